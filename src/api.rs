@@ -1,0 +1,520 @@
+//! The JavaScript-shaped API, in plain Rust: game id and position text in, plain data out.
+//!
+//! Every function is stateless. Positions go in and come out as text in each game's notation,
+//! so a result can be fed straight back in, stored in a URL or written in a test. Results are
+//! serde structs with camelCase fields; `src/wasm.rs` only converts them to JavaScript objects.
+//! Every function answers bad input with an [`Error`] whose message a student can act on.
+//!
+//! | function | returns |
+//! |---|---|
+//! | [`games`] | the catalogue: id, name, description, default position, notation, limits |
+//! | [`analyze`] | outcome (P/N/D), Grundy value, every legal move with its outcome |
+//! | [`play`] | the position after a move |
+//! | [`explain`] | the typed steps of the reason for the outcome and the winning move |
+//! | [`best_move`] | the computer's move at a level (`perfect`, `beginner`) |
+//! | [`xor_explain`] | the xor corner for two numbers |
+
+use serde::Serialize;
+
+use crate::error::{check_length, quote, Error, ErrorKind, Result};
+use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::games::nim::{self, Nim, NimMove, NimStep};
+use crate::xor::{self, XorExplanation};
+
+/// The most moves [`analyze`] lists; beyond it, every winning move plus others up to the cap.
+pub const MOVE_LIST_CAP: usize = 10_000;
+
+/// A game id parsed: which game, with which variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GameId {
+    Nim(Play),
+}
+
+impl GameId {
+    fn parse(text: &str) -> Result<GameId> {
+        check_length("game id", text)?;
+        match text.trim() {
+            "nim" | "nim:normal" => Ok(GameId::Nim(Play::Normal)),
+            "nim:misere" | "nim:misère" => Ok(GameId::Nim(Play::Misere)),
+            other => Err(Error::new(
+                ErrorKind::UnknownGame,
+                format!(
+                    "There is no game called {}. The games are: {}.",
+                    quote(other),
+                    games()
+                        .iter()
+                        .flat_map(|g| g.variants.iter().map(|v| v.id))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            )),
+        }
+    }
+
+    /// The canonical id, as `analyze` reports it.
+    fn name(self) -> &'static str {
+        match self {
+            GameId::Nim(Play::Normal) => "nim",
+            GameId::Nim(Play::Misere) => "nim:misere",
+        }
+    }
+}
+
+/// One playable variant of a game in the catalogue.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Variant {
+    /// The game id to pass to the other functions.
+    pub id: &'static str,
+    /// `normal` or `misere`.
+    pub play: Play,
+}
+
+/// The published size limits of a game.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged, rename_all_fields = "camelCase")]
+pub enum Limits {
+    /// Nim's limits.
+    Piles {
+        /// Most piles in a position.
+        max_piles: usize,
+        /// Largest pile.
+        max_pile_size: u32,
+    },
+}
+
+/// A catalogue entry.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameInfo {
+    /// The main game id.
+    pub id: &'static str,
+    /// The game's name.
+    pub name: &'static str,
+    /// One line on what the game is.
+    pub description: &'static str,
+    /// A position to start from.
+    pub default_position: &'static str,
+    /// How positions are written.
+    pub notation: &'static str,
+    /// How moves are written.
+    pub move_notation: &'static str,
+    /// The page that plays it.
+    pub page: &'static str,
+    /// The variants (play rules) with their ids.
+    pub variants: Vec<Variant>,
+    /// The largest positions the game accepts.
+    pub limits: Limits,
+    /// The most moves `analyze` lists.
+    pub move_list_cap: usize,
+}
+
+/// The catalogue of games.
+pub fn games() -> Vec<GameInfo> {
+    vec![GameInfo {
+        id: "nim",
+        name: "Nim",
+        description: "Take any number of chips from one pile; whoever takes the last chip wins (or loses, in misère play).",
+        default_position: "3,4,5",
+        notation: nim::NOTATION,
+        move_notation: nim::MOVE_NOTATION,
+        page: "nim.html",
+        variants: vec![
+            Variant {
+                id: "nim",
+                play: Play::Normal,
+            },
+            Variant {
+                id: "nim:misere",
+                play: Play::Misere,
+            },
+        ],
+        limits: Limits::Piles {
+            max_piles: nim::MAX_PILES,
+            max_pile_size: nim::MAX_PILE,
+        },
+        move_list_cap: MOVE_LIST_CAP,
+    }]
+}
+
+/// Game-specific facts about a move, next to its notation and outcome.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum MoveDetail {
+    /// A Nim move: the pile (0-based) and the number of chips taken.
+    Nim {
+        /// Index of the pile, from 0.
+        pile: usize,
+        /// Chips taken.
+        take: u32,
+    },
+}
+
+/// One legal move and where it leads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveInfo {
+    /// The move in the game's move notation.
+    pub r#move: String,
+    /// The canonical position after the move.
+    pub to: String,
+    /// The outcome of `to` for the player who moves there next: `P` means this move wins.
+    pub outcome: Outcome,
+    /// Game-specific details.
+    #[serde(flatten)]
+    pub detail: MoveDetail,
+}
+
+/// Game-specific facts about a position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged, rename_all_fields = "camelCase")]
+pub enum Details {
+    /// Nim: the play rule, the piles and their nim-sum.
+    Nim {
+        /// `normal` or `misere`.
+        play: Play,
+        /// The pile sizes.
+        piles: Vec<u32>,
+        /// The xor of the pile sizes.
+        nim_sum: u32,
+    },
+}
+
+/// What [`analyze`] returns.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Analysis {
+    /// The canonical game id.
+    pub game: String,
+    /// The canonical position.
+    pub position: String,
+    /// `N`: the player to move wins with best play; `P`: loses; `D`: a draw.
+    pub outcome: Outcome,
+    /// The Sprague-Grundy value, where the game (and play rule) has one.
+    pub grundy: Option<u64>,
+    /// The legal moves (all of them unless `moves_complete` is false).
+    pub moves: Vec<MoveInfo>,
+    /// False when `moves` was cut at [`MOVE_LIST_CAP`] (it still has every winning move).
+    pub moves_complete: bool,
+    /// How many legal moves there are in all.
+    pub move_count: u64,
+    /// The winning moves, in move notation.
+    pub winning: Vec<String>,
+    /// Game-specific facts.
+    #[serde(flatten)]
+    pub details: Details,
+}
+
+/// Outcome, Grundy value and every legal move of a position.
+pub fn analyze(game: &str, position: &str) -> Result<Analysis> {
+    match GameId::parse(game)? {
+        id @ GameId::Nim(play) => {
+            let pos = Nim::parse(position)?;
+            let (listed, complete) = pos.listed_moves(play, MOVE_LIST_CAP);
+            let texts = pos.texts_after(&listed);
+            let moves = listed
+                .iter()
+                .zip(texts)
+                .map(|(&mv, to)| MoveInfo {
+                    r#move: mv.to_string(),
+                    to,
+                    outcome: pos.outcome_after(mv, play),
+                    detail: MoveDetail::Nim {
+                        pile: mv.pile,
+                        take: mv.take,
+                    },
+                })
+                .collect();
+            Ok(Analysis {
+                game: id.name().to_string(),
+                position: pos.to_string(),
+                outcome: pos.outcome(play),
+                // Misère Nim has no Sprague-Grundy value in the normal-play sense.
+                grundy: match play {
+                    Play::Normal => Some(u64::from(pos.nim_sum())),
+                    Play::Misere => None,
+                },
+                moves,
+                moves_complete: complete,
+                move_count: pos.move_count(),
+                winning: pos
+                    .winning_moves(play)
+                    .iter()
+                    .map(NimMove::to_string)
+                    .collect(),
+                details: Details::Nim {
+                    play,
+                    piles: pos.piles().to_vec(),
+                    nim_sum: pos.nim_sum(),
+                },
+            })
+        }
+    }
+}
+
+/// The canonical position after `mv`; an illegal or badly written move is an error.
+pub fn play(game: &str, position: &str, mv: &str) -> Result<String> {
+    match GameId::parse(game)? {
+        GameId::Nim(_) => {
+            let pos = Nim::parse(position)?;
+            let mv = pos.parse_move(mv)?;
+            Ok(pos.after(mv).to_string())
+        }
+    }
+}
+
+/// The steps of an explanation, one list per game family.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Steps {
+    /// Nim's steps.
+    Nim(Vec<NimStep>),
+}
+
+/// What [`explain`] returns.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Explanation {
+    /// The canonical game id.
+    pub game: String,
+    /// The canonical position.
+    pub position: String,
+    /// The outcome being explained.
+    pub outcome: Outcome,
+    /// The steps, in order; each has a `kind` and its data.
+    pub steps: Steps,
+}
+
+/// The step-by-step reason for a position's outcome and its winning move.
+pub fn explain(game: &str, position: &str) -> Result<Explanation> {
+    match GameId::parse(game)? {
+        id @ GameId::Nim(play) => {
+            let pos = Nim::parse(position)?;
+            Ok(Explanation {
+                game: id.name().to_string(),
+                position: pos.to_string(),
+                outcome: pos.outcome(play),
+                steps: Steps::Nim(pos.explain(play)),
+            })
+        }
+    }
+}
+
+/// What [`best_move`] returns.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BestMove {
+    /// The move in move notation.
+    pub r#move: String,
+    /// The canonical position after it.
+    pub to: String,
+    /// The outcome of `to` for the opponent (`P` means the move wins).
+    pub outcome: Outcome,
+    /// Whether the move is a winning move.
+    pub winning: bool,
+}
+
+/// The computer's move. `level` is `"perfect"` or `"beginner"`; `seed` makes the beginner's
+/// random choices repeatable.
+pub fn best_move(game: &str, position: &str, level: &str, seed: u64) -> Result<BestMove> {
+    let id = GameId::parse(game)?;
+    let level = Level::parse(level)?;
+    match id {
+        GameId::Nim(play) => {
+            let pos = Nim::parse(position)?;
+            let mut rng = Rng::new(seed);
+            let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+            let chosen = if blunder {
+                pos.random_move(&mut rng)
+            } else {
+                pos.perfect_move(play)
+            };
+            let mv = chosen.ok_or_else(|| {
+                Error::new(
+                    ErrorKind::GameOver,
+                    format!(
+                        "The game is over: every pile of {pos} is empty, so there is no move to make."
+                    ),
+                )
+            })?;
+            let outcome = pos.outcome_after(mv, play);
+            Ok(BestMove {
+                r#move: mv.to_string(),
+                to: pos.after(mv).to_string(),
+                outcome,
+                winning: outcome == Outcome::P,
+            })
+        }
+    }
+}
+
+/// The xor corner for two numbers given as JavaScript numbers (whole, 0 to 2^31 - 1).
+pub fn xor_explain(a: f64, b: f64) -> Result<XorExplanation> {
+    let whole = |x: f64, name: &str| -> Result<u32> {
+        if x.is_finite() && x.fract() == 0.0 && (0.0..=f64::from(nim::MAX_PILE)).contains(&x) {
+            Ok(x as u32)
+        } else {
+            Err(Error::new(
+                ErrorKind::BadPosition,
+                format!(
+                    "{name} must be a whole number from 0 to {}, not {x}.",
+                    nim::MAX_PILE
+                ),
+            ))
+        }
+    };
+    Ok(xor::explain(whole(a, "a")?, whole(b, "b")?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn analyze_reports_the_position_in_the_documented_shape() {
+        let a = serde_json::to_value(analyze("nim", " 3, 4 ,5").unwrap()).unwrap();
+        assert_eq!(a["game"], "nim");
+        assert_eq!(a["position"], "3,4,5");
+        assert_eq!(a["outcome"], "N");
+        assert_eq!(a["grundy"], 2);
+        assert_eq!(a["nimSum"], 2);
+        assert_eq!(a["play"], "normal");
+        assert_eq!(a["piles"], json!([3, 4, 5]));
+        assert_eq!(a["movesComplete"], true);
+        assert_eq!(a["moveCount"], 12);
+        assert_eq!(a["winning"], json!(["1-2"]));
+        assert_eq!(a["moves"].as_array().unwrap().len(), 12);
+        assert_eq!(
+            a["moves"][1],
+            json!({ "move": "1-2", "to": "1,4,5", "outcome": "P", "pile": 0, "take": 2 })
+        );
+        let m = serde_json::to_value(analyze("nim:misere", "1,1").unwrap()).unwrap();
+        assert_eq!(m["grundy"], serde_json::Value::Null);
+        assert_eq!(m["outcome"], "N");
+    }
+
+    #[test]
+    fn every_move_outcome_in_analyze_is_the_outcome_of_its_target() {
+        for game in ["nim", "nim:misere"] {
+            let a = analyze(game, "2,3,1,4").unwrap();
+            for m in &a.moves {
+                assert_eq!(m.outcome, analyze(game, &m.to).unwrap().outcome, "{game} {}", m.to);
+                assert_eq!(play(game, &a.position, &m.r#move).unwrap(), m.to);
+            }
+            let winning: Vec<&String> = a
+                .moves
+                .iter()
+                .filter(|m| m.outcome == Outcome::P)
+                .map(|m| &m.r#move)
+                .collect();
+            assert_eq!(winning, a.winning.iter().collect::<Vec<_>>());
+        }
+    }
+
+    #[test]
+    fn a_huge_pile_lists_the_winning_move_and_says_the_list_is_cut() {
+        let a = analyze("nim", "1000000000,7").unwrap();
+        assert!(!a.moves_complete);
+        assert_eq!(a.moves.len(), MOVE_LIST_CAP);
+        assert_eq!(a.move_count, 1_000_000_007);
+        assert_eq!(a.winning, vec!["1-999999993"]);
+        assert!(a.moves.iter().any(|m| m.r#move == "1-999999993"));
+    }
+
+    #[test]
+    fn the_computer_wins_from_every_n_position_and_the_beginner_sometimes_errs() {
+        let perfect = best_move("nim", "3,4,5", "perfect", 0).unwrap();
+        assert_eq!(
+            perfect,
+            BestMove {
+                r#move: "1-2".into(),
+                to: "1,4,5".into(),
+                outcome: Outcome::P,
+                winning: true
+            }
+        );
+        let errors = (0..200)
+            .filter(|&seed| !best_move("nim", "3,4,5", "beginner", seed).unwrap().winning)
+            .count();
+        // 40 % of the moves are random, and 11 of the 12 moves lose: about 73 in 200.
+        assert!((40..=110).contains(&errors), "{errors} mistakes");
+        let over = best_move("nim", "0,0", "perfect", 0).unwrap_err();
+        assert_eq!(over.kind, ErrorKind::GameOver);
+    }
+
+    #[test]
+    fn explain_returns_typed_steps_with_a_kind() {
+        let e = serde_json::to_value(explain("nim", "3,4,5").unwrap()).unwrap();
+        assert_eq!(e["outcome"], "N");
+        assert_eq!(e["steps"][0]["kind"], "piles");
+        assert_eq!(e["steps"][0]["binary"], json!(["011", "100", "101"]));
+        assert_eq!(e["steps"][5], json!({ "kind": "leftmostOne", "column": 1 }));
+        let last = e["steps"].as_array().unwrap().last().unwrap().clone();
+        assert_eq!(last["kind"], "check");
+        assert_eq!(last["nimSum"], 0);
+        let p = serde_json::to_value(explain("nim", "1,2,3").unwrap()).unwrap();
+        assert!(p["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["kind"] == "zeroSum"));
+    }
+
+    #[test]
+    fn every_function_refuses_bad_input_with_its_kind_of_error() {
+        assert_eq!(
+            analyze("chess", "1").unwrap_err().kind,
+            ErrorKind::UnknownGame
+        );
+        assert!(analyze("chess", "1")
+            .unwrap_err()
+            .message
+            .contains("nim, nim:misere"));
+        assert_eq!(
+            analyze("nim", "3,x").unwrap_err().kind,
+            ErrorKind::BadPosition
+        );
+        assert_eq!(
+            explain("nim", "4294967296").unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
+        assert_eq!(
+            play("nim", "3,4,5", "1-4").unwrap_err().kind,
+            ErrorKind::IllegalMove
+        );
+        assert_eq!(
+            play("nim", "3,4,5", "take two").unwrap_err().kind,
+            ErrorKind::BadMove
+        );
+        assert_eq!(
+            best_move("nim", "3", "grandmaster", 1).unwrap_err().kind,
+            ErrorKind::BadOption
+        );
+        assert_eq!(
+            xor_explain(-1.0, 2.0).unwrap_err().kind,
+            ErrorKind::BadPosition
+        );
+        assert_eq!(
+            xor_explain(f64::NAN, 2.0).unwrap_err().kind,
+            ErrorKind::BadPosition
+        );
+        assert_eq!(xor_explain(5.0, 3.0).unwrap().xor, 6);
+    }
+
+    #[test]
+    fn the_catalogue_names_every_variant_and_its_limits() {
+        let g = serde_json::to_value(games()).unwrap();
+        assert_eq!(g[0]["id"], "nim");
+        assert_eq!(g[0]["defaultPosition"], "3,4,5");
+        assert_eq!(g[0]["variants"][1]["id"], "nim:misere");
+        assert_eq!(g[0]["limits"]["maxPiles"], 100);
+        assert_eq!(g[0]["limits"]["maxPileSize"], 2147483647);
+        // Every catalogue id is accepted by the other functions.
+        for game in games() {
+            for v in game.variants {
+                assert!(analyze(v.id, game.default_position).is_ok());
+            }
+        }
+    }
+}

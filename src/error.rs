@@ -1,0 +1,119 @@
+//! One error type for the whole playground.
+//!
+//! Every function of the API answers bad input with an [`Error`] rather than a panic. The message
+//! is written for a student: it says what was wrong and how to write it correctly (the expected
+//! notation, the limit that was exceeded, the moves that are legal). The [`ErrorKind`] lets the
+//! page and the tests tell the cases apart without reading English.
+
+use std::fmt;
+
+/// What went wrong, as a stable name the page and the tests can match on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The game id is not in the catalogue.
+    UnknownGame,
+    /// The position string does not follow the game's notation.
+    BadPosition,
+    /// The move string does not follow the game's move notation.
+    BadMove,
+    /// The move is well written but the rules do not allow it here.
+    IllegalMove,
+    /// The position is larger than the game's published limits.
+    TooLarge,
+    /// The position is terminal: nobody can move any more.
+    GameOver,
+    /// An option (such as the computer's level) has a value the API does not know.
+    BadOption,
+}
+
+impl ErrorKind {
+    /// The kind's name as the JavaScript side sees it (`error.kind`).
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::UnknownGame => "unknownGame",
+            ErrorKind::BadPosition => "badPosition",
+            ErrorKind::BadMove => "badMove",
+            ErrorKind::IllegalMove => "illegalMove",
+            ErrorKind::TooLarge => "tooLarge",
+            ErrorKind::GameOver => "gameOver",
+            ErrorKind::BadOption => "badOption",
+        }
+    }
+}
+
+/// An error with a message a student can act on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    /// Which kind of mistake it is.
+    pub kind: ErrorKind,
+    /// The full sentence shown to the student.
+    pub message: String,
+}
+
+impl Error {
+    /// Builds an error of `kind` with the given student-facing `message`.
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
+        Error {
+            kind,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Every fallible function in the crate returns this.
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// Longest input string any function accepts, checked before any parsing work starts.
+pub const MAX_INPUT_CHARS: usize = 4096;
+
+/// Refuses over-long text before it is parsed, so that a pasted novel cannot stall the page.
+pub fn check_length(what: &str, text: &str) -> Result<()> {
+    if text.len() > MAX_INPUT_CHARS {
+        return Err(Error::new(
+            ErrorKind::TooLarge,
+            format!(
+                "The {what} is {} characters long; the limit is {MAX_INPUT_CHARS}.",
+                text.len()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Shortens text quoted back in an error message so that the message stays readable.
+pub fn quote(text: &str) -> String {
+    const SHOW: usize = 24;
+    let mut shown: String = text.chars().take(SHOW).collect();
+    if text.chars().count() > SHOW {
+        shown.push('…');
+    }
+    format!("\"{shown}\"")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_input_is_refused_with_the_limit_in_the_message() {
+        let long = "1,".repeat(3000);
+        let err = check_length("position", &long).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::TooLarge);
+        assert!(err.message.contains("4096"), "{}", err.message);
+    }
+
+    #[test]
+    fn quoted_text_is_cut_after_24_characters() {
+        assert_eq!(quote("abc"), "\"abc\"");
+        let q = quote(&"x".repeat(100));
+        assert_eq!(q.chars().count(), 24 + 3);
+    }
+}

@@ -1,0 +1,154 @@
+//! The shared vocabulary of combinatorial game theory, used by every game in the playground.
+//!
+//! A *combinatorial game* has two players who alternate moves, perfect information and no chance.
+//! A *position* is the state of the game; a *move* takes one position to another; a *terminal*
+//! position has no moves. In an *impartial* game both players have the same moves (Nim); in a
+//! *partisan* game they do not (tic-tac-toe, Go).
+//!
+//! Every position of a finite game without draws is either
+//! - a **P-position**: the *previous* player (the one who just moved) wins with best play, or
+//! - an **N-position**: the *next* player (the one about to move) wins with best play.
+//!
+//! The rule that defines them, by induction from the end of the game:
+//! a position is N exactly when *some* move leads to a P-position, and P when *every* move leads
+//! to an N-position. A terminal position has no moves, so it is P under **normal play** (the last
+//! player to move wins: the player to move has lost) and N under **misère play** (the last player
+//! to move loses: the player to move has already won).
+
+use serde::Serialize;
+
+use crate::error::{Error, ErrorKind, Result};
+
+/// The value of a position for the player about to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Outcome {
+    /// The previous player wins: the player to move loses against best play.
+    P,
+    /// The next player wins: the player to move has a winning move.
+    N,
+    /// Neither side can force a win (only games with draws, such as tic-tac-toe).
+    D,
+}
+
+impl Outcome {
+    /// The one-letter name, as in the notes and the API.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Outcome::P => "P",
+            Outcome::N => "N",
+            Outcome::D => "D",
+        }
+    }
+}
+
+/// Who wins at the end: the last player to move (normal) or the other one (misère).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Play {
+    /// Normal play: the player who makes the last move wins.
+    Normal,
+    /// Misère play: the player who makes the last move loses.
+    Misere,
+}
+
+impl Play {
+    /// The outcome of a terminal position (no moves left) for the player to move.
+    pub fn terminal_outcome(self) -> Outcome {
+        match self {
+            Play::Normal => Outcome::P,
+            Play::Misere => Outcome::N,
+        }
+    }
+}
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// Always a winning move when one exists; in a lost position, the move that holds out.
+    Perfect,
+    /// Plays a random legal move part of the time, otherwise perfectly.
+    Beginner,
+}
+
+impl Level {
+    /// Reads a level name from the API (`"perfect"` or `"beginner"`).
+    pub fn parse(text: &str) -> Result<Level> {
+        match text.trim() {
+            "perfect" => Ok(Level::Perfect),
+            "beginner" => Ok(Level::Beginner),
+            other => Err(Error::new(
+                ErrorKind::BadOption,
+                format!(
+                    "The computer's level {} is not known: choose \"perfect\" or \"beginner\".",
+                    crate::error::quote(other)
+                ),
+            )),
+        }
+    }
+}
+
+/// The probability, in percent, that the beginner computer plays a random move.
+pub const BEGINNER_MISTAKE_PERCENT: u64 = 40;
+
+/// A small deterministic random number generator (SplitMix64), so that the beginner computer
+/// is repeatable for a given seed and the core needs no source of randomness of its own.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator started from `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n` must be positive).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn terminal_positions_are_lost_in_normal_play_and_won_in_misere_play() {
+        assert_eq!(Play::Normal.terminal_outcome(), Outcome::P);
+        assert_eq!(Play::Misere.terminal_outcome(), Outcome::N);
+    }
+
+    #[test]
+    fn levels_parse_and_unknown_levels_are_refused() {
+        assert_eq!(Level::parse("perfect"), Ok(Level::Perfect));
+        assert_eq!(Level::parse(" beginner "), Ok(Level::Beginner));
+        let err = Level::parse("expert").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::BadOption);
+        assert!(err.message.contains("\"expert\""));
+    }
+
+    #[test]
+    fn the_generator_is_repeatable_and_spreads_its_values() {
+        let a: Vec<u64> = (0..5)
+            .scan(Rng::new(7), |r, _| Some(r.below(10)))
+            .collect();
+        let b: Vec<u64> = (0..5)
+            .scan(Rng::new(7), |r, _| Some(r.below(10)))
+            .collect();
+        assert_eq!(a, b);
+        let mut r = Rng::new(1);
+        let mut seen = [false; 6];
+        for _ in 0..200 {
+            seen[r.below(6) as usize] = true;
+        }
+        assert!(seen.iter().all(|&s| s));
+    }
+}

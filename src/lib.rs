@@ -1,0 +1,38 @@
+//! # Grundy: combinatorial game theory you can play
+//!
+//! The Rust core of a browser playground for the games of a course on combinatorial games.
+//! Everything the page shows (outcomes, Grundy values, winning moves, the steps of an
+//! explanation) is computed here; the page only draws it.
+//!
+//! The layers, each depending only on the ones above it:
+//!
+//! | file | what it holds |
+//! |---|---|
+//! | [`error`] | one error type whose messages a student can act on |
+//! | [`game`] | the shared vocabulary: P/N outcomes, normal and misère play, levels |
+//! | [`games`] | one module per game: rules, notation, solver, explanation steps |
+//! | [`solve`] | generic solvers (brute-force search, the second opinion for every formula) |
+//! | [`xor`] | the xor corner: binary xor, its laws, the xor swap trick |
+//! | [`api`] | the JavaScript-shaped facade: game id and position text in, plain data out |
+//! | `wasm` | the only file that names `wasm_bindgen`: one-line exports of [`api`] |
+//!
+//! Positions are text in every layer (`"3,4,5"`), so the same strings are API inputs, test
+//! fixtures and the URL a teacher shares.
+
+#![deny(unsafe_code)]
+
+pub mod api;
+pub mod error;
+pub mod game;
+pub mod games;
+pub mod solve;
+pub mod xor;
+
+// The code wasm-bindgen generates uses `unsafe` internally; our own code never does.
+#[cfg(target_arch = "wasm32")]
+#[allow(unsafe_code)]
+pub mod wasm;
+
+pub use error::{Error, ErrorKind, Result};
+pub use game::{Level, Outcome, Play};
+pub use games::nim::{Nim, NimMove, NimStep};

@@ -1,0 +1,102 @@
+//! The WebAssembly exports: the only file that names `wasm_bindgen`.
+//!
+//! Each export is a one-line shim over [`crate::api`]: it reads JavaScript values, calls the plain
+//! Rust function and turns the result into a plain JavaScript object (camelCase fields, `null`
+//! for a missing Grundy value) or the error into a thrown JS `Error` whose `message` a student
+//! can act on and whose `kind` names the mistake (`badPosition`, `illegalMove`, ...).
+//! Arguments arrive as `JsValue` so that a missing or non-text argument is an error too, not a
+//! crash inside the glue code.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::api;
+use crate::error::{Error, ErrorKind};
+
+/// Runs once when the module is instantiated: panics (bugs) are printed to the console.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// A Rust error as a thrown JavaScript `Error` with a `kind` property.
+fn js_error(error: Error) -> JsValue {
+    let js = js_sys::Error::new(&error.message);
+    // Setting a property on a fresh Error object cannot fail.
+    let _ = js_sys::Reflect::set(&js, &"kind".into(), &error.kind.name().into());
+    js.into()
+}
+
+/// Converts a result to a JavaScript object, with maps as plain objects and `None` as `null`.
+fn to_js<T: Serialize>(result: crate::Result<T>) -> Result<JsValue, JsValue> {
+    let value = result.map_err(js_error)?;
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| js_error(Error::new(ErrorKind::BadOption, e.to_string())))
+}
+
+/// Reads a text argument, refusing anything that is not a string.
+fn text(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    value.as_string().ok_or_else(|| {
+        js_error(Error::new(
+            ErrorKind::BadOption,
+            format!("The {what} must be given as text, e.g. \"3,4,5\"."),
+        ))
+    })
+}
+
+/// The catalogue of games.
+#[wasm_bindgen]
+pub fn games() -> Result<JsValue, JsValue> {
+    to_js(Ok(api::games()))
+}
+
+/// Outcome, Grundy value and legal moves of `position` in `game`.
+#[wasm_bindgen]
+pub fn analyze(game: &JsValue, position: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(api::analyze(&text(game, "game")?, &text(position, "position")?))
+}
+
+/// The canonical position after `move`.
+#[wasm_bindgen]
+pub fn play(game: &JsValue, position: &JsValue, mv: &JsValue) -> Result<String, JsValue> {
+    api::play(
+        &text(game, "game")?,
+        &text(position, "position")?,
+        &text(mv, "move")?,
+    )
+    .map_err(js_error)
+}
+
+/// The steps of the explanation of `position`.
+#[wasm_bindgen]
+pub fn explain(game: &JsValue, position: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(api::explain(&text(game, "game")?, &text(position, "position")?))
+}
+
+/// The computer's move at `level` ("perfect" or "beginner"); `seed` (optional) makes the
+/// beginner's random choices repeatable.
+#[wasm_bindgen(js_name = bestMove)]
+pub fn best_move(
+    game: &JsValue,
+    position: &JsValue,
+    level: &JsValue,
+    seed: Option<f64>,
+) -> Result<JsValue, JsValue> {
+    let seed = seed
+        .filter(|s| s.is_finite())
+        .unwrap_or_else(|| js_sys::Math::random() * 9_007_199_254_740_992.0);
+    to_js(api::best_move(
+        &text(game, "game")?,
+        &text(position, "position")?,
+        &text(level, "level")?,
+        seed.abs() as u64,
+    ))
+}
+
+/// The xor corner for two whole numbers from 0 to 2^31 - 1.
+#[wasm_bindgen(js_name = xorExplain)]
+pub fn xor_explain(a: &JsValue, b: &JsValue) -> Result<JsValue, JsValue> {
+    let number = |v: &JsValue| v.as_f64().unwrap_or(f64::NAN);
+    to_js(api::xor_explain(number(a), number(b)))
+}

@@ -1,0 +1,87 @@
+// The page's only door to the Grundy core.
+//
+// The WebAssembly module runs in one module Web Worker (worker.js), so nothing heavy runs on
+// the main thread. Each function here posts a message with a fresh id and returns a promise
+// that resolves with the core's plain-data answer, or rejects with an `Error` whose message
+// is the core's own sentence (bad notation, unknown game, illegal move, too large).
+//
+// Every function is stateless, like the core: strings in, plain objects out.
+
+let worker = null;
+let nextId = 1;
+/** id -> { resolve, reject } for requests still waiting for an answer. */
+const pending = new Map();
+
+function failAll(message) {
+  for (const { reject } of pending.values()) reject(new Error(message));
+  pending.clear();
+}
+
+function getWorker() {
+  if (worker) return worker;
+  worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  worker.addEventListener("message", (event) => {
+    const { id, ok, result, message } = event.data ?? {};
+    const waiting = pending.get(id);
+    if (!waiting) return;
+    pending.delete(id);
+    if (ok) waiting.resolve(result);
+    else waiting.reject(new Error(message));
+  });
+  worker.addEventListener("error", (event) => {
+    // The worker itself failed (for example the wasm files are missing): no answer will come.
+    event.preventDefault();
+    const text = "The game engine could not start. Try reloading the page.";
+    console.error(text, event.message ?? "");
+    worker = null;
+    failAll(text);
+  });
+  return worker;
+}
+
+function call(fn, ...args) {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    getWorker().postMessage({ id, fn, args });
+  });
+}
+
+/** Every game the core knows: id, name, description, defaultPosition, page, variants, limits. */
+export const games = () => call("games");
+
+/** Outcome, nim-sum, piles and every legal move (with its outcome) of `position`. */
+export const analyze = (game, position) => call("analyze", game, position);
+
+/** The canonical position after `move`; rejects for an illegal move. */
+export const play = (game, position, move) => call("play", game, position, move);
+
+/** The explanation of `position` as a list of small typed steps (`{ steps: [...] }`). */
+export const explain = (game, position) => call("explain", game, position);
+
+/** The computer's move: `level` is "perfect" or "beginner"; `seed` an integer for the dice. */
+export const bestMove = (game, position, level, seed) =>
+  call("bestMove", game, position, level, seed);
+
+/** a xor b in binary, the laws of xor shown with a and b, and the xor swap traced line by line. */
+export const xorExplain = (a, b) => call("xorExplain", a, b);
+
+/**
+ * Latest wins: wrap an async function so that only the answer to the newest call is used.
+ * Older calls resolve to `STALE` instead of their result, so a slow answer for a position the
+ * student has already left never overwrites the current one.
+ */
+export const STALE = Symbol("stale");
+export function latest(fn) {
+  let generation = 0;
+  return async (...args) => {
+    const mine = ++generation;
+    try {
+      const result = await fn(...args);
+      return mine === generation ? result : STALE;
+    } catch (error) {
+      if (mine !== generation) return STALE;
+      throw error;
+    }
+  };
+}

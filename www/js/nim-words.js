@@ -1,0 +1,234 @@
+// Plain-English captions for the steps of a Nim explanation, and which cells of the binary
+// table each step points at. Pure functions of the core's step data: no game logic here,
+// only wording and drawing decisions. (The core decides which steps there are.)
+
+import { binary, countWord, pileList, columnValue, formatCount } from "./ui.js";
+
+const chips = (n) => `${formatCount(n)} ${n === 1 ? "chip" : "chips"}`;
+const col = (c) => `column ${formatCount(columnValue(c))}`;
+const Col = (c) => `Column ${formatCount(columnValue(c))}`;
+const ones = (n) => `${countWord(n)} ${n === 1 ? "1" : "1s"}`;
+const onePiles = (n) => `${countWord(n)} ${n === 1 ? "pile" : "piles"} of one chip`;
+const columnsList = (cs) => {
+  const names = cs.map((c) => formatCount(columnValue(c)));
+  if (names.length === 1) return `column ${names[0]}`;
+  return `columns ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+};
+
+/**
+ * One caption per step kind. `context` has the explained position's `piles` (array) and
+ * `play` ("normal" | "misere"). Unknown kinds get a neutral caption rather than an error,
+ * so a newer core never breaks an older page.
+ */
+export function caption(step, context = {}) {
+  const s = step ?? {};
+  switch (s.kind) {
+    case "piles": {
+      const rows = (s.piles ?? []).map((n, i) => `${formatCount(n)} = ${s.binary?.[i] ?? binary(n)}`);
+      const listed = rows.length <= 5 ? `: ${rows.join(", ")}` : "";
+      return `Write each pile in binary, one row per pile${listed}.`;
+    }
+    case "column": {
+      const parity = s.bit ? "an odd number" : "an even number";
+      return `${Col(s.column)}: ${ones(s.ones)}, ${parity}, so the nim-sum has ${s.bit} here.`;
+    }
+    case "nimSum":
+      return s.value === 0
+        ? `The nim-sum is 0 (${s.binary}).`
+        : `The nim-sum is ${formatCount(s.value)} (binary ${s.binary}). It is not 0, so the player to move can win.`;
+    case "leftmostOne":
+      return `The leftmost 1 of the nim-sum is in ${col(s.column)}.`;
+    case "candidates": {
+      const n = s.piles?.length ?? 0;
+      const which = pileList(s.piles ?? []);
+      return n === 1
+        ? `Only ${which} has a 1 in ${col(s.column)}: taking from it can win.`
+        : `${which[0].toUpperCase()}${which.slice(1)} have a 1 in ${col(s.column)}: each gives a winning move.`;
+    }
+    case "choosePile":
+      return `Take from pile ${s.pile + 1} (${chips(s.size)}).`;
+    case "flipBit":
+      return `Pile ${s.pile + 1}, ${col(s.column)}: flip its ${s.from} to ${s.to}, so that column gets an even number of 1s.`;
+    case "newSize":
+      return `Pile ${s.pile + 1} goes from ${formatCount(s.from)} to ${formatCount(s.to)} (${s.binary}): smaller, because its leftmost flipped bit went from 1 to 0.`;
+    case "take":
+      return `So take ${chips(s.count)} from pile ${s.pile + 1}: move ${s.move}, leaving ${s.to}.`;
+    case "check":
+      return s.nimSum === 0
+        ? "New nim-sum is 0: a P-position for your opponent."
+        : `New nim-sum is ${formatCount(s.nimSum)}.`;
+    case "zeroSum":
+      return "The nim-sum is 0: a P-position. Whatever the player to move does, the nim-sum will not stay 0.";
+    case "anyMove": {
+      const took = s.from - s.to;
+      const odd = s.oddColumns?.length ? `${columnsList(s.oddColumns)} now ${s.oddColumns.length === 1 ? "has" : "have"} an odd number of 1s` : "some column is now odd";
+      return `Say the player to move takes ${chips(took)} from pile ${s.pile + 1} (${formatCount(s.from)} → ${formatCount(s.to)}): ${odd}, so the nim-sum becomes ${formatCount(s.nimSum)}.`;
+    }
+    case "reply":
+      return `The other player answers ${s.move} (take ${chips(s.take)} from pile ${s.pile + 1}), leaving ${s.to}: nim-sum 0 again.`;
+    case "terminal":
+      if (s.play === "misere") {
+        return "No chips left. In misère play the player who took the last chip loses, so the player to move has already won: an N-position.";
+      }
+      return "No chips left, so no move is possible: the player to move has lost. A terminal position is a P-position.";
+    case "mirror": {
+      const [i, j] = s.piles ?? [0, 1];
+      const [a, b] = s.sizes ?? [0, 0];
+      return s.equal
+        ? `Only two piles left, pile ${i + 1} and pile ${j + 1}, both with ${chips(a)}. Copy every move on the other pile: the player to move loses (a P-position).`
+        : `Only two piles left: pile ${i + 1} has ${chips(a)} and pile ${j + 1} has ${chips(b)}. Make them equal, then copy every move of your opponent on the other pile.`;
+    }
+    case "misereNormal":
+      return `Misère play, but ${countWord(s.bigPiles)} piles have more than one chip: play exactly as in normal play for now.`;
+    case "misereSwitch":
+      return `Only pile ${s.pile + 1} (${chips(s.size)}) is bigger than 1, with ${onePiles(s.ones)} beside it. Switch rules: leave it with ${s.to} so that an odd number of one-chip piles remain.`;
+    case "misereOnes": {
+      const parity = s.ones % 2 === 1 ? "an odd number" : "an even number";
+      return s.outcome === "P"
+        ? `${cap(onePiles(s.ones))}, ${parity}: the player to move will take the last chip and lose (a P-position).`
+        : `${cap(onePiles(s.ones))}, ${parity}: the player to move can leave an odd number and win (an N-position).`;
+    }
+    default:
+      return `Step: ${s.kind ?? "?"}.`;
+  }
+}
+
+function cap(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+/**
+ * What the binary table shows at step `index` of `steps`: rows (one per pile), the nim-sum
+ * row, and the highlights. `base` is the explained position: `{ piles, nimSum }` from analyze.
+ *
+ * Returns { width, rows: [{ pile, size, bits, changed:Set<column> }], sum: { value, bits },
+ *           hlCols:Set, hlBits:Set("pile:column"), hlPiles:Set, hlSum:bool, hlSumBits:Set,
+ *           takePile, takeCount }
+ */
+export function tableView(steps, index, base) {
+  const pilesStep = steps.find((s) => s.kind === "piles");
+  const piles = base.piles ?? [];
+  const maxValue = Math.max(1, base.nimSum ?? 0, ...piles);
+  const width = pilesStep?.width ?? maxValue.toString(2).length;
+  const view = {
+    width,
+    rows: piles.map((size, pile) => ({
+      pile,
+      size,
+      bits: pilesStep?.binary?.[pile] ?? binary(size, width),
+      changed: new Set(),
+    })),
+    sum: { value: base.nimSum ?? 0, bits: binary(base.nimSum ?? 0, width) },
+    hlCols: new Set(),
+    hlBits: new Set(),
+    hlPiles: new Set(),
+    hlSum: false,
+    hlSumBits: new Set(),
+    takePile: null,
+    takeCount: 0,
+  };
+  const step = steps[index];
+  if (!step) return view;
+
+  // Steps after the move was chosen show the chosen pile's new size.
+  const newSize = steps.slice(0, index + 1).findLast((s) => s.kind === "newSize");
+  const setRow = (pile, size, bits) => {
+    const row = view.rows[pile];
+    if (!row) return;
+    const newBits = bits ?? binary(size, width);
+    for (let k = 0; k < width; k++) {
+      if (row.bits[k] !== newBits[k]) row.changed.add(width - 1 - k);
+    }
+    row.size = size;
+    row.bits = newBits;
+  };
+
+  switch (step.kind) {
+    case "column":
+      view.hlCols.add(step.column);
+      for (const p of step.piles ?? []) view.hlBits.add(`${p}:${step.column}`);
+      view.hlSumBits.add(step.column);
+      break;
+    case "nimSum":
+    case "zeroSum":
+      view.hlSum = true;
+      break;
+    case "leftmostOne":
+      view.hlCols.add(step.column);
+      view.hlSumBits.add(step.column);
+      break;
+    case "candidates":
+      view.hlCols.add(step.column);
+      for (const p of step.piles ?? []) {
+        view.hlPiles.add(p);
+        view.hlBits.add(`${p}:${step.column}`);
+      }
+      break;
+    case "choosePile":
+      view.hlPiles.add(step.pile);
+      break;
+    case "flipBit":
+      view.hlPiles.add(step.pile);
+      view.hlCols.add(step.column);
+      view.hlBits.add(`${step.pile}:${step.column}`);
+      view.hlSumBits.add(step.column);
+      break;
+    case "newSize":
+      setRow(step.pile, step.to, step.binary);
+      view.hlPiles.add(step.pile);
+      for (const c of view.rows[step.pile]?.changed ?? []) view.hlBits.add(`${step.pile}:${c}`);
+      break;
+    case "take":
+      if (newSize && newSize.pile === step.pile) setRow(newSize.pile, newSize.to, newSize.binary);
+      view.hlPiles.add(step.pile);
+      view.takePile = step.pile;
+      view.takeCount = step.count;
+      break;
+    case "check":
+      (step.piles ?? []).forEach((size, pile) => setRow(pile, size, step.binary?.[pile]));
+      view.sum = { value: step.nimSum, bits: binary(step.nimSum, width) };
+      view.hlSum = true;
+      break;
+    case "anyMove": {
+      setRow(step.pile, step.to);
+      view.hlPiles.add(step.pile);
+      for (const c of step.changedColumns ?? []) view.hlBits.add(`${step.pile}:${c}`);
+      for (const c of step.oddColumns ?? []) {
+        view.hlCols.add(c);
+        view.hlSumBits.add(c);
+      }
+      view.sum = { value: step.nimSum, bits: binary(step.nimSum, width) };
+      view.takePile = step.pile;
+      view.takeCount = step.from - step.to;
+      break;
+    }
+    case "reply": {
+      // Show the example move first, then the reply on top of it.
+      const any = steps.slice(0, index).findLast((s) => s.kind === "anyMove");
+      if (any) setRow(any.pile, any.to);
+      const before = view.rows[step.pile]?.size;
+      if (before !== undefined) {
+        view.rows[step.pile].changed.clear();
+        setRow(step.pile, before - step.take);
+      }
+      view.hlPiles.add(step.pile);
+      view.sum = { value: step.nimSum, bits: binary(step.nimSum, width) };
+      view.hlSum = true;
+      break;
+    }
+    case "mirror":
+      for (const p of step.piles ?? []) view.hlPiles.add(p);
+      break;
+    case "misereSwitch":
+      view.hlPiles.add(step.pile);
+      break;
+    case "misereOnes":
+      view.rows.forEach((row) => {
+        if (row.size === 1) view.hlPiles.add(row.pile);
+      });
+      break;
+    default:
+      break;
+  }
+  return view;
+}

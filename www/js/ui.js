@@ -1,0 +1,106 @@
+// Small DOM helpers shared by the pages. Text always goes in through textContent, never
+// innerHTML, so nothing a student types (or the core says) is ever parsed as markup.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function build(node, attrs, children) {
+  for (const [key, value] of Object.entries(attrs ?? {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") node.setAttribute("class", Array.isArray(value) ? value.filter(Boolean).join(" ") : value);
+    else if (key === "text") node.textContent = String(value);
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** An HTML element: `el("p", { class: "note" }, "text", el("b", {}, "bold"))`. */
+export function el(tag, attrs, ...children) {
+  return build(document.createElement(tag), attrs, children);
+}
+
+/** An SVG element, same calling style as `el`. */
+export function svgEl(tag, attrs, ...children) {
+  return build(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+/** True when the key event comes from somewhere that types text (arrows move the caret there). */
+export function isTyping(target) {
+  if (!(target instanceof Element)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  if (tag === "TEXTAREA" || tag === "SELECT") return true;
+  if (tag !== "INPUT") return false;
+  const type = (target.getAttribute("type") || "text").toLowerCase();
+  return !["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image"].includes(type);
+}
+
+/** Reduced motion asked for by the system. */
+export const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Wire the standard step buttons inside `root` to a Stepper. `root` holds buttons with
+ * data-step="first|back|play|forward|last" and an element with data-step-counter.
+ * Returns a function that redraws the buttons from the stepper's state.
+ */
+export function bindStepControls(root, stepper) {
+  const button = (name) => root.querySelector(`[data-step="${name}"]`);
+  const actions = {
+    first: () => stepper.first(),
+    back: () => stepper.back(),
+    play: () => stepper.toggle(),
+    forward: () => stepper.forward(),
+    last: () => stepper.last(),
+  };
+  for (const [name, action] of Object.entries(actions)) {
+    button(name)?.addEventListener("click", action);
+  }
+  const counter = root.querySelector("[data-step-counter]");
+  return function refresh() {
+    const { index, count, playing } = stepper;
+    if (counter) counter.textContent = count ? `${index + 1} / ${count}` : "0 / 0";
+    const none = count === 0;
+    button("first").disabled = none || stepper.atFirst;
+    button("back").disabled = none || stepper.atFirst;
+    button("forward").disabled = none || stepper.atLast;
+    button("last").disabled = none || stepper.atLast;
+    const play = button("play");
+    play.disabled = count < 2;
+    play.textContent = playing ? "❚❚ Pause" : "▶ Play";
+    play.setAttribute("aria-pressed", playing ? "true" : "false");
+  };
+}
+
+/** Write a non-negative integer in binary, padded on the left to `width` digits. */
+export function binary(value, width = 1) {
+  return Math.max(0, Math.trunc(value)).toString(2).padStart(width, "0");
+}
+
+/** "two", "three", ... for small counts in captions; digits past twelve. */
+export function countWord(n) {
+  const words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+  return n >= 0 && n < words.length ? words[n] : String(n);
+}
+
+/** "pile 1", "piles 1 and 3", "piles 1, 2 and 4" from 0-based indexes. */
+export function pileList(indexes) {
+  const names = indexes.map((i) => String(i + 1));
+  if (names.length === 0) return "no pile";
+  if (names.length === 1) return `pile ${names[0]}`;
+  return `piles ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** 2^column written as a number, the way the column headers show it ("4" for column 2). */
+export function columnValue(column) {
+  return 2 ** column;
+}
+
+/** Thousands separators for long pile sizes. */
+export function formatCount(n) {
+  return Number(n).toLocaleString("en-US");
+}
