@@ -1,0 +1,81 @@
+// The wasm half of `./build.sh bench`: runs the workloads of workloads.json through the built
+// module (www/pkg) in Node, reads the native figures the Rust runner wrote, and prints one table:
+// each figure, its goal, and the wasm/native ratio. Usage: node tests/bench/run.mjs native.jsonl
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { performance } from "node:perf_hooks";
+import * as grundy from "../../www/pkg/grundy.js";
+
+const root = new URL("../../", import.meta.url);
+const wasmBytes = readFileSync(new URL("www/pkg/grundy_bg.wasm", root));
+grundy.initSync({ module: wasmBytes });
+
+const spec = JSON.parse(readFileSync(new URL("tests/bench/workloads.json", root), "utf8"));
+const native = new Map(
+  readFileSync(process.argv[2], "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line))
+    .map((r) => [r.name, r.ms]),
+);
+
+const calls = {
+  analyze: (a) => grundy.analyze(a[0], a[1]),
+  explain: (a) => grundy.explain(a[0], a[1]),
+  bestMove: (a) => grundy.bestMove(a[0], a[1], a[2], Number(a[3] ?? 0)),
+  play: (a) => grundy.play(a[0], a[1], a[2]),
+};
+
+// Median milliseconds per call, measured like the native runner: warm up, then repeat.
+function time(fn, args) {
+  for (let i = 0; i < 3; i++) fn(args);
+  const samples = [];
+  const start = performance.now();
+  while (samples.length < 5 || (performance.now() - start < 300 && samples.length < 200)) {
+    const t = performance.now();
+    fn(args);
+    samples.push(performance.now() - t);
+  }
+  samples.sort((x, y) => x - y);
+  return samples[Math.floor(samples.length / 2)];
+}
+
+const fmt = (ms) => (ms === undefined ? "-" : ms < 1 ? ms.toFixed(4) : ms.toFixed(2));
+const rows = [["workload", "native ms", "wasm ms", "goal (wasm)", "wasm/native", "met"]];
+let allMet = true;
+for (const w of spec.workloads) {
+  const fn = calls[w.call];
+  if (!fn) throw new Error(`workloads.json names an unknown call ${w.call}`);
+  const wasmMs = time(fn, w.args);
+  const nativeMs = native.get(w.name);
+  const met = wasmMs <= w.goalMs;
+  allMet &&= met;
+  rows.push([
+    w.name,
+    fmt(nativeMs),
+    fmt(wasmMs),
+    `< ${w.goalMs} ms`,
+    nativeMs ? (wasmMs / nativeMs).toFixed(2) : "-",
+    met ? "yes" : "NO",
+  ]);
+}
+const gz = gzipSync(wasmBytes, { level: 9 }).length;
+const sizeGoal = 100 * 1024;
+allMet &&= gz <= sizeGoal;
+rows.push([
+  "wasm module size, gzipped",
+  "",
+  `${(gz / 1024).toFixed(1)} KB`,
+  "< 100 KB",
+  "",
+  gz <= sizeGoal ? "yes" : "NO",
+]);
+
+// A Markdown table, ready to paste into the README.
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+console.log(line(rows[0]));
+console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+for (const r of rows.slice(1)) console.log(line(r));
+console.log(allMet ? "every goal met" : "SOME GOALS NOT MET");
+process.exitCode = allMet ? 0 : 1;

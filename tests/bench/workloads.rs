@@ -1,0 +1,62 @@
+//! Native benchmark runner: times each workload of `workloads.json` through the plain Rust API.
+//!
+//! `./build.sh bench` runs this (`cargo bench --bench workloads -- --json`) and then the same
+//! workloads in wasm under Node (`run.mjs`), which prints the table with the wasm/native ratio.
+//! Each figure is the median time of one call over repeated runs after a warm-up.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use serde_json::Value;
+
+/// Calls the API function a workload names; the result is returned so it is not optimised away.
+fn call(name: &str, args: &[String]) -> Result<String, grundy::Error> {
+    let a = |i: usize| args.get(i).map(String::as_str).unwrap_or("");
+    Ok(match name {
+        "analyze" => grundy::api::analyze(a(0), a(1))?.position,
+        "explain" => grundy::api::explain(a(0), a(1))?.position,
+        "bestMove" => {
+            let seed = a(3).parse().unwrap_or(0);
+            grundy::api::best_move(a(0), a(1), a(2), seed)?.r#move
+        }
+        "play" => grundy::api::play(a(0), a(1), a(2))?,
+        other => panic!("workloads.json names an unknown call {other}"),
+    })
+}
+
+/// Median milliseconds per call: warm up, then repeat until 0.3 s or 200 calls have run.
+fn time(name: &str, args: &[String]) -> (f64, usize) {
+    for _ in 0..3 {
+        black_box(call(name, args).expect("workload arguments are valid"));
+    }
+    let mut samples = Vec::new();
+    let start = Instant::now();
+    while samples.len() < 5 || (start.elapsed().as_secs_f64() < 0.3 && samples.len() < 200) {
+        let t = Instant::now();
+        black_box(call(name, args).expect("workload arguments are valid"));
+        samples.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    samples.sort_by(f64::total_cmp);
+    (samples[samples.len() / 2], samples.len())
+}
+
+fn main() {
+    let json = std::env::args().any(|a| a == "--json");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/bench/workloads.json");
+    let spec: Value = serde_json::from_str(&std::fs::read_to_string(path).expect("workloads.json"))
+        .expect("workloads.json is JSON");
+    for w in spec["workloads"].as_array().expect("a workloads array") {
+        let name = w["name"].as_str().unwrap_or("?");
+        let call_name = w["call"].as_str().unwrap_or("?");
+        let args: Vec<String> = w["args"]
+            .as_array()
+            .map(|a| a.iter().map(|v| v.as_str().unwrap_or("").to_string()).collect())
+            .unwrap_or_default();
+        let (ms, runs) = time(call_name, &args);
+        if json {
+            println!("{}", serde_json::json!({ "name": name, "ms": ms, "runs": runs }));
+        } else {
+            println!("{ms:10.4} ms  {name} ({runs} runs)");
+        }
+    }
+}

@@ -1,0 +1,835 @@
+// The Nim page: controller (game state, turns, undo/redo, hash) and SVG renderer.
+//
+// Every outcome, move and explanation comes from the core through engine.js; this file only
+// keeps track of whose turn it is, draws, and words what the core says. The position text
+// the core prints is the page's state: it is what the URL hash holds and what undo restores.
+
+import * as engine from "./engine.js";
+import { STALE, latest } from "./engine.js";
+import { Stepper } from "./stepper.js";
+import { caption, tableView } from "./nim-words.js";
+import { el, svgEl, isTyping, reducedMotion, bindStepControls, formatCount, columnValue } from "./ui.js";
+
+// ---------------------------------------------------------------------------------------
+// Settings and constants
+
+/** Game id of each play rule, as the core names them. */
+const GAME_OF_RULE = { normal: "nim", misere: "nim:misere" };
+/** The hash prefix of a misère position: nim.html#misere:3,4,5. */
+const MISERE_PREFIX = "misere:";
+/** Piles taller than this are drawn as a shortened bar; moves on them are typed. */
+const MAX_DRAWN = 20;
+/** Pauses of the computer's turn: think, then show the chips it takes, then take them. */
+const THINK_MS = 450;
+const SHOW_PICK_MS = 550;
+
+/** Board geometry in SVG units. */
+const G = { colW: 104, r: 24, step: 52, top: 70, bottom: 62, side: 10, barRows: 8, minRows: 4 };
+
+const $ = (id) => document.getElementById(id);
+const dom = {
+  body: document.body,
+  status: $("status"),
+  badge: $("badge"),
+  ruleName: $("rule-name"),
+  hashError: $("hash-error"),
+  board: $("board"),
+  hintLine: $("hint-line"),
+  hintLegend: $("hint-legend"),
+  moveForm: $("move-form"),
+  moveInput: $("move-input"),
+  moveError: $("move-error"),
+  undo: $("undo"),
+  redo: $("redo"),
+  hints: $("hints"),
+  whyToggle: $("why-toggle"),
+  whyBody: $("why-body"),
+  whyIntro: $("why-intro"),
+  whyCaption: $("why-caption"),
+  whyControls: $("why-controls"),
+  whyTable: $("why-table"),
+  newForm: $("new-form"),
+  newPiles: $("new-piles"),
+  newError: $("new-error"),
+  random: $("random"),
+  opponent: $("opponent"),
+};
+
+// ---------------------------------------------------------------------------------------
+// State
+
+const state = {
+  /** "loading" | "ready" | "thinking" | "over" | "error" (mirrored on body[data-state]). */
+  phase: "loading",
+  rule: "normal",
+  /** "perfect" | "beginner" | "human" */
+  opponent: "perfect",
+  /** "you" | "computer": who moves first in a game against the computer. */
+  first: "you",
+  /** The game so far: one entry per position, `{ position, analysis }`; `cursor` is now. */
+  entries: [],
+  cursor: 0,
+  hints: false,
+  whyOpen: false,
+  steps: [],
+  /** Bumped whenever the position changes under a pending computer move or request. */
+  generation: 0,
+  /** A student move is on its way to the core; ignore further clicks until it lands. */
+  moving: false,
+  defaultPosition: "3,4,5",
+};
+
+const current = () => state.entries[state.cursor];
+const gameId = () => GAME_OF_RULE[state.rule];
+
+/** The players in turn order. Against the computer "you" and "computer"; else two people. */
+function players() {
+  if (state.opponent === "human") return ["Player 1", "Player 2"];
+  return state.first === "you" ? ["you", "computer"] : ["computer", "you"];
+}
+
+/** Who is to move in the position at `index` of the game. */
+function moverAt(index) {
+  const p = players();
+  return p[index % 2];
+}
+
+const isComputer = (who) => who === "computer";
+const isOver = (analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0;
+
+function setPhase(phase) {
+  state.phase = phase;
+  dom.body.dataset.state = phase;
+}
+
+// ---------------------------------------------------------------------------------------
+// The URL hash: "#3,4,5" (normal play) or "#misere:3,4,5"
+
+function readHash() {
+  let text = location.hash.replace(/^#/, "");
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // keep the raw text; the core will say what is wrong with it
+  }
+  if (text.startsWith(MISERE_PREFIX)) return { rule: "misere", position: text.slice(MISERE_PREFIX.length) };
+  return { rule: "normal", position: text };
+}
+
+const hashOf = (rule, position) => `#${rule === "misere" ? MISERE_PREFIX : ""}${position}`;
+
+function writeHash() {
+  const hash = hashOf(state.rule, current().position);
+  if (location.hash !== hash) history.replaceState(null, "", hash);
+}
+
+// ---------------------------------------------------------------------------------------
+// Game flow
+
+/**
+ * Start a game at `position` under `rule`. Returns true on success; on a bad position the
+ * core's message is shown in `errorBox` and the current game stays as it was.
+ */
+async function startGame(position, rule, errorBox) {
+  const generation = ++state.generation;
+  let analysis;
+  try {
+    analysis = await engine.analyze(GAME_OF_RULE[rule], position);
+  } catch (error) {
+    if (generation === state.generation) {
+      showError(errorBox, error.message);
+      // A pending computer move was cancelled by the bump: let it be picked up again.
+      if (state.entries.length) settle();
+    }
+    return false;
+  }
+  if (generation !== state.generation) return false;
+  state.rule = rule;
+  state.entries = [{ position: analysis.position, analysis }];
+  state.cursor = 0;
+  clearErrors();
+  writeHash();
+  dom.newPiles.value = analysis.position;
+  positionChanged();
+  return true;
+}
+
+/** A new position was reached by a move: cut any redo branch and make it current. */
+function pushPosition(analysis) {
+  state.entries = state.entries.slice(0, state.cursor + 1);
+  state.entries.push({ position: analysis.position, analysis });
+  state.cursor = state.entries.length - 1;
+  writeHash();
+  positionChanged();
+}
+
+/** Redraw everything for the current position and decide who acts next. */
+function positionChanged() {
+  render();
+  if (state.whyOpen) loadExplanation();
+  settle();
+}
+
+/** After any change: the game is over, the computer moves, or we wait for a person. */
+function settle() {
+  const { analysis } = current();
+  if (isOver(analysis)) {
+    setPhase("over");
+  } else if (isComputer(moverAt(state.cursor))) {
+    computerTurn();
+    return;
+  } else {
+    setPhase("ready");
+  }
+  renderStatus();
+  renderButtons();
+  renderBoardInteractivity();
+}
+
+async function computerTurn() {
+  const generation = ++state.generation;
+  setPhase("thinking");
+  renderStatus();
+  renderButtons();
+  renderBoardInteractivity();
+  const { position } = current();
+  const game = gameId();
+  const level = state.opponent === "beginner" ? "beginner" : "perfect";
+  const seed = Math.floor(Math.random() * 2 ** 32);
+  const started = performance.now();
+  let next;
+  let pick;
+  try {
+    const best = await engine.bestMove(game, position, level, seed);
+    next = await engine.analyze(game, best.to);
+    pick = pickOf(current().analysis, next, best.move);
+  } catch (error) {
+    if (generation !== state.generation) return;
+    setPhase("ready");
+    showError(dom.hashError, `The computer could not move: ${error.message}`);
+    renderStatus();
+    return;
+  }
+  await sleep(THINK_MS - (performance.now() - started));
+  if (generation !== state.generation) return;
+  highlightPick(pick);
+  dom.status.textContent = pick
+    ? `Computer takes ${formatCount(pick.take)} from pile ${pick.pile + 1}…`
+    : "Computer is moving…";
+  await sleep(SHOW_PICK_MS);
+  if (generation !== state.generation) return;
+  rememberFocus();
+  pushPosition(next);
+  restoreFocus();
+}
+
+/** Which pile the computer takes from and how many, for the highlight (from core data). */
+function pickOf(before, after, move) {
+  const listed = before.moves?.find((m) => m.move === move);
+  if (listed) return { pile: listed.pile, take: listed.take };
+  // The move list can be cut short for huge positions: compare the piles instead.
+  const pile = before.piles.findIndex((n, i) => n !== after.piles[i]);
+  return pile < 0 ? null : { pile, take: before.piles[pile] - after.piles[pile] };
+}
+
+/** The student (or either player in a two-player game) makes `move`, in the core's notation. */
+async function personMove(move, errorBox = dom.moveError) {
+  if (state.phase === "thinking") {
+    showError(errorBox, "Wait for the computer to finish its move.");
+    return false;
+  }
+  if (state.phase === "over") {
+    showError(errorBox, "The game is over: start a new game or undo a move.");
+    return false;
+  }
+  if (state.phase !== "ready" || state.moving) return false;
+  state.moving = true;
+  const generation = state.generation;
+  try {
+    const to = await engine.play(gameId(), current().position, move);
+    const analysis = await engine.analyze(gameId(), to);
+    if (generation !== state.generation) return false;
+    clearErrors();
+    pushPosition(analysis);
+    return true;
+  } catch (error) {
+    if (generation === state.generation) showError(errorBox, error.message);
+    return false;
+  } finally {
+    state.moving = false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Undo and redo. Against the computer a step goes back to the student's previous turn, so
+// the computer's reply and the student's move are taken back together.
+
+function undoTarget() {
+  if (state.opponent === "human") return state.cursor > 0 ? state.cursor - 1 : -1;
+  for (let i = state.cursor - 1; i >= 0; i--) if (!isComputer(moverAt(i))) return i;
+  return -1;
+}
+
+function redoTarget() {
+  const last = state.entries.length - 1;
+  if (state.cursor >= last) return -1;
+  if (state.opponent === "human") return state.cursor + 1;
+  for (let i = state.cursor + 1; i <= last; i++) if (!isComputer(moverAt(i)) || i === last) return i;
+  return -1;
+}
+
+function goTo(index) {
+  if (index < 0 || index >= state.entries.length) return;
+  state.generation++;
+  state.cursor = index;
+  clearErrors();
+  writeHash();
+  positionChanged();
+}
+
+const undo = () => goTo(undoTarget());
+const redo = () => goTo(redoTarget());
+
+// ---------------------------------------------------------------------------------------
+// Drawing
+
+function render() {
+  renderTitle();
+  renderBoard();
+  renderStatus();
+  renderButtons();
+}
+
+function renderTitle() {
+  dom.ruleName.textContent = state.rule === "misere" ? "misère play: last to move loses" : "normal play: last to move wins";
+  document.title = `Nim ${current().position} · Grundy`;
+}
+
+function winnerText(analysis) {
+  const toMove = moverAt(state.cursor);
+  const other = moverAt(state.cursor + 1);
+  // At the end the core's outcome says whether the player to move has won (N) or lost (P).
+  const winner = analysis.outcome === "N" ? toMove : other;
+  if (winner === "you") return "You win!";
+  if (winner === "computer") return "Computer wins";
+  return `${winner} wins!`;
+}
+
+function renderStatus() {
+  const entry = current();
+  if (!entry) return;
+  const { analysis } = entry;
+  let text;
+  if (state.phase === "thinking") text = "Computer is thinking…";
+  else if (isOver(analysis)) {
+    const rule = state.rule === "misere" ? "Whoever took the last chip lost." : "Whoever took the last chip won.";
+    text = `${winnerText(analysis)} ${rule}`;
+  } else {
+    const who = moverAt(state.cursor);
+    text = who === "you" ? "Your turn" : `${who} to move`;
+  }
+  dom.status.textContent = text;
+  dom.status.classList.toggle("over", isOver(analysis));
+
+  const hints = state.hints;
+  dom.badge.hidden = !hints;
+  dom.hintLine.hidden = !hints;
+  dom.hintLegend.hidden = !hints;
+  if (hints) {
+    const o = analysis.outcome;
+    dom.badge.textContent = "";
+    dom.badge.className = `badge badge-${o === "P" ? "p" : "n"}`;
+    dom.badge.dataset.outcome = o;
+    dom.badge.append(
+      el("span", { class: "badge-letter", "aria-hidden": "true", text: o }),
+      el("span", {
+        class: "badge-text",
+        text: o === "P" ? "P-position: the player to move loses" : "N-position: the player to move can win",
+      }),
+    );
+    dom.hintLine.textContent = hintText(analysis);
+  }
+}
+
+function hintText(analysis) {
+  if (isOver(analysis)) return "No moves left: the game is over.";
+  const winning = analysis.winning ?? [];
+  if (winning.length === 0) return "No winning move here: every move leaves an N-position.";
+  const shown = winning.slice(0, 8).join(", ");
+  const more = winning.length > 8 ? ` and ${winning.length - 8} more` : "";
+  return `Winning ${winning.length === 1 ? "move" : "moves"}: ${shown}${more}`;
+}
+
+function renderButtons() {
+  dom.undo.disabled = undoTarget() < 0;
+  dom.redo.disabled = redoTarget() < 0;
+  const canMove = state.phase === "ready";
+  dom.moveInput.disabled = !canMove;
+  $("move-submit").disabled = !canMove;
+}
+
+/** Draw the piles as stacks of chips (SVG). */
+function renderBoard() {
+  const { analysis, position } = current();
+  const piles = analysis.piles;
+  const svg = dom.board;
+  svg.textContent = "";
+  svg.dataset.position = position;
+  svg.dataset.rule = state.rule;
+  svg.setAttribute("aria-label", `Nim piles: ${position}`);
+
+  const drawnRows = piles.map((n) => (n > MAX_DRAWN ? G.barRows : n));
+  const rows = Math.max(G.minRows, ...drawnRows);
+  const width = G.side * 2 + Math.max(1, piles.length) * G.colW;
+  const base = G.top + rows * G.step;
+  const height = base + G.bottom;
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  svg.style.setProperty("--natural-height", `${height}px`);
+  svg.style.setProperty("--natural-width", `${width}px`);
+  svg.classList.toggle("wide", piles.length > 12);
+
+  // Each token is the move "take it and every chip above it": look the move up in the
+  // core's list to know whether it wins (lists cut short still hold every winning move).
+  const moves = new Map((analysis.moves ?? []).map((m) => [`${m.pile}:${m.take}`, m]));
+
+  piles.forEach((size, pile) => {
+    const x = G.side + pile * G.colW + G.colW / 2;
+    const group = svgEl("g", {
+      class: "pile",
+      "data-pile": pile,
+      role: "group",
+      "aria-label": `pile ${pile + 1}: ${formatCount(size)} ${size === 1 ? "chip" : "chips"}`,
+    });
+    group.append(svgEl("rect", { class: "plate", x: x - 40, y: base + 4, width: 80, height: 8, rx: 4 }));
+    let topY;
+    if (size > MAX_DRAWN) {
+      topY = base - G.barRows * G.step;
+      group.append(drawBar(x, base, pile, size));
+    } else {
+      for (let index = 0; index < size; index++) {
+        const take = size - index;
+        const move = moves.get(`${pile}:${take}`);
+        group.append(drawToken(x, base - G.step / 2 - index * G.step, pile, index, size, move));
+      }
+      topY = base - size * G.step;
+    }
+    const label = formatCount(size);
+    const fontSize = Math.min(30, Math.floor((G.colW - 8) / (0.62 * label.length)));
+    group.append(
+      svgEl("text", { class: "size-label", x, y: topY - 12, "font-size": fontSize, "aria-hidden": "true", text: label }),
+      svgEl("text", { class: "pile-label", x, y: base + 44, "aria-hidden": "true", text: `pile ${pile + 1}` }),
+    );
+    svg.append(group);
+  });
+  renderBoardInteractivity();
+}
+
+function drawToken(x, y, pile, index, size, move) {
+  const take = size - index;
+  const token = svgEl("g", {
+    class: "token",
+    role: "button",
+    tabindex: index === size - 1 ? 0 : -1,
+    "data-pile": pile,
+    "data-index": index,
+    "data-take": take,
+    "aria-label": `pile ${pile + 1}, take ${take}`,
+  });
+  token.append(
+    svgEl("circle", { class: "ring", cx: x, cy: y, r: G.r + 4 }),
+    svgEl("circle", { class: "body", cx: x, cy: y, r: G.r }),
+  );
+  if (state.hints) {
+    const wins = move ? move.outcome === "P" : false;
+    token.classList.add(wins ? "wins" : "loses");
+    token.setAttribute("aria-label", `pile ${pile + 1}, take ${take}, ${wins ? "winning move" : "losing move"}`);
+    const mark = svgEl("g", { class: "mark", "data-wins": String(wins), transform: `translate(${x} ${y})`, "aria-hidden": "true" });
+    mark.append(
+      wins
+        ? svgEl("path", { d: "M -10 1 L -3 8 L 11 -8" })
+        : svgEl("path", { d: "M -7 -7 L 7 7 M 7 -7 L -7 7" }),
+    );
+    token.append(mark);
+  }
+  return token;
+}
+
+/** A pile too tall to draw chip by chip: a bar with a break in it; moves are typed. */
+function drawBar(x, base, pile, size) {
+  const h = G.barRows * G.step;
+  const w = G.r * 2;
+  const bar = svgEl("g", {
+    class: "bar",
+    role: "img",
+    "data-pile": pile,
+    "aria-label": `pile ${pile + 1}: ${formatCount(size)} chips, drawn shortened; type a move such as ${pile + 1}-1 to take from it`,
+  });
+  const y0 = base - h;
+  bar.append(
+    svgEl("rect", { class: "bar-body", x: x - w / 2, y: y0, width: w, height: h - 4, rx: 14 }),
+    svgEl("path", {
+      class: "bar-break",
+      d: `M ${x - w / 2 - 4} ${y0 + h * 0.45} l ${w + 8} -14 M ${x - w / 2 - 4} ${y0 + h * 0.45 + 14} l ${w + 8} -14`,
+    }),
+  );
+  return bar;
+}
+
+/** Tokens can be taken only when a person is to move. */
+function renderBoardInteractivity() {
+  const interactive = state.phase === "ready" && !isComputer(moverAt(state.cursor));
+  dom.board.classList.toggle("interactive", interactive);
+  for (const token of dom.board.querySelectorAll(".token")) {
+    if (interactive) token.removeAttribute("aria-disabled");
+    else token.setAttribute("aria-disabled", "true");
+  }
+}
+
+function highlightPick(pick) {
+  if (!pick) return;
+  const { pile, take } = pick;
+  const group = dom.board.querySelector(`.pile[data-pile="${pile}"]`);
+  group?.classList.add("picked-pile");
+  const tokens = [...dom.board.querySelectorAll(`.token[data-pile="${pile}"]`)];
+  for (const token of tokens) if (Number(token.dataset.take) <= take) token.classList.add("picked");
+  dom.board.querySelector(`.bar[data-pile="${pile}"]`)?.classList.add("picked");
+}
+
+// Focus survives redraws: a keyboard user who took chips from pile 2 stays on pile 2.
+let focusPile = null;
+function rememberFocus() {
+  const active = document.activeElement;
+  focusPile = active?.closest?.(".token") ? Number(active.dataset.pile) : null;
+}
+function restoreFocus() {
+  if (focusPile === null) return;
+  const tops = [...dom.board.querySelectorAll('.token[tabindex="0"]')];
+  if (tops.length === 0) {
+    dom.board.closest("section")?.focus();
+  } else {
+    const same = tops.find((t) => Number(t.dataset.pile) === focusPile);
+    const nearest = same ?? tops.reduce((best, t) =>
+      Math.abs(Number(t.dataset.pile) - focusPile) < Math.abs(Number(best.dataset.pile) - focusPile) ? t : best);
+    nearest.focus();
+  }
+  focusPile = null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Board input: click, or keyboard with a roving tabindex per pile
+
+function tokenMove(token) {
+  // The core's own move text when it listed it; otherwise the same notation, "pile-count".
+  const pile = Number(token.dataset.pile);
+  const take = Number(token.dataset.take);
+  const listed = current().analysis.moves?.find((m) => m.pile === pile && m.take === take);
+  return listed ? listed.move : `${pile + 1}-${take}`;
+}
+
+async function takeToken(token) {
+  if (!dom.board.classList.contains("interactive")) return;
+  rememberFocus();
+  await personMove(tokenMove(token));
+  restoreFocus();
+}
+
+dom.board.addEventListener("click", (event) => {
+  const token = event.target.closest?.(".token");
+  if (token) takeToken(token);
+});
+
+function focusToken(pile, index) {
+  const tokens = [...dom.board.querySelectorAll(`.token[data-pile="${pile}"]`)];
+  if (tokens.length === 0) return false;
+  const target = tokens[Math.min(Math.max(0, index), tokens.length - 1)];
+  for (const t of tokens) t.setAttribute("tabindex", t === target ? "0" : "-1");
+  target.focus();
+  return true;
+}
+
+dom.board.addEventListener("keydown", (event) => {
+  const token = event.target.closest?.(".token");
+  if (!token || event.altKey || event.ctrlKey || event.metaKey) return;
+  const pile = Number(token.dataset.pile);
+  const index = Number(token.dataset.index);
+  const pilesWithTokens = [...new Set([...dom.board.querySelectorAll(".token")].map((t) => Number(t.dataset.pile)))];
+  const at = pilesWithTokens.indexOf(pile);
+  switch (event.key) {
+    case "ArrowUp":
+      focusToken(pile, index + 1);
+      break;
+    case "ArrowDown":
+      focusToken(pile, index - 1);
+      break;
+    case "Home":
+      focusToken(pile, 0);
+      break;
+    case "End":
+      focusToken(pile, Infinity);
+      break;
+    case "ArrowLeft":
+      if (at > 0) focusToken(pilesWithTokens[at - 1], index);
+      break;
+    case "ArrowRight":
+      if (at < pilesWithTokens.length - 1) focusToken(pilesWithTokens[at + 1], index);
+      break;
+    case "Enter":
+    case " ":
+      takeToken(token);
+      break;
+    default:
+      return;
+  }
+  event.preventDefault();
+});
+
+// ---------------------------------------------------------------------------------------
+// The Why? panel
+
+const explainLatest = latest(engine.explain);
+const stepper = new Stepper({ onChange: () => renderStep() });
+const refreshStepButtons = bindStepControls(dom.whyControls, stepper);
+
+async function loadExplanation() {
+  const { position } = current();
+  const analysis = current().analysis;
+  dom.whyCaption.textContent = "Working it out…";
+  let result;
+  try {
+    result = await explainLatest(gameId(), position);
+  } catch (error) {
+    dom.whyCaption.textContent = error.message;
+    state.steps = [];
+    stepper.load(0);
+    return;
+  }
+  if (result === STALE) return;
+  state.steps = result.steps ?? [];
+  state.explained = { position, analysis };
+  stepper.load(state.steps.length);
+}
+
+function renderStep() {
+  refreshStepButtons();
+  clearBoardHighlights();
+  const steps = state.steps;
+  if (!state.whyOpen || steps.length === 0 || !state.explained) {
+    renderTable(null);
+    return;
+  }
+  const step = steps[stepper.index];
+  const { analysis } = state.explained;
+  dom.whyCaption.textContent = caption(step, { piles: analysis.piles, play: analysis.play });
+  dom.whyCaption.dataset.kind = step.kind;
+  const view = tableView(steps, stepper.index, analysis);
+  renderTable(view);
+  // The same pile lights up in the drawing, and a planned take marks its chips.
+  if (state.explained.position === current().position) {
+    for (const pile of view.hlPiles) dom.board.querySelector(`.pile[data-pile="${pile}"]`)?.classList.add("hl-pile");
+    if (view.takePile !== null) {
+      for (const token of dom.board.querySelectorAll(`.token[data-pile="${view.takePile}"]`)) {
+        if (Number(token.dataset.take) <= view.takeCount) token.classList.add("hl-take");
+      }
+    }
+  }
+}
+
+function clearBoardHighlights() {
+  for (const node of dom.board.querySelectorAll(".hl-pile, .hl-take")) node.classList.remove("hl-pile", "hl-take");
+}
+
+function renderTable(view) {
+  const table = dom.whyTable;
+  const [thead, tbody, tfoot] = [table.tHead, table.tBodies[0], table.tFoot];
+  thead.textContent = "";
+  tbody.textContent = "";
+  tfoot.textContent = "";
+  if (!view) return;
+  const columns = [];
+  for (let c = view.width - 1; c >= 0; c--) columns.push(c);
+  const colClass = (c) => (view.hlCols.has(c) ? "hl-col" : null);
+
+  thead.append(
+    el("tr", {},
+      el("th", { scope: "col", class: "name", text: "pile" }),
+      el("th", { scope: "col", class: "dec", text: "size" }),
+      columns.map((c) => el("th", { scope: "col", class: ["bit", colClass(c)], "data-column": c, text: formatCount(columnValue(c)) })),
+    ),
+  );
+  for (const row of view.rows) {
+    tbody.append(
+      el("tr", { class: view.hlPiles.has(row.pile) ? "hl-pile" : null, "data-pile": row.pile },
+        el("th", { scope: "row", class: "name", text: `pile ${row.pile + 1}` }),
+        el("td", { class: "dec", text: formatCount(row.size) }),
+        columns.map((c) => el("td", {
+          class: ["bit", colClass(c), view.hlBits.has(`${row.pile}:${c}`) ? "hl-bit" : null, row.changed.has(c) ? "changed" : null],
+          "data-column": c,
+          text: row.bits[row.bits.length - 1 - c] ?? "0",
+        })),
+      ),
+    );
+  }
+  tfoot.append(
+    el("tr", { class: ["sum", view.hlSum ? "hl-sum" : null] },
+      el("th", { scope: "row", class: "name", text: "nim-sum" }),
+      el("td", { class: "dec", text: formatCount(view.sum.value) }),
+      columns.map((c) => el("td", {
+        class: ["bit", colClass(c), view.hlSumBits.has(c) ? "hl-bit" : null],
+        "data-column": c,
+        text: view.sum.bits[view.sum.bits.length - 1 - c] ?? "0",
+      })),
+    ),
+  );
+}
+
+function setWhyOpen(open) {
+  state.whyOpen = open;
+  dom.whyToggle.setAttribute("aria-expanded", String(open));
+  dom.whyToggle.textContent = open ? "Hide the explanation" : "Explain this position";
+  dom.whyBody.hidden = !open;
+  dom.whyIntro.hidden = open;
+  if (open) loadExplanation();
+  else {
+    stepper.dispose();
+    clearBoardHighlights();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Errors
+
+function showError(box, message) {
+  box.textContent = message;
+}
+
+function clearErrors() {
+  for (const box of [dom.moveError, dom.newError, dom.hashError]) box.textContent = "";
+}
+
+// ---------------------------------------------------------------------------------------
+// Wiring
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+}
+
+function randomPosition() {
+  const count = 3 + Math.floor(Math.random() * 3);
+  return Array.from({ length: count }, () => 1 + Math.floor(Math.random() * 9)).join(",");
+}
+
+function readForm() {
+  const data = new FormData(dom.newForm);
+  return {
+    first: data.get("first") === "computer" ? "computer" : "you",
+    rule: data.get("rule") === "misere" ? "misere" : "normal",
+    opponent: ["perfect", "beginner", "human"].includes(data.get("opponent")) ? data.get("opponent") : "perfect",
+  };
+}
+
+function syncForm() {
+  for (const input of dom.newForm.querySelectorAll('input[name="rule"]')) input.checked = input.value === state.rule;
+  for (const input of dom.newForm.querySelectorAll('input[name="first"]')) input.checked = input.value === state.first;
+  dom.opponent.value = state.opponent;
+}
+
+async function startFromForm(position) {
+  if (state.phase === "loading" || state.phase === "error") return;
+  const settings = readForm();
+  const previous = { first: state.first, opponent: state.opponent };
+  Object.assign(state, { first: settings.first, opponent: settings.opponent });
+  const ok = await startGame(position, settings.rule, dom.newError);
+  if (!ok) Object.assign(state, previous);
+}
+
+dom.newForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const text = dom.newPiles.value.trim() || current()?.position || state.defaultPosition;
+  startFromForm(text);
+});
+
+dom.random.addEventListener("click", () => {
+  dom.newPiles.value = randomPosition();
+  startFromForm(dom.newPiles.value);
+});
+
+dom.moveForm.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const text = dom.moveInput.value.trim();
+  if (!text) {
+    showError(dom.moveError, "Type a move such as 2-3 (take 3 chips from pile 2).");
+    return;
+  }
+  if (await personMove(text)) {
+    dom.moveInput.value = "";
+    if (state.phase === "ready" || state.phase === "thinking") dom.moveInput.focus();
+  }
+});
+
+dom.undo.addEventListener("click", undo);
+dom.redo.addEventListener("click", redo);
+
+dom.hints.addEventListener("change", () => {
+  state.hints = dom.hints.checked;
+  if (!current()) return;
+  renderBoard();
+  renderStatus();
+  if (state.whyOpen) renderStep();
+});
+
+dom.whyToggle.addEventListener("click", () => setWhyOpen(!state.whyOpen));
+
+document.addEventListener("keydown", (event) => {
+  if (event.defaultPrevented || !current()) return;
+  const key = event.key.toLowerCase();
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && !isTyping(event.target)) {
+    if (key === "z" && !event.shiftKey) {
+      event.preventDefault();
+      undo();
+    } else if (key === "y" || (key === "z" && event.shiftKey)) {
+      event.preventDefault();
+      redo();
+    }
+    return;
+  }
+  if (event.altKey || event.ctrlKey || event.metaKey || !state.whyOpen) return;
+  const target = event.target;
+  const inForm = target instanceof Element && target.closest("input, select, textarea, .token");
+  if (inForm) return;
+  if (event.key === "ArrowLeft") {
+    event.preventDefault();
+    stepper.back();
+  } else if (event.key === "ArrowRight") {
+    event.preventDefault();
+    stepper.forward();
+  }
+});
+
+window.addEventListener("hashchange", () => {
+  if (!current()) return;
+  const { rule, position } = readHash();
+  if (hashOf(rule, position) === hashOf(state.rule, current().position)) return;
+  startGame(position, rule, dom.hashError).then((ok) => {
+    if (!ok) writeHash(); // put the last good position back in the address bar
+  });
+});
+
+async function boot() {
+  try {
+    const list = await engine.games();
+    const nim = list.find((g) => g.id === "nim");
+    if (nim?.defaultPosition) state.defaultPosition = nim.defaultPosition;
+  } catch (error) {
+    setPhase("error");
+    dom.status.textContent = error.message;
+    return;
+  }
+  syncForm();
+  const { rule, position } = readHash();
+  if (position && (await startGame(position, rule, dom.hashError))) return;
+  const message = dom.hashError.textContent;
+  await startGame(state.defaultPosition, position ? "normal" : rule, dom.hashError);
+  if (message) showError(dom.hashError, `${message} Showing ${state.defaultPosition} instead.`);
+}
+
+boot();

@@ -1,0 +1,189 @@
+// The xor corner: two numbers, their binary columns and their xor; the laws of xor shown with
+// those numbers; and the xor swap trick replayed line by line. The core computes every value
+// (xorExplain); this file only lays them out.
+
+import * as engine from "./engine.js";
+import { STALE, latest } from "./engine.js";
+import { Stepper } from "./stepper.js";
+import { el, isTyping, bindStepControls, binary, columnValue, formatCount } from "./ui.js";
+
+const $ = (id) => document.getElementById(id);
+const inputA = $("xor-a");
+const inputB = $("xor-b");
+const errorBox = $("xor-error");
+const table = $("xor-table");
+const laws = $("xor-laws");
+const code = $("swap-code");
+const swapCaption = $("swap-caption");
+const swapValues = $("swap-values");
+
+const xorLatest = latest(engine.xorExplain);
+let result = null;
+
+const stepper = new Stepper({ interval: 1800, onChange: () => renderSwap() });
+const refreshButtons = bindStepControls($("swap-controls"), stepper);
+
+const n = (v) => formatCount(v);
+
+function columnsOf(width) {
+  const cs = [];
+  for (let c = width - 1; c >= 0; c--) cs.push(c);
+  return cs;
+}
+
+function bitCells(bits, width, extra = () => null) {
+  const padded = bits.padStart(width, "0");
+  return columnsOf(width).map((c) => el("td", { class: ["bit", extra(c)], "data-column": c, text: padded[width - 1 - c] }));
+}
+
+function renderTable() {
+  const { width, binary: bin } = result;
+  const differ = (c) => (bin.a[bin.a.length - 1 - c] !== bin.b[bin.b.length - 1 - c] ? "differ" : null);
+  table.tHead.textContent = "";
+  table.tBodies[0].textContent = "";
+  table.tHead.append(el("tr", {},
+    el("th", { scope: "col", class: "name", text: "" }),
+    el("th", { scope: "col", class: "dec", text: "value" }),
+    columnsOf(width).map((c) => el("th", { scope: "col", class: "bit", text: n(columnValue(c)) })),
+  ));
+  const row = (name, value, bits, cls, extra) => el("tr", { class: cls, "data-row": name },
+    el("th", { scope: "row", class: "name", text: name }),
+    el("td", { class: "dec", text: n(value) }),
+    bitCells(bits, width, extra),
+  );
+  table.tBodies[0].append(
+    row("a", result.a, bin.a),
+    row("b", result.b, bin.b),
+    row("a ⊕ b", result.xor, bin.xor, "sum", differ),
+  );
+}
+
+const LAWS = {
+  identity: { name: "identity", rule: "x ⊕ 0 = x", show: (l) => `${n(l.x)} ⊕ 0 = ${n(l.result)}` },
+  selfInverse: { name: "self-inverse", rule: "x ⊕ x = 0", show: (l) => `${n(l.x)} ⊕ ${n(l.x)} = ${n(l.result)}` },
+  commutative: {
+    name: "commutative",
+    rule: "x ⊕ y = y ⊕ x",
+    show: (l) => `${n(l.x)} ⊕ ${n(l.y)} = ${n(l.left)} and ${n(l.y)} ⊕ ${n(l.x)} = ${n(l.right)}`,
+  },
+  associative: {
+    name: "associative",
+    rule: "(x ⊕ y) ⊕ z = x ⊕ (y ⊕ z)",
+    show: (l) => `(${n(l.x)} ⊕ ${n(l.y)}) ⊕ ${n(l.z)} = ${n(l.left)} and ${n(l.x)} ⊕ (${n(l.y)} ⊕ ${n(l.z)}) = ${n(l.right)}`,
+  },
+};
+
+function renderLaws() {
+  const body = laws.tBodies[0];
+  body.textContent = "";
+  for (const law of result.laws ?? []) {
+    const known = LAWS[law.law] ?? { name: law.law, rule: "", show: () => JSON.stringify(law) };
+    body.append(el("tr", { "data-law": law.law },
+      el("th", { scope: "row", text: known.name }),
+      el("td", { class: "rule", text: known.rule }),
+      el("td", { class: "example", text: known.show(law) }),
+    ));
+  }
+}
+
+function swapText(k) {
+  const s = result.swap ?? [];
+  const at = (i) => s[i] ?? { a: 0, b: 0 };
+  switch (k) {
+    case 0:
+      return `Before: a = ${n(at(0).a)} and b = ${n(at(0).b)}.`;
+    case 1:
+      return `a = a ^ b = ${n(at(0).a)} ⊕ ${n(at(0).b)} = ${n(at(1).a)}. a now holds both numbers mixed together; b is still ${n(at(1).b)}.`;
+    case 2:
+      return `b = a ^ b = ${n(at(1).a)} ⊕ ${n(at(1).b)} = ${n(at(2).b)}. The two copies of the old b cancel (x ⊕ x = 0), so b holds the old a.`;
+    case 3:
+      return `a = a ^ b = ${n(at(2).a)} ⊕ ${n(at(2).b)} = ${n(at(3).a)}. The old a cancels now, so a holds the old b: swapped, with no third variable.`;
+    default:
+      return "";
+  }
+}
+
+function renderSwap() {
+  refreshButtons();
+  if (!result) return;
+  const k = stepper.index;
+  const line = result.swap?.[k]?.line ?? k;
+  for (const li of code.querySelectorAll("li")) {
+    const on = Number(li.dataset.line) === line;
+    li.classList.toggle("current", on);
+    if (on) li.setAttribute("aria-current", "step");
+    else li.removeAttribute("aria-current");
+  }
+  swapCaption.textContent = swapText(line);
+  const now = result.swap?.[k] ?? { a: 0, b: 0 };
+  const before = result.swap?.[k - 1];
+  const width = result.width;
+  swapValues.tHead.textContent = "";
+  swapValues.tBodies[0].textContent = "";
+  swapValues.tHead.append(el("tr", {},
+    el("th", { scope: "col", class: "name", text: "" }),
+    el("th", { scope: "col", class: "dec", text: "value" }),
+    columnsOf(width).map((c) => el("th", { scope: "col", class: "bit", text: n(columnValue(c)) })),
+  ));
+  for (const name of ["a", "b"]) {
+    const changed = before && before[name] !== now[name];
+    swapValues.tBodies[0].append(el("tr", { class: changed ? "hl-pile" : null, "data-var": name },
+      el("th", { scope: "row", class: "name", text: name }),
+      el("td", { class: "dec", text: n(now[name]) }),
+      bitCells(binary(now[name], width), width),
+    ));
+  }
+}
+
+async function update() {
+  const a = inputA.value.trim();
+  const b = inputB.value.trim();
+  if (a === "" || b === "") {
+    errorBox.textContent = "Type a whole number in both boxes, from 0 to 2,147,483,647.";
+    return;
+  }
+  let answer;
+  try {
+    answer = await xorLatest(Number(a), Number(b));
+  } catch (error) {
+    errorBox.textContent = error.message;
+    return;
+  }
+  if (answer === STALE) return;
+  errorBox.textContent = "";
+  result = answer;
+  renderTable();
+  renderLaws();
+  stepper.load(result.swap?.length ?? 0, Math.min(stepper.index, (result.swap?.length ?? 1) - 1));
+  document.body.dataset.state = "ready";
+}
+
+let timer = null;
+function schedule() {
+  clearTimeout(timer);
+  timer = setTimeout(update, 150);
+}
+
+inputA.addEventListener("input", schedule);
+inputB.addEventListener("input", schedule);
+$("xor-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  update();
+});
+
+document.addEventListener("keydown", (event) => {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (isTyping(event.target) || event.target.closest?.("input, select, textarea")) return;
+  if (event.key === "ArrowLeft") {
+    event.preventDefault();
+    stepper.back();
+  } else if (event.key === "ArrowRight") {
+    event.preventDefault();
+    stepper.forward();
+  }
+});
+
+update().catch((error) => {
+  errorBox.textContent = error.message;
+  document.body.dataset.state = "error";
+});
