@@ -137,12 +137,8 @@ mod tests {
 
     #[test]
     fn the_generator_is_repeatable_and_spreads_its_values() {
-        let a: Vec<u64> = (0..5)
-            .scan(Rng::new(7), |r, _| Some(r.below(10)))
-            .collect();
-        let b: Vec<u64> = (0..5)
-            .scan(Rng::new(7), |r, _| Some(r.below(10)))
-            .collect();
+        let a: Vec<u64> = (0..5).scan(Rng::new(7), |r, _| Some(r.below(10))).collect();
+        let b: Vec<u64> = (0..5).scan(Rng::new(7), |r, _| Some(r.below(10))).collect();
         assert_eq!(a, b);
         let mut r = Rng::new(1);
         let mut seen = [false; 6];

@@ -24,7 +24,12 @@ pub enum Law {
     /// `x xor x = 0`.
     SelfInverse { x: u32, result: u32 },
     /// `x xor y = y xor x`.
-    Commutative { x: u32, y: u32, left: u32, right: u32 },
+    Commutative {
+        x: u32,
+        y: u32,
+        left: u32,
+        right: u32,
+    },
     /// `(x xor y) xor z = x xor (y xor z)`.
     Associative {
         x: u32,
@@ -77,6 +82,8 @@ pub struct XorExplanation {
 }
 
 /// Works out the xor corner for `a` and `b`.
+// The laws are evaluated literally (`a ^ 0`, `a ^ a`): showing them is the point.
+#[allow(clippy::identity_op, clippy::eq_op)]
 pub fn explain(a: u32, b: u32) -> XorExplanation {
     let width = (32 - (a | b).leading_zeros()).max(1);
     let bin = |v: u32| format!("{v:0w$b}", w = width as usize);
@@ -103,9 +110,14 @@ pub fn explain(a: u32, b: u32) -> XorExplanation {
             xor: bin(a ^ b),
         },
         laws: vec![
-            #[allow(clippy::identity_op)]
-            Law::Identity { x: a, result: a ^ 0 },
-            Law::SelfInverse { x: a, result: a ^ a },
+            Law::Identity {
+                x: a,
+                result: a ^ 0,
+            },
+            Law::SelfInverse {
+                x: a,
+                result: a ^ a,
+            },
             Law::Commutative {
                 x: a,
                 y: b,
@@ -142,10 +154,26 @@ mod tests {
         assert_eq!(
             e.swap,
             vec![
-                SwapStep { line: 0, a: 5, b: 3 },
-                SwapStep { line: 1, a: 6, b: 3 },
-                SwapStep { line: 2, a: 6, b: 5 },
-                SwapStep { line: 3, a: 3, b: 5 },
+                SwapStep {
+                    line: 0,
+                    a: 5,
+                    b: 3
+                },
+                SwapStep {
+                    line: 1,
+                    a: 6,
+                    b: 3
+                },
+                SwapStep {
+                    line: 2,
+                    a: 6,
+                    b: 5
+                },
+                SwapStep {
+                    line: 3,
+                    a: 3,
+                    b: 5
+                },
             ]
         );
     }

@@ -44,7 +44,7 @@ fn games_lists_nim_with_its_variants_and_limits() {
     assert_eq!(text(&nim, "id"), "nim");
     assert_eq!(text(&nim, "defaultPosition"), "3,4,5");
     let limits = get(&nim, "limits");
-    assert_eq!(number(&limits, "maxPiles"), 100.0);
+    assert_eq!(number(&limits, "maxPiles"), 64.0);
     assert_eq!(number(&limits, "maxPileSize"), 2147483647.0);
     let variants: Array = get(&nim, "variants").dyn_into().unwrap();
     assert_eq!(text(&variants.get(1), "id"), "nim:misere");
@@ -114,12 +114,7 @@ fn best_move_plays_the_winning_move_and_the_seed_is_optional() {
     let beginner = wasm::best_move(&s("nim"), &s("3,4,5"), &s("beginner"), None).unwrap();
     let to = text(&beginner, "to");
     assert!(wasm::analyze(&s("nim"), &s(&to)).is_ok());
-    let (_, kind) = error_of(wasm::best_move(
-        &s("nim"),
-        &s("0,0"),
-        &s("perfect"),
-        None,
-    ));
+    let (_, kind) = error_of(wasm::best_move(&s("nim"), &s("0,0"), &s("perfect"), None));
     assert_eq!(kind, "gameOver");
 }
 

@@ -36,7 +36,7 @@ use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Outcome, Play, Rng};
 
 /// Most piles a position may have.
-pub const MAX_PILES: usize = 100;
+pub const MAX_PILES: usize = 64;
 /// Largest pile size: 2^31 - 1 chips.
 pub const MAX_PILE: u32 = 2_147_483_647;
 /// How the position is written, for help texts and error messages.
@@ -449,7 +449,11 @@ impl Summary {
 /// Piles are 0-based indexes; a `column` is a bit position (0 is the rightmost column, worth 1);
 /// `binary` strings have the same width for every pile, most significant bit first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum NimStep {
     /// The piles written in binary, one row per pile.
     Piles {
@@ -592,7 +596,9 @@ impl Nim {
                 return steps;
             }
             Play::Misere if s.big == 1 => {
-                let mv = self.perfect_move(play).expect("a big pile can always be reduced");
+                let mv = self
+                    .perfect_move(play)
+                    .expect("a big pile can always be reduced");
                 let size = self.piles[mv.pile];
                 let after = self.after(mv);
                 steps.push(NimStep::MisereSwitch {
@@ -633,7 +639,9 @@ impl Nim {
         if a == b {
             self.explain_certificate(Play::Normal, &mut steps);
         } else {
-            let mv = self.perfect_move(Play::Normal).expect("unequal piles can be equalised");
+            let mv = self
+                .perfect_move(Play::Normal)
+                .expect("unequal piles can be equalised");
             steps.push(self.take_step(mv));
         }
         steps
@@ -804,7 +812,9 @@ mod tests {
                     assert_eq!(found, expected, "{pos} {play:?}");
                     // From a P-position every move leads to an N-position.
                     if pos.outcome(play) == Outcome::P {
-                        assert!(pos.moves().all(|mv| pos.outcome_after(mv, play) == Outcome::N));
+                        assert!(pos
+                            .moves()
+                            .all(|mv| pos.outcome_after(mv, play) == Outcome::N));
                     }
                     for mv in pos.moves() {
                         assert_eq!(pos.outcome_after(mv, play), pos.after(mv).outcome(play));
@@ -843,7 +853,10 @@ mod tests {
         for mv in pos.moves() {
             assert_eq!(pos.parse_move(&mv.to_string()), Ok(mv));
         }
-        assert_eq!(nim("3,4,5").after(NimMove { pile: 0, take: 3 }).to_string(), "0,4,5");
+        assert_eq!(
+            nim("3,4,5").after(NimMove { pile: 0, take: 3 }).to_string(),
+            "0,4,5"
+        );
         let wide = nim("10,200,3000");
         let moves: Vec<NimMove> = wide.moves().collect();
         let texts = wide.texts_after(&moves);
@@ -875,7 +888,7 @@ mod tests {
         let many = vec!["1"; MAX_PILES + 1].join(",");
         let err = Nim::parse(&many).unwrap_err();
         assert_eq!(err.kind, ErrorKind::TooLarge);
-        assert!(err.message.contains("100 piles"), "{}", err.message);
+        assert!(err.message.contains("64 piles"), "{}", err.message);
         assert!(Nim::parse(&vec!["1"; MAX_PILES].join(",")).is_ok());
     }
 
@@ -891,7 +904,11 @@ mod tests {
             ("2-1", ErrorKind::IllegalMove, "empty"),
             ("1-0", ErrorKind::IllegalMove, "at least one"),
             ("1-4", ErrorKind::IllegalMove, "only 3 chips"),
-            ("3-99999999999999999999", ErrorKind::IllegalMove, "only 5 chips"),
+            (
+                "3-99999999999999999999",
+                ErrorKind::IllegalMove,
+                "only 5 chips",
+            ),
         ];
         for (text, kind, words) in cases {
             let err = pos.parse_move(text).unwrap_err();

@@ -50,11 +50,18 @@ fn main() {
         let call_name = w["call"].as_str().unwrap_or("?");
         let args: Vec<String> = w["args"]
             .as_array()
-            .map(|a| a.iter().map(|v| v.as_str().unwrap_or("").to_string()).collect())
+            .map(|a| {
+                a.iter()
+                    .map(|v| v.as_str().unwrap_or("").to_string())
+                    .collect()
+            })
             .unwrap_or_default();
         let (ms, runs) = time(call_name, &args);
         if json {
-            println!("{}", serde_json::json!({ "name": name, "ms": ms, "runs": runs }));
+            println!(
+                "{}",
+                serde_json::json!({ "name": name, "ms": ms, "runs": runs })
+            );
         } else {
             println!("{ms:10.4} ms  {name} ({runs} runs)");
         }

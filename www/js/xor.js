@@ -64,12 +64,12 @@ const LAWS = {
   commutative: {
     name: "commutative",
     rule: "x ⊕ y = y ⊕ x",
-    show: (l) => `${n(l.x)} ⊕ ${n(l.y)} = ${n(l.left)} and ${n(l.y)} ⊕ ${n(l.x)} = ${n(l.right)}`,
+    show: (l) => [`${n(l.x)} ⊕ ${n(l.y)} = ${n(l.left)}`, `${n(l.y)} ⊕ ${n(l.x)} = ${n(l.right)}`],
   },
   associative: {
     name: "associative",
     rule: "(x ⊕ y) ⊕ z = x ⊕ (y ⊕ z)",
-    show: (l) => `(${n(l.x)} ⊕ ${n(l.y)}) ⊕ ${n(l.z)} = ${n(l.left)} and ${n(l.x)} ⊕ (${n(l.y)} ⊕ ${n(l.z)}) = ${n(l.right)}`,
+    show: (l) => [`(${n(l.x)} ⊕ ${n(l.y)}) ⊕ ${n(l.z)} = ${n(l.left)}`, `${n(l.x)} ⊕ (${n(l.y)} ⊕ ${n(l.z)}) = ${n(l.right)}`],
   },
 };
 
@@ -81,7 +81,7 @@ function renderLaws() {
     body.append(el("tr", { "data-law": law.law },
       el("th", { scope: "row", text: known.name }),
       el("td", { class: "rule", text: known.rule }),
-      el("td", { class: "example", text: known.show(law) }),
+      el("td", { class: "example" }, [known.show(law)].flat().map((line) => el("span", { text: line }))),
     ));
   }
 }

@@ -1,0 +1,191 @@
+// Shared harness for the page tests: a tiny static server for www/ and headless Chromium
+// driven by playwright-core. Run all page tests from the repository root with
+//
+//   node --test tests/e2e/
+//
+// Needs `cd tests && npm ci` once (playwright-core), Chromium at /usr/bin/chromium (Debian's
+// package; no browser download), and the built core in www/pkg/ (./build.sh build).
+//
+// Every page opened through `openPage` records console errors, page errors, failed requests
+// and HTTP errors; `assertClean(page)` fails the test if any happened.
+
+import { createServer } from "node:http";
+import { readFile, stat, mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { extname, join, normalize, resolve, sep, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import assert from "node:assert/strict";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const ROOT = resolve(here, "..", "..");
+export const WWW = join(ROOT, "www");
+export const SCREENSHOTS = join(ROOT, "target", "screenshots");
+/** Where /pkg/ is served from: www/pkg (the build) unless GRUNDY_PKG_DIR names another. */
+const PKG = process.env.GRUNDY_PKG_DIR ? resolve(process.env.GRUNDY_PKG_DIR) : join(WWW, "pkg");
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const MIME = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".ts": "text/plain; charset=utf-8",
+};
+
+/** Map a URL path to a file under www/ (or the pkg directory); null if it escapes. */
+function fileFor(urlPath) {
+  let path;
+  try {
+    path = decodeURIComponent(urlPath.split("?")[0]);
+  } catch {
+    return null;
+  }
+  if (path.endsWith("/")) path += "index.html";
+  const base = path.startsWith("/pkg/") ? PKG : WWW;
+  const rel = path.startsWith("/pkg/") ? path.slice("/pkg/".length) : path.slice(1);
+  const full = normalize(join(base, rel));
+  if (full !== base && !full.startsWith(base + sep)) return null;
+  return full;
+}
+
+/** Start the static server on a free port of 127.0.0.1. Resolves to { url, close }. */
+export async function startServer() {
+  const server = createServer(async (req, res) => {
+    const file = fileFor(new URL(req.url, "http://localhost").pathname);
+    if (!file || req.method !== "GET") {
+      res.writeHead(file ? 405 : 403).end();
+      return;
+    }
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) throw new Error("not a file");
+      const body = await readFile(file);
+      res.writeHead(200, {
+        "Content-Type": MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
+        "Content-Length": body.length,
+        "Cache-Control": "no-store",
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("not found");
+    }
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((ok) => server.close(ok)),
+  };
+}
+
+/** Launch headless Chromium with the flags this machine needs. */
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** True when the core has been built into www/pkg (or GRUNDY_PKG_DIR). */
+export const coreBuilt = () => existsSync(join(PKG, "grundy.js")) && existsSync(join(PKG, "grundy_bg.wasm"));
+
+const problems = new WeakMap();
+
+/**
+ * A fresh page (own context) at 1280x720, the projector size, that records every console
+ * error, uncaught exception, failed request and HTTP error status.
+ */
+export async function openPage(browser, { colorScheme = "light", reducedMotion = "no-preference", viewport } = {}) {
+  const context = await browser.newContext({
+    viewport: viewport ?? { width: 1280, height: 720 },
+    colorScheme,
+    reducedMotion,
+  });
+  const page = await context.newPage();
+  const list = [];
+  problems.set(page, list);
+  // Console messages of the page's module worker arrive here too (ConsoleMessage.worker()).
+  page.on("console", (msg) => {
+    if (msg.type() === "error") list.push(`console.error: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => list.push(`pageerror: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    list.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? "?"})`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) list.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** Fail if the page logged an error, threw, or had a request fail. */
+export function assertClean(page) {
+  assert.deepEqual(problems.get(page) ?? [], [], "the page reported errors");
+}
+
+/** Wait until body[data-state] is one of `states`. */
+export async function waitForState(page, ...states) {
+  await page.waitForFunction((wanted) => wanted.includes(document.body.dataset.state), states);
+  return page.evaluate(() => document.body.dataset.state);
+}
+
+/** The canonical position drawn on the Nim board. */
+export const boardPosition = (page) => page.locator("#board").getAttribute("data-position");
+
+/** Wait until the board shows `position`. */
+export async function waitForPosition(page, position) {
+  await page.waitForFunction(
+    (want) => document.getElementById("board")?.dataset.position === want,
+    position,
+  );
+}
+
+/** Save a screenshot to target/screenshots/<name>.png. */
+export async function screenshot(page, name, options = {}) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, ...options });
+  return path;
+}
+
+/** Number of drawn chips per pile, read from the SVG (data-pile on each chip). */
+export async function drawnPiles(page) {
+  return page.evaluate(() => {
+    const piles = [...document.querySelectorAll("#board .pile")].map(() => 0);
+    for (const t of document.querySelectorAll("#board .token")) piles[Number(t.dataset.pile)]++;
+    return piles;
+  });
+}
+
+/** Shared setup for a test file: server + browser before, closed after. */
+export function useBrowser({ before, after }) {
+  const env = { server: null, browser: null, base: "" };
+  before(async () => {
+    env.server = await startServer();
+    env.base = env.server.url;
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
