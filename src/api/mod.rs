@@ -17,47 +17,73 @@
 use serde::Serialize;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
-use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
-use crate::games::nim::{self, Nim, NimMove, NimStep};
+use crate::game::{Level, Outcome, Play, Rng};
+use crate::games::nim::NimStep;
 use crate::xor::{self, XorExplanation};
+
+mod nim;
 
 /// The most moves [`analyze`] lists; beyond it, every winning move plus others up to the cap.
 pub const MOVE_LIST_CAP: usize = 10_000;
 
-/// A game id parsed: which game, with which variant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum GameId {
-    Nim(Play),
+/// What every game family provides to the API. One implementation per file in `src/api/`.
+trait Adapter {
+    /// Outcome, Grundy value and legal moves of a position.
+    fn analyze(&self, position: &str) -> Result<Analysis>;
+    /// The canonical position after a move.
+    fn play(&self, position: &str, mv: &str) -> Result<String>;
+    /// The explanation steps of a position.
+    fn explain(&self, position: &str) -> Result<Explanation>;
+    /// The computer's move; `rng` drives the beginner's mistakes.
+    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove>;
 }
 
-impl GameId {
-    fn parse(text: &str) -> Result<GameId> {
-        check_length("game id", text)?;
-        match text.trim() {
-            "nim" | "nim:normal" => Ok(GameId::Nim(Play::Normal)),
-            "nim:misere" | "nim:misère" => Ok(GameId::Nim(Play::Misere)),
-            other => Err(Error::new(
-                ErrorKind::UnknownGame,
-                format!(
-                    "There is no game called {}. The games are: {}.",
-                    quote(other),
-                    games()
-                        .iter()
-                        .flat_map(|g| g.variants.iter().map(|v| v.id))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            )),
-        }
-    }
+/// A game family: its catalogue entry, and how to build its adapter from the part of the game
+/// id after the first colon (`misere` in `nim:misere`).
+struct Family {
+    name: &'static str,
+    info: fn() -> GameInfo,
+    adapter: fn(Option<&str>) -> Result<Box<dyn Adapter>>,
+}
 
-    /// The canonical id, as `analyze` reports it.
-    fn name(self) -> &'static str {
-        match self {
-            GameId::Nim(Play::Normal) => "nim",
-            GameId::Nim(Play::Misere) => "nim:misere",
-        }
+/// Every game of the playground. Adding a game is one file in `src/api/` and one line here.
+const FAMILIES: &[Family] = &[Family {
+    name: "nim",
+    info: nim::info,
+    adapter: nim::adapter,
+}];
+
+/// Finds the adapter for a game id such as `nim` or `nim:misere`.
+fn lookup(game: &str) -> Result<Box<dyn Adapter>> {
+    check_length("game id", game)?;
+    let id = game.trim();
+    let (family, variant) = match id.split_once(':') {
+        Some((f, v)) => (f, Some(v)),
+        None => (id, None),
+    };
+    match FAMILIES.iter().find(|f| f.name == family) {
+        Some(f) => (f.adapter)(variant),
+        None => Err(Error::new(
+            ErrorKind::UnknownGame,
+            format!(
+                "There is no game called {}. The games are: {}.",
+                quote(id),
+                games()
+                    .iter()
+                    .flat_map(|g| g.variants.iter().map(|v| v.id))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        )),
     }
+}
+
+/// The error for a game id whose family exists but whose variant does not.
+fn unknown_variant(family: &str, variant: &str, choices: &str) -> Error {
+    Error::new(
+        ErrorKind::UnknownGame,
+        format!("{family} has no variant {}: use {choices}.", quote(variant)),
+    )
 }
 
 /// One playable variant of a game in the catalogue.
@@ -111,30 +137,7 @@ pub struct GameInfo {
 
 /// The catalogue of games.
 pub fn games() -> Vec<GameInfo> {
-    vec![GameInfo {
-        id: "nim",
-        name: "Nim",
-        description: "Take any number of chips from one pile; whoever takes the last chip wins (or loses, in misère play).",
-        default_position: "3,4,5",
-        notation: nim::NOTATION,
-        move_notation: nim::MOVE_NOTATION,
-        page: "nim.html",
-        variants: vec![
-            Variant {
-                id: "nim",
-                play: Play::Normal,
-            },
-            Variant {
-                id: "nim:misere",
-                play: Play::Misere,
-            },
-        ],
-        limits: Limits::Piles {
-            max_piles: nim::MAX_PILES,
-            max_pile_size: nim::MAX_PILE,
-        },
-        move_list_cap: MOVE_LIST_CAP,
-    }]
+    FAMILIES.iter().map(|f| (f.info)()).collect()
 }
 
 /// Game-specific facts about a move, next to its notation and outcome.
@@ -205,64 +208,6 @@ pub struct Analysis {
     pub details: Details,
 }
 
-/// Outcome, Grundy value and every legal move of a position.
-pub fn analyze(game: &str, position: &str) -> Result<Analysis> {
-    match GameId::parse(game)? {
-        id @ GameId::Nim(play) => {
-            let pos = Nim::parse(position)?;
-            let (listed, complete) = pos.listed_moves(play, MOVE_LIST_CAP);
-            let texts = pos.texts_after(&listed);
-            let moves = listed
-                .iter()
-                .zip(texts)
-                .map(|(&mv, to)| MoveInfo {
-                    r#move: mv.to_string(),
-                    to,
-                    outcome: pos.outcome_after(mv, play),
-                    detail: MoveDetail::Nim {
-                        pile: mv.pile,
-                        take: mv.take,
-                    },
-                })
-                .collect();
-            Ok(Analysis {
-                game: id.name().to_string(),
-                position: pos.to_string(),
-                outcome: pos.outcome(play),
-                // Misère Nim has no Sprague-Grundy value in the normal-play sense.
-                grundy: match play {
-                    Play::Normal => Some(u64::from(pos.nim_sum())),
-                    Play::Misere => None,
-                },
-                moves,
-                moves_complete: complete,
-                move_count: pos.move_count(),
-                winning: pos
-                    .winning_moves(play)
-                    .iter()
-                    .map(NimMove::to_string)
-                    .collect(),
-                details: Details::Nim {
-                    play,
-                    piles: pos.piles().to_vec(),
-                    nim_sum: pos.nim_sum(),
-                },
-            })
-        }
-    }
-}
-
-/// The canonical position after `mv`; an illegal or badly written move is an error.
-pub fn play(game: &str, position: &str, mv: &str) -> Result<String> {
-    match GameId::parse(game)? {
-        GameId::Nim(_) => {
-            let pos = Nim::parse(position)?;
-            let mv = pos.parse_move(mv)?;
-            Ok(pos.after(mv).to_string())
-        }
-    }
-}
-
 /// The steps of an explanation, one list per game family.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
@@ -285,21 +230,6 @@ pub struct Explanation {
     pub steps: Steps,
 }
 
-/// The step-by-step reason for a position's outcome and its winning move.
-pub fn explain(game: &str, position: &str) -> Result<Explanation> {
-    match GameId::parse(game)? {
-        id @ GameId::Nim(play) => {
-            let pos = Nim::parse(position)?;
-            Ok(Explanation {
-                game: id.name().to_string(),
-                position: pos.to_string(),
-                outcome: pos.outcome(play),
-                steps: Steps::Nim(pos.explain(play)),
-            })
-        }
-    }
-}
-
 /// What [`best_move`] returns.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -314,52 +244,40 @@ pub struct BestMove {
     pub winning: bool,
 }
 
+/// Outcome, Grundy value and every legal move of a position.
+pub fn analyze(game: &str, position: &str) -> Result<Analysis> {
+    lookup(game)?.analyze(position)
+}
+
+/// The canonical position after `mv`; an illegal or badly written move is an error.
+pub fn play(game: &str, position: &str, mv: &str) -> Result<String> {
+    check_length("move", mv)?;
+    lookup(game)?.play(position, mv)
+}
+
+/// The step-by-step reason for a position's outcome and its winning move.
+pub fn explain(game: &str, position: &str) -> Result<Explanation> {
+    lookup(game)?.explain(position)
+}
+
 /// The computer's move. `level` is `"perfect"` or `"beginner"`; `seed` makes the beginner's
 /// random choices repeatable.
 pub fn best_move(game: &str, position: &str, level: &str, seed: u64) -> Result<BestMove> {
-    let id = GameId::parse(game)?;
+    let adapter = lookup(game)?;
     let level = Level::parse(level)?;
-    match id {
-        GameId::Nim(play) => {
-            let pos = Nim::parse(position)?;
-            let mut rng = Rng::new(seed);
-            let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
-            let chosen = if blunder {
-                pos.random_move(&mut rng)
-            } else {
-                pos.perfect_move(play)
-            };
-            let mv = chosen.ok_or_else(|| {
-                Error::new(
-                    ErrorKind::GameOver,
-                    format!(
-                        "The game is over: every pile of {pos} is empty, so there is no move to make."
-                    ),
-                )
-            })?;
-            let outcome = pos.outcome_after(mv, play);
-            Ok(BestMove {
-                r#move: mv.to_string(),
-                to: pos.after(mv).to_string(),
-                outcome,
-                winning: outcome == Outcome::P,
-            })
-        }
-    }
+    adapter.best_move(position, level, &mut Rng::new(seed))
 }
 
 /// The xor corner for two numbers given as JavaScript numbers (whole, 0 to 2^31 - 1).
 pub fn xor_explain(a: f64, b: f64) -> Result<XorExplanation> {
+    const MAX: u32 = i32::MAX as u32;
     let whole = |x: f64, name: &str| -> Result<u32> {
-        if x.is_finite() && x.fract() == 0.0 && (0.0..=f64::from(nim::MAX_PILE)).contains(&x) {
+        if x.is_finite() && x.fract() == 0.0 && (0.0..=f64::from(MAX)).contains(&x) {
             Ok(x as u32)
         } else {
             Err(Error::new(
                 ErrorKind::BadPosition,
-                format!(
-                    "{name} must be a whole number from 0 to {}, not {x}.",
-                    nim::MAX_PILE
-                ),
+                format!("{name} must be a whole number from 0 to {MAX}, not {x}."),
             ))
         }
     };
@@ -476,6 +394,13 @@ mod tests {
             .unwrap_err()
             .message
             .contains("nim, nim:misere"));
+        let variant = analyze("nim:reverse", "1").unwrap_err();
+        assert_eq!(variant.kind, ErrorKind::UnknownGame);
+        assert!(
+            variant.message.contains("nim:misere"),
+            "{}",
+            variant.message
+        );
         assert_eq!(
             analyze("nim", "3,x").unwrap_err().kind,
             ErrorKind::BadPosition

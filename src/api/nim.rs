@@ -1,0 +1,146 @@
+//! Nim through the API: the catalogue entry and the adapter from text to the solver in
+//! [`crate::games::nim`] and back to the API's plain data.
+
+use super::{
+    unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
+    MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
+};
+use crate::error::{Error, ErrorKind, Result};
+use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::games::nim::{self, Nim, NimMove};
+
+pub(super) fn info() -> GameInfo {
+    GameInfo {
+        id: "nim",
+        name: "Nim",
+        description: "Take any number of chips from one pile; whoever takes the last chip wins (or loses, in misère play).",
+        default_position: "3,4,5",
+        notation: nim::NOTATION,
+        move_notation: nim::MOVE_NOTATION,
+        page: "nim.html",
+        variants: vec![
+            Variant {
+                id: "nim",
+                play: Play::Normal,
+            },
+            Variant {
+                id: "nim:misere",
+                play: Play::Misere,
+            },
+        ],
+        limits: Limits::Piles {
+            max_piles: nim::MAX_PILES,
+            max_pile_size: nim::MAX_PILE,
+        },
+        move_list_cap: MOVE_LIST_CAP,
+    }
+}
+
+/// `nim` or `nim:normal` is normal play; `nim:misere` is misère play.
+pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    let play = match variant.map(str::trim) {
+        None | Some("normal") => Play::Normal,
+        Some("misere") | Some("misère") => Play::Misere,
+        Some(other) => return Err(unknown_variant("Nim", other, "nim or nim:misere")),
+    };
+    Ok(Box::new(NimGame { play }))
+}
+
+struct NimGame {
+    play: Play,
+}
+
+impl NimGame {
+    fn id(&self) -> String {
+        match self.play {
+            Play::Normal => "nim".into(),
+            Play::Misere => "nim:misere".into(),
+        }
+    }
+}
+
+impl Adapter for NimGame {
+    fn analyze(&self, position: &str) -> Result<Analysis> {
+        let play = self.play;
+        let pos = Nim::parse(position)?;
+        let (listed, complete) = pos.listed_moves(play, MOVE_LIST_CAP);
+        let texts = pos.texts_after(&listed);
+        let moves = listed
+            .iter()
+            .zip(texts)
+            .map(|(&mv, to)| MoveInfo {
+                r#move: mv.to_string(),
+                to,
+                outcome: pos.outcome_after(mv, play),
+                detail: MoveDetail::Nim {
+                    pile: mv.pile,
+                    take: mv.take,
+                },
+            })
+            .collect();
+        Ok(Analysis {
+            game: self.id(),
+            position: pos.to_string(),
+            outcome: pos.outcome(play),
+            // Misère Nim has no Sprague-Grundy value in the normal-play sense.
+            grundy: match play {
+                Play::Normal => Some(u64::from(pos.nim_sum())),
+                Play::Misere => None,
+            },
+            moves,
+            moves_complete: complete,
+            move_count: pos.move_count(),
+            winning: pos
+                .winning_moves(play)
+                .iter()
+                .map(NimMove::to_string)
+                .collect(),
+            details: Details::Nim {
+                play,
+                piles: pos.piles().to_vec(),
+                nim_sum: pos.nim_sum(),
+            },
+        })
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String> {
+        let pos = Nim::parse(position)?;
+        let mv = pos.parse_move(mv)?;
+        Ok(pos.after(mv).to_string())
+    }
+
+    fn explain(&self, position: &str) -> Result<Explanation> {
+        let pos = Nim::parse(position)?;
+        Ok(Explanation {
+            game: self.id(),
+            position: pos.to_string(),
+            outcome: pos.outcome(self.play),
+            steps: Steps::Nim(pos.explain(self.play)),
+        })
+    }
+
+    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
+        let pos = Nim::parse(position)?;
+        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let chosen = if blunder {
+            pos.random_move(rng)
+        } else {
+            pos.perfect_move(self.play)
+        };
+        let mv = chosen.ok_or_else(|| {
+            Error::new(
+                ErrorKind::GameOver,
+                format!(
+                    "The game is over: every pile of {pos} is empty, so there is no move to make."
+                ),
+            )
+        })?;
+        let outcome = pos.outcome_after(mv, self.play);
+        Ok(BestMove {
+            r#move: mv.to_string(),
+            to: pos.after(mv).to_string(),
+            outcome,
+            winning: outcome == Outcome::P,
+        })
+    }
+}
