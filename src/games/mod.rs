@@ -1,5 +1,13 @@
 //! The games of the playground, one file each: rules, notation, solver and explanation steps.
 //!
 //! - [`nim`]: Nim in normal and misère play, solved by the nim-sum (Bouton's theorem).
+//! - [`subtraction`]: the Scoring game and the 21-chips game for any subtraction set.
+//! - [`octal`]: Kayles, Dawson's Kayles and every octal game, with proved periods.
+//! - [`wythoff`]: Corner the Lady, its golden-ratio P-positions and Grundy table.
+//! - [`sum`]: sums of games, and the engine every heap-like impartial game runs on.
 
 pub mod nim;
+pub mod octal;
+pub mod subtraction;
+pub mod sum;
+pub mod wythoff;

@@ -2,5 +2,7 @@
 //!
 //! - [`brute`]: the definition of P- and N-positions run as a memoized search; the second
 //!   method every formula in the playground is tested against.
+//! - [`grundy`]: mex, Grundy values and remoteness by iterative evaluation, period detection.
 
 pub mod brute;
+pub mod grundy;
