@@ -21,6 +21,7 @@ use crate::game::{Level, Outcome, Play, Rng};
 use crate::games::nim::NimStep;
 use crate::xor::{self, XorExplanation};
 
+pub mod impartial;
 mod nim;
 
 /// The most moves [`analyze`] lists; beyond it, every winning move plus others up to the cap.
@@ -47,11 +48,43 @@ struct Family {
 }
 
 /// Every game of the playground. Adding a game is one file in `src/api/` and one line here.
-const FAMILIES: &[Family] = &[Family {
-    name: "nim",
-    info: nim::info,
-    adapter: nim::adapter,
-}];
+const FAMILIES: &[Family] = &[
+    Family {
+        name: "nim",
+        info: nim::info,
+        adapter: nim::adapter,
+    },
+    Family {
+        name: "subtraction",
+        info: impartial::info_subtraction,
+        adapter: |v| impartial::adapter("subtraction", v),
+    },
+    Family {
+        name: "nimble",
+        info: impartial::info_nimble,
+        adapter: |v| impartial::adapter("nimble", v),
+    },
+    Family {
+        name: "kayles",
+        info: impartial::info_kayles,
+        adapter: |v| impartial::adapter("kayles", v),
+    },
+    Family {
+        name: "octal",
+        info: impartial::info_octal,
+        adapter: |v| impartial::adapter("octal", v),
+    },
+    Family {
+        name: "wythoff",
+        info: impartial::info_wythoff,
+        adapter: |v| impartial::adapter("wythoff", v),
+    },
+    Family {
+        name: "sum",
+        info: impartial::info_sum,
+        adapter: |v| impartial::adapter("sum", v),
+    },
+];
 
 /// Finds the adapter for a game id such as `nim` or `nim:misere`.
 fn lookup(game: &str) -> Result<Box<dyn Adapter>> {
@@ -107,6 +140,13 @@ pub enum Limits {
         /// Largest pile.
         max_pile_size: u32,
     },
+    /// The heap-like impartial games: chips, coins, heaps or queens.
+    Parts {
+        /// Most parts (chips, coins, heaps, queens) in a position.
+        max_parts: usize,
+        /// Largest square or heap (queens: see the game's notes, 255).
+        max_size: u32,
+    },
 }
 
 /// A catalogue entry.
@@ -151,6 +191,14 @@ pub enum MoveDetail {
         /// Chips taken.
         take: u32,
     },
+    /// A move in a heap-like impartial game: the part (0-based) and what it becomes
+    /// (no states when an octal heap disappears, two when it splits).
+    Part {
+        /// Index of the part, from 0.
+        part: usize,
+        /// The part's new states.
+        into: Vec<String>,
+    },
 }
 
 /// One legal move and where it leads.
@@ -180,6 +228,21 @@ pub enum Details {
         piles: Vec<u32>,
         /// The xor of the pile sizes.
         nim_sum: u32,
+    },
+    /// Heap-like impartial games: the components with their Grundy values.
+    Impartial {
+        /// `normal` or `misere`.
+        play: Play,
+        /// Every component with its game, state and Grundy value.
+        parts: Vec<crate::games::sum::PartValue>,
+        /// The xor of the components' Grundy values.
+        nim_sum: u32,
+        /// Moves left with best play, when the position is small enough to search.
+        remoteness: Option<u32>,
+        /// The Grundy sequence of a one-rules game of chips or heaps (Scoring line, Kayles).
+        sequence: Option<impartial::Sequence>,
+        /// Corner the Lady's board.
+        board: Option<impartial::Board>,
     },
 }
 
@@ -214,6 +277,8 @@ pub struct Analysis {
 pub enum Steps {
     /// Nim's steps.
     Nim(Vec<NimStep>),
+    /// The impartial engine's steps (with Nim's column steps reused for sums).
+    Impartial(Vec<crate::games::sum::ImpartialStep>),
 }
 
 /// What [`explain`] returns.

@@ -647,8 +647,11 @@ impl Nim {
         steps
     }
 
-    /// Bouton's argument, column by column, as in the notes.
-    fn explain_by_columns(&self, play: Play, steps: &mut Vec<NimStep>) {
+    /// The piles in binary and their nim-sum added column by column: the first steps of
+    /// Bouton's argument, and of every sum of games (whose components are heaps of their
+    /// Grundy values).
+    pub fn column_steps(&self, play: Play) -> Vec<NimStep> {
+        let mut steps = Vec::new();
         let width = width_of(&self.piles);
         steps.push(NimStep::Piles {
             piles: self.piles.clone(),
@@ -673,6 +676,14 @@ impl Nim {
             value: s,
             binary: binary(s, width),
         });
+        steps
+    }
+
+    /// Bouton's argument, column by column, as in the notes.
+    fn explain_by_columns(&self, play: Play, steps: &mut Vec<NimStep>) {
+        steps.extend(self.column_steps(play));
+        let width = width_of(&self.piles);
+        let s = self.nim_sum();
         if s == 0 {
             steps.push(NimStep::ZeroSum);
             self.explain_certificate(play, steps);

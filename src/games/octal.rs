@@ -147,6 +147,26 @@ impl OctalCode {
         out
     }
 
+    /// How many moves a heap of `n` has, counted without listing them.
+    pub fn option_count(&self, n: u32) -> u64 {
+        let mut count = 0u64;
+        for (i, &d) in self.digits.iter().enumerate() {
+            let k = i as u32 + 1;
+            if k > n {
+                break;
+            }
+            let rest = n - k;
+            count += u64::from(rest == 0 && d & 1 != 0)
+                + u64::from(rest > 0 && d & 2 != 0)
+                + if rest >= 2 && d & 4 != 0 {
+                    u64::from(rest / 2)
+                } else {
+                    0
+                };
+        }
+        count
+    }
+
     /// Grundy values of heaps `0..=last` by direct mex over every move (no period used).
     pub fn direct_values(&self, last: u32) -> Vec<u32> {
         let mut g: Vec<u32> = Vec::with_capacity(last as usize + 1);
@@ -309,6 +329,16 @@ mod tests {
                     let xor = g[a as usize] ^ g[b as usize];
                     assert_eq!(outcome == Outcome::P, xor == 0, "{text}: heaps {a},{b}");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn moves_are_counted_without_listing_them() {
+        for text in ["0.77", "0.07", "0.137", "0.6", "0.4"] {
+            let c = code(text);
+            for n in 0..40 {
+                assert_eq!(c.option_count(n), c.options(n).len() as u64, "{text} {n}");
             }
         }
     }

@@ -24,8 +24,11 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use serde::Serialize;
+
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Outcome, Play};
+use crate::games::nim::{Nim, NimStep};
 use crate::games::octal::{self, OctalCode, Values};
 use crate::games::subtraction::SubtractionSet;
 use crate::games::wythoff;
@@ -36,7 +39,7 @@ pub const MAX_COUNT: u32 = 1_000_000;
 /// Most parts (chips, coins, heaps, queens) in a position.
 pub const MAX_PARTS: usize = 64;
 /// Most positions the misère and remoteness searches may visit.
-pub const SEARCH_BUDGET: usize = 200_000;
+pub const SEARCH_BUDGET: usize = 100_000;
 
 /// The rules one component is played by.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -362,12 +365,16 @@ impl Sum {
         }
     }
 
-    /// How many moves one component has, without listing them.
+    /// How many moves one component has, counted without listing them.
     fn part_option_count(&self, part: &Part) -> u64 {
         match (&self.rules[part.rules], part.state) {
             (Rules::Nim | Rules::Nimble, State::Count(n)) => u64::from(n),
             (Rules::Wythoff, State::Queen(x, y)) => u64::from(x + y + x.min(y)),
-            _ => self.part_options(part).len() as u64,
+            (Rules::Subtraction(s), State::Count(n)) => {
+                s.amounts().iter().filter(|&&a| a <= n).count() as u64
+            }
+            (Rules::Octal(c), State::Count(n)) => c.option_count(n),
+            _ => unreachable!("states always match their rules"),
         }
     }
 
@@ -477,13 +484,19 @@ impl Sum {
             }
             out
         };
+        // A position with more moves than the budget cannot be searched within it.
+        if self.move_count() > SEARCH_BUDGET as u64 {
+            return None;
+        }
         let start = self.key(self.parts.clone());
+        // The budget is shared by every search that fills the same memo.
+        let budget = SEARCH_BUDGET.saturating_sub(memo.len());
         evaluate(
             &start,
             options,
             |v: &[Solved]| combine_remoteness(play, v),
             memo,
-            SEARCH_BUDGET,
+            budget,
         )
     }
 
@@ -570,6 +583,310 @@ impl Sum {
             .map(|p| p.state.to_string())
             .collect::<Vec<_>>()
             .join(&sep)
+    }
+}
+
+/// The memo of whole-sum searches, shared by the calls that analyse one position.
+pub type Memo = HashMap<Vec<Part>, Solved>;
+
+/// The error when a misère position is too large to search.
+fn too_large_to_search() -> Error {
+    Error::new(
+        ErrorKind::TooLarge,
+        format!(
+            "Misère play has no formula for sums: the computer searches every position, and this one has more than {SEARCH_BUDGET}. Try fewer or smaller components."
+        ),
+    )
+}
+
+/// A component with its value, for the explanation and the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PartValue {
+    /// The part's index, from 0.
+    pub part: usize,
+    /// The game id of its rules.
+    pub game: String,
+    /// Its state, as written in the position.
+    pub state: String,
+    /// Its Grundy value.
+    pub grundy: u32,
+}
+
+/// An option of a component with its value: one entry of the set a mex is taken of.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OptionValue {
+    /// What the component becomes (`2+2` when an octal heap splits, `0` when it is gone).
+    pub state: String,
+    /// Its Grundy value (the xor of the pieces, after a split).
+    pub grundy: u32,
+}
+
+/// A step of the explanation of an impartial position, for the page to draw and word.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum SumStep {
+    /// No move is possible: the game is over.
+    Terminal { play: Play, outcome: Outcome },
+    /// The components and their Grundy values.
+    Components { parts: Vec<PartValue> },
+    /// One row of a Grundy table: a state, the values of its options, and their mex.
+    TableRow {
+        game: String,
+        state: String,
+        options: Vec<OptionValue>,
+        grundy: u32,
+    },
+    /// Two equal components: copy every move of the opponent in the other one
+    /// (Tweedledum and Tweedledee); together they are worth 0.
+    Mirror { parts: [usize; 2] },
+    /// The component to move in, and the value it must be moved to: `g xor s`.
+    Target { part: usize, from: u32, to: u32 },
+    /// The winning move, and the value of the sum after it.
+    Move {
+        part: usize,
+        r#move: String,
+        to: String,
+        grundy: u32,
+    },
+    /// From a P-position: an example move by the student, and the value it leaves.
+    Example {
+        part: usize,
+        r#move: String,
+        to: String,
+        grundy: u32,
+    },
+    /// The reply that returns the sum to value 0 (a P-position).
+    Reply {
+        part: usize,
+        r#move: String,
+        to: String,
+        grundy: u32,
+    },
+    /// Misère play: outcome and remoteness found by searching the whole game.
+    Misere {
+        outcome: Outcome,
+        remoteness: Option<u32>,
+    },
+}
+
+/// A step of an impartial explanation: the engine's own, or Nim's binary columns reused.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum ImpartialStep {
+    /// A step of the sum engine.
+    Sum(SumStep),
+    /// Nim's column steps, applied to the components' Grundy values.
+    Nim(NimStep),
+}
+
+/// The longest Grundy table an explanation fills in row by row.
+pub const TABLE_ROWS: u32 = 24;
+
+impl Sum {
+    /// Outcome of the sum under `play`: by the Grundy value in normal play, by search in misère.
+    pub fn outcome(&self, play: Play, memo: &mut Memo) -> Result<Outcome> {
+        match play {
+            Play::Normal if self.grundy() == 0 => Ok(Outcome::P),
+            Play::Normal => Ok(Outcome::N),
+            Play::Misere => self
+                .solve(play, memo)
+                .map(|s| s.outcome)
+                .ok_or_else(too_large_to_search),
+        }
+    }
+
+    /// The computer's move at perfect strength: a winning move with the smallest remoteness
+    /// (the quickest win); in a lost position the move with the largest remoteness (the longest
+    /// defence). When the position is too large to search for remoteness in normal play, the
+    /// first winning move (or, when lost, the first move). `None` when no move is possible.
+    pub fn perfect_move(&self, play: Play, memo: &mut Memo) -> Result<Option<SumMove>> {
+        let moves = self.moves(crate::api::MOVE_LIST_CAP);
+        if moves.is_empty() {
+            return Ok(None);
+        }
+        let winning = match play {
+            Play::Normal => self.winning_moves_normal(crate::api::MOVE_LIST_CAP),
+            Play::Misere => Vec::new(),
+        };
+        let candidates = if winning.is_empty() { moves } else { winning };
+        let mut best: Option<(SumMove, Solved)> = None;
+        for mv in candidates.iter() {
+            let Some(solved) = self.after(mv).solve(play, memo) else {
+                if play == Play::Misere {
+                    return Err(too_large_to_search());
+                }
+                // Too large to rank by remoteness: any winning move wins.
+                return Ok(candidates.first().cloned());
+            };
+            let better = match &best {
+                None => true,
+                Some((_, b)) => match (solved.outcome, b.outcome) {
+                    (Outcome::P, Outcome::N) => true,
+                    (Outcome::N, Outcome::P) => false,
+                    (Outcome::P, _) => solved.remoteness < b.remoteness,
+                    _ => solved.remoteness > b.remoteness,
+                },
+            };
+            if better {
+                best = Some((mv.clone(), solved));
+            }
+        }
+        Ok(best.map(|(mv, _)| mv))
+    }
+
+    fn part_value(&self, i: usize) -> PartValue {
+        let p = &self.parts[i];
+        PartValue {
+            part: i,
+            game: self.rules[p.rules].id(),
+            state: p.state.to_string(),
+            grundy: self.part_grundy(p),
+        }
+    }
+
+    /// The mex row of one component state: its options' values and their mex.
+    fn table_row(&self, part: Part) -> SumStep {
+        let options = self
+            .part_options(&part)
+            .into_iter()
+            .map(|into| OptionValue {
+                state: if into.is_empty() {
+                    "0".into()
+                } else {
+                    into.iter()
+                        .map(State::to_string)
+                        .collect::<Vec<_>>()
+                        .join("+")
+                },
+                grundy: into
+                    .iter()
+                    .map(|&state| {
+                        self.part_grundy(&Part {
+                            rules: part.rules,
+                            state,
+                        })
+                    })
+                    .fold(0, |a, b| a ^ b),
+            })
+            .collect();
+        SumStep::TableRow {
+            game: self.rules[part.rules].id(),
+            state: part.state.to_string(),
+            options,
+            grundy: self.part_grundy(&part),
+        }
+    }
+
+    /// The step-by-step reason for the outcome and the computer's move.
+    pub fn explain(&self, play: Play, memo: &mut Memo) -> Result<Vec<ImpartialStep>> {
+        let mut steps = Vec::new();
+        let sum = |s: SumStep| ImpartialStep::Sum(s);
+        if self.move_count() == 0 {
+            steps.push(sum(SumStep::Terminal {
+                play,
+                outcome: play.terminal_outcome(),
+            }));
+            return Ok(steps);
+        }
+        steps.push(sum(SumStep::Components {
+            parts: (0..self.parts.len()).map(|i| self.part_value(i)).collect(),
+        }));
+        // How each value arises: a Grundy table filled from 0 upward for a single chip or heap,
+        // otherwise the mex row of every component.
+        match self.parts[..] {
+            [Part {
+                rules,
+                state: State::Count(n),
+            }] if n <= TABLE_ROWS => {
+                for k in 0..=n {
+                    steps.push(sum(self.table_row(Part {
+                        rules,
+                        state: State::Count(k),
+                    })));
+                }
+            }
+            _ => {
+                for p in &self.parts {
+                    steps.push(sum(self.table_row(*p)));
+                }
+            }
+        }
+        let describe =
+            |mv: &SumMove, after: &Sum| (self.move_text(mv), after.to_string(), after.grundy());
+        if play == Play::Misere {
+            let solved = self.solve(play, memo).ok_or_else(too_large_to_search)?;
+            steps.push(sum(SumStep::Misere {
+                outcome: solved.outcome,
+                remoteness: Some(solved.remoteness),
+            }));
+            if solved.outcome == Outcome::N {
+                if let Some(mv) = self.perfect_move(play, memo)? {
+                    let (m, to, grundy) = describe(&mv, &self.after(&mv));
+                    steps.push(sum(SumStep::Move {
+                        part: mv.part,
+                        r#move: m,
+                        to,
+                        grundy,
+                    }));
+                }
+            }
+            return Ok(steps);
+        }
+        // Two equal components cancel: whatever is done in one, copy in the other.
+        if let [a, b] = self.parts[..] {
+            if a == b {
+                steps.push(sum(SumStep::Mirror { parts: [0, 1] }));
+            }
+        }
+        let values = self.grundy_values();
+        if values.len() > 1 {
+            let heaps = Nim::new(values.clone()).expect("at most 64 parts, values below 2^31");
+            steps.extend(heaps.column_steps(play).into_iter().map(ImpartialStep::Nim));
+        }
+        let s = self.grundy();
+        let Some(mv) = self.perfect_move(play, memo)? else {
+            return Ok(steps);
+        };
+        let after = self.after(&mv);
+        if s != 0 {
+            let g = values[mv.part];
+            steps.push(sum(SumStep::Target {
+                part: mv.part,
+                from: g,
+                to: g ^ s,
+            }));
+            let (m, to, grundy) = describe(&mv, &after);
+            steps.push(sum(SumStep::Move {
+                part: mv.part,
+                r#move: m,
+                to,
+                grundy,
+            }));
+        } else {
+            steps.push(ImpartialStep::Nim(NimStep::ZeroSum));
+            let (m, to, grundy) = describe(&mv, &after);
+            steps.push(sum(SumStep::Example {
+                part: mv.part,
+                r#move: m,
+                to,
+                grundy,
+            }));
+            if let Some(reply) = after.perfect_move(play, memo)? {
+                let back = after.after(&reply);
+                let (m, to, grundy) = describe(&reply, &back);
+                steps.push(sum(SumStep::Reply {
+                    part: reply.part,
+                    r#move: m,
+                    to,
+                    grundy,
+                }));
+            }
+        }
+        Ok(steps)
     }
 }
 
@@ -799,6 +1116,81 @@ mod tests {
             let err = Sum::parse_mixed(text).unwrap_err();
             assert!(err.message.contains(words), "{text}: {}", err.message);
         }
+    }
+
+    #[test]
+    fn the_scoring_game_explanation_fills_the_table_and_moves_to_a_multiple_of_4() {
+        let s = single("subtraction:1,2,3", "7");
+        let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
+        let rows: Vec<u32> = steps
+            .iter()
+            .filter_map(|st| match st {
+                ImpartialStep::Sum(SumStep::TableRow { grundy, .. }) => Some(*grundy),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(rows, [0, 1, 2, 3, 0, 1, 2, 3]);
+        assert_eq!(
+            steps.last(),
+            Some(&ImpartialStep::Sum(SumStep::Move {
+                part: 0,
+                r#move: "1:4".into(),
+                to: "4".into(),
+                grundy: 0
+            }))
+        );
+    }
+
+    #[test]
+    fn the_perfect_move_wins_fastest_and_agrees_with_brute_force_in_misere_play() {
+        // From 7 in the Scoring game the only winning move is to 4; remoteness picks it too.
+        let s = single("subtraction:1,2,3", "7");
+        let mv = s
+            .perfect_move(Play::Normal, &mut HashMap::new())
+            .unwrap()
+            .unwrap();
+        assert_eq!(s.move_text(&mv), "1:4");
+        for text in [
+            "kayles(3,4)",
+            "subtraction:1,3,4(5,6)",
+            "wythoff(2,3) + nim(2)",
+        ] {
+            let sum = Sum::parse_mixed(text).unwrap();
+            let mut memo = HashMap::new();
+            if sum.outcome(Play::Misere, &mut memo).unwrap() == Outcome::N {
+                let mv = sum.perfect_move(Play::Misere, &mut memo).unwrap().unwrap();
+                assert_eq!(
+                    brute_outcome(&sum.after(&mv), Play::Misere),
+                    Outcome::P,
+                    "{text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_p_position_is_explained_by_an_example_and_the_reply() {
+        let s = single("subtraction:1,3,4", "5,5");
+        let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
+        assert!(steps.contains(&ImpartialStep::Sum(SumStep::Mirror { parts: [0, 1] })));
+        assert!(steps.contains(&ImpartialStep::Nim(NimStep::ZeroSum)));
+        let reply = steps.iter().find_map(|st| match st {
+            ImpartialStep::Sum(SumStep::Reply { to, grundy, .. }) => Some((to.clone(), *grundy)),
+            _ => None,
+        });
+        assert_eq!(reply.map(|r| r.1), Some(0));
+    }
+
+    #[test]
+    fn misere_search_refuses_positions_too_large_to_search() {
+        let s = single("subtraction:1,2,3", "900000");
+        let err = s.outcome(Play::Misere, &mut HashMap::new()).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::TooLarge);
+        // Normal play needs no search: the table answers at once.
+        assert_eq!(
+            s.outcome(Play::Normal, &mut HashMap::new()).unwrap(),
+            Outcome::P
+        );
     }
 
     #[test]

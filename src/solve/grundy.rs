@@ -46,7 +46,8 @@ pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
 /// `options(p)` lists the positions one move from `p`; `combine(values)` turns the values of a
 /// position's options into its own value (the mex, for Grundy values). Values are remembered in
 /// `memo`, which can be reused across calls. Returns `None` when more than `budget` new positions
-/// would have to be solved (the caller then says the position is too large to search).
+/// would have to be solved, or more than 16 × `budget` options listed (the caller then says the
+/// position is too large to search).
 pub fn evaluate<P, V, F, C>(
     start: &P,
     options: F,
@@ -64,7 +65,13 @@ where
         return Some(v.clone());
     }
     // Each frame: a position, its options, and how many of them have been looked at.
-    let mut stack: Vec<(P, Vec<P>, usize)> = vec![(start.clone(), options(start), 0)];
+    let first = options(start);
+    let mut listed = first.len();
+    let max_listed = budget.saturating_mul(16);
+    if listed > max_listed {
+        return None;
+    }
+    let mut stack: Vec<(P, Vec<P>, usize)> = vec![(start.clone(), first, 0)];
     let mut solved = 0usize;
     while let Some((_, children, next)) = stack.last_mut() {
         // Skip the options already solved; descend into the first one that is not.
@@ -74,8 +81,9 @@ where
         if *next < children.len() {
             let child = children[*next].clone();
             let grandchildren = options(&child);
+            listed += grandchildren.len();
             stack.push((child, grandchildren, 0));
-            if stack.len() > budget {
+            if stack.len() > budget || listed > max_listed {
                 return None;
             }
             continue;
@@ -127,7 +135,7 @@ pub fn combine_remoteness(play: Play, options: &[Solved]) -> Solved {
 }
 
 /// A detected period of a sequence: from index `start` on, `values[n] == values[n - period]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Period {
     /// The first index from which the sequence repeats (the pre-period's length).
     pub start: usize,

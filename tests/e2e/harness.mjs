@@ -127,7 +127,10 @@ export async function openPage(browser, { colorScheme = "light", reducedMotion =
   });
   page.on("pageerror", (error) => list.push(`pageerror: ${error.message}`));
   page.on("requestfailed", (request) => {
-    list.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? "?"})`);
+    const reason = request.failure()?.errorText ?? "?";
+    // A load cut short because the test itself navigated (goto, reload) is not the page's fault.
+    if (reason === "net::ERR_ABORTED") return;
+    list.push(`request failed: ${request.url()} (${reason})`);
   });
   page.on("response", (response) => {
     if (response.status() >= 400) list.push(`HTTP ${response.status()}: ${response.url()}`);

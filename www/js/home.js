@@ -18,19 +18,44 @@ function variantHash(game, variant) {
 
 const PLAY_NAMES = { normal: "normal play", misere: "misère play" };
 
+/**
+ * The game pages this front end has so far. The core may list a game before its page exists;
+ * such a card says its page is coming instead of linking to nothing. Add a page here with it.
+ */
+const PAGES_READY = new Set(["nim.html"]);
+
+/** "max piles 64, max pile size 2,147,483,647" from the limits object, however it nests. */
+function describeLimits(limits) {
+  const parts = [];
+  const walk = (value, key) => {
+    if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) walk(v, k);
+    } else if (key !== undefined) {
+      parts.push(`${words(key)} ${typeof value === "number" ? formatCount(value) : value}`);
+    }
+  };
+  walk(limits);
+  return parts.join(", ");
+}
+
 function card(game) {
   const page = game.page;
+  const ready = PAGES_READY.has(page);
   const variants = game.variants ?? [];
-  return el("li", { class: "card", "data-game": game.id },
-    el("h3", {}, el("a", { href: page, class: "card-title" }, game.name)),
+  const limits = game.limits ? describeLimits(game.limits) : "";
+  return el("li", { class: ["card", ready ? null : "not-ready"], "data-game": game.id, "data-ready": String(ready) },
+    el("h3", {}, ready ? el("a", { href: page, class: "card-title" }, game.name) : game.name),
     el("p", { class: "description", text: game.description }),
-    game.notation ? el("p", { class: "notation" }, el("span", { class: "label", text: "Notation: " }), game.notation) : null,
-    el("p", { class: "start" },
-      "Start from ",
-      el("a", { href: `${page}#${game.defaultPosition}`, class: "default-position", "data-position": game.defaultPosition },
-        game.defaultPosition),
-    ),
-    variants.length > 1
+    game.notation ? el("p", { class: "notation" }, el("span", { class: "label", text: "Positions: " }), game.notation) : null,
+    game.moveNotation ? el("p", { class: "notation" }, el("span", { class: "label", text: "Moves: " }), game.moveNotation) : null,
+    ready
+      ? el("p", { class: "start" },
+          "Start from ",
+          el("a", { href: `${page}#${game.defaultPosition}`, class: "default-position", "data-position": game.defaultPosition },
+            game.defaultPosition),
+        )
+      : el("p", { class: "start" }, "Start from ", el("code", { class: "default-position", text: game.defaultPosition })),
+    ready && variants.length > 1
       ? el("p", { class: "variants" },
           "Play rule: ",
           variants.map((v, i) => [
@@ -39,12 +64,10 @@ function card(game) {
           ]),
         )
       : null,
-    game.limits
-      ? el("p", { class: "limits small" },
-          "Limits: " + Object.entries(game.limits).map(([k, v], i) => `${i ? ", " : ""}${words(k)} ${typeof v === "number" ? formatCount(v) : v}`).join(""),
-        )
-      : null,
-    el("a", { href: page, class: "button primary play" }, `Play ${game.name}`),
+    limits ? el("p", { class: "limits small", text: `Limits: ${limits}` }) : null,
+    ready
+      ? el("a", { href: page, class: "button primary play" }, `Play ${game.name}`)
+      : el("p", { class: "coming" }, "Its page is coming soon."),
   );
 }
 

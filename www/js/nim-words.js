@@ -16,8 +16,9 @@ const columnsList = (cs) => {
 };
 
 /**
- * One caption per step kind. `context` has the explained position's `piles` (array) and
- * `play` ("normal" | "misere"). Unknown kinds get a neutral caption rather than an error,
+ * One caption per step kind. `context` has the explained position's `piles` (array), its
+ * `play` ("normal" | "misere") and all the explanation's `steps` (some captions depend on the
+ * kind of explanation: mirroring, misère single chips, or the nim-sum). Unknown kinds get a neutral caption rather than an error,
  * so a newer core never breaks an older page.
  */
 export function caption(step, context = {}) {
@@ -61,11 +62,20 @@ export function caption(step, context = {}) {
       return "The nim-sum is 0: a P-position. Whatever the player to move does, the nim-sum will not stay 0.";
     case "anyMove": {
       const took = s.from - s.to;
-      const odd = s.oddColumns?.length ? `${columnsList(s.oddColumns)} now ${s.oddColumns.length === 1 ? "has" : "have"} an odd number of 1s` : "some column is now odd";
-      return `Say the player to move takes ${chips(took)} from pile ${s.pile + 1} (${formatCount(s.from)} → ${formatCount(s.to)}): ${odd}, so the nim-sum becomes ${formatCount(s.nimSum)}.`;
+      const say = `Say the player to move takes ${chips(took)} from pile ${s.pile + 1} (${formatCount(s.from)} → ${formatCount(s.to)})`;
+      if (has(context, "misereOnes")) return `${say}.`;
+      if (has(context, "mirror")) return `${say}: the two piles are no longer equal.`;
+      const odd = s.oddColumns?.length
+        ? `${columnsList(s.oddColumns)} now ${s.oddColumns.length === 1 ? "has" : "have"} an odd number of 1s`
+        : "some column is now odd";
+      return `${say}: ${odd}, so the nim-sum becomes ${formatCount(s.nimSum)}.`;
     }
-    case "reply":
-      return `The other player answers ${s.move} (take ${chips(s.take)} from pile ${s.pile + 1}), leaving ${s.to}: nim-sum 0 again.`;
+    case "reply": {
+      const answer = `The other player answers ${s.move} (take ${chips(s.take)} from pile ${s.pile + 1}), leaving ${s.to}`;
+      if (has(context, "misereOnes")) return `${answer}: an odd number of one-chip piles again, so the player to move will take the last chip.`;
+      if (has(context, "mirror")) return `${answer}: the same move on the other pile, so the piles are equal again.`;
+      return `${answer}: nim-sum ${formatCount(s.nimSum)} again.`;
+    }
     case "terminal":
       if (s.play === "misere") {
         return "No chips left. In misère play the player who took the last chip loses, so the player to move has already won: an N-position.";
@@ -91,6 +101,11 @@ export function caption(step, context = {}) {
     default:
       return `Step: ${s.kind ?? "?"}.`;
   }
+}
+
+/** True when the explanation being captioned has a step of `kind` (context.steps). */
+function has(context, kind) {
+  return (context.steps ?? []).some((step) => step.kind === kind);
 }
 
 function cap(text) {

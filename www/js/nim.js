@@ -8,7 +8,7 @@ import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { caption, tableView } from "./nim-words.js";
-import { el, svgEl, isTyping, reducedMotion, bindStepControls, formatCount, columnValue } from "./ui.js";
+import { el, svgEl, isTyping, usesArrowKeys, bindStepControls, formatCount, columnValue } from "./ui.js";
 
 // ---------------------------------------------------------------------------------------
 // Settings and constants
@@ -24,7 +24,7 @@ const THINK_MS = 450;
 const SHOW_PICK_MS = 550;
 
 /** Board geometry in SVG units. */
-const G = { colW: 104, r: 24, step: 52, top: 70, bottom: 62, side: 10, barRows: 8, minRows: 4 };
+const G = { colW: 104, r: 24, step: 52, top: 70, bottom: 62, side: 10, barRows: 8, minRows: 3 };
 
 const $ = (id) => document.getElementById(id);
 const dom = {
@@ -319,17 +319,18 @@ function renderStatus() {
   const entry = current();
   if (!entry) return;
   const { analysis } = entry;
-  let text;
-  if (state.phase === "thinking") text = "Computer is thinking…";
-  else if (isOver(analysis)) {
-    const rule = state.rule === "misere" ? "Whoever took the last chip lost." : "Whoever took the last chip won.";
-    text = `${winnerText(analysis)} ${rule}`;
+  const over = isOver(analysis);
+  dom.status.textContent = "";
+  if (state.phase === "thinking") dom.status.textContent = "Computer is thinking…";
+  else if (over) {
+    const rule = state.rule === "misere" ? "Whoever took the last chip lost (misère play)." : "Whoever took the last chip won.";
+    dom.status.append(winnerText(analysis), el("span", { class: "status-note", text: rule }));
   } else {
     const who = moverAt(state.cursor);
-    text = who === "you" ? "Your turn" : `${who} to move`;
+    dom.status.textContent = who === "you" ? "Your turn" : `${who} to move`;
   }
-  dom.status.textContent = text;
-  dom.status.classList.toggle("over", isOver(analysis));
+  dom.status.classList.toggle("over", over);
+  $("again").hidden = !over;
 
   const hints = state.hints;
   dom.badge.hidden = !hints;
@@ -588,12 +589,13 @@ dom.board.addEventListener("keydown", (event) => {
 
 const explainLatest = latest(engine.explain);
 const stepper = new Stepper({ onChange: () => renderStep() });
-const refreshStepButtons = bindStepControls(dom.whyControls, stepper);
+const refreshStepButtons = bindStepControls(dom.whyBody, stepper);
 
 async function loadExplanation() {
   const { position } = current();
   const analysis = current().analysis;
   dom.whyCaption.textContent = "Working it out…";
+  delete dom.whyCaption.dataset.kind;
   let result;
   try {
     result = await explainLatest(gameId(), position);
@@ -607,6 +609,7 @@ async function loadExplanation() {
   state.steps = result.steps ?? [];
   state.explained = { position, analysis };
   stepper.load(state.steps.length);
+  if (state.steps.length === 0) dom.whyCaption.textContent = "Nothing to explain for this position.";
 }
 
 function renderStep() {
@@ -619,7 +622,7 @@ function renderStep() {
   }
   const step = steps[stepper.index];
   const { analysis } = state.explained;
-  dom.whyCaption.textContent = caption(step, { piles: analysis.piles, play: analysis.play });
+  dom.whyCaption.textContent = caption(step, { piles: analysis.piles, play: analysis.play, steps });
   dom.whyCaption.dataset.kind = step.kind;
   const view = tableView(steps, stepper.index, analysis);
   renderTable(view);
@@ -731,7 +734,15 @@ function syncForm() {
   for (const input of dom.newForm.querySelectorAll('input[name="rule"]')) input.checked = input.value === state.rule;
   for (const input of dom.newForm.querySelectorAll('input[name="first"]')) input.checked = input.value === state.first;
   dom.opponent.value = state.opponent;
+  syncFirstMover();
 }
+
+/** "Who moves first" only matters against the computer; two players take turns from Player 1. */
+function syncFirstMover() {
+  $("first-mover").disabled = dom.opponent.value === "human";
+}
+
+dom.opponent.addEventListener("change", syncFirstMover);
 
 async function startFromForm(position) {
   if (state.phase === "loading" || state.phase === "error") return;
@@ -766,6 +777,13 @@ dom.moveForm.addEventListener("submit", async (event) => {
   }
 });
 
+// Play again: the same start position, rule and players.
+$("again").addEventListener("click", () => {
+  if (!state.entries.length) return;
+  state.entries = state.entries.slice(0, 1);
+  goTo(0);
+});
+
 dom.undo.addEventListener("click", undo);
 dom.redo.addEventListener("click", redo);
 
@@ -793,9 +811,8 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   if (event.altKey || event.ctrlKey || event.metaKey || !state.whyOpen) return;
-  const target = event.target;
-  const inForm = target instanceof Element && target.closest("input, select, textarea, .token");
-  if (inForm) return;
+  // Arrow keys belong to text boxes, radio buttons and the chips (which have their own).
+  if (usesArrowKeys(event.target) || event.target.closest?.(".token")) return;
   if (event.key === "ArrowLeft") {
     event.preventDefault();
     stepper.back();

@@ -40,8 +40,17 @@ export function isTyping(target) {
   return !["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image"].includes(type);
 }
 
-/** Reduced motion asked for by the system. */
-export const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+/**
+ * True when the arrow keys already mean something where the key was pressed: text boxes,
+ * number boxes, selects, radio groups, sliders. Page-wide arrow shortcuts skip those.
+ */
+export function usesArrowKeys(target) {
+  if (!(target instanceof Element)) return false;
+  if (isTyping(target)) return true;
+  if (target.tagName !== "INPUT") return false;
+  const type = (target.getAttribute("type") || "text").toLowerCase();
+  return type === "radio" || type === "range";
+}
 
 /**
  * Wire the standard step buttons inside `root` to a Stepper. `root` holds buttons with

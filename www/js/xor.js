@@ -5,7 +5,7 @@
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
-import { el, isTyping, bindStepControls, binary, columnValue, formatCount } from "./ui.js";
+import { el, usesArrowKeys, bindStepControls, binary, columnValue, formatCount } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
 const inputA = $("xor-a");
@@ -21,7 +21,7 @@ const xorLatest = latest(engine.xorExplain);
 let result = null;
 
 const stepper = new Stepper({ interval: 1800, onChange: () => renderSwap() });
-const refreshButtons = bindStepControls($("swap-controls"), stepper);
+const refreshButtons = bindStepControls(document.querySelector(".swap"), stepper);
 
 const n = (v) => formatCount(v);
 
@@ -79,8 +79,7 @@ function renderLaws() {
   for (const law of result.laws ?? []) {
     const known = LAWS[law.law] ?? { name: law.law, rule: "", show: () => JSON.stringify(law) };
     body.append(el("tr", { "data-law": law.law },
-      el("th", { scope: "row", text: known.name }),
-      el("td", { class: "rule", text: known.rule }),
+      el("th", { scope: "row" }, known.name, el("span", { class: "rule", text: known.rule })),
       el("td", { class: "example" }, [known.show(law)].flat().map((line) => el("span", { text: line }))),
     ));
   }
@@ -173,7 +172,7 @@ $("xor-form").addEventListener("submit", (event) => {
 
 document.addEventListener("keydown", (event) => {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-  if (isTyping(event.target) || event.target.closest?.("input, select, textarea")) return;
+  if (usesArrowKeys(event.target)) return;
   if (event.key === "ArrowLeft") {
     event.preventDefault();
     stepper.back();

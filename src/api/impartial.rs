@@ -1,0 +1,521 @@
+//! The heap-like impartial games through the API: the Scoring game (`subtraction:S`), Nimble,
+//! octal games and Kayles, Corner the Lady (`wythoff`) and sums of any of them (`sum`).
+//! All run on the engine of [`crate::games::sum`]; this file parses their ids, lists their
+//! catalogue entries and turns the engine's answers into the API's plain data.
+//!
+//! Game ids: `subtraction:1,2,3`, `nimble`, `octal:0.07`, `kayles` (= `octal:0.77`),
+//! `wythoff`, `sum`; each also with `:misere` at the end (`subtraction:1,2,3:misere`).
+
+use serde::Serialize;
+
+use super::{
+    Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits, MoveDetail, MoveInfo,
+    Steps, Variant, MOVE_LIST_CAP,
+};
+use crate::error::{Error, ErrorKind, Result};
+use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::games::octal::OctalCode;
+use crate::games::subtraction::SubtractionSet;
+use crate::games::sum::{self, Memo, PartValue, Rules, State, Sum, SumMove};
+use crate::games::wythoff;
+use crate::solve::grundy::Period;
+
+/// The largest Grundy table `analyze` returns for the page (squares 0..=this).
+pub const TABLE_LIMIT: u32 = 1000;
+
+fn limits() -> Limits {
+    Limits::Parts {
+        max_parts: sum::MAX_PARTS,
+        max_size: sum::MAX_COUNT,
+    }
+}
+
+fn entry(
+    id: &'static str,
+    name: &'static str,
+    description: &'static str,
+    default_position: &'static str,
+    notation: &'static str,
+    page: &'static str,
+    misere: &'static str,
+) -> GameInfo {
+    GameInfo {
+        id,
+        name,
+        description,
+        default_position,
+        notation,
+        move_notation: "the part's number (from 1), a colon, and what it becomes: 1:18 moves chip 1 to square 18; 2:2+2 splits heap 2 into 2 and 2; 1:0 removes it",
+        page,
+        variants: vec![
+            Variant {
+                id,
+                play: Play::Normal,
+            },
+            Variant {
+                id: misere,
+                play: Play::Misere,
+            },
+        ],
+        limits: limits(),
+        move_list_cap: MOVE_LIST_CAP,
+    }
+}
+
+pub(super) fn info_subtraction() -> GameInfo {
+    entry(
+        "subtraction:1,2,3",
+        "The Scoring game",
+        "Slide a chip toward square 0 by an amount in the set S; the player who cannot move loses. S = 1,2,3 is the 21-chips game.",
+        "21",
+        "the squares of the chips separated by commas, e.g. 21 or 7,7; the set S goes in the game id, e.g. subtraction:1,3,4",
+        "scoring.html",
+        "subtraction:1,2,3:misere",
+    )
+}
+
+pub(super) fn info_nimble() -> GameInfo {
+    entry(
+        "nimble",
+        "Nimble",
+        "Slide one coin any distance left along a strip; coins may share a square. Nim in disguise: each coin is a heap.",
+        "1,4,4,7",
+        "the squares of the coins separated by commas, e.g. 1,4,4,7",
+        "nimble.html",
+        "nimble:misere",
+    )
+}
+
+pub(super) fn info_kayles() -> GameInfo {
+    entry(
+        "kayles",
+        "Kayles",
+        "Knock down one pin or two neighbouring pins of a row; a row may break into two. Octal game 0.77.",
+        "5,3",
+        "row (heap) lengths separated by commas, e.g. 5,3",
+        "kayles.html",
+        "kayles:misere",
+    )
+}
+
+pub(super) fn info_octal() -> GameInfo {
+    entry(
+        "octal:0.07",
+        "Octal games",
+        "Any octal game by its code, e.g. 0.07 (Dawson's Kayles: always two neighbouring pins) or 0.137.",
+        "8",
+        "heap sizes separated by commas, e.g. 5,3; the code goes in the game id, e.g. octal:0.07",
+        "kayles.html",
+        "octal:0.07:misere",
+    )
+}
+
+pub(super) fn info_wythoff() -> GameInfo {
+    entry(
+        "wythoff",
+        "Corner the Lady",
+        "Move the queen left, down or diagonally down-left toward the corner; whoever puts her in the corner wins (Wythoff's game).",
+        "3,5",
+        "the queen's square x,y, e.g. 3,5; several queens as a sum separated by semicolons, e.g. 3,5;2,2",
+        "wythoff.html",
+        "wythoff:misere",
+    )
+}
+
+pub(super) fn info_sum() -> GameInfo {
+    entry(
+        "sum",
+        "Sums of games",
+        "Several games side by side; a move is made in one of them. Each plays like a Nim heap of its Grundy value.",
+        "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
+        "components joined by +, each written game(position): subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nimble(1,4) + nim(4)",
+        "sums.html",
+        "sum:misere",
+    )
+}
+
+/// Splits a trailing `:misere` off a game id's parameter.
+fn split_play(variant: Option<&str>) -> (Option<&str>, Play) {
+    match variant {
+        Some("misere") | Some("misère") => (None, Play::Misere),
+        Some(v) => match v
+            .strip_suffix(":misere")
+            .or_else(|| v.strip_suffix(":misère"))
+        {
+            Some(rest) => (Some(rest), Play::Misere),
+            None => (Some(v), Play::Normal),
+        },
+        None => (None, Play::Normal),
+    }
+}
+
+/// Builds the adapter for one of this file's families from the part of the id after the name.
+pub(super) fn adapter(family: &'static str, variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    let (param, play) = split_play(variant.map(str::trim));
+    let no_param = |what: &str| -> Result<()> {
+        match param {
+            None => Ok(()),
+            Some(p) => Err(super::unknown_variant(
+                what,
+                p,
+                &format!("{family} or {family}:misere"),
+            )),
+        }
+    };
+    let rules = match family {
+        "subtraction" => Some(Rules::Subtraction(SubtractionSet::parse(
+            param.unwrap_or(""),
+        )?)),
+        "octal" => Some(Rules::Octal(OctalCode::parse(param.unwrap_or(""))?)),
+        "nimble" => {
+            no_param("Nimble")?;
+            Some(Rules::Nimble)
+        }
+        "kayles" => {
+            no_param("Kayles")?;
+            Some(Rules::Octal(OctalCode::parse("0.77")?))
+        }
+        "wythoff" => {
+            no_param("Corner the Lady")?;
+            Some(Rules::Wythoff)
+        }
+        _ => {
+            no_param("A sum")?;
+            None
+        }
+    };
+    Ok(Box::new(Impartial { rules, play }))
+}
+
+/// One impartial game (or, with `rules: None`, the `sum` game) under a play rule.
+struct Impartial {
+    rules: Option<Rules>,
+    play: Play,
+}
+
+/// The Grundy values of a single-rules game from 0 upward, for the Scoring line and Kayles.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Sequence {
+    /// g(0), g(1), ... up to the largest square or heap in the position (at least 20).
+    pub values: Vec<u32>,
+    /// The proved period of the whole sequence, if any.
+    pub period: Option<Period>,
+}
+
+/// Corner the Lady's board: Grundy values and P-squares up to the queens' largest coordinate.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Board {
+    /// The board runs from 0 to `size - 1` in both directions.
+    pub size: u32,
+    /// `grundy[y][x]`.
+    pub grundy: Vec<Vec<u32>>,
+    /// The P-positions (a, b) with a <= b, in the order of their construction from the corner.
+    pub p_pairs: Vec<(u32, u32)>,
+}
+
+impl Impartial {
+    fn id(&self) -> String {
+        let base = match &self.rules {
+            Some(r) => r.id(),
+            None => "sum".into(),
+        };
+        match self.play {
+            Play::Normal => base,
+            Play::Misere => format!("{base}:misere"),
+        }
+    }
+
+    fn parse(&self, position: &str) -> Result<Sum> {
+        match &self.rules {
+            Some(r) => Sum::parse_single(r.clone(), position),
+            None => Sum::parse_mixed(position),
+        }
+    }
+
+    fn sequence(&self, pos: &Sum) -> Option<Sequence> {
+        let largest = pos
+            .parts()
+            .iter()
+            .filter_map(|p| match p.state {
+                State::Count(n) => Some(n),
+                State::Queen(..) => None,
+            })
+            .max()
+            .unwrap_or(0)
+            .clamp(20, TABLE_LIMIT);
+        match &self.rules {
+            Some(Rules::Subtraction(s)) => Some(Sequence {
+                values: s.grundy_table(largest),
+                period: Some(s.period()),
+            }),
+            Some(Rules::Octal(c)) => {
+                let v = c.values(largest);
+                Some(Sequence {
+                    values: (0..=largest).map(|n| v.get(n).unwrap_or(0)).collect(),
+                    period: v.period,
+                })
+            }
+            Some(Rules::Nimble) => Some(Sequence {
+                values: (0..=largest).collect(),
+                period: None,
+            }),
+            _ => None,
+        }
+    }
+
+    fn board(&self, pos: &Sum) -> Option<Board> {
+        if self.rules != Some(Rules::Wythoff) {
+            return None;
+        }
+        let largest = pos
+            .parts()
+            .iter()
+            .map(|p| match p.state {
+                State::Queen(x, y) => x.max(y),
+                State::Count(n) => n,
+            })
+            .max()
+            .unwrap_or(0);
+        // At least a chessboard, and one more row and column than the queen needs.
+        let size = (largest + 1).max(8);
+        Some(Board {
+            size,
+            grundy: wythoff::grundy_table(size - 1),
+            p_pairs: wythoff::p_positions_by_construction(size - 1),
+        })
+    }
+
+    fn describe_move(&self, pos: &Sum, mv: &SumMove, outcome: Outcome) -> MoveInfo {
+        MoveInfo {
+            r#move: pos.move_text(mv),
+            to: pos.after(mv).to_string(),
+            outcome,
+            detail: MoveDetail::Part {
+                part: mv.part,
+                into: mv.into.iter().map(State::to_string).collect(),
+            },
+        }
+    }
+
+    /// The outcome after a move: from the values in normal play, by search in misère play.
+    fn outcome_after(&self, pos: &Sum, mv: &SumMove, memo: &mut Memo) -> Result<Outcome> {
+        match self.play {
+            Play::Normal if pos.grundy_after(mv) == 0 => Ok(Outcome::P),
+            Play::Normal => Ok(Outcome::N),
+            Play::Misere => pos.after(mv).outcome(Play::Misere, memo),
+        }
+    }
+}
+
+impl Adapter for Impartial {
+    fn analyze(&self, position: &str) -> Result<Analysis> {
+        let pos = self.parse(position)?;
+        let mut memo = Memo::new();
+        let outcome = pos.outcome(self.play, &mut memo)?;
+        let total = pos.move_count();
+        // Winning moves first (so that a cut list keeps them), then the others in order.
+        let mut listed: Vec<(SumMove, Outcome)> = Vec::new();
+        if self.play == Play::Normal {
+            for mv in pos.winning_moves_normal(MOVE_LIST_CAP) {
+                listed.push((mv, Outcome::P));
+            }
+        }
+        let complete = total <= MOVE_LIST_CAP as u64;
+        for mv in pos.moves(MOVE_LIST_CAP) {
+            if listed.len() >= MOVE_LIST_CAP {
+                break;
+            }
+            if self.play == Play::Normal && pos.grundy_after(&mv) == 0 {
+                continue; // already listed
+            }
+            let o = self.outcome_after(&pos, &mv, &mut memo)?;
+            listed.push((mv, o));
+        }
+        if complete {
+            listed.sort_by_key(|(mv, _)| mv.part);
+        }
+        let moves: Vec<MoveInfo> = listed
+            .iter()
+            .map(|(mv, o)| self.describe_move(&pos, mv, *o))
+            .collect();
+        let winning = moves
+            .iter()
+            .filter(|m| m.outcome == Outcome::P)
+            .map(|m| m.r#move.clone())
+            .collect();
+        let remoteness = pos.solve(self.play, &mut memo).map(|s| s.remoteness);
+        Ok(Analysis {
+            game: self.id(),
+            position: pos.to_string(),
+            outcome,
+            grundy: match self.play {
+                Play::Normal => Some(u64::from(pos.grundy())),
+                Play::Misere => None,
+            },
+            moves,
+            moves_complete: complete,
+            move_count: total,
+            winning,
+            details: Details::Impartial {
+                play: self.play,
+                parts: (0..pos.parts().len())
+                    .map(|i| {
+                        let p = &pos.parts()[i];
+                        PartValue {
+                            part: i,
+                            game: pos.rules()[p.rules].id(),
+                            state: p.state.to_string(),
+                            grundy: pos.part_grundy(p),
+                        }
+                    })
+                    .collect(),
+                nim_sum: pos.grundy(),
+                remoteness,
+                sequence: self.sequence(&pos),
+                board: self.board(&pos),
+            },
+        })
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String> {
+        let pos = self.parse(position)?;
+        let mv = pos.parse_move(mv)?;
+        Ok(pos.after(&mv).to_string())
+    }
+
+    fn explain(&self, position: &str) -> Result<Explanation> {
+        let pos = self.parse(position)?;
+        let mut memo = Memo::new();
+        Ok(Explanation {
+            game: self.id(),
+            position: pos.to_string(),
+            outcome: pos.outcome(self.play, &mut memo)?,
+            steps: Steps::Impartial(pos.explain(self.play, &mut memo)?),
+        })
+    }
+
+    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
+        let pos = self.parse(position)?;
+        let mut memo = Memo::new();
+        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let chosen = if blunder {
+            let moves = pos.moves(MOVE_LIST_CAP);
+            match moves.len() {
+                0 => None,
+                n => Some(moves[rng.below(n as u64) as usize].clone()),
+            }
+        } else {
+            pos.perfect_move(self.play, &mut memo)?
+        };
+        let mv = chosen.ok_or_else(|| {
+            Error::new(
+                ErrorKind::GameOver,
+                format!("The game is over: no move is possible from {pos}."),
+            )
+        })?;
+        let outcome = self.outcome_after(&pos, &mv, &mut memo)?;
+        Ok(BestMove {
+            r#move: pos.move_text(&mv),
+            to: pos.after(&mv).to_string(),
+            outcome,
+            winning: outcome == Outcome::P,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{analyze, best_move, explain, play};
+    use serde_json::json;
+
+    #[test]
+    fn the_21_chips_game_is_won_by_taking_one() {
+        let a = serde_json::to_value(analyze("subtraction:1,2,3", "21").unwrap()).unwrap();
+        assert_eq!(a["outcome"], "N");
+        assert_eq!(a["grundy"], 1);
+        assert_eq!(a["winning"], json!(["1:20"]));
+        assert_eq!(a["sequence"]["period"], json!({ "start": 0, "period": 4 }));
+        assert_eq!(a["sequence"]["values"][8], 0);
+        assert_eq!(a["parts"][0]["grundy"], 1);
+        assert_eq!(a["remoteness"], 11);
+        assert_eq!(
+            best_move("subtraction:1,2,3", "21", "perfect", 0)
+                .unwrap()
+                .to,
+            "20"
+        );
+    }
+
+    #[test]
+    fn every_listed_outcome_is_the_outcome_of_its_target_for_every_game() {
+        let cases = [
+            ("subtraction:1,3,4", "9,4"),
+            ("subtraction:1,3,4:misere", "9,4"),
+            ("nimble", "1,4,4,7"),
+            ("nimble:misere", "1,2,3"),
+            ("kayles", "5,3"),
+            ("kayles:misere", "4,2"),
+            ("octal:0.07", "8"),
+            ("wythoff", "3,5;2,2"),
+            ("wythoff:misere", "2,3"),
+            (
+                "sum",
+                "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
+            ),
+            ("sum:misere", "kayles(3) + nim(2)"),
+        ];
+        for (game, position) in cases {
+            let a = analyze(game, position).unwrap();
+            assert!(a.moves_complete, "{game}");
+            assert_eq!(a.moves.len() as u64, a.move_count, "{game}");
+            for m in &a.moves {
+                assert_eq!(
+                    m.outcome,
+                    analyze(game, &m.to).unwrap().outcome,
+                    "{game} {}",
+                    m.r#move
+                );
+                assert_eq!(play(game, &a.position, &m.r#move).unwrap(), m.to, "{game}");
+            }
+            let e = explain(game, position).unwrap();
+            assert_eq!(e.outcome, a.outcome);
+            if a.outcome == crate::game::Outcome::N {
+                let b = best_move(game, position, "perfect", 0).unwrap();
+                assert!(b.winning, "{game} {position}: {}", b.r#move);
+            }
+        }
+    }
+
+    #[test]
+    fn ids_and_positions_are_checked() {
+        use crate::error::ErrorKind;
+        assert_eq!(
+            analyze("subtraction", "3").unwrap_err().kind,
+            ErrorKind::UnknownGame
+        );
+        assert_eq!(
+            analyze("kayles:fast", "3").unwrap_err().kind,
+            ErrorKind::UnknownGame
+        );
+        assert_eq!(
+            analyze("octal:0.9", "3").unwrap_err().kind,
+            ErrorKind::UnknownGame
+        );
+        assert_eq!(
+            analyze("wythoff", "3").unwrap_err().kind,
+            ErrorKind::BadPosition
+        );
+        assert_eq!(
+            analyze("sum", "kayles(3) + chess(2)").unwrap_err().kind,
+            ErrorKind::BadPosition
+        );
+        assert_eq!(
+            analyze("kayles", "2000000").unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
+        // Kayles' period is proved, so a heap of a million is fine.
+        assert!(analyze("kayles", "1000000").is_ok());
+    }
+}
