@@ -22,6 +22,7 @@ use crate::games::nim::NimStep;
 use crate::xor::{self, XorExplanation};
 
 pub mod impartial;
+pub mod moore;
 mod nim;
 
 /// The most moves [`analyze`] lists; beyond it, every winning move plus others up to the cap.
@@ -78,6 +79,11 @@ const FAMILIES: &[Family] = &[
         name: "wythoff",
         info: impartial::info_wythoff,
         adapter: |v| impartial::adapter("wythoff", v),
+    },
+    Family {
+        name: "moore",
+        info: moore::info,
+        adapter: moore::adapter,
     },
     Family {
         name: "sum",
@@ -191,6 +197,11 @@ pub enum MoveDetail {
         /// Chips taken.
         take: u32,
     },
+    /// A Moore's Nim move: (pile, chips taken) for every pile it touches.
+    Takes {
+        /// Pairs of pile index (from 0) and chips taken.
+        takes: Vec<(usize, u32)>,
+    },
     /// A move in a heap-like impartial game: the part (0-based) and what it becomes
     /// (no states when an octal heap disappears, two when it splits).
     Part {
@@ -228,6 +239,15 @@ pub enum Details {
         piles: Vec<u32>,
         /// The xor of the pile sizes.
         nim_sum: u32,
+    },
+    /// Moore's Nim: k, the piles, and the count of 1s in each binary column (rightmost first).
+    Moore {
+        /// How many piles one move may touch.
+        k: u32,
+        /// The pile sizes.
+        piles: Vec<u32>,
+        /// `column_ones[b]` = how many piles have a 1 in bit b.
+        column_ones: Vec<u32>,
     },
     /// Heap-like impartial games: the components with their Grundy values.
     Impartial {
@@ -277,6 +297,8 @@ pub struct Analysis {
 pub enum Steps {
     /// Nim's steps.
     Nim(Vec<NimStep>),
+    /// Moore's Nim's steps.
+    Moore(Vec<moore::MooreStep>),
     /// The impartial engine's steps (with Nim's column steps reused for sums).
     Impartial(Vec<crate::games::sum::ImpartialStep>),
 }

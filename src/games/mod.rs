@@ -4,8 +4,10 @@
 //! - [`subtraction`]: the Scoring game and the 21-chips game for any subtraction set.
 //! - [`octal`]: Kayles, Dawson's Kayles and every octal game, with proved periods.
 //! - [`wythoff`]: Corner the Lady, its golden-ratio P-positions and Grundy table.
+//! - [`moore`]: Moore's Nim_k, solved by columns modulo k + 1.
 //! - [`sum`]: sums of games, and the engine every heap-like impartial game runs on.
 
+pub mod moore;
 pub mod nim;
 pub mod octal;
 pub mod subtraction;

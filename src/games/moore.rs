@@ -1,0 +1,258 @@
+//! Moore's Nim (Nim_k): Nim where one move may take from up to k piles at once.
+//!
+//! **Rules.** Piles of chips, as in Nim. A move takes at least one chip from each of 1 to k
+//! piles (any amounts, possibly different). Whoever takes the last chip wins. Nim_1 is Nim.
+//!
+//! **Notation.** Game id `moore:K`, e.g. `moore:2`; position as in Nim, `3,4,5`. A move lists
+//! what it takes from each pile it touches, joined by `+`: `1-2+3-1` takes 2 chips from pile 1
+//! and 1 chip from pile 3 (piles numbered from 1).
+//!
+//! **What it teaches: columns modulo k + 1.** Moore's theorem (1910): write the piles in
+//! binary; the position is a P-position exactly when every column holds a multiple of k + 1
+//! ones. (For k = 1 that is "every column even": the nim-sum is 0.) From such a position a move
+//! changes at most k piles, and the highest bit it changes drops in every pile it changes there,
+//! so that column's count falls by between 1 and k: no longer a multiple of k + 1. Conversely
+//! from any other position a move can repair the columns from the left, using at most k piles.
+//! (The notes' "nim-sum < 0" is a slip for "= 0".)
+
+use crate::error::{Error, ErrorKind, Result};
+use crate::game::Outcome;
+
+/// Largest k accepted.
+pub const MAX_K: u32 = 16;
+/// Most moves a position may have: the winning moves are found by trying them all.
+pub const MAX_MOVES: u64 = 1_000_000;
+
+/// A Moore's Nim move: for each touched pile (0-based), how many chips are taken.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct MooreMove {
+    /// (pile, chips taken), piles in increasing order.
+    pub takes: Vec<(usize, u32)>,
+}
+
+impl MooreMove {
+    /// The move in notation: `1-2+3-1`.
+    pub fn text(&self) -> String {
+        self.takes
+            .iter()
+            .map(|(p, t)| format!("{}-{t}", p + 1))
+            .collect::<Vec<_>>()
+            .join("+")
+    }
+}
+
+/// Counts the 1s of every bit column (index = bit position).
+pub fn column_ones(piles: &[u32]) -> Vec<u32> {
+    (0..32)
+        .map(|b| piles.iter().filter(|&&p| p >> b & 1 == 1).count() as u32)
+        .collect()
+}
+
+/// P or N by Moore's theorem.
+pub fn outcome(piles: &[u32], k: u32) -> Outcome {
+    if column_ones(piles).iter().all(|&c| c % (k + 1) == 0) {
+        Outcome::P
+    } else {
+        Outcome::N
+    }
+}
+
+/// The number of legal moves: the sum over sets of 1 to k non-empty piles of the product of
+/// their sizes (an elementary symmetric sum), saturating at `u64::MAX`.
+pub fn move_count(piles: &[u32], k: u32) -> u64 {
+    // e[j] = sum of products over j-element subsets of the piles seen so far.
+    let mut e = vec![0u64; k as usize + 1];
+    e[0] = 1;
+    for &p in piles {
+        for j in (1..=k as usize).rev() {
+            e[j] = e[j].saturating_add(e[j - 1].saturating_mul(u64::from(p)));
+        }
+    }
+    e[1..].iter().fold(0u64, |a, &b| a.saturating_add(b))
+}
+
+/// Refuses positions whose moves are too many to try.
+pub fn check_size(piles: &[u32], k: u32) -> Result<()> {
+    let count = move_count(piles, k);
+    if count > MAX_MOVES {
+        return Err(Error::new(
+            ErrorKind::TooLarge,
+            format!(
+                "This position has {} moves in Moore's Nim_{k}; the computer tries them all to find the winning ones, and the limit is {MAX_MOVES}. Use smaller piles, fewer piles or a smaller k.",
+                if count == u64::MAX { "billions of".to_string() } else { count.to_string() }
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Calls `visit` with every legal move, in order: piles chosen in increasing order, amounts
+/// from 1 up. Stops early when `visit` returns false.
+pub fn for_each_move(piles: &[u32], k: u32, mut visit: impl FnMut(&MooreMove) -> bool) {
+    fn extend(
+        piles: &[u32],
+        k: usize,
+        from: usize,
+        current: &mut Vec<(usize, u32)>,
+        visit: &mut dyn FnMut(&MooreMove) -> bool,
+    ) -> bool {
+        for p in from..piles.len() {
+            for take in 1..=piles[p] {
+                current.push((p, take));
+                let go_on = visit(&MooreMove {
+                    takes: current.clone(),
+                }) && (current.len() >= k || extend(piles, k, p + 1, current, visit));
+                current.pop();
+                if !go_on {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+    extend(piles, k as usize, 0, &mut Vec::new(), &mut visit);
+}
+
+/// The piles after a move.
+pub fn apply(piles: &[u32], mv: &MooreMove) -> Vec<u32> {
+    let mut next = piles.to_vec();
+    for &(p, t) in &mv.takes {
+        next[p] -= t;
+    }
+    next
+}
+
+/// Reads a move such as `1-2+3-1` and checks it against the rules.
+pub fn parse_move(piles: &[u32], k: u32, text: &str) -> Result<MooreMove> {
+    let bad = || {
+        Error::new(
+            ErrorKind::BadMove,
+            format!(
+                "The move {} is not written as a Moore's Nim move: pile-chips for each pile, joined by +, e.g. 1-2+3-1.",
+                crate::error::quote(text.trim())
+            ),
+        )
+    };
+    let mut takes = Vec::new();
+    for part in text.split('+') {
+        let (pile, take) = part.split_once('-').ok_or_else(bad)?;
+        let pile: usize = pile.trim().parse().map_err(|_| bad())?;
+        let take: u64 = take.trim().parse().map_err(|_| bad())?;
+        if pile == 0 || pile > piles.len() {
+            return Err(Error::new(
+                ErrorKind::IllegalMove,
+                format!(
+                    "There is no pile {pile}: the piles are numbered 1 to {}.",
+                    piles.len()
+                ),
+            ));
+        }
+        if take == 0 || take > u64::from(piles[pile - 1]) {
+            return Err(Error::new(
+                ErrorKind::IllegalMove,
+                format!(
+                    "Pile {pile} has {} chips: take between 1 and {} from it.",
+                    piles[pile - 1],
+                    piles[pile - 1]
+                ),
+            ));
+        }
+        takes.push((pile - 1, take as u32));
+    }
+    takes.sort_unstable();
+    if takes.windows(2).any(|w| w[0].0 == w[1].0) {
+        return Err(Error::new(
+            ErrorKind::IllegalMove,
+            "Each pile may appear only once in a move.",
+        ));
+    }
+    if takes.len() > k as usize {
+        return Err(Error::new(
+            ErrorKind::IllegalMove,
+            format!(
+                "In Nim_{k} a move takes from at most {k} piles; this one takes from {}.",
+                takes.len()
+            ),
+        ));
+    }
+    Ok(MooreMove { takes })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Play;
+    use crate::solve::brute::BruteForce;
+
+    #[test]
+    fn moores_theorem_agrees_with_brute_force() {
+        for k in 1..=3u32 {
+            let moves = |piles: &Vec<u32>| -> Vec<Vec<u32>> {
+                let mut out = Vec::new();
+                for_each_move(piles, k, |mv| {
+                    out.push(apply(piles, mv));
+                    true
+                });
+                out
+            };
+            let mut brute = BruteForce::new(moves, Play::Normal);
+            for a in 0..=5u32 {
+                for b in 0..=5u32 {
+                    for c in 0..=5u32 {
+                        for d in 0..=3u32 {
+                            let piles = vec![a, b, c, d];
+                            assert_eq!(
+                                outcome(&piles, k),
+                                brute.outcome(&piles),
+                                "k={k} {piles:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn moves_are_counted_exactly_and_written_as_documented() {
+        for k in 1..=3u32 {
+            let piles = [3, 4, 0, 5];
+            let mut n = 0u64;
+            for_each_move(&piles, k, |_| {
+                n += 1;
+                true
+            });
+            assert_eq!(n, move_count(&piles, k), "k = {k}");
+        }
+        // k = 2 on 3,4,5: 12 single-pile moves and 3*4 + 3*5 + 4*5 = 47 two-pile moves.
+        assert_eq!(move_count(&[3, 4, 5], 2), 59);
+        let mv = parse_move(&[3, 4, 5], 2, "3-1 + 1-2").unwrap();
+        assert_eq!(mv.text(), "1-2+3-1");
+        assert_eq!(apply(&[3, 4, 5], &mv), vec![1, 4, 4]);
+    }
+
+    #[test]
+    fn illegal_moves_are_refused_with_the_rule_they_break() {
+        let piles = [3, 4, 5];
+        assert!(parse_move(&piles, 2, "1-1+2-1+3-1")
+            .unwrap_err()
+            .message
+            .contains("at most 2"));
+        assert!(parse_move(&piles, 2, "1-1+1-1")
+            .unwrap_err()
+            .message
+            .contains("only once"));
+        assert!(parse_move(&piles, 2, "2-5")
+            .unwrap_err()
+            .message
+            .contains("between 1 and 4"));
+        assert_eq!(
+            parse_move(&piles, 2, "x").unwrap_err().kind,
+            ErrorKind::BadMove
+        );
+        assert_eq!(
+            check_size(&[1000, 1000, 1000], 3).unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
+    }
+}
