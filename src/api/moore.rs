@@ -259,7 +259,7 @@ impl Adapter for Moore {
         let bad = |ones: &[u32]| -> Vec<u32> {
             (0..32)
                 .rev()
-                .filter(|&c| ones[c as usize] % (self.k + 1) != 0)
+                .filter(|&c| !ones[c as usize].is_multiple_of(self.k + 1))
                 .collect()
         };
         let outcome = moore::outcome(&piles, self.k);
