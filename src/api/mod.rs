@@ -24,6 +24,7 @@ use crate::xor::{self, XorExplanation};
 pub mod impartial;
 pub mod moore;
 mod nim;
+pub mod northcott;
 
 /// The most moves [`analyze`] lists; beyond it, every winning move plus others up to the cap.
 pub const MOVE_LIST_CAP: usize = 10_000;
@@ -86,6 +87,11 @@ const FAMILIES: &[Family] = &[
         adapter: moore::adapter,
     },
     Family {
+        name: "northcott",
+        info: northcott::info,
+        adapter: northcott::adapter,
+    },
+    Family {
         name: "sum",
         info: impartial::info_sum,
         adapter: |v| impartial::adapter("sum", v),
@@ -146,6 +152,13 @@ pub enum Limits {
         /// Largest pile.
         max_pile_size: u32,
     },
+    /// Board games solved whole (Northcott): widest row and most positions of a board.
+    Board {
+        /// Widest row.
+        max_width: u32,
+        /// Most positions (both turns) of a board.
+        max_states: u64,
+    },
     /// The heap-like impartial games: chips, coins, heaps or queens.
     Parts {
         /// Most parts (chips, coins, heaps, queens) in a position.
@@ -197,6 +210,13 @@ pub enum MoveDetail {
         /// Chips taken.
         take: u32,
     },
+    /// A Northcott move: the row (from 0) and the column the mover's checker goes to.
+    Row {
+        /// Row index, from 0.
+        row: usize,
+        /// New column of the mover's checker.
+        column: u32,
+    },
     /// A Moore's Nim move: (pile, chips taken) for every pile it touches.
     Takes {
         /// Pairs of pile index (from 0) and chips taken.
@@ -239,6 +259,22 @@ pub enum Details {
         piles: Vec<u32>,
         /// The xor of the pile sizes.
         nim_sum: u32,
+    },
+    /// Northcott: whose turn, the rows with their gaps, the xor of the gaps, and the census
+    /// of the retrograde solve of the whole board.
+    Northcott {
+        /// The player to move.
+        turn: crate::games::northcott::Side,
+        /// Row width.
+        width: u32,
+        /// The rows.
+        rows: Vec<northcott::Row>,
+        /// The xor of the gaps.
+        nim_sum: u32,
+        /// Moves left with best play (none for a draw).
+        remoteness: Option<u32>,
+        /// Won, lost and drawn positions of the whole board.
+        census: crate::games::northcott::Census,
     },
     /// Moore's Nim: k, the piles, and the count of 1s in each binary column (rightmost first).
     Moore {
@@ -297,6 +333,8 @@ pub struct Analysis {
 pub enum Steps {
     /// Nim's steps.
     Nim(Vec<NimStep>),
+    /// Northcott's steps (with Nim's column steps on the gaps).
+    Northcott(Vec<northcott::Step>),
     /// Moore's Nim's steps.
     Moore(Vec<moore::MooreStep>),
     /// The impartial engine's steps (with Nim's column steps reused for sums).

@@ -5,10 +5,14 @@
 //! - [`octal`]: Kayles, Dawson's Kayles and every octal game, with proved periods.
 //! - [`wythoff`]: Corner the Lady, its golden-ratio P-positions and Grundy table.
 //! - [`moore`]: Moore's Nim_k, solved by columns modulo k + 1.
+//! - [`northcott`]: Northcott's game, solved by retrograde analysis; the gaps are Nim heaps.
 //! - [`sum`]: sums of games, and the engine every heap-like impartial game runs on.
+//! - [`chomp`]: Chomp, strategy stealing and mirroring, solved by a one-byte-per-position table.
 
+pub mod chomp;
 pub mod moore;
 pub mod nim;
+pub mod northcott;
 pub mod octal;
 pub mod subtraction;
 pub mod sum;

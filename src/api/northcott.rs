@@ -1,0 +1,336 @@
+//! Northcott's game through the API: game id `northcott:W`, positions such as `w:0-5,2-7`.
+//! Every answer comes from the retrograde table of the whole board (see
+//! [`crate::games::northcott`]); the last table solved is kept, so that the moves of one game
+//! do not solve the same board again.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde::Serialize;
+
+use super::{
+    unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
+    MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
+};
+use crate::error::{Error, ErrorKind, Result};
+use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::games::nim::{Nim, NimStep};
+use crate::games::northcott::{self, Census, Northcott, Side, Table};
+
+thread_local! {
+    /// The most recently solved board.
+    static LAST: RefCell<Option<Rc<Table>>> = const { RefCell::new(None) };
+}
+
+/// The solved table for this position's board, reusing the last one when it fits.
+fn table_for(pos: &Northcott) -> Rc<Table> {
+    LAST.with(|last| {
+        let mut last = last.borrow_mut();
+        match last.as_ref() {
+            Some(t) if t.fits(pos) => t.clone(),
+            _ => {
+                let t = Rc::new(Table::solve(pos.width, pos.rows.len()));
+                *last = Some(t.clone());
+                t
+            }
+        }
+    })
+}
+
+pub(super) fn info() -> GameInfo {
+    GameInfo {
+        id: "northcott:8",
+        name: "Northcott's game",
+        description: "Slide your checker along its row, forward or back, never over the other one. The gaps between the checkers are Nim heaps.",
+        default_position: "w:0-5,2-7,1-3",
+        notation: "whose turn (w or b), a colon, then each row as white-black, e.g. w:0-5,2-7; rows are W squares wide (northcott:W)",
+        move_notation: "row (from 1), a colon, and the column your checker goes to, e.g. 2:4",
+        page: "northcott.html",
+        variants: vec![Variant {
+            id: "northcott:8",
+            play: Play::Normal,
+        }],
+        limits: Limits::Board {
+            max_width: northcott::MAX_WIDTH,
+            max_states: northcott::MAX_STATES,
+        },
+        move_list_cap: MOVE_LIST_CAP,
+    }
+}
+
+pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    let text = variant.map(str::trim).unwrap_or("");
+    match text.parse::<u32>() {
+        Ok(w) if (2..=northcott::MAX_WIDTH).contains(&w) => {
+            Ok(Box::new(NorthcottGame { width: w }))
+        }
+        _ => Err(unknown_variant(
+            "Northcott's game",
+            text,
+            &format!(
+                "northcott:W with a row width W from 2 to {}, e.g. northcott:8",
+                northcott::MAX_WIDTH
+            ),
+        )),
+    }
+}
+
+struct NorthcottGame {
+    width: u32,
+}
+
+/// One row as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Row {
+    /// White's column.
+    pub white: u32,
+    /// Black's column.
+    pub black: u32,
+    /// Empty squares between them: the Nim heap this row plays like.
+    pub gap: u32,
+}
+
+/// A step of the explanation of a Northcott position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum NorthcottStep {
+    /// The rows and their gaps, which play like Nim heaps.
+    Gaps { turn: Side, rows: Vec<Row> },
+    /// The whole board was solved by retrograde analysis: the counts, and no draws.
+    Retrograde { census: Census },
+    /// The winning move: the gap it shrinks and the new xor of the gaps.
+    Move {
+        row: usize,
+        r#move: String,
+        to: String,
+        gap_from: u32,
+        gap_to: u32,
+        nim_sum: u32,
+    },
+    /// From a P-position: an example move (backward, growing a gap, when there is one).
+    Example {
+        row: usize,
+        r#move: String,
+        to: String,
+        gap_from: u32,
+        gap_to: u32,
+    },
+    /// The reply that restores xor 0 (after a backward move: follow it and close the gap).
+    Reply {
+        row: usize,
+        r#move: String,
+        to: String,
+        gap_from: u32,
+        gap_to: u32,
+    },
+}
+
+/// Steps of Northcott's explanation, with Nim's column steps on the gaps.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Step {
+    /// Northcott's own step.
+    Northcott(NorthcottStep),
+    /// Nim's column steps applied to the gaps.
+    Nim(NimStep),
+}
+
+fn rows_of(pos: &Northcott) -> Vec<Row> {
+    pos.rows
+        .iter()
+        .map(|&(white, black)| Row {
+            white,
+            black,
+            gap: black - white - 1,
+        })
+        .collect()
+}
+
+fn xor(gaps: &[u32]) -> u32 {
+    gaps.iter().fold(0, |a, g| a ^ g)
+}
+
+impl NorthcottGame {
+    fn id(&self) -> String {
+        format!("northcott:{}", self.width)
+    }
+}
+
+impl Adapter for NorthcottGame {
+    fn analyze(&self, position: &str) -> Result<Analysis> {
+        let pos = Northcott::parse(self.width, position)?;
+        let table = table_for(&pos);
+        let (outcome, remoteness) = table.lookup(&pos);
+        let moves: Vec<MoveInfo> = pos
+            .moves()
+            .into_iter()
+            .map(|mv| {
+                let to = pos.after(mv);
+                MoveInfo {
+                    r#move: Northcott::move_text(mv),
+                    to: to.to_string(),
+                    outcome: table.lookup(&to).0,
+                    detail: MoveDetail::Row {
+                        row: mv.row,
+                        column: mv.to,
+                    },
+                }
+            })
+            .collect();
+        Ok(Analysis {
+            game: self.id(),
+            position: pos.to_string(),
+            outcome,
+            grundy: None,
+            move_count: moves.len() as u64,
+            moves_complete: true,
+            winning: moves
+                .iter()
+                .filter(|m| m.outcome == Outcome::P)
+                .map(|m| m.r#move.clone())
+                .collect(),
+            moves,
+            details: Details::Northcott {
+                turn: pos.turn,
+                width: self.width,
+                nim_sum: xor(&pos.gaps()),
+                rows: rows_of(&pos),
+                remoteness,
+                census: table.census(),
+            },
+        })
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String> {
+        let pos = Northcott::parse(self.width, position)?;
+        let mv = pos.parse_move(mv)?;
+        Ok(pos.after(mv).to_string())
+    }
+
+    fn explain(&self, position: &str) -> Result<Explanation> {
+        let pos = Northcott::parse(self.width, position)?;
+        let table = table_for(&pos);
+        let (outcome, _) = table.lookup(&pos);
+        let gaps = pos.gaps();
+        let mut steps = vec![Step::Northcott(NorthcottStep::Gaps {
+            turn: pos.turn,
+            rows: rows_of(&pos),
+        })];
+        let heaps = Nim::new(gaps.clone()).expect("rows fit the Nim limits");
+        steps.extend(heaps.column_steps(Play::Normal).into_iter().map(Step::Nim));
+        steps.push(Step::Northcott(NorthcottStep::Retrograde {
+            census: table.census(),
+        }));
+        let gap_of = |p: &Northcott, row: usize| p.gaps()[row];
+        if outcome == Outcome::N {
+            if let Some(mv) = table.best_move(&pos) {
+                let to = pos.after(mv);
+                steps.push(Step::Northcott(NorthcottStep::Move {
+                    row: mv.row,
+                    r#move: Northcott::move_text(mv),
+                    to: to.to_string(),
+                    gap_from: gap_of(&pos, mv.row),
+                    gap_to: gap_of(&to, mv.row),
+                    nim_sum: xor(&to.gaps()),
+                }));
+            }
+        } else if outcome == Outcome::P {
+            steps.push(Step::Nim(NimStep::ZeroSum));
+            // Prefer a backward move as the example: it shows why growing a gap does not help.
+            let moves = pos.moves();
+            let example = moves
+                .iter()
+                .copied()
+                .find(|&mv| gap_of(&pos.after(mv), mv.row) > gap_of(&pos, mv.row))
+                .or_else(|| moves.first().copied());
+            if let Some(mv) = example {
+                let to = pos.after(mv);
+                steps.push(Step::Northcott(NorthcottStep::Example {
+                    row: mv.row,
+                    r#move: Northcott::move_text(mv),
+                    to: to.to_string(),
+                    gap_from: gap_of(&pos, mv.row),
+                    gap_to: gap_of(&to, mv.row),
+                }));
+                if let Some(reply) = table.best_move(&to) {
+                    let back = to.after(reply);
+                    steps.push(Step::Northcott(NorthcottStep::Reply {
+                        row: reply.row,
+                        r#move: Northcott::move_text(reply),
+                        to: back.to_string(),
+                        gap_from: gap_of(&to, reply.row),
+                        gap_to: gap_of(&back, reply.row),
+                    }));
+                }
+            }
+        }
+        Ok(Explanation {
+            game: self.id(),
+            position: pos.to_string(),
+            outcome,
+            steps: Steps::Northcott(steps),
+        })
+    }
+
+    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
+        let pos = Northcott::parse(self.width, position)?;
+        let table = table_for(&pos);
+        let moves = pos.moves();
+        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let chosen = if blunder && !moves.is_empty() {
+            Some(moves[rng.below(moves.len() as u64) as usize])
+        } else {
+            table.best_move(&pos)
+        };
+        let mv = chosen.ok_or_else(|| {
+            Error::new(
+                ErrorKind::GameOver,
+                "The game is over: the player to move has no move left.",
+            )
+        })?;
+        let to = pos.after(mv);
+        let outcome = table.lookup(&to).0;
+        Ok(BestMove {
+            r#move: Northcott::move_text(mv),
+            to: to.to_string(),
+            outcome,
+            winning: outcome == Outcome::P,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{analyze, best_move, explain, play};
+    use crate::game::Outcome;
+
+    #[test]
+    fn northcott_answers_from_the_retrograde_table() {
+        let a = analyze("northcott:8", "w:0-5,2-7,1-3").unwrap();
+        assert_eq!(a.outcome, Outcome::N);
+        assert_eq!(a.grundy, None);
+        for m in &a.moves {
+            assert_eq!(m.outcome, analyze("northcott:8", &m.to).unwrap().outcome);
+            assert_eq!(play("northcott:8", &a.position, &m.r#move).unwrap(), m.to);
+        }
+        let b = best_move("northcott:8", "w:0-5,2-7,1-3", "perfect", 0).unwrap();
+        assert!(b.winning);
+        let e = serde_json::to_value(explain("northcott:8", "b:0-3,0-3").unwrap()).unwrap();
+        let kinds: Vec<&str> = e["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["kind"].as_str().unwrap())
+            .collect();
+        assert!(
+            kinds.contains(&"example") && kinds.contains(&"reply"),
+            "{kinds:?}"
+        );
+        assert!(analyze("northcott:1", "w:0-1").is_err());
+        assert!(analyze("northcott", "w:0-1").is_err());
+    }
+}
