@@ -478,7 +478,7 @@ mod tests {
             let err = Northcott::parse(8, text).unwrap_err();
             assert!(err.message.contains(words), "{text}: {}", err.message);
         }
-        let many = format!("w:{}", vec!["0-1"; 6].join(","));
+        let many = format!("w:{}", ["0-1"; 6].join(","));
         assert_eq!(
             Northcott::parse(16, &many).unwrap_err().kind,
             ErrorKind::TooLarge
