@@ -128,23 +128,33 @@ impl OctalCode {
     /// The heaps left by each move from a heap of `n`: `[]` (the heap is gone), `[a]` or `[a, b]`.
     pub fn options(&self, n: u32) -> Vec<Vec<u32>> {
         let mut out = Vec::new();
+        self.for_each_option(n, |heaps| {
+            out.push(heaps.to_vec());
+            true
+        });
+        out
+    }
+
+    /// Calls `visit` with the heaps left by each move from a heap of `n`, in order, without
+    /// building a list; stops (and returns false) when `visit` returns false.
+    pub fn for_each_option(&self, n: u32, mut visit: impl FnMut(&[u32]) -> bool) -> bool {
         for (i, &d) in self.digits.iter().enumerate() {
             let k = i as u32 + 1;
             if k > n {
                 break;
             }
             let rest = n - k;
-            if rest == 0 && d & 1 != 0 {
-                out.push(vec![]);
+            if rest == 0 && d & 1 != 0 && !visit(&[]) {
+                return false;
             }
-            if rest > 0 && d & 2 != 0 {
-                out.push(vec![rest]);
+            if rest > 0 && d & 2 != 0 && !visit(&[rest]) {
+                return false;
             }
-            if rest >= 2 && d & 4 != 0 {
-                out.extend((1..=rest / 2).map(|a| vec![a, rest - a]));
+            if rest >= 2 && d & 4 != 0 && !(1..=rest / 2).all(|a| visit(&[a, rest - a])) {
+                return false;
             }
         }
-        out
+        true
     }
 
     /// How many moves a heap of `n` has, counted without listing them.
@@ -171,37 +181,37 @@ impl OctalCode {
     pub fn direct_values(&self, last: u32) -> Vec<u32> {
         let mut g: Vec<u32> = Vec::with_capacity(last as usize + 1);
         // seen[v] == stamp marks value v as an option's value for the heap being computed;
-        // stamping avoids clearing the array for every heap.
+        // stamping avoids clearing the array for every heap. Values only grow slowly, so the
+        // array is enlarged (to a power of two, which also bounds any xor of two values) when
+        // a new largest value appears.
         let mut seen: Vec<u32> = vec![u32::MAX; 64];
-        for n in 0..=last {
-            let stamp = n;
-            let mark = |v: u32, seen: &mut Vec<u32>| {
-                let v = v as usize;
-                if v >= seen.len() {
-                    seen.resize((v + 1).next_power_of_two(), u32::MAX);
-                }
-                seen[v] = stamp;
-            };
+        for n in 0..=last as usize {
+            let stamp = n as u32;
             for (i, &d) in self.digits.iter().enumerate() {
-                let k = i as u32 + 1;
+                let k = i + 1;
                 if k > n {
                     break;
                 }
-                let rest = (n - k) as usize;
+                let rest = n - k;
                 if rest == 0 && d & 1 != 0 {
-                    mark(0, &mut seen);
+                    seen[0] = stamp;
                 }
                 if rest > 0 && d & 2 != 0 {
-                    mark(g[rest], &mut seen);
+                    seen[g[rest] as usize] = stamp;
                 }
                 if rest >= 2 && d & 4 != 0 {
-                    for a in 1..=rest / 2 {
-                        mark(g[a] ^ g[rest - a], &mut seen);
+                    // The two heaps left: a on one side, rest - a on the other.
+                    let (low, high) = (&g[1..=rest / 2], &g[rest - rest / 2..rest]);
+                    for (a, b) in low.iter().zip(high.iter().rev()) {
+                        seen[(a ^ b) as usize] = stamp;
                     }
                 }
             }
-            let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
-            g.push(mex as u32);
+            let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len()) as u32;
+            g.push(mex);
+            if (mex as usize) * 2 >= seen.len() {
+                seen.resize(seen.len() * 2, u32::MAX);
+            }
         }
         g
     }

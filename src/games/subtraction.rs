@@ -109,9 +109,33 @@ impl SubtractionSet {
 
     /// Grundy values of squares `0..=last`, each the mex of the values it can reach.
     ///
+    /// The values are computed square by square only until the sequence provably repeats
+    /// (see [`SubtractionSet::period`]); from there on they are copied from one period back,
+    /// which is how a million squares take a millisecond.
+    pub fn grundy_table(&self, last: u32) -> Vec<u32> {
+        let last = last as usize;
+        if last <= 4096 {
+            return self.direct_table(last as u32);
+        }
+        let p = self.period();
+        // Enough direct values to hold the pre-period and one whole period.
+        let mut g = self.direct_table((p.start + p.period).max(4096) as u32);
+        g.reserve(last + 1 - g.len());
+        while g.len() <= last {
+            // Copy the longest run of whole periods that ends here, doubling each time.
+            let n = g.len();
+            let from = n - (n - p.start) / p.period * p.period;
+            let take = (n - from).min(last + 1 - n);
+            g.extend_from_within(from..from + take);
+        }
+        g
+    }
+
+    /// Grundy values of squares `0..=last` by the mex rule alone.
+    ///
     /// The values never exceed |S| (a square has at most |S| options), so the mex is found
     /// with one 64-bit mask of the values seen: a few machine operations per square.
-    pub fn grundy_table(&self, last: u32) -> Vec<u32> {
+    pub fn direct_table(&self, last: u32) -> Vec<u32> {
         let mut g = Vec::with_capacity(last as usize + 1);
         for n in 0..=last as usize {
             let mut seen: u64 = 0;
@@ -135,7 +159,7 @@ impl SubtractionSet {
         // but in practice repeats within a few hundred squares; compute until it does.
         let mut len = 256usize;
         loop {
-            let g = self.grundy_table(len as u32);
+            let g = self.direct_table(len as u32);
             // Find the earliest a < b with equal windows g[a..a+m] == g[b..b+m].
             let mut first_seen = std::collections::HashMap::new();
             for start in 0..=g.len() - m {
@@ -206,7 +230,8 @@ mod tests {
             }
             // The proved period really continues far beyond the window that proved it.
             let p = s.period();
-            let long = s.grundy_table(5000);
+            let long = s.direct_table(5000);
+            assert_eq!(s.grundy_table(5000), long, "S = {text}");
             for n in p.start + p.period..long.len() {
                 assert_eq!(long[n], long[n - p.period], "S = {text}, n = {n}");
             }

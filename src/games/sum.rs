@@ -39,7 +39,7 @@ pub const MAX_COUNT: u32 = 1_000_000;
 /// Most parts (chips, coins, heaps, queens) in a position.
 pub const MAX_PARTS: usize = 64;
 /// Most positions the misère and remoteness searches may visit.
-pub const SEARCH_BUDGET: usize = 100_000;
+pub const SEARCH_BUDGET: usize = 20_000;
 
 /// The rules one component is played by.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -169,7 +169,8 @@ pub struct SumMove {
 #[derive(Clone, Debug)]
 pub struct Sum {
     rules: Vec<Rules>,
-    tables: Vec<Table>,
+    /// Shared by every position derived from this one: moves never need a bigger table.
+    tables: std::rc::Rc<Vec<Table>>,
     parts: Vec<Part>,
     /// Whether this is the `sum` game (positions written `id(...) + id(...)`).
     mixed: bool,
@@ -289,7 +290,7 @@ impl Sum {
         }
         let mut sum = Sum {
             rules,
-            tables,
+            tables: std::rc::Rc::new(tables),
             parts,
             mixed,
         };
@@ -346,21 +347,34 @@ impl Sum {
 
     /// What one component can become in one move.
     pub fn part_options(&self, part: &Part) -> Vec<Vec<State>> {
-        let count = |n: u32| vec![State::Count(n)];
+        let mut out = Vec::new();
+        self.for_each_option(part, |into| {
+            out.push(into.to_vec());
+            true
+        });
+        out
+    }
+
+    /// Calls `visit` with what one component can become in each of its moves, in order,
+    /// without building a list (a heap of a million has half a million ways to split);
+    /// stops when `visit` returns false. Returns false if it was stopped.
+    pub fn for_each_option(&self, part: &Part, mut visit: impl FnMut(&[State]) -> bool) -> bool {
         match (&self.rules[part.rules], part.state) {
-            (Rules::Nim | Rules::Nimble, State::Count(n)) => (0..n).rev().map(count).collect(),
-            (Rules::Subtraction(s), State::Count(n)) => {
-                s.options(n).into_iter().map(count).collect()
+            (Rules::Nim | Rules::Nimble, State::Count(n)) => {
+                (0..n).rev().all(|m| visit(&[State::Count(m)]))
             }
-            (Rules::Octal(c), State::Count(n)) => c
-                .options(n)
-                .into_iter()
-                .map(|heaps| heaps.into_iter().map(State::Count).collect())
-                .collect(),
+            (Rules::Subtraction(s), State::Count(n)) => {
+                s.options(n).into_iter().all(|m| visit(&[State::Count(m)]))
+            }
+            (Rules::Octal(c), State::Count(n)) => c.for_each_option(n, |heaps| match heaps {
+                [] => visit(&[]),
+                [a] => visit(&[State::Count(*a)]),
+                [a, b] => visit(&[State::Count(*a), State::Count(*b)]),
+                _ => true,
+            }),
             (Rules::Wythoff, State::Queen(x, y)) => wythoff::options(x, y)
                 .into_iter()
-                .map(|(a, b)| vec![State::Queen(a, b)])
-                .collect(),
+                .all(|(a, b)| visit(&[State::Queen(a, b)])),
             _ => unreachable!("states always match their rules"),
         }
     }
@@ -414,11 +428,18 @@ impl Sum {
     pub fn moves(&self, cap: usize) -> Vec<SumMove> {
         let mut out = Vec::new();
         for (i, p) in self.parts.iter().enumerate() {
-            for into in self.part_options(p) {
+            let more = self.for_each_option(p, |into| {
                 if out.len() >= cap {
-                    return out;
+                    return false;
                 }
-                out.push(SumMove { part: i, into });
+                out.push(SumMove {
+                    part: i,
+                    into: into.to_vec(),
+                });
+                true
+            });
+            if !more {
+                break;
             }
         }
         out
@@ -436,31 +457,37 @@ impl Sum {
             let g = self.part_grundy(p);
             let target = g ^ s;
             let rules = p.rules;
-            let moves: Vec<Vec<State>> = match (&self.rules[rules], p.state) {
+            if let (Rules::Nim | Rules::Nimble, State::Count(_)) = (&self.rules[rules], p.state) {
                 // A Nim heap (or Nimble coin) can only shrink, so it needs g xor s < g: a 1 in
                 // the leftmost 1 column of s. Then exactly one move reaches g xor s.
-                (Rules::Nim | Rules::Nimble, State::Count(_)) if target < g => {
-                    vec![vec![State::Count(target)]]
+                if target < g && out.len() < cap {
+                    out.push(SumMove {
+                        part: i,
+                        into: vec![State::Count(target)],
+                    });
                 }
-                (Rules::Nim | Rules::Nimble, State::Count(_)) => vec![],
-                // Other games may also have options of value *above* g (the mex only promises
-                // every value below g), so every option is checked.
-                _ => self
-                    .part_options(p)
-                    .into_iter()
-                    .filter(|into| {
-                        into.iter()
-                            .map(|&state| self.part_grundy(&Part { rules, state }))
-                            .fold(0, |a, b| a ^ b)
-                            == target
-                    })
-                    .collect(),
-            };
-            for into in moves {
-                if out.len() >= cap {
-                    return out;
+                continue;
+            }
+            // Other games may also have options of value *above* g (the mex only promises
+            // every value below g), so every option is checked.
+            let more = self.for_each_option(p, |into| {
+                let value = into
+                    .iter()
+                    .map(|&state| self.part_grundy(&Part { rules, state }))
+                    .fold(0, |a, b| a ^ b);
+                if value == target {
+                    if out.len() >= cap {
+                        return false;
+                    }
+                    out.push(SumMove {
+                        part: i,
+                        into: into.to_vec(),
+                    });
                 }
-                out.push(SumMove { part: i, into });
+                true
+            });
+            if !more {
+                break;
             }
         }
         out
@@ -484,8 +511,19 @@ impl Sum {
             }
             out
         };
-        // A position with more moves than the budget cannot be searched within it.
+        // A position with more moves, or more reachable positions, than the budget cannot be
+        // searched within it. Chips, coins and heaps of size n take at most n + 1 sizes, a queen
+        // at most (x + 1)(y + 1) squares: their product bounds the sums without splits.
         if self.move_count() > SEARCH_BUDGET as u64 {
+            return None;
+        }
+        let bound = self.parts.iter().fold(1u64, |acc, p| {
+            acc.saturating_mul(match p.state {
+                State::Count(n) => u64::from(n) + 1,
+                State::Queen(x, y) => (u64::from(x) + 1) * (u64::from(y) + 1),
+            })
+        });
+        if bound > SEARCH_BUDGET as u64 {
             return None;
         }
         let start = self.key(self.parts.clone());
