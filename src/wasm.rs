@@ -117,3 +117,57 @@ pub fn xor_explain(a: &JsValue, b: &JsValue) -> Result<JsValue, JsValue> {
     let number = |v: &JsValue| v.as_f64().unwrap_or(f64::NAN);
     to_js(api::xor_explain(number(a), number(b)))
 }
+
+/// Solves up to `budget` more positions of the Chomp board `position` fills and reports
+/// `{ position, rows, cols, done, solved, total }`; call again to go on (a missing budget means
+/// "to the end"). Finished boards are cached, so `analyze` on them answers at once.
+#[wasm_bindgen(js_name = chompSolve)]
+pub fn chomp_solve(position: &JsValue, budget: &JsValue) -> Result<JsValue, JsValue> {
+    let budget = match budget.as_f64() {
+        Some(b) => b,
+        None if budget.is_undefined() || budget.is_null() => f64::INFINITY,
+        None => f64::NAN, // refused by the API with a message
+    };
+    to_js(api::chomp_solve(&text(position, "position")?, budget))
+}
+
+/// Empties the cache of solved Chomp boards.
+#[wasm_bindgen(js_name = chompForget)]
+pub fn chomp_forget() {
+    api::chomp_forget();
+}
+
+/// Minimax or alpha-beta on a tic-tac-toe or 2x2 Go position; `options` is an object
+/// `{ algorithm, ordering, table, symmetry, budget, trace }` read with serde-wasm-bindgen.
+#[wasm_bindgen]
+pub fn search(game: &JsValue, position: &JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let options: api::SearchOptions = serde_wasm_bindgen::from_value(options).map_err(|e| {
+        js_error(Error::new(
+            ErrorKind::BadOption,
+            format!("The search options must be an object like {{ algorithm: \"alphabeta\", ordering: \"pass-first\", table: false }}: {e}."),
+        ))
+    })?;
+    to_js(api::search(
+        &text(game, "game")?,
+        &text(position, "position")?,
+        &options,
+    ))
+}
+
+/// A shortest solution of an 8-puzzle tray by backtracking with iterative deepening.
+#[wasm_bindgen(js_name = puzzleSolve)]
+pub fn puzzle_solve(position: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(api::puzzle_solve(&text(position, "position")?))
+}
+
+/// The 8-puzzle tray after sliding a tile.
+#[wasm_bindgen(js_name = puzzlePlay)]
+pub fn puzzle_play(position: &JsValue, tile: &JsValue) -> Result<String, JsValue> {
+    api::puzzle_play(&text(position, "position")?, &text(tile, "tile")?).map_err(js_error)
+}
+
+/// The game-complexity panel.
+#[wasm_bindgen]
+pub fn complexity() -> Result<JsValue, JsValue> {
+    to_js(Ok(api::complexity()))
+}

@@ -13,6 +13,7 @@
 //! | [`explain`] | the typed steps of the reason for the outcome and the winning move |
 //! | [`best_move`] | the computer's move at a level (`perfect`, `beginner`) |
 //! | [`xor_explain`] | the xor corner for two numbers |
+//! | [`chomp_solve`] | a slice of the solve of a Chomp board, for a progress bar (see [`chomp`]) |
 
 use serde::Serialize;
 
@@ -21,10 +22,17 @@ use crate::game::{Level, Outcome, Play, Rng};
 use crate::games::nim::NimStep;
 use crate::xor::{self, XorExplanation};
 
+pub mod chomp;
 pub mod impartial;
 pub mod moore;
 mod nim;
 pub mod northcott;
+pub mod search;
+
+pub use chomp::{chomp_forget, chomp_solve, ChompProgress};
+pub use search::{
+    complexity, puzzle_play, puzzle_solve, search, Complexity, SearchOptions, SearchResult,
+};
 
 /// The most moves [`analyze`] lists; beyond it, every winning move plus others up to the cap.
 pub const MOVE_LIST_CAP: usize = 10_000;
@@ -92,9 +100,24 @@ const FAMILIES: &[Family] = &[
         adapter: northcott::adapter,
     },
     Family {
+        name: "tictactoe",
+        info: search::info_tictactoe,
+        adapter: search::adapter_tictactoe,
+    },
+    Family {
+        name: "go2x2",
+        info: search::info_go,
+        adapter: search::adapter_go,
+    },
+    Family {
         name: "sum",
         info: impartial::info_sum,
         adapter: |v| impartial::adapter("sum", v),
+    },
+    Family {
+        name: "chomp",
+        info: chomp::info,
+        adapter: chomp::adapter,
     },
 ];
 
@@ -159,6 +182,20 @@ pub enum Limits {
         /// Most positions (both turns) of a board.
         max_states: u64,
     },
+    /// Chomp: the board's squares and positions (the table solver's limits).
+    Bar {
+        /// Most squares of a board.
+        max_squares: u32,
+        /// Most positions of a board, C(rows + columns, rows) - 1.
+        max_positions: u64,
+        /// The largest square board within both limits.
+        largest_square_board: u32,
+    },
+    /// Games on one fixed board (tic-tac-toe, 2x2 Go).
+    Fixed {
+        /// The board, in words.
+        board: &'static str,
+    },
     /// The heap-like impartial games: chips, coins, heaps or queens.
     Parts {
         /// Most parts (chips, coins, heaps, queens) in a position.
@@ -210,6 +247,20 @@ pub enum MoveDetail {
         /// Chips taken.
         take: u32,
     },
+    /// A tic-tac-toe move: the cell (from 0) and the remoteness of the position it leads to.
+    Cell {
+        /// Cell index, 0 to 8, row by row.
+        cell: usize,
+        /// Moves left after it with best play.
+        remoteness: u32,
+    },
+    /// A 2x2 Go move: the point (none for a pass) and its value for the player making it.
+    Point {
+        /// Point 0 to 3 (a to d), or none for a pass.
+        point: Option<u8>,
+        /// The move's value, Black's or White's score lead with best play afterwards.
+        value: i32,
+    },
     /// A Northcott move: the row (from 0) and the column the mover's checker goes to.
     Row {
         /// Row index, from 0.
@@ -221,6 +272,16 @@ pub enum MoveDetail {
     Takes {
         /// Pairs of pile index (from 0) and chips taken.
         takes: Vec<(usize, u32)>,
+    },
+    /// A Chomp bite: the square (row and column from the poison, 0-based) and the remoteness
+    /// of the position it leaves.
+    Chomp {
+        /// Row of the bitten square.
+        row: u32,
+        /// Column of the bitten square.
+        col: u32,
+        /// Bites left with best play after this one.
+        remoteness: u32,
     },
     /// A move in a heap-like impartial game: the part (0-based) and what it becomes
     /// (no states when an octal heap disappears, two when it splits).
@@ -251,6 +312,30 @@ pub struct MoveInfo {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged, rename_all_fields = "camelCase")]
 pub enum Details {
+    /// Tic-tac-toe: who moves, who has a line, moves left with best play.
+    TicTacToe {
+        /// `x` or `o`.
+        mover: char,
+        /// The player with a line, if any.
+        winner: Option<char>,
+        /// Moves left with best play.
+        remoteness: u32,
+    },
+    /// 2x2 Go: the board (`x`, `o`, `.` for a b c d), whose turn, pass state, and values.
+    Go {
+        /// Four characters.
+        board: String,
+        /// Whose turn.
+        black_to_move: bool,
+        /// The last move was a pass.
+        passed: bool,
+        /// Both passed: the game is over.
+        over: bool,
+        /// The position's value for the player to move (their score lead with best play).
+        value: i32,
+        /// The area score now, Black minus White.
+        score: i32,
+    },
     /// Nim: the play rule, the piles and their nim-sum.
     Nim {
         /// `normal` or `misere`.
@@ -284,6 +369,20 @@ pub enum Details {
         piles: Vec<u32>,
         /// `column_ones[b]` = how many piles have a 1 in bit b.
         column_ones: Vec<u32>,
+    },
+    /// Chomp: the rows, the squares, bites left with best play, the shape that decides the
+    /// explanation, and the computer's perfect bite (none at the end).
+    Chomp {
+        /// Row lengths from the poison's row up.
+        rows: Vec<u32>,
+        /// Squares, the poison included.
+        squares: u32,
+        /// Bites left with best play.
+        remoteness: u32,
+        /// `square`, `rectangle`, `lShape`, `twoRows`, `threeRows`, `strip`, `terminal`, `general`.
+        shape: crate::games::chomp::Shape,
+        /// The perfect computer's bite.
+        perfect: Option<String>,
     },
     /// Heap-like impartial games: the components with their Grundy values.
     Impartial {
@@ -339,6 +438,10 @@ pub enum Steps {
     Moore(Vec<moore::MooreStep>),
     /// The impartial engine's steps (with Nim's column steps reused for sums).
     Impartial(Vec<crate::games::sum::ImpartialStep>),
+    /// Chomp's steps.
+    Chomp(Vec<crate::games::chomp::ChompStep>),
+    /// The search games' steps (tic-tac-toe, 2x2 Go).
+    Search(Vec<search::SearchStep>),
 }
 
 /// What [`explain`] returns.

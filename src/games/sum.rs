@@ -414,6 +414,13 @@ impl Sum {
         let mut parts = self.parts[..mv.part].to_vec();
         parts.extend(mv.into.iter().map(|&state| Part { rules, state }));
         parts.extend_from_slice(&self.parts[mv.part + 1..]);
+        if parts.is_empty() {
+            // The last heap is gone: the position is written as one empty heap, `0`.
+            parts.push(Part {
+                rules,
+                state: State::Count(0),
+            });
+        }
         let mut next = Sum {
             rules: self.rules.clone(),
             tables: self.tables.clone(),
@@ -1123,6 +1130,16 @@ mod tests {
         let split = k.parse_move("1:2+2").unwrap();
         assert_eq!(k.after(&split).to_string(), "2,2,1");
         assert_eq!(single("kayles", "0,0").to_string(), "0");
+        let last = single("kayles", "1");
+        assert_eq!(
+            last.after(&last.parse_move("1:0").unwrap()).to_string(),
+            "0"
+        );
+        let mixed = Sum::parse_mixed("kayles(1)").unwrap();
+        assert_eq!(
+            mixed.after(&mixed.parse_move("1:0").unwrap()).to_string(),
+            "kayles(0)"
+        );
         assert_eq!(single("subtraction:1,2,3", "7, 0").to_string(), "7,0");
         assert_eq!(single("wythoff", "3,5; 2,2").to_string(), "3,5;2,2");
     }

@@ -20,6 +20,11 @@ fn call(name: &str, args: &[String]) -> Result<String, grundy::Error> {
             grundy::api::best_move(a(0), a(1), a(2), seed)?.r#move
         }
         "play" => grundy::api::play(a(0), a(1), a(2))?,
+        // A whole board from scratch: the cache is emptied first, then one call solves it all.
+        "chompSolve" => {
+            grundy::api::chomp_forget();
+            grundy::api::chomp_solve(a(0), f64::INFINITY)?.position
+        }
         other => panic!("workloads.json names an unknown call {other}"),
     })
 }

@@ -78,8 +78,8 @@ test("cards come from the core's list: a game whose page is not built yet gets n
   const catalogue = [
     { id: "nim", name: "Nim", description: "Take chips.", defaultPosition: "3,4,5", page: "nim.html",
       variants: [{ id: "nim", play: "normal" }, { id: "nim:misere", play: "misere" }], limits: { maxPiles: 64 } },
-    { id: "kayles", name: "Kayles", description: "Knock down pins.", defaultPosition: "5", page: "kayles.html",
-      variants: [{ id: "kayles", play: "normal" }], limits: { parts: { maxParts: 8, maxSize: 100 } } },
+    { id: "dots", name: "Dots and boxes", description: "Draw lines, close boxes.", defaultPosition: "3x3", page: "dots.html",
+      variants: [{ id: "dots", play: "normal" }], limits: { parts: { maxParts: 8, maxSize: 100 } } },
   ];
   await page.route("**/pkg/grundy.js", (route) => route.fulfill({
     contentType: "text/javascript",
@@ -88,11 +88,46 @@ test("cards come from the core's list: a game whose page is not built yet gets n
   }));
   await page.goto(env.base);
   await waitForState(page, "ready");
-  assert.deepEqual(await page.locator("#game-list .card h3").allTextContents(), ["Nim", "Kayles"]);
-  const kayles = page.locator('#game-list .card[data-game="kayles"]');
-  assert.equal(await kayles.getAttribute("data-ready"), "false");
-  assert.equal(await kayles.locator("a").count(), 0, "no link to a page that does not exist");
-  assert.match(await kayles.locator(".limits").textContent(), /max parts 8, max size 100/);
+  assert.deepEqual(await page.locator("#game-list .card h3").allTextContents(), ["Nim", "Dots and boxes"]);
+  const dots = page.locator('#game-list .card[data-game="dots"]');
+  assert.equal(await dots.getAttribute("data-ready"), "false");
+  assert.equal(await dots.locator("a").count(), 0, "no link to a page that does not exist");
+  assert.match(await dots.locator(".limits").textContent(), /max parts 8, max size 100/);
+  assertClean(page);
+  await page.close();
+});
+
+test("the impartial games' cards link to their pages, Dawson's Kayles with its game in the hash", async () => {
+  const page = await openPage(env.browser);
+  await page.goto(env.base);
+  await waitForState(page, "ready");
+  const links = {
+    "subtraction:1,2,3": "scoring.html#21",
+    nimble: "nimble.html#1,4,4,7",
+    kayles: "kayles.html#5,3",
+    "octal:0.07": "kayles.html#octal:0.07:8",
+    wythoff: "wythoff.html#3,5",
+    "moore:2": "moore.html#3,4,5",
+    "northcott:8": "northcott.html#w:0-5,2-7,1-3",
+  };
+  for (const [id, href] of Object.entries(links)) {
+    const card = page.locator(`#game-list .card[data-game="${id}"]`);
+    assert.equal(await card.getAttribute("data-ready"), "true", id);
+    assert.equal(await card.locator("a.default-position").getAttribute("href"), href, id);
+  }
+  assert.equal(
+    await page.locator('#game-list .card[data-game="octal:0.07"] a[data-variant="octal:0.07:misere"]').getAttribute("href"),
+    "kayles.html#misere:octal:0.07:8",
+  );
+  await page.locator('#game-list .card[data-game="octal:0.07"] a.default-position').click();
+  await waitForState(page, "ready");
+  await waitForPosition(page, "8");
+  assert.equal(await page.textContent("#game-name"), "Dawson's Kayles");
+  await page.goBack();
+  await waitForState(page, "ready");
+  await page.locator('#game-list .card[data-game="sum"] a.default-position').click();
+  await waitForState(page, "ready");
+  await waitForPosition(page, "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)");
   assertClean(page);
   await page.close();
 });

@@ -67,6 +67,17 @@ export const bestMove = (game, position, level, seed) =>
 export const xorExplain = (a, b) => call("xorExplain", a, b);
 
 /**
+ * Chomp: solve up to `budget` more positions of the board `position` fills. Resolves to
+ * `{ position, rows, cols, done, solved, total }`; call again until `done` (each call is one
+ * short message, so the page can draw progress, and cancel by not calling again). Once done,
+ * `analyze`/`explain`/`bestMove` on that board answer from the cached table.
+ */
+export const chompSolve = (position, budget) => call("chompSolve", position, budget);
+
+/** Chomp: drop every cached table (memory back; the next solve starts from scratch). */
+export const chompForget = () => call("chompForget");
+
+/**
  * Latest wins: wrap an async function so that only the answer to the newest call is used.
  * Older calls resolve to `STALE` instead of their result, so a slow answer for a position the
  * student has already left never overwrites the current one.

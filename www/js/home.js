@@ -10,10 +10,17 @@ const errorBox = document.getElementById("games-error");
 /** "maxPiles" -> "max piles" */
 const words = (key) => key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
 
+/**
+ * Games that share a page with another game say which one in the hash, after any "misere:":
+ * kayles.html#octal:0.07:8 is Dawson's Kayles on the Kayles page.
+ */
+const HASH_PREFIX = { "octal:0.07": "octal:0.07:" };
+const startHash = (game) => `${HASH_PREFIX[game.id] ?? ""}${game.defaultPosition}`;
+
 /** The hash for a variant: "nim:misere" shows as "#misere:3,4,5", the plain game as "#3,4,5". */
 function variantHash(game, variant) {
   const suffix = variant.id.startsWith(`${game.id}:`) ? variant.id.slice(game.id.length + 1) : "";
-  return `#${suffix ? `${suffix}:` : ""}${game.defaultPosition}`;
+  return `#${suffix ? `${suffix}:` : ""}${startHash(game)}`;
 }
 
 const PLAY_NAMES = { normal: "normal play", misere: "misère play" };
@@ -22,7 +29,7 @@ const PLAY_NAMES = { normal: "normal play", misere: "misère play" };
  * The game pages this front end has so far. The core may list a game before its page exists;
  * such a card says its page is coming instead of linking to nothing. Add a page here with it.
  */
-const PAGES_READY = new Set(["nim.html"]);
+const PAGES_READY = new Set(["nim.html", "chomp.html", "scoring.html", "nimble.html", "kayles.html", "wythoff.html", "sums.html", "moore.html", "northcott.html"]);
 
 /** "max piles 64, max pile size 2,147,483,647" from the limits object, however it nests. */
 function describeLimits(limits) {
@@ -51,7 +58,7 @@ function card(game) {
     ready
       ? el("p", { class: "start" },
           "Start from ",
-          el("a", { href: `${page}#${game.defaultPosition}`, class: "default-position", "data-position": game.defaultPosition },
+          el("a", { href: `${page}#${startHash(game)}`, class: "default-position", "data-position": game.defaultPosition },
             game.defaultPosition),
         )
       : el("p", { class: "start" }, "Start from ", el("code", { class: "default-position", text: game.defaultPosition })),

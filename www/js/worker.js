@@ -7,7 +7,7 @@
 import init, * as core from "../pkg/grundy.js";
 
 /** The functions the page may call, by name. Nothing else is reachable from a message. */
-const EXPORTS = ["games", "analyze", "play", "explain", "bestMove", "xorExplain"];
+const EXPORTS = ["games", "analyze", "play", "explain", "bestMove", "xorExplain", "chompSolve", "chompForget"];
 
 // Start loading the module at once; every request waits for it.
 const ready = init();
@@ -20,25 +20,6 @@ function messageOf(error) {
   return String(error);
 }
 
-/**
- * serde-wasm-bindgen turns Rust maps into JS `Map`s; the page wants plain objects.
- * Structs already arrive as plain objects, so this only walks the result once.
- */
-function plain(value) {
-  if (value instanceof Map) {
-    const out = {};
-    for (const [k, v] of value) out[String(k)] = plain(v);
-    return out;
-  }
-  if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === "object") {
-    const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = plain(v);
-    return out;
-  }
-  return value;
-}
-
 self.addEventListener("message", async (event) => {
   const { id, fn, args } = event.data ?? {};
   try {
@@ -47,7 +28,8 @@ self.addEventListener("message", async (event) => {
       throw new Error(`The engine has no function called "${fn}".`);
     }
     const result = core[fn](...(Array.isArray(args) ? args : []));
-    self.postMessage({ id, ok: true, result: plain(result) });
+    // The core already returns plain objects and arrays (no Maps), ready to post.
+    self.postMessage({ id, ok: true, result });
   } catch (error) {
     self.postMessage({ id, ok: false, message: messageOf(error) });
   }

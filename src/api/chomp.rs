@@ -1,0 +1,346 @@
+//! Chomp through the API: the catalogue entry, the adapter from text to the table solver of
+//! [`crate::games::chomp`], and the sliced solve a page drives for its progress bar.
+//!
+//! Game id `chomp` (normal play only: biting the poison is never a move). Positions and bites
+//! are written as in [`crate::games::chomp`]: `5,5,3,1` and `r1c3`.
+//!
+//! **The sliced solve.** [`chomp_solve`]`(position, budget)` solves at most `budget` more
+//! positions of the board the position fills (its rows by its bottom row) and reports
+//! `{ position, rows, cols, done, solved, total }`. A page calls it again and again, each call a
+//! short message to the worker, drawing the progress bar in between; to cancel it simply stops
+//! calling. Once `done`, the table is cached, and [`super::analyze`], [`super::explain`] and
+//! [`super::best_move`] on any position of that board answer from it at once (without the
+//! slices they would solve the board in one go, and give the same answers). [`chomp_forget`]
+//! empties the cache.
+
+use serde::Serialize;
+
+use super::{
+    unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
+    MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
+};
+use crate::error::{Error, ErrorKind, Result};
+use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::games::chomp::table::{self, LARGEST_SQUARE, MAX_POSITIONS, MAX_SQUARES};
+use crate::games::chomp::{self, Bite, Chomp};
+
+pub(super) fn info() -> GameInfo {
+    GameInfo {
+        id: "chomp",
+        name: "Chomp",
+        description: "Bite a square of the chocolate bar and eat everything above it and to its right; whoever is left with only the poisoned square loses.",
+        default_position: "6,6,6,6,6",
+        notation: chomp::NOTATION,
+        move_notation: chomp::MOVE_NOTATION,
+        page: "chomp.html",
+        variants: vec![Variant {
+            id: "chomp",
+            play: Play::Normal,
+        }],
+        limits: Limits::Bar {
+            max_squares: MAX_SQUARES,
+            max_positions: MAX_POSITIONS,
+            largest_square_board: LARGEST_SQUARE,
+        },
+        move_list_cap: MOVE_LIST_CAP,
+    }
+}
+
+/// `chomp` (or `chomp:normal`); Chomp has no misère variant here.
+pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    match variant.map(str::trim) {
+        None | Some("normal") => Ok(Box::new(ChompGame)),
+        Some(other) => Err(unknown_variant("Chomp", other, "chomp")),
+    }
+}
+
+struct ChompGame;
+
+/// The game is over: there is nothing to bite.
+fn game_over() -> Error {
+    Error::new(
+        ErrorKind::GameOver,
+        "The game is over: only the poison is left, so there is no square to bite. The player \
+         to move has lost.",
+    )
+}
+
+impl Adapter for ChompGame {
+    fn analyze(&self, position: &str) -> Result<Analysis> {
+        let pos = Chomp::parse(position)?;
+        let solution = pos.solve()?;
+        let children = pos.children(&solution);
+        let moves: Vec<MoveInfo> = children
+            .iter()
+            .map(|c| MoveInfo {
+                r#move: c.bite.to_string(),
+                to: c.to.to_string(),
+                outcome: c.outcome(),
+                detail: MoveDetail::Chomp {
+                    row: c.bite.row,
+                    col: c.bite.col,
+                    remoteness: c.remoteness,
+                },
+            })
+            .collect();
+        let winning = moves
+            .iter()
+            .filter(|m| m.outcome == Outcome::P)
+            .map(|m| m.r#move.clone())
+            .collect();
+        let perfect = pos.perfect_bite(&solution).map(|b| b.to_string());
+        Ok(Analysis {
+            game: "chomp".into(),
+            position: pos.to_string(),
+            outcome: solution.outcome(&pos),
+            // The table holds outcomes and remoteness, not Grundy values.
+            grundy: None,
+            move_count: moves.len() as u64,
+            moves_complete: true,
+            moves,
+            winning,
+            details: Details::Chomp {
+                rows: pos.rows().to_vec(),
+                squares: pos.squares(),
+                remoteness: solution.remoteness(&pos),
+                shape: pos.shape(),
+                perfect,
+            },
+        })
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String> {
+        let pos = Chomp::parse(position)?;
+        if pos.is_terminal() {
+            return Err(game_over());
+        }
+        let bite = pos.parse_bite(mv)?;
+        Ok(pos.after(bite).to_string())
+    }
+
+    fn explain(&self, position: &str) -> Result<Explanation> {
+        let pos = Chomp::parse(position)?;
+        let solution = pos.solve()?;
+        Ok(Explanation {
+            game: "chomp".into(),
+            position: pos.to_string(),
+            outcome: solution.outcome(&pos),
+            steps: Steps::Chomp(pos.explain(&solution)?),
+        })
+    }
+
+    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
+        let pos = Chomp::parse(position)?;
+        let solution = pos.solve()?;
+        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let chosen: Option<Bite> = if blunder {
+            pos.random_bite(rng)
+        } else {
+            pos.perfect_bite(&solution)
+        };
+        let bite = chosen.ok_or_else(game_over)?;
+        let to = pos.after(bite);
+        let outcome = solution.outcome(&to);
+        Ok(BestMove {
+            r#move: bite.to_string(),
+            to: to.to_string(),
+            outcome,
+            winning: outcome == Outcome::P,
+        })
+    }
+}
+
+/// What [`chomp_solve`] reports.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChompProgress {
+    /// The canonical position whose board is being solved.
+    pub position: String,
+    /// The board's rows (the position's number of rows).
+    pub rows: u32,
+    /// The board's columns (the length of the position's bottom row).
+    pub cols: u32,
+    /// True when every position of the board is solved (and cached).
+    pub done: bool,
+    /// Positions solved so far.
+    pub solved: u64,
+    /// Positions of the board: C(rows + cols, rows) - 1.
+    pub total: u64,
+}
+
+/// Solves up to `budget` more positions of the board `position` fills, for a progress bar.
+/// `budget` is a count of positions (a whole number, infinity for "to the end", 0 to only ask).
+pub fn chomp_solve(position: &str, budget: f64) -> Result<ChompProgress> {
+    let pos = Chomp::parse(position)?;
+    if budget.is_nan() || budget < 0.0 {
+        return Err(Error::new(
+            ErrorKind::BadOption,
+            format!("The budget is a number of positions, 0 or more, not {budget}."),
+        ));
+    }
+    // Saturating: infinity and anything past u64::MAX mean "solve to the end".
+    let budget = budget as u64;
+    let progress = table::solve_slice(pos.board(), budget);
+    Ok(ChompProgress {
+        position: pos.to_string(),
+        rows: progress.board.rows,
+        cols: progress.board.cols,
+        done: progress.done,
+        solved: progress.solved,
+        total: progress.total,
+    })
+}
+
+/// Empties the cache of solved tables (benchmarks time a solve from scratch; memory goes back).
+pub fn chomp_forget() {
+    table::forget();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{analyze, best_move, explain, games, play};
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn analyze_lists_every_bite_with_its_outcome_and_remoteness() {
+        let a = serde_json::to_value(analyze("chomp", " 3, 2 ,0").unwrap()).unwrap();
+        assert_eq!(a["game"], "chomp");
+        assert_eq!(a["position"], "3,2");
+        assert_eq!(a["outcome"], "P");
+        assert_eq!(a["grundy"], serde_json::Value::Null);
+        assert_eq!(a["rows"], json!([3, 2]));
+        assert_eq!(a["squares"], 5);
+        assert_eq!(a["shape"], "twoRows");
+        assert_eq!(a["moveCount"], 4);
+        assert_eq!(a["winning"], json!([]));
+        assert_eq!(
+            a["moves"][0],
+            json!({ "move": "r0c1", "to": "1,1", "outcome": "N", "row": 0, "col": 1, "remoteness": 1 })
+        );
+        let n = serde_json::to_value(analyze("chomp", "4,4,4").unwrap()).unwrap();
+        assert_eq!(n["outcome"], "N");
+        assert_eq!(n["shape"], "rectangle");
+        assert_eq!(n["perfect"], n["winning"][0]);
+        let over = serde_json::to_value(analyze("chomp", "1").unwrap()).unwrap();
+        assert_eq!(over["outcome"], "P");
+        assert_eq!(over["moveCount"], 0);
+        assert_eq!(over["perfect"], serde_json::Value::Null);
+    }
+
+    #[test]
+    fn every_listed_bite_plays_to_its_target_and_the_outcomes_agree() {
+        let a = analyze("chomp", "5,5,3,1").unwrap();
+        for m in &a.moves {
+            assert_eq!(play("chomp", &a.position, &m.r#move).unwrap(), m.to);
+            assert_eq!(analyze("chomp", &m.to).unwrap().outcome, m.outcome);
+        }
+        let winning: Vec<&String> = a
+            .moves
+            .iter()
+            .filter(|m| m.outcome == Outcome::P)
+            .map(|m| &m.r#move)
+            .collect();
+        assert_eq!(winning, a.winning.iter().collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn the_computer_plays_the_square_strategy_and_mirrors_on_the_l() {
+        let first = best_move("chomp", "6,6,6,6,6,6", "perfect", 0).unwrap();
+        assert_eq!(first.r#move, "r1c1");
+        assert_eq!(first.to, "6,1,1,1,1,1");
+        assert!(first.winning);
+        // The student bites the tip of the bottom arm; the computer bites the tip of the other.
+        let after = play("chomp", &first.to, "r0c3").unwrap();
+        let reply = best_move("chomp", &after, "perfect", 0).unwrap();
+        assert_eq!(reply.r#move, "r3c0");
+        assert_eq!(reply.to, "3,1,1");
+        let over = best_move("chomp", "1", "perfect", 0).unwrap_err();
+        assert_eq!(over.kind, ErrorKind::GameOver);
+        assert_eq!(
+            play("chomp", "1", "r0c1").unwrap_err().kind,
+            ErrorKind::GameOver
+        );
+        let mistakes = (0..200)
+            .filter(|&seed| {
+                !best_move("chomp", "5,5,5", "beginner", seed)
+                    .unwrap()
+                    .winning
+            })
+            .count();
+        assert!((30..=110).contains(&mistakes), "{mistakes} mistakes");
+    }
+
+    #[test]
+    fn explain_returns_typed_steps_with_a_kind() {
+        let e = serde_json::to_value(explain("chomp", "4,4,4").unwrap()).unwrap();
+        assert_eq!(e["outcome"], "N");
+        assert_eq!(
+            e["steps"][0],
+            json!({ "kind": "rectangle", "rows": 3, "cols": 4 })
+        );
+        assert_eq!(e["steps"][1]["kind"], "topRight");
+        assert_eq!(e["steps"][1]["move"], "r2c3");
+        let three = serde_json::to_value(explain("chomp", "7,4,3").unwrap()).unwrap();
+        assert_eq!(three["outcome"], "P");
+        assert_eq!(three["steps"][0]["kind"], "threeRowMap");
+        assert_eq!(three["steps"][0]["pBottom"], 7);
+        assert_eq!(three["steps"][0]["bottoms"][3], json!([4, null, 5, 6]));
+    }
+
+    #[test]
+    fn the_sliced_solve_reports_progress_and_then_answers_from_the_cache() {
+        chomp_forget();
+        let p = chomp_solve("7,7,7,7,7,7,7", 1000.0).unwrap();
+        assert_eq!(
+            p,
+            ChompProgress {
+                position: "7,7,7,7,7,7,7".into(),
+                rows: 7,
+                cols: 7,
+                done: false,
+                solved: 1000,
+                total: 3431,
+            }
+        );
+        let p = chomp_solve("7,7,7,7,7,7,7", f64::INFINITY).unwrap();
+        assert!(p.done && p.solved == 3431);
+        // A smaller board is answered by the 7x7 table at once.
+        let q = chomp_solve("5,3", 0.0).unwrap();
+        assert!(q.done);
+        assert_eq!((q.rows, q.cols, q.total), (2, 5, 20));
+        assert_eq!(
+            chomp_solve("3", -1.0).unwrap_err().kind,
+            ErrorKind::BadOption
+        );
+        assert_eq!(
+            chomp_solve("3", f64::NAN).unwrap_err().kind,
+            ErrorKind::BadOption
+        );
+        assert_eq!(
+            chomp_solve(&["15"; 15].join(","), 1.0).unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
+        chomp_forget();
+    }
+
+    #[test]
+    fn the_catalogue_entry_names_the_limits() {
+        let all = serde_json::to_value(games()).unwrap();
+        let chomp = all
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["id"] == "chomp")
+            .unwrap();
+        assert_eq!(chomp["page"], "chomp.html");
+        assert_eq!(chomp["limits"]["maxSquares"], 255);
+        assert_eq!(chomp["limits"]["maxPositions"], 40_116_599);
+        assert_eq!(chomp["limits"]["largestSquareBoard"], 14);
+        assert!(chomp["moveNotation"].as_str().unwrap().contains("r1c3"));
+        assert_eq!(
+            analyze("chomp:misere", "3").unwrap_err().kind,
+            ErrorKind::UnknownGame
+        );
+    }
+}

@@ -1,0 +1,442 @@
+//! Tic-tac-toe: the smallest game worth searching, and the numbers of its game tree.
+//!
+//! **Rules.** X and O take turns marking an empty cell of a 3x3 grid, X first; three of one mark
+//! in a row, column or diagonal wins; a full grid without a line is a draw.
+//!
+//! **Notation.** Game id `tictactoe`; a position is nine characters `x`, `o` or `.`, row by row
+//! from the top left, e.g. `x...o....`. The player to move follows from the counts (X moves when
+//! the counts are equal). A move is the cell's number 1-9, row by row: 1 is the top left, 5 the
+//! centre.
+//!
+//! **What it teaches.** It is partisan (X and O have different moves) and has draws, so
+//! positions are wins, draws or losses, not just P and N. The game tree has 255,168 complete
+//! games but only 5,478 reachable positions (each position reached by many move orders), which
+//! is why a transposition table helps; the eight symmetries of the square fold positions further.
+//! Perfect play from the empty board is a draw.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::error::{check_length, quote, Error, ErrorKind, Result};
+use crate::game::Outcome;
+use crate::solve::search::SearchGame;
+
+/// The eight lines.
+const LINES: [[usize; 3]; 8] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+    [0, 4, 8],
+    [2, 4, 6],
+];
+
+/// The eight symmetries of the square as permutations of the cells.
+const SYMMETRIES: [[usize; 9]; 8] = [
+    [0, 1, 2, 3, 4, 5, 6, 7, 8],
+    [2, 1, 0, 5, 4, 3, 8, 7, 6],
+    [6, 7, 8, 3, 4, 5, 0, 1, 2],
+    [8, 7, 6, 5, 4, 3, 2, 1, 0],
+    [0, 3, 6, 1, 4, 7, 2, 5, 8],
+    [6, 3, 0, 7, 4, 1, 8, 5, 2],
+    [2, 5, 8, 1, 4, 7, 0, 3, 6],
+    [8, 5, 2, 7, 4, 1, 6, 3, 0],
+];
+
+/// The move orderings, by name: cells in number order, or centre, corners, then edges.
+pub const ORDERINGS: [&str; 2] = ["in-order", "center-first"];
+const CENTER_FIRST: [usize; 9] = [4, 0, 2, 6, 8, 1, 3, 5, 7];
+
+/// A tic-tac-toe position: 0 empty, 1 X, 2 O.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TicTacToe {
+    cells: [u8; 9],
+}
+
+impl fmt::Display for TicTacToe {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for &c in &self.cells {
+            f.write_str([".", "x", "o"][c as usize])?;
+        }
+        Ok(())
+    }
+}
+
+impl TicTacToe {
+    /// The empty grid.
+    pub fn new() -> TicTacToe {
+        TicTacToe { cells: [0; 9] }
+    }
+
+    /// Reads nine characters `x`, `o`, `.`, checking that the position can arise in a game.
+    pub fn parse(text: &str) -> Result<TicTacToe> {
+        check_length("position", text)?;
+        let expected = "nine characters x, o or . row by row from the top left, e.g. x...o....";
+        let chars: Vec<char> = text.trim().chars().filter(|c| !c.is_whitespace()).collect();
+        if chars.len() != 9 {
+            return Err(Error::new(
+                ErrorKind::BadPosition,
+                format!(
+                    "A tic-tac-toe position has 9 cells, not {}: write {expected}.",
+                    chars.len()
+                ),
+            ));
+        }
+        let mut cells = [0u8; 9];
+        for (i, c) in chars.iter().enumerate() {
+            cells[i] = match c.to_ascii_lowercase() {
+                '.' | '-' | '_' => 0,
+                'x' => 1,
+                'o' | '0' => 2,
+                _ => {
+                    return Err(Error::new(
+                        ErrorKind::BadPosition,
+                        format!(
+                            "Cell {} is {}: write {expected}.",
+                            i + 1,
+                            quote(&c.to_string())
+                        ),
+                    ))
+                }
+            };
+        }
+        let pos = TicTacToe { cells };
+        let (x, o) = pos.counts();
+        if !(x == o || x == o + 1) {
+            return Err(Error::new(
+                ErrorKind::BadPosition,
+                format!("{x} X and {o} O cannot happen: X moves first and the players alternate, so X has as many marks as O or one more."),
+            ));
+        }
+        if pos.lines_of(1) > 0 && pos.lines_of(2) > 0 {
+            return Err(Error::new(
+                ErrorKind::BadPosition,
+                "Both players have a line: the game would have ended at the first one.",
+            ));
+        }
+        match pos.winner() {
+            Some(1) if x != o + 1 => Err(Error::new(
+                ErrorKind::BadPosition,
+                "X has a line, so X moved last and must have one more mark than O.",
+            )),
+            Some(2) if x != o => Err(Error::new(
+                ErrorKind::BadPosition,
+                "O has a line, so O moved last and must have as many marks as X.",
+            )),
+            _ => Ok(pos),
+        }
+    }
+
+    fn counts(&self) -> (usize, usize) {
+        let x = self.cells.iter().filter(|&&c| c == 1).count();
+        let o = self.cells.iter().filter(|&&c| c == 2).count();
+        (x, o)
+    }
+
+    fn lines_of(&self, mark: u8) -> usize {
+        LINES
+            .iter()
+            .filter(|l| l.iter().all(|&i| self.cells[i] == mark))
+            .count()
+    }
+
+    /// The mark with a line (1 X, 2 O), if any.
+    pub fn winner(&self) -> Option<u8> {
+        LINES.iter().find_map(|l| {
+            let m = self.cells[l[0]];
+            (m != 0 && m == self.cells[l[1]] && m == self.cells[l[2]]).then_some(m)
+        })
+    }
+
+    /// The mark of the player to move: 1 (X) or 2 (O).
+    pub fn mover(&self) -> u8 {
+        let (x, o) = self.counts();
+        if x == o {
+            1
+        } else {
+            2
+        }
+    }
+
+    /// The cells.
+    pub fn cells(&self) -> [u8; 9] {
+        self.cells
+    }
+
+    /// Whether the game is over (a line, or a full grid).
+    pub fn is_over(&self) -> bool {
+        self.winner().is_some() || self.cells.iter().all(|&c| c != 0)
+    }
+
+    /// Empty cells (0-based), in number order; none once the game is over.
+    pub fn legal_moves(&self) -> Vec<usize> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        (0..9).filter(|&i| self.cells[i] == 0).collect()
+    }
+
+    /// The position after the mover marks `cell`.
+    pub fn after(&self, cell: usize) -> TicTacToe {
+        let mut next = *self;
+        next.cells[cell] = self.mover();
+        next
+    }
+
+    /// Reads a move: a cell number 1-9 that is empty.
+    pub fn parse_move(&self, text: &str) -> Result<usize> {
+        let t = text.trim();
+        let cell: usize = match t.parse() {
+            Ok(n) if (1..=9).contains(&n) => n,
+            _ => {
+                return Err(Error::new(
+                    ErrorKind::BadMove,
+                    format!("The move {} is not a cell: write a number from 1 (top left) to 9 (bottom right), 5 is the centre.", quote(t)),
+                ))
+            }
+        };
+        if self.is_over() {
+            return Err(Error::new(ErrorKind::GameOver, "The game is over."));
+        }
+        if self.cells[cell - 1] != 0 {
+            return Err(Error::new(
+                ErrorKind::IllegalMove,
+                format!("Cell {cell} is already marked: choose an empty cell."),
+            ));
+        }
+        Ok(cell - 1)
+    }
+
+    /// The position's number in base 3 (cell 0 the lowest digit), for tables.
+    pub fn code(&self) -> u32 {
+        self.cells
+            .iter()
+            .rev()
+            .fold(0, |acc, &c| acc * 3 + u32::from(c))
+    }
+
+    fn code_under(&self, perm: &[usize; 9]) -> u32 {
+        let mut cells = [0u8; 9];
+        for i in 0..9 {
+            cells[perm[i]] = self.cells[i];
+        }
+        TicTacToe { cells }.code()
+    }
+}
+
+impl Default for TicTacToe {
+    fn default() -> Self {
+        TicTacToe::new()
+    }
+}
+
+impl SearchGame for TicTacToe {
+    type Move = usize;
+    type Key = u32;
+
+    fn terminal_value(&self) -> Option<i32> {
+        // A line always belongs to the player who just moved: a loss for the player to move.
+        if self.winner().is_some() {
+            Some(-1)
+        } else if self.cells.iter().all(|&c| c != 0) {
+            Some(0)
+        } else {
+            None
+        }
+    }
+
+    fn moves(&self, ordering: usize, out: &mut Vec<usize>) {
+        let order: [usize; 9] = if ordering == 1 {
+            CENTER_FIRST
+        } else {
+            [0, 1, 2, 3, 4, 5, 6, 7, 8]
+        };
+        out.extend(order.iter().copied().filter(|&i| self.cells[i] == 0));
+    }
+
+    fn make(&mut self, mv: usize) {
+        self.cells[mv] = self.mover();
+    }
+
+    fn unmake(&mut self, mv: usize) {
+        self.cells[mv] = 0;
+    }
+
+    fn key(&self, symmetry: bool) -> u32 {
+        if symmetry {
+            SYMMETRIES
+                .iter()
+                .map(|p| self.code_under(p))
+                .min()
+                .unwrap_or(0)
+        } else {
+            self.code()
+        }
+    }
+
+    fn window(&self) -> (i32, i32) {
+        (-1, 1)
+    }
+}
+
+/// The number of complete games (move sequences to the end) from a position.
+pub fn count_games(pos: &mut TicTacToe) -> u64 {
+    if pos.is_over() {
+        return 1;
+    }
+    let mut total = 0;
+    for i in 0..9 {
+        if pos.cells[i] == 0 {
+            pos.make(i);
+            total += count_games(pos);
+            pos.unmake(i);
+        }
+    }
+    total
+}
+
+/// The number of distinct positions reachable from a position, itself included.
+pub fn count_positions(pos: &TicTacToe) -> u64 {
+    let mut seen = vec![false; 19_683];
+    let mut stack = vec![*pos];
+    seen[pos.code() as usize] = true;
+    let mut count = 0;
+    while let Some(p) = stack.pop() {
+        count += 1;
+        for i in p.legal_moves() {
+            let q = p.after(i);
+            if !seen[q.code() as usize] {
+                seen[q.code() as usize] = true;
+                stack.push(q);
+            }
+        }
+    }
+    count
+}
+
+/// Outcome and remoteness of every position reachable from `pos`, for hints: a win is won as
+/// fast as possible, a loss held out as long as possible, a draw lasts until the grid is full.
+pub fn solve_all(pos: &TicTacToe, memo: &mut HashMap<u32, (Outcome, u32)>) -> (Outcome, u32) {
+    if let Some(&known) = memo.get(&pos.code()) {
+        return known;
+    }
+    let result = if pos.winner().is_some() {
+        (Outcome::P, 0)
+    } else if pos.cells.iter().all(|&c| c != 0) {
+        (Outcome::D, 0)
+    } else {
+        let children: Vec<(Outcome, u32)> = pos
+            .legal_moves()
+            .into_iter()
+            .map(|i| solve_all(&pos.after(i), memo))
+            .collect();
+        let fastest_win = children
+            .iter()
+            .filter(|c| c.0 == Outcome::P)
+            .map(|c| c.1)
+            .min();
+        let draw = children
+            .iter()
+            .filter(|c| c.0 == Outcome::D)
+            .map(|c| c.1)
+            .max();
+        match (fastest_win, draw) {
+            (Some(r), _) => (Outcome::N, r + 1),
+            (None, Some(r)) => (Outcome::D, r + 1),
+            (None, None) => (
+                Outcome::P,
+                1 + children.iter().map(|c| c.1).max().unwrap_or(0),
+            ),
+        }
+    };
+    memo.insert(pos.code(), result);
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Rng;
+    use crate::solve::search::{search, Options};
+
+    fn opts(alpha_beta: bool, ordering: usize, table: bool, symmetry: bool) -> Options {
+        Options {
+            alpha_beta,
+            ordering,
+            table,
+            symmetry,
+            budget: u64::MAX,
+            trace: 0,
+        }
+    }
+
+    /// 255,168 complete games and 5,478 reachable positions (including the empty grid): the
+    /// standard counts, e.g. Schaefer, "Tic-Tac-Toe (Naughts and Crosses, Cheese and Crackers,
+    /// etc.)", and OEIS A008907 for the games by length summing to 255,168.
+    #[test]
+    fn the_game_tree_has_255168_games_and_5478_positions() {
+        assert_eq!(count_games(&mut TicTacToe::new()), 255_168);
+        assert_eq!(count_positions(&TicTacToe::new()), 5_478);
+        // Plain minimax visits every node of the tree: 549,946 (every prefix of every game).
+        let minimax = search(&mut TicTacToe::new(), opts(false, 0, false, false));
+        assert_eq!(minimax.nodes, 549_946);
+        assert_eq!(minimax.value, 0);
+    }
+
+    #[test]
+    fn alpha_beta_agrees_with_minimax_on_random_positions() {
+        let mut rng = Rng::new(2026);
+        for _ in 0..300 {
+            let mut pos = TicTacToe::new();
+            let plies = rng.below(7);
+            for _ in 0..plies {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                pos = pos.after(moves[rng.below(moves.len() as u64) as usize]);
+            }
+            let minimax = search(&mut pos.clone(), opts(false, 0, false, false));
+            for (ordering, table, symmetry) in [
+                (0, false, false),
+                (1, false, false),
+                (1, true, false),
+                (1, true, true),
+            ] {
+                let ab = search(&mut pos.clone(), opts(true, ordering, table, symmetry));
+                assert_eq!(ab.value, minimax.value, "{pos}");
+                assert!(ab.nodes <= minimax.nodes);
+            }
+            let mut memo = HashMap::new();
+            let expected = match minimax.value {
+                1 => Outcome::N,
+                0 => Outcome::D,
+                _ => Outcome::P,
+            };
+            assert_eq!(solve_all(&pos, &mut memo).0, expected, "{pos}");
+        }
+    }
+
+    #[test]
+    fn positions_are_checked_for_being_reachable() {
+        assert_eq!(
+            TicTacToe::parse("x...o....").unwrap().to_string(),
+            "x...o...."
+        );
+        for (bad, words) in [
+            ("xx.......", "cannot happen"),
+            ("x..", "9 cells"),
+            ("xxxooo...", "Both players"),
+            ("xxx.oo.o.", "X has a line"),
+            ("x?.......", "Cell 2"),
+        ] {
+            let err = TicTacToe::parse(bad).unwrap_err();
+            assert!(err.message.contains(words), "{bad}: {}", err.message);
+        }
+        let p = TicTacToe::parse("x........").unwrap();
+        assert_eq!(p.parse_move("1").unwrap_err().kind, ErrorKind::IllegalMove);
+        assert_eq!(p.parse_move("10").unwrap_err().kind, ErrorKind::BadMove);
+    }
+}

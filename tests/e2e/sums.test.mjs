@@ -1,0 +1,136 @@
+// Sums of games (sums.html): components of different games, each a Nim heap of its Grundy
+// value, their nim-sum in binary columns, the winning move in the right component, building
+// the sum, and the equivalence test G + H against G' + H for H = *0 .. *7.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+
+const env = useBrowser({ before, after });
+before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
+
+const DEFAULT = "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)";
+
+async function openSums(hash = "") {
+  const page = await openPage(env.browser);
+  await page.goto(`${env.base}sums.html${hash}`);
+  await waitForState(page, "ready", "over");
+  return page;
+}
+
+const moveButton = (page, move) => page.locator(`#board .move-btn[data-move="${move}"]`);
+
+test("each component is a Nim heap of its value; the winning move is in the right component", async () => {
+  const page = await openSums();
+  assert.equal(await boardPosition(page), DEFAULT);
+  assert.deepEqual(await page.locator("#board .component-value").allTextContents(), ["*3", "*4", "*0", "*4"]);
+  assert.equal(await page.textContent("#disguise .star-sum"), "*3 + *4 + *0 + *4 = *3");
+  assert.equal(await page.textContent("#disguise tfoot td.dec"), "3");
+  assert.deepEqual(await page.$$eval('#board .component[data-part="0"] .move-btn', (all) => all.map((b) => b.textContent)),
+    ["6", "5", "4"], "moves in reading order, not winning first");
+  await page.check("#hints");
+  assert.deepEqual(
+    (await page.$$eval("#board .move-btn.wins", (all) => all.map((b) => b.dataset.move))).sort(),
+    ["1:4", "3:1,5", "3:2,4", "3:3,0"],
+  );
+  assert.match(await page.textContent("#hint-line"), /1:4 \(Scoring S=\{1,2,3\}: square 7 → square 4\)/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, "sums");
+  await moveButton(page, "1:4").click();
+  await waitForPosition(page, "subtraction:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)");
+  await waitForState(page, "ready", "over");
+  assert.notEqual(await boardPosition(page), "subtraction:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)", "the computer moved");
+  assert.equal(
+    decodeURIComponent(new URL(page.url()).hash),
+    `#${(await boardPosition(page)).replace(/\s+/g, "")}`,
+    "the hash holds the sum without spaces",
+  );
+  await page.click("#undo");
+  await waitForPosition(page, DEFAULT);
+  assertClean(page);
+  await page.close();
+});
+
+test("Why? finds the value to aim for in one component, in binary columns", async () => {
+  const page = await openSums();
+  await page.click("#why-toggle");
+  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
+  const kinds = [];
+  for (;;) {
+    const kind = await page.getAttribute("#why-caption", "data-kind");
+    const text = await page.textContent("#why-caption");
+    kinds.push(kind);
+    if (kind === "tableRow" && /^A row of 5 pins/.test(text)) {
+      assert.match(text, /rows of 1 and 3/);
+      assert.equal(await page.locator('#board .component.hl-part[data-part="1"]').count(), 1);
+    }
+    if (kind === "column") assert.equal(await page.locator("#why-table tbody tr").count(), 4);
+    if (kind === "target") {
+      assert.match(text, /Move in component 1 \(Scoring S=\{1,2,3\}\): its value 3 must become 3 xor 3 = 0/);
+      assert.equal(await page.locator("#why-table tbody tr.hl-pile").getAttribute("data-pile"), "0");
+    }
+    if (kind === "move") {
+      assert.match(text, /So play 1:4/);
+      assert.equal(await page.locator("#board .move-btn.hl-opt").getAttribute("data-move"), "1:4");
+      await screenshot(page, "sums-why");
+    }
+    if (await page.isDisabled("#why-forward")) break;
+    await page.click("#why-forward");
+  }
+  for (const k of ["components", "tableRow", "piles", "column", "nimSum", "target", "move"]) assert.ok(kinds.includes(k), k);
+  assertClean(page);
+  await page.close();
+});
+
+test("components are added and removed; bad ones keep the sum", async () => {
+  const page = await openSums("#nim(3)+kayles(2)");
+  assert.equal(await boardPosition(page), "nim(3) + kayles(2)");
+  await page.selectOption("#add-game", "subtraction");
+  assert.equal(await page.isVisible("#add-set"), true);
+  await page.fill("#add-set", "1,3,4");
+  await page.fill("#add-position", "9");
+  await page.click("#add-button");
+  await waitForPosition(page, "nim(3) + kayles(2) + subtraction:1,3,4(9)");
+  assert.equal(await page.locator("#board .component").count(), 3);
+
+  await page.selectOption("#add-game", "wythoff");
+  await page.fill("#add-position", "3");
+  await page.click("#add-button");
+  await page.waitForFunction(() => document.getElementById("add-error").textContent.trim() !== "");
+  assert.equal(await boardPosition(page), "nim(3) + kayles(2) + subtraction:1,3,4(9)");
+
+  await page.click('#board [data-remove="0"]');
+  await waitForPosition(page, "kayles(2) + subtraction:1,3,4(9)");
+  assert.equal(await page.textContent("#add-error"), "");
+
+  await page.evaluate(() => { location.hash = "#chess(3)"; });
+  await page.waitForFunction(() => document.getElementById("hash-error").textContent.trim() !== "");
+  assert.match(await page.textContent("#hash-error"), /cannot be part of a sum/);
+  assert.equal(await boardPosition(page), "kayles(2) + subtraction:1,3,4(9)");
+  assertClean(page);
+  await page.close();
+});
+
+test("equivalence: *2 + *1 behaves like *3, but *2 and *1 differ when H = *1", async () => {
+  const page = await openSums("#nim(2)+nim(1)");
+  await page.waitForFunction(() => document.getElementById("equiv-verdict").textContent.trim() !== "");
+  assert.deepEqual(await page.locator("#nimbers li").allTextContents(),
+    ["0 = {  }", "*1 = { 0 }", "*2 = { 0, *1 }", "*3 = { 0, *1, *2 }", "*4 = { 0, *1, *2, *3 }"]);
+  assert.equal(await page.locator("#equiv-table tbody tr").count(), 8, "H = *0 .. *7");
+  assert.equal(await page.getAttribute("#equiv-verdict", "data-equivalent"), "true");
+  assert.match(await page.textContent("#equiv-sets"), /G = \*2 \+ \*1 = \{ 0 \+ \*1, \*1 \+ \*1, \*2 \+ 0 \}/);
+  assert.equal(await page.getAttribute('#equiv-table tr[data-h="3"] td.outcome >> nth=0', "data-outcome"), "P", "*2 + *1 + *3 is a P-position");
+
+  await page.click('#equiv-form .preset[data-g="*2"]');
+  await page.waitForFunction(() => document.getElementById("equiv-verdict").dataset.equivalent === "false");
+  assert.match(await page.textContent("#equiv-verdict"), /H = \*1 tells them apart \(G \+ \*1 is N, G′ \+ \*1 is P\)/);
+  assert.equal(await page.locator("#equiv-table tr.differ").count(), 2, "H = *1 and H = *2");
+  await page.evaluate(() => document.getElementById("equiv-panel").scrollIntoView({ block: "start" }));
+  await screenshot(page, "sums-equivalence");
+
+  await page.fill("#equiv-g", "*2 + chess(1)");
+  await page.click("#equiv-test");
+  await page.waitForFunction(() => document.getElementById("equiv-error").textContent.trim() !== "");
+  assertClean(page);
+  await page.close();
+});

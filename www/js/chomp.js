@@ -1,0 +1,1024 @@
+// The Chomp page: controller (solve with progress, game state, turns, undo/redo, hash) and the
+// SVG renderer of the bar.
+//
+// Every outcome, bite and explanation comes from the core through engine.js; this file keeps
+// track of whose turn it is, draws, and words what the core says. The position text the core
+// prints ("5,5,3,1": row lengths from the poison's row up) is the page's state: it is what the
+// URL hash holds and what undo restores. Before a board is played it is solved in slices
+// (engine.chompSolve), with a progress bar and a cancel button; the answers then come at once.
+
+import * as engine from "./engine.js";
+import { STALE, latest } from "./engine.js";
+import { Stepper } from "./stepper.js";
+import { caption, pictureOf } from "./chomp-words.js";
+import { el, svgEl, isTyping, usesArrowKeys, bindStepControls, formatCount } from "./ui.js";
+
+// ---------------------------------------------------------------------------------------
+// Settings and constants
+
+const GAME = "chomp";
+/** Pauses of the computer's turn: think, then show the squares it eats, then eat them. */
+const THINK_MS = 450;
+const SHOW_PICK_MS = 650;
+/** Solve slices: start with this many positions, then aim at this many milliseconds each. */
+const FIRST_SLICE = 200_000;
+const SLICE_MS = 60;
+const SLICE_MIN = 20_000;
+const SLICE_MAX = 5_000_000;
+/** The size chooser offers boards up to this many rows and columns (the core's largest square). */
+let LARGEST = 14;
+
+/** Board geometry in SVG units: the square's size and the margins around the bar. */
+const G = { cell: 60, top: 8, right: 8 };
+
+const $ = (id) => document.getElementById(id);
+const dom = {
+  body: document.body,
+  status: $("status"),
+  badge: $("badge"),
+  again: $("again"),
+  moveNote: $("move-note"),
+  hashError: $("hash-error"),
+  solve: $("solve"),
+  solveLabel: $("solve-label"),
+  solveBar: $("solve-bar"),
+  solveCancel: $("solve-cancel"),
+  board: $("board"),
+  solvedLine: $("solved-line"),
+  hintLine: $("hint-line"),
+  hintLegend: $("hint-legend"),
+  moveForm: $("move-form"),
+  moveInput: $("move-input"),
+  moveSubmit: $("move-submit"),
+  moveError: $("move-error"),
+  undo: $("undo"),
+  redo: $("redo"),
+  hints: $("hints"),
+  whyToggle: $("why-toggle"),
+  whyBody: $("why-body"),
+  whyIntro: $("why-intro"),
+  whyCaption: $("why-caption"),
+  whyPicture: $("why-picture"),
+  newForm: $("new-form"),
+  newRows: $("new-rows"),
+  newCols: $("new-cols"),
+  newPosition: $("new-position"),
+  newError: $("new-error"),
+  opponent: $("opponent"),
+};
+
+// ---------------------------------------------------------------------------------------
+// State
+
+const state = {
+  /** "loading" | "solving" | "ready" | "thinking" | "over" | "error" (body[data-state]). */
+  phase: "loading",
+  /** "perfect" | "beginner" | "human" */
+  opponent: "perfect",
+  /** "you" | "computer": who bites first in a game against the computer. */
+  first: "you",
+  /** The game so far: one entry per position, `{ position, analysis }`; `cursor` is now. */
+  entries: [],
+  cursor: 0,
+  /** The board the game started on: eaten squares are drawn as crumbs inside it. */
+  frame: { rows: 1, cols: 1 },
+  hints: false,
+  whyOpen: false,
+  steps: [],
+  explained: null,
+  /** Bumped whenever the position changes under a pending computer move or solve. */
+  generation: 0,
+  /** A student bite is on its way to the core; ignore further clicks until it lands. */
+  moving: false,
+  /** The Cancel button was pressed during a solve. */
+  cancelSolve: false,
+  /** The keyboard's square on the bar (roving tabindex). */
+  focus: null,
+  defaultPosition: "6,6,6,6,6",
+};
+
+const current = () => state.entries[state.cursor];
+
+function players() {
+  if (state.opponent === "human") return ["Player 1", "Player 2"];
+  return state.first === "you" ? ["you", "computer"] : ["computer", "you"];
+}
+
+const moverAt = (index) => players()[index % 2];
+const isComputer = (who) => who === "computer";
+const isOver = (analysis) => (analysis?.moveCount ?? 0) === 0;
+
+function setPhase(phase) {
+  state.phase = phase;
+  dom.body.dataset.state = phase;
+}
+
+/** Row lengths from the core's position text ("5,5,3,1" -> [5, 5, 3, 1]). */
+const rowsOf = (position) => String(position).split(",").map(Number);
+/** The square a bite names ("r1c3" -> { row: 1, col: 3 }), as the core writes bites. */
+function squareOf(move) {
+  const m = /^r(\d+)c(\d+)$/.exec(move ?? "");
+  return m ? { row: Number(m[1]), col: Number(m[2]) } : null;
+}
+const boardText = (rows, cols) => Array(rows).fill(cols).join(",");
+
+// ---------------------------------------------------------------------------------------
+// The URL hash: "#5,5,3,1"
+
+function readHash() {
+  let text = location.hash.replace(/^#/, "");
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // keep the raw text; the core will say what is wrong with it
+  }
+  return text;
+}
+
+function writeHash() {
+  const hash = `#${current().position}`;
+  if (location.hash !== hash) history.replaceState(null, "", hash);
+}
+
+// ---------------------------------------------------------------------------------------
+// Solving a board in slices, with progress and cancel
+
+function showProgress(progress) {
+  dom.solve.hidden = false;
+  dom.solveBar.max = progress.total;
+  dom.solveBar.value = progress.solved;
+  const percent = progress.total ? Math.floor((100 * progress.solved) / progress.total) : 0;
+  dom.solveLabel.textContent =
+    `Solving the ${progress.rows}x${progress.cols} board: ${formatCount(progress.solved)} of ` +
+    `${formatCount(progress.total)} positions (${percent}%)`;
+}
+
+/**
+ * Solve every position of the board `position` fills, one slice per message so that the page
+ * stays responsive. Resolves to `{ progress, ms, cached }`, or null if cancelled, replaced by a
+ * newer request (the generation moved on) or refused (the core's message goes to `errorBox`).
+ */
+async function solveBoard(position, errorBox, generation) {
+  let progress;
+  try {
+    progress = await engine.chompSolve(position, 0);
+  } catch (error) {
+    if (generation === state.generation) showError(errorBox, error.message);
+    return null;
+  }
+  if (progress.done) return { progress, ms: 0, cached: true, from: progress.total };
+  const from = progress.solved; // more than 0 when a cancelled solve of this board goes on
+  const before = state.phase;
+  setPhase("solving");
+  state.cancelSolve = false;
+  dom.solveCancel.disabled = false;
+  showProgress(progress);
+  renderButtons();
+  // Started from the New game form further down: bring the progress bar and Cancel into view.
+  dom.solve.scrollIntoView({ block: "nearest", behavior: "instant" });
+  const started = performance.now();
+  let budget = FIRST_SLICE;
+  try {
+    while (!progress.done) {
+      if (state.cancelSolve || generation !== state.generation) return null;
+      const t = performance.now();
+      progress = await engine.chompSolve(position, budget);
+      const took = Math.max(1, performance.now() - t);
+      budget = Math.min(SLICE_MAX, Math.max(SLICE_MIN, Math.round((budget * SLICE_MS) / took)));
+      if (generation === state.generation) showProgress(progress);
+    }
+    return { progress, ms: performance.now() - started, cached: false, from };
+  } catch (error) {
+    if (generation === state.generation) showError(errorBox, error.message);
+    return null;
+  } finally {
+    dom.solve.hidden = true;
+    if (state.phase === "solving" && generation === state.generation) setPhase(before);
+  }
+}
+
+function solvedText({ progress, ms, cached, from }) {
+  const board = `${progress.rows}x${progress.cols}`;
+  const count = formatCount(progress.total);
+  if (cached) return `The ${board} board's ${count} positions are solved.`;
+  const time = ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(1)} s`;
+  if (from > 0) {
+    return `Solved ${count} positions of the ${board} board (the last ${formatCount(progress.total - from)} in ${time}).`;
+  }
+  return `Solved ${count} positions of the ${board} board in ${time}.`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Game flow
+
+/**
+ * Start a game at `position`: solve its board (with progress), then analyse it. Returns true
+ * on success; on a bad position, a cancel or a newer request the current game stays as it was
+ * (the core's message, if any, is shown in `errorBox`).
+ */
+async function startGame(position, errorBox) {
+  const generation = ++state.generation;
+  const solved = await solveBoard(position, errorBox, generation);
+  if (!solved || generation !== state.generation) {
+    if (generation === state.generation) {
+      if (state.cancelSolve) {
+        showError(errorBox, current()
+          ? `Solving cancelled: still playing ${current().position}.`
+          : "Solving cancelled.");
+      }
+      if (state.entries.length) settle();
+    }
+    return false;
+  }
+  let analysis;
+  try {
+    analysis = await engine.analyze(GAME, position);
+  } catch (error) {
+    if (generation === state.generation) {
+      showError(errorBox, error.message);
+      if (state.entries.length) settle();
+    }
+    return false;
+  }
+  if (generation !== state.generation) return false;
+  state.entries = [{ position: analysis.position, analysis }];
+  state.cursor = 0;
+  state.frame = { rows: analysis.rows.length, cols: analysis.rows[0] };
+  state.focus = null;
+  clearErrors();
+  dom.moveNote.textContent = "";
+  dom.solvedLine.textContent = solvedText(solved);
+  writeHash();
+  syncSizeChooser();
+  positionChanged();
+  return true;
+}
+
+/** A new position was reached by `lastMove`: cut any redo branch and make it current. */
+function pushPosition(analysis, lastMove) {
+  state.entries = state.entries.slice(0, state.cursor + 1);
+  state.entries.push({ position: analysis.position, analysis, lastMove });
+  state.cursor = state.entries.length - 1;
+  writeHash();
+  positionChanged();
+}
+
+function positionChanged() {
+  render();
+  if (state.whyOpen) loadExplanation();
+  settle();
+}
+
+/** After any change: the game is over, the computer bites, or we wait for a person. */
+function settle() {
+  const { analysis } = current();
+  if (isOver(analysis)) {
+    setPhase("over");
+  } else if (isComputer(moverAt(state.cursor))) {
+    computerTurn();
+    return;
+  } else {
+    setPhase("ready");
+  }
+  renderStatus();
+  renderButtons();
+  renderInteractivity();
+}
+
+/** How the computer's bite is worded: the square strategy and its mirror replies by name. */
+function computerNote(before, move, studentMove) {
+  if (before.shape === "square" && move === "r1c1") {
+    return "Computer bites r1c1, diagonally next to the poison: the square strategy. Now it mirrors every bite across the diagonal.";
+  }
+  if (before.shape === "lShape" && studentMove && state.frame.rows === state.frame.cols) {
+    return `Computer bites ${move}: the mirror image of your ${studentMove} across the diagonal.`;
+  }
+  return `Computer bites ${move}.`;
+}
+
+async function computerTurn() {
+  const generation = ++state.generation;
+  setPhase("thinking");
+  renderStatus();
+  renderButtons();
+  renderInteractivity();
+  const { position, analysis: before } = current();
+  const studentMove = state.cursor > 0 ? state.entries[state.cursor].lastMove : null;
+  const level = state.opponent === "beginner" ? "beginner" : "perfect";
+  const seed = Math.floor(Math.random() * 2 ** 32);
+  const started = performance.now();
+  let best;
+  let next;
+  try {
+    best = await engine.bestMove(GAME, position, level, seed);
+    next = await engine.analyze(GAME, best.to);
+  } catch (error) {
+    if (generation !== state.generation) return;
+    setPhase("ready");
+    showError(dom.hashError, `The computer could not bite: ${error.message}`);
+    renderStatus();
+    return;
+  }
+  await sleep(THINK_MS - (performance.now() - started));
+  if (generation !== state.generation) return;
+  highlightEaten(before.rows, next.rows);
+  dom.status.textContent = `Computer bites ${best.move}…`;
+  await sleep(SHOW_PICK_MS);
+  if (generation !== state.generation) return;
+  dom.moveNote.textContent = computerNote(before, best.move, studentMove);
+  rememberFocus();
+  pushPosition(next, best.move);
+  restoreFocus();
+}
+
+/** A person bites `move` (core notation). */
+async function personMove(move, errorBox = dom.moveError) {
+  if (state.phase === "thinking") {
+    showError(errorBox, "Wait for the computer to finish its bite.");
+    return false;
+  }
+  if (state.phase === "solving") {
+    showError(errorBox, "Wait for the board to be solved, or cancel it.");
+    return false;
+  }
+  if (state.phase === "over") {
+    showError(errorBox, "The game is over: start a new game or undo a bite.");
+    return false;
+  }
+  if (state.phase !== "ready" || state.moving) return false;
+  state.moving = true;
+  const generation = state.generation;
+  try {
+    const to = await engine.play(GAME, current().position, move);
+    const analysis = await engine.analyze(GAME, to);
+    if (generation !== state.generation) return false;
+    clearErrors();
+    dom.moveNote.textContent = "";
+    // The bite as the core writes it (from its own list of this position's bites).
+    const listed = current().analysis.moves?.find((m) => m.to === analysis.position);
+    pushPosition(analysis, listed ? listed.move : move);
+    return true;
+  } catch (error) {
+    if (generation === state.generation) showError(errorBox, error.message);
+    return false;
+  } finally {
+    state.moving = false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Undo and redo: against the computer a step goes back to the student's previous turn.
+
+function undoTarget() {
+  if (state.opponent === "human") return state.cursor > 0 ? state.cursor - 1 : -1;
+  for (let i = state.cursor - 1; i >= 0; i--) if (!isComputer(moverAt(i))) return i;
+  return -1;
+}
+
+function redoTarget() {
+  const last = state.entries.length - 1;
+  if (state.cursor >= last) return -1;
+  if (state.opponent === "human") return state.cursor + 1;
+  for (let i = state.cursor + 1; i <= last; i++) if (!isComputer(moverAt(i)) || i === last) return i;
+  return -1;
+}
+
+function goTo(index) {
+  if (index < 0 || index >= state.entries.length) return;
+  state.generation++;
+  state.cursor = index;
+  clearErrors();
+  dom.moveNote.textContent = "";
+  writeHash();
+  positionChanged();
+}
+
+const undo = () => goTo(undoTarget());
+const redo = () => goTo(redoTarget());
+
+// ---------------------------------------------------------------------------------------
+// Drawing
+
+function render() {
+  document.title = `Chomp ${current().position} · Grundy`;
+  renderBoard();
+  renderStatus();
+  renderButtons();
+}
+
+function winnerText(analysis) {
+  // At the end the player to move holds only the poison: they have lost.
+  const winner = analysis.outcome === "N" ? moverAt(state.cursor) : moverAt(state.cursor + 1);
+  if (winner === "you") return "You win!";
+  if (winner === "computer") return "Computer wins";
+  return `${winner} wins!`;
+}
+
+function renderStatus() {
+  const entry = current();
+  if (!entry) return;
+  const { analysis } = entry;
+  const over = isOver(analysis);
+  dom.status.textContent = "";
+  if (state.phase === "thinking") dom.status.textContent = "Computer is thinking…";
+  else if (state.phase === "solving") dom.status.textContent = "Solving the board…";
+  else if (over) {
+    const loser = moverAt(state.cursor);
+    const note = loser === "you" ? "You are left with the poison." : `${loser === "computer" ? "The computer is" : `${loser} is`} left with the poison.`;
+    dom.status.append(winnerText(analysis), el("span", { class: "status-note", text: note }));
+  } else {
+    const who = moverAt(state.cursor);
+    dom.status.textContent = who === "you" ? "Your turn" : `${who} to bite`;
+  }
+  dom.status.classList.toggle("over", over);
+  dom.again.hidden = !over;
+
+  const hints = state.hints;
+  dom.badge.hidden = !hints;
+  dom.hintLine.hidden = !hints;
+  dom.hintLegend.hidden = !hints;
+  if (hints) {
+    const o = analysis.outcome;
+    dom.badge.textContent = "";
+    dom.badge.className = `badge badge-${o === "P" ? "p" : "n"}`;
+    dom.badge.dataset.outcome = o;
+    dom.badge.append(
+      el("span", { class: "badge-letter", "aria-hidden": "true", text: o }),
+      el("span", {
+        class: "badge-text",
+        text: o === "P" ? "P-position: the player to move loses" : "N-position: the player to move can win",
+      }),
+    );
+    dom.hintLine.textContent = hintText(analysis);
+  }
+}
+
+function hintText(analysis) {
+  if (isOver(analysis)) return "No bites left: the game is over.";
+  const winning = analysis.winning ?? [];
+  const end = `${formatCount(analysis.remoteness)} ${analysis.remoteness === 1 ? "bite" : "bites"} to the end with best play.`;
+  if (winning.length === 0) return `No winning bite: every bite leaves an N-position. ${end}`;
+  const shown = winning.slice(0, 6).join(", ");
+  const more = winning.length > 6 ? ` and ${winning.length - 6} more` : "";
+  return `Winning ${winning.length === 1 ? "bite" : "bites"}: ${shown}${more}. ${end}`;
+}
+
+function renderButtons() {
+  const solving = state.phase === "solving";
+  dom.undo.disabled = solving || undoTarget() < 0;
+  dom.redo.disabled = solving || redoTarget() < 0;
+  const canMove = state.phase === "ready";
+  dom.moveInput.disabled = !canMove;
+  dom.moveSubmit.disabled = !canMove;
+}
+
+/**
+ * Geometry of a bar drawn in `frame` (rows x cols), in SVG units. A big board is drawn smaller
+ * on the screen, so its row and column labels get bigger in SVG units to stay readable.
+ */
+function geometry(frame, cell = G.cell) {
+  const label = Math.round(20 + Math.max(frame.rows, frame.cols) * 0.9);
+  const left = label * 2 + 12;
+  const bottom = label + 30;
+  const width = left + frame.cols * cell + G.right;
+  const height = G.top + frame.rows * cell + bottom;
+  const x = (col) => left + col * cell;
+  const y = (row) => G.top + (frame.rows - 1 - row) * cell;
+  return { width, height, x, y, cell, label, left };
+}
+
+/** The square of the bar at `row`, `col` with its state in `rows`. */
+function squareShape(g, row, col, classes, extra = {}) {
+  const group = svgEl("g", { class: ["sq", ...classes], "data-row": row, "data-col": col, ...extra });
+  group.append(svgEl("rect", { class: "face", x: g.x(col) + 2, y: g.y(row) + 2, width: g.cell - 4, height: g.cell - 4, rx: 6 }));
+  return group;
+}
+
+function poisonMark(g) {
+  const cx = g.x(0) + g.cell / 2;
+  const cy = g.y(0) + g.cell / 2;
+  return svgEl("text", { class: "poison-mark", x: cx, y: cy + g.cell * 0.17, "font-size": g.cell * 0.5, "aria-hidden": "true", text: "☠" });
+}
+
+function winMark(g, row, col, wins) {
+  const cx = g.x(col) + g.cell / 2;
+  const cy = g.y(row) + g.cell / 2;
+  const k = g.cell / 60;
+  const mark = svgEl("g", { class: "mark", "data-wins": String(wins), transform: `translate(${cx} ${cy}) scale(${k})`, "aria-hidden": "true" });
+  mark.append(
+    wins ? svgEl("path", { d: "M -11 1 L -3 9 L 12 -9" }) : svgEl("path", { d: "M -8 -8 L 8 8 M 8 -8 L -8 8" }),
+  );
+  return mark;
+}
+
+function axisLabels(g, frame, group) {
+  const size = g.label;
+  for (let c = 0; c < frame.cols; c++) {
+    // Narrower type for long labels (c10 and up), so that neighbours never touch.
+    const text = `c${c}`;
+    const fit = Math.min(size, Math.floor((g.cell * 0.92) / (0.62 * text.length)));
+    group.append(svgEl("text", { class: "axis", x: g.x(c) + g.cell / 2, y: g.y(0) + g.cell + size + 8, "font-size": fit, text }));
+  }
+  for (let r = 0; r < frame.rows; r++) {
+    group.append(svgEl("text", { class: "axis axis-row", x: g.left - 8, y: g.y(r) + g.cell / 2 + size * 0.35, "font-size": size, text: `r${r}` }));
+  }
+}
+
+/** The mirror line of the square strategy: the diagonal through the poison. */
+function mirrorLine(g, frame) {
+  const n = Math.min(frame.rows, frame.cols);
+  return svgEl("line", { class: "mirror-line", x1: g.x(0), y1: g.y(0) + g.cell, x2: g.x(n), y2: g.y(n - 1), "aria-hidden": "true" });
+}
+
+/** Draw the bar: squares still there, crumbs of the eaten ones, hints, labels. */
+function renderBoard() {
+  const { analysis, position } = current();
+  const rows = analysis.rows;
+  const frame = {
+    rows: Math.max(state.frame.rows, rows.length),
+    cols: Math.max(state.frame.cols, rows[0]),
+  };
+  const g = geometry(frame);
+  const svg = dom.board;
+  svg.textContent = "";
+  svg.dataset.position = position;
+  svg.setAttribute("viewBox", `0 0 ${g.width} ${g.height}`);
+  svg.style.setProperty("--rows", frame.rows);
+  svg.style.setProperty("--cols", frame.cols);
+  svg.setAttribute("aria-label", `Chomp bar ${position}: ${rows.length} ${rows.length === 1 ? "row" : "rows"}, ${analysis.squares} squares`);
+  svg.setAttribute("role", "group");
+
+  const moves = new Map((analysis.moves ?? []).map((m) => [`${m.row}:${m.col}`, m]));
+  const focus = focusSquare(rows);
+  const layer = svgEl("g", { class: "squares" });
+  for (let r = 0; r < frame.rows; r++) {
+    for (let c = 0; c < frame.cols; c++) {
+      const here = c < (rows[r] ?? 0);
+      if (!here) {
+        layer.append(squareShape(g, r, c, ["crumb"], { "aria-hidden": "true" }));
+        continue;
+      }
+      const poison = r === 0 && c === 0;
+      const move = moves.get(`${r}:${c}`);
+      const wins = move ? move.outcome === "P" : false;
+      const label = poison
+        ? "r0c0, the poison"
+        : `r${r}c${c}, bite${state.hints ? (wins ? ", winning bite" : ", losing bite") : ""}`;
+      const square = squareShape(g, r, c, [poison ? "poison" : "bar", state.hints && !poison ? (wins ? "wins" : "loses") : null], {
+        role: "button",
+        tabindex: focus.row === r && focus.col === c ? 0 : -1,
+        "aria-label": label,
+        "data-move": poison ? "r0c0" : move?.move ?? `r${r}c${c}`,
+      });
+      if (poison) square.append(poisonMark(g));
+      else if (state.hints) square.append(winMark(g, r, c, wins));
+      layer.append(square);
+    }
+  }
+  svg.append(layer);
+  const labels = svgEl("g", { class: "axes", "aria-hidden": "true" });
+  axisLabels(g, frame, labels);
+  svg.append(labels);
+  if (frame.rows === frame.cols && ["square", "lShape"].includes(analysis.shape)) svg.append(mirrorLine(g, frame));
+  renderInteractivity();
+}
+
+/** Squares can be bitten only when a person is to move. */
+function renderInteractivity() {
+  const interactive = state.phase === "ready" && !isComputer(moverAt(state.cursor));
+  dom.board.classList.toggle("interactive", interactive);
+  for (const square of dom.board.querySelectorAll(".sq[role=button]")) {
+    if (interactive) square.removeAttribute("aria-disabled");
+    else square.setAttribute("aria-disabled", "true");
+  }
+}
+
+/** Mark the squares a bite from `fromRows` to `toRows` eats (the computer's pick, shown first). */
+function highlightEaten(fromRows, toRows) {
+  for (const square of dom.board.querySelectorAll(".sq.bar")) {
+    const r = Number(square.dataset.row);
+    const c = Number(square.dataset.col);
+    if (c >= (toRows[r] ?? 0) && c < (fromRows[r] ?? 0)) square.classList.add("picked");
+  }
+}
+
+/** Hovering or focusing a square previews its bite: it and everything above and right of it. */
+function preview(square) {
+  clearPreview();
+  if (!square || !dom.board.classList.contains("interactive") || square.classList.contains("poison")) return;
+  const row = Number(square.dataset.row);
+  const col = Number(square.dataset.col);
+  for (const other of dom.board.querySelectorAll(".sq.bar")) {
+    if (Number(other.dataset.row) >= row && Number(other.dataset.col) >= col) other.classList.add("preview");
+  }
+}
+
+function clearPreview() {
+  for (const square of dom.board.querySelectorAll(".sq.preview")) square.classList.remove("preview");
+}
+
+// ---------------------------------------------------------------------------------------
+// Board input: click, or the keyboard with a roving tabindex
+
+/** The keyboard's square: the remembered one if it is still there, else the nearest. */
+function focusSquare(rows) {
+  const wanted = state.focus ?? { row: rows.length - 1, col: rows[rows.length - 1] - 1 };
+  const row = Math.min(Math.max(0, wanted.row), rows.length - 1);
+  const col = Math.min(Math.max(0, wanted.col), rows[row] - 1);
+  return { row, col };
+}
+
+function squareAt(row, col) {
+  return dom.board.querySelector(`.sq[role=button][data-row="${row}"][data-col="${col}"]`);
+}
+
+function moveFocus(row, col) {
+  const rows = current().analysis.rows;
+  if (row < 0 || row >= rows.length || col < 0 || col >= rows[row]) return;
+  state.focus = { row, col };
+  for (const square of dom.board.querySelectorAll(".sq[role=button]")) square.setAttribute("tabindex", "-1");
+  const target = squareAt(row, col);
+  target?.setAttribute("tabindex", "0");
+  target?.focus();
+  preview(target);
+}
+
+let refocus = false;
+function rememberFocus() {
+  refocus = Boolean(document.activeElement?.closest?.("#board"));
+}
+function restoreFocus() {
+  if (!refocus) return;
+  refocus = false;
+  const { row, col } = focusSquare(current().analysis.rows);
+  const target = squareAt(row, col);
+  if (target && state.phase !== "over") {
+    target.focus();
+  } else {
+    $("board-panel").focus();
+  }
+}
+
+async function bite(square) {
+  if (!dom.board.classList.contains("interactive")) return;
+  clearPreview();
+  state.focus = { row: Number(square.dataset.row), col: Number(square.dataset.col) };
+  rememberFocus();
+  await personMove(square.dataset.move);
+  restoreFocus();
+}
+
+dom.board.addEventListener("click", (event) => {
+  const square = event.target.closest?.(".sq[role=button]");
+  if (square) bite(square);
+});
+
+dom.board.addEventListener("pointerover", (event) => preview(event.target.closest?.(".sq[role=button]")));
+dom.board.addEventListener("pointerleave", clearPreview);
+dom.board.addEventListener("focusin", (event) => preview(event.target.closest?.(".sq[role=button]")));
+dom.board.addEventListener("focusout", clearPreview);
+
+dom.board.addEventListener("keydown", (event) => {
+  const square = event.target.closest?.(".sq[role=button]");
+  if (!square || event.altKey || event.ctrlKey || event.metaKey) return;
+  const row = Number(square.dataset.row);
+  const col = Number(square.dataset.col);
+  const rows = current().analysis.rows;
+  switch (event.key) {
+    case "ArrowUp":
+      moveFocus(row + 1, Math.min(col, (rows[row + 1] ?? 1) - 1));
+      break;
+    case "ArrowDown":
+      moveFocus(row - 1, col);
+      break;
+    case "ArrowLeft":
+      moveFocus(row, col - 1);
+      break;
+    case "ArrowRight":
+      moveFocus(row, col + 1);
+      break;
+    case "Home":
+      moveFocus(row, 0);
+      break;
+    case "End":
+      moveFocus(row, rows[row] - 1);
+      break;
+    case "Enter":
+    case " ":
+      bite(square);
+      break;
+    default:
+      return;
+  }
+  event.preventDefault();
+});
+
+// ---------------------------------------------------------------------------------------
+// The Why? panel
+
+const explainLatest = latest(engine.explain);
+const stepper = new Stepper({ onChange: () => renderStep() });
+const refreshStepButtons = bindStepControls(dom.whyBody, stepper);
+
+async function loadExplanation() {
+  const { position } = current();
+  dom.whyCaption.textContent = "Working it out…";
+  let result;
+  try {
+    result = await explainLatest(GAME, position);
+  } catch (error) {
+    dom.whyCaption.textContent = error.message;
+    state.steps = [];
+    stepper.load(0);
+    return;
+  }
+  if (result === STALE) return;
+  state.steps = result.steps ?? [];
+  state.explained = { position };
+  stepper.load(state.steps.length);
+}
+
+function renderStep() {
+  refreshStepButtons();
+  dom.whyPicture.textContent = "";
+  const steps = state.steps;
+  if (!state.whyOpen || steps.length === 0 || !state.explained) return;
+  const step = steps[stepper.index];
+  const { position } = state.explained;
+  dom.whyCaption.textContent = caption(step, { position, steps });
+  dom.whyCaption.dataset.kind = step.kind;
+  dom.whyPicture.dataset.kind = step.kind;
+  if (step.kind === "threeRowMap") {
+    // The map instead of a picture: the bar itself is on the board next to it.
+    const map = threeRowMap(step);
+    dom.whyPicture.append(map);
+    // Scroll the map (not the page) so that this position's cell shows.
+    const wrap = map.querySelector(".map-wrap");
+    const here = map.querySelector(".here");
+    if (here) {
+      wrap.scrollTop = Math.max(0, here.offsetTop - wrap.clientHeight / 2);
+      wrap.scrollLeft = Math.max(0, here.offsetLeft - wrap.clientWidth / 2);
+    }
+    return;
+  }
+  dom.whyPicture.append(stepPicture(pictureOf(steps, stepper.index, position), position));
+}
+
+/** A small drawing of a step: the bar before a bite, the bite, the squares it eats. */
+function stepPicture({ before, bite: move, after, mirror, winning }, position) {
+  const rows = rowsOf(before);
+  const explained = rowsOf(position);
+  const frame = { rows: Math.max(explained.length, rows.length), cols: Math.max(explained[0], rows[0]) };
+  const g = geometry(frame);
+  const afterRows = after ? rowsOf(after) : rows;
+  const bitten = squareOf(move);
+  const won = new Set((winning ?? []).map((m) => m));
+  const svg = svgEl("svg", {
+    class: "chomp-board step-board",
+    viewBox: `0 0 ${g.width} ${g.height}`,
+    role: "img",
+    "aria-label": move ? `${before}, bite ${move}${after ? `, leaving ${after}` : ""}` : `the bar ${before}`,
+  });
+  svg.style.setProperty("--rows", frame.rows);
+  svg.style.setProperty("--cols", frame.cols);
+  for (let r = 0; r < frame.rows; r++) {
+    for (let c = 0; c < frame.cols; c++) {
+      if (c >= (rows[r] ?? 0)) {
+        svg.append(squareShape(g, r, c, ["crumb"]));
+        continue;
+      }
+      const poison = r === 0 && c === 0;
+      const eaten = c >= (afterRows[r] ?? 0);
+      const isBite = bitten && bitten.row === r && bitten.col === c;
+      const winsHere = won.has(`r${r}c${c}`);
+      const square = squareShape(g, r, c, [poison ? "poison" : "bar", eaten ? "to-eat" : null, isBite ? "bitten" : null, winsHere ? "wins" : null]);
+      if (poison) square.append(poisonMark(g));
+      else if (winsHere) square.append(winMark(g, r, c, true));
+      svg.append(square);
+    }
+  }
+  const labels = svgEl("g", { class: "axes" });
+  axisLabels(g, frame, labels);
+  svg.append(labels);
+  if (mirror) svg.append(mirrorLine(g, frame));
+  return svg;
+}
+
+/** The three-row map: for each middle row (across) and top row (down), the P bottom row. */
+function threeRowMap(step) {
+  const bottoms = step.bottoms ?? [];
+  const largest = bottoms.length - 1;
+  const head = el("tr", {}, el("th", { scope: "col", class: "corner", text: "top ↓ middle →" }));
+  for (let b = 0; b <= largest; b++) head.append(el("th", { scope: "col", text: String(b) }));
+  const body = el("tbody");
+  for (let c = 0; c <= largest; c++) {
+    const tr = el("tr", {}, el("th", { scope: "row", text: String(c) }));
+    for (let b = 0; b <= largest; b++) {
+      if (c > b) {
+        tr.append(el("td", { class: "empty" }));
+        continue;
+      }
+      const a = bottoms[b][c];
+      const here = b === step.middle && c === step.top;
+      // Shade each bottom row by how much longer it is than the middle row: the diagonals of
+      // the pattern (a = b + 1 with no top row, a = b + 2 with a top row of 2, ...) show up.
+      const shade = a === null ? null : `--shade: ${Math.min(40, (a - b) * 4)}%`;
+      tr.append(el("td", {
+        class: [a === null ? "none" : "p", here ? "here" : null],
+        style: shade,
+        "data-middle": b,
+        "data-top": c,
+        title: a === null ? `middle ${b}, top ${c}: no P-position` : `${a},${b},${c} is a P-position`,
+        text: a === null ? "–" : String(a),
+      }));
+    }
+    body.append(tr);
+  }
+  const table = el("table", { class: "three-row-map", "aria-describedby": "map-note" }, el("thead", {}, head), body);
+  return el("figure", { class: "map" },
+    el("figcaption", { id: "map-note", text: "The bottom row making a P-position, by middle row (across) and top row (down); – where none does. Darker: further from the middle row's length." }),
+    el("div", { class: "map-wrap" }, table),
+  );
+}
+
+function setWhyOpen(open) {
+  state.whyOpen = open;
+  dom.whyToggle.setAttribute("aria-expanded", String(open));
+  dom.whyToggle.textContent = open ? "Hide the explanation" : "Explain this position";
+  dom.whyBody.hidden = !open;
+  dom.whyIntro.hidden = open;
+  if (open) loadExplanation();
+  else stepper.dispose();
+}
+
+// ---------------------------------------------------------------------------------------
+// Errors
+
+function showError(box, message) {
+  box.textContent = message;
+}
+
+function clearErrors() {
+  for (const box of [dom.moveError, dom.newError, dom.hashError]) box.textContent = "";
+}
+
+// ---------------------------------------------------------------------------------------
+// Wiring
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+}
+
+function fillSizeChooser() {
+  for (const select of [dom.newRows, dom.newCols]) {
+    select.textContent = "";
+    for (let n = 1; n <= LARGEST; n++) select.append(el("option", { value: n, text: String(n) }));
+  }
+}
+
+/** The size chooser shows the board the game is on. */
+function syncSizeChooser() {
+  dom.newRows.value = String(state.frame.rows);
+  dom.newCols.value = String(state.frame.cols);
+}
+
+function readForm() {
+  const data = new FormData(dom.newForm);
+  return {
+    first: data.get("first") === "computer" ? "computer" : "you",
+    opponent: ["perfect", "beginner", "human"].includes(data.get("opponent")) ? data.get("opponent") : "perfect",
+  };
+}
+
+function syncForm() {
+  for (const input of dom.newForm.querySelectorAll('input[name="first"]')) input.checked = input.value === state.first;
+  dom.opponent.value = state.opponent;
+  syncFirstMover();
+}
+
+function syncFirstMover() {
+  $("first-mover").disabled = dom.opponent.value === "human";
+}
+
+dom.opponent.addEventListener("change", syncFirstMover);
+
+async function startFromForm(position) {
+  if (state.phase === "loading" || state.phase === "error") return;
+  const settings = readForm();
+  const previous = { first: state.first, opponent: state.opponent };
+  Object.assign(state, { first: settings.first, opponent: settings.opponent });
+  const ok = await startGame(position, dom.newError);
+  if (!ok) Object.assign(state, previous);
+  else dom.newPosition.value = "";
+}
+
+dom.newForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const typed = dom.newPosition.value.trim();
+  const position = typed || boardText(Number(dom.newRows.value), Number(dom.newCols.value));
+  startFromForm(position);
+});
+
+// Choosing a size clears a typed position, so that Start plays the chosen board.
+for (const select of [dom.newRows, dom.newCols]) {
+  select.addEventListener("change", () => {
+    dom.newPosition.value = "";
+  });
+}
+
+dom.solveCancel.addEventListener("click", () => {
+  state.cancelSolve = true;
+  dom.solveCancel.disabled = true;
+  dom.solveLabel.textContent = "Cancelling…";
+});
+
+dom.moveForm.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const text = dom.moveInput.value.trim();
+  if (!text) {
+    showError(dom.moveError, "Type a bite such as r1c3 (row 1, column 3, counted from the poison).");
+    return;
+  }
+  if (await personMove(text)) {
+    dom.moveInput.value = "";
+    if (state.phase === "ready" || state.phase === "thinking") dom.moveInput.focus();
+  }
+});
+
+dom.again.addEventListener("click", () => {
+  if (!state.entries.length) return;
+  state.entries = state.entries.slice(0, 1);
+  goTo(0);
+});
+
+dom.undo.addEventListener("click", undo);
+dom.redo.addEventListener("click", redo);
+
+dom.hints.addEventListener("change", () => {
+  state.hints = dom.hints.checked;
+  if (!current()) return;
+  renderBoard();
+  renderStatus();
+});
+
+dom.whyToggle.addEventListener("click", () => setWhyOpen(!state.whyOpen));
+
+document.addEventListener("keydown", (event) => {
+  if (event.defaultPrevented || !current()) return;
+  const key = event.key.toLowerCase();
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && !isTyping(event.target)) {
+    if (key === "z" && !event.shiftKey) {
+      event.preventDefault();
+      if (state.phase !== "solving") undo();
+    } else if (key === "y" || (key === "z" && event.shiftKey)) {
+      event.preventDefault();
+      if (state.phase !== "solving") redo();
+    }
+    return;
+  }
+  if (event.key === "Escape" && state.phase === "solving") {
+    dom.solveCancel.click();
+    return;
+  }
+  if (event.altKey || event.ctrlKey || event.metaKey || !state.whyOpen) return;
+  // Arrow keys belong to text boxes, selects, radio buttons and the bar (which has its own).
+  if (usesArrowKeys(event.target) || event.target.closest?.("#board")) return;
+  if (event.key === "ArrowLeft") {
+    event.preventDefault();
+    stepper.back();
+  } else if (event.key === "ArrowRight") {
+    event.preventDefault();
+    stepper.forward();
+  }
+});
+
+window.addEventListener("hashchange", () => {
+  if (!current()) return;
+  const position = readHash();
+  if (position === current().position) return;
+  startGame(position, dom.hashError).then((ok) => {
+    if (!ok && current()) writeHash(); // put the last good position back in the address bar
+  });
+});
+
+async function boot() {
+  try {
+    const list = await engine.games();
+    const chomp = list.find((g) => g.id === GAME);
+    if (chomp?.defaultPosition) state.defaultPosition = chomp.defaultPosition;
+    if (chomp?.limits?.largestSquareBoard) LARGEST = chomp.limits.largestSquareBoard;
+  } catch (error) {
+    setPhase("error");
+    dom.status.textContent = error.message;
+    return;
+  }
+  fillSizeChooser();
+  syncForm();
+  const position = readHash();
+  if (position && (await startGame(position, dom.hashError))) return;
+  const message = dom.hashError.textContent;
+  await startGame(state.defaultPosition, dom.hashError);
+  if (message) showError(dom.hashError, `${message} Showing ${state.defaultPosition} instead.`);
+}
+
+boot();

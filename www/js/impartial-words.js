@@ -1,0 +1,367 @@
+// Plain-English captions for the steps the core gives for every heap-like impartial game
+// (the Scoring line, Nimble, Kayles, Corner the Lady, sums of games), and the binary table
+// each step points at. Pure functions of the core's step data: the core decides which steps
+// there are and every value in them; this file only words and highlights them.
+//
+// Each page says what its components are called through `names` (see `defaultNames`):
+// a chip on a square, a coin, a row of pins, a queen on a board, a component of a sum.
+
+import { binary, countWord, formatCount, columnValue } from "./ui.js";
+import { tableView } from "./nim-words.js";
+
+/** Capital first letter. */
+export const cap = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+/** "a, b and c". */
+export function listAnd(items) {
+  const list = [...items];
+  if (list.length === 0) return "";
+  if (list.length === 1) return list[0];
+  return `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
+}
+
+/**
+ * How a page names things. Every function may be replaced by the page.
+ *  part(i)            the component with index i (from 0): "chip 1"
+ *  state(text, game)  one state of a component: "square 7"
+ *  option(text, game) what a component becomes in one move ("2+2" when a row splits, "0" when
+ *                     it is gone): "rows of 2 and 2"
+ *  move(part, into, game) a move of component `part` to `into` (the text after the colon)
+ *  unit               the word for a position of one component in tables: "square"
+ */
+export const defaultNames = {
+  part: (i) => `component ${i + 1}`,
+  state: (text) => String(text),
+  option(text, game) {
+    if (text === "0" || text === "") return "nothing";
+    const pieces = String(text).split("+");
+    return listAnd(pieces.map((p) => this.state(p, game)));
+  },
+  move(part, into, game) {
+    return `${this.part(part)} becomes ${this.option(into, game)}`;
+  },
+  unit: "position",
+};
+
+/** A page's names with the defaults filled in (so `this.state` works inside `option`). */
+export function withNames(names = {}) {
+  return { ...defaultNames, ...names };
+}
+
+/** "g(7)" for a state of a one-component table. */
+const g = (text) => `g(${text})`;
+
+/** The text after the colon of a move "1:18" (what the part becomes). */
+export function moveInto(move) {
+  const text = String(move ?? "");
+  const at = text.indexOf(":");
+  return at < 0 ? text : text.slice(at + 1);
+}
+
+/** "nim-sum 0" wording used in several captions. */
+const pos = (value) => (value === 0 ? "a P-position" : "an N-position");
+
+/**
+ * One caption per step kind. `context`:
+ *   names   the page's names (withNames)
+ *   play    "normal" | "misere"
+ *   steps   every step of the explanation (some captions depend on the others)
+ *   values  the components' Grundy values (analysis.parts[].grundy)
+ * Unknown kinds get a neutral caption rather than an error, so a newer core never breaks a page.
+ */
+export function caption(step, context = {}) {
+  const s = step ?? {};
+  const names = context.names ?? withNames();
+  const part = (i) => names.part(i);
+  const values = context.values ?? [];
+  const many = values.length > 1;
+  switch (s.kind) {
+    case "terminal":
+      if (s.play === "misere") {
+        return "No move is possible. In misère play whoever made the last move loses, so the player to move has already won: an N-position.";
+      }
+      return "No move is possible, so the player to move has lost. A terminal position is a P-position, with Grundy value 0.";
+
+    case "components": {
+      const parts = s.parts ?? [];
+      if (parts.length === 1) {
+        const p = parts[0];
+        return `${cap(part(p.part))}: ${names.state(p.state, p.game)}. Its Grundy value is ${formatCount(p.grundy)}; the steps below show where it comes from.`;
+      }
+      const listed = parts.length <= 6
+        ? `: ${listAnd(parts.map((p) => `${part(p.part)} (${names.state(p.state, p.game)}) has value ${formatCount(p.grundy)}`))}`
+        : "";
+      return `${cap(countWord(parts.length))} components side by side${listed}. Each plays like a Nim heap of its Grundy value.`;
+    }
+
+    case "tableRow": {
+      const here = names.state(s.state, s.game);
+      const options = s.options ?? [];
+      if (options.length === 0) {
+        return `${cap(here)}: no move is possible. The mex of the empty set is 0, so ${g(s.state)} = 0: a P-position.`;
+      }
+      const shown = options.slice(0, 8);
+      const reach = listAnd(shown.map((o) => names.option(o.state, s.game)));
+      const more = options.length > shown.length ? ` and ${options.length - shown.length} more` : "";
+      const set = [...new Set(options.map((o) => o.grundy))].sort((a, b) => a - b);
+      const after = s.grundy === 0 ? ": a P-position, every move from it reaches a position of value above 0" : "";
+      return `${cap(here)} can move to ${reach}${more}, with values {${set.join(", ")}}. The smallest value not in that set (the mex) is ${formatCount(s.grundy)}, so ${g(s.state)} = ${formatCount(s.grundy)}${after}.`;
+    }
+
+    case "mirror": {
+      const [i, j] = s.parts ?? [0, 1];
+      const v = values[i];
+      const worth = v === undefined ? "" : ` Together they are worth ${formatCount(v)} xor ${formatCount(v)} = 0.`;
+      return `${cap(part(i))} and ${part(j)} are the same: Tweedledum and Tweedledee. Whatever the player to move does with one, the other player copies with the other, and makes the last move.${worth}`;
+    }
+
+    case "piles": {
+      const rows = (s.piles ?? []).map((n, i) => `${part(i)}: ${formatCount(n)} = ${s.binary?.[i] ?? binary(n)}`);
+      const listed = rows.length <= 5 ? `: ${rows.join(", ")}` : "";
+      return `Write each Grundy value in binary, one row per component${listed}.`;
+    }
+
+    case "column": {
+      const parity = s.bit ? "an odd number" : "an even number";
+      const ones = `${countWord(s.ones)} ${s.ones === 1 ? "1" : "1s"}`;
+      return `Column ${formatCount(columnValue(s.column))}: ${ones}, ${parity}, so the nim-sum has ${s.bit} here.`;
+    }
+
+    case "nimSum":
+      return s.value === 0
+        ? `The nim-sum of the Grundy values is 0 (${s.binary}).`
+        : `The nim-sum of the Grundy values is ${formatCount(s.value)} (binary ${s.binary}). It is not 0, so the player to move can win.`;
+
+    case "zeroSum":
+      return many
+        ? "The nim-sum is 0: a P-position. Whatever the player to move does changes one value, and the nim-sum is no longer 0."
+        : "The Grundy value is 0: a P-position. Every move leads to a position of value above 0.";
+
+    case "target": {
+      const sum = (s.from ?? 0) ^ (s.to ?? 0);
+      if (!many) {
+        return `The Grundy value is ${formatCount(s.from)}, not 0: move to a position of value 0.`;
+      }
+      return `Move in ${part(s.part)}: its value ${formatCount(s.from)} must become ${formatCount(s.from)} xor ${formatCount(sum)} = ${formatCount(s.to)}, so that the nim-sum becomes 0.`;
+    }
+
+    case "move": {
+      const what = names.move(s.part, moveInto(s.move), context.game);
+      if (context.play === "misere") {
+        return `So play ${s.move}: ${what}, leaving ${s.to}, from which the other player loses in misère play.`;
+      }
+      return `So play ${s.move}: ${what}, leaving ${s.to}. Its value is ${formatCount(s.grundy)}: ${pos(s.grundy)} for the other player.`;
+    }
+
+    case "example": {
+      const what = names.move(s.part, moveInto(s.move), context.game);
+      return `Say the player to move plays ${s.move} (${what}), leaving ${s.to}: the value becomes ${formatCount(s.grundy)}.`;
+    }
+
+    case "reply": {
+      const what = names.move(s.part, moveInto(s.move), context.game);
+      return `The other player answers ${s.move} (${what}), leaving ${s.to}: value ${formatCount(s.grundy)} again, a P-position.`;
+    }
+
+    case "misere": {
+      const who = s.outcome === "P" ? "a P-position: the player to move loses" : "an N-position: the player to move can win";
+      const long = s.remoteness === null || s.remoteness === undefined
+        ? ""
+        : ` With best play the game lasts ${formatCount(s.remoteness)} more ${s.remoteness === 1 ? "move" : "moves"}.`;
+      return `Misère play: the Grundy values above are for normal play and do not decide misère play, so every position was searched. This is ${who}.${long}`;
+    }
+
+    default:
+      return `Step: ${s.kind ?? "?"}.`;
+  }
+}
+
+/**
+ * The binary table of the components' Grundy values at step `index`: Nim's table view of the
+ * column steps, plus the highlights of the impartial steps. `analysis` is the explained
+ * position's analysis (`parts`, `nimSum`); `values` replaces the parts' values (Northcott's gaps).
+ */
+export function valuesView(steps, index, analysis, values) {
+  const piles = values ?? (analysis.parts ?? []).map((p) => p.grundy);
+  const view = tableView(steps, index, { piles, nimSum: analysis.nimSum ?? 0 });
+  const step = steps[index];
+  if (!step) return view;
+  const setRow = (part, value) => {
+    const row = view.rows[part];
+    if (!row) return;
+    const bits = binary(value, view.width);
+    for (let k = 0; k < view.width; k++) if (row.bits[k] !== bits[k]) row.changed.add(view.width - 1 - k);
+    row.size = value;
+    row.bits = bits;
+  };
+  switch (step.kind) {
+    case "components":
+      for (const p of step.parts ?? []) view.hlPiles.add(p.part);
+      break;
+    case "tableRow": {
+      const i = (analysis.parts ?? []).findIndex((p) => p.state === step.state && p.game === step.game);
+      if (i >= 0) view.hlPiles.add(i);
+      break;
+    }
+    case "mirror":
+      for (const p of step.parts ?? []) view.hlPiles.add(p);
+      break;
+    case "target":
+    case "move": {
+      const target = step.kind === "target" ? step : steps.slice(0, index).findLast((s) => s.kind === "target");
+      if (target && target.part === step.part) setRow(target.part, target.to);
+      view.hlPiles.add(step.part);
+      if (step.kind === "move") {
+        view.sum = { value: step.grundy, bits: binary(step.grundy, view.width) };
+        view.hlSum = true;
+      }
+      break;
+    }
+    case "example":
+    case "reply":
+      view.hlPiles.add(step.part);
+      view.sum = { value: step.grundy, bits: binary(step.grundy, view.width) };
+      view.hlSum = true;
+      break;
+    default:
+      break;
+  }
+  return view;
+}
+
+/**
+ * The mex picture of a `tableRow` step: the numbers 0..top, which of them are values of an
+ * option, and which is the mex (the core's `grundy`). Returns { cells: [{ value, present,
+ * mex }], grundy }.
+ */
+export function mexView(step) {
+  const present = new Set((step?.options ?? []).map((o) => o.grundy));
+  const top = Math.max(step?.grundy ?? 0, ...present, 0) + 1;
+  const cells = [];
+  for (let v = 0; v <= Math.min(top, 40); v++) cells.push({ value: v, present: present.has(v), mex: v === step?.grundy });
+  return { cells, grundy: step?.grundy ?? 0 };
+}
+
+/**
+ * The sentence about a proved period of a Grundy sequence. `unit` names one position
+ * ("square", "heap"). Returns "" when there is no period.
+ *   { start: 0, period: 4 } -> "The Grundy values repeat every 4 squares from square 0 on."
+ */
+export function periodText(period, { unit = "square", plural = `${unit}s` } = {}) {
+  if (!period || !period.period) return "";
+  const every = period.period === 1 ? unit : `${formatCount(period.period)} ${plural}`;
+  return `The Grundy values repeat every ${every} from ${unit} ${formatCount(period.start)} on.`;
+}
+
+/**
+ * Which positions 0..values.length-1 are P-positions (value 0), as the list of their numbers:
+ * a reading of the core's sequence, for the sentence "P-positions: 0, 4, 8, ...".
+ */
+export function zeros(values) {
+  const out = [];
+  (values ?? []).forEach((v, n) => {
+    if (v === 0) out.push(n);
+  });
+  return out;
+}
+
+/** "squares 0, 4, 8, 12, …" from a list of numbers (cut after `max` of them). */
+export function numberList(numbers, max = 8) {
+  const shown = numbers.slice(0, max).map(formatCount);
+  return numbers.length > max ? `${shown.join(", ")}, …` : listAnd(shown);
+}
+
+// ---------------------------------------------------------------------------------------
+// The names of each page's components (for captions, hints and the disguise panel).
+
+/** The Scoring line: chips on squares. */
+export const scoringNames = withNames({
+  part: (i) => `chip ${i + 1}`,
+  state: (text) => `square ${formatCount(Number(text))}`,
+  move(part, into) {
+    return `chip ${part + 1} to square ${formatCount(Number(into))}`;
+  },
+  unit: "square",
+});
+
+/** Nimble: coins on squares; a coin on square 0 is out of play. */
+export const nimbleNames = withNames({
+  part: (i) => `coin ${i + 1}`,
+  state: (text) => `square ${formatCount(Number(text))}`,
+  move(part, into) {
+    return `coin ${part + 1} to square ${formatCount(Number(into))}`;
+  },
+  unit: "square",
+});
+
+/** Kayles and other octal games: rows of pins; a move may split a row in two or remove it. */
+export const kaylesNames = withNames({
+  part: (i) => `row ${i + 1}`,
+  state: (text) => (Number(text) === 1 ? "a row of 1 pin" : `a row of ${formatCount(Number(text))} pins`),
+  option(text) {
+    if (text === "0" || text === "") return "nothing";
+    const pieces = String(text).split("+").map(Number);
+    if (pieces.length === 1) return this.state(pieces[0]);
+    return `rows of ${listAnd(pieces.map(formatCount))}`;
+  },
+  move(part, into) {
+    if (into === "0" || into === "") return `knock down all of row ${part + 1}`;
+    return `row ${part + 1} becomes ${this.option(into)}`;
+  },
+  unit: "row",
+});
+
+/** Corner the Lady: queens on boards, squares written (x,y). */
+export const wythoffNames = withNames({
+  part: (i) => `queen ${i + 1}`,
+  state: (text) => `(${String(text).replace(",", ", ")})`,
+  move(part, into) {
+    return `queen ${part + 1} to (${String(into).replace(",", ", ")})`;
+  },
+  unit: "square",
+});
+
+/** A game id as students read it: "subtraction:1,2,3" -> "Scoring S={1,2,3}". */
+export function gameName(id) {
+  const text = String(id ?? "");
+  if (text.startsWith("subtraction:")) return `Scoring S={${text.slice("subtraction:".length)}}`;
+  if (text === "kayles") return "Kayles";
+  if (text === "octal:0.07" || text === "dawson") return "Dawson's Kayles";
+  if (text.startsWith("octal:")) return `octal ${text.slice("octal:".length)}`;
+  if (text === "wythoff") return "Corner the Lady";
+  if (text === "nimble") return "Nimble";
+  if (text === "nim") return "Nim";
+  return text;
+}
+
+/** What one state of a component of a sum is, by its game. */
+export function sumState(text, game) {
+  const id = String(game ?? "");
+  if (id === "wythoff") return wythoffNames.state(text);
+  if (id === "nim") return `a heap of ${formatCount(Number(text))}`;
+  if (id === "kayles" || id.startsWith("octal:")) return kaylesNames.state(text);
+  return `square ${formatCount(Number(text))}`;
+}
+
+/**
+ * Sums of games: components named by number and game. `games` lists each part's game id
+ * (from analysis.parts) so that a part's name says which game it is.
+ */
+export function sumNames(games = []) {
+  return withNames({
+    part: (i) => (games[i] ? `component ${i + 1} (${gameName(games[i])})` : `component ${i + 1}`),
+    state: (text, game) => sumState(text, game),
+    option(text, game) {
+      const octal = game === "kayles" || String(game ?? "").startsWith("octal:");
+      if (text === "" || (text === "0" && octal)) return "nothing";
+      const pieces = String(text).split("+");
+      if (pieces.length > 1) return `rows of ${listAnd(pieces.map((p) => formatCount(Number(p))))}`;
+      return sumState(text, game);
+    },
+    move(part, into) {
+      const game = games[part];
+      return `component ${part + 1} becomes ${this.option(into, game)}`;
+    },
+    unit: "position",
+  });
+}

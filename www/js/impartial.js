@@ -1,0 +1,893 @@
+// The shared controller of the impartial-game pages (Scoring line, Nimble, Kayles, Corner the
+// Lady, sums of games): game state, turns, the computer's answer, undo/redo, the URL hash,
+// errors, the Why? stepper and the "Nim in disguise" panel. Each page brings its own drawing
+// and names through a small `config` object and calls `createGamePage(config)`.
+//
+// Every outcome, move, value and explanation comes from the core through engine.js. Moves are
+// written in the core's notation `<part from 1>:<what it becomes>`; the position text the core
+// prints is the page's state: what the URL hash holds and what undo restores.
+//
+// config:
+//   title                 the game's name for the document title ("The Scoring game")
+//   defaultPosition       used when the hash holds none
+//   defaultSettings       the page's own settings (the subtraction set, Kayles or Dawson, ...)
+//   gameId(settings, rule)        the core's game id, e.g. "subtraction:1,2,3:misere"
+//   parseHash(text)       text after "#" and after "misere:" -> { settings, position }
+//   hashText(settings, position)  the inverse (without the "misere:" prefix)
+//   names                 captions' names (impartial-words withNames)
+//   namesFor(analysis)    names that depend on the position (sums of games; optional)
+//   shortName(i)          a short row name for binary tables (optional)
+//   valuesOf(analysis)    the heaps the binary table shows (default: the parts' Grundy values)
+//   caption(step, ctx)    the page's own captions (default: impartial-words caption)
+//   whyTable(page, view)  draw the Why? table itself; view { steps, index, analysis } or null
+//   renderDisguise(page)  draw the "Nim in disguise" panel itself
+//   renderBoard(page)     draw the board into page.dom.board for page.current()
+//   describeMove(move)    a listed move of analysis.moves -> "chip 1 to square 4"
+//   highlightPick(page, move)     mark the computer's chosen move on the board (optional)
+//   highlightStep(page, step, index, steps)  Why? highlights on the board (optional)
+//   clearStepHighlights(page)     remove them (optional)
+//   renderExtras(page)    anything else that follows the position (optional)
+//   interactivityChanged(page, on) after the board becomes (not) clickable (optional)
+//   settingsChanged(page) after a game starts with new settings (optional)
+//   canonicalSettings(analysis, settings)  settings as the core wrote them (optional)
+//   readSettings(page), syncSettings(page)  page settings from/to the form (optional)
+//   randomPosition(settings)      for the Random button
+//   ruleNames             { normal, misere } shown next to the title (optional)
+//   overNote(rule)        the sentence under "You win!" (optional)
+//   emptyPosition         the position to use when the core prints an empty one (optional)
+//   moveHelp              placeholder text for a typed move error ("Type a move such as 1:18")
+
+import * as engine from "./engine.js";
+import { STALE, latest } from "./engine.js";
+import { Stepper } from "./stepper.js";
+import { caption, valuesView, mexView, withNames, moveInto } from "./impartial-words.js";
+import { el, svgEl, isTyping, usesArrowKeys, bindStepControls, formatCount, columnValue, binary } from "./ui.js";
+
+/** The hash prefix of a misère position: page.html#misere:... */
+export const MISERE_PREFIX = "misere:";
+/** Pauses of the computer's turn: think, then show its move, then make it. */
+const THINK_MS = 450;
+const SHOW_PICK_MS = 550;
+
+const $ = (id) => document.getElementById(id);
+
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+}
+
+export function createGamePage(config) {
+  const fixedNames = withNames(config.names);
+  /** The names for an analysis: a page may name parts by their game (sums). */
+  const namesOf = (analysis) => (config.namesFor ? config.namesFor(analysis) : fixedNames);
+  const dom = {
+    body: document.body,
+    status: $("status"),
+    badge: $("badge"),
+    ruleName: $("rule-name"),
+    hashError: $("hash-error"),
+    board: $("board"),
+    hintLine: $("hint-line"),
+    hintLegend: $("hint-legend"),
+    moveForm: $("move-form"),
+    moveInput: $("move-input"),
+    moveError: $("move-error"),
+    moveSubmit: $("move-submit"),
+    undo: $("undo"),
+    redo: $("redo"),
+    again: $("again"),
+    hints: $("hints"),
+    whyToggle: $("why-toggle"),
+    whyBody: $("why-body"),
+    whyIntro: $("why-intro"),
+    whyCaption: $("why-caption"),
+    whyTable: $("why-table"),
+    whyTableWrap: $("why-table-wrap"),
+    whyMex: $("why-mex"),
+    newForm: $("new-form"),
+    newPosition: $("new-position"),
+    newError: $("new-error"),
+    random: $("random"),
+    opponent: $("opponent"),
+    firstMover: $("first-mover"),
+    disguise: $("disguise"),
+  };
+
+  const state = {
+    /** "loading" | "ready" | "thinking" | "over" | "error" (mirrored on body[data-state]). */
+    phase: "loading",
+    rule: "normal",
+    settings: { ...(config.defaultSettings ?? {}) },
+    /** "perfect" | "beginner" | "human" */
+    opponent: "perfect",
+    /** "you" | "computer": who moves first against the computer. */
+    first: "you",
+    /** One entry per position of the game: { position, analysis }; `cursor` is now. */
+    entries: [],
+    cursor: 0,
+    hints: false,
+    whyOpen: false,
+    steps: [],
+    explained: null,
+    generation: 0,
+    moving: false,
+    defaultPosition: config.defaultPosition,
+  };
+
+  const current = () => state.entries[state.cursor];
+  const gameId = (settings = state.settings, rule = state.rule) => config.gameId(settings, rule);
+
+  function players() {
+    if (state.opponent === "human") return ["Player 1", "Player 2"];
+    return state.first === "you" ? ["you", "computer"] : ["computer", "you"];
+  }
+  const moverAt = (index) => players()[index % 2];
+  const isComputer = (who) => who === "computer";
+  const isOver = (analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0;
+
+  function setPhase(phase) {
+    state.phase = phase;
+    dom.body.dataset.state = phase;
+  }
+
+  /** True when a person may move on the board now. */
+  const interactive = () => state.phase === "ready" && !state.moving && !isComputer(moverAt(state.cursor));
+
+  // -------------------------------------------------------------------------------------
+  // The URL hash
+
+  function readHash() {
+    let text = location.hash.replace(/^#/, "");
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      // keep the raw text; the core will say what is wrong with it
+    }
+    let rule = "normal";
+    if (text.startsWith(MISERE_PREFIX)) {
+      rule = "misere";
+      text = text.slice(MISERE_PREFIX.length);
+    }
+    const { settings, position } = config.parseHash(text);
+    return { rule, settings: { ...(config.defaultSettings ?? {}), ...settings }, position };
+  }
+
+  const hashOf = (rule, settings, position) =>
+    `#${rule === "misere" ? MISERE_PREFIX : ""}${config.hashText(settings, position)}`;
+
+  function writeHash() {
+    const hash = hashOf(state.rule, state.settings, current().position);
+    if (decodeURIComponent(location.hash) !== hash) history.replaceState(null, "", hash);
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Game flow
+
+  /**
+   * Start a game at `position` under `rule` and `settings`. Returns true on success; on a bad
+   * position (or game) the core's message goes to `errorBox` and the current game stays.
+   */
+  async function startGame(position, rule, settings, errorBox) {
+    const generation = ++state.generation;
+    let analysis;
+    try {
+      analysis = await engine.analyze(config.gameId(settings, rule), position);
+    } catch (error) {
+      if (generation === state.generation) {
+        showError(errorBox, error.message);
+        if (state.entries.length) settle();
+      }
+      return false;
+    }
+    if (generation !== state.generation) return false;
+    settings = config.canonicalSettings?.(analysis, settings) ?? settings;
+    const changed = JSON.stringify(settings) !== JSON.stringify(state.settings) || rule !== state.rule;
+    state.rule = rule;
+    state.settings = { ...settings };
+    state.entries = [{ position: analysis.position, analysis }];
+    state.cursor = 0;
+    clearErrors();
+    writeHash();
+    if (dom.newPosition) dom.newPosition.value = analysis.position;
+    syncForm();
+    if (changed || !state.started) config.settingsChanged?.(page);
+    state.started = true;
+    positionChanged();
+    return true;
+  }
+
+  function pushPosition(analysis) {
+    state.entries = state.entries.slice(0, state.cursor + 1);
+    state.entries.push({ position: analysis.position, analysis });
+    state.cursor = state.entries.length - 1;
+    writeHash();
+    positionChanged();
+  }
+
+  function positionChanged() {
+    render();
+    if (state.whyOpen) loadExplanation();
+    settle();
+  }
+
+  function settle() {
+    const { analysis } = current();
+    if (isOver(analysis)) {
+      setPhase("over");
+    } else if (isComputer(moverAt(state.cursor))) {
+      computerTurn();
+      return;
+    } else {
+      setPhase("ready");
+    }
+    renderStatus();
+    renderButtons();
+    renderInteractivity();
+  }
+
+  /** The listed move of `analysis` with text `move`, or a minimal one built from the text. */
+  function listedMove(analysis, move) {
+    const found = analysis.moves?.find((m) => m.move === move);
+    if (found) return found;
+    const part = Number(String(move).split(":")[0]) - 1;
+    const into = moveInto(move);
+    return { move, part, into: into === "0" ? [] : into.split("+") };
+  }
+
+  async function computerTurn() {
+    const generation = ++state.generation;
+    setPhase("thinking");
+    renderStatus();
+    renderButtons();
+    renderInteractivity();
+    const { position, analysis: before } = current();
+    const game = gameId();
+    const level = state.opponent === "beginner" ? "beginner" : "perfect";
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    const started = performance.now();
+    let next;
+    let chosen;
+    try {
+      const best = await engine.bestMove(game, position, level, seed);
+      next = await engine.analyze(game, best.to || (config.emptyPosition ?? ""));
+      chosen = listedMove(before, best.move);
+    } catch (error) {
+      if (generation !== state.generation) return;
+      setPhase("ready");
+      showError(dom.hashError, `The computer could not move: ${error.message}`);
+      renderStatus();
+      return;
+    }
+    await sleep(THINK_MS - (performance.now() - started));
+    if (generation !== state.generation) return;
+    config.highlightPick?.(page, chosen);
+    dom.status.textContent = `Computer plays ${chosen.move}: ${config.describeMove(chosen, before)}…`;
+    await sleep(SHOW_PICK_MS);
+    if (generation !== state.generation) return;
+    rememberFocus();
+    pushPosition(next);
+    restoreFocus();
+  }
+
+  /** A person makes `move` (core notation). Returns true when it was played. */
+  async function personMove(move, errorBox = dom.moveError) {
+    if (state.phase === "thinking") {
+      showError(errorBox, "Wait for the computer to finish its move.");
+      return false;
+    }
+    if (state.phase === "over") {
+      showError(errorBox, "The game is over: start a new game or undo a move.");
+      return false;
+    }
+    if (state.phase !== "ready" || state.moving) return false;
+    const generation = ++state.generation;
+    state.moving = true;
+    renderInteractivity();
+    try {
+      // A game whose last heap is gone prints an empty position; the page's emptyPosition names it.
+      const to = (await engine.play(gameId(), current().position, move)) || (config.emptyPosition ?? "");
+      if (generation !== state.generation) return false;
+      const analysis = await engine.analyze(gameId(), to);
+      if (generation !== state.generation) return false;
+      clearErrors();
+      state.moving = false;
+      pushPosition(analysis);
+      return true;
+    } catch (error) {
+      if (generation === state.generation) showError(errorBox, error.message);
+      return false;
+    } finally {
+      state.moving = false;
+      renderInteractivity();
+    }
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Undo and redo: against the computer a step goes back to the student's previous turn.
+
+  function undoTarget() {
+    if (state.opponent === "human") return state.cursor > 0 ? state.cursor - 1 : -1;
+    for (let i = state.cursor - 1; i >= 0; i--) if (!isComputer(moverAt(i))) return i;
+    return -1;
+  }
+
+  function redoTarget() {
+    const last = state.entries.length - 1;
+    if (state.cursor >= last) return -1;
+    if (state.opponent === "human") return state.cursor + 1;
+    for (let i = state.cursor + 1; i <= last; i++) if (!isComputer(moverAt(i)) || i === last) return i;
+    return -1;
+  }
+
+  function goTo(index) {
+    if (index < 0 || index >= state.entries.length) return;
+    state.generation++;
+    state.moving = false;
+    state.cursor = index;
+    clearErrors();
+    writeHash();
+    positionChanged();
+  }
+
+  const undo = () => goTo(undoTarget());
+  const redo = () => goTo(redoTarget());
+
+  // -------------------------------------------------------------------------------------
+  // Drawing
+
+  function render() {
+    renderTitle();
+    config.renderBoard(page);
+    renderStatus();
+    renderButtons();
+    renderDisguise();
+    config.renderExtras?.(page);
+    renderInteractivity();
+  }
+
+  function renderTitle() {
+    const rules = config.ruleNames ?? { normal: "normal play: last to move wins", misere: "misère play: last to move loses" };
+    dom.ruleName.textContent = rules[state.rule];
+    document.title = `${config.title} ${current().position} · Grundy`;
+  }
+
+  function winnerText(analysis) {
+    const toMove = moverAt(state.cursor);
+    const other = moverAt(state.cursor + 1);
+    const winner = analysis.outcome === "N" ? toMove : other;
+    if (winner === "you") return "You win!";
+    if (winner === "computer") return "Computer wins";
+    return `${winner} wins!`;
+  }
+
+  function renderStatus() {
+    const entry = current();
+    if (!entry) return;
+    const { analysis } = entry;
+    const over = isOver(analysis);
+    dom.status.textContent = "";
+    if (state.phase === "thinking") dom.status.textContent = "Computer is thinking…";
+    else if (over) {
+      const note = config.overNote?.(state.rule) ??
+        (state.rule === "misere" ? "No move is left; whoever made the last move lost (misère play)." : "No move is left; whoever made the last move won.");
+      dom.status.append(winnerText(analysis), el("span", { class: "status-note", text: note }));
+    } else {
+      const who = moverAt(state.cursor);
+      dom.status.textContent = who === "you" ? "Your turn" : `${who} to move`;
+    }
+    dom.status.classList.toggle("over", over);
+    dom.again.hidden = !over;
+
+    const hints = state.hints;
+    dom.badge.hidden = !hints;
+    dom.hintLine.hidden = !hints;
+    if (dom.hintLegend) dom.hintLegend.hidden = !hints;
+    if (hints) {
+      const o = analysis.outcome;
+      dom.badge.textContent = "";
+      dom.badge.className = `badge badge-${o === "P" ? "p" : "n"}`;
+      dom.badge.dataset.outcome = o;
+      const value = analysis.grundy === null || analysis.grundy === undefined ? "" : `, Grundy value ${formatCount(analysis.grundy)}`;
+      dom.badge.append(
+        el("span", { class: "badge-letter", "aria-hidden": "true", text: o }),
+        el("span", {
+          class: "badge-text",
+          text: o === "P" ? `P-position: the player to move loses${value}` : `N-position: the player to move can win${value}`,
+        }),
+      );
+      dom.hintLine.textContent = hintText(analysis);
+    }
+  }
+
+  function hintText(analysis) {
+    if (isOver(analysis)) return "No moves left: the game is over.";
+    const winning = (analysis.moves ?? []).filter((m) => m.outcome === "P");
+    if (winning.length === 0) return "No winning move here: every move leaves an N-position.";
+    const shown = winning.slice(0, 6).map((m) => `${m.move} (${config.describeMove(m, analysis)})`).join(", ");
+    const more = winning.length > 6 ? ` and ${winning.length - 6} more` : "";
+    return `Winning ${winning.length === 1 ? "move" : "moves"}: ${shown}${more}`;
+  }
+
+  function renderButtons() {
+    dom.undo.disabled = undoTarget() < 0;
+    dom.redo.disabled = redoTarget() < 0;
+    const canMove = state.phase === "ready";
+    dom.moveInput.disabled = !canMove;
+    dom.moveSubmit.disabled = !canMove;
+  }
+
+  function renderInteractivity() {
+    const on = interactive();
+    dom.board.classList.toggle("interactive", on);
+    for (const node of dom.board.querySelectorAll("[data-action]")) {
+      if (on) node.removeAttribute("aria-disabled");
+      else node.setAttribute("aria-disabled", "true");
+    }
+    if (current()) config.interactivityChanged?.(page, on);
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Nim in disguise: every component as a Nim heap of its Grundy value, and their nim-sum.
+
+  function renderDisguise() {
+    if (!dom.disguise) return;
+    const { analysis } = current();
+    if (config.renderDisguise) {
+      config.renderDisguise(page);
+      return;
+    }
+    renderDisguiseInto(dom.disguise, analysis, { names: namesOf(analysis), describeMove: config.describeMove, rule: state.rule, shortName: config.shortName });
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Focus survives redraws: focusable board items carry data-key.
+
+  let focusKey = null;
+  function rememberFocus() {
+    const active = document.activeElement;
+    focusKey = dom.board.contains(active) ? active.closest("[data-key]")?.dataset.key ?? null : null;
+  }
+  function restoreFocus() {
+    if (focusKey === null) return;
+    const target = [...dom.board.querySelectorAll("[data-key]")].find((n) => n.dataset.key === focusKey);
+    const fallback = dom.board.querySelector('[tabindex="0"]');
+    (target ?? fallback ?? dom.board.closest("section"))?.focus();
+    if (target) {
+      for (const n of dom.board.querySelectorAll('[tabindex="0"]')) if (n !== target && n.dataset.roving === target.dataset.roving) n.setAttribute("tabindex", "-1");
+      target.setAttribute("tabindex", "0");
+    }
+    focusKey = null;
+  }
+
+  /** Play `move` from a click on the board; keeps the keyboard focus where it was. */
+  async function boardMove(move) {
+    if (!interactive()) return false;
+    rememberFocus();
+    const ok = await personMove(move);
+    restoreFocus();
+    return ok;
+  }
+
+  // -------------------------------------------------------------------------------------
+  // The Why? panel
+
+  const explainLatest = latest(engine.explain);
+  const stepper = new Stepper({ onChange: () => renderStep() });
+  const refreshStepButtons = bindStepControls(dom.whyBody, stepper);
+
+  async function loadExplanation() {
+    const { position, analysis } = current();
+    dom.whyCaption.textContent = "Working it out…";
+    delete dom.whyCaption.dataset.kind;
+    let result;
+    try {
+      result = await explainLatest(gameId(), position);
+    } catch (error) {
+      if (current().position !== position) return;
+      dom.whyCaption.textContent = error.message;
+      state.steps = [];
+      state.explained = null;
+      stepper.load(0);
+      return;
+    }
+    if (result === STALE) return;
+    state.steps = result.steps ?? [];
+    state.explained = { position, analysis, game: gameId() };
+    stepper.load(state.steps.length);
+    if (state.steps.length === 0) dom.whyCaption.textContent = "Nothing to explain for this position.";
+  }
+
+  function captionContext() {
+    const { analysis, game } = state.explained;
+    return {
+      names: namesOf(analysis),
+      game,
+      analysis,
+      play: analysis.play ?? state.rule,
+      steps: state.steps,
+      values: config.valuesOf?.(analysis) ?? (analysis.parts ?? []).map((p) => p.grundy),
+    };
+  }
+
+  function renderStep() {
+    refreshStepButtons();
+    config.clearStepHighlights?.(page);
+    const steps = state.steps;
+    if (!state.whyOpen || steps.length === 0 || !state.explained) {
+      if (config.whyTable) config.whyTable(page, null);
+      else renderBitsTable(dom.whyTable, null);
+      if (dom.whyTableWrap) dom.whyTableWrap.hidden = true;
+      if (dom.whyMex) dom.whyMex.textContent = "";
+      return;
+    }
+    const index = stepper.index;
+    const step = steps[index];
+    dom.whyCaption.textContent = (config.caption ?? caption)(step, captionContext());
+    dom.whyCaption.dataset.kind = step.kind;
+    const { analysis } = state.explained;
+    const hasColumns = steps.some((s) => s.kind === "piles");
+    if (dom.whyTableWrap) dom.whyTableWrap.hidden = !hasColumns;
+    const names = namesOf(analysis);
+    if (config.whyTable) config.whyTable(page, hasColumns ? { steps, index, analysis } : null);
+    else renderBitsTable(dom.whyTable, hasColumns ? valuesView(steps, index, analysis, config.valuesOf?.(analysis)) : null, {
+      rowName: config.shortName ?? ((i) => names.part(i)),
+      sizeHeader: "value",
+    });
+    if (dom.whyMex) {
+      dom.whyMex.textContent = "";
+      if (step.kind === "tableRow") dom.whyMex.append(mexFigure(step, names));
+    }
+    if (state.explained.position === current().position) config.highlightStep?.(page, step, index, steps);
+  }
+
+  function setWhyOpen(open) {
+    state.whyOpen = open;
+    dom.whyToggle.setAttribute("aria-expanded", String(open));
+    dom.whyToggle.textContent = open ? "Hide the explanation" : "Explain this position";
+    dom.whyBody.hidden = !open;
+    dom.whyIntro.hidden = open;
+    if (open) loadExplanation();
+    else {
+      stepper.dispose();
+      config.clearStepHighlights?.(page);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Errors
+
+  function showError(box, message) {
+    box.textContent = message;
+  }
+
+  function clearErrors() {
+    for (const box of [dom.moveError, dom.newError, dom.hashError, ...(config.errorBoxes?.() ?? [])]) {
+      if (box) box.textContent = "";
+    }
+  }
+
+  // -------------------------------------------------------------------------------------
+  // The new-game form
+
+  function readForm() {
+    const data = new FormData(dom.newForm);
+    return {
+      first: data.get("first") === "computer" ? "computer" : "you",
+      rule: data.get("rule") === "misere" ? "misere" : "normal",
+      opponent: ["perfect", "beginner", "human"].includes(data.get("opponent")) ? data.get("opponent") : "perfect",
+    };
+  }
+
+  function syncForm() {
+    for (const input of dom.newForm.querySelectorAll('input[name="rule"]')) input.checked = input.value === state.rule;
+    for (const input of dom.newForm.querySelectorAll('input[name="first"]')) input.checked = input.value === state.first;
+    dom.opponent.value = state.opponent;
+    syncFirstMover();
+    config.syncSettings?.(page);
+  }
+
+  function syncFirstMover() {
+    if (dom.firstMover) dom.firstMover.disabled = dom.opponent.value === "human";
+  }
+
+  /** Start from the form's choices at `position`, with `settings` (default: the page's now). */
+  async function startFromForm(position, settings = config.readSettings?.(page) ?? state.settings, errorBox = dom.newError) {
+    if (state.phase === "loading" || state.phase === "error") return false;
+    const choices = readForm();
+    const previous = { first: state.first, opponent: state.opponent };
+    Object.assign(state, { first: choices.first, opponent: choices.opponent });
+    const ok = await startGame(position, choices.rule, settings, errorBox);
+    if (!ok) Object.assign(state, previous);
+    return ok;
+  }
+
+  /** Same game and players, new settings or rule (the S editor, the Kayles/Dawson switch). */
+  async function restart({ position = current()?.position ?? state.defaultPosition, settings = state.settings, rule = state.rule, errorBox = dom.newError } = {}) {
+    if (state.phase === "loading" || state.phase === "error") return false;
+    return startGame(position, rule, settings, errorBox);
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Wiring
+
+  dom.opponent.addEventListener("change", syncFirstMover);
+
+  dom.newForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = dom.newPosition.value.trim() || current()?.position || state.defaultPosition;
+    startFromForm(text);
+  });
+
+  dom.random?.addEventListener("click", () => {
+    dom.newPosition.value = config.randomPosition(config.readSettings?.(page) ?? state.settings);
+    startFromForm(dom.newPosition.value);
+  });
+
+  dom.moveForm.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const text = dom.moveInput.value.trim();
+    if (!text) {
+      showError(dom.moveError, config.moveHelp ?? "Type a move such as 1:4.");
+      return;
+    }
+    if (await personMove(text)) {
+      dom.moveInput.value = "";
+      if (state.phase === "ready" || state.phase === "thinking") dom.moveInput.focus();
+    }
+  });
+
+  dom.again.addEventListener("click", () => {
+    if (!state.entries.length) return;
+    state.entries = state.entries.slice(0, 1);
+    goTo(0);
+  });
+
+  dom.undo.addEventListener("click", undo);
+  dom.redo.addEventListener("click", redo);
+
+  dom.hints.addEventListener("change", () => {
+    state.hints = dom.hints.checked;
+    if (!current()) return;
+    config.renderBoard(page);
+    renderInteractivity();
+    renderStatus();
+    if (state.whyOpen) renderStep();
+  });
+
+  dom.whyToggle.addEventListener("click", () => setWhyOpen(!state.whyOpen));
+
+  document.addEventListener("keydown", (event) => {
+    if (event.defaultPrevented || !current()) return;
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !isTyping(event.target)) {
+      if (key === "z" && !event.shiftKey) {
+        event.preventDefault();
+        undo();
+      } else if (key === "y" || (key === "z" && event.shiftKey)) {
+        event.preventDefault();
+        redo();
+      }
+      return;
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey || !state.whyOpen) return;
+    // Arrow keys belong to text boxes, radio buttons and the board (which has its own).
+    if (usesArrowKeys(event.target) || dom.board.contains(event.target) || event.target.closest?.("[data-own-arrows]")) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      stepper.back();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      stepper.forward();
+    }
+  });
+
+  window.addEventListener("hashchange", () => {
+    if (!current()) return;
+    const { rule, settings, position } = readHash();
+    if (hashOf(rule, settings, position) === hashOf(state.rule, state.settings, current().position)) return;
+    startGame(position, rule, settings, dom.hashError).then((ok) => {
+      if (!ok) writeHash(); // put the last good position back in the address bar
+    });
+  });
+
+  async function boot() {
+    try {
+      await engine.games();
+    } catch (error) {
+      setPhase("error");
+      dom.status.textContent = error.message;
+      return;
+    }
+    syncForm();
+    const { rule, settings, position } = readHash();
+    if (position && (await startGame(position, rule, settings, dom.hashError))) return;
+    const message = dom.hashError.textContent;
+    const ok = await startGame(state.defaultPosition, position ? "normal" : rule, position ? { ...(config.defaultSettings ?? {}) } : settings, dom.hashError);
+    if (!ok) await startGame(state.defaultPosition, "normal", { ...(config.defaultSettings ?? {}) }, dom.hashError);
+    if (message) showError(dom.hashError, `${message} Showing ${current()?.position ?? state.defaultPosition} instead.`);
+  }
+
+  const page = {
+    dom,
+    state,
+    names: fixedNames,
+    namesOf,
+    current,
+    gameId,
+    interactive,
+    isComputer,
+    moverAt,
+    personMove,
+    boardMove,
+    restart,
+    startFromForm,
+    showError,
+    clearErrors,
+    rerender: () => current() && render(),
+    renderInteractivity,
+    boot,
+  };
+  return page;
+}
+
+// ---------------------------------------------------------------------------------------
+// Shared renderers
+
+/**
+ * Draw a binary table (Nim's table view: rows, the nim-sum row and highlights) into `table`
+ * (with thead, tbody, tfoot). `view` null empties it.
+ */
+export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`, sizeHeader = "size", sumName = "nim-sum" } = {}) {
+  const [thead, tbody, tfoot] = [table.tHead, table.tBodies[0], table.tFoot];
+  thead.textContent = "";
+  tbody.textContent = "";
+  tfoot.textContent = "";
+  if (!view) return;
+  const columns = [];
+  for (let c = view.width - 1; c >= 0; c--) columns.push(c);
+  const colClass = (c) => (view.hlCols.has(c) ? "hl-col" : null);
+  thead.append(
+    el("tr", {},
+      el("th", { scope: "col", class: "name", text: "" }),
+      el("th", { scope: "col", class: "dec", text: sizeHeader }),
+      columns.map((c) => el("th", { scope: "col", class: ["bit", colClass(c)], "data-column": c, text: formatCount(columnValue(c)) })),
+    ),
+  );
+  for (const row of view.rows) {
+    tbody.append(
+      el("tr", { class: view.hlPiles.has(row.pile) ? "hl-pile" : null, "data-pile": row.pile },
+        el("th", { scope: "row", class: "name", text: rowName(row.pile) }),
+        el("td", { class: "dec", text: formatCount(row.size) }),
+        columns.map((c) => el("td", {
+          class: ["bit", colClass(c), view.hlBits.has(`${row.pile}:${c}`) ? "hl-bit" : null, row.changed.has(c) ? "changed" : null],
+          "data-column": c,
+          text: row.bits[row.bits.length - 1 - c] ?? "0",
+        })),
+      ),
+    );
+  }
+  tfoot.append(
+    el("tr", { class: ["sum", view.hlSum ? "hl-sum" : null] },
+      el("th", { scope: "row", class: "name", text: sumName }),
+      el("td", { class: "dec", text: formatCount(view.sum.value) }),
+      columns.map((c) => el("td", {
+        class: ["bit", colClass(c), view.hlSumBits.has(c) ? "hl-bit" : null],
+        "data-column": c,
+        text: view.sum.bits[view.sum.bits.length - 1 - c] ?? "0",
+      })),
+    ),
+  );
+}
+
+/** A static view of values and their nim-sum for renderBitsTable (no step highlights). */
+export function staticView(values, nimSum) {
+  const width = Math.max(1, ...values.map((v) => binary(v).length), binary(nimSum).length);
+  return {
+    width,
+    rows: values.map((v, i) => ({ pile: i, size: v, bits: binary(v, width), changed: new Set() })),
+    sum: { value: nimSum, bits: binary(nimSum, width) },
+    hlCols: new Set(),
+    hlBits: new Set(),
+    hlPiles: new Set(),
+    hlSum: true,
+    hlSumBits: new Set(),
+  };
+}
+
+/**
+ * The mex of a tableRow step as a figure: the option values listed, then the numbers 0, 1, 2,
+ * ... with those present filled and the first missing one (the core's value) ringed.
+ */
+export function mexFigure(step, names) {
+  const view = mexView(step);
+  const here = names.state(step.state, step.game);
+  const options = step.options ?? [];
+  const figure = el("figure", { class: "mex", "data-state": step.state, "data-grundy": step.grundy });
+  figure.append(
+    el("figcaption", { class: "mex-title" },
+      `g(${step.state}) = mex { ${[...new Set(options.map((o) => o.grundy))].sort((a, b) => a - b).join(", ")} } = `,
+      el("strong", { text: formatCount(step.grundy) }),
+    ),
+  );
+  if (options.length) {
+    figure.append(
+      el("ul", { class: "mex-options", "aria-label": `the moves from ${here} and their values` },
+        options.slice(0, 24).map((o) => el("li", { "data-grundy": o.grundy },
+          el("span", { class: "opt-state", text: names.option(o.state, step.game) }),
+          el("span", { class: "opt-value", text: `g = ${formatCount(o.grundy)}` }),
+        )),
+        options.length > 24 ? el("li", { class: "more", text: `and ${options.length - 24} more` }) : null,
+      ),
+    );
+  }
+  figure.append(
+    el("ol", { class: "mex-line", start: 0, "aria-label": "0, 1, 2, …: the values reached, and the smallest missing one" },
+      view.cells.map((c) => el("li", {
+        class: ["mex-cell", c.present ? "present" : "absent", c.mex ? "is-mex" : null],
+        "data-value": c.value,
+        title: c.present ? `${c.value} is reached` : c.mex ? `${c.value} is the smallest value not reached: the mex` : `${c.value} is not reached`,
+      }, el("span", { class: "v", text: c.value }), c.mex ? el("span", { class: "tag", text: "mex" }) : null)),
+    ),
+  );
+  return figure;
+}
+
+/**
+ * "Nim in disguise" panel: every component as a Nim heap of its Grundy value (a row of small
+ * chips), the nim-sum in binary columns, and what it means.
+ */
+export function renderDisguiseInto(container, analysis, { names, describeMove, rule, shortName }) {
+  container.textContent = "";
+  const parts = analysis.parts ?? [];
+  const values = parts.map((p) => p.grundy);
+  const list = el("ol", { class: "heaps", "aria-label": "each component as a Nim heap" });
+  parts.forEach((p, i) => {
+    const chips = el("span", { class: "heap-chips", "aria-hidden": "true" });
+    const shown = Math.min(p.grundy, 16);
+    for (let k = 0; k < shown; k++) chips.append(el("span", { class: "heap-chip" }));
+    if (p.grundy > shown) chips.append(el("span", { class: "heap-more", text: `+${formatCount(p.grundy - shown)}` }));
+    list.append(el("li", { class: "heap-row", "data-part": i, "data-grundy": p.grundy },
+      el("span", { class: "heap-name", text: `${names.part(i)}: ${names.state(p.state, p.game)}` }),
+      el("span", { class: "heap-arrow", "aria-hidden": "true", text: "→" }),
+      el("span", { class: "heap-star", text: `*${formatCount(p.grundy)}`, title: `a Nim heap of ${p.grundy}` }),
+      chips,
+    ));
+  });
+  container.append(list);
+  if (parts.length > 1) {
+    const table = el("table", { class: "bits disguise-bits" },
+      el("caption", { text: "The values in binary, and their nim-sum (xor)" }),
+      el("thead"), el("tbody"), el("tfoot"));
+    renderBitsTable(table, staticView(values, analysis.nimSum ?? 0), { rowName: shortName ?? ((i) => names.part(i)), sizeHeader: "value" });
+    container.append(el("div", { class: "table-wrap" }, table));
+    const stars = values.map((v) => `*${formatCount(v)}`).join(" + ");
+    container.append(el("p", { class: "star-sum", text: `${stars} = *${formatCount(analysis.nimSum ?? 0)}` }));
+  }
+  const s = analysis.nimSum ?? 0;
+  let meaning;
+  if (rule === "misere") {
+    meaning = "Misère play: these are normal-play values. They do not decide misère play; the computer searches the game instead.";
+  } else if ((analysis.moveCount ?? 0) === 0) {
+    meaning = "No move is left: value 0, a P-position.";
+  } else if (s === 0) {
+    meaning = parts.length > 1
+      ? "The nim-sum is 0, just like a losing Nim position: a P-position."
+      : "Value 0, like an empty Nim heap: a P-position.";
+  } else {
+    const win = (analysis.moves ?? []).find((m) => m.outcome === "P");
+    const how = win ? ` Winning move: ${win.move} (${describeMove(win, analysis)}).` : "";
+    meaning = parts.length > 1
+      ? `The nim-sum is ${formatCount(s)}, not 0: an N-position, won like Nim by moving one component to value g xor ${formatCount(s)}.${how}`
+      : `Value ${formatCount(s)}, like a Nim heap of ${formatCount(s)}: an N-position, won by moving to value 0.${how}`;
+  }
+  container.append(el("p", { class: "disguise-meaning", "data-nim-sum": s, text: meaning }));
+}
+
+/** An SVG outcome mark: a filled circle with P or N, coloured by outcome (for boards). */
+export function outcomeMark(x, y, outcome, r = 13) {
+  const g = svgEl("g", { class: `omark omark-${outcome === "P" ? "p" : "n"}`, "data-outcome": outcome, transform: `translate(${x} ${y})`, "aria-hidden": "true" });
+  g.append(
+    svgEl("circle", { r }),
+    svgEl("text", { y: r * 0.38, "font-size": r * 1.15, text: outcome }),
+  );
+  return g;
+}

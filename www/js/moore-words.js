@@ -1,0 +1,150 @@
+// Captions and the column table for Moore's Nim (game `moore:K`): the piles in binary with each
+// column's count of 1s taken modulo k + 1 instead of modulo 2. Pure functions of the core's
+// steps (piles, column, verdict, move, check, example, reply); the core decides every
+// remainder and every move.
+
+import { binary, countWord, formatCount, columnValue } from "./ui.js";
+import { listAnd } from "./impartial-words.js";
+
+const colName = (c) => formatCount(columnValue(c));
+const ones = (n) => `${countWord(n)} ${n === 1 ? "1" : "1s"}`;
+const pilesText = (list) => (list.length === 1 ? `pile ${list[0] + 1}` : `piles ${listAnd(list.map((i) => String(i + 1)))}`);
+
+/** The takes of a move text "2-1+3-2" as [[pile index, count], ...]. */
+export function takesOf(move) {
+  return String(move ?? "").split("+").map((t) => t.split("-").map(Number)).filter((t) => t.length === 2).map(([p, c]) => [p - 1, c]);
+}
+
+/**
+ * One caption per step. `context.k` is k (from the piles step or the analysis).
+ */
+export function mooreCaption(step, context = {}) {
+  const s = step ?? {};
+  const k = context.k ?? context.steps?.find((x) => x.kind === "piles")?.k ?? context.analysis?.k ?? 1;
+  const m = k + 1;
+  switch (s.kind) {
+    case "piles": {
+      const rows = (s.piles ?? []).map((n, i) => `${formatCount(n)} = ${s.binary?.[i] ?? binary(n)}`);
+      const listed = rows.length <= 5 ? `: ${rows.join(", ")}` : "";
+      return `Write each pile in binary${listed}. A move may take from up to ${k} ${k === 1 ? "pile" : "piles"}, so each column's 1s are counted modulo k + 1 = ${m} (Nim is k = 1: modulo 2, the xor).`;
+    }
+    case "column": {
+      const verdict = s.remainder === 0 ? `a multiple of ${m}` : `not a multiple of ${m}`;
+      return `Column ${colName(s.column)}: ${ones(s.ones)}. ${s.ones} mod ${m} = ${s.remainder}: ${verdict}.`;
+    }
+    case "verdict": {
+      const bad = s.badColumns ?? [];
+      if (s.outcome === "P") return `Every column holds a multiple of ${m} 1s: a P-position. Whatever the player to move takes, some column stops being a multiple of ${m}.`;
+      const cols = bad.length === 1 ? `Column ${colName(bad[0])} is` : `Columns ${listAnd(bad.map(colName))} are`;
+      return `${cols} not a multiple of ${m}: an N-position. The player to move can take from up to ${k} ${k === 1 ? "pile" : "piles"} to make every column a multiple of ${m} again.`;
+    }
+    case "move": {
+      const changes = (s.changes ?? []).map(([p, from, to]) => `pile ${p + 1} from ${formatCount(from)} to ${formatCount(to)}`);
+      return `So play ${s.move}: ${listAnd(changes)}, leaving ${s.to}.`;
+    }
+    case "check":
+      return `Now every column holds a multiple of ${m} 1s (remainders ${(s.remainders ?? []).join(", ")}): a P-position for the other player.`;
+    case "example": {
+      const bad = s.badColumns ?? [];
+      const spoilt = bad.length === 1 ? `column ${colName(bad[0])} is` : `columns ${listAnd(bad.map(colName))} are`;
+      return `Say the player to move plays ${s.move} (taking from ${pilesText(takesOf(s.move).map(([p]) => p))}), leaving ${s.to}: ${spoilt} no longer a multiple of ${m}.`;
+    }
+    case "reply":
+      return `The other player answers ${s.move} (taking from ${pilesText(takesOf(s.move).map(([p]) => p))}), leaving ${s.to}: every column is a multiple of ${m} again.`;
+    default:
+      return `Step: ${s.kind ?? "?"}.`;
+  }
+}
+
+/**
+ * What the column table shows at step `index`: rows (piles in binary), and under them each
+ * column's count of 1s and its remainder modulo k + 1 where the core has given it.
+ * Returns { width, k, rows: [{ pile, size, bits, changed:Set }], ones: [..] | null per column,
+ * remainders: [..] (null = not known yet), hlCols:Set, hlBits:Set, hlPiles:Set, badCols:Set }.
+ */
+export function mooreView(steps, index, analysis) {
+  const pilesStep = steps.find((s) => s.kind === "piles");
+  const piles = analysis.piles ?? pilesStep?.piles ?? [];
+  const k = pilesStep?.k ?? analysis.k ?? 1;
+  const width = pilesStep?.width ?? Math.max(1, ...piles.map((n) => binary(n).length));
+  const view = {
+    width,
+    k,
+    rows: piles.map((size, pile) => ({ pile, size, bits: binary(size, width), changed: new Set() })),
+    ones: Array(width).fill(null),
+    remainders: Array(width).fill(null),
+    hlCols: new Set(),
+    hlBits: new Set(),
+    hlPiles: new Set(),
+    badCols: new Set(),
+  };
+  const step = steps[index];
+  if (!step) return view;
+  const setRows = (sizes) => {
+    sizes.forEach((size, pile) => {
+      const row = view.rows[pile];
+      if (!row || row.size === size) return;
+      const bits = binary(size, width);
+      for (let b = 0; b < width; b++) if (row.bits[b] !== bits[b]) row.changed.add(width - 1 - b);
+      row.size = size;
+      row.bits = bits;
+      view.hlPiles.add(pile);
+    });
+  };
+  const countOnes = () => {
+    for (let c = 0; c < width; c++) view.ones[c] = view.rows.filter((r) => r.bits[width - 1 - c] === "1").length;
+  };
+  const sizesOf = (text) => String(text).split(",").map(Number);
+  // Columns worked out so far (column steps up to this one).
+  const upTo = ["piles", "column", "verdict"].includes(step.kind) ? index : -1;
+  for (let i = 0; i <= upTo; i++) {
+    const s = steps[i];
+    if (s.kind === "column") {
+      view.ones[s.column] = s.ones;
+      view.remainders[s.column] = s.remainder;
+    }
+  }
+  switch (step.kind) {
+    case "column":
+      view.hlCols.add(step.column);
+      for (const p of step.piles ?? []) view.hlBits.add(`${p}:${step.column}`);
+      break;
+    case "verdict":
+      for (const c of step.badColumns ?? []) view.badCols.add(c);
+      break;
+    case "move":
+      setRows(sizesOf(step.to));
+      break;
+    case "check":
+      setRows(step.piles ?? sizesOf(steps.findLast((s) => s.kind === "move")?.to ?? ""));
+      countOnes();
+      (step.remainders ?? []).forEach((r, c) => {
+        view.remainders[c] = r;
+      });
+      break;
+    case "example":
+      setRows(sizesOf(step.to));
+      countOnes();
+      for (const c of step.badColumns ?? []) view.badCols.add(c);
+      break;
+    case "reply": {
+      const example = steps.slice(0, index).findLast((s) => s.kind === "example");
+      if (example) setRows(sizesOf(example.to));
+      for (const row of view.rows) row.changed.clear();
+      view.hlPiles.clear();
+      setRows(sizesOf(step.to));
+      countOnes();
+      break;
+    }
+    default:
+      break;
+  }
+  return view;
+}
+
+/** "k = 2: a move takes from 1 or 2 piles" */
+export function kText(k) {
+  return k === 1 ? "k = 1: a move takes from one pile (this is Nim)" : `k = ${k}: a move takes from 1 to ${k} piles`;
+}
+
+

@@ -1,0 +1,353 @@
+// Moore's Nim (game `moore:K`): Nim where one move takes chips from 1 to K piles at once.
+// A position is a P-position exactly when every binary column of the piles holds a multiple of
+// K + 1 ones (Nim is K = 1: an even number, the xor). The core says so in its steps; this page
+// draws the piles, lets the student mark chips in up to K piles, and shows the columns.
+
+import * as engine from "./engine.js";
+import { STALE, latest } from "./engine.js";
+import { createGamePage } from "./impartial.js";
+import { mooreCaption, mooreView, takesOf, kText } from "./moore-words.js";
+import { listAnd } from "./impartial-words.js";
+import { el, svgEl, formatCount, columnValue } from "./ui.js";
+
+const MAX_DRAWN = 20;
+const G = { colW: 104, r: 24, step: 52, top: 64, bottom: 62, side: 10, barRows: 8, minRows: 3 };
+
+const $ = (id) => document.getElementById(id);
+const local = { takes: new Map(), takesAt: null, whyStep: null };
+
+const page = createGamePage({
+  title: "Moore's Nim",
+  defaultPosition: "3,4,5",
+  defaultSettings: { k: "2" },
+  gameId: (settings, rule) => `moore:${settings.k}${rule === "misere" ? ":misere" : ""}`,
+  parseHash(text) {
+    const m = /^k=([^:]*):(.*)$/i.exec(text);
+    if (m) return { settings: { k: m[1] }, position: m[2] };
+    return { settings: {}, position: text };
+  },
+  hashText: (settings, position) => (settings.k === "2" ? position : `k=${settings.k}:${position}`),
+  canonicalSettings: (analysis) => ({ k: String(analysis.k) }),
+  names: { part: (i) => `pile ${i + 1}`, unit: "pile" },
+  caption: (step, ctx) => mooreCaption(step, { ...ctx, k: Number(page.state.settings.k) }),
+  whyTable: (p, view) => renderColumns($("why-table"), view && mooreView(view.steps, view.index, view.analysis)),
+  renderDisguise: () => renderDisguise(),
+  describeMove: (move) => describeTakes(move.takes ?? takesOf(move.move)),
+  renderBoard,
+  highlightPick: (p, move) => markTakes(move.takes ?? takesOf(move.move), "picked"),
+  highlightStep: (p, step) => {
+    local.whyStep = step;
+    highlightStep(step);
+  },
+  clearStepHighlights: () => clearHighlights(),
+  interactivityChanged: () => renderTakeButtons(),
+  settingsChanged: () => syncK(),
+  syncSettings: () => syncK(),
+  errorBoxes: () => [$("k-error")],
+  randomPosition: () => Array.from({ length: 3 + Math.floor(Math.random() * 2) }, () => 1 + Math.floor(Math.random() * 9)).join(","),
+  moveHelp: "Type a move such as 1-2+3-1 (2 chips from pile 1 and 1 from pile 3).",
+  overNote: () => "No chips are left; whoever took the last chip won.",
+});
+
+/** "2 chips from pile 2 and 2 chips from pile 3" */
+function describeTakes(takes) {
+  return `take ${listAnd(takes.map(([p, c]) => `${formatCount(c)} ${c === 1 ? "chip" : "chips"} from pile ${p + 1}`))}`;
+}
+
+const k = () => Number(page.state.settings.k);
+
+// ---------------------------------------------------------------------------------------
+// The piles
+
+function renderBoard() {
+  const { analysis, position } = page.current();
+  const piles = analysis.piles ?? [];
+  const svg = page.dom.board;
+  if (local.takesAt !== position) {
+    local.takes = new Map();
+    local.takesAt = position;
+    local.whyStep = null;
+  }
+  svg.textContent = "";
+  svg.dataset.position = position;
+  svg.dataset.rule = page.state.rule;
+  svg.dataset.takes = moveText();
+  svg.setAttribute("aria-label", `Piles: ${position}`);
+  const drawnRows = piles.map((n) => (n > MAX_DRAWN ? G.barRows : n));
+  const rows = Math.max(G.minRows, ...drawnRows);
+  const width = G.side * 2 + Math.max(1, piles.length) * G.colW;
+  const base = G.top + rows * G.step;
+  const height = base + G.bottom;
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  svg.style.setProperty("--natural-height", `${height}px`);
+  svg.style.setProperty("--natural-width", `${width}px`);
+  // Single-pile takes with their outcome, for hints (moves of several piles are listed in words).
+  const single = new Map();
+  for (const m of analysis.moves ?? []) if (m.takes?.length === 1) single.set(`${m.takes[0][0]}:${m.takes[0][1]}`, m);
+  const firstPile = piles.findIndex((n) => n > 0 && n <= MAX_DRAWN);
+
+  piles.forEach((size, pile) => {
+    const x = G.side + pile * G.colW + G.colW / 2;
+    const marked = local.takes.get(pile) ?? 0;
+    const group = svgEl("g", { class: ["pile", marked ? "marked-pile" : null], "data-pile": pile, role: "group", "aria-label": `pile ${pile + 1}: ${formatCount(size)} ${size === 1 ? "chip" : "chips"}` });
+    group.append(svgEl("rect", { class: "plate", x: x - 40, y: base + 4, width: 80, height: 8, rx: 4 }));
+    let topY;
+    if (size > MAX_DRAWN) {
+      topY = base - G.barRows * G.step;
+      group.append(svgEl("rect", { class: "bar-body", x: x - G.r, y: topY, width: G.r * 2, height: G.barRows * G.step - 4, rx: 14 }));
+    } else {
+      for (let index = 0; index < size; index++) {
+        const take = size - index;
+        const y = base - G.step / 2 - index * G.step;
+        const move = single.get(`${pile}:${take}`);
+        const wins = move?.outcome === "P";
+        const token = svgEl("g", {
+          class: ["token", take <= marked ? "marked" : null, page.state.hints ? (wins ? "wins" : "loses") : null],
+          role: "button",
+          tabindex: pile === firstPile && index === size - 1 ? 0 : -1,
+          "data-pile": pile,
+          "data-index": index,
+          "data-take": take,
+          "data-key": `t-${pile}-${index}`,
+          "data-action": "take",
+          "aria-label": `pile ${pile + 1}, mark ${take} ${take === 1 ? "chip" : "chips"}${take <= marked ? ", marked" : ""}${page.state.hints ? (wins ? ", taking there alone wins" : ", taking there alone loses") : ""}`,
+        });
+        token.append(svgEl("circle", { class: "ring", cx: x, cy: y, r: G.r + 4 }), svgEl("circle", { class: "body", cx: x, cy: y, r: G.r }));
+        if (page.state.hints) {
+          const mark = svgEl("g", { class: "mark", transform: `translate(${x} ${y})`, "aria-hidden": "true" });
+          mark.append(wins ? svgEl("path", { d: "M -10 1 L -3 8 L 11 -8" }) : svgEl("path", { d: "M -7 -7 L 7 7 M 7 -7 L -7 7" }));
+          token.append(mark);
+        }
+        group.append(token);
+      }
+      topY = base - size * G.step;
+    }
+    group.append(
+      svgEl("text", { class: "size-label", x, y: topY - 12, "font-size": 30, "aria-hidden": "true", text: marked ? `${formatCount(size)} − ${formatCount(marked)}` : formatCount(size) }),
+      svgEl("text", { class: "pile-label", x, y: base + 44, "aria-hidden": "true", text: `pile ${pile + 1}` }),
+    );
+    svg.append(group);
+  });
+  renderTakeButtons();
+  if (local.whyStep && page.state.whyOpen) highlightStep(local.whyStep);
+}
+
+function moveText() {
+  return [...local.takes.entries()].sort((a, b) => a[0] - b[0]).map(([p, c]) => `${p + 1}-${c}`).join("+");
+}
+
+function renderTakeButtons() {
+  const any = local.takes.size > 0;
+  const on = page.interactive();
+  $("take").disabled = !any || !on;
+  $("clear").disabled = !any;
+  $("take").textContent = any ? `Take: ${moveText()}` : "Take the marked chips";
+  const line = $("pick-line");
+  const { analysis } = page.current();
+  if (!on || (analysis.moveCount ?? 0) === 0) line.textContent = "";
+  else if (!any) line.textContent = `Mark chips in up to ${k()} ${k() === 1 ? "pile" : "piles"}, then press Take.`;
+  else line.textContent = `Marked: ${describeTakes([...local.takes.entries()].sort((a, b) => a[0] - b[0]))}. ${local.takes.size < k() ? "Mark another pile, or press Take." : "Press Take."}`;
+}
+
+function tokenClicked(pile, take) {
+  if (!page.interactive()) return;
+  if (local.takes.get(pile) === take) local.takes.delete(pile);
+  else if (!local.takes.has(pile) && local.takes.size >= k()) {
+    page.showError(page.dom.moveError, `A move takes from at most ${k()} ${k() === 1 ? "pile" : "piles"} (k = ${k()}): clear a pile first, or press Take.`);
+    return;
+  } else local.takes.set(pile, take);
+  page.dom.moveError.textContent = "";
+  redrawKeepingFocus();
+}
+
+async function takeMarked() {
+  if (!local.takes.size || !page.interactive()) return;
+  const text = moveText();
+  const listed = page.current().analysis.moves?.find((m) => m.move === text);
+  await page.boardMove(listed?.move ?? text);
+}
+
+function redrawKeepingFocus() {
+  const key = document.activeElement?.closest?.("[data-key]")?.dataset.key;
+  renderBoard();
+  const target = key && page.dom.board.querySelector(`[data-key="${key}"]`);
+  if (target) {
+    for (const n of page.dom.board.querySelectorAll(".token")) n.setAttribute("tabindex", n === target ? "0" : "-1");
+    target.focus();
+  }
+  page.renderInteractivity();
+}
+
+page.dom.board.addEventListener("click", (event) => {
+  const token = event.target.closest?.(".token");
+  if (token) tokenClicked(Number(token.dataset.pile), Number(token.dataset.take));
+});
+
+page.dom.board.addEventListener("keydown", (event) => {
+  const token = event.target.closest?.(".token");
+  if (!token || event.altKey || event.ctrlKey || event.metaKey) return;
+  const pile = Number(token.dataset.pile);
+  const index = Number(token.dataset.index);
+  const focus = (p, i) => {
+    const tokens = [...page.dom.board.querySelectorAll(`.token[data-pile="${p}"]`)];
+    if (!tokens.length) return;
+    const target = tokens[Math.max(0, Math.min(tokens.length - 1, i))];
+    for (const n of page.dom.board.querySelectorAll(".token")) n.setAttribute("tabindex", n === target ? "0" : "-1");
+    target.focus();
+  };
+  const withTokens = [...new Set([...page.dom.board.querySelectorAll(".token")].map((t) => Number(t.dataset.pile)))];
+  const at = withTokens.indexOf(pile);
+  switch (event.key) {
+    case "ArrowUp":
+      focus(pile, index + 1);
+      break;
+    case "ArrowDown":
+      focus(pile, index - 1);
+      break;
+    case "ArrowLeft":
+      if (at > 0) focus(withTokens[at - 1], index);
+      break;
+    case "ArrowRight":
+      if (at < withTokens.length - 1) focus(withTokens[at + 1], index);
+      break;
+    case "Enter":
+    case " ":
+      tokenClicked(pile, Number(token.dataset.take));
+      break;
+    case "t":
+    case "T":
+      takeMarked();
+      break;
+    case "Escape":
+      local.takes.clear();
+      redrawKeepingFocus();
+      break;
+    default:
+      return;
+  }
+  event.preventDefault();
+});
+
+$("take").addEventListener("click", takeMarked);
+$("clear").addEventListener("click", () => {
+  local.takes.clear();
+  page.dom.moveError.textContent = "";
+  redrawKeepingFocus();
+});
+
+function markTakes(takes, cls) {
+  for (const [pile, count] of takes) {
+    for (const token of page.dom.board.querySelectorAll(`.token[data-pile="${pile}"]`)) {
+      if (Number(token.dataset.take) <= count) token.classList.add(cls);
+    }
+    page.dom.board.querySelector(`.pile[data-pile="${pile}"]`)?.classList.add(cls === "picked" ? "picked-pile" : "hl-pile");
+  }
+}
+
+function clearHighlights() {
+  for (const node of page.dom.board.querySelectorAll(".hl-take, .hl-pile")) node.classList.remove("hl-take", "hl-pile");
+}
+
+function highlightStep(step) {
+  clearHighlights();
+  switch (step.kind) {
+    case "column":
+      for (const p of step.piles ?? []) page.dom.board.querySelector(`.pile[data-pile="${p}"]`)?.classList.add("hl-pile");
+      break;
+    case "move":
+      markTakes((step.changes ?? []).map(([p, from, to]) => [p, from - to]), "hl-take");
+      break;
+    case "example":
+      markTakes(takesOf(step.move), "hl-take");
+      break;
+    default:
+      break;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// The column table (Why? and Nim in disguise)
+
+function renderColumns(table, view) {
+  const [thead, tbody, tfoot] = [table.tHead, table.tBodies[0], table.tFoot];
+  thead.textContent = "";
+  tbody.textContent = "";
+  tfoot.textContent = "";
+  if (!view) return;
+  const m = view.k + 1;
+  const cols = [];
+  for (let c = view.width - 1; c >= 0; c--) cols.push(c);
+  const colClass = (c) => [view.hlCols.has(c) ? "hl-col" : null, view.badCols.has(c) ? "bad-col" : null];
+  thead.append(el("tr", {},
+    el("th", { scope: "col", class: "name", text: "" }),
+    el("th", { scope: "col", class: "dec", text: "size" }),
+    cols.map((c) => el("th", { scope: "col", class: ["bit", ...colClass(c)], "data-column": c, text: formatCount(columnValue(c)) })),
+  ));
+  for (const row of view.rows) {
+    tbody.append(el("tr", { class: view.hlPiles.has(row.pile) ? "hl-pile" : null, "data-pile": row.pile },
+      el("th", { scope: "row", class: "name", text: `pile ${row.pile + 1}` }),
+      el("td", { class: "dec", text: formatCount(row.size) }),
+      cols.map((c) => el("td", {
+        class: ["bit", ...colClass(c), view.hlBits.has(`${row.pile}:${c}`) ? "hl-bit" : null, row.changed.has(c) ? "changed" : null],
+        "data-column": c,
+        text: row.bits[row.bits.length - 1 - c] ?? "0",
+      })),
+    ));
+  }
+  const show = (v) => (v === null || v === undefined ? "·" : String(v));
+  tfoot.append(
+    el("tr", { class: "sum ones-row" },
+      el("th", { scope: "row", class: "name", text: "1s" }),
+      el("td", { class: "dec", text: "" }),
+      cols.map((c) => el("td", { class: ["bit", ...colClass(c)], "data-column": c, text: show(view.ones[c]) })),
+    ),
+    el("tr", { class: "mod-row" },
+      el("th", { scope: "row", class: "name", text: `mod ${m}` }),
+      el("td", { class: "dec", text: "" }),
+      cols.map((c) => el("td", {
+        class: ["bit", ...colClass(c), view.remainders[c] !== null && view.remainders[c] !== undefined ? (view.remainders[c] === 0 ? "zero" : "nonzero") : null],
+        "data-column": c,
+        "data-remainder": show(view.remainders[c]),
+        text: view.badCols.has(c) && view.remainders[c] === null ? "≠0" : show(view.remainders[c]),
+      })),
+    ),
+  );
+}
+
+const explainLatest = latest(engine.explain);
+
+async function renderDisguise() {
+  const { position } = page.current();
+  const box = page.dom.disguise;
+  let result;
+  try {
+    result = await explainLatest(page.gameId(), position);
+  } catch (error) {
+    box.textContent = error.message;
+    return;
+  }
+  if (result === STALE || page.current().position !== position) return;
+  const steps = result.steps ?? [];
+  const at = steps.findIndex((s) => s.kind === "verdict");
+  box.textContent = "";
+  const table = el("table", { class: "bits moore-bits" }, el("caption", { text: `The piles in binary; each column's 1s counted modulo ${k() + 1}` }), el("thead"), el("tbody"), el("tfoot"));
+  renderColumns(table, mooreView(steps, at, page.current().analysis));
+  box.append(el("p", { class: "k-line", text: `${kText(k())}.` }), el("div", { class: "table-wrap" }, table));
+  const verdict = steps[at];
+  if (verdict) box.append(el("p", { class: "disguise-meaning", "data-outcome": verdict.outcome, text: mooreCaption(verdict, { k: k() }) }));
+}
+
+// ---------------------------------------------------------------------------------------
+// k
+
+function syncK() {
+  $("k-input").value = page.state.settings.k;
+}
+
+$("k-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const ok = await page.restart({ settings: { k: $("k-input").value.trim() }, errorBox: $("k-error") });
+  if (!ok) $("k-input").focus();
+});
+
+page.boot();

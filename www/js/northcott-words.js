@@ -1,0 +1,106 @@
+// Captions and the gap table for Northcott's game (game `northcott:W`). Each row holds a white
+// and a black checker; the empty squares between them (the gap) play like a Nim heap. Pure
+// functions of the core's steps: gaps, Nim's column steps on the gaps, retrograde (the census
+// of the solved board), move, example, reply.
+
+import { binary, formatCount } from "./ui.js";
+import { caption as impartialCaption, withNames, listAnd } from "./impartial-words.js";
+import { tableView } from "./nim-words.js";
+
+export const northcottNames = withNames({
+  part: (i) => `row ${i + 1}`,
+  state: (text) => `gap ${text}`,
+  unit: "row",
+});
+
+const side = (turn) => (turn === "black" || turn === "b" ? "black" : "white");
+const squares = (n) => `${formatCount(n)} ${n === 1 ? "square" : "squares"}`;
+
+/** The change of one gap in words: "closes it from 1 to 0", "widens it from 0 to 2". */
+function gapChange(from, to) {
+  if (to < from) return `shrinks its gap from ${formatCount(from)} to ${formatCount(to)}, like taking ${formatCount(from - to)} from a Nim heap`;
+  if (to > from) return `moves backward and widens its gap from ${formatCount(from)} to ${formatCount(to)}`;
+  return "keeps its gap";
+}
+
+/**
+ * One caption per step. `context.analysis` is the explained position (turn, rows).
+ */
+export function northcottCaption(step, context = {}) {
+  const s = step ?? {};
+  switch (s.kind) {
+    case "gaps": {
+      const rows = s.rows ?? [];
+      const listed = rows.length <= 6 ? `: ${listAnd(rows.map((r, i) => `row ${i + 1} has a gap of ${squares(r.gap)}`))}` : "";
+      return `${side(s.turn) === "white" ? "White" : "Black"} to move. Count the empty squares between the two checkers of each row${listed}. Moving your checker toward the other one shrinks the gap, just like taking chips from a Nim heap.`;
+    }
+    case "piles": {
+      const rows = (s.piles ?? []).map((n, i) => `row ${i + 1}: ${formatCount(n)} = ${s.binary?.[i] ?? binary(n)}`);
+      const listed = rows.length <= 5 ? `: ${rows.join(", ")}` : "";
+      return `Write each gap in binary${listed}.`;
+    }
+    case "retrograde": {
+      const c = s.census ?? {};
+      const draws = c.draws ? `${formatCount(c.draws)} draws` : "no draws";
+      return `Checkers can also move backward, so a game could go round in circles: the core solved every position of this board by working back from the ends (retrograde analysis). ${formatCount(c.states)} positions: ${formatCount(c.wins)} wins for the player to move, ${formatCount(c.losses)} losses and ${draws}. It agrees with Nim on the gaps.`;
+    }
+    case "move":
+      return `So play ${s.move}: the checker in row ${s.row + 1} ${gapChange(s.gapFrom, s.gapTo)}, leaving ${s.to}. The gaps' nim-sum is ${formatCount(s.nimSum)}: ${s.nimSum === 0 ? "a P-position for the other player" : "not 0"}.`;
+    case "zeroSum":
+      return "The nim-sum of the gaps is 0: a P-position. A forward move spoils it, and a backward move can simply be followed by the other player's checker.";
+    case "example":
+      return `Say the player to move plays ${s.move}: the checker in row ${s.row + 1} ${gapChange(s.gapFrom, s.gapTo)}, leaving ${s.to}.`;
+    case "reply":
+      return `The other player answers ${s.move}: in row ${s.row + 1} the gap goes from ${formatCount(s.gapFrom)} to ${formatCount(s.gapTo)}, leaving ${s.to}, and the nim-sum of the gaps is 0 again.`;
+    default:
+      return impartialCaption(s, { ...context, names: northcottNames });
+  }
+}
+
+/** The gap table at step `index`: Nim's table view on the gaps, plus the rows a move changes. */
+export function gapsView(steps, index, analysis) {
+  const gaps = (analysis.rows ?? []).map((r) => r.gap);
+  // A backward move can widen a gap past the columns of the start: make room for it.
+  const widest = Math.max(1, ...gaps, ...steps.map((s) => s.gapTo ?? 0));
+  const width = Math.max(steps.find((s) => s.kind === "piles")?.width ?? 1, binary(widest).length);
+  const wide = steps.map((s) => (s.kind === "piles" ? { ...s, width, binary: (s.piles ?? []).map((n) => binary(n, width)) } : s));
+  const view = tableView(wide, index, { piles: gaps, nimSum: analysis.nimSum ?? 0 });
+  const step = steps[index];
+  if (!step) return view;
+  const setRow = (row, value) => {
+    const r = view.rows[row];
+    if (!r) return;
+    const bits = binary(value, view.width);
+    for (let b = 0; b < view.width; b++) if (r.bits[b] !== bits[b]) r.changed.add(view.width - 1 - b);
+    r.size = value;
+    r.bits = bits;
+  };
+  switch (step.kind) {
+    case "gaps":
+      for (let i = 0; i < gaps.length; i++) view.hlPiles.add(i);
+      break;
+    case "move":
+      setRow(step.row, step.gapTo);
+      view.hlPiles.add(step.row);
+      view.sum = { value: step.nimSum, bits: binary(step.nimSum, view.width) };
+      view.hlSum = true;
+      break;
+    case "example":
+      setRow(step.row, step.gapTo);
+      view.hlPiles.add(step.row);
+      break;
+    case "reply": {
+      const example = steps.slice(0, index).findLast((s) => s.kind === "example");
+      if (example) setRow(example.row, example.gapTo);
+      for (const r of view.rows) r.changed.clear();
+      setRow(step.row, step.gapTo);
+      view.hlPiles.add(step.row);
+      view.sum = { value: 0, bits: binary(0, view.width) };
+      view.hlSum = true;
+      break;
+    }
+    default:
+      break;
+  }
+  return view;
+}

@@ -1,0 +1,271 @@
+// Northcott's game (game `northcott:W`): rows of W squares, each with a white and a black
+// checker; a player slides one of their own checkers along its row, forward or back, without
+// jumping the other. The position says whose turn it is: `w:0-5,2-7` (white to move; row 1
+// has white on 0 and black on 5). The core solves the whole board by retrograde analysis and
+// shows that the gaps play like Nim heaps; this page draws the rows and the gaps.
+
+import { createGamePage, renderBitsTable, staticView } from "./impartial.js";
+import { northcottNames, northcottCaption, gapsView } from "./northcott-words.js";
+import { el, svgEl, formatCount } from "./ui.js";
+
+const G = { cell: 54, label: 96, gapW: 110, top: 10, rowGap: 14, side: 10 };
+
+const $ = (id) => document.getElementById(id);
+const local = { whyStep: null };
+
+const turnOf = (analysis) => (analysis?.turn === "black" ? "black" : "white");
+
+const page = createGamePage({
+  title: "Northcott's game",
+  defaultPosition: "w:0-5,2-7,1-3",
+  defaultSettings: { w: "8" },
+  gameId: (settings, rule) => `northcott:${settings.w}${rule === "misere" ? ":misere" : ""}`,
+  parseHash(text) {
+    const m = /^W=(\d*):(.*)$/i.exec(text);
+    if (m) return { settings: { w: m[1] }, position: m[2] };
+    return { settings: {}, position: text };
+  },
+  hashText: (settings, position) => (settings.w === "8" ? position : `W=${settings.w}:${position}`),
+  canonicalSettings: (analysis) => ({ w: String(analysis.width) }),
+  names: northcottNames,
+  valuesOf: (analysis) => (analysis.rows ?? []).map((r) => r.gap),
+  caption: (step, ctx) => northcottCaption(step, ctx),
+  whyTable: (p, view) => renderBitsTable($("why-table"), view && gapsView(view.steps, view.index, view.analysis), {
+    rowName: (i) => `row ${i + 1}`,
+    sizeHeader: "gap",
+  }),
+  renderDisguise: () => renderDisguise(),
+  describeMove: (move, analysis) => `${turnOf(analysis)} in row ${move.row + 1} to column ${move.column}`,
+  renderBoard,
+  highlightPick: (p, move) => cell(move.row, move.column)?.classList.add("picked"),
+  highlightStep: (p, step) => {
+    local.whyStep = step;
+    highlightStep(step);
+  },
+  clearStepHighlights: () => clearHighlights(),
+  interactivityChanged: () => renderPickLine(),
+  settingsChanged: () => syncW(),
+  syncSettings: () => syncW(),
+  errorBoxes: () => [$("w-error")],
+  randomPosition: (settings) => {
+    const w = Number(settings?.w ?? 8);
+    const rows = Array.from({ length: 3 }, () => {
+      const a = Math.floor(Math.random() * (w - 1));
+      const b = a + 1 + Math.floor(Math.random() * (w - 1 - a));
+      return `${a}-${b}`;
+    });
+    return `w:${rows.join(",")}`;
+  },
+  moveHelp: "Type a move such as 2:4 (your checker in row 2 goes to column 4).",
+  overNote: () => "The player to move has no move left, and loses.",
+});
+
+const cell = (row, column) => page.dom.board.querySelector(`.cell[data-row="${row}"][data-column="${column}"]`);
+
+function renderBoard() {
+  const { analysis, position } = page.current();
+  const svg = page.dom.board;
+  const width = analysis.width ?? 8;
+  const rows = analysis.rows ?? [];
+  const hints = page.state.hints;
+  const turn = turnOf(analysis);
+  if (svg.dataset.position !== position) local.whyStep = null;
+
+  svg.textContent = "";
+  svg.dataset.position = position;
+  svg.dataset.turn = turn;
+  svg.setAttribute("aria-label", `Northcott's board, ${turn} to move: ${position}`);
+  const boardW = G.side * 2 + G.label + width * G.cell + G.gapW;
+  const height = G.top * 2 + rows.length * (G.cell + G.rowGap);
+  svg.setAttribute("viewBox", `0 0 ${boardW} ${height}`);
+  svg.style.setProperty("--natural-width", `${boardW}px`);
+  const reach = new Map();
+  for (const m of analysis.moves ?? []) reach.set(`${m.row}:${m.column}`, m);
+
+  rows.forEach((r, i) => {
+    const y = G.top + i * (G.cell + G.rowGap);
+    const group = svgEl("g", { class: "nc-row", "data-row": i, "data-gap": r.gap, role: "group", "aria-label": `row ${i + 1}: white on ${r.white}, black on ${r.black}, gap ${r.gap}` });
+    group.append(svgEl("text", { class: "row-label", x: G.side + 6, y: y + G.cell / 2 + 8, "font-size": 22, text: `row ${i + 1}` }));
+    const mine = turn === "white" ? r.white : r.black;
+    for (let c = 0; c < width; c++) {
+      const x = G.side + G.label + c * G.cell;
+      const move = reach.get(`${i}:${c}`);
+      const inGap = c > r.white && c < r.black;
+      const label = [`row ${i + 1}, column ${c}`];
+      if (c === r.white) label.push("white checker");
+      if (c === r.black) label.push("black checker");
+      if (move) label.push(hints ? `your checker can move here, ${move.outcome === "P" ? "winning" : "losing"}` : "your checker can move here");
+      const g = svgEl("g", {
+        class: ["cell", inGap ? "in-gap" : null, move ? "reach" : null, move && hints ? (move.outcome === "P" ? "wins" : "loses") : null],
+        "data-row": i,
+        "data-column": c,
+        "data-key": `n-${i}-${c}`,
+        "data-action": "cell",
+        role: "button",
+        tabindex: i === 0 && c === mine ? 0 : -1,
+        "aria-label": label.join(", "),
+      });
+      g.append(svgEl("rect", { class: "cell-bg", x, y, width: G.cell, height: G.cell }));
+      if (move) {
+        g.append(svgEl("circle", { class: "reach-dot", cx: x + G.cell / 2, cy: y + G.cell / 2, r: hints ? 12 : 6 }));
+        if (hints) {
+          const mx = x + G.cell / 2;
+          const my = y + G.cell / 2;
+          g.append(move.outcome === "P"
+            ? svgEl("path", { class: "reach-mark", d: `M ${mx - 7} ${my} L ${mx - 2} ${my + 5} L ${mx + 7} ${my - 5}` })
+            : svgEl("path", { class: "reach-mark", d: `M ${mx - 5} ${my - 5} L ${mx + 5} ${my + 5} M ${mx + 5} ${my - 5} L ${mx - 5} ${my + 5}` }));
+        }
+      }
+      for (const [colour, at] of [["white", r.white], ["black", r.black]]) {
+        if (at !== c) continue;
+        const checker = svgEl("g", { class: ["checker", colour, colour === turn ? "to-move" : null], "aria-hidden": "true" });
+        checker.append(
+          svgEl("circle", { class: "checker-ring", cx: x + G.cell / 2, cy: y + G.cell / 2, r: G.cell / 2 - 3 }),
+          svgEl("circle", { class: "checker-body", cx: x + G.cell / 2, cy: y + G.cell / 2, r: G.cell / 2 - 8 }),
+          svgEl("text", { class: "checker-letter", x: x + G.cell / 2, y: y + G.cell / 2 + 7, "font-size": 19, text: colour === "white" ? "W" : "B" }),
+        );
+        g.append(checker);
+      }
+      group.append(g);
+    }
+    group.append(svgEl("text", { class: "gap-label", x: G.side + G.label + width * G.cell + G.gapW / 2, y: y + G.cell / 2 + 8, "font-size": 22, text: `gap ${r.gap}` }));
+    svg.append(group);
+  });
+  renderPickLine();
+  if (local.whyStep && page.state.whyOpen) highlightStep(local.whyStep);
+}
+
+function renderPickLine() {
+  const line = $("pick-line");
+  const { analysis } = page.current();
+  const turn = turnOf(analysis);
+  if (!page.interactive() || (analysis.moveCount ?? 0) === 0) {
+    line.textContent = (analysis.moveCount ?? 0) === 0 ? "" : `${turn === "white" ? "White" : "Black"} is moving.`;
+    return;
+  }
+  line.textContent = `You move the ${turn} checkers (${turn === "white" ? "W" : "B"}): click a dotted square to slide one there.`;
+}
+
+function cellClicked(row, column) {
+  if (!page.interactive()) return;
+  const { analysis } = page.current();
+  const move = (analysis.moves ?? []).find((m) => m.row === row && m.column === column);
+  if (move) {
+    page.boardMove(move.move);
+    return;
+  }
+  const turn = turnOf(analysis);
+  page.showError(page.dom.moveError, `The ${turn} checker of row ${row + 1} cannot go to column ${column}: it slides along its row without jumping the other checker.`);
+}
+
+page.dom.board.addEventListener("click", (event) => {
+  const c = event.target.closest?.(".cell");
+  if (c) cellClicked(Number(c.dataset.row), Number(c.dataset.column));
+});
+
+page.dom.board.addEventListener("keydown", (event) => {
+  const c = event.target.closest?.(".cell");
+  if (!c || event.altKey || event.ctrlKey || event.metaKey) return;
+  const row = Number(c.dataset.row);
+  const column = Number(c.dataset.column);
+  const go = (r, k) => {
+    const target = cell(r, k);
+    if (!target) return;
+    for (const n of page.dom.board.querySelectorAll(".cell")) n.setAttribute("tabindex", n === target ? "0" : "-1");
+    target.focus();
+  };
+  switch (event.key) {
+    case "ArrowLeft":
+      go(row, column - 1);
+      break;
+    case "ArrowRight":
+      go(row, column + 1);
+      break;
+    case "ArrowUp":
+      go(row - 1, column);
+      break;
+    case "ArrowDown":
+      go(row + 1, column);
+      break;
+    case "Enter":
+    case " ":
+      cellClicked(row, column);
+      break;
+    default:
+      return;
+  }
+  event.preventDefault();
+});
+
+function clearHighlights() {
+  for (const node of page.dom.board.querySelectorAll(".hl-row, .hl-opt")) node.classList.remove("hl-row", "hl-opt");
+}
+
+function highlightStep(step) {
+  clearHighlights();
+  const row = (i) => page.dom.board.querySelector(`.nc-row[data-row="${i}"]`);
+  switch (step.kind) {
+    case "gaps":
+      for (const r of page.dom.board.querySelectorAll(".nc-row")) r.classList.add("hl-row");
+      break;
+    case "column":
+      for (const p of step.piles ?? []) row(p)?.classList.add("hl-row");
+      break;
+    case "move":
+    case "example":
+    case "reply": {
+      row(step.row)?.classList.add("hl-row");
+      const column = Number(String(step.move).split(":")[1]);
+      cell(step.row, column)?.classList.add("hl-opt");
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+function renderDisguise() {
+  const { analysis } = page.current();
+  const box = page.dom.disguise;
+  const rows = analysis.rows ?? [];
+  const gaps = rows.map((r) => r.gap);
+  box.textContent = "";
+  const list = el("ol", { class: "heaps", "aria-label": "each row's gap as a Nim heap" });
+  gaps.forEach((g, i) => {
+    const chips = el("span", { class: "heap-chips", "aria-hidden": "true" });
+    for (let k = 0; k < Math.min(g, 16); k++) chips.append(el("span", { class: "heap-chip" }));
+    list.append(el("li", { class: "heap-row", "data-part": i, "data-grundy": g },
+      el("span", { class: "heap-name", text: `row ${i + 1}: gap ${g}` }),
+      el("span", { class: "heap-arrow", "aria-hidden": "true", text: "→" }),
+      el("span", { class: "heap-star", text: `*${formatCount(g)}` }),
+      chips,
+    ));
+  });
+  box.append(list);
+  const table = el("table", { class: "bits disguise-bits" }, el("caption", { text: "The gaps in binary, and their nim-sum (xor)" }), el("thead"), el("tbody"), el("tfoot"));
+  renderBitsTable(table, staticView(gaps, analysis.nimSum ?? 0), { rowName: (i) => `row ${i + 1}`, sizeHeader: "gap" });
+  box.append(el("div", { class: "table-wrap" }, table));
+  const c = analysis.census;
+  const s = analysis.nimSum ?? 0;
+  const agree = (s === 0) === (analysis.outcome === "P");
+  box.append(
+    el("p", { class: "disguise-meaning", "data-nim-sum": s, text: s === 0
+      ? `The gaps' nim-sum is 0 and the core's search says ${analysis.outcome}: ${agree ? "they agree, a P-position" : "they disagree"}.`
+      : `The gaps' nim-sum is ${formatCount(s)} and the core's search says ${analysis.outcome}: ${agree ? "they agree, an N-position" : "they disagree"}.` }),
+  );
+  if (c) {
+    box.append(el("p", { class: "help census", text: `Retrograde analysis of this board: ${formatCount(c.states)} positions, ${formatCount(c.wins)} wins and ${formatCount(c.losses)} losses for the player to move, ${c.draws ? `${formatCount(c.draws)} draws` : "no draws"}${analysis.remoteness === null || analysis.remoteness === undefined ? "" : `; with best play this game lasts ${formatCount(analysis.remoteness)} more ${analysis.remoteness === 1 ? "move" : "moves"}`}.` }));
+  }
+}
+
+function syncW() {
+  $("w-input").value = page.state.settings.w;
+}
+
+$("w-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const ok = await page.restart({ settings: { w: $("w-input").value.trim() }, errorBox: $("w-error") });
+  if (!ok) $("w-input").focus();
+});
+
+page.boot();

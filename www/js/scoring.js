@@ -1,0 +1,582 @@
+// The Scoring line (game `subtraction:S`): chips on a line of squares 0..N, each square marked
+// P or N and, on request, with its Grundy value; a step-through that builds the table of
+// values from square 0 upward; the subtraction set S can be edited; with several chips, each
+// chip is a Nim heap of its value (the "Nim in disguise" panel).
+//
+// Values, outcomes, moves and explanations all come from the core (analyze().sequence for the
+// table, explain() for the steps); this file draws them and turns clicks into moves "i:square".
+
+import * as engine from "./engine.js";
+import { STALE, latest } from "./engine.js";
+import { Stepper } from "./stepper.js";
+import { createGamePage, outcomeMark, mexFigure } from "./impartial.js";
+import { scoringNames, caption, moveInto, periodText, zeros, numberList, listAnd, cap } from "./impartial-words.js";
+import { el, svgEl, bindStepControls, formatCount } from "./ui.js";
+
+/** Squares drawn at least / at most (chips further out are listed under the line). */
+const MIN_LINE = 20;
+const MAX_LINE = 60;
+/** The build-up step-through goes up to this square (the core fills at most 24 rows). */
+const BUILD_ROWS = 24;
+/** Geometry in SVG units. */
+const G = { w: 58, size: 52, side: 12, chipR: 20, chipStep: 44, top: 8 };
+
+const $ = (id) => document.getElementById(id);
+const local = {
+  /** The chip (part index) a click on a square moves, or null. */
+  selected: null,
+  /** The position the selection belongs to. */
+  selectedAt: null,
+  /** Single-chip misère outcomes by square, per game id: { game, outcomes: [] }. */
+  misere: null,
+  misereLoading: null,
+  build: { open: false, steps: [], game: null },
+  /** Which stepper drew the board highlights last: "why" | "build". */
+  highlighter: null,
+};
+
+const parseSet = (game) => String(game).replace(/^subtraction:/, "").replace(/:misere$/, "");
+
+const page = createGamePage({
+  title: "The Scoring game",
+  defaultPosition: "21",
+  defaultSettings: { set: "1,2,3" },
+  gameId: (settings, rule) => `subtraction:${settings.set}${rule === "misere" ? ":misere" : ""}`,
+  parseHash(text) {
+    // "21", "7,7", "S=1,3,4:9,4"
+    const m = /^s=([^:]*):(.*)$/i.exec(text);
+    if (m) return { settings: { set: m[1] }, position: m[2] };
+    return { settings: {}, position: text };
+  },
+  hashText: (settings, position) => (settings.set === "1,2,3" ? position : `S=${settings.set}:${position}`),
+  canonicalSettings: (analysis) => ({ set: parseSet(analysis.game) }),
+  names: scoringNames,
+  describeMove: (move) => `chip ${move.part + 1} to square ${formatCount(Number(move.into?.[0] ?? moveInto(move.move)))}`,
+  renderBoard,
+  highlightPick,
+  highlightStep: (p, step) => {
+    local.highlighter = "why";
+    local.whyStep = step;
+    highlightTableRowOrMove(step);
+  },
+  clearStepHighlights: () => clearHighlights(),
+  renderExtras,
+  interactivityChanged: () => renderPickLine(),
+  settingsChanged: () => {
+    $("set-input").value = page.state.settings.set;
+    if (local.build.open) loadBuild();
+  },
+  syncSettings: () => {
+    $("set-input").value = page.state.settings.set;
+  },
+  errorBoxes: () => [$("set-error")],
+  randomPosition: () => {
+    const count = Math.random() < 0.5 ? 1 : 2;
+    return Array.from({ length: count }, () => 5 + Math.floor(Math.random() * 20)).join(",");
+  },
+  moveHelp: "Type a move such as 1:18 (chip 1 to square 18).",
+});
+
+// ---------------------------------------------------------------------------------------
+// Reading the analysis
+
+const chipsOf = (analysis) => (analysis.parts ?? []).map((p) => Number(p.state));
+
+function lineLength(analysis) {
+  const largest = Math.max(0, ...chipsOf(analysis));
+  return Math.min(MAX_LINE, Math.max(MIN_LINE, largest));
+}
+
+/** P or N of a single chip on square n, from the core: the sequence (normal play) or a search (misère). */
+function squareOutcome(analysis, n) {
+  if (page.state.rule === "misere") {
+    const m = local.misere;
+    return m && m.game === page.gameId() ? m.outcomes[n] ?? null : null;
+  }
+  const v = analysis.sequence?.values?.[n];
+  return v === undefined ? null : v === 0 ? "P" : "N";
+}
+
+/** Misère play has no values to read the marks from: ask the core for each square once. */
+async function loadMisereOutcomes(length) {
+  const game = page.gameId();
+  const have = local.misere?.game === game ? local.misere.outcomes.length : 0;
+  if (have > length || local.misereLoading === `${game}/${length}`) return;
+  local.misereLoading = `${game}/${length}`;
+  try {
+    const squares = Array.from({ length: length + 1 }, (_, n) => n);
+    const answers = await Promise.all(squares.map((n) => engine.analyze(game, String(n))));
+    if (page.gameId() !== game) return;
+    local.misere = { game, outcomes: answers.map((a) => a.outcome) };
+  } catch {
+    return;
+  } finally {
+    if (local.misereLoading === `${game}/${length}`) local.misereLoading = null;
+  }
+  if (page.current()) rerenderKeepingFocus();
+}
+
+// ---------------------------------------------------------------------------------------
+// The line of squares
+
+function renderBoard() {
+  const { analysis, position } = page.current();
+  const svg = page.dom.board;
+  const chips = chipsOf(analysis);
+  const L = lineLength(analysis);
+  const marks = $("marks").checked;
+  const values = $("values").checked;
+  const hints = page.state.hints;
+  const misere = page.state.rule === "misere";
+  if (misere) loadMisereOutcomes(L);
+
+  // Which chip a square click moves: kept while the position stays, else the only movable one.
+  if (local.selectedAt !== position) {
+    local.whyStep = null;
+    local.selected = null;
+    local.selectedAt = position;
+    const movable = [...new Set((analysis.moves ?? []).map((m) => m.part))];
+    const squares = new Set(movable.map((i) => chips[i]));
+    if (squares.size === 1) local.selected = movable[0];
+  }
+  const sel = local.selected;
+  const reach = new Map(); // square -> listed move of the selected chip
+  for (const m of analysis.moves ?? []) if (m.part === sel) reach.set(Number(m.into[0]), m);
+
+  svg.textContent = "";
+  svg.dataset.position = position;
+  svg.dataset.rule = page.state.rule;
+  svg.dataset.selected = sel === null ? "" : String(sel);
+  svg.setAttribute("aria-label", `The line of squares 0 to ${L}; chips on ${position}`);
+
+  const stacks = new Map();
+  chips.forEach((n, i) => {
+    if (n <= L) stacks.set(n, [...(stacks.get(n) ?? []), i]);
+  });
+  // Room for the tallest stack plus a landing spot above it.
+  const maxStack = Math.max(1, ...[...stacks.values()].map((s) => s.length + 1));
+  const sqY = G.top + maxStack * G.chipStep + 10;
+  const markY = sqY + G.size + 22;
+  const valueY = markY + 44;
+  const width = G.side * 2 + (L + 1) * G.w;
+  const height = valueY + 14;
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  svg.style.setProperty("--natural-width", `${width}px`);
+  svg.style.setProperty("--natural-height", `${height}px`);
+
+  // Row labels on the left are unnecessary: the legend says what the marks mean.
+  const focusSquare = sel !== null ? chips[sel] : chips.find((n) => n <= L) ?? 0;
+  for (let n = 0; n <= L; n++) {
+    const x = G.side + n * G.w + (G.w - G.size) / 2;
+    const cx = x + G.size / 2;
+    const outcome = squareOutcome(analysis, n);
+    const value = analysis.sequence?.values?.[n];
+    const move = reach.get(n);
+    const here = stacks.get(n) ?? [];
+    const label = [`square ${n}`];
+    if (outcome) label.push(`${outcome}-position`);
+    if (values && value !== undefined) label.push(`Grundy value ${value}`);
+    if (here.length) label.push(`${listAnd(here.map((i) => `chip ${i + 1}`))} here`);
+    if (move) label.push(hints ? `chip ${sel + 1} can move here, ${move.outcome === "P" ? "winning" : "losing"}` : `chip ${sel + 1} can move here`);
+    const g = svgEl("g", {
+      class: ["square", move ? "reach" : null, move && hints ? (move.outcome === "P" ? "wins" : "loses") : null],
+      "data-square": n,
+      "data-key": `sq-${n}`,
+      "data-roving": "sq",
+      "data-action": "square",
+      "data-outcome": outcome ?? "",
+      "data-grundy": value ?? "",
+      role: "button",
+      tabindex: n === Math.min(focusSquare, L) ? 0 : -1,
+      "aria-label": label.join(", "),
+    });
+    g.append(
+      svgEl("rect", { class: "hit", x: x - 3, y: G.top, width: G.size + 6, height: height - G.top - 2, rx: 8 }),
+      svgEl("rect", { class: "sq", x, y: sqY, width: G.size, height: G.size, rx: 8 }),
+      svgEl("text", { class: "sq-num", x: cx, y: sqY + G.size / 2 + 8, "font-size": n >= 100 ? 18 : 22, text: n }),
+    );
+    if (marks && outcome) g.append(outcomeMark(cx, markY, outcome, 15));
+    if (values && value !== undefined) {
+      g.append(svgEl("text", { class: ["gval", value === 0 ? "zero" : null], x: cx, y: valueY, "font-size": 24, text: value }));
+    }
+    if (move) {
+      const ly = sqY - G.chipStep / 2 - 2 - here.length * G.chipStep;
+      const spot = svgEl("g", { class: "landing", "aria-hidden": "true" });
+      spot.append(svgEl("circle", { cx, cy: ly, r: G.chipR - 2 }));
+      if (hints) {
+        spot.append(
+          move.outcome === "P"
+            ? svgEl("path", { class: "tick", d: `M ${cx - 9} ${ly + 1} L ${cx - 3} ${ly + 7} L ${cx + 10} ${ly - 7}` })
+            : svgEl("path", { class: "cross", d: `M ${cx - 7} ${ly - 7} L ${cx + 7} ${ly + 7} M ${cx + 7} ${ly - 7} L ${cx - 7} ${ly + 7}` }),
+        );
+      }
+      g.append(spot);
+    }
+    here.forEach((i, k) => {
+      const cy = sqY - G.chipStep / 2 - 2 - k * G.chipStep;
+      const chip = svgEl("g", { class: ["chip", i === sel ? "selected" : null], "data-part": i, "data-square": n, "aria-hidden": "true" });
+      chip.append(
+        svgEl("circle", { class: "chip-ring", cx, cy, r: G.chipR + 4 }),
+        svgEl("circle", { class: "chip-body", cx, cy, r: G.chipR }),
+        svgEl("text", { class: "chip-num", x: cx, y: cy + 7, "font-size": 20, text: i + 1 }),
+      );
+      g.append(chip);
+    });
+    svg.append(g);
+  }
+
+  // Chips too far out to draw.
+  const far = chips.map((n, i) => [n, i]).filter(([n]) => n > L);
+  const farNote = $("far-note");
+  farNote.hidden = far.length === 0;
+  farNote.textContent = far.length
+    ? `The line is drawn up to square ${MAX_LINE}. Further out: ${listAnd(far.map(([n, i]) => `chip ${i + 1} on square ${formatCount(n)} (Grundy value ${formatCount(analysis.parts[i].grundy)})`))}. Type moves for ${far.length === 1 ? "it" : "them"}, e.g. ${far[0][1] + 1}:${formatCount(far[0][0] - 1).replace(/,/g, "")}.`
+    : "";
+  renderPickLine();
+  if (local.build.open && local.highlighter === "build") renderBuildHighlights();
+}
+
+function renderPickLine() {
+  const line = $("pick-line");
+  const { analysis } = page.current();
+  const sel = local.selected;
+  if (!page.interactive() || (analysis.moveCount ?? 0) === 0) {
+    line.textContent = "";
+    return;
+  }
+  const chips = chipsOf(analysis);
+  if (sel === null) {
+    line.textContent = "Click a chip to choose it, or click the square you want a chip to move to.";
+    return;
+  }
+  const targets = (analysis.moves ?? []).filter((m) => m.part === sel).map((m) => Number(m.into[0])).sort((a, b) => b - a);
+  line.textContent = chips.length > 1
+    ? `Chip ${sel + 1} (square ${formatCount(chips[sel])}) is chosen: click square ${listOr(targets)} to move it there.`
+    : `Click square ${listOr(targets)} to move the chip there.`;
+}
+
+const listOr = (numbers) => {
+  const names = numbers.map(formatCount);
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+};
+
+/** A click (or Enter) on square n: move the chosen chip there, or choose a chip. */
+function squareClicked(n) {
+  if (!page.interactive()) return;
+  const { analysis } = page.current();
+  const chips = chipsOf(analysis);
+  const moves = (analysis.moves ?? []).filter((m) => Number(m.into[0]) === n);
+  const sel = local.selected;
+  const mine = moves.find((m) => m.part === sel);
+  if (mine) {
+    page.boardMove(mine.move);
+    return;
+  }
+  const here = chips.map((c, i) => [c, i]).filter(([c]) => c === n).map(([, i]) => i);
+  if (here.length) {
+    const movable = here.filter((i) => (analysis.moves ?? []).some((m) => m.part === i));
+    if (movable.length === 0) {
+      page.showError(page.dom.moveError, `The chip on square ${n} cannot move: no amount in S = {${page.state.settings.set}} fits.`);
+      return;
+    }
+    // Chips on the same square are alike: choose the next one, so a second click changes nothing visible.
+    local.selected = movable.includes(sel) ? sel : movable[0];
+    page.dom.moveError.textContent = "";
+    rerenderKeepingFocus();
+    return;
+  }
+  const movers = [...new Set(moves.map((m) => m.part))];
+  if (movers.length === 0) {
+    page.showError(page.dom.moveError, `No chip can move to square ${n}: a chip moves left by an amount in S = {${page.state.settings.set}}.`);
+    return;
+  }
+  const squares = new Set(movers.map((i) => chips[i]));
+  if (squares.size === 1) {
+    page.boardMove(moves.find((m) => m.part === movers[0]).move);
+    return;
+  }
+  page.showError(page.dom.moveError, `${cap(listAnd(movers.map((i) => `chip ${i + 1}`)))} can all move to square ${n}: click the chip you want to move first.`);
+}
+
+function rerenderKeepingFocus() {
+  const key = document.activeElement?.closest?.("[data-key]")?.dataset.key;
+  renderBoard();
+  if (key) {
+    const target = page.dom.board.querySelector(`[data-key="${key}"]`);
+    if (target) {
+      for (const n of page.dom.board.querySelectorAll(".square")) n.setAttribute("tabindex", n === target ? "0" : "-1");
+      target.focus();
+    }
+  }
+  reapplyHighlights();
+  page.renderInteractivity();
+}
+
+page.dom.board.addEventListener("click", (event) => {
+  const square = event.target.closest?.(".square");
+  if (square) squareClicked(Number(square.dataset.square));
+});
+
+page.dom.board.addEventListener("keydown", (event) => {
+  const square = event.target.closest?.(".square");
+  if (!square || event.altKey || event.ctrlKey || event.metaKey) return;
+  const n = Number(square.dataset.square);
+  const all = [...page.dom.board.querySelectorAll(".square")];
+  const focus = (k) => {
+    const target = all[Math.max(0, Math.min(all.length - 1, k))];
+    for (const s of all) s.setAttribute("tabindex", s === target ? "0" : "-1");
+    target.focus();
+  };
+  switch (event.key) {
+    case "ArrowLeft":
+      focus(n - 1);
+      break;
+    case "ArrowRight":
+      focus(n + 1);
+      break;
+    case "Home":
+      focus(0);
+      break;
+    case "End":
+      focus(all.length - 1);
+      break;
+    case "Enter":
+    case " ":
+      squareClicked(n);
+      break;
+    default:
+      return;
+  }
+  event.preventDefault();
+});
+
+function highlightPick(p, move) {
+  const chip = page.dom.board.querySelector(`.chip[data-part="${move.part}"]`);
+  chip?.classList.add("picked");
+  const to = Number(move.into?.[0]);
+  page.dom.board.querySelector(`.square[data-square="${to}"]`)?.classList.add("picked");
+}
+
+// ---------------------------------------------------------------------------------------
+// Highlights of the Why? and Build steps on the line
+
+function clearHighlights() {
+  for (const node of page.dom.board.querySelectorAll(".hl-now, .hl-opt, .hl-chip, .hl-done")) {
+    node.classList.remove("hl-now", "hl-opt", "hl-chip", "hl-done");
+  }
+}
+
+function highlightTableRowOrMove(step) {
+  clearHighlights();
+  const board = page.dom.board;
+  const square = (n) => board.querySelector(`.square[data-square="${n}"]`);
+  const chip = (i) => board.querySelector(`.chip[data-part="${i}"]`);
+  switch (step.kind) {
+    case "tableRow":
+      square(step.state)?.classList.add("hl-now");
+      for (const o of step.options ?? []) square(o.state)?.classList.add("hl-opt");
+      break;
+    case "components":
+      for (const p of step.parts ?? []) chip(p.part)?.classList.add("hl-chip");
+      break;
+    case "mirror":
+      for (const i of step.parts ?? []) chip(i)?.classList.add("hl-chip");
+      break;
+    case "target":
+      chip(step.part)?.classList.add("hl-chip");
+      break;
+    case "move":
+    case "example":
+    case "reply":
+      chip(step.part)?.classList.add("hl-chip");
+      square(moveInto(step.move))?.classList.add("hl-opt");
+      break;
+    default:
+      break;
+  }
+}
+
+function reapplyHighlights() {
+  if (local.highlighter === "build" && local.build.open) renderBuildHighlights();
+  else if (local.highlighter === "why" && local.whyStep && page.state.whyOpen) highlightTableRowOrMove(local.whyStep);
+}
+
+// ---------------------------------------------------------------------------------------
+// Build the table: the core's tableRow steps for one chip on square min(24, N)
+
+const explainLatest = latest(engine.explain);
+const buildStepper = new Stepper({
+  onChange: () => {
+    local.highlighter = "build";
+    renderBuild();
+  },
+});
+const refreshBuildButtons = bindStepControls($("build-body"), buildStepper);
+
+async function loadBuild() {
+  const { analysis } = page.current();
+  const rows = Math.min(BUILD_ROWS, lineLength(analysis));
+  const game = `subtraction:${page.state.settings.set}`;
+  $("build-caption").textContent = "Working it out…";
+  let result;
+  try {
+    result = await explainLatest(game, String(rows));
+  } catch (error) {
+    $("build-caption").textContent = error.message;
+    local.build.steps = [];
+    buildStepper.load(0);
+    return;
+  }
+  if (result === STALE) return;
+  local.build.steps = (result.steps ?? []).filter((s) => s.kind === "tableRow");
+  local.build.game = game;
+  buildStepper.load(local.build.steps.length);
+}
+
+function renderBuild() {
+  refreshBuildButtons();
+  const steps = local.build.steps;
+  const table = $("build-table");
+  const body = table.tBodies[0];
+  body.textContent = "";
+  $("build-mex").textContent = "";
+  if (!local.build.open || steps.length === 0) return;
+  const index = buildStepper.index;
+  const step = steps[index];
+  let text = caption(step, { names: scoringNames });
+  if (index === steps.length - 1) {
+    const seq = page.current().analysis.sequence;
+    const period = periodSentence(seq);
+    if (period) text += ` The pattern shows: ${periodText(seq.period)} ${period}`;
+  }
+  $("build-caption").textContent = text;
+  $("build-caption").dataset.kind = step.kind;
+  $("build-caption").dataset.square = step.state;
+  $("build-mex").append(mexFigure(step, scoringNames));
+
+  const options = new Set((step.options ?? []).map((o) => o.state));
+  const cellClass = (k) => [k === index ? "now" : null, options.has(String(k)) ? "opt" : null, k > index ? "todo" : null];
+  body.append(
+    el("tr", {},
+      el("th", { scope: "row", text: "square n" }),
+      steps.map((s, k) => el("td", { class: cellClass(k), text: s.state })),
+    ),
+    el("tr", {},
+      el("th", { scope: "row", text: "g(n)" }),
+      steps.map((s, k) => el("td", {
+        class: [...cellClass(k), k <= index && s.grundy === 0 ? "zero" : null],
+        "data-grundy": k <= index ? s.grundy : "",
+        text: k <= index ? s.grundy : "?",
+      })),
+    ),
+    el("tr", {},
+      el("th", { scope: "row", text: "P or N" }),
+      steps.map((s, k) => el("td", {
+        class: [...cellClass(k), k <= index ? (s.grundy === 0 ? "p" : "n") : null],
+        text: k <= index ? (s.grundy === 0 ? "P" : "N") : "",
+      })),
+    ),
+  );
+  renderBuildHighlights();
+}
+
+function renderBuildHighlights() {
+  const steps = local.build.steps;
+  if (!local.build.open || steps.length === 0) return;
+  const step = steps[buildStepper.index];
+  highlightTableRowOrMove(step);
+  for (let k = 0; k < buildStepper.index; k++) {
+    page.dom.board.querySelector(`.square[data-square="${steps[k].state}"]`)?.classList.add("hl-done");
+  }
+}
+
+$("build-toggle").addEventListener("click", () => {
+  local.build.open = !local.build.open;
+  const open = local.build.open;
+  $("build-toggle").setAttribute("aria-expanded", String(open));
+  $("build-toggle").textContent = open ? "Hide the table" : "Build it step by step";
+  $("build-body").hidden = !open;
+  $("build-intro").hidden = open;
+  if (open) loadBuild();
+  else {
+    buildStepper.dispose();
+    clearHighlights();
+  }
+});
+
+// The build panel's own arrow keys when focus is inside it.
+$("build-panel").setAttribute("data-own-arrows", "");
+$("build-panel").addEventListener("keydown", (event) => {
+  if (!local.build.open || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.target.closest("input, select, textarea")) return;
+  if (event.key === "ArrowLeft") {
+    event.preventDefault();
+    buildStepper.back();
+  } else if (event.key === "ArrowRight") {
+    event.preventDefault();
+    buildStepper.forward();
+  }
+});
+
+// ---------------------------------------------------------------------------------------
+// The period line, the mirror note and the toggles
+
+/** "P-positions repeat every 4 squares from square 0: squares 0, 4, 8, …" from the core's sequence. */
+function periodSentence(sequence) {
+  const period = sequence?.period;
+  if (!period) return "";
+  const p = period.period;
+  const every = p === 1 ? "square" : `${formatCount(p)} squares`;
+  const list = zeros(sequence.values);
+  const ps = list.length ? `: squares ${numberList(list, 8)}` : "";
+  return `P-positions repeat every ${every} from square ${formatCount(period.start)}${ps}.`;
+}
+
+function renderExtras() {
+  const { analysis } = page.current();
+  const set = page.state.settings.set;
+  const sentence = periodSentence(analysis.sequence);
+  const line = $("period-line");
+  line.textContent = sentence
+    ? `${page.state.rule === "misere" ? "In normal play, " : ""}${sentence} ${page.state.rule === "misere" ? "The marks on the squares are for misère play." : ""}`.trim()
+    : `S = {${set}}: no period of the Grundy values was found.`;
+  line.dataset.period = analysis.sequence?.period ? `${analysis.sequence.period.start}/${analysis.sequence.period.period}` : "";
+
+  // Tweedledum and Tweedledee: chips sharing a square.
+  const note = $("mirror-note");
+  const groups = new Map();
+  (analysis.parts ?? []).forEach((p, i) => groups.set(p.state, [...(groups.get(p.state) ?? []), i]));
+  const shared = [...groups.entries()].filter(([, list]) => list.length > 1);
+  note.hidden = shared.length === 0;
+  note.textContent = "";
+  for (const [square, list] of shared) {
+    const g = analysis.parts[list[0]].grundy;
+    const chips = listAnd(list.map((i) => `chip ${i + 1}`));
+    const even = list.length % 2 === 0;
+    note.append(el("p", { "data-square": square },
+      el("strong", { text: "Tweedledum and Tweedledee. " }),
+      `${cap(chips)} share square ${formatCount(Number(square))}. `,
+      even
+        ? `Whatever one player does with one of them, the other copies with its twin: together they are worth ${list.map(() => formatCount(g)).join(" xor ")} = 0.`
+        : `Pairs of them cancel (copy every move on the twin), so together they are worth one chip there: ${formatCount(g)}.`,
+    ));
+  }
+}
+
+$("marks").addEventListener("change", () => {
+  $("marks-legend").hidden = !$("marks").checked;
+  if (page.current()) rerenderKeepingFocus();
+});
+$("values").addEventListener("change", () => {
+  if (page.current()) rerenderKeepingFocus();
+});
+
+$("set-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const text = $("set-input").value.trim();
+  const ok = await page.restart({ settings: { set: text }, errorBox: $("set-error") });
+  if (!ok) $("set-input").focus();
+});
+
+page.boot();
