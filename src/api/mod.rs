@@ -320,6 +320,10 @@ pub enum Details {
         winner: Option<char>,
         /// Moves left with best play.
         remoteness: u32,
+        /// Complete games from here (move sequences to the end).
+        complete_games: u64,
+        /// Positions reachable from here, this one included.
+        reachable_positions: u64,
     },
     /// 2x2 Go: the board (`x`, `o`, `.` for a b c d), whose turn, pass state, and values.
     Go {

@@ -119,6 +119,8 @@ impl Adapter for Ttt {
                 mover: if pos.mover() == 1 { 'x' } else { 'o' },
                 winner: pos.winner().map(|w| if w == 1 { 'x' } else { 'o' }),
                 remoteness,
+                complete_games: tictactoe::count_games_fast(&pos, &mut Vec::new()),
+                reachable_positions: tictactoe::count_positions(&pos),
             },
         })
     }
@@ -823,7 +825,7 @@ pub fn complexity() -> Vec<Complexity> {
     // Tic-tac-toe: counted by search.
     let empty = TicTacToe::new();
     let positions = tictactoe::count_positions(&empty) as f64;
-    let games = tictactoe::count_games(&mut TicTacToe::new()) as f64;
+    let games = tictactoe::count_games_fast(&empty, &mut Vec::new()) as f64;
     out.push(row(
         "Tic-tac-toe",
         positions,
@@ -955,6 +957,10 @@ mod tests {
             let r = search("tictactoe", ".........", &opts(algorithm, ordering, table)).unwrap();
             assert_eq!(r.value, 0, "{algorithm} {ordering} {table}");
         }
+        let start = serde_json::to_value(analyze("tictactoe", ".........").unwrap()).unwrap();
+        assert_eq!(start["completeGames"], 255_168);
+        assert_eq!(start["reachablePositions"], 5_478);
+        assert_eq!(start["outcome"], "D");
         let a = analyze("tictactoe", "xx.oo....").unwrap();
         assert_eq!(a.outcome, Outcome::N);
         assert_eq!(

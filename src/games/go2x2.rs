@@ -552,16 +552,20 @@ impl SearchGame for GoState {
 }
 
 /// The notes' alpha-beta program, with table look-ups: no allocation, no generic machinery.
+///
+/// A board is one byte, `black + 16 * white`. For each board and each player the boards that
+/// player's legal stones lead to are listed once, from the rules ([`place`]); the search then
+/// only looks them up, checks the history (one bit per board) and recurses.
 pub struct Solver {
     pass_first: bool,
-    /// For each board (mover's stones * 16 + opponent's): the results of the legal stones,
-    /// each as new mover + 16 * new opponent, and how many there are.
-    stones: [([u8; POINTS], u8); 256],
-    /// Area score by board, Black's stones + 16 * White's.
+    /// `children[player][board]`: the boards reached by the player's legal stones (superko
+    /// aside), and how many there are; player 0 is Black.
+    children: [[([u8; POINTS], u8); 256]; 2],
+    /// Area score by board, Black minus White.
     score: [i8; 256],
-    /// Boards seen in the game: bit `black + 16 * white`.
-    history: [u64; 4],
-    /// Nodes per depth (a 2x2 game cannot be longer than this: superko bounds it).
+    /// Boards seen in the game.
+    seen: [bool; 256],
+    /// Nodes per depth (superko keeps 2x2 games far shorter than this).
     nodes: [u64; 128],
     /// Positions scored.
     pub leaves: u64,
@@ -572,33 +576,57 @@ impl Solver {
     /// with its counts.
     pub fn run(state: &GoState, pass_first: bool) -> (i32, Solver) {
         let t = tables();
-        let mut stones = [([0u8; POINTS], 0u8); 256];
-        for (i, entry) in stones.iter_mut().enumerate() {
-            for &r in t.place[i].iter().filter(|&&r| r != 0) {
-                entry.0[entry.1 as usize] = r;
-                entry.1 += 1;
+        let mut children = [[([0u8; POINTS], 0u8); 256]; 2];
+        for black in 0..16u8 {
+            for white in 0..16u8 {
+                if black & white != 0 {
+                    continue;
+                }
+                let board = board_index(black, white);
+                for (player, (mover, opp)) in
+                    [(black, white), (white, black)].into_iter().enumerate()
+                {
+                    let entry = &mut children[player][board];
+                    for &r in t.place[mover as usize * 16 + opp as usize]
+                        .iter()
+                        .filter(|&&r| r != 0)
+                    {
+                        let (m, o) = (r & 15, r >> 4);
+                        let child = if player == 0 {
+                            board_index(m, o)
+                        } else {
+                            board_index(o, m)
+                        };
+                        entry.0[entry.1 as usize] = child as u8;
+                        entry.1 += 1;
+                    }
+                }
             }
         }
         let mut score = [0i8; 256];
         score.copy_from_slice(&t.score);
+        let mut seen = [false; 256];
+        for (i, slot) in seen.iter_mut().enumerate() {
+            *slot = state.history[i / 64] >> (i % 64) & 1 == 1;
+        }
         let mut s = Solver {
             pass_first,
-            stones,
+            children,
             score,
-            history: state.history,
+            seen,
             nodes: [0; 128],
             leaves: 0,
         };
-        let (mover, opp) = state.sides();
+        let board = board_index(state.black, state.white) as u8;
         let v = if state.over {
-            let sc = i32::from(s.score[board_index(state.black, state.white)]);
+            let sc = i32::from(s.score[board as usize]);
             if state.black_to_move {
                 sc
             } else {
                 -sc
             }
         } else {
-            s.search(0, mover, opp, state.black_to_move, -4, 4, state.passed)
+            s.search(0, board, !state.black_to_move as usize, -4, 4, state.passed)
         };
         (v, s)
     }
@@ -609,22 +637,20 @@ impl Solver {
         self.nodes[..used].to_vec()
     }
 
-    /// Negamax alpha-beta: `mover` and `opp` are the stones of the player to move and of the
-    /// other; the value is for the player to move; fail-hard as in the notes.
-    #[allow(clippy::too_many_arguments)]
+    /// Negamax alpha-beta on `board` with `player` (0 Black, 1 White) to move; the value is for
+    /// the player to move; fail-hard as in the notes.
     fn search(
         &mut self,
         depth: usize,
-        mover: u8,
-        opp: u8,
-        black: bool,
+        board: u8,
+        player: usize,
         mut alpha: i32,
         beta: i32,
         passed: bool,
     ) -> i32 {
         self.nodes[depth & 127] += 1;
         if self.pass_first {
-            let v = self.pass(depth, mover, opp, black, alpha, beta, passed);
+            let v = self.pass(depth, board, player, alpha, beta, passed);
             if v > alpha {
                 alpha = v;
                 if alpha >= beta {
@@ -632,21 +658,14 @@ impl Solver {
                 }
             }
         }
-        let (results, count) = self.stones[mover as usize * 16 + opp as usize];
-        for &r in &results[..count as usize] {
-            let (m, o) = (r & 15, r >> 4);
-            let i = if black {
-                board_index(m, o)
-            } else {
-                board_index(o, m)
-            };
-            let (word, bit) = (i >> 6, 1u64 << (i & 63));
-            if self.history[word] & bit != 0 {
-                continue; // superko: this board was seen before
+        let (boards, count) = self.children[player][board as usize];
+        for &child in &boards[..count as usize] {
+            if self.seen[child as usize] {
+                continue; // superko: this board was seen before in the game
             }
-            self.history[word] |= bit;
-            let v = -self.search(depth + 1, o, m, !black, -beta, -alpha, false);
-            self.history[word] &= !bit;
+            self.seen[child as usize] = true;
+            let v = -self.search(depth + 1, child, 1 - player, -beta, -alpha, false);
+            self.seen[child as usize] = false;
             if v > alpha {
                 alpha = v;
                 if alpha >= beta {
@@ -655,7 +674,7 @@ impl Solver {
             }
         }
         if !self.pass_first {
-            let v = self.pass(depth, mover, opp, black, alpha, beta, passed);
+            let v = self.pass(depth, board, player, alpha, beta, passed);
             if v > alpha {
                 alpha = v;
             }
@@ -665,28 +684,26 @@ impl Solver {
 
     /// The pass: after a pass it ends the game and is scored (a leaf, not a node); otherwise
     /// the opponent moves next on the same board.
-    #[allow(clippy::too_many_arguments)]
+    #[inline]
     fn pass(
         &mut self,
         depth: usize,
-        mover: u8,
-        opp: u8,
-        black: bool,
+        board: u8,
+        player: usize,
         alpha: i32,
         beta: i32,
         passed: bool,
     ) -> i32 {
         if passed {
             self.leaves += 1;
-            let (b, w) = if black { (mover, opp) } else { (opp, mover) };
-            let s = i32::from(self.score[board_index(b, w)]);
-            if black {
+            let s = i32::from(self.score[board as usize]);
+            if player == 0 {
                 s
             } else {
                 -s
             }
         } else {
-            -self.search(depth + 1, opp, mover, !black, -beta, -alpha, true)
+            -self.search(depth + 1, board, 1 - player, -beta, -alpha, true)
         }
     }
 }

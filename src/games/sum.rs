@@ -39,7 +39,7 @@ pub const MAX_COUNT: u32 = 1_000_000;
 /// Most parts (chips, coins, heaps, queens) in a position.
 pub const MAX_PARTS: usize = 64;
 /// Most positions the misère and remoteness searches may visit.
-pub const SEARCH_BUDGET: usize = 20_000;
+pub const SEARCH_BUDGET: usize = 50_000;
 
 /// The rules one component is played by.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -524,10 +524,12 @@ impl Sum {
         if self.move_count() > SEARCH_BUDGET as u64 {
             return None;
         }
+        // An octal heap that can split reaches up to 2^n multisets of heaps: count it so.
         let bound = self.parts.iter().fold(1u64, |acc, p| {
-            acc.saturating_mul(match p.state {
-                State::Count(n) => u64::from(n) + 1,
-                State::Queen(x, y) => (u64::from(x) + 1) * (u64::from(y) + 1),
+            acc.saturating_mul(match (&self.rules[p.rules], p.state) {
+                (Rules::Octal(_), State::Count(n)) => 1u64 << n.min(62),
+                (_, State::Count(n)) => u64::from(n) + 1,
+                (_, State::Queen(x, y)) => (u64::from(x) + 1) * (u64::from(y) + 1),
             })
         });
         if bound > SEARCH_BUDGET as u64 {

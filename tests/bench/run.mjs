@@ -24,6 +24,7 @@ const calls = {
   explain: (a) => grundy.explain(a[0], a[1]),
   bestMove: (a) => grundy.bestMove(a[0], a[1], a[2], Number(a[3] ?? 0)),
   play: (a) => grundy.play(a[0], a[1], a[2]),
+  search: (a) => grundy.search(a[0], a[1], JSON.parse(a[2])),
   // A whole Chomp board from scratch: empty the cache, then solve every position in one call.
   chompSolve: (a) => {
     grundy.chompForget();

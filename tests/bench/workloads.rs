@@ -20,6 +20,12 @@ fn call(name: &str, args: &[String]) -> Result<String, grundy::Error> {
             grundy::api::best_move(a(0), a(1), a(2), seed)?.r#move
         }
         "play" => grundy::api::play(a(0), a(1), a(2))?,
+        // The options object is written as JSON text in workloads.json.
+        "search" => {
+            let options = serde_json::from_str(a(2)).expect("search options are JSON");
+            let r = grundy::api::search(a(0), a(1), &options)?;
+            format!("{} {}", r.value, r.nodes)
+        }
         // A whole board from scratch: the cache is emptied first, then one call solves it all.
         "chompSolve" => {
             grundy::api::chomp_forget();
