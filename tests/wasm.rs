@@ -175,3 +175,43 @@ fn chomp_solves_in_slices_then_answers_from_the_cache() {
     assert!(message.contains("14x14"), "{message}");
     wasm::chomp_forget();
 }
+
+#[wasm_bindgen_test]
+fn search_reads_its_options_object_and_reproduces_the_notes_table() {
+    let options = js_sys::Object::new();
+    Reflect::set(&options, &"algorithm".into(), &"alphabeta".into()).unwrap();
+    Reflect::set(&options, &"ordering".into(), &"pass-first".into()).unwrap();
+    let r = wasm::search(&s("go2x2"), &s("."), options.into()).unwrap();
+    assert_eq!(number(&r, "value"), 1.0);
+    assert_eq!(number(&r, "nodes"), 1446.0);
+    assert_eq!(number(&r, "maxDepth"), 22.0);
+    let per_depth: Array = get(&r, "nodesPerDepth").dyn_into().unwrap();
+    assert_eq!(per_depth.length(), 23);
+    // Options that are not an object, or name an unknown ordering, are errors.
+    let (_, kind) = error_of(wasm::search(&s("go2x2"), &s("."), JsValue::from(42)));
+    assert_eq!(kind, "badOption");
+    let bad = js_sys::Object::new();
+    Reflect::set(&bad, &"algorithm".into(), &"alphabeta".into()).unwrap();
+    Reflect::set(&bad, &"ordering".into(), &"center-first".into()).unwrap();
+    let (message, _) = error_of(wasm::search(&s("go2x2"), &s("."), bad.into()));
+    assert!(message.contains("pass-first"), "{message}");
+}
+
+#[wasm_bindgen_test]
+fn the_puzzle_and_the_complexity_panel_answer_through_the_module() {
+    let p = wasm::puzzle_solve(&s("123456708")).unwrap();
+    assert_eq!(number(&p, "length"), 1.0);
+    assert_eq!(
+        wasm::puzzle_play(&s("123456708"), &s("8")).unwrap(),
+        "123456780"
+    );
+    let (message, _) = error_of(wasm::puzzle_solve(&s("213456780")));
+    assert!(message.contains("cannot be solved"), "{message}");
+    let rows: Array = wasm::complexity().unwrap().dyn_into().unwrap();
+    let ttt = rows
+        .iter()
+        .find(|r| text(r, "game") == "Tic-tac-toe")
+        .expect("a tic-tac-toe row");
+    assert_eq!(number(&ttt, "states"), 5478.0);
+    assert_eq!(number(&ttt, "games"), 255_168.0);
+}
