@@ -12,13 +12,68 @@ use grundy::game::Rng;
 
 fn hostile() -> Vec<String> {
     let mut v: Vec<String> = [
-        "", " ", ",", ",,", "-1", "-0", "+1", "0", "1", "1e9", "0x10", "1.5", "NaN", "null", "{}",
-        "99999999999999999999999", "18446744073709551616", "4294967296", "2147483648",
-        "３,４", "١٢٣", "💣", "\u{202e}1,2", "\0", "(((", ")(", "a(1) + ", "kayles(", "kayles(1)+",
-        "w:", "b:0-", "w:9-1", "r-1c0", "r99c99", "rc", "...", "pp", "ppp", "abcdabcd", "p p p",
-        "1 2 3", "1_000", "3,4,5", "7,7", "1,4,4,7", "3,5;2,2", "5,5,3,1", "x...o....",
-        "xxxxxxxxx", "123456780", "867254301", "213456780", "1-1", "1:0", "2:2+2", "1-2+3-1",
-        "subtraction:1,2,3(999999999)", "nim(1) + nim(2)", "w:0-5,2-7", "r1c1", "pass", "a",
+        "",
+        " ",
+        ",",
+        ",,",
+        "-1",
+        "-0",
+        "+1",
+        "0",
+        "1",
+        "1e9",
+        "0x10",
+        "1.5",
+        "NaN",
+        "null",
+        "{}",
+        "99999999999999999999999",
+        "18446744073709551616",
+        "4294967296",
+        "2147483648",
+        "３,４",
+        "١٢٣",
+        "💣",
+        "\u{202e}1,2",
+        "\0",
+        "(((",
+        ")(",
+        "a(1) + ",
+        "kayles(",
+        "kayles(1)+",
+        "w:",
+        "b:0-",
+        "w:9-1",
+        "r-1c0",
+        "r99c99",
+        "rc",
+        "...",
+        "pp",
+        "ppp",
+        "abcdabcd",
+        "p p p",
+        "1 2 3",
+        "1_000",
+        "3,4,5",
+        "7,7",
+        "1,4,4,7",
+        "3,5;2,2",
+        "5,5,3,1",
+        "x...o....",
+        "xxxxxxxxx",
+        "123456780",
+        "867254301",
+        "213456780",
+        "1-1",
+        "1:0",
+        "2:2+2",
+        "1-2+3-1",
+        "subtraction:1,2,3(999999999)",
+        "nim(1) + nim(2)",
+        "w:0-5,2-7",
+        "r1c1",
+        "pass",
+        "a",
     ]
     .iter()
     .map(|s| s.to_string())
@@ -27,8 +82,8 @@ fn hostile() -> Vec<String> {
     v.push("9".repeat(5000));
     v.push("x".repeat(10_000));
     v.push(vec!["0"; 3000].join(","));
-    v.push(vec!["1"; 64].join(","));
-    v.push(vec!["14"; 14].join(","));
+    v.push(["1"; 64].join(","));
+    v.push(["14"; 14].join(","));
     v
 }
 
@@ -47,10 +102,26 @@ fn game_ids() -> Vec<String> {
         .collect();
     ids.extend(
         [
-            "", "chess", "nim:", "nim:x", "subtraction", "subtraction:", "subtraction:0",
-            "subtraction:1,x", "octal:", "octal:9.9", "octal:0.77777777777777", "moore:0",
-            "moore:99", "northcott:1", "northcott:99", "sum:misere", "kayles:misere",
-            "wythoff:misere", "chomp:misere", "💣",
+            "",
+            "chess",
+            "nim:",
+            "nim:x",
+            "subtraction",
+            "subtraction:",
+            "subtraction:0",
+            "subtraction:1,x",
+            "octal:",
+            "octal:9.9",
+            "octal:0.77777777777777",
+            "moore:0",
+            "moore:99",
+            "northcott:1",
+            "northcott:99",
+            "sum:misere",
+            "kayles:misere",
+            "wythoff:misere",
+            "chomp:misere",
+            "💣",
         ]
         .iter()
         .map(|s| s.to_string()),
@@ -72,8 +143,12 @@ fn every_function_answers_hostile_text_with_a_result_or_a_message() {
     let texts = hostile();
     for game in game_ids() {
         for position in &texts {
-            survive("analyze", &[&game, position], || api::analyze(&game, position));
-            survive("explain", &[&game, position], || api::explain(&game, position));
+            survive("analyze", &[&game, position], || {
+                api::analyze(&game, position)
+            });
+            survive("explain", &[&game, position], || {
+                api::explain(&game, position)
+            });
             survive("bestMove", &[&game, position], || {
                 api::best_move(&game, position, "beginner", 7)
             });
@@ -84,7 +159,9 @@ fn every_function_answers_hostile_text_with_a_result_or_a_message() {
             .map(|g| g.default_position.to_string())
             .unwrap_or_else(|| "3,4,5".into());
         for mv in &texts {
-            survive("play", &[&game, &start, mv], || api::play(&game, &start, mv));
+            survive("play", &[&game, &start, mv], || {
+                api::play(&game, &start, mv)
+            });
         }
         for level in ["perfect", "beginner", "", "PERFECT", "💣"] {
             survive("bestMove", &[&game, &start, level], || {
@@ -102,9 +179,15 @@ fn random_strings_never_break_any_game() {
         let game = &ids[rng.below(ids.len() as u64) as usize];
         let position = random_text(&mut rng);
         let mv = random_text(&mut rng);
-        survive("analyze", &[game, &position], || api::analyze(game, &position));
-        survive("play", &[game, &position, &mv], || api::play(game, &position, &mv));
-        survive("explain", &[game, &position], || api::explain(game, &position));
+        survive("analyze", &[game, &position], || {
+            api::analyze(game, &position)
+        });
+        survive("play", &[game, &position, &mv], || {
+            api::play(game, &position, &mv)
+        });
+        survive("explain", &[game, &position], || {
+            api::explain(game, &position)
+        });
     }
 }
 
@@ -112,7 +195,9 @@ fn random_strings_never_break_any_game() {
 fn the_other_entries_survive_hostile_input_too() {
     for text in hostile() {
         survive("puzzleSolve", &[&text], || api::puzzle_solve(&text));
-        survive("puzzlePlay", &[&text], || api::puzzle_play("123456708", &text));
+        survive("puzzlePlay", &[&text], || {
+            api::puzzle_play("123456708", &text)
+        });
         survive("chompSolve", &[&text], || api::chomp_solve(&text, 1000.0));
         for game in ["tictactoe", "go2x2", "nim"] {
             let options = api::SearchOptions {
@@ -123,15 +208,26 @@ fn the_other_entries_survive_hostile_input_too() {
                 budget: Some(10_000.0),
                 trace: Some(50.0),
             };
-            survive("search", &[game, &text], || api::search(game, &text, &options));
+            survive("search", &[game, &text], || {
+                api::search(game, &text, &options)
+            });
         }
     }
     for budget in [f64::NAN, -1.0, f64::INFINITY, 0.0, 1e300] {
         survive("chompSolve", &["5,5"], || api::chomp_solve("5,5", budget));
     }
-    for (a, b) in [(f64::NAN, 1.0), (f64::INFINITY, 1.0), (-0.0, 3.0), (1e300, 2.0), (2147483648.0, 1.0)] {
+    for (a, b) in [
+        (f64::NAN, 1.0),
+        (f64::INFINITY, 1.0),
+        (-0.0, 3.0),
+        (1e300, 2.0),
+        (2147483648.0, 1.0),
+    ] {
         survive("xorExplain", &[], || api::xor_explain(a, b));
     }
     // The module keeps working after all of it.
-    assert_eq!(api::analyze("nim", "3,4,5").unwrap().outcome, grundy::Outcome::N);
+    assert_eq!(
+        api::analyze("nim", "3,4,5").unwrap().outcome,
+        grundy::Outcome::N
+    );
 }

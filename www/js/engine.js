@@ -3,7 +3,8 @@
 // The WebAssembly module runs in one module Web Worker (worker.js), so nothing heavy runs on
 // the main thread. Each function here posts a message with a fresh id and returns a promise
 // that resolves with the core's plain-data answer, or rejects with an `Error` whose message
-// is the core's own sentence (bad notation, unknown game, illegal move, too large).
+// is the core's own sentence (bad notation, unknown game, illegal move, too large) and whose
+// `kind` names it for the page ("badPosition", "illegalMove", ...).
 //
 // Every function is stateless, like the core: strings in, plain objects out.
 
@@ -21,12 +22,17 @@ function getWorker() {
   if (worker) return worker;
   worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
   worker.addEventListener("message", (event) => {
-    const { id, ok, result, message } = event.data ?? {};
+    const { id, ok, result, message, kind } = event.data ?? {};
     const waiting = pending.get(id);
     if (!waiting) return;
     pending.delete(id);
-    if (ok) waiting.resolve(result);
-    else waiting.reject(new Error(message));
+    if (ok) {
+      waiting.resolve(result);
+    } else {
+      const error = new Error(message);
+      if (kind) error.kind = kind; // the core's kind of error: "badPosition", "illegalMove", ...
+      waiting.reject(error);
+    }
   });
   worker.addEventListener("error", (event) => {
     // The worker itself failed (for example the wasm files are missing): no answer will come.
@@ -76,6 +82,24 @@ export const chompSolve = (position, budget) => call("chompSolve", position, bud
 
 /** Chomp: drop every cached table (memory back; the next solve starts from scratch). */
 export const chompForget = () => call("chompForget");
+
+/**
+ * Minimax or alpha-beta on a tic-tac-toe or 2x2 Go position, with what it cost. `options` is
+ * `{ algorithm: "minimax" | "alphabeta", ordering, table, symmetry, budget?, trace? }`; resolves
+ * to `{ value, valueForMover, nodes, maxDepth, nodesPerDepth, leaves, cuts, tableHits, pv,
+ * complete, kernel, trace, traceTruncated }`. One call runs to the end (or to its node budget):
+ * for a live counter, call again with larger budgets.
+ */
+export const search = (game, position, options) => call("search", game, position, options);
+
+/** The 8-puzzle: a shortest solution by backtracking with iterative deepening, and its events. */
+export const puzzleSolve = (position) => call("puzzleSolve", position);
+
+/** The 8-puzzle tray after sliding `tile` into the hole; rejects if it is not next to it. */
+export const puzzlePlay = (position, tile) => call("puzzlePlay", position, tile);
+
+/** The game-complexity panel: states, games, branching b, depth d and log10(b^d) per game. */
+export const complexity = () => call("complexity");
 
 /**
  * Latest wins: wrap an async function so that only the answer to the newest call is used.

@@ -29,7 +29,10 @@ const PLAY_NAMES = { normal: "normal play", misere: "misère play" };
  * The game pages this front end has so far. The core may list a game before its page exists;
  * such a card says its page is coming instead of linking to nothing. Add a page here with it.
  */
-const PAGES_READY = new Set(["nim.html", "chomp.html", "scoring.html", "nimble.html", "kayles.html", "wythoff.html", "sums.html", "moore.html", "northcott.html"]);
+const PAGES_READY = new Set([
+  "nim.html", "chomp.html", "scoring.html", "nimble.html", "kayles.html", "wythoff.html", "sums.html", "moore.html",
+  "northcott.html", "tictactoe.html", "go.html",
+]);
 
 /** "max piles 64, max pile size 2,147,483,647" from the limits object, however it nests. */
 function describeLimits(limits) {

@@ -7,7 +7,10 @@
 import init, * as core from "../pkg/grundy.js";
 
 /** The functions the page may call, by name. Nothing else is reachable from a message. */
-const EXPORTS = ["games", "analyze", "play", "explain", "bestMove", "xorExplain", "chompSolve", "chompForget"];
+const EXPORTS = [
+  "games", "analyze", "play", "explain", "bestMove", "xorExplain", "chompSolve", "chompForget",
+  "search", "puzzleSolve", "puzzlePlay", "complexity",
+];
 
 // Start loading the module at once; every request waits for it.
 const ready = init();
@@ -31,6 +34,8 @@ self.addEventListener("message", async (event) => {
     // The core already returns plain objects and arrays (no Maps), ready to post.
     self.postMessage({ id, ok: true, result });
   } catch (error) {
-    self.postMessage({ id, ok: false, message: messageOf(error) });
+    // The core's errors carry a kind ("badPosition", "illegalMove", ...): pass it on.
+    const kind = typeof error?.kind === "string" ? error.kind : undefined;
+    self.postMessage({ id, ok: false, message: messageOf(error), kind });
   }
 });
