@@ -6,19 +6,21 @@
 // prints ("5,5,3,1": row lengths from the poison's row up) is the page's state: it is what the
 // URL hash holds and what undo restores. Before a board is played it is solved in slices
 // (engine.chompSolve), with a progress bar and a cancel button; the answers then come at once.
+// The machinery shared with the other game pages (turn order, history and undo/redo, the
+// computer's pause, hash helpers, keyboard) is in game-session.js.
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { caption, pictureOf } from "./chomp-words.js";
-import { el, svgEl, isTyping, usesArrowKeys, bindStepControls, formatCount } from "./ui.js";
+import { el, svgEl, usesArrowKeys, bindStepControls, formatCount } from "./ui.js";
+import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readHashText, replaceHash, followHash, bindGameKeys, showWhyPanel } from "./game-session.js";
 
 // ---------------------------------------------------------------------------------------
 // Settings and constants
 
 const GAME = "chomp";
-/** Pauses of the computer's turn: think, then show the squares it eats, then eat them. */
-const THINK_MS = 450;
+/** The computer shows the squares it eats this long before eating them (after its pause). */
 const SHOW_PICK_MS = 650;
 /** Solve slices: start with this many positions, then aim at this many milliseconds each. */
 const FIRST_SLICE = 200_000;
@@ -99,13 +101,19 @@ const state = {
 
 const current = () => state.entries[state.cursor];
 
-function players() {
-  if (state.opponent === "human") return ["Player 1", "Player 2"];
-  return state.first === "you" ? ["you", "computer"] : ["computer", "you"];
-}
-
-const moverAt = (index) => players()[index % 2];
-const isComputer = (who) => who === "computer";
+// Turn order, history and undo/redo (game-session.js): against the computer a step goes back
+// to the student's previous turn.
+const session = createSession(state, {
+  jumped: () => {
+    clearErrors();
+    dom.moveNote.textContent = "";
+  },
+  arrived: () => {
+    writeHash();
+    positionChanged();
+  },
+});
+const { moverAt, isComputer, undoTarget, redoTarget, undo, redo } = session;
 const isOver = (analysis) => (analysis?.moveCount ?? 0) === 0;
 
 function setPhase(phase) {
@@ -125,19 +133,10 @@ const boardText = (rows, cols) => Array(rows).fill(cols).join(",");
 // ---------------------------------------------------------------------------------------
 // The URL hash: "#5,5,3,1"
 
-function readHash() {
-  let text = location.hash.replace(/^#/, "");
-  try {
-    text = decodeURIComponent(text);
-  } catch {
-    // keep the raw text; the core will say what is wrong with it
-  }
-  return text;
-}
+const readHash = readHashText;
 
 function writeHash() {
-  const hash = `#${current().position}`;
-  if (location.hash !== hash) history.replaceState(null, "", hash);
+  replaceHash(`#${current().position}`);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -256,11 +255,7 @@ async function startGame(position, errorBox) {
 
 /** A new position was reached by `lastMove`: cut any redo branch and make it current. */
 function pushPosition(analysis, lastMove) {
-  state.entries = state.entries.slice(0, state.cursor + 1);
-  state.entries.push({ position: analysis.position, analysis, lastMove });
-  state.cursor = state.entries.length - 1;
-  writeHash();
-  positionChanged();
+  session.push({ position: analysis.position, analysis, lastMove });
 }
 
 function positionChanged() {
@@ -296,39 +291,41 @@ function computerNote(before, move, studentMove) {
   return `Computer bites ${move}.`;
 }
 
-async function computerTurn() {
-  const generation = ++state.generation;
-  setPhase("thinking");
-  renderStatus();
-  renderButtons();
-  renderInteractivity();
-  const { position, analysis: before } = current();
-  const studentMove = state.cursor > 0 ? state.entries[state.cursor].lastMove : null;
-  const level = state.opponent === "beginner" ? "beginner" : "perfect";
-  const seed = Math.floor(Math.random() * 2 ** 32);
-  const started = performance.now();
-  let best;
-  let next;
-  try {
-    best = await engine.bestMove(GAME, position, level, seed);
-    next = await engine.analyze(GAME, best.to);
-  } catch (error) {
-    if (generation !== state.generation) return;
-    setPhase("ready");
-    showError(dom.hashError, `The computer could not bite: ${error.message}`);
-    renderStatus();
-    return;
-  }
-  await sleep(THINK_MS - (performance.now() - started));
-  if (generation !== state.generation) return;
-  highlightEaten(before.rows, next.rows);
-  dom.status.textContent = `Computer bites ${best.move}…`;
-  await sleep(SHOW_PICK_MS);
-  if (generation !== state.generation) return;
-  dom.moveNote.textContent = computerNote(before, best.move, studentMove);
-  rememberFocus();
-  pushPosition(next, best.move);
-  restoreFocus();
+function computerTurn() {
+  let position;
+  let before;
+  let studentMove;
+  return computerPause(state, {
+    showMs: SHOW_PICK_MS,
+    begin: () => {
+      setPhase("thinking");
+      renderStatus();
+      renderButtons();
+      renderInteractivity();
+      ({ position, analysis: before } = current());
+      studentMove = state.cursor > 0 ? state.entries[state.cursor].lastMove : null;
+    },
+    ask: async ({ level, seed }) => {
+      const best = await engine.bestMove(GAME, position, level, seed);
+      const next = await engine.analyze(GAME, best.to);
+      return { best, next };
+    },
+    failed: (error) => {
+      setPhase("ready");
+      showError(dom.hashError, `The computer could not bite: ${error.message}`);
+      renderStatus();
+    },
+    show: ({ best, next }) => {
+      highlightEaten(before.rows, next.rows);
+      dom.status.textContent = `Computer bites ${best.move}…`;
+    },
+    play: ({ best, next }) => {
+      dom.moveNote.textContent = computerNote(before, best.move, studentMove);
+      rememberFocus();
+      pushPosition(next, best.move);
+      restoreFocus();
+    },
+  });
 }
 
 /** A person bites `move` (core notation). */
@@ -367,36 +364,6 @@ async function personMove(move, errorBox = dom.moveError) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Undo and redo: against the computer a step goes back to the student's previous turn.
-
-function undoTarget() {
-  if (state.opponent === "human") return state.cursor > 0 ? state.cursor - 1 : -1;
-  for (let i = state.cursor - 1; i >= 0; i--) if (!isComputer(moverAt(i))) return i;
-  return -1;
-}
-
-function redoTarget() {
-  const last = state.entries.length - 1;
-  if (state.cursor >= last) return -1;
-  if (state.opponent === "human") return state.cursor + 1;
-  for (let i = state.cursor + 1; i <= last; i++) if (!isComputer(moverAt(i)) || i === last) return i;
-  return -1;
-}
-
-function goTo(index) {
-  if (index < 0 || index >= state.entries.length) return;
-  state.generation++;
-  state.cursor = index;
-  clearErrors();
-  dom.moveNote.textContent = "";
-  writeHash();
-  positionChanged();
-}
-
-const undo = () => goTo(undoTarget());
-const redo = () => goTo(redoTarget());
-
-// ---------------------------------------------------------------------------------------
 // Drawing
 
 function render() {
@@ -408,10 +375,7 @@ function render() {
 
 function winnerText(analysis) {
   // At the end the player to move holds only the poison: they have lost.
-  const winner = analysis.outcome === "N" ? moverAt(state.cursor) : moverAt(state.cursor + 1);
-  if (winner === "you") return "You win!";
-  if (winner === "computer") return "Computer wins";
-  return `${winner} wins!`;
+  return winnerName(analysis.outcome === "N" ? moverAt(state.cursor) : moverAt(state.cursor + 1));
 }
 
 function renderStatus() {
@@ -438,17 +402,7 @@ function renderStatus() {
   dom.hintLine.hidden = !hints;
   dom.hintLegend.hidden = !hints;
   if (hints) {
-    const o = analysis.outcome;
-    dom.badge.textContent = "";
-    dom.badge.className = `badge badge-${o === "P" ? "p" : "n"}`;
-    dom.badge.dataset.outcome = o;
-    dom.badge.append(
-      el("span", { class: "badge-letter", "aria-hidden": "true", text: o }),
-      el("span", {
-        class: "badge-text",
-        text: o === "P" ? "P-position: the player to move loses" : "N-position: the player to move can win",
-      }),
-    );
+    renderBadge(dom.badge, analysis.outcome);
     dom.hintLine.textContent = hintText(analysis);
   }
 }
@@ -822,15 +776,17 @@ function threeRowMap(step) {
       const here = b === step.middle && c === step.top;
       // Shade each bottom row by how much longer it is than the middle row: the diagonals of
       // the pattern (a = b + 1 with no top row, a = b + 2 with a top row of 2, ...) show up.
-      const shade = a === null ? null : `--shade: ${Math.min(40, (a - b) * 4)}%`;
-      tr.append(el("td", {
+      // (Set through the CSS object model: the page's Content-Security-Policy refuses style
+      // attributes.)
+      const cell = el("td", {
         class: [a === null ? "none" : "p", here ? "here" : null],
-        style: shade,
         "data-middle": b,
         "data-top": c,
         title: a === null ? `middle ${b}, top ${c}: no P-position` : `${a},${b},${c} is a P-position`,
         text: a === null ? "–" : String(a),
-      }));
+      });
+      if (a !== null) cell.style.setProperty("--shade", `${Math.min(40, (a - b) * 4)}%`);
+      tr.append(cell);
     }
     body.append(tr);
   }
@@ -843,10 +799,7 @@ function threeRowMap(step) {
 
 function setWhyOpen(open) {
   state.whyOpen = open;
-  dom.whyToggle.setAttribute("aria-expanded", String(open));
-  dom.whyToggle.textContent = open ? "Hide the explanation" : "Explain this position";
-  dom.whyBody.hidden = !open;
-  dom.whyIntro.hidden = open;
+  showWhyPanel(dom, open);
   if (open) loadExplanation();
   else stepper.dispose();
 }
@@ -865,10 +818,6 @@ function clearErrors() {
 // ---------------------------------------------------------------------------------------
 // Wiring
 
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-}
-
 function fillSizeChooser() {
   for (const select of [dom.newRows, dom.newCols]) {
     select.textContent = "";
@@ -883,11 +832,7 @@ function syncSizeChooser() {
 }
 
 function readForm() {
-  const data = new FormData(dom.newForm);
-  return {
-    first: data.get("first") === "computer" ? "computer" : "you",
-    opponent: ["perfect", "beginner", "human"].includes(data.get("opponent")) ? data.get("opponent") : "perfect",
-  };
+  return readPlayers(new FormData(dom.newForm));
 }
 
 function syncForm() {
@@ -932,24 +877,13 @@ dom.solveCancel.addEventListener("click", () => {
   dom.solveLabel.textContent = "Cancelling…";
 });
 
-dom.moveForm.addEventListener("submit", async (event) => {
-  event.preventDefault();
-  const text = dom.moveInput.value.trim();
-  if (!text) {
-    showError(dom.moveError, "Type a bite such as r1c3 (row 1, column 3, counted from the poison).");
-    return;
-  }
-  if (await personMove(text)) {
-    dom.moveInput.value = "";
-    if (state.phase === "ready" || state.phase === "thinking") dom.moveInput.focus();
-  }
+bindMoveForm(dom, {
+  personMove,
+  help: "Type a bite such as r1c3 (row 1, column 3, counted from the poison).",
+  phase: () => state.phase,
 });
 
-dom.again.addEventListener("click", () => {
-  if (!state.entries.length) return;
-  state.entries = state.entries.slice(0, 1);
-  goTo(0);
-});
+dom.again.addEventListener("click", session.again);
 
 dom.undo.addEventListener("click", undo);
 dom.redo.addEventListener("click", redo);
@@ -963,42 +897,29 @@ dom.hints.addEventListener("change", () => {
 
 dom.whyToggle.addEventListener("click", () => setWhyOpen(!state.whyOpen));
 
-document.addEventListener("keydown", (event) => {
-  if (event.defaultPrevented || !current()) return;
-  const key = event.key.toLowerCase();
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && !isTyping(event.target)) {
-    if (key === "z" && !event.shiftKey) {
-      event.preventDefault();
-      if (state.phase !== "solving") undo();
-    } else if (key === "y" || (key === "z" && event.shiftKey)) {
-      event.preventDefault();
-      if (state.phase !== "solving") redo();
-    }
-    return;
-  }
-  if (event.key === "Escape" && state.phase === "solving") {
-    dom.solveCancel.click();
-    return;
-  }
-  if (event.altKey || event.ctrlKey || event.metaKey || !state.whyOpen) return;
+bindGameKeys({
+  current,
+  // No undo or redo while a board is being solved.
+  undo: () => state.phase !== "solving" && undo(),
+  redo: () => state.phase !== "solving" && redo(),
+  stepper,
+  whyOpen: () => state.whyOpen,
   // Arrow keys belong to text boxes, selects, radio buttons and the bar (which has its own).
-  if (usesArrowKeys(event.target) || event.target.closest?.("#board")) return;
-  if (event.key === "ArrowLeft") {
-    event.preventDefault();
-    stepper.back();
-  } else if (event.key === "ArrowRight") {
-    event.preventDefault();
-    stepper.forward();
-  }
+  ownArrows: (target) => usesArrowKeys(target) || target.closest?.("#board"),
+  // Escape cancels a solve.
+  otherKey: (event) => {
+    if (event.key !== "Escape" || state.phase !== "solving") return false;
+    dom.solveCancel.click();
+    return true;
+  },
 });
 
-window.addEventListener("hashchange", () => {
-  if (!current()) return;
-  const position = readHash();
-  if (position === current().position) return;
-  startGame(position, dom.hashError).then((ok) => {
-    if (!ok && current()) writeHash(); // put the last good position back in the address bar
-  });
+followHash({
+  current,
+  read: readHash,
+  isCurrent: (position) => position === current().position,
+  start: (position) => startGame(position, dom.hashError),
+  writeHash,
 });
 
 async function boot() {

@@ -1,7 +1,9 @@
 // The shared controller of the impartial-game pages (Scoring line, Nimble, Kayles, Corner the
 // Lady, sums of games): game state, turns, the computer's answer, undo/redo, the URL hash,
 // errors, the Why? stepper and the "Nim in disguise" panel. Each page brings its own drawing
-// and names through a small `config` object and calls `createGamePage(config)`.
+// and names through a small `config` object and calls `createGamePage(config)`. The machinery
+// it shares with Nim and Chomp (turn order, history and undo/redo, the computer's pause, hash
+// helpers, keyboard) is in game-session.js.
 //
 // Every outcome, move, value and explanation comes from the core through engine.js. Moves are
 // written in the core's notation `<part from 1>:<what it becomes>`; the position text the core
@@ -41,19 +43,12 @@ import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { caption, valuesView, mexView, withNames, moveInto } from "./impartial-words.js";
-import { el, svgEl, isTyping, usesArrowKeys, bindStepControls, formatCount, columnValue, binary } from "./ui.js";
+import { el, svgEl, usesArrowKeys, bindStepControls, formatCount, columnValue, binary } from "./ui.js";
+import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readHashText, splitRule, ruleHash, replaceHash, followHash, bindGameKeys, showWhyPanel } from "./game-session.js";
 
-/** The hash prefix of a misère position: page.html#misere:... */
-export const MISERE_PREFIX = "misere:";
-/** Pauses of the computer's turn: think, then show its move, then make it. */
-const THINK_MS = 450;
-const SHOW_PICK_MS = 550;
+export { MISERE_PREFIX, sleep } from "./game-session.js";
 
 const $ = (id) => document.getElementById(id);
-
-export function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-}
 
 export function createGamePage(config) {
   const fixedNames = withNames(config.names);
@@ -116,12 +111,19 @@ export function createGamePage(config) {
   const current = () => state.entries[state.cursor];
   const gameId = (settings = state.settings, rule = state.rule) => config.gameId(settings, rule);
 
-  function players() {
-    if (state.opponent === "human") return ["Player 1", "Player 2"];
-    return state.first === "you" ? ["you", "computer"] : ["computer", "you"];
-  }
-  const moverAt = (index) => players()[index % 2];
-  const isComputer = (who) => who === "computer";
+  // Turn order, history and undo/redo (game-session.js): against the computer a step goes
+  // back to the student's previous turn.
+  const session = createSession(state, {
+    jumped: () => {
+      state.moving = false;
+      clearErrors();
+    },
+    arrived: () => {
+      writeHash();
+      positionChanged();
+    },
+  });
+  const { moverAt, isComputer, undoTarget, redoTarget, undo, redo } = session;
   const isOver = (analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0;
 
   function setPhase(phase) {
@@ -136,27 +138,15 @@ export function createGamePage(config) {
   // The URL hash
 
   function readHash() {
-    let text = location.hash.replace(/^#/, "");
-    try {
-      text = decodeURIComponent(text);
-    } catch {
-      // keep the raw text; the core will say what is wrong with it
-    }
-    let rule = "normal";
-    if (text.startsWith(MISERE_PREFIX)) {
-      rule = "misere";
-      text = text.slice(MISERE_PREFIX.length);
-    }
+    const { rule, text } = splitRule(readHashText());
     const { settings, position } = config.parseHash(text);
     return { rule, settings: { ...(config.defaultSettings ?? {}), ...settings }, position };
   }
 
-  const hashOf = (rule, settings, position) =>
-    `#${rule === "misere" ? MISERE_PREFIX : ""}${config.hashText(settings, position)}`;
+  const hashOf = (rule, settings, position) => ruleHash(rule, config.hashText(settings, position));
 
   function writeHash() {
-    const hash = hashOf(state.rule, state.settings, current().position);
-    if (decodeURIComponent(location.hash) !== hash) history.replaceState(null, "", hash);
+    replaceHash(hashOf(state.rule, state.settings, current().position), { decoded: true });
   }
 
   // -------------------------------------------------------------------------------------
@@ -196,11 +186,7 @@ export function createGamePage(config) {
   }
 
   function pushPosition(analysis) {
-    state.entries = state.entries.slice(0, state.cursor + 1);
-    state.entries.push({ position: analysis.position, analysis });
-    state.cursor = state.entries.length - 1;
-    writeHash();
-    positionChanged();
+    session.push({ position: analysis.position, analysis });
   }
 
   function positionChanged() {
@@ -233,39 +219,39 @@ export function createGamePage(config) {
     return { move, part, into: into === "0" ? [] : into.split("+") };
   }
 
-  async function computerTurn() {
-    const generation = ++state.generation;
-    setPhase("thinking");
-    renderStatus();
-    renderButtons();
-    renderInteractivity();
-    const { position, analysis: before } = current();
-    const game = gameId();
-    const level = state.opponent === "beginner" ? "beginner" : "perfect";
-    const seed = Math.floor(Math.random() * 2 ** 32);
-    const started = performance.now();
-    let next;
-    let chosen;
-    try {
-      const best = await engine.bestMove(game, position, level, seed);
-      next = await engine.analyze(game, best.to || (config.emptyPosition ?? ""));
-      chosen = listedMove(before, best.move);
-    } catch (error) {
-      if (generation !== state.generation) return;
-      setPhase("ready");
-      showError(dom.hashError, `The computer could not move: ${error.message}`);
-      renderStatus();
-      return;
-    }
-    await sleep(THINK_MS - (performance.now() - started));
-    if (generation !== state.generation) return;
-    config.highlightPick?.(page, chosen);
-    dom.status.textContent = `Computer plays ${chosen.move}: ${config.describeMove(chosen, before)}…`;
-    await sleep(SHOW_PICK_MS);
-    if (generation !== state.generation) return;
-    rememberFocus();
-    pushPosition(next);
-    restoreFocus();
+  function computerTurn() {
+    let position;
+    let before;
+    let game;
+    return computerPause(state, {
+      begin: () => {
+        setPhase("thinking");
+        renderStatus();
+        renderButtons();
+        renderInteractivity();
+        ({ position, analysis: before } = current());
+        game = gameId();
+      },
+      ask: async ({ level, seed }) => {
+        const best = await engine.bestMove(game, position, level, seed);
+        const next = await engine.analyze(game, best.to || (config.emptyPosition ?? ""));
+        return { next, chosen: listedMove(before, best.move) };
+      },
+      failed: (error) => {
+        setPhase("ready");
+        showError(dom.hashError, `The computer could not move: ${error.message}`);
+        renderStatus();
+      },
+      show: ({ chosen }) => {
+        config.highlightPick?.(page, chosen);
+        dom.status.textContent = `Computer plays ${chosen.move}: ${config.describeMove(chosen, before)}…`;
+      },
+      play: ({ next }) => {
+        rememberFocus();
+        pushPosition(next);
+        restoreFocus();
+      },
+    });
   }
 
   /** A person makes `move` (core notation). Returns true when it was played. */
@@ -302,36 +288,6 @@ export function createGamePage(config) {
   }
 
   // -------------------------------------------------------------------------------------
-  // Undo and redo: against the computer a step goes back to the student's previous turn.
-
-  function undoTarget() {
-    if (state.opponent === "human") return state.cursor > 0 ? state.cursor - 1 : -1;
-    for (let i = state.cursor - 1; i >= 0; i--) if (!isComputer(moverAt(i))) return i;
-    return -1;
-  }
-
-  function redoTarget() {
-    const last = state.entries.length - 1;
-    if (state.cursor >= last) return -1;
-    if (state.opponent === "human") return state.cursor + 1;
-    for (let i = state.cursor + 1; i <= last; i++) if (!isComputer(moverAt(i)) || i === last) return i;
-    return -1;
-  }
-
-  function goTo(index) {
-    if (index < 0 || index >= state.entries.length) return;
-    state.generation++;
-    state.moving = false;
-    state.cursor = index;
-    clearErrors();
-    writeHash();
-    positionChanged();
-  }
-
-  const undo = () => goTo(undoTarget());
-  const redo = () => goTo(redoTarget());
-
-  // -------------------------------------------------------------------------------------
   // Drawing
 
   function render() {
@@ -353,10 +309,7 @@ export function createGamePage(config) {
   function winnerText(analysis) {
     const toMove = moverAt(state.cursor);
     const other = moverAt(state.cursor + 1);
-    const winner = analysis.outcome === "N" ? toMove : other;
-    if (winner === "you") return "You win!";
-    if (winner === "computer") return "Computer wins";
-    return `${winner} wins!`;
+    return winnerName(analysis.outcome === "N" ? toMove : other);
   }
 
   function renderStatus() {
@@ -382,18 +335,8 @@ export function createGamePage(config) {
     dom.hintLine.hidden = !hints;
     if (dom.hintLegend) dom.hintLegend.hidden = !hints;
     if (hints) {
-      const o = analysis.outcome;
-      dom.badge.textContent = "";
-      dom.badge.className = `badge badge-${o === "P" ? "p" : "n"}`;
-      dom.badge.dataset.outcome = o;
       const value = analysis.grundy === null || analysis.grundy === undefined ? "" : `, Grundy value ${formatCount(analysis.grundy)}`;
-      dom.badge.append(
-        el("span", { class: "badge-letter", "aria-hidden": "true", text: o }),
-        el("span", {
-          class: "badge-text",
-          text: o === "P" ? `P-position: the player to move loses${value}` : `N-position: the player to move can win${value}`,
-        }),
-      );
+      renderBadge(dom.badge, analysis.outcome, value);
       dom.hintLine.textContent = hintText(analysis);
     }
   }
@@ -541,10 +484,7 @@ export function createGamePage(config) {
 
   function setWhyOpen(open) {
     state.whyOpen = open;
-    dom.whyToggle.setAttribute("aria-expanded", String(open));
-    dom.whyToggle.textContent = open ? "Hide the explanation" : "Explain this position";
-    dom.whyBody.hidden = !open;
-    dom.whyIntro.hidden = open;
+    showWhyPanel(dom, open);
     if (open) loadExplanation();
     else {
       stepper.dispose();
@@ -570,11 +510,7 @@ export function createGamePage(config) {
 
   function readForm() {
     const data = new FormData(dom.newForm);
-    return {
-      first: data.get("first") === "computer" ? "computer" : "you",
-      rule: data.get("rule") === "misere" ? "misere" : "normal",
-      opponent: ["perfect", "beginner", "human"].includes(data.get("opponent")) ? data.get("opponent") : "perfect",
-    };
+    return { ...readPlayers(data), rule: data.get("rule") === "misere" ? "misere" : "normal" };
   }
 
   function syncForm() {
@@ -622,24 +558,13 @@ export function createGamePage(config) {
     startFromForm(dom.newPosition.value);
   });
 
-  dom.moveForm.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const text = dom.moveInput.value.trim();
-    if (!text) {
-      showError(dom.moveError, config.moveHelp ?? "Type a move such as 1:4.");
-      return;
-    }
-    if (await personMove(text)) {
-      dom.moveInput.value = "";
-      if (state.phase === "ready" || state.phase === "thinking") dom.moveInput.focus();
-    }
+  bindMoveForm(dom, {
+    personMove,
+    help: config.moveHelp ?? "Type a move such as 1:4.",
+    phase: () => state.phase,
   });
 
-  dom.again.addEventListener("click", () => {
-    if (!state.entries.length) return;
-    state.entries = state.entries.slice(0, 1);
-    goTo(0);
-  });
+  dom.again.addEventListener("click", session.again);
 
   dom.undo.addEventListener("click", undo);
   dom.redo.addEventListener("click", redo);
@@ -655,38 +580,22 @@ export function createGamePage(config) {
 
   dom.whyToggle.addEventListener("click", () => setWhyOpen(!state.whyOpen));
 
-  document.addEventListener("keydown", (event) => {
-    if (event.defaultPrevented || !current()) return;
-    const key = event.key.toLowerCase();
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !isTyping(event.target)) {
-      if (key === "z" && !event.shiftKey) {
-        event.preventDefault();
-        undo();
-      } else if (key === "y" || (key === "z" && event.shiftKey)) {
-        event.preventDefault();
-        redo();
-      }
-      return;
-    }
-    if (event.altKey || event.ctrlKey || event.metaKey || !state.whyOpen) return;
+  bindGameKeys({
+    current,
+    undo,
+    redo,
+    stepper,
+    whyOpen: () => state.whyOpen,
     // Arrow keys belong to text boxes, radio buttons and the board (which has its own).
-    if (usesArrowKeys(event.target) || dom.board.contains(event.target) || event.target.closest?.("[data-own-arrows]")) return;
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      stepper.back();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      stepper.forward();
-    }
+    ownArrows: (target) => usesArrowKeys(target) || dom.board.contains(target) || target.closest?.("[data-own-arrows]"),
   });
 
-  window.addEventListener("hashchange", () => {
-    if (!current()) return;
-    const { rule, settings, position } = readHash();
-    if (hashOf(rule, settings, position) === hashOf(state.rule, state.settings, current().position)) return;
-    startGame(position, rule, settings, dom.hashError).then((ok) => {
-      if (!ok) writeHash(); // put the last good position back in the address bar
-    });
+  followHash({
+    current,
+    read: readHash,
+    isCurrent: ({ rule, settings, position }) => hashOf(rule, settings, position) === hashOf(state.rule, state.settings, current().position),
+    start: ({ rule, settings, position }) => startGame(position, rule, settings, dom.hashError),
+    writeHash,
   });
 
   async function boot() {

@@ -3,25 +3,23 @@
 // Every outcome, move and explanation comes from the core through engine.js; this file only
 // keeps track of whose turn it is, draws, and words what the core says. The position text
 // the core prints is the page's state: it is what the URL hash holds and what undo restores.
+// The machinery shared with the other game pages (turn order, history and undo/redo, the
+// computer's pause, hash helpers, keyboard) is in game-session.js.
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { caption, tableView } from "./nim-words.js";
-import { el, svgEl, isTyping, usesArrowKeys, bindStepControls, formatCount, columnValue } from "./ui.js";
+import { el, svgEl, usesArrowKeys, bindStepControls, formatCount, columnValue } from "./ui.js";
+import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readHashText, splitRule, ruleHash, replaceHash, followHash, bindGameKeys, showWhyPanel } from "./game-session.js";
 
 // ---------------------------------------------------------------------------------------
 // Settings and constants
 
 /** Game id of each play rule, as the core names them. */
 const GAME_OF_RULE = { normal: "nim", misere: "nim:misere" };
-/** The hash prefix of a misère position: nim.html#misere:3,4,5. */
-const MISERE_PREFIX = "misere:";
 /** Piles taller than this are drawn as a shortened bar; moves on them are typed. */
 const MAX_DRAWN = 20;
-/** Pauses of the computer's turn: think, then show the chips it takes, then take them. */
-const THINK_MS = 450;
-const SHOW_PICK_MS = 550;
 
 /** Board geometry in SVG units. */
 const G = { colW: 104, r: 24, step: 52, top: 70, bottom: 62, side: 10, barRows: 8, minRows: 3 };
@@ -82,19 +80,16 @@ const state = {
 const current = () => state.entries[state.cursor];
 const gameId = () => GAME_OF_RULE[state.rule];
 
-/** The players in turn order. Against the computer "you" and "computer"; else two people. */
-function players() {
-  if (state.opponent === "human") return ["Player 1", "Player 2"];
-  return state.first === "you" ? ["you", "computer"] : ["computer", "you"];
-}
-
-/** Who is to move in the position at `index` of the game. */
-function moverAt(index) {
-  const p = players();
-  return p[index % 2];
-}
-
-const isComputer = (who) => who === "computer";
+// Turn order, history and undo/redo (game-session.js). Against the computer a step goes back
+// to the student's previous turn, so the computer's reply and the student's move go together.
+const session = createSession(state, {
+  jumped: clearErrors,
+  arrived: () => {
+    writeHash();
+    positionChanged();
+  },
+});
+const { moverAt, isComputer, undoTarget, redoTarget, undo, redo } = session;
 const isOver = (analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0;
 
 function setPhase(phase) {
@@ -106,21 +101,14 @@ function setPhase(phase) {
 // The URL hash: "#3,4,5" (normal play) or "#misere:3,4,5"
 
 function readHash() {
-  let text = location.hash.replace(/^#/, "");
-  try {
-    text = decodeURIComponent(text);
-  } catch {
-    // keep the raw text; the core will say what is wrong with it
-  }
-  if (text.startsWith(MISERE_PREFIX)) return { rule: "misere", position: text.slice(MISERE_PREFIX.length) };
-  return { rule: "normal", position: text };
+  const { rule, text } = splitRule(readHashText());
+  return { rule, position: text };
 }
 
-const hashOf = (rule, position) => `#${rule === "misere" ? MISERE_PREFIX : ""}${position}`;
+const hashOf = ruleHash;
 
 function writeHash() {
-  const hash = hashOf(state.rule, current().position);
-  if (location.hash !== hash) history.replaceState(null, "", hash);
+  replaceHash(hashOf(state.rule, current().position));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -156,11 +144,7 @@ async function startGame(position, rule, errorBox) {
 
 /** A new position was reached by a move: cut any redo branch and make it current. */
 function pushPosition(analysis) {
-  state.entries = state.entries.slice(0, state.cursor + 1);
-  state.entries.push({ position: analysis.position, analysis });
-  state.cursor = state.entries.length - 1;
-  writeHash();
-  positionChanged();
+  session.push({ position: analysis.position, analysis });
 }
 
 /** Redraw everything for the current position and decide who acts next. */
@@ -186,41 +170,40 @@ function settle() {
   renderBoardInteractivity();
 }
 
-async function computerTurn() {
-  const generation = ++state.generation;
-  setPhase("thinking");
-  renderStatus();
-  renderButtons();
-  renderBoardInteractivity();
-  const { position } = current();
-  const game = gameId();
-  const level = state.opponent === "beginner" ? "beginner" : "perfect";
-  const seed = Math.floor(Math.random() * 2 ** 32);
-  const started = performance.now();
-  let next;
-  let pick;
-  try {
-    const best = await engine.bestMove(game, position, level, seed);
-    next = await engine.analyze(game, best.to);
-    pick = pickOf(current().analysis, next, best.move);
-  } catch (error) {
-    if (generation !== state.generation) return;
-    setPhase("ready");
-    showError(dom.hashError, `The computer could not move: ${error.message}`);
-    renderStatus();
-    return;
-  }
-  await sleep(THINK_MS - (performance.now() - started));
-  if (generation !== state.generation) return;
-  highlightPick(pick);
-  dom.status.textContent = pick
-    ? `Computer takes ${formatCount(pick.take)} from pile ${pick.pile + 1}…`
-    : "Computer is moving…";
-  await sleep(SHOW_PICK_MS);
-  if (generation !== state.generation) return;
-  rememberFocus();
-  pushPosition(next);
-  restoreFocus();
+function computerTurn() {
+  let position;
+  let game;
+  return computerPause(state, {
+    begin: () => {
+      setPhase("thinking");
+      renderStatus();
+      renderButtons();
+      renderBoardInteractivity();
+      position = current().position;
+      game = gameId();
+    },
+    ask: async ({ level, seed }) => {
+      const best = await engine.bestMove(game, position, level, seed);
+      const next = await engine.analyze(game, best.to);
+      return { next, pick: pickOf(current().analysis, next, best.move) };
+    },
+    failed: (error) => {
+      setPhase("ready");
+      showError(dom.hashError, `The computer could not move: ${error.message}`);
+      renderStatus();
+    },
+    show: ({ pick }) => {
+      highlightPick(pick);
+      dom.status.textContent = pick
+        ? `Computer takes ${formatCount(pick.take)} from pile ${pick.pile + 1}…`
+        : "Computer is moving…";
+    },
+    play: ({ next }) => {
+      rememberFocus();
+      pushPosition(next);
+      restoreFocus();
+    },
+  });
 }
 
 /** Which pile the computer takes from and how many, for the highlight (from core data). */
@@ -261,36 +244,6 @@ async function personMove(move, errorBox = dom.moveError) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Undo and redo. Against the computer a step goes back to the student's previous turn, so
-// the computer's reply and the student's move are taken back together.
-
-function undoTarget() {
-  if (state.opponent === "human") return state.cursor > 0 ? state.cursor - 1 : -1;
-  for (let i = state.cursor - 1; i >= 0; i--) if (!isComputer(moverAt(i))) return i;
-  return -1;
-}
-
-function redoTarget() {
-  const last = state.entries.length - 1;
-  if (state.cursor >= last) return -1;
-  if (state.opponent === "human") return state.cursor + 1;
-  for (let i = state.cursor + 1; i <= last; i++) if (!isComputer(moverAt(i)) || i === last) return i;
-  return -1;
-}
-
-function goTo(index) {
-  if (index < 0 || index >= state.entries.length) return;
-  state.generation++;
-  state.cursor = index;
-  clearErrors();
-  writeHash();
-  positionChanged();
-}
-
-const undo = () => goTo(undoTarget());
-const redo = () => goTo(redoTarget());
-
-// ---------------------------------------------------------------------------------------
 // Drawing
 
 function render() {
@@ -309,10 +262,7 @@ function winnerText(analysis) {
   const toMove = moverAt(state.cursor);
   const other = moverAt(state.cursor + 1);
   // At the end the core's outcome says whether the player to move has won (N) or lost (P).
-  const winner = analysis.outcome === "N" ? toMove : other;
-  if (winner === "you") return "You win!";
-  if (winner === "computer") return "Computer wins";
-  return `${winner} wins!`;
+  return winnerName(analysis.outcome === "N" ? toMove : other);
 }
 
 function renderStatus() {
@@ -337,17 +287,7 @@ function renderStatus() {
   dom.hintLine.hidden = !hints;
   dom.hintLegend.hidden = !hints;
   if (hints) {
-    const o = analysis.outcome;
-    dom.badge.textContent = "";
-    dom.badge.className = `badge badge-${o === "P" ? "p" : "n"}`;
-    dom.badge.dataset.outcome = o;
-    dom.badge.append(
-      el("span", { class: "badge-letter", "aria-hidden": "true", text: o }),
-      el("span", {
-        class: "badge-text",
-        text: o === "P" ? "P-position: the player to move loses" : "N-position: the player to move can win",
-      }),
-    );
+    renderBadge(dom.badge, analysis.outcome);
     dom.hintLine.textContent = hintText(analysis);
   }
 }
@@ -687,10 +627,7 @@ function renderTable(view) {
 
 function setWhyOpen(open) {
   state.whyOpen = open;
-  dom.whyToggle.setAttribute("aria-expanded", String(open));
-  dom.whyToggle.textContent = open ? "Hide the explanation" : "Explain this position";
-  dom.whyBody.hidden = !open;
-  dom.whyIntro.hidden = open;
+  showWhyPanel(dom, open);
   if (open) loadExplanation();
   else {
     stepper.dispose();
@@ -712,10 +649,6 @@ function clearErrors() {
 // ---------------------------------------------------------------------------------------
 // Wiring
 
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-}
-
 function randomPosition() {
   const count = 3 + Math.floor(Math.random() * 3);
   return Array.from({ length: count }, () => 1 + Math.floor(Math.random() * 9)).join(",");
@@ -723,11 +656,7 @@ function randomPosition() {
 
 function readForm() {
   const data = new FormData(dom.newForm);
-  return {
-    first: data.get("first") === "computer" ? "computer" : "you",
-    rule: data.get("rule") === "misere" ? "misere" : "normal",
-    opponent: ["perfect", "beginner", "human"].includes(data.get("opponent")) ? data.get("opponent") : "perfect",
-  };
+  return { ...readPlayers(data), rule: data.get("rule") === "misere" ? "misere" : "normal" };
 }
 
 function syncForm() {
@@ -764,25 +693,14 @@ dom.random.addEventListener("click", () => {
   startFromForm(dom.newPiles.value);
 });
 
-dom.moveForm.addEventListener("submit", async (event) => {
-  event.preventDefault();
-  const text = dom.moveInput.value.trim();
-  if (!text) {
-    showError(dom.moveError, "Type a move such as 2-3 (take 3 chips from pile 2).");
-    return;
-  }
-  if (await personMove(text)) {
-    dom.moveInput.value = "";
-    if (state.phase === "ready" || state.phase === "thinking") dom.moveInput.focus();
-  }
+bindMoveForm(dom, {
+  personMove,
+  help: "Type a move such as 2-3 (take 3 chips from pile 2).",
+  phase: () => state.phase,
 });
 
 // Play again: the same start position, rule and players.
-$("again").addEventListener("click", () => {
-  if (!state.entries.length) return;
-  state.entries = state.entries.slice(0, 1);
-  goTo(0);
-});
+$("again").addEventListener("click", session.again);
 
 dom.undo.addEventListener("click", undo);
 dom.redo.addEventListener("click", redo);
@@ -797,38 +715,22 @@ dom.hints.addEventListener("change", () => {
 
 dom.whyToggle.addEventListener("click", () => setWhyOpen(!state.whyOpen));
 
-document.addEventListener("keydown", (event) => {
-  if (event.defaultPrevented || !current()) return;
-  const key = event.key.toLowerCase();
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && !isTyping(event.target)) {
-    if (key === "z" && !event.shiftKey) {
-      event.preventDefault();
-      undo();
-    } else if (key === "y" || (key === "z" && event.shiftKey)) {
-      event.preventDefault();
-      redo();
-    }
-    return;
-  }
-  if (event.altKey || event.ctrlKey || event.metaKey || !state.whyOpen) return;
+bindGameKeys({
+  current,
+  undo,
+  redo,
+  stepper,
+  whyOpen: () => state.whyOpen,
   // Arrow keys belong to text boxes, radio buttons and the chips (which have their own).
-  if (usesArrowKeys(event.target) || event.target.closest?.(".token")) return;
-  if (event.key === "ArrowLeft") {
-    event.preventDefault();
-    stepper.back();
-  } else if (event.key === "ArrowRight") {
-    event.preventDefault();
-    stepper.forward();
-  }
+  ownArrows: (target) => usesArrowKeys(target) || target.closest?.(".token"),
 });
 
-window.addEventListener("hashchange", () => {
-  if (!current()) return;
-  const { rule, position } = readHash();
-  if (hashOf(rule, position) === hashOf(state.rule, current().position)) return;
-  startGame(position, rule, dom.hashError).then((ok) => {
-    if (!ok) writeHash(); // put the last good position back in the address bar
-  });
+followHash({
+  current,
+  read: readHash,
+  isCurrent: ({ rule, position }) => hashOf(rule, position) === hashOf(state.rule, current().position),
+  start: ({ rule, position }) => startGame(position, rule, dom.hashError),
+  writeHash,
 });
 
 async function boot() {
