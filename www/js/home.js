@@ -31,7 +31,7 @@ const PLAY_NAMES = { normal: "normal play", misere: "misère play" };
  */
 const PAGES_READY = new Set([
   "nim.html", "chomp.html", "scoring.html", "nimble.html", "kayles.html", "wythoff.html", "sums.html", "moore.html",
-  "northcott.html", "tictactoe.html", "go.html",
+  "northcott.html", "tictactoe.html", "go.html", "puzzle.html",
 ]);
 
 /** "max piles 64, max pile size 2,147,483,647" from the limits object, however it nests. */
@@ -48,6 +48,9 @@ function describeLimits(limits) {
   return parts.join(", ");
 }
 
+/** An empty board is written with dots ("........." or "."): name it, so the link has something to click. */
+const startLabel = (position) => (/^\.+$/.test(position) ? "the empty board" : position);
+
 function card(game) {
   const page = game.page;
   const ready = PAGES_READY.has(page);
@@ -62,7 +65,7 @@ function card(game) {
       ? el("p", { class: "start" },
           "Start from ",
           el("a", { href: `${page}#${startHash(game)}`, class: "default-position", "data-position": game.defaultPosition },
-            game.defaultPosition),
+            startLabel(game.defaultPosition)),
         )
       : el("p", { class: "start" }, "Start from ", el("code", { class: "default-position", text: game.defaultPosition })),
     ready && variants.length > 1

@@ -1,0 +1,241 @@
+// The 2x2 Go page: stones by clicking and by keyboard, the perfect computer's answer, passes,
+// captures, suicide and superko refused in the core's words, the end of the game and its score,
+// hints on every point; the notes' table filled in by real searches in the worker (1,446 and
+// 19,397,529 nodes, depths 22 and 58, value 1, and minimax stopped at its budget); and the
+// principal variation stepped move by move. Screenshots go to target/screenshots/go-*.png.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import {
+  useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt,
+} from "./harness.mjs";
+
+const env = useBrowser({ before, after });
+before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
+
+async function openGo(hash = "", options) {
+  const page = await openPage(env.browser, options);
+  await page.goto(`${env.base}go.html${hash}`);
+  await waitForState(page, "ready", "over");
+  return page;
+}
+
+const point = (page, name) => page.locator(`#board .point[data-point="${name}"]`);
+const boardOf = (page) => page.getAttribute("#board", "data-board");
+
+test("a stone by clicking, the perfect computer's answer, then passes end the game with its score", async () => {
+  const page = await openGo();
+  assert.equal(await boardPosition(page), ".");
+  assert.equal(await page.textContent("#status"), "Your turn: you play Black");
+  await point(page, "a").click();
+  await waitForState(page, "thinking");
+  await waitForPosition(page, "a");
+  assert.match(await page.textContent("#status"), /Computer \(White\)/);
+  await waitForState(page, "ready", "over");
+  const after = await boardPosition(page);
+  assert.equal(after.length, 2, "the computer answered");
+  assert.match(await page.textContent("#move-note"), /^Computer: White (plays [bcd]|passes)/);
+  assert.equal(decodeURIComponent(new URL(page.url()).hash), `#${after}`);
+  await screenshot(page, "go-after-a-move");
+
+  // Undo takes back both moves; then two people play to the end.
+  await page.click("#undo");
+  await waitForPosition(page, ".");
+  await page.selectOption("#opponent", "human");
+  await page.fill("#new-position", "");
+  await page.click("#start");
+  await waitForState(page, "ready");
+  await point(page, "a").click();
+  await waitForPosition(page, "a");
+  await page.click("#pass");
+  await waitForPosition(page, "ap");
+  assert.equal(await page.textContent("#move-note"), "White passes.");
+  await page.click("#pass");
+  await waitForPosition(page, "app");
+  await waitForState(page, "over");
+  assert.match(await page.textContent("#status"), /^Black wins by 4!Both passed\. Area score, komi 0: Black − White = \+4\./);
+  assert.match(await page.textContent("#move-note"), /two passes in a row end the game/);
+  assert.equal(await page.isDisabled("#pass"), true);
+  assertClean(page);
+  await page.close();
+});
+
+test("captures are counted, and suicide and superko are refused with the core's reason", async () => {
+  const page = await openGo("#ab");
+  await page.selectOption("#opponent", "human");
+  await page.click("#start");
+  await waitForPosition(page, "ab");
+  await waitForState(page, "ready");
+  // Black d takes White's last liberty at b.
+  await point(page, "d").click();
+  await waitForPosition(page, "abd");
+  assert.equal(await boardOf(page), "x..x");
+  assert.equal(await page.textContent("#move-note"), "Black plays d, capturing 1 white stone (b).");
+  assert.equal(await page.textContent("#captures"), "Black 1 · White 0");
+
+  // Superko: Black on b would bring back an earlier board.
+  await page.goto(`${env.base}go.html#bdpcpa`);
+  await waitForPosition(page, "bdpcpa");
+  await waitForState(page, "ready");
+  assert.equal(await boardOf(page), "o.oo");
+  assert.match(await point(page, "b").getAttribute("class"), /refused/);
+  assert.equal(await point(page, "b").locator(".refused-mark").count(), 1, "⊘ on the point");
+  await point(page, "b").click();
+  await page.waitForFunction(() => document.getElementById("board-error").textContent !== "");
+  assert.match(await page.textContent("#board-error"), /would recreate an earlier board of this game: positional superko forbids it/);
+  assert.equal(await boardPosition(page), "bdpcpa", "the position stays");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, "go-superko");
+
+  // Suicide.
+  await page.goto(`${env.base}go.html#bdpa`);
+  await waitForPosition(page, "bdpa");
+  await waitForState(page, "ready");
+  await point(page, "c").click();
+  await page.waitForFunction(() => document.getElementById("board-error").textContent !== "");
+  assert.match(await page.textContent("#board-error"), /suicide is not allowed/);
+  assert.equal(await boardPosition(page), "bdpa");
+  assertClean(page);
+  await page.close();
+});
+
+test("hints give every point and the pass its value, in colour and with a symbol", async () => {
+  const page = await openGo("#.");
+  await page.check("#hints");
+  await page.waitForSelector("#board .point.wins");
+  assert.equal(await page.locator("#board .point.wins").count(), 4, "every first stone wins by 1");
+  assert.deepEqual(await page.locator("#board .hint-value").allTextContents(), ["+1", "+1", "+1", "+1"]);
+  assert.equal(await page.locator("#board .hint-symbol").count(), 4);
+  assert.equal(await page.getAttribute("#pass-hint", "data-value"), "-1");
+  assert.match(await page.textContent("#pass-hint"), /✗ passing loses: −1/);
+  assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
+  assert.match(await page.textContent("#hint-line"), /With best play Black wins by 1/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, "go-hints");
+  assertClean(page);
+  await page.close();
+});
+
+test("the board can be played with the keyboard: arrows, Enter, and p to pass", async () => {
+  const page = await openGo("#.");
+  await page.selectOption("#opponent", "human");
+  await page.click("#start");
+  await waitForState(page, "ready");
+  await point(page, "a").focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowDown");
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.point), "d");
+  await page.keyboard.press("Enter");
+  await waitForPosition(page, "d");
+  await page.keyboard.press("p");
+  await waitForPosition(page, "dp");
+  assertClean(page);
+  await page.close();
+});
+
+test("the notes' table is filled in by real runs in the worker, and the best line is stepped", async () => {
+  const page = await openGo("#.");
+  await page.click("#run-all");
+  // Live state: a row is running and the run button is busy.
+  await page.waitForSelector('#solver-table tr[data-status="running"]');
+  assert.equal(await page.isDisabled("#run-all"), true);
+  assert.equal(await page.isVisible("#run-stop"), true);
+  // Minimax runs last, in rounds; catch it in the act.
+  await page.waitForSelector('#solver-table tr[data-row="minimax"][data-status="running"]', { timeout: 60_000 });
+  await page.waitForFunction(() => /^Minimax: round \d of 3, a fresh search from the empty board with a budget of/.test(
+    document.getElementById("solver-live").textContent));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, "go-table-running");
+  await page.waitForFunction(() => document.body.dataset.solver === "done", null, { timeout: 120_000 });
+
+  const row = async (id) => {
+    const tr = page.locator(`#solver-table tr[data-row="${id}"]`);
+    const [value, nodes, depth, time] = await Promise.all(["value", "nodes", "depth", "time"].map((c) => tr.locator(`td.${c}`).textContent()));
+    return { value, nodes, depth, time, status: await tr.getAttribute("data-status") };
+  };
+  const pass = await row("pass-first");
+  assert.deepEqual([pass.value, pass.nodes, pass.depth], ["+1", "1,446", "22"], "the notes: 1,446 nodes, depth 22");
+  const stones = await row("stones-first");
+  assert.deepEqual([stones.value, stones.nodes, stones.depth], ["+1", "19,397,529", "58"], "the notes: 19,397,529 nodes, depth 58");
+  assert.match(stones.time, /^\d+(\.\d+)? (ms|s)$/);
+  const minimax = await row("minimax");
+  assert.equal(minimax.value, "not proved");
+  assert.equal(minimax.nodes, "50,000,000budget spent", "minimax stops at its budget");
+  for (const id of ["table", "symmetry"]) assert.equal((await row(id)).value, "+1", id);
+  assert.ok(Number((await row("symmetry")).nodes.replace(/,/g, "")) < 1446, "symmetry saves nodes");
+  const note = await page.textContent("#solver-note");
+  assert.match(note, /Minimax stopped at its budget of 50,000,000 nodes/);
+  assert.match(note, /Trying the pass first searches [\d,]+ times fewer nodes than trying stones first/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, "go-table");
+
+  // The principal variation: the first finished line is on show, stepped on its own board.
+  await page.waitForSelector("#pv-body:not([hidden])");
+  const line = (await page.getAttribute("#pv-board", "data-line")).split(" ");
+  assert.ok(line.length >= 3 && line.at(-1) === "pass" && line.at(-2) === "pass", line.join(" "));
+  assert.equal(await page.textContent("#pv-counter"), `0 / ${line.length}`);
+  assert.equal(await page.getAttribute("#pv-board", "data-board"), "....");
+  await page.click('#pv-controls [data-step="forward"]');
+  assert.equal(await page.textContent("#pv-counter"), `1 / ${line.length}`);
+  assert.match(await page.textContent("#pv-caption"), new RegExp(`^Move 1: Black plays ${line[0]}\\.`));
+  assert.notEqual(await page.getAttribute("#pv-board", "data-board"), "....");
+  await page.locator("#pv-caption").click();
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.textContent("#pv-counter"), `2 / ${line.length}`);
+  await page.click('#pv-controls [data-step="last"]');
+  assert.match(await page.textContent("#pv-caption"), /Black − White = \+1: black wins by 1, the value the search proved\./);
+  // Another search's line.
+  await page.selectOption("#pv-select", "symmetry");
+  await page.waitForFunction(() => document.getElementById("pv-counter").textContent.startsWith("0 /"));
+  await page.locator("#pv-panel").scrollIntoViewIfNeeded();
+  await page.click('#pv-controls [data-step="forward"]');
+  await page.click('#pv-controls [data-step="forward"]');
+  await page.evaluate(() => document.getElementById("pv-panel").scrollIntoView({ block: "center" }));
+  await screenshot(page, "go-pv");
+  assertClean(page);
+  await page.close();
+});
+
+test("one search can be run alone, and Stop ends a run after the search in progress", async () => {
+  const page = await openGo("#.");
+  await page.click('#solver-table button.run-one[data-row="pass-first"]');
+  await page.waitForFunction(() => document.body.dataset.solver === "done");
+  assert.equal(await page.locator('#solver-table tr[data-row="pass-first"] td.nodes').textContent(), "1,446");
+  assert.equal(await page.locator('#solver-table tr[data-row="stones-first"]').getAttribute("data-status"), "idle");
+  await page.click('#solver-table button.run-one[data-row="minimax"]');
+  await page.waitForSelector('#solver-table tr[data-row="minimax"][data-status="running"]');
+  await page.click("#run-stop");
+  await page.waitForFunction(() => document.body.dataset.solver === "done", null, { timeout: 60_000 });
+  const status = await page.locator('#solver-table tr[data-row="minimax"]').getAttribute("data-status");
+  assert.ok(["stopped", "done"].includes(status), status);
+  assert.match(await page.locator('#solver-table tr[data-row="minimax"] td.value').textContent(), /not proved/);
+  assertClean(page);
+  await page.close();
+});
+
+test("bad input shows the core's message next to it and keeps the last good position", async () => {
+  const page = await openGo("#ad");
+  await page.fill("#move-input", "e");
+  await page.click("#move-submit");
+  await page.waitForFunction(() => document.getElementById("move-error").textContent !== "");
+  assert.match(await page.textContent("#move-error"), /not a 2x2 Go move/);
+  assert.equal(await boardPosition(page), "ad");
+  await page.fill("#move-input", "a");
+  await page.click("#move-submit");
+  await page.waitForFunction(() => /taken/.test(document.getElementById("move-error").textContent));
+  assert.equal(await boardPosition(page), "ad");
+
+  await page.fill("#new-position", "abz");
+  await page.click("#start");
+  await page.waitForFunction(() => document.getElementById("new-error").textContent !== "");
+  assert.match(await page.textContent("#new-error"), /Move 3 of the history is "z"/);
+  assert.equal(await boardPosition(page), "ad");
+
+  await page.evaluate(() => { location.hash = "#aa"; });
+  await page.waitForFunction(() => document.getElementById("hash-error").textContent !== "");
+  assert.match(await page.textContent("#hash-error"), /Point a is taken/);
+  assert.equal(await boardPosition(page), "ad");
+  await page.waitForFunction(() => decodeURIComponent(location.hash) === "#ad");
+  assertClean(page);
+  await page.close();
+});

@@ -1,0 +1,244 @@
+// The tic-tac-toe page as a student uses it: playing by clicking and with the keyboard, the
+// computer's answer, hints on every empty cell (win, draw or loss, and moves to the end), the
+// counting panel (the core's counts and five searches side by side), the tree view stepped
+// through a traced alpha-beta search with its cuts, and bad input that keeps the last good
+// position. Screenshots go to target/screenshots/tictactoe-*.png.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import {
+  useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt,
+} from "./harness.mjs";
+
+const env = useBrowser({ before, after });
+before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
+
+async function openTtt(hash = "", options) {
+  const page = await openPage(env.browser, options);
+  await page.goto(`${env.base}tictactoe.html${hash}`);
+  await waitForState(page, "ready", "over");
+  return page;
+}
+
+const cell = (page, n) => page.locator(`#board .cell[data-cell="${n}"]`);
+const count = (text) => Number(String(text).replace(/[^0-9]/g, ""));
+
+test("clicking a cell plays X, the computer answers with O after a pause, undo and redo", async () => {
+  const page = await openTtt();
+  assert.equal(await boardPosition(page), ".........");
+  assert.equal(await page.textContent("#status"), "Your turn: you play X");
+  await cell(page, 5).click();
+  await waitForState(page, "thinking");
+  await waitForPosition(page, "....x....");
+  assert.match(await page.textContent("#status"), /Computer \(O\)/);
+  await waitForState(page, "ready");
+  const after = await boardPosition(page);
+  assert.equal([...after].filter((c) => c === "o").length, 1, "the computer put down an O");
+  assert.match(await page.textContent("#move-note"), /^Computer played O in cell [1-9]/);
+  assert.equal(decodeURIComponent(new URL(page.url()).hash), `#${after}`, "the hash follows the position");
+  // A perfect O answers the centre with a corner.
+  assert.ok(["o", "."].includes(after[0]) && [0, 2, 6, 8].some((i) => after[i] === "o"), after);
+  await screenshot(page, "tictactoe-after-a-move");
+
+  await page.click("#undo");
+  await waitForPosition(page, ".........");
+  await page.click("#redo");
+  await waitForPosition(page, after);
+  assertClean(page);
+  await page.close();
+});
+
+test("the grid can be played with the keyboard alone, and two people can play", async () => {
+  const page = await openTtt();
+  await page.selectOption("#opponent", "human");
+  await page.click("#start");
+  await waitForPosition(page, ".........");
+  await waitForState(page, "ready");
+  await cell(page, 5).focus();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.cell), "1");
+  await page.keyboard.press("Enter");
+  await waitForPosition(page, "x........");
+  assert.equal(await page.textContent("#status"), "O to move", "no computer: O is the other person");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press(" ");
+  await waitForPosition(page, "xo.......");
+  assert.equal(await page.textContent("#status"), "X to move");
+  // Undo takes back one move at a time between two people.
+  await page.keyboard.press("Control+z");
+  await waitForPosition(page, "x........");
+  assertClean(page);
+  await page.close();
+});
+
+test("the game ends with three in a row or a full grid, and Play again starts over", async () => {
+  const page = await openTtt("#xx.oo....");
+  assert.equal(await page.textContent("#status"), "Your turn: you play X");
+  await cell(page, 3).click();
+  await waitForPosition(page, "xxxoo....");
+  await waitForState(page, "over");
+  assert.equal(await page.textContent("#status"), "You win!X has three in a row.");
+  assert.equal(await page.isVisible("#again"), true);
+  await page.click("#again");
+  await waitForPosition(page, "xx.oo....");
+  await waitForState(page, "ready");
+
+  await page.goto(`${env.base}tictactoe.html#xoxxoo.x.`);
+  await waitForPosition(page, "xoxxoo.x.");
+  await waitForState(page, "ready");
+  assert.equal(await page.textContent("#status"), "Your turn: you play O");
+  await cell(page, 7).click(); // block the first column
+  await waitForState(page, "over");
+  assert.equal(await boardPosition(page), "xoxxoooxx", "the computer (X) fills the last cell");
+  assert.equal(await page.textContent("#status"), "A drawThe grid is full and nobody has three in a row.");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, "tictactoe-draw");
+  assertClean(page);
+  await page.close();
+});
+
+test("hints mark every empty cell win, draw or loss, in colour with a symbol and the moves to the end", async () => {
+  const page = await openTtt("#xx.oo....");
+  await page.check("#hints");
+  await page.waitForSelector("#board .cell.wins");
+  assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
+  // Cell 3 completes the top row at once; the other cells do not win.
+  assert.equal(await page.getAttribute('#board .cell[data-cell="3"]', "class"), "cell empty wins");
+  assert.equal(await cell(page, 3).locator(".to-end").textContent(), "in 1");
+  const empty = await page.locator("#board .cell.empty").count();
+  assert.equal(empty, 5);
+  assert.equal(await page.locator("#board .cell.empty .hint .symbol").count(), empty, "a symbol on every empty cell");
+  assert.equal(await page.locator("#board .cell.wins").count(), 1);
+  assert.equal(await page.locator("#board .cell.loses").count() + await page.locator("#board .cell.draws").count(), 4);
+  assert.match(await page.textContent("#hint-line"), /^Winning cell: 3$/);
+  // Cell 7 lets O play 6: a loss two moves from the end.
+  assert.match(await cell(page, 7).getAttribute("aria-label"), /losing move, 2 moves to the end/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, "tictactoe-hints");
+
+  // The empty grid: every cell draws.
+  await page.goto(`${env.base}tictactoe.html#.........`);
+  await waitForPosition(page, ".........");
+  await waitForState(page, "ready");
+  await page.check("#hints");
+  await page.waitForSelector("#board .cell.draws");
+  assert.equal(await page.locator("#board .cell.draws").count(), 9);
+  assert.equal(await page.getAttribute("#badge", "data-outcome"), "D");
+  assertClean(page);
+  await page.close();
+});
+
+test("the counting panel shows the core's counts and five searches side by side", async () => {
+  const page = await openTtt("#.........");
+  await page.waitForSelector('#search-table[data-position="........."]');
+  assert.equal(await page.textContent("#count-games"), "255,168");
+  assert.equal(await page.textContent("#count-positions"), "5,478");
+  await page.waitForFunction(() => /255,168 complete games/.test(document.getElementById("count-whole").textContent));
+  const nodes = await page.locator("#search-table tbody td.nodes").allTextContents();
+  assert.equal(nodes.length, 5);
+  assert.equal(nodes[0], "549,946", "plain minimax visits the whole game tree");
+  const numbers = nodes.map(count);
+  for (let i = 1; i < numbers.length; i++) assert.ok(numbers[i] < numbers[i - 1], `each saving saves: ${nodes}`);
+  assert.match(await page.textContent("#search-value"), /All five prove the same value: 0, a draw/);
+
+  // After a move the counts are from the new position.
+  await cell(page, 1).click();
+  await waitForState(page, "ready");
+  const position = await boardPosition(page);
+  await page.waitForSelector(`#search-table[data-position="${position}"]`);
+  assert.ok(count(await page.textContent("#count-games")) < 255168);
+  assert.ok(count(await page.locator("#search-table tbody td.nodes").first().textContent()) < 549946);
+  assertClean(page);
+  await page.close();
+});
+
+test("the tree view steps through a traced alpha-beta search: windows, values going up, cuts", async () => {
+  const page = await openTtt();
+  await page.waitForFunction(() => /steps to watch/.test(document.getElementById("tree-summary").textContent));
+  assert.equal(await page.inputValue("#tree-position"), "x.o.x...o");
+  const summary = await page.textContent("#tree-summary");
+  assert.match(summary, /^Alpha-beta, cells in order, from x\.o\.x\.\.\.o: \d+ nodes, \d+ cuts, value 0\./);
+  const steps = count(summary.match(/([\d,]+) steps to watch/)[1]);
+  assert.equal(await page.textContent("#tree-counter"), `1 / ${steps}`);
+  assert.match(await page.textContent("#tree-caption"), /starts at the root, x\.o\.x\.\.\.o, with X to move\. Window \[−1, \+1\]/);
+
+  // Step in: the first move tried, with its window.
+  await page.click('#tree-controls [data-step="forward"]');
+  assert.match(await page.textContent("#tree-caption"), /^Depth 1: X tries cell 2\./);
+  assert.equal(await page.locator("#tree .chip.on-path").count(), 2);
+  assert.equal(await page.locator('#tree-board .cell.on-path').count(), 1, "the node's position shows the move");
+
+  // The first cut: caption, the cut node, and its chip marked.
+  await page.click("#tree-next-cut");
+  assert.equal(await page.getAttribute("#tree", "data-kind"), "cut");
+  assert.match(await page.textContent("#tree-caption"), /^Cut! /);
+  const cutStep = count((await page.textContent("#tree-counter")).split("/")[0]);
+  assert.ok(cutStep > 2);
+  // The arrow keys step too (from anywhere but a text box).
+  await page.locator("#tree-caption").click();
+  await page.keyboard.press("ArrowRight");
+  assert.equal(count((await page.textContent("#tree-counter")).split("/")[0]), cutStep + 1);
+  // Values go up: a return step highlights the value flowing to the parent.
+  for (let i = 0; i < 20 && (await page.getAttribute("#tree", "data-kind")) !== "return"; i++) {
+    await page.keyboard.press("ArrowRight");
+  }
+  assert.equal(await page.getAttribute("#tree", "data-kind"), "return");
+  assert.equal(await page.locator("#tree .link.flow").count(), 1);
+  await page.locator("#tree-panel").scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.getElementById("tree-panel").scrollIntoView({ block: "start" }));
+  await screenshot(page, "tictactoe-tree");
+
+  // The end: the root's value.
+  await page.click('#tree-controls [data-step="last"]');
+  assert.match(await page.textContent("#tree-caption"), /^The search is over: the root is worth 0, a draw with best play/);
+  assert.equal(await page.getAttribute('#tree .chip[data-move="root"]', "data-value"), "0");
+
+  // Minimax on the same position: more nodes, no cuts; the board's position can be traced.
+  await page.selectOption("#tree-algorithm", "minimax");
+  await page.waitForFunction(() => /^Minimax/.test(document.getElementById("tree-summary").textContent));
+  assert.doesNotMatch(await page.textContent("#tree-summary"), /cuts/);
+  assert.equal(await page.isDisabled("#tree-next-cut"), true, "minimax never cuts");
+  await cell(page, 5).click();
+  await waitForState(page, "ready");
+  const position = await boardPosition(page);
+  await page.click("#tree-use-board");
+  await page.waitForFunction((p) => document.getElementById("tree").dataset.position === p, position);
+  assertClean(page);
+  await page.close();
+});
+
+test("bad input shows the core's message next to it and keeps the last good position", async () => {
+  const page = await openTtt("#x...o....");
+  await page.fill("#move-input", "5");
+  await page.click("#move-submit");
+  await page.waitForFunction(() => document.getElementById("move-error").textContent !== "");
+  assert.match(await page.textContent("#move-error"), /Cell 5 is already marked/);
+  assert.equal(await boardPosition(page), "x...o....");
+  await page.fill("#move-input", "10");
+  await page.click("#move-submit");
+  await page.waitForFunction(() => !/Cell 5/.test(document.getElementById("move-error").textContent));
+  assert.notEqual(await page.textContent("#move-error"), "");
+  assert.equal(await boardPosition(page), "x...o....");
+
+  await page.fill("#new-position", "xx.......");
+  await page.click("#start");
+  await page.waitForFunction(() => document.getElementById("new-error").textContent !== "");
+  assert.match(await page.textContent("#new-error"), /X moves first and the players alternate/);
+  assert.equal(await boardPosition(page), "x...o....");
+
+  await page.evaluate(() => { location.hash = "#abc"; });
+  await page.waitForFunction(() => document.getElementById("hash-error").textContent !== "");
+  assert.equal(await boardPosition(page), "x...o....");
+  await page.waitForFunction(() => decodeURIComponent(location.hash) === "#x...o....");
+
+  const summary = await page.textContent("#tree-summary");
+  await page.fill("#tree-position", "xxx");
+  await page.click("#tree-run");
+  await page.waitForFunction(() => document.getElementById("tree-error").textContent !== "");
+  assert.equal(await page.textContent("#tree-summary"), summary, "the tree on show stays");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, "tictactoe-bad-input");
+  assertClean(page);
+  await page.close();
+});

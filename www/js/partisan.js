@@ -1,0 +1,407 @@
+// The shared controller of the search lab's two-player pages (tic-tac-toe and 2x2 Go): game
+// state, the computer's answer after a short visible pause, undo/redo, the URL hash, the hints
+// badge (win, draw or loss for the player to move) and errors. The machinery every game page
+// shares (turn order, history, the computer's pause, hash and keyboard helpers) comes from
+// game-session.js; each page brings its drawing and words through a small `config` object and
+// calls `createPartisanPage(config)`.
+//
+// Every outcome, move and value comes from the core through engine.js. The position text the
+// core prints is the page's state: what the URL hash holds and what undo restores. Players
+// alternate strictly (a pass in Go is a move), so whose turn it is follows from the index in
+// the game, counted from the position the game started at; the side to move (X or O, Black or
+// White) is the core's.
+//
+// config:
+//   game                  the core's game id ("tictactoe", "go2x2")
+//   title                 the game's name for the document title
+//   defaultPosition       used when the hash holds none
+//   sideName(analysis)    the name of the side to move ("X", "Black")
+//   isOver(analysis)      whether the game has ended
+//   overText(analysis, whoPlays)  { headline, note } at the end; `whoPlays(side)` -> "you" / "computer" / the side
+//   renderBoard(page)     draw page.current() into page.dom.board
+//   interactivityChanged(page, on)  the board became (not) playable
+//   describeMove(move, before)      "cell 5", "a stone on b", "a pass" (for the status line)
+//   moveNote(before, after, move, who)  a sentence about the move just made (optional)
+//   highlightPick(page, move)       mark the computer's choice on the board before it is made
+//   hintText(analysis)    the line under the board in hint mode
+//   positionChanged(page) anything else that follows the position (optional)
+//   emptyMoveHelp         the message for an empty move box
+//   keys                  { stepper(), stepping(), ownArrows(target), otherKey(event) }: the page's
+//                         stepper, stepped with the arrow keys while `stepping()` (optional)
+
+import * as engine from "./engine.js";
+import { el, usesArrowKeys } from "./ui.js";
+import {
+  createSession, bindMoveForm, readPlayers, computerTurn as computerPause, readHashText, replaceHash, followHash,
+  bindGameKeys,
+} from "./game-session.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** The badge's words for an outcome of the player to move: N wins, P loses, D draws. */
+export const OUTCOME_WORDS = {
+  N: { letter: "N", text: "the player to move can win", className: "badge-n" },
+  P: { letter: "P", text: "the player to move loses", className: "badge-p" },
+  D: { letter: "D", text: "a draw with best play", className: "badge-d" },
+};
+
+export function createPartisanPage(config) {
+  const dom = {
+    body: document.body,
+    status: $("status"),
+    badge: $("badge"),
+    again: $("again"),
+    moveNote: $("move-note"),
+    hashError: $("hash-error"),
+    /** Errors of moves made on the board itself, shown right above it. */
+    boardError: $("board-error"),
+    board: $("board"),
+    hintLine: $("hint-line"),
+    hintLegend: $("hint-legend"),
+    moveForm: $("move-form"),
+    moveInput: $("move-input"),
+    moveSubmit: $("move-submit"),
+    moveError: $("move-error"),
+    undo: $("undo"),
+    redo: $("redo"),
+    hints: $("hints"),
+    newForm: $("new-form"),
+    newPosition: $("new-position"),
+    newError: $("new-error"),
+    opponent: $("opponent"),
+    firstMover: $("first-mover"),
+  };
+
+  const state = {
+    /** "loading" | "ready" | "thinking" | "over" | "error" (mirrored on body[data-state]). */
+    phase: "loading",
+    /** "perfect" | "beginner" | "human" */
+    opponent: "perfect",
+    /** "you" | "computer": who moves first from the start position against the computer. */
+    first: "you",
+    /** One entry per position of the game: { position, analysis, move, note }; `cursor` is now. */
+    entries: [],
+    cursor: 0,
+    hints: false,
+    generation: 0,
+    moving: false,
+    defaultPosition: config.defaultPosition,
+  };
+
+  const current = () => state.entries[state.cursor];
+
+  // Turn order, history and undo/redo (game-session.js). Against the computer a step goes back
+  // to the student's previous turn, so the computer's reply and the student's move go together.
+  const session = createSession(state, {
+    arrived: () => {
+      writeHash();
+      positionChanged();
+    },
+    jumped: () => {
+      state.moving = false;
+      clearErrors();
+    },
+  });
+  /** "you", "computer", or null in a two-player game (then the side's own name is used). */
+  const playerAt = (index) => (state.opponent === "human" ? null : session.moverAt(index));
+  const isComputerAt = (index) => playerAt(index) === "computer";
+
+  function setPhase(phase) {
+    state.phase = phase;
+    dom.body.dataset.state = phase;
+  }
+
+  /** True when a person may move on the board now. */
+  const interactive = () => state.phase === "ready" && !state.moving && !isComputerAt(state.cursor);
+
+  const writeHash = () => replaceHash(`#${current().position}`, { decoded: true });
+
+  // -------------------------------------------------------------------------------------
+  // Game flow
+
+  /**
+   * Start a game at `position`. Returns true on success; on a bad position the core's message
+   * goes to `errorBox` and the current game stays as it was.
+   */
+  async function startGame(position, errorBox) {
+    const generation = ++state.generation;
+    let analysis;
+    try {
+      analysis = await engine.analyze(config.game, position);
+    } catch (error) {
+      if (generation === state.generation) {
+        showError(errorBox, error.message);
+        if (state.entries.length) settle();
+      }
+      return false;
+    }
+    if (generation !== state.generation) return false;
+    state.entries = [{ position: analysis.position, analysis }];
+    state.cursor = 0;
+    clearErrors();
+    writeHash();
+    if (dom.newPosition) dom.newPosition.value = analysis.position;
+    positionChanged();
+    return true;
+  }
+
+  function positionChanged() {
+    render();
+    config.positionChanged?.(page);
+    settle();
+  }
+
+  function settle() {
+    const { analysis } = current();
+    if (config.isOver(analysis)) {
+      setPhase("over");
+    } else if (isComputerAt(state.cursor)) {
+      computerTurn();
+      return;
+    } else {
+      setPhase("ready");
+    }
+    renderStatus();
+    renderButtons();
+    renderInteractivity();
+  }
+
+  function computerTurn() {
+    const { position, analysis: before } = current();
+    return computerPause(state, {
+      begin: () => {
+        setPhase("thinking");
+        renderStatus();
+        renderButtons();
+        renderInteractivity();
+      },
+      ask: async ({ level, seed }) => {
+        const best = await engine.bestMove(config.game, position, level, seed);
+        return { best, next: await engine.analyze(config.game, best.to) };
+      },
+      show: ({ best }) => {
+        config.highlightPick?.(page, best.move);
+        dom.status.textContent = `Computer plays ${config.describeMove(best.move, before)}…`;
+      },
+      play: ({ best, next }) => {
+        const note = config.moveNote?.(before, next, best.move, "Computer") ?? "";
+        session.push({ position: next.position, analysis: next, move: best.move, note });
+      },
+      failed: (error) => {
+        setPhase("ready");
+        showError(dom.hashError, `The computer could not move: ${error.message}`);
+        renderStatus();
+      },
+    });
+  }
+
+  /** A person makes `move` (core notation). Returns true when it was played. */
+  async function personMove(move, errorBox = dom.moveError) {
+    if (state.phase === "thinking") {
+      showError(errorBox, "Wait for the computer to finish its move.");
+      return false;
+    }
+    if (state.phase === "over") {
+      showError(errorBox, "The game is over: start a new game or undo a move.");
+      return false;
+    }
+    if (state.phase !== "ready" || state.moving) return false;
+    const generation = ++state.generation;
+    state.moving = true;
+    renderInteractivity();
+    const before = current().analysis;
+    const who = playerAt(state.cursor) === "you" ? "You" : config.sideName(before);
+    try {
+      const to = await engine.play(config.game, current().position, move);
+      if (generation !== state.generation) return false;
+      const analysis = await engine.analyze(config.game, to);
+      if (generation !== state.generation) return false;
+      clearErrors();
+      state.moving = false;
+      session.push({ position: analysis.position, analysis, move, note: config.moveNote?.(before, analysis, move, who) ?? "" });
+      return true;
+    } catch (error) {
+      if (generation === state.generation) showError(errorBox, error.message);
+      return false;
+    } finally {
+      state.moving = false;
+      renderInteractivity();
+    }
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Drawing
+
+  function render() {
+    document.title = `${config.title} ${current().position} · Grundy`;
+    config.renderBoard(page);
+    dom.moveNote.textContent = current().note ?? "";
+    renderStatus();
+    renderButtons();
+    renderInteractivity();
+  }
+
+  /** "you", "computer" or the side's own name, for the player of side `side`. */
+  function whoPlays(side) {
+    const toMove = config.sideName(current().analysis);
+    const index = side === toMove ? state.cursor : state.cursor + 1;
+    return playerAt(index) ?? side;
+  }
+
+  function renderStatus() {
+    const entry = current();
+    if (!entry) return;
+    const { analysis } = entry;
+    const over = config.isOver(analysis);
+    const side = config.sideName(analysis);
+    dom.status.textContent = "";
+    if (state.phase === "thinking") {
+      dom.status.textContent = `Computer (${side}) is thinking…`;
+    } else if (over) {
+      const { headline, note } = config.overText(analysis, whoPlays);
+      dom.status.append(headline, note ? el("span", { class: "status-note", text: note }) : null);
+    } else {
+      dom.status.textContent = playerAt(state.cursor) === "you" ? `Your turn: you play ${side}` : `${side} to move`;
+    }
+    dom.status.classList.toggle("over", over);
+    dom.again.hidden = !over;
+
+    const hints = state.hints;
+    dom.badge.hidden = !hints;
+    dom.hintLine.hidden = !hints;
+    dom.hintLegend.hidden = !hints;
+    if (hints) {
+      const o = analysis.outcome;
+      const words = OUTCOME_WORDS[o] ?? OUTCOME_WORDS.D;
+      dom.badge.textContent = "";
+      dom.badge.className = `badge ${words.className}`;
+      dom.badge.dataset.outcome = o;
+      dom.badge.append(
+        el("span", { class: "badge-letter", "aria-hidden": "true", text: words.letter }),
+        el("span", { class: "badge-text", text: over ? "the game is over" : `${side} to move: ${words.text}` }),
+      );
+      dom.hintLine.textContent = config.hintText(analysis);
+    }
+  }
+
+  function renderButtons() {
+    dom.undo.disabled = session.undoTarget() < 0;
+    dom.redo.disabled = session.redoTarget() < 0;
+    const canMove = state.phase === "ready";
+    dom.moveInput.disabled = !canMove;
+    dom.moveSubmit.disabled = !canMove;
+  }
+
+  function renderInteractivity() {
+    const on = interactive();
+    dom.board.classList.toggle("interactive", on);
+    config.interactivityChanged?.(page, on);
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Errors
+
+  function showError(box, message) {
+    box.textContent = message;
+  }
+
+  function clearErrors() {
+    for (const box of [dom.moveError, dom.newError, dom.hashError, dom.boardError]) if (box) box.textContent = "";
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Wiring
+
+  function syncForm() {
+    for (const input of dom.newForm.querySelectorAll('input[name="first"]')) input.checked = input.value === state.first;
+    dom.opponent.value = state.opponent;
+    syncFirstMover();
+  }
+
+  /** "Who moves first" only matters against the computer. */
+  function syncFirstMover() {
+    dom.firstMover.disabled = dom.opponent.value === "human";
+  }
+
+  dom.opponent.addEventListener("change", syncFirstMover);
+
+  async function startFromForm(position) {
+    if (state.phase === "loading" || state.phase === "error") return false;
+    const previous = { first: state.first, opponent: state.opponent };
+    Object.assign(state, readPlayers(new FormData(dom.newForm)));
+    const ok = await startGame(position, dom.newError);
+    if (!ok) Object.assign(state, previous);
+    return ok;
+  }
+
+  dom.newForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    startFromForm(dom.newPosition.value.trim() || state.defaultPosition);
+  });
+
+  bindMoveForm(dom, { personMove, help: config.emptyMoveHelp, phase: () => state.phase });
+
+  dom.again.addEventListener("click", session.again);
+  dom.undo.addEventListener("click", session.undo);
+  dom.redo.addEventListener("click", session.redo);
+
+  dom.hints.addEventListener("change", () => {
+    state.hints = dom.hints.checked;
+    if (!current()) return;
+    config.renderBoard(page);
+    renderStatus();
+    renderInteractivity();
+  });
+
+  // Ctrl+Z / Ctrl+Y, and the arrows for the page's own stepper (the tree view, the best line).
+  const keys = config.keys ?? {};
+  bindGameKeys({
+    current,
+    undo: session.undo,
+    redo: session.redo,
+    stepper: { back: () => keys.stepper?.().back(), forward: () => keys.stepper?.().forward() },
+    whyOpen: () => Boolean(keys.stepping?.()),
+    ownArrows: (target) => usesArrowKeys(target) || Boolean(target.closest?.("#board")) || Boolean(keys.ownArrows?.(target)),
+    otherKey: (event) => Boolean(keys.otherKey?.(event)),
+  });
+
+  followHash({
+    current,
+    read: readHashText,
+    isCurrent: (position) => position === current().position,
+    start: (position) => startGame(position, dom.hashError),
+    writeHash,
+  });
+
+  async function boot() {
+    try {
+      const list = await engine.games();
+      const info = list.find((g) => g.id === config.game);
+      if (info?.defaultPosition) state.defaultPosition = info.defaultPosition;
+    } catch (error) {
+      setPhase("error");
+      dom.status.textContent = error.message;
+      return;
+    }
+    syncForm();
+    const position = readHashText();
+    if (position && (await startGame(position, dom.hashError))) return;
+    const message = dom.hashError.textContent;
+    await startGame(state.defaultPosition, dom.hashError);
+    if (message) showError(dom.hashError, `${message} Showing ${state.defaultPosition} instead.`);
+  }
+
+  const page = {
+    dom,
+    state,
+    current,
+    interactive,
+    personMove,
+    playerAt,
+    whoPlays,
+    showError,
+    startGame,
+    boot,
+  };
+  return page;
+}
