@@ -2,6 +2,8 @@
 // module (www/pkg) in Node, reads the native figures the Rust runner wrote, and prints one table:
 // each figure, its goal, and the wasm/native ratio. Usage: node tests/bench/run.mjs native.jsonl
 import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import * as grundy from "../../www/pkg/grundy.js";
@@ -11,14 +13,6 @@ const wasmBytes = readFileSync(new URL("www/pkg/grundy_bg.wasm", root));
 grundy.initSync({ module: wasmBytes });
 
 const spec = JSON.parse(readFileSync(new URL("tests/bench/workloads.json", root), "utf8"));
-const native = new Map(
-  readFileSync(process.argv[2], "utf8")
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line))
-    .map((r) => [r.name, r.ms]),
-);
-
 const calls = {
   analyze: (a) => grundy.analyze(a[0], a[1]),
   explain: (a) => grundy.explain(a[0], a[1]),
@@ -46,13 +40,34 @@ function time(fn, args) {
   return samples[Math.floor(samples.length / 2)];
 }
 
+// `run.mjs --one N` times workload N alone and prints its milliseconds: each workload runs in a
+// fresh process with a fresh module, so that one workload's memory (a 14x14 Chomp table is
+// 40 MB) cannot slow the next.
+if (process.argv[2] === "--one") {
+  const w = spec.workloads[Number(process.argv[3])];
+  console.log(JSON.stringify({ ms: time(calls[w.call], w.args) }));
+  process.exit(0);
+}
+
+const native = new Map(
+  readFileSync(process.argv[2], "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line))
+    .map((r) => [r.name, r.ms]),
+);
+
 const fmt = (ms) => (ms === undefined ? "-" : ms < 1 ? ms.toFixed(4) : ms.toFixed(2));
 const rows = [["workload", "native ms", "wasm ms", "goal (wasm)", "wasm/native", "met"]];
 let allMet = true;
-for (const w of spec.workloads) {
+for (const [index, w] of spec.workloads.entries()) {
   const fn = calls[w.call];
   if (!fn) throw new Error(`workloads.json names an unknown call ${w.call}`);
-  const wasmMs = time(fn, w.args);
+  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--one", String(index)], {
+    encoding: "utf8",
+  });
+  if (child.status !== 0) throw new Error(`workload ${w.name} failed: ${child.stderr}`);
+  const wasmMs = JSON.parse(child.stdout.trim().split("\n").pop()).ms;
   const nativeMs = native.get(w.name);
   const met = wasmMs <= w.goalMs;
   allMet &&= met;

@@ -1,9 +1,10 @@
-// The machinery the game pages share (Nim, Chomp and the impartial pages through impartial.js):
-// who moves when against the computer, the game's history (entries and cursor) with undo/redo
-// targets and goTo, the computer's visible pause with a generation counter that drops stale
-// replies, the URL hash helpers, and the keyboard (Ctrl+Z / Ctrl+Y, arrow keys for the Why?
-// stepper). No DOM of its own beyond `document`, `location` and `history`: each page keeps its
-// `state` object and drawing, and hands this module the few callbacks it needs.
+// The machinery the game pages share (Nim, Chomp, the impartial pages through impartial.js,
+// tic-tac-toe and 2x2 Go through partisan.js, and the 8-puzzle's hash helpers): who moves when
+// against the computer, the game's history (entries and cursor) with undo/redo targets and
+// goTo, the computer's visible pause with a generation counter that drops stale replies, the
+// URL hash helpers, and the keyboard (Ctrl+Z / Ctrl+Y, arrow keys for the Why? stepper). No DOM
+// of its own beyond `document`, `location` and `history`: each page keeps its `state` object and
+// drawing, and hands this module the few callbacks it needs.
 
 import { el, isTyping } from "./ui.js";
 
