@@ -11,10 +11,10 @@
 //! | [`error`] | one error type whose messages a student can act on |
 //! | [`game`] | the shared vocabulary: P/N outcomes, normal and misère play, levels |
 //! | [`games`] | one module per game: rules, notation, solver, explanation steps |
-//! | [`solve`] | generic solvers (brute-force search, the second opinion for every formula) |
+//! | [`solve`] | generic solvers: brute force (the second opinion for every formula), Grundy values and remoteness, minimax and alpha-beta |
 //! | [`xor`] | the xor corner: binary xor, its laws, the xor swap trick |
 //! | [`api`] | the JavaScript-shaped facade: game id and position text in, plain data out |
-//! | `wasm` | the only file that names `wasm_bindgen`: one-line exports of [`api`] |
+//! | `wasm` | the only file that touches the JavaScript binding layer: one-line exports of [`api`] |
 //!
 //! Positions are text in every layer (`"3,4,5"`), so the same strings are API inputs, test
 //! fixtures and the URL a teacher shares.

@@ -83,7 +83,7 @@ struct Ttt;
 impl Adapter for Ttt {
     fn analyze(&self, position: &str) -> Result<Analysis> {
         let pos = TicTacToe::parse(position)?;
-        let mut memo = HashMap::new();
+        let mut memo = tictactoe::Memo::default();
         let (outcome, remoteness) = tictactoe::solve_all(&pos, &mut memo);
         let moves: Vec<MoveInfo> = pos
             .legal_moves()
@@ -132,7 +132,7 @@ impl Adapter for Ttt {
 
     fn explain(&self, position: &str) -> Result<Explanation> {
         let pos = TicTacToe::parse(position)?;
-        let mut memo = HashMap::new();
+        let mut memo = tictactoe::Memo::default();
         let (outcome, _) = tictactoe::solve_all(&pos, &mut memo);
         let value = |o: Outcome| match o {
             Outcome::N => 1,
@@ -178,7 +178,7 @@ impl Adapter for Ttt {
         if moves.is_empty() {
             return Err(Error::new(ErrorKind::GameOver, "The game is over."));
         }
-        let mut memo = HashMap::new();
+        let mut memo = tictactoe::Memo::default();
         let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
         let cell = if blunder {
             moves[rng.below(moves.len() as u64) as usize]
