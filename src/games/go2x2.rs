@@ -557,7 +557,6 @@ impl SearchGame for GoState {
 /// player's legal stones lead to are listed once, from the rules ([`place`]); the search then
 /// only looks them up, checks the history (one bit per board) and recurses.
 pub struct Solver {
-    pass_first: bool,
     /// `children[player][board]`: the boards reached by the player's legal stones (superko
     /// aside), one per byte from the lowest, and how many there are; player 0 is Black. Packed
     /// in one integer so that a node keeps its list in a register, not in memory.
@@ -611,7 +610,6 @@ impl Solver {
             *slot = state.history[i / 64] >> (i % 64) & 1 == 1;
         }
         let mut s = Solver {
-            pass_first,
             children,
             score,
             seen,
@@ -627,7 +625,13 @@ impl Solver {
                 -sc
             }
         } else {
-            s.search(0, board, !state.black_to_move as usize, -4, 4, state.passed)
+            let player = !state.black_to_move as usize;
+            // Each ordering gets its own compiled copy of the search, without a branch on it.
+            if pass_first {
+                s.search::<true>(0, board, player, -4, 4, state.passed)
+            } else {
+                s.search::<false>(0, board, player, -4, 4, state.passed)
+            }
         };
         (v, s)
     }
@@ -640,7 +644,7 @@ impl Solver {
 
     /// Negamax alpha-beta on `board` with `player` (0 Black, 1 White) to move; the value is for
     /// the player to move; fail-hard as in the notes.
-    fn search(
+    fn search<const PASS_FIRST: bool>(
         &mut self,
         depth: usize,
         board: u8,
@@ -650,8 +654,8 @@ impl Solver {
         passed: bool,
     ) -> i32 {
         self.nodes[depth & 127] += 1;
-        if self.pass_first {
-            let v = self.pass(depth, board, player, alpha, beta, passed);
+        if PASS_FIRST {
+            let v = self.pass::<PASS_FIRST>(depth, board, player, alpha, beta, passed);
             if v > alpha {
                 alpha = v;
                 if alpha >= beta {
@@ -667,7 +671,7 @@ impl Solver {
                 continue; // superko: this board was seen before in the game
             }
             self.seen[child as usize] = true;
-            let v = -self.search(depth + 1, child, 1 - player, -beta, -alpha, false);
+            let v = -self.search::<PASS_FIRST>(depth + 1, child, 1 - player, -beta, -alpha, false);
             self.seen[child as usize] = false;
             if v > alpha {
                 alpha = v;
@@ -676,8 +680,8 @@ impl Solver {
                 }
             }
         }
-        if !self.pass_first {
-            let v = self.pass(depth, board, player, alpha, beta, passed);
+        if !PASS_FIRST {
+            let v = self.pass::<PASS_FIRST>(depth, board, player, alpha, beta, passed);
             if v > alpha {
                 alpha = v;
             }
@@ -687,8 +691,8 @@ impl Solver {
 
     /// The pass: after a pass it ends the game and is scored (a leaf, not a node); otherwise
     /// the opponent moves next on the same board.
-    #[inline]
-    fn pass(
+    #[inline(always)]
+    fn pass<const PASS_FIRST: bool>(
         &mut self,
         depth: usize,
         board: u8,
@@ -706,7 +710,7 @@ impl Solver {
                 -s
             }
         } else {
-            -self.search(depth + 1, board, 1 - player, -beta, -alpha, true)
+            -self.search::<PASS_FIRST>(depth + 1, board, 1 - player, -beta, -alpha, true)
         }
     }
 }
