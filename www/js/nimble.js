@@ -7,7 +7,7 @@
 
 import { createGamePage } from "./impartial.js";
 import { nimbleNames, moveInto, listAnd, cap } from "./impartial-words.js";
-import { el, svgEl, formatCount } from "./ui.js";
+import { el, svgEl, formatCount, bindSquareRow } from "./ui.js";
 
 /** Squares drawn at least / at most (coins further out are listed under the strip). */
 const MIN_STRIP = 10;
@@ -200,46 +200,12 @@ function redrawKeepingFocus() {
   page.renderInteractivity();
 }
 
-page.dom.board.addEventListener("click", (event) => {
-  const square = event.target.closest?.(".square");
-  if (square) squareClicked(Number(square.dataset.square));
-});
-
-page.dom.board.addEventListener("keydown", (event) => {
-  const square = event.target.closest?.(".square");
-  if (!square || event.altKey || event.ctrlKey || event.metaKey) return;
-  const n = Number(square.dataset.square);
-  const all = [...page.dom.board.querySelectorAll(".square")];
-  const focus = (k) => {
-    const target = all[Math.max(0, Math.min(all.length - 1, k))];
-    for (const s of all) s.setAttribute("tabindex", s === target ? "0" : "-1");
-    target.focus();
-  };
-  switch (event.key) {
-    case "ArrowLeft":
-      focus(n - 1);
-      break;
-    case "ArrowRight":
-      focus(n + 1);
-      break;
-    case "Home":
-      focus(0);
-      break;
-    case "End":
-      focus(all.length - 1);
-      break;
-    case "Enter":
-    case " ":
-      squareClicked(n);
-      break;
-    case "Escape":
-      local.selected = null;
-      redrawKeepingFocus();
-      break;
-    default:
-      return;
-  }
-  event.preventDefault();
+bindSquareRow(page.dom.board, {
+  pick: squareClicked,
+  escape: () => {
+    local.selected = null;
+    redrawKeepingFocus();
+  },
 });
 
 function highlightPick(p, move) {

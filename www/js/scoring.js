@@ -11,7 +11,7 @@ import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { createGamePage, outcomeMark, mexFigure } from "./impartial.js";
 import { scoringNames, caption, moveInto, periodText, zeros, numberList, listAnd, cap } from "./impartial-words.js";
-import { el, svgEl, bindStepControls, formatCount } from "./ui.js";
+import { el, svgEl, bindStepControls, formatCount, bindSquareRow } from "./ui.js";
 
 /** Squares drawn at least / at most (chips further out are listed under the line). */
 const MIN_LINE = 20;
@@ -313,42 +313,8 @@ function rerenderKeepingFocus() {
   page.renderInteractivity();
 }
 
-page.dom.board.addEventListener("click", (event) => {
-  const square = event.target.closest?.(".square");
-  if (square) squareClicked(Number(square.dataset.square));
-});
-
-page.dom.board.addEventListener("keydown", (event) => {
-  const square = event.target.closest?.(".square");
-  if (!square || event.altKey || event.ctrlKey || event.metaKey) return;
-  const n = Number(square.dataset.square);
-  const all = [...page.dom.board.querySelectorAll(".square")];
-  const focus = (k) => {
-    const target = all[Math.max(0, Math.min(all.length - 1, k))];
-    for (const s of all) s.setAttribute("tabindex", s === target ? "0" : "-1");
-    target.focus();
-  };
-  switch (event.key) {
-    case "ArrowLeft":
-      focus(n - 1);
-      break;
-    case "ArrowRight":
-      focus(n + 1);
-      break;
-    case "Home":
-      focus(0);
-      break;
-    case "End":
-      focus(all.length - 1);
-      break;
-    case "Enter":
-    case " ":
-      squareClicked(n);
-      break;
-    default:
-      return;
-  }
-  event.preventDefault();
+bindSquareRow(page.dom.board, {
+  pick: squareClicked,
 });
 
 function highlightPick(p, move) {

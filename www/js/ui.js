@@ -113,3 +113,51 @@ export function columnValue(column) {
 export function formatCount(n) {
   return Number(n).toLocaleString("en-US");
 }
+
+/**
+ * A row of `.square` elements (each with `data-square="n"`) inside `board`, played by mouse and
+ * keyboard: a click or Enter/Space picks a square, the arrow keys, Home and End move the focus
+ * along the row (one square in the Tab order at a time), Escape calls `escape` if given.
+ */
+export function bindSquareRow(board, { pick, escape }) {
+  board.addEventListener("click", (event) => {
+    const square = event.target.closest?.(".square");
+    if (square) pick(Number(square.dataset.square));
+  });
+  board.addEventListener("keydown", (event) => {
+    const square = event.target.closest?.(".square");
+    if (!square || event.altKey || event.ctrlKey || event.metaKey) return;
+    const n = Number(square.dataset.square);
+    const all = [...board.querySelectorAll(".square")];
+    const focus = (k) => {
+      const target = all[Math.max(0, Math.min(all.length - 1, k))];
+      for (const s of all) s.setAttribute("tabindex", s === target ? "0" : "-1");
+      target.focus();
+    };
+    switch (event.key) {
+      case "ArrowLeft":
+        focus(n - 1);
+        break;
+      case "ArrowRight":
+        focus(n + 1);
+        break;
+      case "Home":
+        focus(0);
+        break;
+      case "End":
+        focus(all.length - 1);
+        break;
+      case "Enter":
+      case " ":
+        pick(n);
+        break;
+      case "Escape":
+        if (!escape) return;
+        escape();
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  });
+}
