@@ -164,3 +164,11 @@ pub fn puzzle_play(position: &JsValue, tile: &JsValue) -> Result<String, JsValue
 pub fn complexity() -> Result<JsValue, JsValue> {
     to_js(Ok(api::complexity()))
 }
+
+/// Fault injection for the page test of crash recovery: panics on purpose, as a bug in the
+/// core would. The panic aborts the module (a wasm trap), the worker reports it, and the page
+/// starts a fresh worker while keeping the game. Never called by the pages themselves.
+#[wasm_bindgen(js_name = crashForTest)]
+pub fn crash_for_test() {
+    panic!("crashForTest: the core was asked to crash (fault injection for the restart test)");
+}
