@@ -117,3 +117,39 @@ mod tests {
         assert_eq!(q.chars().count(), 24 + 3);
     }
 }
+
+/// A number that JavaScript sent, for an error message: whole numbers as digits, anything else
+/// in words. (Printing a fraction with `{}` would pull the whole float-formatting machinery into
+/// the wasm module for the sake of one sentence.)
+pub fn describe_number(v: f64) -> String {
+    if v.is_nan() {
+        "not a number".to_string()
+    } else if v.is_infinite() {
+        if v > 0.0 {
+            "infinity"
+        } else {
+            "minus infinity"
+        }
+        .to_string()
+    } else if v.fract() == 0.0 && v.abs() < 1e18 {
+        (v as i64).to_string()
+    } else if v.fract() != 0.0 {
+        format!("a fraction (about {})", v.round() as i64)
+    } else {
+        "a number too large to print".to_string()
+    }
+}
+
+#[cfg(test)]
+mod number_tests {
+    use super::describe_number;
+
+    #[test]
+    fn numbers_read_as_words_or_digits() {
+        assert_eq!(describe_number(f64::NAN), "not a number");
+        assert_eq!(describe_number(f64::NEG_INFINITY), "minus infinity");
+        assert_eq!(describe_number(-3.0), "-3");
+        assert_eq!(describe_number(2.5), "a fraction (about 3)");
+        assert_eq!(describe_number(1e300), "a number too large to print");
+    }
+}

@@ -175,7 +175,10 @@ pub fn chomp_solve(position: &str, budget: f64) -> Result<ChompProgress> {
     if budget.is_nan() || budget < 0.0 {
         return Err(Error::new(
             ErrorKind::BadOption,
-            format!("The budget is a number of positions, 0 or more, not {budget}."),
+            format!(
+                "The budget is a number of positions, 0 or more, not {}.",
+                crate::error::describe_number(budget)
+            ),
         ));
     }
     // Saturating: infinity and anything past u64::MAX mean "solve to the end".

@@ -334,7 +334,16 @@ impl Adapter for Impartial {
             listed.push((mv, o));
         }
         if complete {
-            listed.sort_by_key(|(mv, _)| mv.part);
+            // Group the moves by part, keeping each part's order (its winning moves first):
+            // one bucket per part, emptied in part order. A stable sort would do the same, but
+            // this costs no sorting code in the wasm module.
+            let parts = listed.iter().map(|(mv, _)| mv.part + 1).max().unwrap_or(0);
+            let mut buckets: Vec<Vec<(SumMove, Outcome)>> =
+                (0..parts).map(|_| Vec::new()).collect();
+            for item in listed.drain(..) {
+                buckets[item.0.part].push(item);
+            }
+            listed = buckets.into_iter().flatten().collect();
         }
         let moves: Vec<MoveInfo> = listed
             .iter()

@@ -191,7 +191,7 @@ impl Adapter for Moore {
             }
             listed.len() < MOVE_LIST_CAP
         });
-        listed.sort();
+        listed.sort_unstable(); // moves are distinct, so stability is not needed
         let total = moore::move_count(&piles, self.k);
         let moves = listed
             .iter()

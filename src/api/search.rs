@@ -512,7 +512,11 @@ fn options_from(o: &SearchOptions, orderings: &[&str]) -> Result<Options> {
         if !(v.is_finite() && v >= 0.0 && v.fract() == 0.0 && v <= max) {
             return Err(Error::new(
                 ErrorKind::BadOption,
-                format!("The {what} must be a whole number from 0 to {max}, not {v}."),
+                format!(
+                    "The {what} must be a whole number from 0 to {}, not {}.",
+                    crate::error::describe_number(max),
+                    crate::error::describe_number(v)
+                ),
             ));
         }
         Ok(v)

@@ -13,8 +13,10 @@ use serde_json::Value;
 fn call(name: &str, args: &[String]) -> Result<String, grundy::Error> {
     let a = |i: usize| args.get(i).map(String::as_str).unwrap_or("");
     Ok(match name {
-        "analyze" => grundy::api::analyze(a(0), a(1))?.position,
-        "explain" => grundy::api::explain(a(0), a(1))?.position,
+        // Through JSON text, as the wasm export does before JavaScript parses it, so that both
+        // runners do the same work and the ratio shows what wasm itself costs.
+        "analyze" => json(&grundy::api::analyze(a(0), a(1))?),
+        "explain" => json(&grundy::api::explain(a(0), a(1))?),
         "bestMove" => {
             let seed = a(3).parse().unwrap_or(0);
             grundy::api::best_move(a(0), a(1), a(2), seed)?.r#move
@@ -33,6 +35,10 @@ fn call(name: &str, args: &[String]) -> Result<String, grundy::Error> {
         }
         other => panic!("workloads.json names an unknown call {other}"),
     })
+}
+
+fn json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).expect("results serialize")
 }
 
 /// Best and median milliseconds per call: warm up, then repeat until 0.3 s or 200 calls have
