@@ -3,8 +3,10 @@
 #
 #   ./build.sh build   install the wasm target and the matching wasm-bindgen CLI, build www/pkg
 #   ./build.sh serve   build, then serve www/ at http://127.0.0.1:8000
-#   ./build.sh test    build, install Chromium and the npm test dependency, run every suite
-#   ./build.sh bench   build, run the benchmarks natively and in wasm (Node), print one table
+#   ./build.sh test    build, install Chromium and the npm dependencies, write the bundle, run every suite
+#   ./build.sh bundle  build, then write dist/grundy.html: the whole site in one file that opens
+#                      offline by double-clicking it (tools/bundle.mjs, with esbuild from npm)
+#   ./build.sh bench   build, run the benchmarks natively, in wasm (Node) and in headless Chromium: two tables
 #
 # Set PORT to serve elsewhere. The wasm-bindgen CLI goes to ~/.cache/wasm-bindgen-cli/<version>,
 # the version read from Cargo.lock so that it always equals the crate's.
@@ -49,12 +51,18 @@ ensure_chromium() {
   fi
 }
 
+# The npm packages pinned in tests/package.json: playwright-core drives Chromium in the page
+# tests, esbuild writes the single-file bundle. `npm ci` runs only when one is missing or is
+# not the pinned version.
 ensure_npm_deps() {
-  local want have
-  want=$(node -p 'require("./tests/package.json").devDependencies["playwright-core"]')
-  have=$(node -p 'try { require("./tests/node_modules/playwright-core/package.json").version } catch { "" }')
-  if [ "$want" != "$have" ]; then
-    say "installing playwright-core $want for the page tests"
+  local name want have missing=""
+  for name in playwright-core esbuild; do
+    want=$(node -p "require('./tests/package.json').devDependencies['$name']")
+    have=$(node -p "try { require('./tests/node_modules/$name/package.json').version } catch { '' }")
+    if [ "$want" != "$have" ]; then missing="$missing $name@$want"; fi
+  done
+  if [ -n "$missing" ]; then
+    say "installing the npm dependencies:$missing"
     (cd tests && npm ci --no-audit --no-fund)
   fi
 }
@@ -66,6 +74,18 @@ build() {
   cargo build --release --target wasm32-unknown-unknown --lib
   wasm-bindgen --target web --no-typescript --out-dir www/pkg \
     target/wasm32-unknown-unknown/release/grundy.wasm
+}
+
+# dist/grundy.html from the built www/ (see tools/bundle.mjs); needs build and ensure_npm_deps.
+write_bundle() {
+  say "writing dist/grundy.html (the whole site in one file)"
+  node tools/bundle.mjs
+}
+
+bundle() {
+  build
+  ensure_npm_deps
+  write_bundle
 }
 
 serve() {
@@ -111,6 +131,9 @@ run_tests() {
   build
   ensure_chromium
   ensure_npm_deps
+  # The bundle's page test opens dist/grundy.html. A failed bundle leaves no file behind, so
+  # that test fails and says so, and the other suites still run.
+  write_bundle || say "dist/grundy.html could not be written; its page test will fail"
   run_suite "native (cargo test: unit, integration and doc tests)" cargo_counts cargo test
   run_suite "wasm in Node" cargo_counts env \
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
@@ -127,8 +150,14 @@ bench() {
   say "native benchmarks"
   cargo bench --bench workloads -- --json >"$native"
   say "wasm benchmarks (Node) and the table"
-  node tests/bench/run.mjs "$native"
+  local status=0
+  node tests/bench/run.mjs "$native" || status=1
   rm -f "$native"
+  ensure_chromium
+  ensure_npm_deps
+  say "page benchmarks (headless Chromium) and the site's size"
+  node tests/bench/page.mjs || status=1
+  return "$status"
 }
 
 case "${1:-}" in
@@ -136,8 +165,9 @@ case "${1:-}" in
   serve) serve ;;
   test) run_tests ;;
   bench) bench ;;
+  bundle) bundle ;;
   *)
-    echo "usage: ./build.sh build | serve | test | bench" >&2
+    echo "usage: ./build.sh build | serve | test | bench | bundle" >&2
     exit 2
     ;;
 esac

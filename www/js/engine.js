@@ -6,11 +6,20 @@
 // is the core's own sentence (bad notation, unknown game, illegal move, too large) and whose
 // `kind` names it for the page ("badPosition", "illegalMove", ...).
 //
-// Every function is stateless, like the core: strings in, plain objects out.
+// Every function is stateless, like the core: strings in, plain objects out. That is what
+// makes a crash survivable: if the module aborts (a panic is a wasm trap, and the instance is
+// poisoned after it), this file throws the worker away, starts a fresh one, rejects only the
+// call that crashed (kind "engineCrashed"), sends the other waiting calls again, and shows a
+// short notice. The page keeps its own state, so the game is kept.
+
+/** The sentence for a crash: shown in the notice and as the crashed call's error message. */
+export const CRASH_MESSAGE = "The game engine crashed and was restarted. Your game is kept; try that again.";
+/** The window event sent after a crash, once the fresh worker has been started. */
+export const RESTART_EVENT = "grundy-engine-restarted";
 
 let worker = null;
 let nextId = 1;
-/** id -> { resolve, reject } for requests still waiting for an answer. */
+/** id -> { fn, args, resolve, reject } for requests still waiting; fn and args to send again. */
 const pending = new Map();
 
 function failAll(message) {
@@ -18,15 +27,38 @@ function failAll(message) {
   pending.clear();
 }
 
+/**
+ * A new worker. The served site loads worker.js as a module next to this file. The
+ * single-file bundle (dist/grundy.html, from tools/bundle.mjs) has no files next to it and
+ * cannot load module workers from file://, so its shell sets `globalThis.grundyBundle` before
+ * any page script runs, with a `createWorker()` that starts a Blob worker and hands it the
+ * wasm bytes.
+ */
+function createWorker() {
+  const bundle = globalThis.grundyBundle;
+  if (bundle && typeof bundle.createWorker === "function") return bundle.createWorker();
+  return new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+}
+
 function getWorker() {
   if (worker) return worker;
-  worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-  worker.addEventListener("message", (event) => {
-    const { id, ok, result, message, kind } = event.data ?? {};
+  const mine = createWorker();
+  worker = mine;
+  // Each listener knows its own worker: once a worker is replaced, whatever it still says
+  // (answers computed on a poisoned instance, more crash reports) is ignored, and the calls
+  // it owed are answered by its successor.
+  mine.addEventListener("message", (event) => {
+    if (mine !== worker) return;
+    const { id, ok, result, message, kind, crashed } = event.data ?? {};
+    if (crashed) {
+      restartAfterCrash(id, message);
+      return;
+    }
     const waiting = pending.get(id);
     if (!waiting) return;
     pending.delete(id);
     if (ok) {
+      hideNotice(); // the engine works again: the crash notice has done its job
       waiting.resolve(result);
     } else {
       const error = new Error(message);
@@ -34,24 +66,86 @@ function getWorker() {
       waiting.reject(error);
     }
   });
-  worker.addEventListener("error", (event) => {
+  mine.addEventListener("error", (event) => {
     // The worker itself failed (for example the wasm files are missing): no answer will come.
     event.preventDefault();
+    if (mine !== worker) return;
     const text = "The game engine could not start. Try reloading the page.";
     console.error(text, event.message ?? "");
     worker = null;
     failAll(text);
   });
-  return worker;
+  return mine;
+}
+
+function send(id, { fn, args }) {
+  getWorker().postMessage({ id, fn, args });
+}
+
+/** The core crashed on call `id`: replace the worker, fail that call, resend the others. */
+function restartAfterCrash(id, detail) {
+  // A warning, not an error: the page recovers, and the panic itself was already logged.
+  console.warn("The game engine crashed; starting a fresh one.", detail ?? "");
+  worker.terminate();
+  worker = null;
+  const crashedCall = pending.get(id);
+  if (crashedCall) {
+    pending.delete(id);
+    const error = new Error(CRASH_MESSAGE);
+    error.kind = "engineCrashed";
+    crashedCall.reject(error);
+  }
+  // The fresh worker starts now if calls are waiting (they go to it in their original
+  // order), otherwise with the next call.
+  for (const [waitingId, waiting] of pending) send(waitingId, waiting);
+  showNotice();
+  window.dispatchEvent(new CustomEvent(RESTART_EVENT, { detail: { message: CRASH_MESSAGE } }));
+}
+
+// ---------------------------------------------------------------------------------------
+// The crash notice: one small alert at the top of <main> (styles at the end of grundy.css).
+
+let notice = null;
+
+function showNotice() {
+  if (typeof document === "undefined") return;
+  if (notice?.isConnected) return;
+  notice = document.createElement("p");
+  notice.className = "engine-notice";
+  notice.setAttribute("role", "alert");
+  const text = document.createElement("span");
+  text.textContent = CRASH_MESSAGE;
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "engine-notice-close";
+  close.setAttribute("aria-label", "Dismiss this notice");
+  close.textContent = "×";
+  close.addEventListener("click", hideNotice);
+  notice.append(text, close);
+  const main = document.querySelector("main") ?? document.body;
+  main.prepend(notice);
+}
+
+function hideNotice() {
+  notice?.remove();
+  notice = null;
 }
 
 function call(fn, ...args) {
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    getWorker().postMessage({ id, fn, args });
+    const request = { fn, args, resolve, reject };
+    pending.set(id, request);
+    send(id, request);
   });
 }
+
+/**
+ * Fault injection for the crash-recovery test (tests/e2e/crash.test.mjs): the core panics on
+ * purpose. Rejects with kind "engineCrashed" after the worker has been replaced. The pages
+ * never call it.
+ */
+export const crashForTest = () => call("crashForTest");
 
 /** Every game the core knows: id, name, description, defaultPosition, page, variants, limits. */
 export const games = () => call("games");

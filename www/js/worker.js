@@ -3,6 +3,17 @@
 // The page never touches the wasm module: it posts `{ id, fn, args }` here and gets back
 // `{ id, ok: true, result }` or `{ id, ok: false, message }`. The core is stateless, so a
 // failed call cannot spoil the next one. Messages are answered in the order they arrive.
+//
+// A crash is different from a failed call. A panic in the core aborts the module (a
+// `WebAssembly.RuntimeError`, "unreachable"), and the instance is left half-way through a
+// call: its memory and stack pointer can no longer be trusted. From then on this worker
+// answers every message with `{ id, ok: false, crashed: true, message }`, and engine.js
+// replaces it with a fresh worker.
+//
+// Two ways to get the module: the served site (a module worker) lets the glue fetch
+// grundy_bg.wasm next to it, at once. The single-file bundle (tools/bundle.mjs) has no file
+// to fetch: it builds this script with `globalThis.GRUNDY_WASM_FROM_PAGE` defined as true,
+// and its page posts the module's bytes first, as `{ wasm: bytes }`.
 
 import init, * as core from "../pkg/grundy.js";
 
@@ -10,10 +21,27 @@ import init, * as core from "../pkg/grundy.js";
 const EXPORTS = [
   "games", "analyze", "play", "explain", "bestMove", "xorExplain", "chompSolve", "chompForget",
   "search", "puzzleSolve", "puzzlePlay", "complexity",
+  // Fault injection for the crash-recovery test: the core panics on purpose.
+  "crashForTest",
 ];
 
-// Start loading the module at once; every request waits for it.
-const ready = init();
+/** Settles once the module is instantiated (or failed to be); every request waits for it. */
+let ready;
+/** Resolves `ready` when the bytes arrive, in the bundle. */
+let gotBytes;
+if (globalThis.GRUNDY_WASM_FROM_PAGE) {
+  ready = new Promise((resolve) => {
+    gotBytes = resolve;
+  }).then((bytes) => init({ module_or_path: bytes }));
+} else {
+  // Start loading the module at once.
+  ready = init();
+}
+// Nobody may be waiting yet; a failed start is reported to each request instead.
+ready.catch(() => {});
+
+/** Set by the first crash: the message every later request gets. */
+let crashed = null;
 
 /** Turn whatever the core threw into a sentence a student can read. */
 function messageOf(error) {
@@ -23,10 +51,37 @@ function messageOf(error) {
   return String(error);
 }
 
+/**
+ * True when `error` came from the wasm machine itself rather than from the core's own error
+ * values: a trap (panic, out of bounds) or running out of stack or memory part-way through.
+ * The core's errors are ordinary `Error`s carrying a `kind`.
+ */
+function isCrash(error) {
+  if (error instanceof WebAssembly.RuntimeError) return true;
+  return error instanceof RangeError && typeof error.kind !== "string";
+}
+
 self.addEventListener("message", async (event) => {
-  const { id, fn, args } = event.data ?? {};
+  const data = event.data ?? {};
+  if (data.wasm) {
+    gotBytes?.(data.wasm);
+    return;
+  }
+  const { id, fn, args } = data;
   try {
     await ready;
+  } catch (error) {
+    // The module did not load (missing or broken file): no call can work, but a new worker
+    // would fail the same way, so this is not reported as a crash.
+    self.postMessage({ id, ok: false, message: messageOf(error) });
+    return;
+  }
+  // Checked after the wait: requests queued behind the one that crashed must not run either.
+  if (crashed) {
+    self.postMessage({ id, ok: false, crashed: true, message: crashed });
+    return;
+  }
+  try {
     if (!EXPORTS.includes(fn) || typeof core[fn] !== "function") {
       throw new Error(`The engine has no function called "${fn}".`);
     }
@@ -34,6 +89,11 @@ self.addEventListener("message", async (event) => {
     // The core already returns plain objects and arrays (no Maps), ready to post.
     self.postMessage({ id, ok: true, result });
   } catch (error) {
+    if (isCrash(error)) {
+      crashed = messageOf(error);
+      self.postMessage({ id, ok: false, crashed: true, message: crashed });
+      return;
+    }
     // The core's errors carry a kind ("badPosition", "illegalMove", ...): pass it on.
     const kind = typeof error?.kind === "string" ? error.kind : undefined;
     self.postMessage({ id, ok: false, message: messageOf(error), kind });
