@@ -15,6 +15,8 @@ import { Stepper } from "./stepper.js";
 import { caption, pictureOf } from "./chomp-words.js";
 import { el, svgEl, usesArrowKeys, bindStepControls, formatCount } from "./ui.js";
 import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readHashText, replaceHash, followHash, bindGameKeys, showWhyPanel } from "./game-session.js";
+import { createLessons, outcomePhrase } from "./lessons.js";
+import { outcomeName } from "./settings.js";
 
 // ---------------------------------------------------------------------------------------
 // Settings and constants
@@ -84,6 +86,8 @@ const state = {
   cursor: 0,
   /** The board the game started on: eaten squares are drawn as crumbs inside it. */
   frame: { rows: 1, cols: 1 },
+  /** The Hints box; `hints` is what the board shows (off while a lesson question is open). */
+  hintsWanted: false,
   hints: false,
   whyOpen: false,
   steps: [],
@@ -115,6 +119,38 @@ const session = createSession(state, {
 });
 const { moverAt, isComputer, undoTarget, redoTarget, undo, redo } = session;
 const isOver = (analysis) => (analysis?.moveCount ?? 0) === 0;
+
+// Predict-then-reveal, the losing-move note and the game record (lessons.js). Every board is
+// solved before it is played, so every outcome here is known; "?" would mean it was not.
+const lessons = createLessons({
+  state,
+  session,
+  kind: "impartial",
+  noun: "bite",
+  game: () => GAME,
+  barBefore: dom.hintLine,
+  recordAfter: $("why-panel"),
+  who: (index) => moverAt(index),
+  moveText: (move) => (move === "r0c0" ? "the poison" : move),
+  isOver,
+  refresh: () => {
+    applyHints();
+    renderBoard();
+    renderStatus();
+    if (state.whyOpen) renderStep();
+  },
+  highlight: (move) => {
+    const rows = current().analysis.rows;
+    const listed = current().analysis.moves?.find((m) => m.move === move);
+    if (listed) highlightEaten(rows, rowsOf(listed.to));
+  },
+  unknownReason: "this board has not been solved",
+});
+
+/** The board's hints: the Hints box, unless a lesson question hides them for now. */
+function applyHints() {
+  state.hints = state.hintsWanted && !lessons.hiding();
+}
 
 function setPhase(phase) {
   state.phase = phase;
@@ -255,7 +291,7 @@ async function startGame(position, errorBox) {
 
 /** A new position was reached by `lastMove`: cut any redo branch and make it current. */
 function pushPosition(analysis, lastMove) {
-  session.push({ position: analysis.position, analysis, lastMove });
+  session.push({ position: analysis.position, analysis, lastMove, move: lastMove });
 }
 
 function positionChanged() {
@@ -269,6 +305,7 @@ function settle() {
   const { analysis } = current();
   if (isOver(analysis)) {
     setPhase("over");
+    lessons.gameOver();
   } else if (isComputer(moverAt(state.cursor))) {
     computerTurn();
     return;
@@ -306,7 +343,8 @@ function computerTurn() {
       studentMove = state.cursor > 0 ? state.entries[state.cursor].lastMove : null;
     },
     ask: async ({ level, seed }) => {
-      const best = await engine.bestMove(GAME, position, level, seed);
+      // After a mistake the perfect computer plays the very reply the lesson note names.
+      const best = lessons.plannedReply(GAME, position, level) ?? await engine.bestMove(GAME, position, level, seed);
       const next = await engine.analyze(GAME, best.to);
       return { best, next };
     },
@@ -320,6 +358,7 @@ function computerTurn() {
       dom.status.textContent = `Computer bites ${best.move}…`;
     },
     play: ({ best, next }) => {
+      // The note is an aria-live line: it says the bite to screen readers too.
       dom.moveNote.textContent = computerNote(before, best.move, studentMove);
       rememberFocus();
       pushPosition(next, best.move);
@@ -343,17 +382,28 @@ async function personMove(move, errorBox = dom.moveError) {
     return false;
   }
   if (state.phase !== "ready" || state.moving) return false;
+  const question = lessons.blocksMove();
+  if (question) {
+    showError(errorBox, question);
+    return false;
+  }
   state.moving = true;
   const generation = state.generation;
   try {
+    const from = state.cursor;
     const to = await engine.play(GAME, current().position, move);
     const analysis = await engine.analyze(GAME, to);
     if (generation !== state.generation) return false;
+    // The bite as the core writes it (from its own list of this position's bites), judged by
+    // the lesson before the computer can reply.
+    const listed = current().analysis.moves?.find((m) => m.to === analysis.position);
+    const entry = { position: analysis.position, analysis, lastMove: listed ? listed.move : move };
+    entry.move = entry.lastMove;
+    await lessons.judge(from, entry);
+    if (generation !== state.generation) return false;
     clearErrors();
     dom.moveNote.textContent = "";
-    // The bite as the core writes it (from its own list of this position's bites).
-    const listed = current().analysis.moves?.find((m) => m.to === analysis.position);
-    pushPosition(analysis, listed ? listed.move : move);
+    session.push(entry);
     return true;
   } catch (error) {
     if (generation === state.generation) showError(errorBox, error.message);
@@ -367,6 +417,7 @@ async function personMove(move, errorBox = dom.moveError) {
 // Drawing
 
 function render() {
+  applyHints();
   document.title = `Chomp ${current().position} · Grundy`;
   renderBoard();
   renderStatus();
@@ -398,20 +449,20 @@ function renderStatus() {
   dom.again.hidden = !over;
 
   const hints = state.hints;
-  dom.badge.hidden = !hints;
+  // After a lesson question the badge shows the answer, with or without hints.
+  dom.badge.hidden = !(hints || lessons.revealed());
   dom.hintLine.hidden = !hints;
   dom.hintLegend.hidden = !hints;
-  if (hints) {
-    renderBadge(dom.badge, analysis.outcome);
-    dom.hintLine.textContent = hintText(analysis);
-  }
+  if (!dom.badge.hidden) renderBadge(dom.badge, analysis.outcome);
+  if (hints) dom.hintLine.textContent = hintText(analysis);
+  lessons.update();
 }
 
 function hintText(analysis) {
   if (isOver(analysis)) return "No bites left: the game is over.";
   const winning = analysis.winning ?? [];
   const end = `${formatCount(analysis.remoteness)} ${analysis.remoteness === 1 ? "bite" : "bites"} to the end with best play.`;
-  if (winning.length === 0) return `No winning bite: every bite leaves an N-position. ${end}`;
+  if (winning.length === 0) return `No winning bite: every bite leaves ${outcomePhrase("N")}. ${end}`;
   const shown = winning.slice(0, 6).join(", ");
   const more = winning.length > 6 ? ` and ${winning.length - 6} more` : "";
   return `Winning ${winning.length === 1 ? "bite" : "bites"}: ${shown}${more}. ${end}`;
@@ -782,7 +833,7 @@ function threeRowMap(step) {
         class: [a === null ? "none" : "p", here ? "here" : null],
         "data-middle": b,
         "data-top": c,
-        title: a === null ? `middle ${b}, top ${c}: no P-position` : `${a},${b},${c} is a P-position`,
+        title: a === null ? `middle ${b}, top ${c}: no ${outcomeName("P")}` : `${a},${b},${c} is ${outcomePhrase("P")}`,
         text: a === null ? "–" : String(a),
       });
       if (a !== null) cell.style.setProperty("--shade", `${Math.min(40, (a - b) * 4)}%`);
@@ -792,7 +843,7 @@ function threeRowMap(step) {
   }
   const table = el("table", { class: "three-row-map", "aria-describedby": "map-note" }, el("thead", {}, head), body);
   return el("figure", { class: "map" },
-    el("figcaption", { id: "map-note", text: "The bottom row making a P-position, by middle row (across) and top row (down); – where none does. Darker: further from the middle row's length." }),
+    el("figcaption", { id: "map-note", text: `The bottom row making ${outcomePhrase("P")}, by middle row (across) and top row (down); – where none does. Darker: further from the middle row's length.` }),
     el("div", { class: "map-wrap" }, table),
   );
 }
@@ -889,7 +940,8 @@ dom.undo.addEventListener("click", undo);
 dom.redo.addEventListener("click", redo);
 
 dom.hints.addEventListener("change", () => {
-  state.hints = dom.hints.checked;
+  state.hintsWanted = dom.hints.checked;
+  applyHints();
   if (!current()) return;
   renderBoard();
   renderStatus();

@@ -7,6 +7,7 @@
 // drawing, and hands this module the few callbacks it needs.
 
 import { el, isTyping } from "./ui.js";
+import { outcomeName, onSettingsChange } from "./settings.js";
 
 /** The hash prefix of a misère position: page.html#misere:... */
 export const MISERE_PREFIX = "misere:";
@@ -73,6 +74,8 @@ export function createSession(state, { arrived, jumped = () => {} }) {
   function again() {
     if (!state.entries.length) return;
     state.entries = state.entries.slice(0, 1);
+    // A new game asks its questions afresh (lessons.js keeps its answers on the entries).
+    delete state.entries[0].lesson;
     goTo(0);
   }
 
@@ -97,19 +100,42 @@ export function winnerText(winner) {
   return `${winner} wins!`;
 }
 
-/** The hints' P/N badge: the letter and what it means, then `value` (", Grundy value 3"). */
-export function renderBadge(badge, outcome, value = "") {
+/**
+ * The hints' outcome badge: the letter in its colour and what it means in the room's words
+ * (settings.js outcomeName), then `value` (", Grundy value 3"). `prefix` goes before the
+ * meaning ("X to move: "). "P", "N" and, for tic-tac-toe and Go, "D". The badge remembers what
+ * it shows, so that switching "Words for P/N" redraws it at once.
+ */
+export function renderBadge(badge, outcome, value = "", prefix = "") {
+  const letter = outcome === "P" || outcome === "D" ? outcome : "N";
   badge.textContent = "";
-  badge.className = `badge badge-${outcome === "P" ? "p" : "n"}`;
+  badge.className = `badge badge-${letter.toLowerCase()}`;
   badge.dataset.outcome = outcome;
+  badge.dataset.badgeValue = value;
+  badge.dataset.badgePrefix = prefix;
   badge.append(
-    el("span", { class: "badge-letter", "aria-hidden": "true", text: outcome }),
-    el("span", {
-      class: "badge-text",
-      text: outcome === "P" ? `P-position: the player to move loses${value}` : `N-position: the player to move can win${value}`,
-    }),
+    el("span", { class: "badge-letter", "aria-hidden": "true", text: outcomeName(letter, "short") }),
+    el("span", { class: "badge-text", text: `${prefix}${outcomeName(letter, "sentence")}${value}` }),
   );
 }
+
+/**
+ * Static words for outcomes in a page (a legend's "P-position"): `<span data-outcome-term="P">`
+ * holds outcomeName("P"), or the form named by data-outcome-form ("short", "long", "sentence").
+ */
+function renderTerms() {
+  for (const term of document.querySelectorAll("[data-outcome-term]")) {
+    term.textContent = outcomeName(term.dataset.outcomeTerm, term.dataset.outcomeForm ?? "long");
+  }
+}
+
+renderTerms();
+onSettingsChange(() => {
+  for (const badge of document.querySelectorAll(".badge[data-badge-value]")) {
+    renderBadge(badge, badge.dataset.outcome, badge.dataset.badgeValue, badge.dataset.badgePrefix);
+  }
+  renderTerms();
+});
 
 /**
  * The typed-move form (#move-form, #move-input, #move-error in `dom`): an empty box shows
@@ -199,7 +225,15 @@ export const ruleHash = (rule, text) => `#${rule === "misere" ? MISERE_PREFIX : 
  * (compared decoded when `decoded`, for hashes whose text the browser escapes).
  */
 export function replaceHash(hash, { decoded = false } = {}) {
-  const now = decoded ? decodeURIComponent(location.hash) : location.hash;
+  let now = location.hash;
+  if (decoded) {
+    try {
+      now = decodeURIComponent(now);
+    } catch {
+      // A malformed escape typed in the address bar ("#%E0%A4%A"): it is not `hash` either,
+      // so fall through and put the last good position back instead of throwing.
+    }
+  }
   if (now !== hash) history.replaceState(null, "", hash);
 }
 

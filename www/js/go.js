@@ -144,12 +144,16 @@ const page = createPartisanPage({
   },
   renderBoard(p) {
     const entry = p.current();
+    // Redrawing empties the SVG and would drop the keyboard focus to <body> after every move
+    // (the computer's reply redraws too): keep it on the same point when the board had it.
+    const hadFocus = p.dom.board.contains(document.activeElement);
     drawGo(p.dom.board, entry.analysis, {
       hints: p.state.hints,
       last: entry.move,
       interactive: true,
       focus: focusPoint,
     });
+    if (hadFocus) p.dom.board.querySelector(`.point[data-point="${POINTS[focusPoint].name}"]`)?.focus();
     renderFacts();
   },
   interactivityChanged(p, on) {

@@ -38,6 +38,8 @@
 //   overNote(rule)        the sentence under "You win!" (optional)
 //   emptyPosition         the position to use when the core prints an empty one (optional)
 //   moveHelp              placeholder text for a typed move error ("Type a move such as 1:18")
+//   lessonReason(analysis)  the lesson's one-sentence reason for P or N (optional; default: the
+//                         Grundy value or nim-sum in normal play, else the winning move)
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
@@ -45,6 +47,8 @@ import { Stepper } from "./stepper.js";
 import { caption, valuesView, mexView, withNames, moveInto } from "./impartial-words.js";
 import { el, svgEl, usesArrowKeys, bindStepControls, formatCount, columnValue, binary } from "./ui.js";
 import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readHashText, splitRule, ruleHash, replaceHash, followHash, bindGameKeys, showWhyPanel } from "./game-session.js";
+import { createLessons, outcomePhrase } from "./lessons.js";
+import { announce } from "./settings.js";
 
 export { MISERE_PREFIX, sleep } from "./game-session.js";
 
@@ -99,6 +103,8 @@ export function createGamePage(config) {
     /** One entry per position of the game: { position, analysis }; `cursor` is now. */
     entries: [],
     cursor: 0,
+    /** The Hints box; `hints` is what the board shows (off while a lesson question is open). */
+    hintsWanted: false,
     hints: false,
     whyOpen: false,
     steps: [],
@@ -129,6 +135,43 @@ export function createGamePage(config) {
   function setPhase(phase) {
     state.phase = phase;
     dom.body.dataset.state = phase;
+  }
+
+  // Predict-then-reveal, the losing-move note and the game record (lessons.js).
+  const lessons = createLessons({
+    state,
+    session,
+    kind: "impartial",
+    game: () => gameId(),
+    barBefore: dom.hintLine,
+    recordAfter: $("why-panel"),
+    who: (index) => moverAt(index),
+    moveText: (move, before) => `${move} (${config.describeMove(listedMove(before, move), before)})`,
+    reason: (analysis) => config.lessonReason?.(analysis) ?? grundyReason(analysis),
+    isOver,
+    refresh: () => {
+      applyHints();
+      config.renderBoard(page);
+      renderInteractivity();
+      renderStatus();
+      renderDisguise();
+      if (state.whyOpen) renderStep();
+    },
+    highlight: (move) => config.highlightPick?.(page, listedMove(current().analysis, move)),
+  });
+
+  /** The board's hints: the Hints box, unless a lesson question hides them for now. */
+  function applyHints() {
+    state.hints = state.hintsWanted && !lessons.hiding();
+  }
+
+  /** In normal play a position is P exactly when its Grundy value (the parts' nim-sum) is 0. */
+  function grundyReason(analysis) {
+    if (analysis.play === "misere" || analysis.grundy === null || analysis.grundy === undefined) return null;
+    const g = formatCount(analysis.grundy);
+    const several = (analysis.parts ?? []).length > 1;
+    const what = several ? "The nim-sum of the parts' Grundy values" : "Its Grundy value";
+    return analysis.grundy === 0 ? `${what} is 0.` : `${what} is ${g}, not 0.`;
   }
 
   /** True when a person may move on the board now. */
@@ -185,8 +228,8 @@ export function createGamePage(config) {
     return true;
   }
 
-  function pushPosition(analysis) {
-    session.push({ position: analysis.position, analysis });
+  function pushPosition(analysis, move) {
+    session.push({ position: analysis.position, analysis, move });
   }
 
   function positionChanged() {
@@ -199,6 +242,7 @@ export function createGamePage(config) {
     const { analysis } = current();
     if (isOver(analysis)) {
       setPhase("over");
+      lessons.gameOver();
     } else if (isComputer(moverAt(state.cursor))) {
       computerTurn();
       return;
@@ -233,7 +277,8 @@ export function createGamePage(config) {
         game = gameId();
       },
       ask: async ({ level, seed }) => {
-        const best = await engine.bestMove(game, position, level, seed);
+        // After a mistake the perfect computer plays the very reply the lesson note names.
+        const best = lessons.plannedReply(game, position, level) ?? await engine.bestMove(game, position, level, seed);
         const next = await engine.analyze(game, best.to || (config.emptyPosition ?? ""));
         return { next, chosen: listedMove(before, best.move) };
       },
@@ -246,10 +291,12 @@ export function createGamePage(config) {
         config.highlightPick?.(page, chosen);
         dom.status.textContent = `Computer plays ${chosen.move}: ${config.describeMove(chosen, before)}…`;
       },
-      play: ({ next }) => {
+      play: ({ next, chosen }) => {
         rememberFocus();
-        pushPosition(next);
+        pushPosition(next, chosen.move);
         restoreFocus();
+        // The status line shows this only for a moment before "Your turn": say it to screen readers.
+        announce(`Computer plays ${chosen.move}: ${config.describeMove(chosen, before)}.`);
       },
     });
   }
@@ -265,18 +312,29 @@ export function createGamePage(config) {
       return false;
     }
     if (state.phase !== "ready" || state.moving) return false;
+    const question = lessons.blocksMove();
+    if (question) {
+      showError(errorBox, question);
+      return false;
+    }
     const generation = ++state.generation;
     state.moving = true;
     renderInteractivity();
     try {
+      const from = state.cursor;
       // A game whose last heap is gone prints an empty position; the page's emptyPosition names it.
       const to = (await engine.play(gameId(), current().position, move)) || (config.emptyPosition ?? "");
       if (generation !== state.generation) return false;
       const analysis = await engine.analyze(gameId(), to);
       if (generation !== state.generation) return false;
+      // The move as the core lists it, judged by the lesson before the computer can reply.
+      const listed = state.entries[from].analysis.moves?.find((m) => m.to === analysis.position);
+      const entry = { position: analysis.position, analysis, move: listed ? listed.move : move };
+      await lessons.judge(from, entry);
+      if (generation !== state.generation) return false;
       clearErrors();
       state.moving = false;
-      pushPosition(analysis);
+      session.push(entry);
       return true;
     } catch (error) {
       if (generation === state.generation) showError(errorBox, error.message);
@@ -291,6 +349,7 @@ export function createGamePage(config) {
   // Drawing
 
   function render() {
+    applyHints();
     renderTitle();
     config.renderBoard(page);
     renderStatus();
@@ -331,20 +390,22 @@ export function createGamePage(config) {
     dom.again.hidden = !over;
 
     const hints = state.hints;
-    dom.badge.hidden = !hints;
+    // After a lesson question the badge shows the answer, with or without hints.
+    dom.badge.hidden = !(hints || lessons.revealed());
     dom.hintLine.hidden = !hints;
     if (dom.hintLegend) dom.hintLegend.hidden = !hints;
-    if (hints) {
+    if (!dom.badge.hidden) {
       const value = analysis.grundy === null || analysis.grundy === undefined ? "" : `, Grundy value ${formatCount(analysis.grundy)}`;
       renderBadge(dom.badge, analysis.outcome, value);
-      dom.hintLine.textContent = hintText(analysis);
     }
+    if (hints) dom.hintLine.textContent = hintText(analysis);
+    lessons.update();
   }
 
   function hintText(analysis) {
     if (isOver(analysis)) return "No moves left: the game is over.";
     const winning = (analysis.moves ?? []).filter((m) => m.outcome === "P");
-    if (winning.length === 0) return "No winning move here: every move leaves an N-position.";
+    if (winning.length === 0) return `No winning move here: every move leaves ${outcomePhrase("N")}.`;
     const shown = winning.slice(0, 6).map((m) => `${m.move} (${config.describeMove(m, analysis)})`).join(", ");
     const more = winning.length > 6 ? ` and ${winning.length - 6} more` : "";
     return `Winning ${winning.length === 1 ? "move" : "moves"}: ${shown}${more}`;
@@ -570,7 +631,8 @@ export function createGamePage(config) {
   dom.redo.addEventListener("click", redo);
 
   dom.hints.addEventListener("change", () => {
-    state.hints = dom.hints.checked;
+    state.hintsWanted = dom.hints.checked;
+    applyHints();
     if (!current()) return;
     config.renderBoard(page);
     renderInteractivity();
@@ -776,17 +838,17 @@ export function renderDisguiseInto(container, analysis, { names, describeMove, r
   if (rule === "misere") {
     meaning = "Misère play: these are normal-play values. They do not decide misère play; the computer searches the game instead.";
   } else if ((analysis.moveCount ?? 0) === 0) {
-    meaning = "No move is left: value 0, a P-position.";
+    meaning = `No move is left: value 0, ${outcomePhrase("P")}.`;
   } else if (s === 0) {
     meaning = parts.length > 1
-      ? "The nim-sum is 0, just like a losing Nim position: a P-position."
-      : "Value 0, like an empty Nim heap: a P-position.";
+      ? `The nim-sum is 0, just like a losing Nim position: ${outcomePhrase("P")}.`
+      : `Value 0, like an empty Nim heap: ${outcomePhrase("P")}.`;
   } else {
     const win = (analysis.moves ?? []).find((m) => m.outcome === "P");
     const how = win ? ` Winning move: ${win.move} (${describeMove(win, analysis)}).` : "";
     meaning = parts.length > 1
-      ? `The nim-sum is ${formatCount(s)}, not 0: an N-position, won like Nim by moving one component to value g xor ${formatCount(s)}.${how}`
-      : `Value ${formatCount(s)}, like a Nim heap of ${formatCount(s)}: an N-position, won by moving to value 0.${how}`;
+      ? `The nim-sum is ${formatCount(s)}, not 0: ${outcomePhrase("N")}, won like Nim by moving one component to value g xor ${formatCount(s)}.${how}`
+      : `Value ${formatCount(s)}, like a Nim heap of ${formatCount(s)}: ${outcomePhrase("N")}, won by moving to value 0.${how}`;
   }
   container.append(el("p", { class: "disguise-meaning", "data-nim-sum": s, text: meaning }));
 }

@@ -228,11 +228,29 @@ page.dom.board.addEventListener("keydown", (event) => {
   event.preventDefault();
 });
 
-$("take").addEventListener("click", takeMarked);
-$("clear").addEventListener("click", () => {
+/**
+ * Take and Clear disable themselves once nothing is marked, and a disabled button loses the
+ * focus to <body>: a keyboard player would start again from the top of the page. Hand the
+ * focus back to the board (its tab stop) instead, where the next move is made.
+ */
+function focusBoardIfLost(button) {
+  if (!button.disabled || (document.activeElement && document.activeElement !== document.body && document.activeElement !== button)) return;
+  page.dom.board.querySelector('[tabindex="0"]')?.focus();
+}
+
+$("take").addEventListener("click", async (event) => {
+  const button = event.currentTarget;
+  const hadFocus = document.activeElement === button;
+  await takeMarked();
+  if (hadFocus) focusBoardIfLost(button);
+});
+$("clear").addEventListener("click", (event) => {
+  const button = event.currentTarget;
+  const hadFocus = document.activeElement === button;
   local.takes.clear();
   page.dom.moveError.textContent = "";
   redrawKeepingFocus();
+  if (hadFocus) focusBoardIfLost(button);
 });
 
 function markTakes(takes, cls) {
@@ -344,10 +362,32 @@ function syncK() {
   $("k-input").value = page.state.settings.k;
 }
 
+/**
+ * What is wrong with the k typed in the box, or null. A number box that holds no number
+ * (letters typed into it) hands over an empty string, and the core would answer that Moore's
+ * Nim "has no variant \"\"": say plainly what the box wants instead.
+ */
+function kProblem(input) {
+  const text = input.value.trim();
+  const [min, max] = [Number(input.min), Number(input.max)];
+  const shown = text.length > 12 ? `${text.slice(0, 12)}…` : text;
+  if (input.validity.badInput || text === "") return `Type k as a whole number from ${min} to ${max}.`;
+  // A number, even out of range ("40", "-3"), goes to the core, whose message names the range.
+  if (!/^[+-]?\d+$/.test(text)) return `k = ${shown} is not a number: type k as a whole number from ${min} to ${max}, e.g. 2.`;
+  return null;
+}
+
 $("k-form").addEventListener("submit", async (event) => {
   event.preventDefault();
-  const ok = await page.restart({ settings: { k: $("k-input").value.trim() }, errorBox: $("k-error") });
-  if (!ok) $("k-input").focus();
+  const input = $("k-input");
+  const problem = kProblem(input);
+  if (problem) {
+    page.showError($("k-error"), problem); // the game goes on with the k it had
+    input.focus();
+    return;
+  }
+  const ok = await page.restart({ settings: { k: input.value.trim() }, errorBox: $("k-error") });
+  if (!ok) input.focus();
 });
 
 page.boot();

@@ -12,6 +12,8 @@ import { Stepper } from "./stepper.js";
 import { caption, tableView } from "./nim-words.js";
 import { el, svgEl, usesArrowKeys, bindStepControls, formatCount, columnValue } from "./ui.js";
 import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readHashText, splitRule, ruleHash, replaceHash, followHash, bindGameKeys, showWhyPanel } from "./game-session.js";
+import { createLessons } from "./lessons.js";
+import { announce } from "./settings.js";
 
 // ---------------------------------------------------------------------------------------
 // Settings and constants
@@ -67,6 +69,8 @@ const state = {
   /** The game so far: one entry per position, `{ position, analysis }`; `cursor` is now. */
   entries: [],
   cursor: 0,
+  /** The Hints box; `hints` is what the board shows (off while a lesson question is open). */
+  hintsWanted: false,
   hints: false,
   whyOpen: false,
   steps: [],
@@ -91,6 +95,43 @@ const session = createSession(state, {
 });
 const { moverAt, isComputer, undoTarget, redoTarget, undo, redo } = session;
 const isOver = (analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0;
+
+/** "take 2 from pile 1" for the core's move "1-2" (from its list, else from the text). */
+function takeWords(move, analysis) {
+  const listed = analysis?.moves?.find((m) => m.move === move);
+  const [pile, take] = listed ? [listed.pile + 1, listed.take] : String(move).split("-").map(Number);
+  return `take ${formatCount(take)} from pile ${pile}`;
+}
+
+// Predict-then-reveal, the losing-move note and the game record (lessons.js).
+const lessons = createLessons({
+  state,
+  session,
+  kind: "impartial",
+  game: () => gameId(),
+  barBefore: dom.hintLine,
+  recordAfter: $("why-panel"),
+  who: (index) => moverAt(index),
+  moveText: (move, before) => `${move} (${takeWords(move, before)})`,
+  // Normal-play Nim is decided by the nim-sum; misère play by its moves (lessons.js default).
+  reason: (analysis) => {
+    if (analysis.play === "misere" || typeof analysis.nimSum !== "number") return null;
+    return analysis.nimSum === 0 ? "The nim-sum is 0." : `The nim-sum is ${formatCount(analysis.nimSum)}, not 0.`;
+  },
+  isOver,
+  refresh: () => {
+    applyHints();
+    renderBoard();
+    renderStatus();
+    if (state.whyOpen) renderStep();
+  },
+  highlight: (move) => highlightPick(pickOf(current().analysis, null, move)),
+});
+
+/** The board's hints: the Hints box, unless a lesson question hides them for now. */
+function applyHints() {
+  state.hints = state.hintsWanted && !lessons.hiding();
+}
 
 function setPhase(phase) {
   state.phase = phase;
@@ -142,9 +183,9 @@ async function startGame(position, rule, errorBox) {
   return true;
 }
 
-/** A new position was reached by a move: cut any redo branch and make it current. */
-function pushPosition(analysis) {
-  session.push({ position: analysis.position, analysis });
+/** A new position was reached by `move`: cut any redo branch and make it current. */
+function pushPosition(analysis, move) {
+  session.push({ position: analysis.position, analysis, move });
 }
 
 /** Redraw everything for the current position and decide who acts next. */
@@ -159,6 +200,7 @@ function settle() {
   const { analysis } = current();
   if (isOver(analysis)) {
     setPhase("over");
+    lessons.gameOver();
   } else if (isComputer(moverAt(state.cursor))) {
     computerTurn();
     return;
@@ -183,9 +225,10 @@ function computerTurn() {
       game = gameId();
     },
     ask: async ({ level, seed }) => {
-      const best = await engine.bestMove(game, position, level, seed);
+      // After a mistake the perfect computer plays the very reply the lesson note names.
+      const best = lessons.plannedReply(game, position, level) ?? await engine.bestMove(game, position, level, seed);
       const next = await engine.analyze(game, best.to);
-      return { next, pick: pickOf(current().analysis, next, best.move) };
+      return { next, move: best.move, pick: pickOf(current().analysis, next, best.move) };
     },
     failed: (error) => {
       setPhase("ready");
@@ -198,10 +241,13 @@ function computerTurn() {
         ? `Computer takes ${formatCount(pick.take)} from pile ${pick.pile + 1}…`
         : "Computer is moving…";
     },
-    play: ({ next }) => {
+    play: ({ next, move, pick }) => {
+      const words = pick ? `takes ${formatCount(pick.take)} from pile ${pick.pile + 1}` : `plays ${move}`;
       rememberFocus();
-      pushPosition(next);
+      pushPosition(next, move);
       restoreFocus();
+      // The status line shows this only for a moment before "Your turn": say it to screen readers.
+      announce(`Computer ${words}, leaving ${next.position}.`);
     },
   });
 }
@@ -211,6 +257,7 @@ function pickOf(before, after, move) {
   const listed = before.moves?.find((m) => m.move === move);
   if (listed) return { pile: listed.pile, take: listed.take };
   // The move list can be cut short for huge positions: compare the piles instead.
+  if (!after) return null;
   const pile = before.piles.findIndex((n, i) => n !== after.piles[i]);
   return pile < 0 ? null : { pile, take: before.piles[pile] - after.piles[pile] };
 }
@@ -226,14 +273,24 @@ async function personMove(move, errorBox = dom.moveError) {
     return false;
   }
   if (state.phase !== "ready" || state.moving) return false;
+  const question = lessons.blocksMove();
+  if (question) {
+    showError(errorBox, question);
+    return false;
+  }
   state.moving = true;
   const generation = state.generation;
   try {
+    const from = state.cursor;
     const to = await engine.play(gameId(), current().position, move);
     const analysis = await engine.analyze(gameId(), to);
     if (generation !== state.generation) return false;
+    // The lesson judges the move first, so that its note is up before the computer replies.
+    const entry = { position: analysis.position, analysis, move: canonicalMove(from, analysis, move) };
+    await lessons.judge(from, entry);
+    if (generation !== state.generation) return false;
     clearErrors();
-    pushPosition(analysis);
+    session.push(entry);
     return true;
   } catch (error) {
     if (generation === state.generation) showError(errorBox, error.message);
@@ -246,7 +303,14 @@ async function personMove(move, errorBox = dom.moveError) {
 // ---------------------------------------------------------------------------------------
 // Drawing
 
+/** The core's own text of the move from entry `from` that led to `after` (typed "2 - 3" -> "2-3"). */
+function canonicalMove(from, after, typed) {
+  const listed = state.entries[from].analysis.moves?.find((m) => m.to === after.position);
+  return listed ? listed.move : typed;
+}
+
 function render() {
+  applyHints();
   renderTitle();
   renderBoard();
   renderStatus();
@@ -283,19 +347,19 @@ function renderStatus() {
   $("again").hidden = !over;
 
   const hints = state.hints;
-  dom.badge.hidden = !hints;
+  // After a lesson question the badge shows the answer, with or without hints.
+  dom.badge.hidden = !(hints || lessons.revealed());
   dom.hintLine.hidden = !hints;
   dom.hintLegend.hidden = !hints;
-  if (hints) {
-    renderBadge(dom.badge, analysis.outcome);
-    dom.hintLine.textContent = hintText(analysis);
-  }
+  if (!dom.badge.hidden) renderBadge(dom.badge, analysis.outcome);
+  if (hints) dom.hintLine.textContent = hintText(analysis);
+  lessons.update();
 }
 
 function hintText(analysis) {
   if (isOver(analysis)) return "No moves left: the game is over.";
   const winning = analysis.winning ?? [];
-  if (winning.length === 0) return "No winning move here: every move leaves an N-position.";
+  if (winning.length === 0) return `No winning move here: every move leaves ${lessons.outcomePhrase("N")}.`;
   const shown = winning.slice(0, 8).join(", ");
   const more = winning.length > 8 ? ` and ${winning.length - 8} more` : "";
   return `Winning ${winning.length === 1 ? "move" : "moves"}: ${shown}${more}`;
@@ -706,7 +770,8 @@ dom.undo.addEventListener("click", undo);
 dom.redo.addEventListener("click", redo);
 
 dom.hints.addEventListener("change", () => {
-  state.hints = dom.hints.checked;
+  state.hintsWanted = dom.hints.checked;
+  applyHints();
   if (!current()) return;
   renderBoard();
   renderStatus();

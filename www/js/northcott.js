@@ -126,6 +126,9 @@ function renderBoard() {
         );
         g.append(checker);
       }
+      // The focus ring, inset so the next cell cannot paint over its right half (a stroke on
+      // cell-bg straddles the shared edge). Shown only on :focus-visible.
+      g.append(svgEl("rect", { class: "focus-ring", x: x + 3.5, y: y + 3.5, width: G.cell - 7, height: G.cell - 7, rx: 4, "aria-hidden": "true" }));
       group.append(g);
     }
     group.append(svgEl("text", { class: "gap-label", x: G.side + G.label + width * G.cell + G.gapW / 2, y: y + G.cell / 2 + 8, "font-size": 22, text: `gap ${r.gap}` }));
@@ -262,10 +265,32 @@ function syncW() {
   $("w-input").value = page.state.settings.w;
 }
 
+/**
+ * What is wrong with the width typed in the box, or null. A number box that holds no number
+ * (letters typed into it) hands over an empty string, and the core would answer that
+ * Northcott's game "has no variant \"\"": say plainly what the box wants instead.
+ */
+function widthProblem(input) {
+  const text = input.value.trim();
+  const [min, max] = [Number(input.min), Number(input.max)];
+  const shown = text.length > 12 ? `${text.slice(0, 12)}…` : text;
+  if (input.validity.badInput || text === "") return `Type the row width W as a whole number from ${min} to ${max}.`;
+  // A number, even out of range ("40", "-3"), goes to the core, whose message names the range.
+  if (!/^[+-]?\d+$/.test(text)) return `W = ${shown} is not a number: type the row width as a whole number from ${min} to ${max}, e.g. 8.`;
+  return null;
+}
+
 $("w-form").addEventListener("submit", async (event) => {
   event.preventDefault();
-  const ok = await page.restart({ settings: { w: $("w-input").value.trim() }, errorBox: $("w-error") });
-  if (!ok) $("w-input").focus();
+  const input = $("w-input");
+  const problem = widthProblem(input);
+  if (problem) {
+    page.showError($("w-error"), problem); // the game goes on with the width it had
+    input.focus();
+    return;
+  }
+  const ok = await page.restart({ settings: { w: input.value.trim() }, errorBox: $("w-error") });
+  if (!ok) input.focus();
 });
 
 page.boot();

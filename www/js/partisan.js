@@ -33,17 +33,14 @@ import * as engine from "./engine.js";
 import { el, usesArrowKeys } from "./ui.js";
 import {
   createSession, bindMoveForm, readPlayers, computerTurn as computerPause, readHashText, replaceHash, followHash,
-  bindGameKeys,
+  bindGameKeys, renderBadge,
 } from "./game-session.js";
+import { createLessons } from "./lessons.js";
 
 const $ = (id) => document.getElementById(id);
 
-/** The badge's words for an outcome of the player to move: N wins, P loses, D draws. */
-export const OUTCOME_WORDS = {
-  N: { letter: "N", text: "the player to move can win", className: "badge-n" },
-  P: { letter: "P", text: "the player to move loses", className: "badge-p" },
-  D: { letter: "D", text: "a draw with best play", className: "badge-d" },
-};
+/** The other side of a two-sided game, for naming players in a game between two people. */
+const OTHER_SIDE = { X: "O", O: "X", Black: "White", White: "Black" };
 
 export function createPartisanPage(config) {
   const dom = {
@@ -82,6 +79,8 @@ export function createPartisanPage(config) {
     /** One entry per position of the game: { position, analysis, move, note }; `cursor` is now. */
     entries: [],
     cursor: 0,
+    /** The Hints box; `hints` is what the board shows (off while a lesson question is open). */
+    hintsWanted: false,
     hints: false,
     generation: 0,
     moving: false,
@@ -105,6 +104,39 @@ export function createPartisanPage(config) {
   /** "you", "computer", or null in a two-player game (then the side's own name is used). */
   const playerAt = (index) => (state.opponent === "human" ? null : session.moverAt(index));
   const isComputerAt = (index) => playerAt(index) === "computer";
+  /** The side to move at entry `index`: sides alternate strictly (a pass is a move). */
+  function sideAt(index) {
+    const first = config.sideName(state.entries[0].analysis);
+    return index % 2 === 0 ? first : OTHER_SIDE[first] ?? first;
+  }
+
+  // Predict-then-reveal, the losing-move note and the game record (lessons.js): the outcome
+  // here is the core's for the player to move, win (N), loss (P) or draw (D).
+  const lessons = createLessons({
+    state,
+    session,
+    kind: "partisan",
+    game: () => config.game,
+    barBefore: dom.hintLine,
+    recordAfter: dom.board.closest("section"),
+    who: (index) => playerAt(index) ?? sideAt(index),
+    side: sideAt,
+    isComputerAt,
+    moveText: (move, before) => config.describeMove(move, before),
+    isOver: (analysis) => config.isOver(analysis),
+    refresh: () => {
+      applyHints();
+      config.renderBoard(page);
+      renderStatus();
+      renderInteractivity();
+    },
+    highlight: (move) => config.highlightPick?.(page, move),
+  });
+
+  /** The board's hints: the Hints box, unless a lesson question hides them for now. */
+  function applyHints() {
+    state.hints = state.hintsWanted && !lessons.hiding();
+  }
 
   function setPhase(phase) {
     state.phase = phase;
@@ -155,6 +187,7 @@ export function createPartisanPage(config) {
     const { analysis } = current();
     if (config.isOver(analysis)) {
       setPhase("over");
+      lessons.gameOver();
     } else if (isComputerAt(state.cursor)) {
       computerTurn();
       return;
@@ -176,7 +209,8 @@ export function createPartisanPage(config) {
         renderInteractivity();
       },
       ask: async ({ level, seed }) => {
-        const best = await engine.bestMove(config.game, position, level, seed);
+        // After a mistake the perfect computer plays the very reply the lesson note names.
+        const best = lessons.plannedReply(config.game, position, level) ?? await engine.bestMove(config.game, position, level, seed);
         return { best, next: await engine.analyze(config.game, best.to) };
       },
       show: ({ best }) => {
@@ -185,6 +219,7 @@ export function createPartisanPage(config) {
       },
       play: ({ best, next }) => {
         const note = config.moveNote?.(before, next, best.move, "Computer") ?? "";
+        // The note (an aria-live line above the board) says the move to screen readers.
         session.push({ position: next.position, analysis: next, move: best.move, note });
       },
       failed: (error) => {
@@ -206,9 +241,15 @@ export function createPartisanPage(config) {
       return false;
     }
     if (state.phase !== "ready" || state.moving) return false;
+    const question = lessons.blocksMove();
+    if (question) {
+      showError(errorBox, question);
+      return false;
+    }
     const generation = ++state.generation;
     state.moving = true;
     renderInteractivity();
+    const from = state.cursor;
     const before = current().analysis;
     const who = playerAt(state.cursor) === "you" ? "You" : config.sideName(before);
     try {
@@ -216,9 +257,13 @@ export function createPartisanPage(config) {
       if (generation !== state.generation) return false;
       const analysis = await engine.analyze(config.game, to);
       if (generation !== state.generation) return false;
+      // The lesson judges the move before the computer can reply.
+      const entry = { position: analysis.position, analysis, move, note: config.moveNote?.(before, analysis, move, who) ?? "" };
+      await lessons.judge(from, entry);
+      if (generation !== state.generation) return false;
       clearErrors();
       state.moving = false;
-      session.push({ position: analysis.position, analysis, move, note: config.moveNote?.(before, analysis, move, who) ?? "" });
+      session.push(entry);
       return true;
     } catch (error) {
       if (generation === state.generation) showError(errorBox, error.message);
@@ -233,6 +278,7 @@ export function createPartisanPage(config) {
   // Drawing
 
   function render() {
+    applyHints();
     document.title = `${config.title} ${current().position} · Grundy`;
     config.renderBoard(page);
     dom.moveNote.textContent = current().note ?? "";
@@ -267,21 +313,14 @@ export function createPartisanPage(config) {
     dom.again.hidden = !over;
 
     const hints = state.hints;
-    dom.badge.hidden = !hints;
+    // After a lesson question the badge shows the answer, with or without hints. Its words
+    // are the room's (settings.js), for the side to move.
+    dom.badge.hidden = !(hints || lessons.revealed());
     dom.hintLine.hidden = !hints;
     dom.hintLegend.hidden = !hints;
-    if (hints) {
-      const o = analysis.outcome;
-      const words = OUTCOME_WORDS[o] ?? OUTCOME_WORDS.D;
-      dom.badge.textContent = "";
-      dom.badge.className = `badge ${words.className}`;
-      dom.badge.dataset.outcome = o;
-      dom.badge.append(
-        el("span", { class: "badge-letter", "aria-hidden": "true", text: words.letter }),
-        el("span", { class: "badge-text", text: over ? "the game is over" : `${side} to move: ${words.text}` }),
-      );
-      dom.hintLine.textContent = config.hintText(analysis);
-    }
+    if (!dom.badge.hidden) renderBadge(dom.badge, analysis.outcome, over ? " (the game is over)" : ` (${side} to move)`);
+    if (hints) dom.hintLine.textContent = config.hintText(analysis);
+    lessons.update();
   }
 
   function renderButtons() {
@@ -346,7 +385,8 @@ export function createPartisanPage(config) {
   dom.redo.addEventListener("click", session.redo);
 
   dom.hints.addEventListener("change", () => {
-    state.hints = dom.hints.checked;
+    state.hintsWanted = dom.hints.checked;
+    applyHints();
     if (!current()) return;
     config.renderBoard(page);
     renderStatus();

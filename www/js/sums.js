@@ -94,7 +94,7 @@ function renderBoard() {
     const mine = moves.filter((m) => m.part === i)
       .sort((a, b) => b.into.join("+").localeCompare(a.into.join("+"), "en", { numeric: true }));
     const list = el("div", { class: "move-list", role: "group", "aria-label": `moves of ${names.part(i)}` });
-    mine.slice(0, MAX_OPTIONS).forEach((m) => {
+    mine.slice(0, MAX_OPTIONS).forEach((m, k) => {
       const wins = m.outcome === "P";
       const label = optionLabel(m.into, p.game);
       list.append(el("button", {
@@ -102,6 +102,10 @@ function renderBoard() {
         class: ["move-btn", hints ? (wins ? "wins" : "loses") : null],
         "data-move": m.move,
         "data-action": "move",
+        // The shared controller puts the keyboard focus back on the button with the same key
+        // after the board is redrawn (a move rebuilds every button): the same place in the
+        // same component's list, so a keyboard player can keep playing there.
+        "data-key": `move-${i}-${k}`,
         "aria-label": `${names.part(i)} becomes ${label}${hints ? (wins ? ", winning move" : ", losing move") : ""}`,
       },
       hints ? el("span", { class: "mark", "aria-hidden": "true", text: wins ? "✓" : "✗" }) : null,

@@ -139,12 +139,17 @@ const page = createPartisanPage({
   renderBoard(p) {
     const entry = p.current();
     const lastCell = entry.move ? Number(entry.move) - 1 : null;
+    // Redrawing empties the SVG, which would drop the keyboard focus to <body> after every
+    // move (the computer's reply redraws too): a keyboard player would have to Tab back in
+    // from the top of the page. Put it back on the same cell when the board had it.
+    const hadFocus = p.dom.board.contains(document.activeElement);
     drawGrid(p.dom.board, entry.position, {
       hints: p.state.hints ? hintsOf(entry.analysis) : null,
       last: lastCell,
       interactive: true,
       focusCell,
     });
+    if (hadFocus) p.dom.board.querySelector(`.cell[data-cell="${focusCell + 1}"]`)?.focus();
   },
   interactivityChanged(p, on) {
     for (const cell of p.dom.board.querySelectorAll(".cell")) {

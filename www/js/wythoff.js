@@ -153,6 +153,9 @@ function renderBoard() {
           );
           g.append(qg);
         }
+        // The focus ring, inset so the cells drawn after this one cannot paint over half of
+        // it (a stroke on cell-bg straddles the shared edges). Shown only on :focus-visible.
+        g.append(svgEl("rect", { class: "focus-ring", x: cx + 3.5, y: cy + 3.5, width: G.cell - 7, height: G.cell - 7, rx: 4, "aria-hidden": "true" }));
         group.append(g);
       }
     }

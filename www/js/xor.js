@@ -151,6 +151,7 @@ async function update() {
   if (answer === STALE) return;
   errorBox.textContent = "";
   result = answer;
+  writeHash(a, b);
   renderTable();
   renderLaws();
   stepper.load(result.swap?.length ?? 0, Math.min(stepper.index, (result.swap?.length ?? 1) - 1));
@@ -182,7 +183,59 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-update().catch((error) => {
+// ---------------------------------------------------------------------------------------
+// The address bar: "#a,b" (xor.html#12,10) opens the corner on those two numbers, so they
+// can be shared. A hash that is not two such numbers says why next to the boxes, and the
+// last good numbers stay (in the boxes, the tables and the address bar).
+
+const LIMIT = 2147483647;
+
+/** { a, b } from the hash, { error } when it is not two numbers, null when there is none. */
+function readHash() {
+  let text = location.hash.replace(/^#/, "");
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // a malformed escape: keep the raw text, it is reported below
+  }
+  if (text === "") return null;
+  const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
+  const m = /^\s*(\d{1,10})\s*,\s*(\d{1,10})\s*$/.exec(text);
+  if (!m || Number(m[1]) > LIMIT || Number(m[2]) > LIMIT) {
+    return { error: `The address asks for "${shown}": write two whole numbers from 0 to 2,147,483,647 after the #, e.g. xor.html#5,3.` };
+  }
+  return { a: m[1].replace(/^0+(?=\d)/, ""), b: m[2].replace(/^0+(?=\d)/, "") };
+}
+
+function writeHash(a, b) {
+  const hash = `#${Number(a)},${Number(b)}`;
+  if (location.hash !== hash) history.replaceState(null, "", hash);
+}
+
+window.addEventListener("hashchange", () => {
+  const wanted = readHash();
+  if (!wanted) return;
+  if (wanted.error) {
+    errorBox.textContent = wanted.error;
+    if (result) writeHash(result.a, result.b); // the numbers shown stay the last good ones
+    return;
+  }
+  inputA.value = wanted.a;
+  inputB.value = wanted.b;
+  update();
+});
+
+async function boot() {
+  const wanted = readHash();
+  if (wanted && !wanted.error) {
+    inputA.value = wanted.a;
+    inputB.value = wanted.b;
+  }
+  await update();
+  if (wanted?.error) errorBox.textContent = `${wanted.error} Showing ${inputA.value} and ${inputB.value} instead.`;
+}
+
+boot().catch((error) => {
   errorBox.textContent = error.message;
   document.body.dataset.state = "error";
 });

@@ -1,0 +1,417 @@
+// The lessons on every game page (www/js/lessons.js), driven as a student clicks: "Ask me
+// first" (predict P or N, then the reveal and "Which move wins?"), the note after a losing move
+// with the core's refuting reply and "Take it back", the game record with who was winning and
+// the move that threw the game away, the room's "Words for P/N" switch, and every game page
+// showing its lesson panel and question. Screenshots go to target/screenshots/lessons-*.png.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import {
+  useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt,
+} from "./harness.mjs";
+
+const env = useBrowser({ before, after });
+before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
+
+async function open(name, hash = "", options) {
+  const page = await openPage(env.browser, options);
+  await page.goto(`${env.base}${name}.html${hash}`);
+  await waitForState(page, "ready", "over");
+  return page;
+}
+
+const text = async (page, selector) => (await page.textContent(selector)).replace(/\s+/g, " ").trim();
+const visible = (page, selector) => page.isVisible(selector);
+const nimSum = (position) => position.split(",").map(Number).reduce((a, b) => a ^ b, 0);
+const token = (page, pile, index) => page.locator(`#board .token[data-pile="${pile}"][data-index="${index}"]`);
+const answer = (page, outcome) => page.click(`#lesson-ask button[data-answer="${outcome}"]`);
+const rows = (page) => page.locator("#record .record-row");
+
+/** The record as data: one { outcome, text, thrown, current } per row. */
+async function record(page) {
+  return page.$$eval("#record .record-row", (all) => all.map((row) => ({
+    outcome: row.dataset.outcome,
+    // The words of the row's leaves, one space apart, as they read on the screen.
+    text: [...row.querySelectorAll("span")].filter((s) => s.children.length === 0).map((s) => s.textContent.trim()).filter(Boolean).join(" "),
+    thrown: row.classList.contains("thrown"),
+    current: row.getAttribute("aria-current") === "step",
+    undone: row.classList.contains("undone"),
+  })));
+}
+
+/** Scroll so that the lesson bar's bottom is at the bottom of the window: the board above it. */
+const showLesson = (page) => page.evaluate(() => document.getElementById("lesson").scrollIntoView({ block: "end" }));
+
+/** A narrow board column (tic-tac-toe, Go) is tall: a taller window shows all of its panel. */
+async function wholePanel(page) {
+  await page.setViewportSize({ width: 1280, height: 1150 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Wait until the record has `n` rows. */
+const recordRows = (page, n) => page.waitForFunction((want) => document.querySelectorAll("#record .record-row").length === want, n);
+
+// ---------------------------------------------------------------------------------------
+// Nim
+
+test("Nim, Ask me first: the answer waits, a wrong guess is explained by the nim-sum, then a right one", async () => {
+  const page = await open("nim", "#3,4,5");
+  assert.equal(await visible(page, "#lesson"), true, "the lesson bar is on the page");
+  assert.equal(await visible(page, "#lesson-ask"), false, "no question until Ask me first is on");
+  await page.check("#hints");
+  assert.ok(await page.locator("#board .token .mark").count() > 0, "hints mark the chips");
+
+  await page.check("#ask-first");
+  assert.equal(await visible(page, "#lesson-ask"), true);
+  assert.equal(await text(page, "#lesson-question"), "Is this position P or N?");
+  assert.deepEqual(await page.locator("#lesson-ask button").allTextContents(), ["PP-position", "NN-position"]);
+  assert.equal(await page.getAttribute('#lesson-ask button[data-answer="P"]', "data-answer"), "P");
+  assert.equal(await page.isHidden("#badge"), true, "the badge waits for the answer");
+  assert.equal(await page.isHidden("#hint-line"), true);
+  assert.equal(await page.locator("#board .token .mark").count(), 0, "the hint marks wait too");
+  await showLesson(page);
+  await screenshot(page, "lessons-nim-ask");
+
+  // Moving before answering is refused with the question.
+  await token(page, 0, 1).click();
+  assert.match(await text(page, "#move-error"), /^First answer the question under the board: Is this position P or N\?/);
+  assert.equal(await boardPosition(page), "3,4,5");
+
+  // A wrong guess: the verdict, the reason, the reveal and the second question.
+  await answer(page, "P");
+  assert.equal(await text(page, "#lesson-verdict"), "✗ Not quite: it is an N-position. The nim-sum is 2, not 0.");
+  assert.equal(await page.getAttribute("#lesson-verdict", "data-right"), "false");
+  assert.equal(await visible(page, "#badge"), true, "the badge shows the answer");
+  assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
+  assert.ok(await page.locator("#board .token .mark").count() > 0, "the hint marks are back (hints are on)");
+  assert.equal(await text(page, "#lesson-which"), "Which move wins? Make it on the board.");
+  assert.equal(await text(page, "#lesson-score"), "0 of 1 right");
+  assert.equal(await page.isHidden("#lesson-ask"), true);
+
+  // The winning move answers the second question.
+  await token(page, 0, 1).click(); // take 2 from pile 1: 1,4,5, nim-sum 0
+  await waitForPosition(page, "1,4,5");
+  assert.equal(await text(page, "#lesson-note p"), "Right, that move wins.");
+  assert.equal(await text(page, "#lesson-score"), "1 of 2 right");
+  await waitForState(page, "ready", "over");
+
+  // The computer's reply leaves an N-position: asked again, and a right guess this time.
+  assert.equal(await visible(page, "#lesson-ask"), true, "a new position asks again");
+  assert.notEqual(nimSum(await boardPosition(page)), 0);
+  await answer(page, "N");
+  assert.match(await text(page, "#lesson-verdict"), /^✓ Right! It is an N-position\. The nim-sum is \d+, not 0\.$/);
+  assert.equal(await text(page, "#lesson-score"), "2 of 3 right");
+  await showLesson(page);
+  await screenshot(page, "lessons-nim-answered");
+
+  // The choice is remembered in this browser.
+  await page.reload();
+  await waitForState(page, "ready", "over");
+  assert.equal(await page.isChecked("#ask-first"), true);
+  assertClean(page);
+  await page.close();
+});
+
+test("Nim, a losing move: the note names the core's reply (a P-position again), the computer plays it, Take it back", async () => {
+  const page = await open("nim", "#3,4,5");
+  assert.equal(await page.isHidden("#lesson-note"), true);
+  // Take 1 from pile 3: 3,4,4 has nim-sum 3, an N-position for the computer.
+  await token(page, 2, 4).click();
+  // The note is up before the computer's reply is made (checked in one go inside the page).
+  await page.waitForFunction(() => document.getElementById("board").dataset.position === "3,4,4" &&
+    !document.getElementById("lesson-note").hidden);
+  assert.equal(await page.getAttribute("#lesson-note", "data-kind"), "mistake");
+  const note = await text(page, "#lesson-note p");
+  const match = /^That move loses: answering with (\d+)-(\d+) \(take (\d+) from pile (\d+)\) returns you to a P-position\.$/.exec(note);
+  assert.ok(match, note);
+  const [pile, take] = match.slice(1, 3).map(Number);
+  const replyTo = await page.getAttribute("#lesson-note", "data-reply-to");
+  const piles = [3, 4, 4];
+  piles[pile - 1] -= take;
+  assert.equal(replyTo, piles.join(","), "the reply named is the one the note's data holds");
+  assert.equal(nimSum(replyTo), 0, "after the reply the nim-sum is 0: a P-position for the student");
+  assert.equal(await visible(page, "#lesson-take-back"), true);
+
+  // The perfect computer plays exactly that reply; the note stays.
+  await waitForState(page, "ready", "over");
+  await waitForPosition(page, replyTo);
+  assert.equal(await visible(page, "#lesson-note"), true, "the note stays after the reply");
+  assert.match(await text(page, "#lesson-note p"), /The computer did just that\.$/);
+
+  // The record: three rows, the first move marked as the one that threw the game away.
+  await recordRows(page, 3);
+  const rowsNow = await record(page);
+  assert.deepEqual(rowsNow.map((r) => r.outcome), ["N", "N", "P"]);
+  assert.match(rowsNow[0].text, /^Start → 3,4,5 N N-position you are winning$/);
+  assert.match(rowsNow[1].text, /^1 You: 3-1 \(take 1 from pile 3\) → 3,4,4 ⚑ thrown away here N N-position the computer is winning$/);
+  assert.match(rowsNow[2].text, new RegExp(`^2 Computer: ${pile}-${take} \\(take ${take} from pile ${pile}\\) → ${replyTo} P P-position the computer is winning$`));
+  assert.deepEqual(rowsNow.map((r) => r.thrown), [false, true, false]);
+  assert.equal(rowsNow[2].current, true);
+  assert.equal(await text(page, "#record-summary"), "⚑ Move 1 threw the game away: before it, you were winning.");
+  assert.match(await rows(page).nth(1).getAttribute("aria-label"), /^Move 1, You: 3-1 \(take 1 from pile 3\), leaving 3,4,4\. Then: N-position, the computer is winning\. The game was thrown away here\.$/);
+  await showLesson(page);
+  await screenshot(page, "lessons-nim-mistake");
+
+  // Take it back: the position before the mistake, the student to move, the note gone.
+  await page.click("#lesson-take-back");
+  await waitForPosition(page, "3,4,5");
+  await waitForState(page, "ready");
+  assert.equal(await text(page, "#status"), "Your turn");
+  assert.equal(await page.isHidden("#lesson-note"), true);
+  assert.deepEqual((await record(page)).map((r) => [r.current, r.undone]), [[true, false], [false, true], [false, true]]);
+  assert.equal(decodeURIComponent(new URL(page.url()).hash), "#3,4,5");
+
+  // Each row of the record goes to its position (redo is still there), and back.
+  await rows(page).nth(2).click();
+  await waitForPosition(page, replyTo);
+  assert.equal((await record(page))[2].current, true);
+  await rows(page).nth(0).click();
+  await waitForPosition(page, "3,4,5");
+  await waitForState(page, "ready");
+  // Undo/redo keep the record in step.
+  await page.click("#redo");
+  await waitForPosition(page, replyTo);
+  assert.equal((await record(page))[2].current, true);
+  assertClean(page);
+  await page.close();
+});
+
+test("Nim, from a P-position: no scolding, only a one-time word that every move loses", async () => {
+  const page = await open("nim", "#1,4,5");
+  await token(page, 2, 4).click(); // 1,4,4
+  await waitForPosition(page, "1,4,4");
+  await page.waitForSelector("#lesson-note:not([hidden])");
+  assert.equal(await page.getAttribute("#lesson-note", "data-kind"), "tip");
+  assert.equal(await text(page, "#lesson-note p"), "Every move from a P-position loses; make the game last.");
+  assert.equal(await page.isHidden("#lesson-take-back"), true, "nothing to take back: the move did not throw a win away");
+  await waitForState(page, "ready", "over");
+  const after = await boardPosition(page);
+  assert.equal(nimSum(after), 0, "the perfect computer keeps the student in a P-position");
+  // The next move from a P-position says nothing more.
+  const [pile] = after.split(",").map(Number).map((n, i) => [i, n]).filter(([, n]) => n > 0)[0];
+  await token(page, pile, 0).click();
+  await page.waitForFunction((before) => document.getElementById("board").dataset.position !== before, after);
+  await page.waitForTimeout(100);
+  assert.equal(await page.isHidden("#lesson-note"), true, "said once only");
+  assert.equal(await page.locator("#record .record-row.thrown").count(), 0, "nobody threw a win away");
+  assertClean(page);
+  await page.close();
+});
+
+test("the Words for P/N switch rewords the badge, the question, the hint line and the record at once", async () => {
+  const page = await open("nim", "#1,4,5");
+  await page.check("#hints");
+  assert.equal(await text(page, "#badge .badge-text"), "P-position: the player to move loses");
+  assert.equal(await text(page, "#hint-line"), "No winning move here: every move leaves an N-position.");
+  await page.check("#ask-first");
+  assert.equal(await text(page, "#lesson-question"), "Is this position P or N?");
+
+  await page.check("#terms-toggle");
+  assert.equal(await text(page, "#lesson-question"), "Who wins from here: the previous player or the next player?");
+  assert.deepEqual(await page.locator("#lesson-ask .answer-text").allTextContents(), ["previous player wins", "next player wins"]);
+  assert.equal(await text(page, "#record .record-row .record-term"), "previous player wins");
+  await answer(page, "P");
+  assert.equal(await text(page, "#lesson-verdict"), "✓ Right! It is a position where the previous player wins. The nim-sum is 0.");
+  assert.equal(await text(page, "#badge .badge-text"), "Previous player wins: whoever moves now loses");
+  assert.equal(await page.getAttribute("#badge", "data-outcome"), "P");
+  assert.equal(await text(page, "#badge .badge-letter"), "P", "the letter stays beside the words");
+  assert.equal(await text(page, "#hint-line"), "No winning move here: every move leaves a position where the next player wins.");
+
+  // And back: the badge follows at once.
+  await page.uncheck("#terms-toggle");
+  assert.equal(await text(page, "#badge .badge-text"), "P-position: the player to move loses");
+  assert.equal(await text(page, "#lesson-verdict"), "✓ Right! It is a P-position. The nim-sum is 0.");
+  assert.equal(await text(page, "#record .record-row .record-term"), "P-position");
+  assertClean(page);
+  await page.close();
+});
+
+// ---------------------------------------------------------------------------------------
+// An impartial page: the Scoring line
+
+test("Scoring: the P/N marks wait for the guess, the Grundy value explains it, a losing move is refuted", async () => {
+  const page = await open("scoring", "#21");
+  const markVisibility = () => page.$eval("#board .omark", (mark) => getComputedStyle(mark).visibility);
+  assert.equal(await markVisibility(), "visible", "P/N marks are on by default");
+  await page.check("#ask-first");
+  assert.equal(await markVisibility(), "hidden", "they would give the answer away");
+  assert.equal(await text(page, "#lesson-question"), "Is this position P or N?");
+  await showLesson(page);
+  await screenshot(page, "lessons-scoring-ask");
+  await answer(page, "N");
+  assert.equal(await text(page, "#lesson-verdict"), "✓ Right! It is an N-position. Its Grundy value is 1, not 0.");
+  assert.equal(await markVisibility(), "visible");
+  assert.match(await text(page, "#badge"), /Grundy value 1/);
+
+  // Square 19 is an N-position for the computer: the note names 1:16, square 16, a P-position.
+  await page.click('#board .square[data-square="19"]');
+  await waitForPosition(page, "19");
+  await page.waitForSelector("#lesson-note:not([hidden])");
+  assert.equal(await text(page, "#lesson-note p"), "That move loses: answering with 1:16 (chip 1 to square 16) returns you to a P-position.");
+  assert.equal(await text(page, "#lesson-score"), "1 of 2 right", "the second question was missed");
+  await waitForState(page, "ready", "over");
+  await waitForPosition(page, "16");
+  assert.match(await text(page, "#lesson-note p"), /The computer did just that\.$/);
+  await recordRows(page, 3);
+  const rowsNow = await record(page);
+  assert.deepEqual(rowsNow.map((r) => r.outcome), ["N", "N", "P"]);
+  assert.deepEqual(rowsNow.map((r) => r.thrown), [false, true, false]);
+  assert.match(rowsNow[1].text, /^1 You: 1:19 \(chip 1 to square 19\) → 19 ⚑ thrown away here N N-position the computer is winning$/);
+  assert.equal(await text(page, "#record-summary"), "⚑ Move 1 threw the game away: before it, you were winning.");
+  // The question comes back for the new position (16, a P-position).
+  assert.equal(await visible(page, "#lesson-ask"), true);
+  await showLesson(page);
+  await screenshot(page, "lessons-scoring");
+
+  await page.click("#lesson-take-back");
+  await waitForPosition(page, "21");
+  assert.equal(await text(page, "#lesson-which"), "Try again: which move wins? Make it on the board.");
+  await page.click('#board .square[data-square="20"]');
+  await waitForPosition(page, "20");
+  assert.equal(await text(page, "#lesson-note p"), "Right, that move wins.");
+  assert.equal(await text(page, "#lesson-score"), "2 of 3 right");
+  await waitForState(page, "ready", "over");
+  assertClean(page);
+  await page.close();
+});
+
+// ---------------------------------------------------------------------------------------
+// Chomp
+
+test("Chomp on a small board: the guess, a losing bite and its refutation, and the record", async () => {
+  const page = await open("chomp", "#3,3");
+  await page.check("#ask-first");
+  assert.equal(await text(page, "#lesson-question"), "Is this position P or N?");
+  await answer(page, "P");
+  assert.equal(await text(page, "#lesson-verdict"), "✗ Not quite: it is an N-position. The bite r1c2 leads to a P-position.");
+  assert.equal(await text(page, "#lesson-which"), "Which bite wins? Make it on the board.");
+
+  // r0c2 leaves 2,2, an N-position for the computer; its answer r1c1 leaves 2,1.
+  await page.click('#board .sq[data-row="0"][data-col="2"]');
+  await waitForPosition(page, "2,2");
+  await page.waitForSelector("#lesson-note:not([hidden])");
+  assert.equal(await text(page, "#lesson-note p"), "That bite loses: answering with r1c1 returns you to a P-position.");
+  assert.equal(await page.getAttribute("#lesson-note", "data-reply-to"), "2,1");
+  await waitForState(page, "ready", "over");
+  await waitForPosition(page, "2,1");
+  await recordRows(page, 3);
+  const rowsNow = await record(page);
+  assert.deepEqual(rowsNow.map((r) => r.outcome), ["N", "N", "P"]);
+  assert.match(rowsNow[1].text, /^1 You: r0c2 → 2,2 ⚑ thrown away here N N-position the computer is winning$/);
+  assert.match(rowsNow[2].text, /^2 Computer: r1c1 → 2,1 P P-position the computer is winning$/);
+  await answer(page, "P");
+  assert.equal(await text(page, "#lesson-score"), "1 of 3 right");
+  await showLesson(page);
+  await screenshot(page, "lessons-chomp");
+
+  await page.click("#lesson-take-back");
+  await waitForPosition(page, "3,3");
+  assert.equal(await text(page, "#lesson-which"), "Try again: which bite wins? Make it on the board.");
+  assertClean(page);
+  await page.close();
+});
+
+// ---------------------------------------------------------------------------------------
+// The partisan games
+
+test("tic-tac-toe: P, N or a draw for the side to move; a move that throws the win away; a losing move", async () => {
+  const page = await open("tictactoe", "#xo.......");
+  await page.check("#ask-first");
+  assert.equal(await text(page, "#lesson-question"), "X to move: is this position P, N or a draw?");
+  assert.deepEqual(await page.locator("#lesson-ask .answer-text").allTextContents(), ["P-position", "N-position", "draw"]);
+  await answer(page, "D");
+  assert.equal(await text(page, "#lesson-verdict"), "✗ Not quite: it is an N-position. Playing cell 4 wins with best play.");
+  assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
+  assert.equal(await text(page, "#lesson-which"), "Which move wins? Make it on the board.");
+
+  // Cell 3 only draws: the win is thrown away, and the computer can hold the draw.
+  await page.click('#board .cell[data-cell="3"]');
+  await waitForPosition(page, "xox......");
+  await page.waitForSelector("#lesson-note:not([hidden])");
+  assert.match(await text(page, "#lesson-note p"), /^That move throws away the win: answering with cell \d, the computer can hold a draw\.( The computer did just that\.)?$/);
+  await waitForState(page, "ready", "over");
+  await recordRows(page, 3);
+  const rowsNow = await record(page);
+  assert.deepEqual(rowsNow.map((r) => r.outcome), ["N", "D", "D"]);
+  assert.match(rowsNow[1].text, /^1 You: cell 3 → xox\.\.\.\.\.\. ⚑ thrown away here D draw a draw with best play$/);
+  assert.equal(await text(page, "#record-summary"), "⚑ Move 1 threw the game away: before it, you were winning.");
+  await wholePanel(page);
+  await screenshot(page, "lessons-tictactoe");
+
+  // From a draw, cell 8 loses: the computer's reply wins for it.
+  await page.goto(`${env.base}tictactoe.html#.x..o....`);
+  await waitForPosition(page, ".x..o....");
+  await waitForState(page, "ready");
+  await page.uncheck("#ask-first");
+  await page.click('#board .cell[data-cell="8"]');
+  await page.waitForSelector("#lesson-note:not([hidden])");
+  assert.match(await text(page, "#lesson-note p"), /^That move loses: answering with cell \d wins for the computer\./);
+  await waitForState(page, "ready", "over");
+  assert.equal(await text(page, "#record-summary"), "⚑ Move 1 threw the game away: before it, it was a draw with best play.");
+  assertClean(page);
+  await page.close();
+});
+
+test("2x2 Go: the guess for Black, a pass that loses, and the record", async () => {
+  const page = await open("go");
+  await page.check("#ask-first");
+  assert.equal(await text(page, "#lesson-question"), "Black to move: is this position P, N or a draw?");
+  await answer(page, "N");
+  assert.match(await text(page, "#lesson-verdict"), /^✓ Right! It is an N-position\. Playing a stone on [abcd] wins with best play\.$/);
+  assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
+  await page.click("#pass");
+  await waitForPosition(page, "p");
+  await page.waitForSelector("#lesson-note:not([hidden])");
+  assert.match(await text(page, "#lesson-note p"), /^That move loses: answering with a stone on [abcd] wins for the computer\.$/);
+  await waitForState(page, "ready", "over");
+  await recordRows(page, 3);
+  const rowsNow = await record(page);
+  assert.equal(rowsNow[1].thrown, true);
+  assert.match(rowsNow[1].text, /^1 You: a pass → p ⚑ thrown away here N N-position the computer is winning$/);
+  assert.equal(await text(page, "#lesson-score"), "1 of 2 right");
+  await wholePanel(page);
+  await screenshot(page, "lessons-go");
+  assertClean(page);
+  await page.close();
+});
+
+// ---------------------------------------------------------------------------------------
+// Every game page
+
+const PAGES = [
+  ["nim", "#3,4,5", 2],
+  ["scoring", "#21", 2],
+  ["nimble", "", 2],
+  ["kayles", "#5,3", 2],
+  ["kayles", "#octal:0.07:8", 2],
+  ["wythoff", "", 2],
+  ["moore", "", 2],
+  ["northcott", "", 2],
+  ["sums", "", 2],
+  ["chomp", "#4,4,3", 2],
+  ["tictactoe", "#xo.......", 3],
+  ["go", "", 3],
+];
+
+test("every game page has the lesson bar and the record, and asks first when asked to", async () => {
+  for (const [name, hash, answers] of PAGES) {
+    const page = await open(name, hash);
+    const where = `${name}${hash}`;
+    assert.equal(await visible(page, "#lesson"), true, `${where}: lesson bar`);
+    assert.equal(await visible(page, "#record-panel"), true, `${where}: record`);
+    assert.equal(await rows(page).count(), 1, `${where}: the record starts with the start position`);
+    assert.equal(await page.isChecked("#ask-first"), false, `${where}: off by default`);
+    await page.check("#ask-first");
+    assert.equal(await visible(page, "#lesson-ask"), true, `${where}: the question`);
+    assert.equal(await page.locator("#lesson-ask button").count(), answers, `${where}: answers`);
+    assert.equal(await page.isHidden("#badge"), true, `${where}: the badge waits`);
+    // Whatever the answer, the verdict and the badge follow.
+    await answer(page, "P");
+    assert.match(await text(page, "#lesson-verdict"), /^(✓ Right!|✗ Not quite: it is) .+\.$/, where);
+    assert.equal(await visible(page, "#badge"), true, `${where}: the badge after the answer`);
+    const outcome = await page.getAttribute("#badge", "data-outcome");
+    assert.equal(await page.getAttribute("#lesson-verdict", "data-right"), String(outcome === "P"), where);
+    assertClean(page);
+    await page.close();
+  }
+});

@@ -1,0 +1,540 @@
+// Lessons, not just answers: the part of every game page that teaches rather than tells.
+//
+// 1. Predict, then reveal. With "Ask me first" on, each new position on a person's turn asks
+//    "Is this position P or N?" (tic-tac-toe and Go also offer a draw) while the badge and the
+//    hint marks stay hidden; the answer is judged against the core's outcome, explained in one
+//    sentence (the nim-sum, the Grundy value, or which move wins), and then revealed. In an
+//    N-position a second question follows: "Which move wins? Make it on the board."
+// 2. After a person's move that throws a win away (or a draw, in the partisan games), a note
+//    names the core's refuting reply and offers to take the move back. A move from a
+//    P-position is never scolded: every move there loses, and the page says so once.
+// 3. A game record: every move, who made it, and who was winning after it, in colour and by
+//    letter; the move that threw the game away is marked; each row goes back to its position.
+//
+// Every outcome comes from the core (the controllers' analyses, bestMove for the reply); this
+// module keeps only what the lesson needs, on the history entries themselves, so that undo,
+// redo and goTo show the lesson of whatever position is on the board. The four controllers
+// (nim.js, impartial.js, chomp.js, partisan.js) create one with createLessons(options) and
+// call update() whenever they redraw their status; all the words go through outcomeName(), so
+// the room's "Words for P/N" switch redraws them at once.
+
+import * as engine from "./engine.js";
+import { el } from "./ui.js";
+import { outcomeName, onSettingsChange, announce, settings } from "./settings.js";
+
+const ASK_KEY = "grundy-ask-first";
+/** Positions longer than this are not repeated in the record (sums of games, Go histories). */
+const SHORT_POSITION = 16;
+
+// ---------------------------------------------------------------------------------------
+// Words
+
+/** "a P-position", "an N-position", "a draw"; in words "a position where the previous player wins". */
+export function outcomePhrase(outcome) {
+  if (outcome === "D") return "a draw";
+  const long = outcomeName(outcome, "long");
+  if (settings().terms === "words") return `a position where the ${long}`;
+  return `${outcome === "N" ? "an" : "a"} ${long}`;
+}
+
+const capitalise = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+/** "you", "the computer", "Player 2", "X": a player as the middle of a sentence names them. */
+const nameOf = (who) => (who === "computer" ? "the computer" : who);
+/** "You", "Computer", "Player 2", "X": a player at the start of a record row. */
+const titleOf = (who) => (who === "you" ? "You" : who === "computer" ? "Computer" : who);
+const isAre = (who) => (who === "you" ? "are" : "is");
+
+/** How good a position is for the player to move (2 win, 1 draw, 0 loss), or null if unknown. */
+const forMover = (outcome) => ({ N: 2, D: 1, P: 0 })[outcome] ?? null;
+/** The same for the player who just moved into it. */
+const forPrevious = (outcome) => ({ N: 0, D: 1, P: 2 })[outcome] ?? null;
+const known = (outcome) => outcome === "P" || outcome === "N" || outcome === "D";
+
+function readAskFirst() {
+  try {
+    return localStorage.getItem(ASK_KEY) === "1";
+  } catch {
+    return false; // storage off: the toggle still works for this page
+  }
+}
+
+function saveAskFirst(on) {
+  try {
+    localStorage.setItem(ASK_KEY, on ? "1" : "0");
+  } catch {
+    // not remembered
+  }
+}
+
+/** A letter disc in the outcome's colour: colour and letter together, never colour alone. */
+function outcomeDisc(outcome) {
+  const letter = known(outcome) ? outcomeName(outcome, "short") : "?";
+  return el("span", { class: ["lesson-disc", `lesson-disc-${known(outcome) ? outcome.toLowerCase() : "unknown"}`], "aria-hidden": "true", text: letter });
+}
+
+// ---------------------------------------------------------------------------------------
+// The lesson of one page
+
+/**
+ * options:
+ *   state, session      the controller's state (entries, cursor, opponent) and its createSession()
+ *   kind                "impartial" (P or N) or "partisan" (P, N or D for the player to move)
+ *   game()              the core's game id now
+ *   barBefore           the lesson bar is put in front of this element (the hint line)
+ *   recordAfter         the game record panel is put after this element
+ *   who(index)          the player to move at entry `index`: "you", "computer", "Player 1", "X"
+ *   side(index)         the side to move there, "X" or "Black" (partisan games, for the question)
+ *   isComputerAt(index) whether the computer moves there (default: who(index) is "computer")
+ *   moveText(move, before)  a move in the page's words: "3-1 (take 1 from pile 3)", "cell 7"
+ *   reason(analysis)    one sentence on why the position is what it is, or null (optional)
+ *   isOver(analysis)    whether the game has ended
+ *   refresh()           redraw the badge, hint line and board (hidden or revealed, new words)
+ *   highlight(move)     mark a move on the board (optional: "Show the reply")
+ *   noun                "move" or "bite"
+ *   unknownReason       why a "?" outcome is not known
+ */
+export function createLessons(options) {
+  const { state, session } = options;
+  const partisan = options.kind === "partisan";
+  const noun = options.noun ?? "move";
+  const who = options.who;
+  const isComputerAt = options.isComputerAt ?? ((index) => session.isComputer(who(index)));
+  const current = () => state.entries[state.cursor];
+  const isOver = (analysis) => options.isOver(analysis);
+
+  const lesson = {
+    askFirst: readAskFirst(),
+    right: 0,
+    asked: 0,
+    /** "Every move from a P-position loses" is said once per page. */
+    tipShown: false,
+    /** The refutation found for the last mistake, which the perfect computer then plays. */
+    planned: null,
+  };
+
+  // -------------------------------------------------------------------------------------
+  // The bar under the board
+
+  const askToggle = el("input", { type: "checkbox", id: "ask-first" });
+  askToggle.checked = lesson.askFirst;
+  const score = el("span", { id: "lesson-score", class: "lesson-score", hidden: true });
+  const noteText = el("p", { class: "lesson-note-text" });
+  const takeBack = el("button", { type: "button", id: "lesson-take-back", class: "take-back" }, "↶ Take it back");
+  const showReply = el("button", { type: "button", id: "lesson-show-reply", hidden: true }, "Show the reply");
+  const note = el("div", { id: "lesson-note", class: "lesson-note", hidden: true },
+    noteText, el("div", { class: "lesson-note-buttons" }, takeBack, showReply));
+  const question = el("p", { id: "lesson-question", class: "lesson-question" });
+  const answers = el("div", { class: "lesson-answers", role: "group", "aria-labelledby": "lesson-question" });
+  const ask = el("div", { id: "lesson-ask", class: "lesson-ask", hidden: true }, question, answers);
+  const verdictHead = el("span", { class: "verdict-head" });
+  const verdictText = el("span", { class: "verdict-text" });
+  const verdict = el("p", { id: "lesson-verdict", class: "lesson-verdict", tabindex: "-1", hidden: true }, verdictHead, " ", verdictText);
+  const which = el("p", { id: "lesson-which", class: "lesson-which", hidden: true });
+  const bar = el("section", { id: "lesson", class: "lesson", "aria-labelledby": "lesson-title" },
+    el("div", { class: "lesson-head" },
+      el("h2", { id: "lesson-title", class: "lesson-title", text: "Lesson" }),
+      el("label", { class: "toggle", title: "Guess P or N before the page shows it" }, askToggle, " Ask me first"),
+      score,
+    ),
+    note, ask, verdict, which,
+  );
+  options.barBefore.before(bar);
+
+  // -------------------------------------------------------------------------------------
+  // The record beside the board
+
+  const recordList = el("ol", { id: "record", class: "record-list", "aria-labelledby": "record-title" });
+  const recordSummary = el("p", { id: "record-summary", class: "record-summary", hidden: true });
+  const recordPanel = el("section", { id: "record-panel", class: "panel record-panel", "aria-labelledby": "record-title" },
+    el("h2", { id: "record-title", text: "Game record" }),
+    el("p", { class: "help small record-help", text: "Who was winning after each move. Choose a row to go back to that position." }),
+    el("div", { class: "record-wrap" }, recordList),
+    recordSummary,
+  );
+  options.recordAfter.after(recordPanel);
+
+  // -------------------------------------------------------------------------------------
+  // Predict, then reveal
+
+  /** True while the position on the board waits for the student's guess. */
+  function hiding() {
+    const entry = current();
+    if (!lesson.askFirst || !entry || entry.lesson) return false;
+    if (!known(entry.analysis?.outcome) || isOver(entry.analysis)) return false;
+    return !isComputerAt(state.cursor);
+  }
+
+  /** The badge shows after an answer even with hints off: the answer is the lesson. */
+  const revealed = () => Boolean(lesson.askFirst && current()?.lesson);
+
+  function questionText() {
+    const side = partisan ? `${options.side?.(state.cursor) ?? who(state.cursor)} to move: ` : "";
+    if (settings().terms === "words") {
+      return partisan
+        ? `${side}does the previous player win, the next player, or is it a draw?`
+        : "Who wins from here: the previous player or the next player?";
+    }
+    return capitalise(`${side}is this position P${partisan ? ", N or a draw" : " or N"}?`);
+  }
+
+  function drawAnswers() {
+    answers.textContent = "";
+    for (const outcome of partisan ? ["P", "N", "D"] : ["P", "N"]) {
+      answers.append(el("button", { type: "button", class: ["answer", `answer-${outcome.toLowerCase()}`], "data-answer": outcome },
+        outcomeDisc(outcome),
+        el("span", { class: "answer-text", text: outcomeName(outcome, "long") }),
+      ));
+    }
+  }
+
+  answers.addEventListener("click", (event) => {
+    const button = event.target.closest?.("button[data-answer]");
+    if (button) answer(button.dataset.answer);
+  });
+
+  function answer(guess) {
+    const entry = current();
+    if (!hiding()) return;
+    const truth = entry.analysis.outcome;
+    entry.lesson = { guess, right: guess === truth, which: truth === "N" && !isOver(entry.analysis) ? "pending" : null };
+    lesson.asked++;
+    if (entry.lesson.right) lesson.right++;
+    options.refresh();
+    update();
+    announce(`${verdictWords(entry).join(" ")}${entry.lesson.which ? ` ${whichWords("pending")}` : ""}`);
+    verdict.focus();
+  }
+
+  function verdictWords(entry) {
+    const truth = entry.analysis.outcome;
+    const head = entry.lesson.right ? "Right!" : `Not quite: it is ${outcomePhrase(truth)}.`;
+    const why = reasonOf(entry.analysis);
+    return [head, entry.lesson.right ? `It is ${outcomePhrase(truth)}. ${why}` : why];
+  }
+
+  const whichWords = (stage) => `${stage === "retry" ? "Try again: which" : "Which"} ${noun} wins? Make it on the board.`;
+
+  /** One short sentence: the page's own (nim-sum, Grundy value) or what the moves lead to. */
+  function reasonOf(analysis) {
+    const own = options.reason?.(analysis);
+    if (own) return own;
+    const moves = analysis.moves ?? [];
+    const text = (move) => options.moveText(move, analysis);
+    if (analysis.outcome === "N") {
+      const win = analysis.winning?.[0] ?? moves.find((m) => m.outcome === "P")?.move;
+      if (!win) return "A winning move exists.";
+      return partisan ? `Playing ${text(win)} wins with best play.` : `The ${noun} ${text(win)} leads to ${outcomePhrase("P")}.`;
+    }
+    if (analysis.outcome === "D") {
+      const hold = moves.find((m) => m.outcome === "D")?.move;
+      return hold ? `No move wins, but ${text(hold)} keeps the draw.` : "Neither side can force a win.";
+    }
+    if (isOver(analysis)) return "No move is left.";
+    return partisan ? "Every move loses against best play." : `Every ${noun} leads to ${outcomePhrase("N")}.`;
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Judging a person's move (before it is pushed, so the note is up before any reply)
+
+  /**
+   * A person moved from entry `from` to `entry` (not yet in the history). Settles a pending
+   * "Which move wins?", and for a move that made the mover's outcome worse asks the core for
+   * the refuting reply. Leaves what it found on `entry.feedback`.
+   */
+  async function judge(from, entry) {
+    const before = state.entries[from];
+    if (!before || isComputerAt(from)) return;
+    const had = forMover(before.analysis?.outcome);
+    const now = forPrevious(entry.analysis?.outcome);
+    const pending = before.lesson?.which === "pending" || before.lesson?.which === "retry";
+    const wins = now === 2;
+    if (pending) {
+      before.lesson.which = wins ? "right" : "wrong";
+      lesson.asked++;
+      if (wins) lesson.right++;
+    }
+    if (had !== null && now !== null && now < had) {
+      const game = options.game();
+      let reply = null;
+      try {
+        reply = await engine.bestMove(game, entry.position, "perfect", Math.floor(Math.random() * 2 ** 32));
+      } catch {
+        // No reply to name; the note still says the move loses.
+      }
+      entry.feedback = { kind: "mistake", from, had, now, reply, replyText: reply ? options.moveText(reply.move, entry.analysis) : null };
+      lesson.planned = reply ? { game, position: entry.position, reply } : null;
+    } else if (pending && wins) {
+      entry.feedback = { kind: "right" };
+    } else if (had === 0 && !lesson.tipShown && !isOver(before.analysis)) {
+      lesson.tipShown = true;
+      entry.feedback = { kind: "tip" };
+    }
+    if (entry.feedback) announce(feedbackWords(entry.feedback, from + 1));
+  }
+
+  /** The perfect computer plays the reply the note named (the same move, not another). */
+  function plannedReply(game, position, level) {
+    const plan = lesson.planned;
+    if (level !== "perfect" || !plan || plan.game !== game || plan.position !== position) return null;
+    return plan.reply;
+  }
+
+  /** The message for a person who moves before answering, or null when they may move. */
+  const blocksMove = () => (hiding() ? `First answer the question under the board: ${questionText()}` : null);
+
+  /** Words of a note; `entryIndex` is the entry the move led to. */
+  function feedbackWords(feedback, entryIndex) {
+    if (feedback.kind === "right") return `Right, that ${noun} wins.`;
+    if (feedback.kind === "tip") {
+      return partisan
+        ? "Every move here loses against best play; make the game last."
+        : `Every ${noun} from ${outcomePhrase("P")} loses; make the game last.`;
+    }
+    const mover = who(feedback.from);
+    const opponent = who(feedback.from + 1);
+    const reply = feedback.replyText ? `answering with ${feedback.replyText}` : null;
+    let text;
+    if (!partisan) {
+      text = reply
+        ? `That ${noun} loses: ${reply} returns ${nameOf(mover)} to ${outcomePhrase("P")}.`
+        : `That ${noun} loses: it leaves ${nameOf(opponent)} ${outcomePhrase("N")}.`;
+    } else if (feedback.now === 1) {
+      text = reply
+        ? `That move throws away the win: ${reply}, ${nameOf(opponent)} can hold a draw.`
+        : "That move throws away the win: now best play is a draw.";
+    } else {
+      text = reply
+        ? `That move loses: ${reply} wins for ${nameOf(opponent)}.`
+        : `That move loses: ${nameOf(opponent)} can now win.`;
+    }
+    // Against the computer the reply may already be on the board.
+    const next = state.entries[entryIndex + 1];
+    if (feedback.reply && next && state.cursor > entryIndex && next.move === feedback.reply.move && isComputerAt(entryIndex)) {
+      text += " The computer did just that.";
+    }
+    return text;
+  }
+
+  takeBack.addEventListener("click", () => {
+    const index = Number(note.dataset.from);
+    const entry = state.entries[index];
+    if (!entry) return;
+    // Another go at the same question: which move wins?
+    if (entry.lesson?.which === "wrong") entry.lesson.which = "retry";
+    session.goTo(index);
+    announce(`Taken back. ${capitalise(nameOf(who(index)))} ${isAre(who(index))} to move again.`);
+    // The button is gone with the note: the keyboard goes on from the lesson itself.
+    const target = which.hidden ? bar : which;
+    target.setAttribute("tabindex", "-1");
+    target.focus();
+  });
+
+  showReply.addEventListener("click", () => {
+    const move = showReply.dataset.move;
+    if (move) options.highlight?.(move);
+  });
+
+  // -------------------------------------------------------------------------------------
+  // Drawing the bar
+
+  /** The latest move made by a person, up to the position on the board (entry index), or -1. */
+  function lastPersonMove() {
+    for (let i = state.cursor; i >= 1; i--) if (!isComputerAt(i - 1)) return i;
+    return -1;
+  }
+
+  function drawBar() {
+    const entry = current();
+    score.hidden = lesson.asked === 0;
+    score.textContent = `${lesson.right} of ${lesson.asked} right`;
+    document.body.classList.toggle("lesson-hiding", hiding());
+    bar.dataset.asking = String(hiding());
+
+    // The note on the latest person's move stays up through the computer's reply.
+    const last = lastPersonMove();
+    const feedback = last > 0 ? state.entries[last].feedback : null;
+    note.hidden = !feedback;
+    if (feedback) {
+      note.dataset.kind = feedback.kind;
+      note.dataset.from = String(feedback.from ?? last - 1);
+      note.dataset.reply = feedback.reply?.move ?? "";
+      note.dataset.replyTo = feedback.reply?.to ?? "";
+      noteText.textContent = feedbackWords(feedback, last);
+      takeBack.hidden = feedback.kind !== "mistake";
+      const canShow = feedback.kind === "mistake" && feedback.reply && options.highlight && state.cursor === last && !isComputerAt(last);
+      showReply.hidden = !canShow;
+      showReply.dataset.move = feedback.reply?.move ?? "";
+    }
+
+    const asking = hiding();
+    ask.hidden = !asking;
+    if (asking) {
+      question.textContent = questionText();
+      // Rebuilt only when the words change, so that a focused answer button keeps its focus.
+      const key = settings().terms;
+      if (answers.dataset.terms !== key) {
+        answers.dataset.terms = key;
+        drawAnswers();
+      }
+    }
+    const answered = Boolean(lesson.askFirst && entry?.lesson);
+    verdict.hidden = !answered;
+    which.hidden = true;
+    if (answered) {
+      const [head, text] = verdictWords(entry);
+      verdict.dataset.right = String(entry.lesson.right);
+      verdictHead.textContent = `${entry.lesson.right ? "✓" : "✗"} ${head}`;
+      verdictText.textContent = text;
+      const open = entry.lesson.which === "pending" || entry.lesson.which === "retry";
+      if (open && !isComputerAt(state.cursor)) {
+        which.hidden = false;
+        which.textContent = whichWords(entry.lesson.which);
+      }
+    }
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Drawing the record
+
+  /** Who is winning at entry `index`, in words, and the outcome letter's class. */
+  function standing(index) {
+    const analysis = state.entries[index].analysis;
+    const outcome = analysis?.outcome;
+    if (!known(outcome)) return { outcome: "?", words: `not known: ${options.unknownReason ?? "the core has not solved this position"}` };
+    const over = isOver(analysis);
+    if (outcome === "D") return { outcome, words: over ? "a draw" : "a draw with best play" };
+    const winner = outcome === "N" ? who(index) : who(index + 1);
+    const words = over ? `${nameOf(winner)} won` : `${nameOf(winner)} ${isAre(winner)} winning`;
+    return { outcome, words, winner };
+  }
+
+  /** The first move that made its mover's outcome worse: where the game was thrown away. */
+  function thrownAway() {
+    for (let i = 1; i < state.entries.length; i++) {
+      const had = forMover(state.entries[i - 1].analysis?.outcome);
+      const now = forPrevious(state.entries[i].analysis?.outcome);
+      if (had !== null && now !== null && now < had) return { index: i, had, mover: who(i - 1) };
+    }
+    return null;
+  }
+
+  function drawRecord() {
+    const refocus = recordList.contains(document.activeElement) ? document.activeElement.dataset.index : null;
+    recordList.textContent = "";
+    const thrown = thrownAway();
+    state.entries.forEach((entry, index) => {
+      const { outcome, words } = standing(index);
+      const mover = index > 0 ? who(index - 1) : null;
+      const move = index === 0
+        ? "Start"
+        : `${titleOf(mover)}: ${entry.move ? options.moveText(entry.move, state.entries[index - 1].analysis) : entry.position}`;
+      const position = String(entry.position ?? "");
+      const showPosition = position.length > 0 && position.length <= SHORT_POSITION;
+      const isThrown = thrown?.index === index;
+      const then = known(outcome) ? outcomeName(outcome, "long") : "?";
+      const where = index === 0 ? `Start${showPosition ? `: ${position}` : ""}` : `Move ${index}, ${move}${showPosition ? `, leaving ${position}` : ""}`;
+      const label = `${where}. Then: ${then}, ${words}.` +
+        `${isThrown ? " The game was thrown away here." : ""}${index === state.cursor ? " On the board now." : ""}`;
+      const button = el("button", {
+        type: "button",
+        class: ["record-row", index > state.cursor ? "undone" : null, isThrown ? "thrown" : null],
+        "data-index": index,
+        "data-outcome": outcome,
+        "aria-label": label,
+        "aria-current": index === state.cursor ? "step" : null,
+      },
+        el("span", { class: "record-num", text: index === 0 ? "" : String(index) }),
+        el("span", { class: "record-move" },
+          el("span", { class: "record-move-text", text: move }),
+          showPosition ? el("span", { class: "record-position", text: `→ ${position}` }) : null,
+          isThrown ? el("span", { class: "record-thrown", text: "⚑ thrown away here" }) : null,
+        ),
+        el("span", { class: ["record-then", `then-${known(outcome) ? outcome.toLowerCase() : "unknown"}`] },
+          outcomeDisc(outcome),
+          el("span", { class: "record-then-text" },
+            el("span", { class: "record-term", text: then }),
+            el("span", { class: "record-words", text: words }),
+          ),
+        ),
+      );
+      if (!known(outcome)) button.title = words;
+      recordList.append(el("li", {}, button));
+    });
+    recordSummary.hidden = !thrown;
+    if (thrown) {
+      const was = thrown.had === 2 ? `${nameOf(thrown.mover)} ${thrown.mover === "you" ? "were" : "was"} winning` : "it was a draw with best play";
+      recordSummary.textContent = `⚑ Move ${thrown.index} threw the game away: before it, ${was}.`;
+    }
+    // Keep the row on the board in view inside the list (not by scrolling the page).
+    const here = recordList.querySelector('[aria-current="step"]');
+    const wrap = recordList.parentElement;
+    if (here && wrap.scrollHeight > wrap.clientHeight) {
+      const top = here.offsetTop - wrap.offsetTop;
+      if (top < wrap.scrollTop || top + here.offsetHeight > wrap.scrollTop + wrap.clientHeight) {
+        wrap.scrollTop = Math.max(0, top - wrap.clientHeight / 2);
+      }
+    }
+    if (refocus !== null && refocus !== undefined) recordList.querySelector(`[data-index="${refocus}"]`)?.focus();
+  }
+
+  recordList.addEventListener("click", (event) => {
+    const row = event.target.closest?.(".record-row");
+    if (!row) return;
+    const index = Number(row.dataset.index);
+    if (index !== state.cursor) session.goTo(index);
+  });
+
+  // -------------------------------------------------------------------------------------
+
+  let shown = "";
+  function update() {
+    if (!current()) return;
+    drawBar();
+    drawRecord();
+    // A new question or note in "Ask me first" mode is brought into view if it is off the
+    // screen (a tall board on a projector pushes the bar below the fold), but never while the
+    // student is typing a move.
+    const now = `${state.cursor}|${ask.hidden}|${note.hidden ? "" : noteText.textContent}`;
+    if (now !== shown) {
+      shown = now;
+      const fresh = !ask.hidden || !note.hidden;
+      const typing = document.activeElement?.matches?.("input[type=text], textarea");
+      if (lesson.askFirst && fresh && !typing) bar.scrollIntoView({ block: "nearest" });
+    }
+  }
+
+  askToggle.addEventListener("change", () => {
+    lesson.askFirst = askToggle.checked;
+    saveAskFirst(lesson.askFirst);
+    if (!current()) return;
+    options.refresh();
+    update();
+    if (hiding()) announce(questionText());
+  });
+
+  // The room's words for P and N: every sentence here is rebuilt from data, so redraw.
+  onSettingsChange(() => {
+    if (!current()) return;
+    options.refresh();
+    update();
+  });
+
+  /**
+   * The end of a game, said once per final position. The result itself is in each page's
+   * status line (role=status); this adds what the lesson knows: where the game was thrown
+   * away, and the score.
+   */
+  function gameOver() {
+    const entry = current();
+    if (!entry || entry.overSaid) return;
+    entry.overSaid = true;
+    const thrown = thrownAway();
+    const parts = [];
+    if (thrown) parts.push(`Game over. Move ${thrown.index} threw the game away.`);
+    if (lesson.asked) parts.push(`Lesson score: ${lesson.right} of ${lesson.asked} right.`);
+    if (parts.length) announce(parts.join(" "));
+  }
+
+  return { hiding, revealed, blocksMove, judge, plannedReply, update, gameOver, outcomePhrase };
+}
