@@ -15,6 +15,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { startServer, launchBrowser, WWW } from "../e2e/harness.mjs";
+import { printTable } from "./table.mjs";
 
 const RUNS = 5;
 const spec = JSON.parse(readFileSync(new URL("workloads.json", import.meta.url), "utf8"));
@@ -126,10 +127,6 @@ allMet &&= siteMet && wasmMet;
 rows.push([`whole served site, each of ${size.files} files gzipped, summed`, kb(size.total), "", "< 200 KB", siteMet ? "yes" : "NO"]);
 rows.push(["wasm module, gzipped", kb(size.wasm), "", "< 100 KB", wasmMet ? "yes" : "NO"]);
 
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
-console.log(line(rows[0]));
-console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const r of rows.slice(1)) console.log(line(r));
+printTable(rows);
 console.log(allMet ? "every page goal met" : "SOME PAGE GOALS NOT MET");
 process.exitCode = allMet ? 0 : 1;

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import * as grundy from "../../www/pkg/grundy.js";
+import { printTable } from "./table.mjs";
 
 const root = new URL("../../", import.meta.url);
 const wasmBytes = readFileSync(new URL("www/pkg/grundy_bg.wasm", root));
@@ -100,11 +101,6 @@ rows.push([
   gz <= sizeGoal ? "yes" : "NO",
 ]);
 
-// A Markdown table, ready to paste into the README.
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
-console.log(line(rows[0]));
-console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const r of rows.slice(1)) console.log(line(r));
+printTable(rows);
 console.log(allMet ? "every goal met" : "SOME GOALS NOT MET");
 process.exitCode = allMet ? 0 : 1;
