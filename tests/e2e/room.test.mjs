@@ -251,7 +251,7 @@ test("the Why? panels open in projector mode without sticking out", async () => 
 });
 
 test("on a phone the header keeps the brand, the links and both toggles on screen", async () => {
-  for (const name of ["scoring", "nim", "index"]) {
+  for (const name of PAGES) {
     for (const projector of [false, true]) {
       const page = await open(name, { viewport: { width: 375, height: 740 }, projector });
       const boxes = await page.evaluate(() => [...document.querySelectorAll(".brand, .site-header nav a, .room-settings .toggle")]
@@ -261,9 +261,46 @@ test("on a phone the header keeps the brand, the links and both toggles on scree
       }
       const overlap = (await page.evaluate(layoutProblems)).filter((p) => p.startsWith("header"));
       assert.deepEqual(overlap, [], name);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 375, `${name}${projector ? " (projector)" : ""}: the page does not scroll sideways (${width}px)`);
       if (!projector) await screenshot(page, `room-${name}-phone`);
       assertClean(page);
       await page.close();
     }
+  }
+});
+
+test("a second tab of the site follows a setting changed in the first", async () => {
+  const first = await open("nim");
+  const second = await first.context().newPage();
+  await second.goto(`${env.base}chomp.html`);
+  await waitForState(second, "ready");
+  assert.equal(await isProjector(second), false);
+  await first.check("#projector-toggle");
+  await second.waitForFunction(() => document.documentElement.classList.contains("projector"));
+  assert.equal(await second.isChecked("#projector-toggle"), true, "its toggle shows it");
+  await first.check("#terms-toggle");
+  await second.waitForFunction(() => document.documentElement.dataset.terms === "words");
+  assertClean(first);
+  await second.close();
+  await first.close();
+});
+
+test("the announcer is on every page from the start and says sentences that come together", async () => {
+  for (const name of PAGES) {
+    const page = await open(name);
+    const region = await page.$eval("#announcer", (r) => ({ live: r.getAttribute("aria-live"), atomic: r.getAttribute("aria-atomic"), hidden: r.classList.contains("visually-hidden") }));
+    assert.deepEqual(region, { live: "polite", atomic: "true", hidden: true }, name);
+    assert.equal(await page.locator("#announcer").count(), 1, `${name}: one announcer`);
+    if (name === "nim") {
+      await page.evaluate(async () => {
+        const { announce } = await import("./js/settings.js");
+        announce("Computer plays 1-2.");
+        announce("You are winning.");
+      });
+      await page.waitForFunction(() => document.getElementById("announcer").textContent === "Computer plays 1-2. You are winning.");
+    }
+    assertClean(page);
+    await page.close();
   }
 });

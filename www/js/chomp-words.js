@@ -3,6 +3,10 @@
 // drawing decisions. (The core decides which steps there are and computes every position.)
 
 import { formatCount } from "./ui.js";
+// The outcome words follow the room's "Words for P/N" setting (the page redraws on a change).
+import { outcomeName, outcomePhrase as phrase, outcomeFor } from "./terms.js";
+
+const plural = (outcome) => outcomeName(outcome, "plural");
 
 const squares = (n) => `${formatCount(n)} ${n === 1 ? "square" : "squares"}`;
 const bites = (n) => `${formatCount(n)} ${n === 1 ? "bite" : "bites"}`;
@@ -28,7 +32,7 @@ export function caption(step, context = {}) {
   const steps = context.steps ?? [];
   switch (s.kind) {
     case "terminal":
-      return "Only the poison is left. Biting it is not a move, so the player to move has no bite at all: they have lost. This is a P-position.";
+      return `Only the poison is left. Biting it is not a move, so the player to move has no bite at all: they have lost. This is ${phrase("P")}.`;
     case "strip":
       return `A single ${s.upward ? "column" : "row"} of ${squares(s.length)}. Bite the square next to the poison: the opponent is left with only the poison.`;
     case "square":
@@ -37,7 +41,7 @@ export function caption(step, context = {}) {
       return `A ${s.rows}x${s.cols} rectangle. Strategy stealing proves that the first player can win here, without finding the winning bite. Think about the smallest bite: the top-right square.`;
     case "topRight":
       return s.wins
-        ? `Bite only the top-right square, ${s.move}, leaving ${s.to}. That is a P-position: this bite wins outright.`
+        ? `Bite only the top-right square, ${s.move}, leaving ${s.to}. That is ${phrase("P")}: this bite wins outright.`
         : `Bite only the top-right square, ${s.move}, leaving ${s.to}. Suppose that loses: then the opponent has a winning reply to it.`;
     case "steal":
       return `The opponent's winning reply would be ${s.reply}. But that bite eats the top-right square too, so on the full rectangle it leaves the same position, ${s.to}. The first player can steal the reply and play it first. Either way there is a winning first bite.`;
@@ -52,29 +56,29 @@ export function caption(step, context = {}) {
     }
     case "twoRows":
       return s.bottom === s.top + 1
-        ? `Two rows, of ${squares(s.bottom)} and ${squares(s.top)}: the bottom row is one longer than the top. Those are exactly the P-positions of two rows: every bite breaks the pattern, and a reply restores it.`
-        : `Two rows, of ${squares(s.bottom)} and ${squares(s.top)}. The P-positions of two rows are those whose bottom row is one longer than the top: one bite gets there.`;
+        ? `Two rows, of ${squares(s.bottom)} and ${squares(s.top)}: the bottom row is one longer than the top. Those are exactly the ${plural("P")} of two rows: every bite breaks the pattern, and a reply restores it.`
+        : `Two rows, of ${squares(s.bottom)} and ${squares(s.top)}. The ${plural("P")} of two rows are those whose bottom row is one longer than the top: one bite gets there.`;
     case "threeRowMap": {
-      const intro = `Three rows: ${s.bottom}, ${s.middle}, ${s.top}. For each middle and top row the map shows the one bottom row that makes a P-position (– where none does).`;
+      const intro = `Three rows: ${s.bottom}, ${s.middle}, ${s.top}. For each middle and top row the map shows the one bottom row that makes ${phrase("P")} (– where none does).`;
       const p = s.pBottom;
       if (p === null || p === undefined) {
         return `${intro} For a middle row of ${s.middle} and a top row of ${s.top} there is none, so a winning bite must change the upper rows.`;
       }
-      if (p === s.bottom) return `${intro} Here it is ${p}: exactly this bottom row, so this is a P-position.`;
+      if (p === s.bottom) return `${intro} Here it is ${p}: exactly this bottom row, so this is ${phrase("P")}.`;
       if (p < s.bottom) return `${intro} Here it is ${p}: biting the bottom row back to ${squares(p)} (r0c${p}) wins.`;
       return `${intro} Here it is ${p}, longer than this bottom row, so a winning bite must change the upper rows.`;
     }
     case "solver": {
       const what = s.outcome === "P"
-        ? "a P-position: every bite leaves an N-position"
-        : `an N-position, ${bites(s.remoteness)} from the end with best play`;
+        ? `${phrase("P")}: every bite leaves ${phrase("N")}`
+        : `${phrase("N")}, ${bites(s.remoteness)} from the end with best play`;
       const winning = s.winning?.length ? ` Winning ${s.winning.length === 1 ? "bite" : "bites"}: ${list(s.winning)}.` : "";
-      return `The solver swept all ${formatCount(s.positions)} positions of the ${s.rows}x${s.cols} board (${formatCount(s.pPositions)} of them are P-positions). This one is ${what}.${winning}`;
+      return `The solver swept all ${formatCount(s.positions)} positions of the ${s.rows}x${s.cols} board (${formatCount(s.pPositions)} of them are ${plural("P")}). This one is ${what}.${winning}`;
     }
     case "bite":
       return s.remoteness === 0
         ? `So bite ${s.move}: only the poison is left for the opponent.`
-        : `So bite ${s.move}, leaving ${s.to}: a P-position for the opponent, ${bites(s.remoteness)} from the end with best play.`;
+        : `So bite ${s.move}, leaving ${s.to}: ${outcomeFor("P", "the opponent")}, ${bites(s.remoteness)} from the end with best play.`;
     case "anyBite":
       if (has(steps, "square")) {
         return `Say the opponent then bites ${s.move}, leaving ${s.to}: the longest defence, still ${bites(s.remoteness)} from the end.`;
@@ -84,7 +88,7 @@ export function caption(step, context = {}) {
       if (has(steps, "lShape")) {
         return `The answer is the mirror image, ${s.move}, leaving ${s.to}: the arms are equal again.`;
       }
-      return `The answer ${s.move} leaves ${s.to}, a P-position again. Whatever the player to move bites, there is such a reply.`;
+      return `The answer ${s.move} leaves ${s.to}, ${phrase("P")} again. Whatever the player to move bites, there is such a reply.`;
     default:
       return "A step of the explanation.";
   }

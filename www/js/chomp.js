@@ -14,7 +14,7 @@ import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { caption, pictureOf } from "./chomp-words.js";
 import { el, svgEl, usesArrowKeys, bindStepControls, formatCount } from "./ui.js";
-import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readHashText, replaceHash, followHash, bindGameKeys, showWhyPanel } from "./game-session.js";
+import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readStepHash, replaceHash, followHash, bindGameKeys, showWhyPanel, createStepAddress } from "./game-session.js";
 import { createLessons, outcomePhrase } from "./lessons.js";
 import { outcomeName } from "./settings.js";
 
@@ -113,6 +113,8 @@ const session = createSession(state, {
     dom.moveNote.textContent = "";
   },
   arrived: () => {
+    // A move (or undo, redo) leaves the explanation's step behind: the address drops it.
+    address.drop();
     writeHash();
     positionChanged();
   },
@@ -167,12 +169,18 @@ function squareOf(move) {
 const boardText = (rows, cols) => Array(rows).fill(cols).join(",");
 
 // ---------------------------------------------------------------------------------------
-// The URL hash: "#5,5,3,1"
+// The URL hash: "#5,5,3,1", then the Why? step while one is on show: "#5,5,3,1@why=2"
+// (game-session.js readStepHash, step-url.js).
 
-const readHash = readHashText;
+/** { position, step } from the address. */
+function readHash() {
+  const { text, step } = readStepHash();
+  return { position: text, step };
+}
 
 function writeHash() {
-  replaceHash(`#${current().position}`);
+  const step = state.whyOpen ? address.suffix() : "";
+  replaceHash(`#${current().position}${step}`);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -283,6 +291,8 @@ async function startGame(position, errorBox) {
   clearErrors();
   dom.moveNote.textContent = "";
   dom.solvedLine.textContent = solvedText(solved);
+  // A new game starts without a step in the address; showStep puts one back when asked.
+  address.drop();
   writeHash();
   syncSizeChooser();
   positionChanged();
@@ -722,8 +732,17 @@ dom.board.addEventListener("keydown", (event) => {
 // The Why? panel
 
 const explainLatest = latest(engine.explain);
-const stepper = new Stepper({ onChange: () => renderStep() });
+const stepper = new Stepper({
+  onChange: () => {
+    address.changed();
+    renderStep();
+    // Each step shown goes into the address bar (replaceState: no history entry per step).
+    if (current()) writeHash();
+  },
+});
 const refreshStepButtons = bindStepControls(dom.whyBody, stepper);
+/** The Why? step in the address: "#4,3@why=2" (step-url.js). */
+const address = createStepAddress(stepper);
 
 async function loadExplanation() {
   const { position } = current();
@@ -734,13 +753,14 @@ async function loadExplanation() {
   } catch (error) {
     dom.whyCaption.textContent = error.message;
     state.steps = [];
-    stepper.load(0);
+    address.load(0);
     return;
   }
   if (result === STALE) return;
   state.steps = result.steps ?? [];
   state.explained = { position };
-  stepper.load(state.steps.length);
+  // The step the address asked for (clamped to the last), else the first.
+  address.load(state.steps.length);
 }
 
 function renderStep() {
@@ -851,8 +871,33 @@ function threeRowMap(step) {
 function setWhyOpen(open) {
   state.whyOpen = open;
   showWhyPanel(dom, open);
-  if (open) loadExplanation();
-  else stepper.dispose();
+  if (open) {
+    address.show();
+    loadExplanation();
+  } else {
+    stepper.dispose();
+    // Closed: the step leaves the address.
+    address.drop();
+    writeHash();
+  }
+}
+
+/**
+ * The address asks for Why? step `step` (from 1; too big means the last) of the position on
+ * show: open the panel there. Null (an address without a step) takes the step out of the
+ * address and leaves the panel as it is.
+ */
+function showStep(step) {
+  if (!step) {
+    address.drop();
+    writeHash();
+    return;
+  }
+  address.want(step);
+  // Loading afresh also replaces an explanation still on its way for this position.
+  if (state.whyOpen) loadExplanation();
+  else setWhyOpen(true);
+  writeHash();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -969,9 +1014,10 @@ bindGameKeys({
 followHash({
   current,
   read: readHash,
-  isCurrent: (position) => position === current().position,
-  start: (position) => startGame(position, dom.hashError),
+  isCurrent: ({ position }) => position === current().position,
+  start: ({ position }) => startGame(position, dom.hashError),
   writeHash,
+  showStep: ({ step }) => showStep(step),
 });
 
 async function boot() {
@@ -987,11 +1033,17 @@ async function boot() {
   }
   fillSizeChooser();
   syncForm();
-  const position = readHash();
-  if (position && (await startGame(position, dom.hashError))) return;
+  const { position, step } = readHash();
+  if (position && (await startGame(position, dom.hashError))) {
+    showStep(step);
+    return;
+  }
   const message = dom.hashError.textContent;
-  await startGame(state.defaultPosition, dom.hashError);
+  const ok = await startGame(state.defaultPosition, dom.hashError);
   if (message) showError(dom.hashError, `${message} Showing ${state.defaultPosition} instead.`);
+  // "#@why=2" names no position: the step is for the default one. A position that failed
+  // keeps its error, and its step is not applied to another position.
+  else if (ok && !position) showStep(step);
 }
 
 boot();

@@ -8,6 +8,9 @@
 
 import { el, isTyping } from "./ui.js";
 import { outcomeName, onSettingsChange } from "./settings.js";
+import { splitStep } from "./step-url.js";
+
+export { createStepAddress, stepSuffix } from "./step-url.js";
 
 /** The hash prefix of a misère position: page.html#misere:... */
 export const MISERE_PREFIX = "misere:";
@@ -119,22 +122,12 @@ export function renderBadge(badge, outcome, value = "", prefix = "") {
   );
 }
 
-/**
- * Static words for outcomes in a page (a legend's "P-position"): `<span data-outcome-term="P">`
- * holds outcomeName("P"), or the form named by data-outcome-form ("short", "long", "sentence").
- */
-function renderTerms() {
-  for (const term of document.querySelectorAll("[data-outcome-term]")) {
-    term.textContent = outcomeName(term.dataset.outcomeTerm, term.dataset.outcomeForm ?? "long");
-  }
-}
-
-renderTerms();
+// Static words for outcomes (`<span data-outcome-term="P">`) are redrawn by settings.js, which
+// every page loads, the home page too.
 onSettingsChange(() => {
   for (const badge of document.querySelectorAll(".badge[data-badge-value]")) {
     renderBadge(badge, badge.dataset.outcome, badge.dataset.badgeValue, badge.dataset.badgePrefix);
   }
-  renderTerms();
 });
 
 /**
@@ -200,6 +193,10 @@ export async function computerTurn(state, { begin, ask, show, play, failed, show
 // ---------------------------------------------------------------------------------------
 // The URL hash
 
+// Every page's hash is its position text, and while an explanation step is on show, the step:
+// "#3,4,5@why=4" (step-url.js says why "@" never occurs in a position). Pages read it with
+// readStepHash and keep the step in it with createStepAddress.
+
 /** The text after "#", decoded when it can be (else raw: the core says what is wrong). */
 export function readHashText() {
   let text = location.hash.replace(/^#/, "");
@@ -210,6 +207,12 @@ export function readHashText() {
   }
   return text;
 }
+
+/**
+ * The hash split into the position text and the explanation step asked for:
+ * "#3,4,5@why=4" -> { text: "3,4,5", step: 4, options: {} }; step null when none is asked for.
+ */
+export const readStepHash = () => splitStep(readHashText());
 
 /** "misere:3,4,5" -> { rule: "misere", text: "3,4,5" }; other text is normal play. */
 export function splitRule(text) {
@@ -240,15 +243,21 @@ export function replaceHash(hash, { decoded = false } = {}) {
 /**
  * Follow edits of the address bar: `read()` the hash, and unless `isCurrent(read)` start a
  * game there with `start(read)` (resolves true on success); on failure `writeHash()` puts the
- * last good position back. Nothing happens before the first game (`current()` empty).
+ * last good position back. Then `showStep(read)` shows the explanation step the address asks
+ * for (read.step; null when it names none), for the new position or for the same one when
+ * only the step was edited. Nothing happens before the first game (`current()` empty).
  */
-export function followHash({ current, read, isCurrent, start, writeHash }) {
+export function followHash({ current, read, isCurrent, start, writeHash, showStep = () => {} }) {
   window.addEventListener("hashchange", () => {
     if (!current()) return;
     const wanted = read();
-    if (isCurrent(wanted)) return;
+    if (isCurrent(wanted)) {
+      showStep(wanted);
+      return;
+    }
     start(wanted).then((ok) => {
-      if (!ok && current()) writeHash(); // put the last good position back in the address bar
+      if (ok) showStep(wanted);
+      else if (current()) writeHash(); // put the last good position back in the address bar
     });
   });
 }

@@ -8,6 +8,8 @@
 
 import { binary, countWord, formatCount, columnValue } from "./ui.js";
 import { tableView } from "./nim-words.js";
+// The outcome words follow the room's "Words for P/N" setting (pages redraw on a change).
+import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
 
 /** Capital first letter. */
 export const cap = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
@@ -58,8 +60,8 @@ export function moveInto(move) {
   return at < 0 ? text : text.slice(at + 1);
 }
 
-/** "nim-sum 0" wording used in several captions. */
-const pos = (value) => (value === 0 ? "a P-position" : "an N-position");
+/** The outcome of a position of Grundy value `value`, in normal play. */
+const outcomeOf = (value) => (value === 0 ? "P" : "N");
 
 /**
  * One caption per step kind. `context`:
@@ -78,9 +80,9 @@ export function caption(step, context = {}) {
   switch (s.kind) {
     case "terminal":
       if (s.play === "misere") {
-        return "No move is possible. In misère play whoever made the last move loses, so the player to move has already won: an N-position.";
+        return `No move is possible. In misère play whoever made the last move loses, so the player to move has already won: ${phrase("N")}.`;
       }
-      return "No move is possible, so the player to move has lost. A terminal position is a P-position, with Grundy value 0.";
+      return `No move is possible, so the player to move has lost. A terminal position is ${phrase("P")}, with Grundy value 0.`;
 
     case "components": {
       const parts = s.parts ?? [];
@@ -98,13 +100,13 @@ export function caption(step, context = {}) {
       const here = names.state(s.state, s.game);
       const options = s.options ?? [];
       if (options.length === 0) {
-        return `${cap(here)}: no move is possible. The mex of the empty set is 0, so ${g(s.state)} = 0: a P-position.`;
+        return `${cap(here)}: no move is possible. The mex of the empty set is 0, so ${g(s.state)} = 0: ${phrase("P")}.`;
       }
       const shown = options.slice(0, 8);
       const reach = listAnd(shown.map((o) => names.option(o.state, s.game)));
       const more = options.length > shown.length ? ` and ${options.length - shown.length} more` : "";
       const set = [...new Set(options.map((o) => o.grundy))].sort((a, b) => a - b);
-      const after = s.grundy === 0 ? ": a P-position, every move from it reaches a position of value above 0" : "";
+      const after = s.grundy === 0 ? `: ${phrase("P")}, every move from it reaches a position of value above 0` : "";
       return `${cap(here)} can move to ${reach}${more}, with values {${set.join(", ")}}. The smallest value not in that set (the mex) is ${formatCount(s.grundy)}, so ${g(s.state)} = ${formatCount(s.grundy)}${after}.`;
     }
 
@@ -134,8 +136,8 @@ export function caption(step, context = {}) {
 
     case "zeroSum":
       return many
-        ? "The nim-sum is 0: a P-position. Whatever the player to move does changes one value, and the nim-sum is no longer 0."
-        : "The Grundy value is 0: a P-position. Every move leads to a position of value above 0.";
+        ? `The nim-sum is 0: ${phrase("P")}. Whatever the player to move does changes one value, and the nim-sum is no longer 0.`
+        : `The Grundy value is 0: ${phrase("P")}. Every move leads to a position of value above 0.`;
 
     case "target": {
       const sum = (s.from ?? 0) ^ (s.to ?? 0);
@@ -150,7 +152,7 @@ export function caption(step, context = {}) {
       if (context.play === "misere") {
         return `So play ${s.move}: ${what}, leaving ${s.to}, from which the other player loses in misère play.`;
       }
-      return `So play ${s.move}: ${what}, leaving ${s.to}. Its value is ${formatCount(s.grundy)}: ${pos(s.grundy)} for the other player.`;
+      return `So play ${s.move}: ${what}, leaving ${s.to}. Its value is ${formatCount(s.grundy)}: ${outcomeFor(outcomeOf(s.grundy), "the other player")}.`;
     }
 
     case "example": {
@@ -160,11 +162,11 @@ export function caption(step, context = {}) {
 
     case "reply": {
       const what = names.move(s.part, moveInto(s.move), context.game);
-      return `The other player answers ${s.move} (${what}), leaving ${s.to}: value ${formatCount(s.grundy)} again, a P-position.`;
+      return `The other player answers ${s.move} (${what}), leaving ${s.to}: value ${formatCount(s.grundy)} again, ${phrase("P")}.`;
     }
 
     case "misere": {
-      const who = s.outcome === "P" ? "a P-position: the player to move loses" : "an N-position: the player to move can win";
+      const who = s.outcome === "P" ? `${phrase("P")}: the player to move loses` : `${phrase("N")}: the player to move can win`;
       const long = s.remoteness === null || s.remoteness === undefined
         ? ""
         : ` With best play the game lasts ${formatCount(s.remoteness)} more ${s.remoteness === 1 ? "move" : "moves"}.`;

@@ -46,9 +46,9 @@ import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { caption, valuesView, mexView, withNames, moveInto } from "./impartial-words.js";
 import { el, svgEl, usesArrowKeys, bindStepControls, formatCount, columnValue, binary } from "./ui.js";
-import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readHashText, splitRule, ruleHash, replaceHash, followHash, bindGameKeys, showWhyPanel } from "./game-session.js";
+import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readStepHash, splitRule, ruleHash, replaceHash, followHash, bindGameKeys, showWhyPanel, createStepAddress } from "./game-session.js";
 import { createLessons, outcomePhrase } from "./lessons.js";
-import { announce } from "./settings.js";
+import { announce, onSettingsChange } from "./settings.js";
 
 export { MISERE_PREFIX, sleep } from "./game-session.js";
 
@@ -125,6 +125,8 @@ export function createGamePage(config) {
       clearErrors();
     },
     arrived: () => {
+      // A move (or undo, redo) leaves the explanation's step behind: the address drops it.
+      address.drop();
       writeHash();
       positionChanged();
     },
@@ -180,16 +182,20 @@ export function createGamePage(config) {
   // -------------------------------------------------------------------------------------
   // The URL hash
 
+  // "#misere:S=1,3,4:9,4@why=2": the rule, the page's settings and position, and the Why? step
+  // (game-session.js readStepHash; the step is split off first, so no parser below sees it).
   function readHash() {
-    const { rule, text } = splitRule(readHashText());
+    const { text: hashText, step } = readStepHash();
+    const { rule, text } = splitRule(hashText);
     const { settings, position } = config.parseHash(text);
-    return { rule, settings: { ...(config.defaultSettings ?? {}), ...settings }, position };
+    return { rule, settings: { ...(config.defaultSettings ?? {}), ...settings }, position, step };
   }
 
   const hashOf = (rule, settings, position) => ruleHash(rule, config.hashText(settings, position));
 
   function writeHash() {
-    replaceHash(hashOf(state.rule, state.settings, current().position), { decoded: true });
+    const step = state.whyOpen ? address.suffix() : "";
+    replaceHash(hashOf(state.rule, state.settings, current().position) + step, { decoded: true });
   }
 
   // -------------------------------------------------------------------------------------
@@ -219,6 +225,8 @@ export function createGamePage(config) {
     state.entries = [{ position: analysis.position, analysis }];
     state.cursor = 0;
     clearErrors();
+    // A new game starts without a step in the address; showStep puts one back when asked.
+    address.drop();
     writeHash();
     if (dom.newPosition) dom.newPosition.value = analysis.position;
     syncForm();
@@ -475,8 +483,17 @@ export function createGamePage(config) {
   // The Why? panel
 
   const explainLatest = latest(engine.explain);
-  const stepper = new Stepper({ onChange: () => renderStep() });
+  const stepper = new Stepper({
+    onChange: () => {
+      address.changed();
+      renderStep();
+      // Each step shown goes into the address bar (replaceState: no history entry per step).
+      if (current()) writeHash();
+    },
+  });
   const refreshStepButtons = bindStepControls(dom.whyBody, stepper);
+  /** The Why? step in the address: "#...@why=4" (step-url.js). */
+  const address = createStepAddress(stepper);
 
   async function loadExplanation() {
     const { position, analysis } = current();
@@ -490,13 +507,14 @@ export function createGamePage(config) {
       dom.whyCaption.textContent = error.message;
       state.steps = [];
       state.explained = null;
-      stepper.load(0);
+      address.load(0);
       return;
     }
     if (result === STALE) return;
     state.steps = result.steps ?? [];
     state.explained = { position, analysis, game: gameId() };
-    stepper.load(state.steps.length);
+    // The step the address asked for (clamped to the last), else the first.
+    address.load(state.steps.length);
     if (state.steps.length === 0) dom.whyCaption.textContent = "Nothing to explain for this position.";
   }
 
@@ -546,11 +564,34 @@ export function createGamePage(config) {
   function setWhyOpen(open) {
     state.whyOpen = open;
     showWhyPanel(dom, open);
-    if (open) loadExplanation();
-    else {
+    if (open) {
+      address.show();
+      loadExplanation();
+    } else {
       stepper.dispose();
       config.clearStepHighlights?.(page);
+      // Closed: the step leaves the address.
+      address.drop();
+      writeHash();
     }
+  }
+
+  /**
+   * The address asks for Why? step `step` (from 1; too big means the last) of the position on
+   * show: open the panel there. Null (an address without a step) takes the step out of the
+   * address and leaves the panel as it is.
+   */
+  function showStep(step) {
+    if (!step) {
+      address.drop();
+      writeHash();
+      return;
+    }
+    address.want(step);
+    // Loading afresh also replaces an explanation still on its way for this position.
+    if (state.whyOpen) loadExplanation();
+    else setWhyOpen(true);
+    writeHash();
   }
 
   // -------------------------------------------------------------------------------------
@@ -658,6 +699,13 @@ export function createGamePage(config) {
     isCurrent: ({ rule, settings, position }) => hashOf(rule, settings, position) === hashOf(state.rule, state.settings, current().position),
     start: ({ rule, settings, position }) => startGame(position, rule, settings, dom.hashError),
     writeHash,
+    showStep: ({ step }) => showStep(step),
+  });
+
+  // "Words for P/N" changed: lessons.js redraws the board, status, disguise panel and Why?
+  // caption (its refresh above); the page's extras (Scoring's period line) are redrawn here.
+  onSettingsChange(() => {
+    if (current()) config.renderExtras?.(page);
   });
 
   async function boot() {
@@ -669,12 +717,18 @@ export function createGamePage(config) {
       return;
     }
     syncForm();
-    const { rule, settings, position } = readHash();
-    if (position && (await startGame(position, rule, settings, dom.hashError))) return;
+    const { rule, settings, position, step } = readHash();
+    if (position && (await startGame(position, rule, settings, dom.hashError))) {
+      showStep(step);
+      return;
+    }
     const message = dom.hashError.textContent;
     const ok = await startGame(state.defaultPosition, position ? "normal" : rule, position ? { ...(config.defaultSettings ?? {}) } : settings, dom.hashError);
     if (!ok) await startGame(state.defaultPosition, "normal", { ...(config.defaultSettings ?? {}) }, dom.hashError);
     if (message) showError(dom.hashError, `${message} Showing ${current()?.position ?? state.defaultPosition} instead.`);
+    // "#@why=3" names no position: the step is for the default one. A position that failed
+    // keeps its error, and its step is not applied to another position.
+    else if (ok && !position) showStep(step);
   }
 
   const page = {

@@ -21,6 +21,7 @@
 import * as engine from "./engine.js";
 import { el } from "./ui.js";
 import { outcomeName, onSettingsChange, announce, settings } from "./settings.js";
+import { outcomePhrase } from "./terms.js";
 
 const ASK_KEY = "grundy-ask-first";
 /** Positions longer than this are not repeated in the record (sums of games, Go histories). */
@@ -29,13 +30,9 @@ const SHORT_POSITION = 16;
 // ---------------------------------------------------------------------------------------
 // Words
 
-/** "a P-position", "an N-position", "a draw"; in words "a position where the previous player wins". */
-export function outcomePhrase(outcome) {
-  if (outcome === "D") return "a draw";
-  const long = outcomeName(outcome, "long");
-  if (settings().terms === "words") return `a position where the ${long}`;
-  return `${outcome === "N" ? "an" : "a"} ${long}`;
-}
+// "a P-position", "an N-position", "a draw"; in words "a position where the previous player
+// wins". It lives in terms.js with the other words, so the Why? captions say it the same way.
+export { outcomePhrase };
 
 const capitalise = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 

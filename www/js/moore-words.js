@@ -5,6 +5,8 @@
 
 import { binary, countWord, formatCount, columnValue } from "./ui.js";
 import { listAnd } from "./impartial-words.js";
+// The outcome words follow the room's "Words for P/N" setting (the page redraws on a change).
+import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
 
 const colName = (c) => formatCount(columnValue(c));
 const ones = (n) => `${countWord(n)} ${n === 1 ? "1" : "1s"}`;
@@ -34,16 +36,16 @@ export function mooreCaption(step, context = {}) {
     }
     case "verdict": {
       const bad = s.badColumns ?? [];
-      if (s.outcome === "P") return `Every column holds a multiple of ${m} 1s: a P-position. Whatever the player to move takes, some column stops being a multiple of ${m}.`;
+      if (s.outcome === "P") return `Every column holds a multiple of ${m} 1s: ${phrase("P")}. Whatever the player to move takes, some column stops being a multiple of ${m}.`;
       const cols = bad.length === 1 ? `Column ${colName(bad[0])} is` : `Columns ${listAnd(bad.map(colName))} are`;
-      return `${cols} not a multiple of ${m}: an N-position. The player to move can take from up to ${k} ${k === 1 ? "pile" : "piles"} to make every column a multiple of ${m} again.`;
+      return `${cols} not a multiple of ${m}: ${phrase("N")}. The player to move can take from up to ${k} ${k === 1 ? "pile" : "piles"} to make every column a multiple of ${m} again.`;
     }
     case "move": {
       const changes = (s.changes ?? []).map(([p, from, to]) => `pile ${p + 1} from ${formatCount(from)} to ${formatCount(to)}`);
       return `So play ${s.move}: ${listAnd(changes)}, leaving ${s.to}.`;
     }
     case "check":
-      return `Now every column holds a multiple of ${m} 1s (remainders ${(s.remainders ?? []).join(", ")}): a P-position for the other player.`;
+      return `Now every column holds a multiple of ${m} 1s (remainders ${(s.remainders ?? []).join(", ")}): ${outcomeFor("P", "the other player")}.`;
     case "example": {
       const bad = s.badColumns ?? [];
       const spoilt = bad.length === 1 ? `column ${colName(bad[0])} is` : `columns ${listAnd(bad.map(colName))} are`;

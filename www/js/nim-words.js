@@ -3,6 +3,9 @@
 // only wording and drawing decisions. (The core decides which steps there are.)
 
 import { binary, countWord, pileList, columnValue, formatCount } from "./ui.js";
+// The outcome words follow the room's "Words for P/N" setting; a page redraws its caption
+// when the setting changes.
+import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
 
 const chips = (n) => `${formatCount(n)} ${n === 1 ? "chip" : "chips"}`;
 const col = (c) => `column ${formatCount(columnValue(c))}`;
@@ -56,10 +59,10 @@ export function caption(step, context = {}) {
       return `So take ${chips(s.count)} from pile ${s.pile + 1}: move ${s.move}, leaving ${s.to}.`;
     case "check":
       return s.nimSum === 0
-        ? "New nim-sum is 0: a P-position for your opponent."
+        ? `New nim-sum is 0: ${outcomeFor("P", "your opponent")}.`
         : `New nim-sum is ${formatCount(s.nimSum)}.`;
     case "zeroSum":
-      return "The nim-sum is 0: a P-position. Whatever the player to move does, the nim-sum will not stay 0.";
+      return `The nim-sum is 0: ${phrase("P")}. Whatever the player to move does, the nim-sum will not stay 0.`;
     case "anyMove": {
       const took = s.from - s.to;
       const say = `Say the player to move takes ${chips(took)} from pile ${s.pile + 1} (${formatCount(s.from)} → ${formatCount(s.to)})`;
@@ -78,14 +81,14 @@ export function caption(step, context = {}) {
     }
     case "terminal":
       if (s.play === "misere") {
-        return "No chips left. In misère play the player who took the last chip loses, so the player to move has already won: an N-position.";
+        return `No chips left. In misère play the player who took the last chip loses, so the player to move has already won: ${phrase("N")}.`;
       }
-      return "No chips left, so no move is possible: the player to move has lost. A terminal position is a P-position.";
+      return `No chips left, so no move is possible: the player to move has lost. A terminal position is ${phrase("P")}.`;
     case "mirror": {
       const [i, j] = s.piles ?? [0, 1];
       const [a, b] = s.sizes ?? [0, 0];
       return s.equal
-        ? `Only two piles left, pile ${i + 1} and pile ${j + 1}, both with ${chips(a)}. Copy every move on the other pile: the player to move loses (a P-position).`
+        ? `Only two piles left, pile ${i + 1} and pile ${j + 1}, both with ${chips(a)}. Copy every move on the other pile: the player to move loses (${phrase("P")}).`
         : `Only two piles left: pile ${i + 1} has ${chips(a)} and pile ${j + 1} has ${chips(b)}. Make them equal, then copy every move of your opponent on the other pile.`;
     }
     case "misereNormal":
@@ -95,8 +98,8 @@ export function caption(step, context = {}) {
     case "misereOnes": {
       const parity = s.ones % 2 === 1 ? "an odd number" : "an even number";
       return s.outcome === "P"
-        ? `${cap(onePiles(s.ones))}, ${parity}: the player to move will take the last chip and lose (a P-position).`
-        : `${cap(onePiles(s.ones))}, ${parity}: the player to move can leave an odd number and win (an N-position).`;
+        ? `${cap(onePiles(s.ones))}, ${parity}: the player to move will take the last chip and lose (${phrase("P")}).`
+        : `${cap(onePiles(s.ones))}, ${parity}: the player to move can leave an odd number and win (${phrase("N")}).`;
     }
     default:
       return `Step: ${s.kind ?? "?"}.`;

@@ -11,7 +11,7 @@ import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { caption, tableView } from "./nim-words.js";
 import { el, svgEl, usesArrowKeys, bindStepControls, formatCount, columnValue } from "./ui.js";
-import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readHashText, splitRule, ruleHash, replaceHash, followHash, bindGameKeys, showWhyPanel } from "./game-session.js";
+import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readStepHash, splitRule, ruleHash, replaceHash, followHash, bindGameKeys, showWhyPanel, createStepAddress } from "./game-session.js";
 import { createLessons } from "./lessons.js";
 import { announce } from "./settings.js";
 
@@ -89,6 +89,8 @@ const gameId = () => GAME_OF_RULE[state.rule];
 const session = createSession(state, {
   jumped: clearErrors,
   arrived: () => {
+    // A move (or undo, redo) leaves the explanation's step behind: the address drops it.
+    address.drop();
     writeHash();
     positionChanged();
   },
@@ -139,17 +141,20 @@ function setPhase(phase) {
 }
 
 // ---------------------------------------------------------------------------------------
-// The URL hash: "#3,4,5" (normal play) or "#misere:3,4,5"
+// The URL hash: "#3,4,5" (normal play) or "#misere:3,4,5", then the Why? step while one is
+// on show: "#3,4,5@why=4" (game-session.js readStepHash, step-url.js).
 
 function readHash() {
-  const { rule, text } = splitRule(readHashText());
-  return { rule, position: text };
+  const { text: hashText, step } = readStepHash();
+  const { rule, text } = splitRule(hashText);
+  return { rule, position: text, step };
 }
 
 const hashOf = ruleHash;
 
 function writeHash() {
-  replaceHash(hashOf(state.rule, current().position));
+  const step = state.whyOpen ? address.suffix() : "";
+  replaceHash(hashOf(state.rule, current().position) + step);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -177,6 +182,8 @@ async function startGame(position, rule, errorBox) {
   state.entries = [{ position: analysis.position, analysis }];
   state.cursor = 0;
   clearErrors();
+  // A new game starts without a step in the address; showStep puts one back when asked.
+  address.drop();
   writeHash();
   dom.newPiles.value = analysis.position;
   positionChanged();
@@ -592,8 +599,17 @@ dom.board.addEventListener("keydown", (event) => {
 // The Why? panel
 
 const explainLatest = latest(engine.explain);
-const stepper = new Stepper({ onChange: () => renderStep() });
+const stepper = new Stepper({
+  onChange: () => {
+    address.changed();
+    renderStep();
+    // Each step shown goes into the address bar (replaceState: no history entry per step).
+    if (current()) writeHash();
+  },
+});
 const refreshStepButtons = bindStepControls(dom.whyBody, stepper);
+/** The Why? step in the address: "#3,4,5@why=4" (step-url.js). */
+const address = createStepAddress(stepper);
 
 async function loadExplanation() {
   const { position } = current();
@@ -606,13 +622,14 @@ async function loadExplanation() {
   } catch (error) {
     dom.whyCaption.textContent = error.message;
     state.steps = [];
-    stepper.load(0);
+    address.load(0);
     return;
   }
   if (result === STALE) return;
   state.steps = result.steps ?? [];
   state.explained = { position, analysis };
-  stepper.load(state.steps.length);
+  // The step the address asked for (clamped to the last), else the first.
+  address.load(state.steps.length);
   if (state.steps.length === 0) dom.whyCaption.textContent = "Nothing to explain for this position.";
 }
 
@@ -692,11 +709,34 @@ function renderTable(view) {
 function setWhyOpen(open) {
   state.whyOpen = open;
   showWhyPanel(dom, open);
-  if (open) loadExplanation();
-  else {
+  if (open) {
+    address.show();
+    loadExplanation();
+  } else {
     stepper.dispose();
     clearBoardHighlights();
+    // Closed: the step leaves the address.
+    address.drop();
+    writeHash();
   }
+}
+
+/**
+ * The address asks for Why? step `step` (from 1; too big means the last) of the position on
+ * show: open the panel there. Null (an address without a step) takes the step out of the
+ * address and leaves the panel as it is.
+ */
+function showStep(step) {
+  if (!step) {
+    address.drop();
+    writeHash();
+    return;
+  }
+  address.want(step);
+  // Loading afresh also replaces an explanation still on its way for this position.
+  if (state.whyOpen) loadExplanation();
+  else setWhyOpen(true);
+  writeHash();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -796,6 +836,7 @@ followHash({
   isCurrent: ({ rule, position }) => hashOf(rule, position) === hashOf(state.rule, current().position),
   start: ({ rule, position }) => startGame(position, rule, dom.hashError),
   writeHash,
+  showStep: ({ step }) => showStep(step),
 });
 
 async function boot() {
@@ -809,11 +850,17 @@ async function boot() {
     return;
   }
   syncForm();
-  const { rule, position } = readHash();
-  if (position && (await startGame(position, rule, dom.hashError))) return;
+  const { rule, position, step } = readHash();
+  if (position && (await startGame(position, rule, dom.hashError))) {
+    showStep(step);
+    return;
+  }
   const message = dom.hashError.textContent;
-  await startGame(state.defaultPosition, position ? "normal" : rule, dom.hashError);
+  const ok = await startGame(state.defaultPosition, position ? "normal" : rule, dom.hashError);
   if (message) showError(dom.hashError, `${message} Showing ${state.defaultPosition} instead.`);
+  // "#@why=3" names no position: the step is for the default one. A position that failed
+  // keeps its error, and its step is not applied to another position.
+  else if (ok && !position) showStep(step);
 }
 
 boot();

@@ -6,6 +6,8 @@
 import { binary, formatCount } from "./ui.js";
 import { caption as impartialCaption, withNames, listAnd } from "./impartial-words.js";
 import { tableView } from "./nim-words.js";
+// The outcome words follow the room's "Words for P/N" setting (the page redraws on a change).
+import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
 
 export const northcottNames = withNames({
   part: (i) => `row ${i + 1}`,
@@ -45,9 +47,9 @@ export function northcottCaption(step, context = {}) {
       return `Checkers can also move backward, so a game could go round in circles: the core solved every position of this board by working back from the ends (retrograde analysis). ${formatCount(c.states)} positions: ${formatCount(c.wins)} wins for the player to move, ${formatCount(c.losses)} losses and ${draws}. It agrees with Nim on the gaps.`;
     }
     case "move":
-      return `So play ${s.move}: the checker in row ${s.row + 1} ${gapChange(s.gapFrom, s.gapTo)}, leaving ${s.to}. The gaps' nim-sum is ${formatCount(s.nimSum)}: ${s.nimSum === 0 ? "a P-position for the other player" : "not 0"}.`;
+      return `So play ${s.move}: the checker in row ${s.row + 1} ${gapChange(s.gapFrom, s.gapTo)}, leaving ${s.to}. The gaps' nim-sum is ${formatCount(s.nimSum)}: ${s.nimSum === 0 ? outcomeFor("P", "the other player") : "not 0"}.`;
     case "zeroSum":
-      return "The nim-sum of the gaps is 0: a P-position. A forward move spoils it, and a backward move can simply be followed by the other player's checker.";
+      return `The nim-sum of the gaps is 0: ${phrase("P")}. A forward move spoils it, and a backward move can simply be followed by the other player's checker.`;
     case "example":
       return `Say the player to move plays ${s.move}: the checker in row ${s.row + 1} ${gapChange(s.gapFrom, s.gapTo)}, leaving ${s.to}.`;
     case "reply":

@@ -7,6 +7,8 @@
 import { createGamePage, renderBitsTable, staticView } from "./impartial.js";
 import { northcottNames, northcottCaption, gapsView } from "./northcott-words.js";
 import { el, svgEl, formatCount } from "./ui.js";
+// The disguise line names the outcome in the room's terms (redrawn when they change).
+import { outcomePhrase } from "./terms.js";
 
 const G = { cell: 54, label: 96, gapW: 110, top: 10, rowGap: 14, side: 10 };
 
@@ -253,8 +255,8 @@ function renderDisguise() {
   const agree = (s === 0) === (analysis.outcome === "P");
   box.append(
     el("p", { class: "disguise-meaning", "data-nim-sum": s, text: s === 0
-      ? `The gaps' nim-sum is 0 and the core's search says ${analysis.outcome}: ${agree ? "they agree, a P-position" : "they disagree"}.`
-      : `The gaps' nim-sum is ${formatCount(s)} and the core's search says ${analysis.outcome}: ${agree ? "they agree, an N-position" : "they disagree"}.` }),
+      ? `The gaps' nim-sum is 0 and the core's search says ${analysis.outcome}: ${agree ? `they agree, ${outcomePhrase("P")}` : "they disagree"}.`
+      : `The gaps' nim-sum is ${formatCount(s)} and the core's search says ${analysis.outcome}: ${agree ? `they agree, ${outcomePhrase("N")}` : "they disagree"}.` }),
   );
   if (c) {
     box.append(el("p", { class: "help census", text: `Retrograde analysis of this board: ${formatCount(c.states)} positions, ${formatCount(c.wins)} wins and ${formatCount(c.losses)} losses for the player to move, ${c.draws ? `${formatCount(c.draws)} draws` : "no draws"}${analysis.remoteness === null || analysis.remoteness === undefined ? "" : `; with best play this game lasts ${formatCount(analysis.remoteness)} more ${analysis.remoteness === 1 ? "move" : "moves"}`}.` }));

@@ -28,11 +28,16 @@
 //   emptyMoveHelp         the message for an empty move box
 //   keys                  { stepper(), stepping(), ownArrows(target), otherKey(event) }: the page's
 //                         stepper, stepped with the arrow keys while `stepping()` (optional)
+//   address               { suffix(), moved(), show(step, options) }: the page's step-through in
+//                         the address, "#<position>@why=<step>;<options>" (step-url.js): the
+//                         suffix to write after the position, the position moved on (drop the
+//                         step), the address asks for `step` (null: none) (optional; without
+//                         it a step in the address is ignored and the position still loads)
 
 import * as engine from "./engine.js";
 import { el, usesArrowKeys } from "./ui.js";
 import {
-  createSession, bindMoveForm, readPlayers, computerTurn as computerPause, readHashText, replaceHash, followHash,
+  createSession, bindMoveForm, readPlayers, computerTurn as computerPause, readStepHash, replaceHash, followHash,
   bindGameKeys, renderBadge,
 } from "./game-session.js";
 import { createLessons } from "./lessons.js";
@@ -93,6 +98,8 @@ export function createPartisanPage(config) {
   // to the student's previous turn, so the computer's reply and the student's move go together.
   const session = createSession(state, {
     arrived: () => {
+      // A move (or undo, redo) leaves the step-through's step behind: the address drops it.
+      config.address?.moved();
       writeHash();
       positionChanged();
     },
@@ -146,7 +153,8 @@ export function createPartisanPage(config) {
   /** True when a person may move on the board now. */
   const interactive = () => state.phase === "ready" && !state.moving && !isComputerAt(state.cursor);
 
-  const writeHash = () => replaceHash(`#${current().position}`, { decoded: true });
+  /** "#<position>", then the page's step while one is in the address ("@why=12", step-url.js). */
+  const writeHash = () => replaceHash(`#${current().position}${config.address?.suffix() ?? ""}`, { decoded: true });
 
   // -------------------------------------------------------------------------------------
   // Game flow
@@ -171,6 +179,7 @@ export function createPartisanPage(config) {
     state.entries = [{ position: analysis.position, analysis }];
     state.cursor = 0;
     clearErrors();
+    config.address?.moved();
     writeHash();
     if (dom.newPosition) dom.newPosition.value = analysis.position;
     positionChanged();
@@ -405,12 +414,14 @@ export function createPartisanPage(config) {
     otherKey: (event) => Boolean(keys.otherKey?.(event)),
   });
 
+  // The position, then the step the address asks for (split off first: no position holds "@").
   followHash({
     current,
-    read: readHashText,
-    isCurrent: (position) => position === current().position,
-    start: (position) => startGame(position, dom.hashError),
+    read: readStepHash,
+    isCurrent: ({ text }) => text === current().position,
+    start: ({ text }) => startGame(text, dom.hashError),
     writeHash,
+    showStep: ({ step, options }) => config.address?.show(step, options),
   });
 
   async function boot() {
@@ -424,11 +435,17 @@ export function createPartisanPage(config) {
       return;
     }
     syncForm();
-    const position = readHashText();
-    if (position && (await startGame(position, dom.hashError))) return;
+    const { text: position, step, options } = readStepHash();
+    if (position && (await startGame(position, dom.hashError))) {
+      if (step) config.address?.show(step, options);
+      return;
+    }
     const message = dom.hashError.textContent;
-    await startGame(state.defaultPosition, dom.hashError);
+    const ok = await startGame(state.defaultPosition, dom.hashError);
     if (message) showError(dom.hashError, `${message} Showing ${state.defaultPosition} instead.`);
+    // "#@why=3" names no position: the step is for the default one. A position that failed
+    // keeps its error, and its step is not applied to another position.
+    else if (ok && !position && step) config.address?.show(step, options);
   }
 
   const page = {
@@ -441,6 +458,7 @@ export function createPartisanPage(config) {
     whoPlays,
     showError,
     startGame,
+    writeHash: () => current() && writeHash(),
     boot,
   };
   return page;

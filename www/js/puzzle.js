@@ -12,7 +12,7 @@ import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { plural } from "./search-words.js";
 import { el, svgEl, isTyping, usesArrowKeys, bindStepControls, formatCount } from "./ui.js";
-import { readHashText, replaceHash } from "./game-session.js";
+import { readStepHash, replaceHash, createStepAddress } from "./game-session.js";
 
 const GOAL = "123456780";
 /** The tray the page opens with: 14 slides from the goal, solved with two depth limits. */
@@ -124,10 +124,16 @@ function drawTray(tray, options = {}) {
 }
 
 // ---------------------------------------------------------------------------------------
-// The URL hash: "#867254301" (or "#complexity" for the panel, on the default tray)
+// The URL hash: "#867254301" (or "#complexity" for the panel, on the default tray), and while
+// the Solve replay is on show, its step: "#867254301@why=40" (step-url.js).
 
-const readHash = readHashText;
-const writeHash = () => replaceHash(`#${current().position}`, { decoded: true });
+/** { text, step } from the address: the tray (or "complexity") and the replay step asked for. */
+const readHash = readStepHash;
+/** The tray, and the replay's step while a replay is on show (not while it finishes). */
+const writeHash = () => {
+  const step = state.replay && !state.replay.finishing ? address.suffix() : "";
+  replaceHash(`#${current().position}${step}`, { decoded: true });
+};
 
 // ---------------------------------------------------------------------------------------
 // Positions: each tray is checked by the core (notation, and whether it can be solved)
@@ -191,8 +197,9 @@ async function slide(tile) {
 }
 
 function positionChanged() {
-  writeHash();
+  // The replay closes first, so that its step leaves the address with it.
   closeReplay();
+  writeHash();
   render();
 }
 
@@ -288,8 +295,19 @@ async function shuffle() {
 // ---------------------------------------------------------------------------------------
 // Solve: replay the search, then the solution
 
-const stepper = new Stepper({ interval: 60, onChange: () => renderReplay() });
+const stepper = new Stepper({
+  interval: 60,
+  onChange: () => {
+    address.changed();
+    renderReplay();
+    // The step on show goes into the address bar, but not at every frame of a replay playing
+    // by itself (up to 16 a second): once it pauses, stops or a person steps.
+    if (!stepper.playing && current()) writeHash();
+  },
+});
 const refreshSteps = bindStepControls(dom.solveBody, stepper);
+/** The replay's step in the address: "#867254301@why=40" (step-url.js). */
+const address = createStepAddress(stepper);
 
 /** One frame per recorded event, then one per position of the solution. */
 function framesOf(position, result) {
@@ -330,7 +348,8 @@ function framesOf(position, result) {
   return { frames, events };
 }
 
-async function startSolve() {
+/** Solve the tray on show and replay the search: playing, or paused at `step` (from 1) when the address asks. */
+async function startSolve(step = null) {
   if (state.replay || state.phase !== "ready") return;
   const entry = current();
   clearErrors();
@@ -361,8 +380,14 @@ async function startSolve() {
   setPhase("solving");
   renderButtons();
   stepper.interval = Number(dom.speed.value);
-  stepper.load(frames.length);
-  stepper.play();
+  if (step) {
+    // Asked for by the address: paused at that step (the last one if it is too big).
+    address.want(step);
+    address.load(frames.length);
+  } else {
+    address.load(frames.length);
+    stepper.play();
+  }
 }
 
 function renderIterations(result) {
@@ -459,8 +484,9 @@ function finishReplay() {
   setTimeout(() => {
     if (state.replay !== replay) return;
     state.replay = null;
-    // The replay is over: the step buttons have nothing left to show.
-    stepper.load(0);
+    // The replay is over: the step buttons have nothing left to show, nor the address.
+    address.drop();
+    address.load(0);
     dom.counts.textContent = "";
     dom.caption.textContent = `Solved in ${plural(result.length, "slide")}. Undo walks back through them.`;
     writeHash();
@@ -478,6 +504,27 @@ function closeReplay() {
   stepper.dispose();
   dom.solveBody.hidden = true;
   dom.solveIntro.hidden = false;
+  // Stopped: the step leaves the address.
+  address.drop();
+  writeHash();
+}
+
+/**
+ * The address asks for replay step `step` (from 1) of the tray on show: solve it and show
+ * that step, paused. Null takes the step out of the address and leaves the replay as it is.
+ */
+function showStep(step) {
+  if (!step) {
+    address.drop();
+    writeHash();
+    return;
+  }
+  if (state.replay && !state.replay.finishing) {
+    address.want(step);
+    address.load(state.replay.frames.length);
+    return;
+  }
+  startSolve(step);
 }
 
 /** Facts for an entry made by the solution (checked lazily, only for the tray on show). */
@@ -584,7 +631,7 @@ dom.trayForm.addEventListener("submit", (event) => {
 dom.shuffle.addEventListener("click", shuffle);
 dom.undo.addEventListener("click", () => goTo(state.cursor - 1));
 dom.redo.addEventListener("click", () => goTo(state.cursor + 1));
-dom.solve.addEventListener("click", startSolve);
+dom.solve.addEventListener("click", () => startSolve());
 dom.stop.addEventListener("click", () => {
   closeReplay();
   render();
@@ -632,18 +679,26 @@ document.addEventListener("keydown", (event) => {
 
 window.addEventListener("hashchange", () => {
   if (!current()) return;
-  const text = readHash();
-  if (text === current().position || text === "complexity") return;
+  const { text, step } = readHash();
+  if (text === "complexity") return;
+  if (text === current().position) {
+    showStep(step);
+    return;
+  }
   setTray(text, dom.hashError).then((ok) => {
-    if (!ok && current()) writeHash(); // put the last good tray back in the address bar
+    if (ok) showStep(step);
+    else if (current()) writeHash(); // put the last good tray back in the address bar
   });
 });
 
 async function boot() {
   loadComplexity();
-  const text = readHash();
+  const { text, step } = readHash();
   const wantsPanel = text === "complexity";
-  if (text && !wantsPanel && (await setTray(text, dom.hashError))) return;
+  if (text && !wantsPanel && (await setTray(text, dom.hashError))) {
+    if (step) showStep(step);
+    return;
+  }
   const message = dom.hashError.textContent;
   if (!(await setTray(START, dom.hashError))) {
     setPhase("error");

@@ -12,6 +12,7 @@ import { Stepper } from "./stepper.js";
 import { createGamePage, outcomeMark, mexFigure } from "./impartial.js";
 import { scoringNames, caption, moveInto, periodText, zeros, numberList, listAnd, cap } from "./impartial-words.js";
 import { el, svgEl, bindStepControls, formatCount, bindSquareRow } from "./ui.js";
+import { outcomeName } from "./terms.js";
 
 /** Squares drawn at least / at most (chips further out are listed under the line). */
 const MIN_LINE = 20;
@@ -488,7 +489,10 @@ $("build-panel").addEventListener("keydown", (event) => {
 // ---------------------------------------------------------------------------------------
 // The period line, the mirror note and the toggles
 
-/** "P-positions repeat every 4 squares from square 0: squares 0, 4, 8, …" from the core's sequence. */
+/**
+ * "P-positions repeat every 4 squares from square 0: squares 0, 4, 8, …" from the core's sequence,
+ * in the room's terms ("Previous-player-win positions repeat …"); redrawn when they change.
+ */
 function periodSentence(sequence) {
   const period = sequence?.period;
   if (!period) return "";
@@ -496,7 +500,7 @@ function periodSentence(sequence) {
   const every = p === 1 ? "square" : `${formatCount(p)} squares`;
   const list = zeros(sequence.values);
   const ps = list.length ? `: squares ${numberList(list, 8)}` : "";
-  return `P-positions repeat every ${every} from square ${formatCount(period.start)}${ps}.`;
+  return `${cap(outcomeName("P", "plural"))} repeat every ${every} from square ${formatCount(period.start)}${ps}.`;
 }
 
 function renderExtras() {

@@ -10,6 +10,7 @@
 // result of a game, a lesson's verdict), so screen readers hear what sighted students see.
 
 import { el } from "./ui.js";
+import { outcomeName, setTerms } from "./terms.js";
 
 const STORAGE_KEY = "grundy-settings";
 const DEFAULTS = { projector: false, terms: "letters" };
@@ -52,34 +53,29 @@ export function onSettingsChange(fn) {
 }
 
 function apply() {
+  // The words first: pages listening for the change read them at once.
+  setTerms(current.terms);
   document.documentElement.classList.toggle("projector", current.projector);
   document.documentElement.dataset.terms = current.terms;
+  renderTerms();
 }
 
 // ---------------------------------------------------------------------------------------
-// The words for outcomes
+// The words for outcomes: the table lives in terms.js (pure, so the caption modules and their
+// unit tests can use it); this module sets it from the room's setting.
 
-const WORDS = {
-  letters: {
-    P: { short: "P", long: "P-position", sentence: "P-position: the player to move loses" },
-    N: { short: "N", long: "N-position", sentence: "N-position: the player to move can win" },
-    D: { short: "D", long: "draw", sentence: "Draw: neither player can force a win" },
-  },
-  words: {
-    P: { short: "P", long: "previous player wins", sentence: "Previous player wins: whoever moves now loses" },
-    N: { short: "N", long: "next player wins", sentence: "Next player wins: whoever moves now can win" },
-    D: { short: "D", long: "draw", sentence: "Draw: neither player can force a win" },
-  },
-};
+export { outcomeName, outcomePhrase, outcomeFor } from "./terms.js";
 
 /**
- * The name of an outcome ("P", "N" or "D") in the chosen terms. `form` is "short" (the
- * letter, for badges and marks), "long" ("P-position" / "previous player wins") or
- * "sentence" (what it means for the player to move).
+ * Static words for outcomes in a page (a legend's "P-position", the home page's vocabulary):
+ * `<span data-outcome-term="P">` holds outcomeName("P"), or the form named by
+ * data-outcome-form ("short", "long", "title", "plural", "phrase", "sentence"). Redrawn after
+ * every change of the terms.
  */
-export function outcomeName(outcome, form = "long") {
-  const table = WORDS[current.terms] ?? WORDS.letters;
-  return (table[outcome] ?? table.N)[form];
+function renderTerms() {
+  for (const term of document.querySelectorAll("[data-outcome-term]")) {
+    term.textContent = outcomeName(term.dataset.outcomeTerm, term.dataset.outcomeForm ?? "long");
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -87,16 +83,36 @@ export function outcomeName(outcome, form = "long") {
 
 let region = null;
 
-/** Say `text` to screen readers, politely (after what they are reading now). */
-export function announce(text) {
-  if (!region) {
+/**
+ * The live region, made once. It is made when the page loads (see the end of this file), not
+ * on the first message: screen readers often miss what is said in a region that appeared in
+ * the same moment, and the first message (the computer's first move) would be lost.
+ */
+function liveRegion() {
+  if (!region && document.body) {
     region = el("div", { id: "announcer", class: "visually-hidden", "aria-live": "polite", "aria-atomic": "true" });
     document.body.append(region);
   }
-  // Clear first, so that saying the same sentence twice is heard twice.
-  region.textContent = "";
-  setTimeout(() => {
-    region.textContent = text;
+  return region;
+}
+
+let waiting = [];
+let timer = null;
+
+/** Say `text` to screen readers, politely (after what they are reading now). */
+export function announce(text) {
+  const box = liveRegion();
+  if (!box || !text) return;
+  // Clear first, so that saying the same sentence twice is heard twice. Sentences that come
+  // together (the computer's move, then a lesson's verdict on it) are said together: written
+  // one after the other, the second would replace the first before it is read.
+  waiting.push(String(text));
+  if (timer !== null) return;
+  box.textContent = "";
+  timer = setTimeout(() => {
+    box.textContent = waiting.join(" ");
+    waiting = [];
+    timer = null;
   }, 30);
 }
 
@@ -124,5 +140,17 @@ function mountBar() {
   });
 }
 
+// Another tab of the site changed a setting (the teacher has the game and the notes open
+// side by side): follow it here too.
+window.addEventListener("storage", (event) => {
+  if (event.key !== STORAGE_KEY && event.key !== null) return;
+  const now = load();
+  if (now.projector === current.projector && now.terms === current.terms) return;
+  current = now;
+  apply();
+  window.dispatchEvent(new CustomEvent(SETTINGS_EVENT, { detail: settings() }));
+});
+
 apply();
 mountBar();
+liveRegion();

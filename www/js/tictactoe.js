@@ -11,6 +11,7 @@ import { Stepper } from "./stepper.js";
 import { createPartisanPage } from "./partisan.js";
 import { replay, firstSide, treeCaption, signed, windowText, plural } from "./search-words.js";
 import { el, svgEl, bindStepControls, formatCount } from "./ui.js";
+import { createStepAddress } from "./step-url.js";
 
 const GAME = "tictactoe";
 /** Cell size of the grid in SVG units (the viewBox is 336 x 336). */
@@ -177,6 +178,12 @@ const page = createPartisanPage({
   emptyMoveHelp: "Type a cell number from 1 (top left) to 9 (bottom right).",
   // The arrow keys step the tree view (see below) once a search is on show.
   keys: { stepper: () => treeStepper, stepping: () => Boolean(tree.shown) },
+  // The tree view's step is this page's step in the address (see "The tree view in the address").
+  address: {
+    suffix: () => treeSuffix(),
+    moved: () => treeAddress.drop(),
+    show: (step, options) => showTreeStep(step, options),
+  },
 });
 
 const { dom } = page;
@@ -337,8 +344,17 @@ const tree = {
   shown: null,
 };
 
-const treeStepper = new Stepper({ interval: 900, onChange: () => renderTreeStep() });
+const treeStepper = new Stepper({
+  interval: 900,
+  onChange: () => {
+    treeAddress.changed();
+    renderTreeStep();
+    // The step on show goes into the address bar (replaceState: no history entry per step).
+    page.writeHash();
+  },
+});
 const refreshTreeButtons = bindStepControls(tree.body, treeStepper);
+const treeAddress = createStepAddress(treeStepper);
 const traceLatest = latest((position, options) => Promise.all([engine.search(GAME, position, options), engine.analyze(GAME, position)]));
 
 async function buildTree() {
@@ -355,8 +371,13 @@ async function buildTree() {
   try {
     answer = await traceLatest(position, options);
   } catch (error) {
-    // A bad position: the message goes next to the box, the tree on show stays.
+    // A bad position: the message goes next to the box, the tree on show stays (and a step the
+    // address asked for is not applied to it).
     tree.error.textContent = error.message;
+    if (treeAddress.pending) {
+      treeAddress.drop();
+      page.writeHash();
+    }
     return false;
   }
   if (answer === STALE) return false;
@@ -373,8 +394,47 @@ async function buildTree() {
   tree.summary.textContent = `${how}: ${cost}, value ${signed(result.value)}. ${steps}`;
   tree.svg.dataset.position = result.position;
   tree.svg.dataset.algorithm = options.algorithm;
-  treeStepper.load(result.trace.length);
+  // The step the address asked for (clamped to the last), else the first.
+  treeAddress.load(result.trace.length);
   return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// The tree view in the address: "#<board>@why=<step>", then ";tree=<position>" when the tree
+// is of another position than the board's, ";algorithm=minimax" and ";ordering=center-first"
+// when they are not the defaults (step-url.js). The tree is this page's step-through, but it
+// has its own position and search, so they ride along as options. A move on the board drops
+// the step, as on every page; stepping or building a tree puts it back.
+
+function treeSuffix() {
+  const shown = tree.shown;
+  if (!shown) return "";
+  return treeAddress.suffix({
+    tree: shown.position === page.current()?.position ? null : shown.position,
+    algorithm: shown.alphaBeta ? null : "minimax",
+    ordering: shown.ordering === "center-first" ? "center-first" : null,
+  });
+}
+
+/** The address asks for tree step `step` (from 1) with `options`; null takes the step out of it. */
+function showTreeStep(step, options = {}) {
+  if (!step) {
+    treeAddress.drop();
+    page.writeHash();
+    return;
+  }
+  tree.position.value = options.tree || page.current()?.position || TREE_EXAMPLE;
+  tree.algorithm.value = options.algorithm === "minimax" ? "minimax" : "alphabeta";
+  tree.ordering.value = options.ordering === "center-first" ? "center-first" : "in-order";
+  treeAddress.want(step);
+  buildTree();
+}
+
+/** A tree built by a person is on show from its first step: the address says so. */
+async function buildTreeByPerson() {
+  if (!(await buildTree())) return;
+  treeAddress.show();
+  page.writeHash();
 }
 
 const names = { first: "X", second: "O", move: (m) => `cell ${m}` };
@@ -513,17 +573,17 @@ function cutChip(x, y, chip) {
 
 tree.form.addEventListener("submit", (event) => {
   event.preventDefault();
-  buildTree();
+  buildTreeByPerson();
 });
 
 tree.useBoard.addEventListener("click", () => {
   const entry = page.current();
   if (!entry) return;
   tree.position.value = entry.position;
-  buildTree();
+  buildTreeByPerson();
 });
 
-for (const select of [tree.algorithm, tree.ordering]) select.addEventListener("change", () => buildTree());
+for (const select of [tree.algorithm, tree.ordering]) select.addEventListener("change", () => buildTreeByPerson());
 
 tree.nextCut.addEventListener("click", () => {
   const trace = tree.shown?.result.trace ?? [];
@@ -537,5 +597,6 @@ tree.nextCut.addEventListener("click", () => {
 tree.position.value = TREE_EXAMPLE;
 page.boot().then(() => {
   loadWholeGame();
-  buildTree();
+  // The example tree, unless the address asked for a tree step (showTreeStep builds that one).
+  if (!treeAddress.inAddress) buildTree();
 });

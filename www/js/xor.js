@@ -6,6 +6,7 @@ import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { el, usesArrowKeys, bindStepControls, binary, columnValue, formatCount } from "./ui.js";
+import { splitStep, createStepAddress } from "./step-url.js";
 
 const $ = (id) => document.getElementById(id);
 const inputA = $("xor-a");
@@ -20,8 +21,18 @@ const swapValues = $("swap-values");
 const xorLatest = latest(engine.xorExplain);
 let result = null;
 
-const stepper = new Stepper({ interval: 1800, onChange: () => renderSwap() });
+const stepper = new Stepper({
+  interval: 1800,
+  onChange: () => {
+    address.changed();
+    renderSwap();
+    // The swap step on show goes into the address bar: "#5,3@why=3" (no history entry per step).
+    if (result) writeHash(result.a, result.b);
+  },
+});
 const refreshButtons = bindStepControls(document.querySelector(".swap"), stepper);
+/** The swap step in the address (step-url.js): written once a person steps, or asked for by it. */
+const address = createStepAddress(stepper);
 
 const n = (v) => formatCount(v);
 
@@ -154,7 +165,8 @@ async function update() {
   writeHash(a, b);
   renderTable();
   renderLaws();
-  stepper.load(result.swap?.length ?? 0, Math.min(stepper.index, (result.swap?.length ?? 1) - 1));
+  // Other numbers keep the step on show; the address may ask for another one.
+  address.load(result.swap?.length ?? 0, { keep: true });
   document.body.dataset.state = "ready";
 }
 
@@ -185,30 +197,32 @@ document.addEventListener("keydown", (event) => {
 
 // ---------------------------------------------------------------------------------------
 // The address bar: "#a,b" (xor.html#12,10) opens the corner on those two numbers, so they
-// can be shared. A hash that is not two such numbers says why next to the boxes, and the
-// last good numbers stay (in the boxes, the tables and the address bar).
+// can be shared, and "#a,b@why=k" at step k of the swap (step-url.js; the step is split off
+// first). A hash that is not two such numbers says why next to the boxes, and the last good
+// numbers stay (in the boxes, the tables and the address bar); a bad step is ignored.
 
 const LIMIT = 2147483647;
 
-/** { a, b } from the hash, { error } when it is not two numbers, null when there is none. */
+/** { a, b, step } from the hash, { error } when it is not two numbers, null when there is none. */
 function readHash() {
-  let text = location.hash.replace(/^#/, "");
+  let whole = location.hash.replace(/^#/, "");
   try {
-    text = decodeURIComponent(text);
+    whole = decodeURIComponent(whole);
   } catch {
     // a malformed escape: keep the raw text, it is reported below
   }
-  if (text === "") return null;
+  const { text, step } = splitStep(whole);
+  if (text === "") return step ? { step } : null;
   const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
   const m = /^\s*(\d{1,10})\s*,\s*(\d{1,10})\s*$/.exec(text);
   if (!m || Number(m[1]) > LIMIT || Number(m[2]) > LIMIT) {
     return { error: `The address asks for "${shown}": write two whole numbers from 0 to 2,147,483,647 after the #, e.g. xor.html#5,3.` };
   }
-  return { a: m[1].replace(/^0+(?=\d)/, ""), b: m[2].replace(/^0+(?=\d)/, "") };
+  return { a: m[1].replace(/^0+(?=\d)/, ""), b: m[2].replace(/^0+(?=\d)/, ""), step };
 }
 
 function writeHash(a, b) {
-  const hash = `#${Number(a)},${Number(b)}`;
+  const hash = `#${Number(a)},${Number(b)}${address.suffix()}`;
   if (location.hash !== hash) history.replaceState(null, "", hash);
 }
 
@@ -220,6 +234,14 @@ window.addEventListener("hashchange", () => {
     if (result) writeHash(result.a, result.b); // the numbers shown stay the last good ones
     return;
   }
+  // The step asked for is shown once the numbers are in; no step leaves the step on show.
+  if (wanted.step) address.want(wanted.step);
+  else address.drop();
+  if (wanted.a === undefined) {
+    // "#@why=3": only a step, for the numbers on show.
+    if (result) address.load(result.swap?.length ?? 0, { keep: true });
+    return;
+  }
   inputA.value = wanted.a;
   inputB.value = wanted.b;
   update();
@@ -228,8 +250,11 @@ window.addEventListener("hashchange", () => {
 async function boot() {
   const wanted = readHash();
   if (wanted && !wanted.error) {
-    inputA.value = wanted.a;
-    inputB.value = wanted.b;
+    if (wanted.a !== undefined) {
+      inputA.value = wanted.a;
+      inputB.value = wanted.b;
+    }
+    if (wanted.step) address.want(wanted.step);
   }
   await update();
   if (wanted?.error) errorBox.textContent = `${wanted.error} Showing ${inputA.value} and ${inputB.value} instead.`;

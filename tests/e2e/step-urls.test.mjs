@@ -1,0 +1,166 @@
+// Every explanation step has an address: page.html#<position>@why=<k> (www/js/step-url.js).
+// For each page with a step-through: the address opens the position at step k, stepping with
+// the button writes the new step into the address (replaceState: no history entry per step),
+// a reload comes back to that step, a step past the end shows the last one, and a bad suffix
+// leaves the position loading as if it were not there. On Nim, also: editing the hash, closing
+// the panel and making a move.
+// Screenshot: target/screenshots/step-url-nim.png.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { useBrowser, openPage, assertClean, waitForState, screenshot, coreBuilt } from "./harness.mjs";
+
+const env = useBrowser({ before, after });
+before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
+
+/**
+ * The pages: where the step-through's counter is, how to tell it is on show, a position and
+ * a step k to open at. Each step-through is at least k + 1 steps long.
+ */
+const PAGES = [
+  { file: "nim.html", position: "3,4,5", k: 4 },
+  { file: "nim.html", position: "misere:1,1,5", k: 2 },
+  { file: "scoring.html", position: "7,7", k: 3 },
+  { file: "scoring.html", position: "S=1,3,4:9,4", k: 2 },
+  { file: "nimble.html", position: "1,3,6", k: 2 },
+  { file: "kayles.html", position: "octal:0.07:8", k: 2 },
+  { file: "wythoff.html", position: "3,5", k: 2 },
+  { file: "moore.html", position: "3,4,5", k: 3 },
+  { file: "moore.html", position: "k=3:3,4,5,6", k: 2 },
+  { file: "northcott.html", position: "w:0-5,2-7,1-3", k: 2 },
+  { file: "sums.html", position: "kayles(5)+nim(3)", k: 2 },
+  { file: "chomp.html", position: "4,3", k: 2 },
+  { file: "xor.html", position: "5,3", k: 2, counter: "#swap-counter", forward: "#swap-forward", shown: null },
+  { file: "tictactoe.html", position: "x.o.x...o", k: 3, counter: "#tree-counter", forward: '#tree-body [data-step="forward"]', shown: "#tree-body" },
+  { file: "tictactoe.html", position: ".........", k: 5, suffix: ";tree=x.o.x...o;algorithm=minimax", counter: "#tree-counter", forward: '#tree-body [data-step="forward"]', shown: "#tree-body" },
+  { file: "puzzle.html", position: "436718052", k: 5, counter: "#solve-counter", forward: '#solve-controls [data-step="forward"]', shown: "#solve-body" },
+];
+const WHY = { counter: "#why-counter", forward: "#why-forward", shown: "#why-body" };
+
+const hashOf = (page) => page.evaluate(() => decodeURIComponent(location.hash));
+
+/** Wait for the page's counter to read "k / n"; returns n. */
+async function counterAt(page, selector, k) {
+  await page.waitForFunction(
+    ([sel, want]) => new RegExp(`^${want} / \\d+$`).test(document.querySelector(sel)?.textContent.trim() ?? ""),
+    [selector, k],
+  );
+  return Number((await page.textContent(selector)).split("/")[1]);
+}
+
+async function open(file, hash) {
+  const page = await openPage(env.browser);
+  await page.goto(`${env.base}${file}#${hash}`);
+  await waitForState(page, "ready", "over", "solving");
+  return page;
+}
+
+for (const spec of PAGES) {
+  const { file, position, k, suffix = "" } = spec;
+  const { counter, forward, shown } = { ...WHY, ...spec };
+  test(`${file}#${position}@why=${k}${suffix}: opens at step ${k}, steps, reloads and shrugs off a bad step`, async () => {
+    const page = await open(file, `${position}@why=${k}${suffix}`);
+    const total = await counterAt(page, counter, k);
+    assert.ok(total > k, `${file}: ${total} steps, more than ${k}`);
+    if (shown) assert.equal(await page.isVisible(shown), true, "the step-through is on show");
+    if (file !== "xor.html" && !file.startsWith("tictactoe") && file !== "puzzle.html") {
+      assert.equal(await page.getAttribute("#why-toggle", "aria-expanded"), "true");
+    }
+    assert.equal(await hashOf(page), `#${position}@why=${k}${suffix}`, "the address keeps the step");
+
+    // Forward with the button: the address follows, with no new history entry.
+    const entries = await page.evaluate(() => history.length);
+    await page.click(forward);
+    await counterAt(page, counter, k + 1);
+    await page.waitForFunction((want) => decodeURIComponent(location.hash) === want, `#${position}@why=${k + 1}${suffix}`);
+    assert.equal(await page.evaluate(() => history.length), entries, "stepping adds no history entry");
+
+    // A reload comes back to the same step.
+    await page.reload();
+    await waitForState(page, "ready", "over", "solving");
+    await counterAt(page, counter, k + 1);
+    assertClean(page);
+    await page.close();
+
+    // Past the end: the last step. Garbage after the mark: the position alone.
+    const last = await open(file, `${position}@why=99999${suffix}`);
+    await counterAt(last, counter, total);
+    assertClean(last);
+    await last.close();
+
+    const junk = await open(file, `${position}@nonsense=3`);
+    const error = await junk.evaluate(() => (document.getElementById("hash-error") ?? document.getElementById("xor-error"))?.textContent ?? "");
+    assert.equal(error, "", "no error for a bad step");
+    if (file !== "xor.html" && !file.startsWith("tictactoe") && file !== "puzzle.html") {
+      assert.equal(await junk.getAttribute("#why-toggle", "aria-expanded"), "false", "no step asked for: the panel stays shut");
+    }
+    assert.ok((await hashOf(junk)).startsWith(`#${position}`), `the position loads: ${await hashOf(junk)}`);
+    assertClean(junk);
+    await junk.close();
+  });
+}
+
+test("a step that is not a number opens the panel at its first step; xor ignores it", async () => {
+  const page = await open("nim.html", "3,4,5@why=oops");
+  await counterAt(page, "#why-counter", 1);
+  assert.equal(await page.getAttribute("#board", "data-position"), "3,4,5");
+  assert.equal(await hashOf(page), "#3,4,5@why=1");
+  assertClean(page);
+  await page.close();
+
+  const xor = await open("xor.html", "12,10@why=-2");
+  await counterAt(xor, "#swap-counter", 1);
+  assert.equal(await xor.inputValue("#xor-a"), "12");
+  assert.equal(await xor.textContent("#xor-error"), "");
+  assertClean(xor);
+  await xor.close();
+});
+
+test("Nim: editing the hash, closing the panel and a move take the step along", async () => {
+  const page = await open("nim.html", "3,4,5@why=4");
+  await counterAt(page, "#why-counter", 4);
+
+  // Only the step edited: the same game, another step.
+  await page.evaluate(() => { location.hash = "#3,4,5@why=7"; });
+  await counterAt(page, "#why-counter", 7);
+  await page.waitForSelector("#board .pile.hl-pile, #why-table .hl-col");
+  await screenshot(page, "step-url-nim");
+
+  // Another position with a step: that position, that step.
+  await page.evaluate(() => { location.hash = "#1,2,3@why=2"; });
+  await page.waitForFunction(() => document.getElementById("board").dataset.position === "1,2,3");
+  await counterAt(page, "#why-counter", 2);
+
+  // The same position without a step: the step leaves the address, the panel stays.
+  await page.evaluate(() => { location.hash = "#1,2,3"; });
+  await page.waitForTimeout(200);
+  assert.equal(await hashOf(page), "#1,2,3");
+  assert.equal(await page.getAttribute("#why-toggle", "aria-expanded"), "true");
+
+  // Stepping puts it back; closing takes it out; opening from the button puts step 1.
+  await page.click("#why-forward");
+  await page.waitForFunction(() => location.hash === "#1,2,3@why=3");
+  await page.click("#why-toggle");
+  await page.waitForFunction(() => location.hash === "#1,2,3");
+  await page.click("#why-toggle");
+  await page.waitForFunction(() => location.hash === "#1,2,3@why=1");
+
+  // A move: the position changes and the step is dropped.
+  await page.evaluate(() => { location.hash = "#3,4,5@why=5"; });
+  await counterAt(page, "#why-counter", 5);
+  await page.fill("#move-input", "1-2");
+  await page.press("#move-input", "Enter");
+  await page.waitForFunction(() => !location.hash.startsWith("#3,4,5"));
+  assert.ok(!(await hashOf(page)).includes("@"), `no step after a move: ${await hashOf(page)}`);
+  assertClean(page);
+  await page.close();
+});
+
+test("a bad position keeps its error and its step is not applied elsewhere", async () => {
+  const page = await open("nim.html", "3,x,5@why=3");
+  assert.notEqual(await page.textContent("#hash-error"), "");
+  assert.equal(await page.getAttribute("#why-toggle", "aria-expanded"), "false");
+  assert.ok(!(await hashOf(page)).includes("@"));
+  assertClean(page);
+  await page.close();
+});

@@ -1,0 +1,113 @@
+// Every explanation step has an address: the page's position hash, then "@why=" and the step
+// counted from 1, e.g. nim.html#3,4,5@why=4 or sums.html#kayles(5)+nim(3)@why=2. A page whose
+// step-through needs more than the position (the tic-tac-toe tree's own position and search)
+// adds options after the step, separated by ";": tictactoe.html#.........@why=12;tree=x.o.x...o.
+//
+// Why "@": no game's position text can hold it. Positions are digits, commas, "+", ":", "(",
+// ")", ";" (Wythoff sums), "x", "o", ".", "-", "_", letters a-d and "pass" (Go histories),
+// spaces, and the page prefixes "misere:", "S=", "k=", "W=", "octal:", "dawson:", so everything
+// from the first "@" on is the step and never part of a position.
+//
+// Pure: no DOM. The pages read the hash through game-session.js (readStepHash) and keep the
+// step in the address with createStepAddress below.
+
+/** The mark between the position and the step. */
+export const STEP_MARK = "@";
+/** The name of the step in the suffix: "@why=4". */
+export const STEP_KEY = "why";
+
+/**
+ * Split the text after "#" into the position text and the step asked for.
+ *   "3,4,5"                  -> { text: "3,4,5", step: null, options: {} }
+ *   "3,4,5@why=4"            -> { text: "3,4,5", step: 4, options: {} }
+ *   "3,4,5@why=4;tree=x.o"   -> { ..., step: 4, options: { tree: "x.o" } }
+ *   "3,4,5@why=oops", "@why" -> step 1: the explanation was asked for, from its start
+ *   "3,4,5@junk"             -> step null: garbage after the mark is ignored
+ * The position text is returned untouched, so a bad position keeps its own error message.
+ * Steps are not clamped here (the page knows how many there are): 0 comes back as 1.
+ */
+export function splitStep(text) {
+  const source = String(text ?? "");
+  const at = source.indexOf(STEP_MARK);
+  if (at < 0) return { text: source, step: null, options: {} };
+  const [head, ...rest] = source.slice(at + 1).split(";");
+  const m = new RegExp(`^\\s*${STEP_KEY}\\b\\s*(?:=\\s*(\\d+))?`, "i").exec(head);
+  const options = {};
+  for (const piece of rest) {
+    const eq = piece.indexOf("=");
+    const key = (eq < 0 ? piece : piece.slice(0, eq)).trim().toLowerCase();
+    if (key) options[key] = eq < 0 ? "" : piece.slice(eq + 1).trim();
+  }
+  let step = null;
+  if (m) step = m[1] === undefined ? 1 : Math.max(1, Number(m[1]) || 1);
+  return { text: source.slice(0, at), step, options: m ? options : {} };
+}
+
+/** "@why=4", then ";key=value" for each option that is set (null, undefined and false are left out). */
+export function stepSuffix(step, options = {}) {
+  const extra = Object.entries(options)
+    .filter(([, value]) => value !== null && value !== undefined && value !== false)
+    .map(([key, value]) => `;${key}=${value}`)
+    .join("");
+  return `${STEP_MARK}${STEP_KEY}=${Math.max(1, Math.trunc(step) || 1)}${extra}`;
+}
+
+/**
+ * Keeps a page's step-through in its address. The page
+ *   - builds its stepper with `onChange: () => { address.changed(); draw(); writeHash(); }`,
+ *   - loads steps with `address.load(count)` instead of `stepper.load(count)`,
+ *   - calls `address.want(step)` when the address asks for a step, `address.show()` when the
+ *     person opens the panel, `address.drop()` when the position moves on or the panel closes,
+ *   - and appends `address.suffix()` to the hash it writes.
+ * The step is written with history.replaceState by the page's writeHash, so stepping leaves
+ * no history entry per step.
+ */
+export function createStepAddress(stepper) {
+  /** Does the address carry the step now? */
+  let inAddress = false;
+  /** The step (from 1) the address asked for, until steps are loaded to show it. */
+  let wanted = null;
+  /** True while `load` runs: the stepper's report then is not a step made by a person. */
+  let loading = false;
+  return {
+    want(step) {
+      wanted = step;
+      inAddress = true;
+    },
+    show() {
+      inAddress = true;
+    },
+    drop() {
+      inAddress = false;
+      wanted = null;
+    },
+    /** Load `count` steps, showing the wanted step (clamped to the last) or the first. */
+    load(count, { keep = false } = {}) {
+      const index = wanted !== null ? wanted - 1 : keep ? stepper.index : 0;
+      wanted = null;
+      loading = true;
+      try {
+        stepper.load(count, index);
+      } finally {
+        loading = false;
+      }
+    },
+    /** From the stepper's onChange: a step made by a person puts the step in the address. */
+    changed() {
+      if (!loading) inAddress = true;
+    },
+    /** True when the address asked for a step not shown yet. */
+    get pending() {
+      return wanted !== null;
+    },
+    get inAddress() {
+      return inAddress;
+    },
+    /** "@why=4" (with `options`) while the step is in the address, else "". */
+    suffix(options = {}) {
+      if (!inAddress) return "";
+      const step = wanted ?? (stepper.count ? stepper.index + 1 : 1);
+      return stepSuffix(step, options);
+    },
+  };
+}

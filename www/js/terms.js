@@ -1,0 +1,68 @@
+// The words for outcomes, in the room's chosen terms: by letter ("P-position", "N-position")
+// or in words ("previous player wins", "next player wins"), as the notes introduce them.
+//
+// Pure: no DOM and no storage. settings.js owns the setting (remembered in localStorage, a
+// toggle in every header) and tells this module through setTerms(); the caption modules
+// (nim-words.js, impartial-words.js, ...) read the words from here, so they stay importable
+// by the unit tests in Node, where the terms are simply the default letters.
+
+const WORDS = {
+  letters: {
+    P: { short: "P", long: "P-position", plural: "P-positions", sentence: "P-position: the player to move loses" },
+    N: { short: "N", long: "N-position", plural: "N-positions", sentence: "N-position: the player to move can win" },
+    D: { short: "D", long: "draw", plural: "draws", sentence: "Draw: neither player can force a win" },
+  },
+  words: {
+    // "previous player wins" is a sentence, so its plural is built as a noun phrase that still
+    // reads aloud: "previous-player-win positions".
+    P: { short: "P", long: "previous player wins", plural: "previous-player-win positions", sentence: "Previous player wins: whoever moves now loses" },
+    N: { short: "N", long: "next player wins", plural: "next-player-win positions", sentence: "Next player wins: whoever moves now can win" },
+    D: { short: "D", long: "draw", plural: "draws", sentence: "Draw: neither player can force a win" },
+  },
+};
+
+let current = "letters";
+
+/** Set the terms: "letters" or "words" (anything else is letters). */
+export function setTerms(terms) {
+  current = terms === "words" ? "words" : "letters";
+}
+
+/** The terms in use: "letters" | "words". */
+export const terms = () => current;
+
+const capitalise = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+/**
+ * The name of an outcome ("P", "N" or "D") in the chosen terms. `form`:
+ *   "short"     the letter, for badges and marks
+ *   "long"      "P-position" / "previous player wins"
+ *   "title"     the long form with a capital, for headings ("Previous player wins")
+ *   "plural"    "P-positions" / "previous-player-win positions"
+ *   "phrase"    with its article, ready for the middle of a sentence (outcomePhrase)
+ *   "sentence"  what it means for the player to move
+ */
+export function outcomeName(outcome, form = "long") {
+  if (form === "phrase") return outcomePhrase(outcome);
+  const table = WORDS[current];
+  const entry = table[outcome] ?? table.N;
+  if (form === "title") return capitalise(entry.long);
+  return entry[form] ?? entry.long;
+}
+
+/** "a P-position", "an N-position", "a draw"; in words "a position where the previous player wins". */
+export function outcomePhrase(outcome) {
+  if (outcome === "D") return "a draw";
+  const long = outcomeName(outcome, "long");
+  if (current === "words") return `a position where the ${long}`;
+  return `${outcome === "N" ? "an" : "a"} ${long}`;
+}
+
+/**
+ * An outcome left to someone after a move: "a P-position for your opponent". In words a
+ * plain "for" would blur whose win it is ("a position where the previous player wins for your
+ * opponent"), so it says who moves next instead: "…, with your opponent to move".
+ */
+export function outcomeFor(outcome, who) {
+  return current === "words" ? `${outcomePhrase(outcome)}, with ${who} to move` : `${outcomePhrase(outcome)} for ${who}`;
+}
