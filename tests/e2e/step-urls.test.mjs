@@ -9,6 +9,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, openPage, assertClean, waitForState, screenshot, coreBuilt } from "./harness.mjs";
+import { splitStep, stepSuffix, createStepAddress } from "../../www/js/step-url.js";
+import { Stepper } from "../../www/js/stepper.js";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -36,6 +38,61 @@ const PAGES = [
   { file: "puzzle.html", position: "436718052", k: 5, counter: "#solve-counter", forward: '#solve-controls [data-step="forward"]', shown: "#solve-body" },
 ];
 const WHY = { counter: "#why-counter", forward: "#why-forward", shown: "#why-body" };
+
+// ---------------------------------------------------------------------------------------
+// The syntax itself (no browser)
+
+test("splitStep finds the step after the first @ and leaves the position text alone", () => {
+  assert.deepEqual(splitStep("3,4,5"), { text: "3,4,5", step: null, options: {} });
+  assert.deepEqual(splitStep("3,4,5@why=4"), { text: "3,4,5", step: 4, options: {} });
+  assert.deepEqual(splitStep("misere:1,1,5@why=2"), { text: "misere:1,1,5", step: 2, options: {} });
+  assert.deepEqual(splitStep("kayles(5) + nim(3)@why=2"), { text: "kayles(5) + nim(3)", step: 2, options: {} });
+  assert.deepEqual(splitStep("S=1,3,4:9,4@WHY=7"), { text: "S=1,3,4:9,4", step: 7, options: {} });
+  assert.deepEqual(splitStep("wythoff(3,5;2,7)@why=3"), { text: "wythoff(3,5;2,7)", step: 3, options: {} });
+  assert.deepEqual(splitStep("adpp@why=1"), { text: "adpp", step: 1, options: {} });
+  // Options after ";", for the tic-tac-toe tree.
+  assert.deepEqual(splitStep(".........@why=12;tree=x.o.x...o;algorithm=minimax"),
+    { text: ".........", step: 12, options: { tree: "x.o.x...o", algorithm: "minimax" } });
+  // Bad steps: the first step when "why" is there, else nothing; 0 is 1; the rest is ignored.
+  assert.equal(splitStep("3,4,5@why=oops").step, 1);
+  assert.equal(splitStep("3,4,5@why").step, 1);
+  assert.equal(splitStep("3,4,5@why=0").step, 1);
+  assert.equal(splitStep("3,4,5@why=4xyz").step, 4);
+  assert.equal(splitStep("3,4,5@why=99999999999999999999").step, 1e20);
+  assert.deepEqual(splitStep("3,4,5@whynot=2"), { text: "3,4,5", step: null, options: {} });
+  assert.deepEqual(splitStep("3,4,5@"), { text: "3,4,5", step: null, options: {} });
+  assert.deepEqual(splitStep("@why=3"), { text: "", step: 3, options: {} });
+});
+
+test("stepSuffix writes what splitStep reads", () => {
+  assert.equal(stepSuffix(4), "@why=4");
+  assert.equal(stepSuffix(0), "@why=1");
+  assert.equal(stepSuffix(12, { tree: "x.o.x...o", algorithm: null, ordering: "center-first" }), "@why=12;tree=x.o.x...o;ordering=center-first");
+  const { step, options } = splitStep(`3,4,5${stepSuffix(12, { tree: "x.o" })}`);
+  assert.deepEqual({ step, options }, { step: 12, options: { tree: "x.o" } });
+});
+
+test("createStepAddress: in the address after a person steps or the address asks, out after a move", () => {
+  const clock = { setTimeout: () => 0, clearTimeout: () => {} };
+  const stepper = new Stepper({ clock, onChange: () => address.changed() });
+  const address = createStepAddress(stepper);
+  address.load(10);
+  assert.equal(address.suffix(), "", "loading steps alone does not put them in the address");
+  stepper.forward();
+  assert.equal(address.suffix(), "@why=2", "a step by a person does");
+  address.drop();
+  assert.equal(address.suffix(), "");
+  address.want(7);
+  assert.equal(address.suffix(), "@why=7", "asked for, before the steps are loaded");
+  address.load(5);
+  assert.equal(stepper.index, 4, "clamped to the last step");
+  assert.equal(address.suffix(), "@why=5");
+  address.load(8, { keep: true });
+  assert.equal(stepper.index, 4, "keep: the same step on new steps");
+});
+
+// ---------------------------------------------------------------------------------------
+// The pages
 
 const hashOf = (page) => page.evaluate(() => decodeURIComponent(location.hash));
 
@@ -152,6 +209,15 @@ test("Nim: editing the hash, closing the panel and a move take the step along", 
   await page.press("#move-input", "Enter");
   await page.waitForFunction(() => !location.hash.startsWith("#3,4,5"));
   assert.ok(!(await hashOf(page)).includes("@"), `no step after a move: ${await hashOf(page)}`);
+  assertClean(page);
+  await page.close();
+});
+
+test("2x2 Go has no addressable step (its best line needs a search first): the position still loads", async () => {
+  const page = await open("go.html", "ad@why=2");
+  await page.waitForFunction(() => document.getElementById("board").dataset.position === "ad");
+  assert.equal(await page.textContent("#hash-error"), "");
+  assert.equal(await hashOf(page), "#ad", "the step is dropped from the address");
   assertClean(page);
   await page.close();
 });

@@ -2,7 +2,8 @@
 //
 // - Projector mode: bigger type and pieces, stronger contrast (a class on <html>).
 // - Terms: the outcome classes named by letter ("P-position", "N-position") or in words
-//   ("previous player wins", "next player wins"), as the notes introduce them.
+//   ("previous player wins", "next player wins"), as the notes introduce them. The words
+//   themselves are in terms.js, which the Why? captions read too.
 // Both are remembered in localStorage, so a teacher sets them once per machine, and both
 // are toggles in every page's header. Dark or light follows the system; so does motion.
 //
