@@ -12,23 +12,12 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, assertClean, waitForState, screenshot, coreBuilt, PAGES, openReady } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
-const PAGES = ["index", "nim", "xor", "scoring", "nimble", "kayles", "wythoff", "moore", "northcott", "sums",
-  "chomp", "tictactoe", "go", "puzzle"];
-
-async function open(name, options = {}) {
-  const page = await openPage(env.browser, options);
-  if (options.projector) {
-    await page.addInitScript(() => localStorage.setItem("grundy-settings", JSON.stringify({ projector: true, terms: "letters" })));
-  }
-  await page.goto(`${env.base}${name}.html`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
+const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
 
 // ---------------------------------------------------------------------------------------
 // Names

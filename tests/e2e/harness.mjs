@@ -192,3 +192,22 @@ export function useBrowser({ before, after }) {
   });
   return env;
 }
+
+/** Every page of the site, by file name without ".html". */
+export const PAGES = ["index", "nim", "xor", "scoring", "nimble", "kayles", "wythoff", "moore", "northcott", "sums",
+  "chomp", "tictactoe", "go", "puzzle"];
+
+/**
+ * Open `name`.html in a fresh page (openPage's options) and wait until its game (or list) is
+ * on. With `projector`, as a teacher who switched projector mode on yesterday: remembered in
+ * localStorage.
+ */
+export async function openReady(browser, base, name, options = {}) {
+  const page = await openPage(browser, options);
+  if (options.projector) {
+    await page.addInitScript(() => localStorage.setItem("grundy-settings", JSON.stringify({ projector: true, terms: "letters" })));
+  }
+  await page.goto(`${base}${name}.html`);
+  await waitForState(page, "ready", "over");
+  return page;
+}

@@ -7,25 +7,12 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, assertClean, waitForState, screenshot, coreBuilt, PAGES, openReady } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
-const PAGES = ["index", "nim", "xor", "scoring", "nimble", "kayles", "wythoff", "moore", "northcott", "sums",
-  "chomp", "tictactoe", "go", "puzzle"];
-
-/** Open `name`.html and wait until its game (or list) is on. */
-async function open(name, options = {}) {
-  const page = await openPage(env.browser, options);
-  if (options.projector) {
-    // As a teacher who switched it on yesterday: remembered in localStorage.
-    await page.addInitScript(() => localStorage.setItem("grundy-settings", JSON.stringify({ projector: true, terms: "letters" })));
-  }
-  await page.goto(`${env.base}${name}.html`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
+const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
 
 /** Press Tab until `selector` has the focus; returns how many presses it took. */
 async function tabTo(page, selector, limit = 40) {

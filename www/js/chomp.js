@@ -882,22 +882,9 @@ function setWhyOpen(open) {
   }
 }
 
-/**
- * The address asks for Why? step `step` (from 1; too big means the last) of the position on
- * show: open the panel there. Null (an address without a step) takes the step out of the
- * address and leaves the panel as it is.
- */
+/** The address asks for Why? step `step` of the position on show, or for none (null). */
 function showStep(step) {
-  if (!step) {
-    address.drop();
-    writeHash();
-    return;
-  }
-  address.want(step);
-  // Loading afresh also replaces an explanation still on its way for this position.
-  if (state.whyOpen) loadExplanation();
-  else setWhyOpen(true);
-  writeHash();
+  address.follow(step, { isOpen: () => state.whyOpen, open: () => setWhyOpen(true), reload: loadExplanation, writeHash });
 }
 
 // ---------------------------------------------------------------------------------------

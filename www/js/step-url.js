@@ -92,6 +92,23 @@ export function createStepAddress(stepper) {
         loading = false;
       }
     },
+    /**
+     * The address asked for step `step` (from 1; too big means the last) of the position on
+     * show: put it in the address and open the Why? panel there (`open()`), or, when the
+     * panel is open already, load its steps afresh (`reload()`, which also replaces an
+     * explanation still on its way). Null (an address without a step) takes the step out of
+     * the address and leaves the panel as it is. Then `writeHash()`.
+     */
+    follow(step, { isOpen, open, reload, writeHash }) {
+      if (!step) {
+        this.drop();
+      } else {
+        this.want(step);
+        if (isOpen()) reload();
+        else open();
+      }
+      writeHash();
+    },
     /** From the stepper's onChange: a step made by a person puts the step in the address. */
     changed() {
       if (!loading) inAddress = true;
