@@ -235,12 +235,15 @@ test("Scoring: the P/N marks wait for the guess, the Grundy value explains it, a
   assert.equal(await markVisibility(), "visible", "P/N marks are on by default");
   await page.check("#ask-first");
   assert.equal(await markVisibility(), "hidden", "they would give the answer away");
+  // So would the period line's list of P-position squares.
+  assert.equal(await text(page, "#period-line"), "The pattern of P-positions is shown once you have answered.");
   assert.equal(await text(page, "#lesson-question"), "Is this position P or N?");
   await showLesson(page);
   await screenshot(page, "lessons-scoring-ask");
   await answer(page, "N");
   assert.equal(await text(page, "#lesson-verdict"), "✓ Right! It is an N-position. Its Grundy value is 1, not 0.");
   assert.equal(await markVisibility(), "visible");
+  assert.match(await text(page, "#period-line"), /^P-positions repeat every 4 squares from square 0: squares 0, 4, 8/);
   assert.match(await text(page, "#badge"), /Grundy value 1/);
 
   // Square 19 is an N-position for the computer: the note names 1:16, square 16, a P-position.

@@ -130,9 +130,6 @@ const lessons = createLessons({
   kind: "impartial",
   noun: "bite",
   game: () => GAME,
-  barBefore: dom.hintLine,
-  recordAfter: $("why-panel"),
-  who: (index) => moverAt(index),
   moveText: (move) => (move === "r0c0" ? "the poison" : move),
   isOver,
   refresh: () => {

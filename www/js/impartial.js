@@ -145,9 +145,6 @@ export function createGamePage(config) {
     session,
     kind: "impartial",
     game: () => gameId(),
-    barBefore: dom.hintLine,
-    recordAfter: $("why-panel"),
-    who: (index) => moverAt(index),
     moveText: (move, before) => `${move} (${config.describeMove(listedMove(before, move), before)})`,
     reason: (analysis) => config.lessonReason?.(analysis) ?? grundyReason(analysis),
     isOver,
@@ -157,6 +154,7 @@ export function createGamePage(config) {
       renderInteractivity();
       renderStatus();
       renderDisguise();
+      config.renderExtras?.(page);
       if (state.whyOpen) renderStep();
     },
     highlight: (move) => config.highlightPick?.(page, listedMove(current().analysis, move)),
@@ -735,6 +733,8 @@ export function createGamePage(config) {
     showError,
     clearErrors,
     rerender: () => current() && render(),
+    /** True while "Ask me first" waits for the student's answer: nothing may give it away. */
+    asking: () => lessons.hiding(),
     renderInteractivity,
     boot,
   };

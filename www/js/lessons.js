@@ -78,9 +78,10 @@ function outcomeDisc(outcome) {
  *   state, session      the controller's state (entries, cursor, opponent) and its createSession()
  *   kind                "impartial" (P or N) or "partisan" (P, N or D for the player to move)
  *   game()              the core's game id now
- *   barBefore           the lesson bar is put in front of this element (the hint line)
- *   recordAfter         the game record panel is put after this element
+ *   barBefore           the lesson bar is put in front of this element (default: #hint-line)
+ *   recordAfter         the game record panel is put after this element (default: #why-panel)
  *   who(index)          the player to move at entry `index`: "you", "computer", "Player 1", "X"
+ *                       (default: the session's moverAt)
  *   side(index)         the side to move there, "X" or "Black" (partisan games, for the question)
  *   isComputerAt(index) whether the computer moves there (default: who(index) is "computer")
  *   moveText(move, before)  a move in the page's words: "3-1 (take 1 from pile 3)", "cell 7"
@@ -95,7 +96,7 @@ export function createLessons(options) {
   const { state, session } = options;
   const partisan = options.kind === "partisan";
   const noun = options.noun ?? "move";
-  const who = options.who;
+  const who = options.who ?? session.moverAt;
   const isComputerAt = options.isComputerAt ?? ((index) => session.isComputer(who(index)));
   const current = () => state.entries[state.cursor];
   const isOver = (analysis) => options.isOver(analysis);
@@ -136,7 +137,7 @@ export function createLessons(options) {
     ),
     note, ask, verdict, which,
   );
-  options.barBefore.before(bar);
+  (options.barBefore ?? document.getElementById("hint-line")).before(bar);
 
   // -------------------------------------------------------------------------------------
   // The record beside the board
@@ -149,7 +150,7 @@ export function createLessons(options) {
     el("div", { class: "record-wrap" }, recordList),
     recordSummary,
   );
-  options.recordAfter.after(recordPanel);
+  (options.recordAfter ?? document.getElementById("why-panel")).after(recordPanel);
 
   // -------------------------------------------------------------------------------------
   // Predict, then reveal

@@ -111,9 +111,6 @@ const lessons = createLessons({
   session,
   kind: "impartial",
   game: () => gameId(),
-  barBefore: dom.hintLine,
-  recordAfter: $("why-panel"),
-  who: (index) => moverAt(index),
   moveText: (move, before) => `${move} (${takeWords(move, before)})`,
   // Normal-play Nim is decided by the nim-sum; misère play by its moves (lessons.js default).
   reason: (analysis) => {

@@ -508,7 +508,10 @@ function renderExtras() {
   const set = page.state.settings.set;
   const sentence = periodSentence(analysis.sequence);
   const line = $("period-line");
-  line.textContent = sentence
+  // The list of P-position squares would answer the "P or N?" question for the student.
+  line.textContent = page.asking()
+    ? `The pattern of ${outcomeName("P", "plural")} is shown once you have answered.`
+    : sentence
     ? `${page.state.rule === "misere" ? "In normal play, " : ""}${sentence} ${page.state.rule === "misere" ? "The marks on the squares are for misère play." : ""}`.trim()
     : `S = {${set}}: no period of the Grundy values was found.`;
   line.dataset.period = analysis.sequence?.period ? `${analysis.sequence.period.start}/${analysis.sequence.period.period}` : "";
