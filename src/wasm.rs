@@ -30,8 +30,8 @@ fn js_error(error: Error) -> JsValue {
 /// Converts a result to a plain JavaScript object through JSON text and `JSON.parse` (`None`
 /// becomes `null`). Measured with `./build.sh bench`: `analyze` listing 10,000 moves (7 MB of
 /// position text) took 33 ms this way against 59 ms building the objects property by property
-/// with serde-wasm-bindgen, and one serializer instead of two keeps the module smaller.
-/// serde-wasm-bindgen still reads the one object argument (`search`'s options).
+/// with serde-wasm-bindgen, and one serializer instead of two keeps the module smaller. The one
+/// object argument (`search`'s options) is read field by field in [`search_options`].
 fn to_js<T: Serialize>(result: crate::Result<T>) -> Result<JsValue, JsValue> {
     let value = result.map_err(js_error)?;
     let json = serde_json::to_string(&value)
@@ -131,20 +131,65 @@ pub fn chomp_forget() {
 }
 
 /// Minimax or alpha-beta on a tic-tac-toe or 2x2 Go position; `options` is an object
-/// `{ algorithm, ordering, table, symmetry, budget, trace }` read with serde-wasm-bindgen.
+/// `{ algorithm, ordering, table, symmetry, budget, trace }` (see [`search_options`]).
 #[wasm_bindgen]
 pub fn search(game: &JsValue, position: &JsValue, options: JsValue) -> Result<JsValue, JsValue> {
-    let options: api::SearchOptions = serde_wasm_bindgen::from_value(options).map_err(|e| {
-        js_error(Error::new(
-            ErrorKind::BadOption,
-            format!("The search options must be an object like {{ algorithm: \"alphabeta\", ordering: \"pass-first\", table: false }}: {e}."),
-        ))
-    })?;
+    let options = search_options(&options)?;
     to_js(api::search(
         &text(game, "game")?,
         &text(position, "position")?,
         &options,
     ))
+}
+
+/// Reads the search options object field by field. (A generic deserializer did this before;
+/// reading six fields by hand keeps its code and the float formatting of its messages out of
+/// the module, and says which field is wrong in words a student can act on.) Missing fields,
+/// `undefined` and `null` take their defaults; fields not listed here are ignored.
+fn search_options(options: &JsValue) -> Result<api::SearchOptions, JsValue> {
+    let bad = |message: String| js_error(Error::new(ErrorKind::BadOption, message));
+    if !options.is_object() {
+        return Err(bad(
+            "The search options must be an object like { algorithm: \"alphabeta\", ordering: \"pass-first\", table: false }."
+                .to_string(),
+        ));
+    }
+    // A field's value, or None when it is absent, undefined or null.
+    let field = |name: &str| {
+        js_sys::Reflect::get(options, &JsValue::from_str(name))
+            .ok()
+            .filter(|v| !v.is_undefined() && !v.is_null())
+    };
+    let string = |name: &str| match field(name) {
+        None => Ok(None),
+        Some(v) => v.as_string().map(Some).ok_or_else(|| {
+            bad(format!("The search option {name} must be text, e.g. {name}: \"alphabeta\"."))
+        }),
+    };
+    let flag = |name: &str| match field(name) {
+        None => Ok(false),
+        Some(v) => v
+            .as_bool()
+            .ok_or_else(|| bad(format!("The search option {name} must be true or false."))),
+    };
+    // Numbers are checked (whole, in range) by the API, which names the limits.
+    let number = |name: &str| match field(name) {
+        None => Ok(None),
+        Some(v) => v
+            .as_f64()
+            .map(Some)
+            .ok_or_else(|| bad(format!("The search option {name} must be a number."))),
+    };
+    Ok(api::SearchOptions {
+        algorithm: string("algorithm")?.ok_or_else(|| {
+            bad("The search options need an algorithm: \"minimax\" or \"alphabeta\".".to_string())
+        })?,
+        ordering: string("ordering")?,
+        table: flag("table")?,
+        symmetry: flag("symmetry")?,
+        budget: number("budget")?,
+        trace: number("trace")?,
+    })
 }
 
 /// A shortest solution of an 8-puzzle tray by backtracking with iterative deepening.

@@ -195,6 +195,15 @@ fn search_reads_its_options_object_and_reproduces_the_notes_table() {
     Reflect::set(&bad, &"ordering".into(), &"center-first".into()).unwrap();
     let (message, _) = error_of(wasm::search(&s("go2x2"), &s("."), bad.into()));
     assert!(message.contains("pass-first"), "{message}");
+    // Each option is read by hand: a missing algorithm and a field of the wrong type are named.
+    let (message, kind) = error_of(wasm::search(&s("go2x2"), &s("."), js_sys::Object::new().into()));
+    assert_eq!(kind, "badOption");
+    assert!(message.contains("need an algorithm"), "{message}");
+    let typed = js_sys::Object::new();
+    Reflect::set(&typed, &"algorithm".into(), &"alphabeta".into()).unwrap();
+    Reflect::set(&typed, &"table".into(), &"yes".into()).unwrap();
+    let (message, _) = error_of(wasm::search(&s("go2x2"), &s("."), typed.into()));
+    assert!(message.contains("table must be true or false"), "{message}");
 }
 
 #[wasm_bindgen_test]

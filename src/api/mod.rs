@@ -147,7 +147,21 @@ fn lookup(game: &str) -> Result<Box<dyn Adapter>> {
 }
 
 /// The error for a game id whose family exists but whose variant does not.
+///
+/// Moore's Nim and Northcott's game are solved here in normal play only, so a `:misere` variant
+/// of them gets a sentence saying so (and why) rather than a list of the ids it is not.
 fn unknown_variant(family: &str, variant: &str, choices: &str) -> Error {
+    let misere = variant == "misere" || variant.ends_with(":misere");
+    if misere && matches!(family, "Moore's Nim" | "Northcott's game") {
+        return Error::new(
+            ErrorKind::UnknownGame,
+            format!(
+                "{family} is played here in normal play only (whoever makes the last move wins): \
+                 its winning rule is a normal-play theorem and there is no misère version of it \
+                 here. Use {choices}."
+            ),
+        );
+    }
     Error::new(
         ErrorKind::UnknownGame,
         format!("{family} has no variant {}: use {choices}.", quote(variant)),
@@ -509,7 +523,10 @@ pub fn xor_explain(a: f64, b: f64) -> Result<XorExplanation> {
         } else {
             Err(Error::new(
                 ErrorKind::BadPosition,
-                format!("{name} must be a whole number from 0 to {MAX}, not {x}."),
+                format!(
+                    "{name} must be a whole number from 0 to {MAX}, not {}.",
+                    crate::error::describe_number(x)
+                ),
             ))
         }
     };
@@ -614,6 +631,19 @@ mod tests {
             .unwrap()
             .iter()
             .any(|s| s["kind"] == "zeroSum"));
+    }
+
+    #[test]
+    fn misere_moore_and_northcott_are_refused_with_the_reason() {
+        for (game, next) in [("moore:2:misere", "moore:K"), ("northcott:8:misere", "northcott:W")] {
+            let err = analyze(game, "3,4").unwrap_err();
+            assert_eq!(err.kind, ErrorKind::UnknownGame);
+            assert!(err.message.contains("normal play only"), "{}", err.message);
+            assert!(err.message.contains(next), "{}", err.message);
+        }
+        // Other bad variants of the same families keep the list of ids.
+        let err = analyze("moore:99", "3,4").unwrap_err();
+        assert!(!err.message.contains("normal play only"), "{}", err.message);
     }
 
     #[test]

@@ -152,14 +152,14 @@ impl Moore {
             let mut out = Vec::new();
             moore::for_each_move(key, self.k, |mv| {
                 let mut next = moore::apply(key, mv);
-                next.sort_unstable();
+                crate::sort::sort(&mut next);
                 out.push(next);
                 true
             });
             out
         };
         let mut start = piles.to_vec();
-        start.sort_unstable();
+        crate::sort::sort(&mut start);
         let mut memo = HashMap::new();
         evaluate(
             &start,
@@ -191,7 +191,7 @@ impl Adapter for Moore {
             }
             listed.len() < MOVE_LIST_CAP
         });
-        listed.sort_unstable(); // moves are distinct, so stability is not needed
+        crate::sort::sort(&mut listed);
         let total = moore::move_count(&piles, self.k);
         let moves = listed
             .iter()

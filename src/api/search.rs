@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::{
     Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits, MoveDetail, MoveInfo,
@@ -392,8 +392,7 @@ impl Adapter for Go {
 // ---------------------------------------------------------------- search
 
 /// What `search` is asked to do (a JavaScript object on the page).
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug)]
 pub struct SearchOptions {
     /// `"minimax"` or `"alphabeta"`.
     pub algorithm: String,
@@ -401,10 +400,8 @@ pub struct SearchOptions {
     /// `pass-first`, `stones-first`.
     pub ordering: Option<String>,
     /// Use a transposition table.
-    #[serde(default)]
     pub table: bool,
     /// Fold symmetric positions together in the table.
-    #[serde(default)]
     pub symmetry: bool,
     /// Stop after this many nodes (default 50 million).
     pub budget: Option<f64>,
@@ -793,7 +790,7 @@ fn row(
 /// Complete games of Nim from a position, by counting each position's games once.
 fn nim_games(piles: Vec<u32>, memo: &mut HashMap<Vec<u32>, f64>) -> f64 {
     let mut key = piles.clone();
-    key.sort_unstable();
+    crate::sort::sort(&mut key);
     if let Some(&g) = memo.get(&key) {
         return g;
     }

@@ -386,7 +386,7 @@ impl Nim {
                 listed.push(mv);
             }
         }
-        listed.sort_unstable(); // moves are distinct, so stability is not needed
+        crate::sort::sort(&mut listed);
         (listed, false)
     }
 

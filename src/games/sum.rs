@@ -551,7 +551,7 @@ impl Sum {
     /// parts that have no moves (they cannot change the outcome).
     fn key(&self, mut parts: Vec<Part>) -> Vec<Part> {
         parts.retain(|p| self.part_option_count(p) > 0);
-        parts.sort_unstable();
+        crate::sort::sort(&mut parts);
         parts
     }
 

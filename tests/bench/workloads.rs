@@ -44,8 +44,12 @@ fn json(value: &impl serde::Serialize) -> String {
 /// Best and median milliseconds per call: warm up, then repeat until 0.3 s or 200 calls have
 /// run. The best run is the figure least disturbed by other work on a shared machine.
 fn time(name: &str, args: &[String]) -> (f64, f64, usize) {
-    for _ in 0..3 {
+    // Warm up for 3 calls and at least 0.2 s, as the wasm runner does (run.mjs says why).
+    let warm = Instant::now();
+    let mut calls = 0;
+    while calls < 3 || warm.elapsed().as_secs_f64() < 0.2 {
         black_box(call(name, args).expect("workload arguments are valid"));
+        calls += 1;
     }
     let mut samples = Vec::new();
     let start = Instant::now();
