@@ -29,14 +29,15 @@ const calls = {
 
 // Best and median milliseconds per call, measured like the native runner: warm up, then repeat.
 // The best run is the figure least disturbed by other work on a shared machine (as Python's
-// timeit advises); the median is shown beside it. The warm-up lasts at least 0.2 s, not just
+// timeit advises); the median is shown beside it. The warm-up lasts at least 1 s, not just
 // three calls: V8 first runs wasm with its baseline compiler and swaps in optimised code for the
-// hot functions a little later, so a 5 ms workload timed after three calls measured the baseline
-// code (Chomp 10x10: 7.3 ms against 4.8 ms once optimised). The first-call cost is measured on
-// purpose, in Chromium, by tests/bench/page.mjs.
+// hot functions later, so workloads timed after three calls measured partly baseline code
+// (Chomp 10x10: 7.3 ms against 4.8 ms once optimised; plain minimax on tic-tac-toe: 44 ms after
+// 0.2 s of warm-up, 30 ms after 1.5 s). The first-call cost is measured on purpose, in Chromium,
+// by tests/bench/page.mjs.
 function time(fn, args) {
   const warm = performance.now();
-  for (let i = 0; i < 3 || performance.now() - warm < 200; i++) fn(args);
+  for (let i = 0; i < 3 || performance.now() - warm < 1000; i++) fn(args);
   const samples = [];
   const start = performance.now();
   while (samples.length < 5 || (performance.now() - start < 300 && samples.length < 200)) {

@@ -44,10 +44,10 @@ fn json(value: &impl serde::Serialize) -> String {
 /// Best and median milliseconds per call: warm up, then repeat until 0.3 s or 200 calls have
 /// run. The best run is the figure least disturbed by other work on a shared machine.
 fn time(name: &str, args: &[String]) -> (f64, f64, usize) {
-    // Warm up for 3 calls and at least 0.2 s, as the wasm runner does (run.mjs says why).
+    // Warm up for 3 calls and at least 1 s, as the wasm runner does (run.mjs says why).
     let warm = Instant::now();
     let mut calls = 0;
-    while calls < 3 || warm.elapsed().as_secs_f64() < 0.2 {
+    while calls < 3 || warm.elapsed().as_secs_f64() < 1.0 {
         black_box(call(name, args).expect("workload arguments are valid"));
         calls += 1;
     }

@@ -324,15 +324,19 @@ function settle() {
   renderInteractivity();
 }
 
-/** How the computer's bite is worded: the square strategy and its mirror replies by name. */
+/**
+ * How the computer's bite is worded: the square strategy and its mirror replies by name, as
+ * [the bite, the strategy]. The strategy says the computer has a winning plan, so it is a
+ * spoiler while a lesson question waits (lessons.css); the bite itself stays.
+ */
 function computerNote(before, move, studentMove) {
   if (before.shape === "square" && move === "r1c1") {
-    return "Computer bites r1c1, diagonally next to the poison: the square strategy. Now it mirrors every bite across the diagonal.";
+    return ["Computer bites r1c1", ", diagonally next to the poison: the square strategy. Now it mirrors every bite across the diagonal."];
   }
   if (before.shape === "lShape" && studentMove && state.frame.rows === state.frame.cols) {
-    return `Computer bites ${move}: the mirror image of your ${studentMove} across the diagonal.`;
+    return [`Computer bites ${move}`, `: the mirror image of your ${studentMove} across the diagonal.`];
   }
-  return `Computer bites ${move}.`;
+  return [`Computer bites ${move}.`, ""];
 }
 
 function computerTurn() {
@@ -366,7 +370,9 @@ function computerTurn() {
     },
     play: ({ best, next }) => {
       // The note is an aria-live line: it says the bite to screen readers too.
-      dom.moveNote.textContent = computerNote(before, best.move, studentMove);
+      const [bite, strategy] = computerNote(before, best.move, studentMove);
+      dom.moveNote.textContent = "";
+      dom.moveNote.append(bite, strategy ? el("span", { class: "spoiler in-text", text: strategy }) : "");
       rememberFocus();
       pushPosition(next, best.move);
       restoreFocus();
@@ -591,7 +597,13 @@ function renderBoard() {
   const labels = svgEl("g", { class: "axes", "aria-hidden": "true" });
   axisLabels(g, frame, labels);
   svg.append(labels);
-  if (frame.rows === frame.cols && ["square", "lShape"].includes(analysis.shape)) svg.append(mirrorLine(g, frame));
+  // The mirror of the square strategy tells who has the winning plan: a spoiler while a lesson
+  // question waits (lessons.css). The Why? picture draws its own, which stays.
+  if (frame.rows === frame.cols && ["square", "lShape"].includes(analysis.shape)) {
+    const line = mirrorLine(g, frame);
+    line.classList.add("spoiler");
+    svg.append(line);
+  }
   renderInteractivity();
 }
 

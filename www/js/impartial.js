@@ -845,7 +845,8 @@ export function mexFigure(step, names) {
 
 /**
  * "Nim in disguise" panel: every component as a Nim heap of its Grundy value (a row of small
- * chips), the nim-sum in binary columns, and what it means.
+ * chips), the nim-sum in binary columns, and what it means. Everything but the components'
+ * names is a spoiler (lessons.css): the values xor to the answer of "P or N?".
  */
 export function renderDisguiseInto(container, analysis, { names, describeMove, rule, shortName }) {
   container.textContent = "";
@@ -853,14 +854,14 @@ export function renderDisguiseInto(container, analysis, { names, describeMove, r
   const values = parts.map((p) => p.grundy);
   const list = el("ol", { class: "heaps", "aria-label": "each component as a Nim heap" });
   parts.forEach((p, i) => {
-    const chips = el("span", { class: "heap-chips", "aria-hidden": "true" });
+    const chips = el("span", { class: "heap-chips spoiler", "aria-hidden": "true" });
     const shown = Math.min(p.grundy, 16);
     for (let k = 0; k < shown; k++) chips.append(el("span", { class: "heap-chip" }));
     if (p.grundy > shown) chips.append(el("span", { class: "heap-more", text: `+${formatCount(p.grundy - shown)}` }));
     list.append(el("li", { class: "heap-row", "data-part": i, "data-grundy": p.grundy },
       el("span", { class: "heap-name", text: `${names.part(i)}: ${names.state(p.state, p.game)}` }),
-      el("span", { class: "heap-arrow", "aria-hidden": "true", text: "→" }),
-      el("span", { class: "heap-star", text: `*${formatCount(p.grundy)}`, title: `a Nim heap of ${p.grundy}` }),
+      el("span", { class: "heap-arrow spoiler", "aria-hidden": "true", text: "→" }),
+      el("span", { class: "heap-star spoiler", text: `*${formatCount(p.grundy)}`, title: `a Nim heap of ${p.grundy}` }),
       chips,
     ));
   });
@@ -870,9 +871,9 @@ export function renderDisguiseInto(container, analysis, { names, describeMove, r
       el("caption", { text: "The values in binary, and their nim-sum (xor)" }),
       el("thead"), el("tbody"), el("tfoot"));
     renderBitsTable(table, staticView(values, analysis.nimSum ?? 0), { rowName: shortName ?? ((i) => names.part(i)), sizeHeader: "value" });
-    container.append(el("div", { class: "table-wrap" }, table));
+    container.append(el("div", { class: "table-wrap spoiler" }, table));
     const stars = values.map((v) => `*${formatCount(v)}`).join(" + ");
-    container.append(el("p", { class: "star-sum", text: `${stars} = *${formatCount(analysis.nimSum ?? 0)}` }));
+    container.append(el("p", { class: "star-sum spoiler", text: `${stars} = *${formatCount(analysis.nimSum ?? 0)}` }));
   }
   const s = analysis.nimSum ?? 0;
   let meaning;
@@ -891,12 +892,12 @@ export function renderDisguiseInto(container, analysis, { names, describeMove, r
       ? `The nim-sum is ${formatCount(s)}, not 0: ${outcomePhrase("N")}, won like Nim by moving one component to value g xor ${formatCount(s)}.${how}`
       : `Value ${formatCount(s)}, like a Nim heap of ${formatCount(s)}: ${outcomePhrase("N")}, won by moving to value 0.${how}`;
   }
-  container.append(el("p", { class: "disguise-meaning", "data-nim-sum": s, text: meaning }));
+  container.append(el("p", { class: "disguise-meaning spoiler", "data-nim-sum": s, text: meaning }));
 }
 
-/** An SVG outcome mark: a filled circle with P or N, coloured by outcome (for boards). */
+/** An SVG outcome mark: a filled circle with P or N, coloured by outcome (for boards); a spoiler. */
 export function outcomeMark(x, y, outcome, r = 13) {
-  const g = svgEl("g", { class: `omark omark-${outcome === "P" ? "p" : "n"}`, "data-outcome": outcome, transform: `translate(${x} ${y})`, "aria-hidden": "true" });
+  const g = svgEl("g", { class: `omark omark-${outcome === "P" ? "p" : "n"} spoiler`, "data-outcome": outcome, transform: `translate(${x} ${y})`, "aria-hidden": "true" });
   g.append(
     svgEl("circle", { r }),
     svgEl("text", { y: r * 0.38, "font-size": r * 1.15, text: outcome }),

@@ -126,13 +126,15 @@ function renderBoard() {
     const n = Number(p.state);
     const y = G.top + r * G.rowH;
     const cy = y + G.rowH / 2 + 4;
-    const row = svgEl("g", { class: "pin-row", "data-part": r, "data-length": n, role: "group", "aria-label": `row ${r + 1}: ${n} ${n === 1 ? "pin" : "pins"}, Grundy value ${p.grundy}` });
+    // The row's value is a spoiler while a lesson question waits: left out of its name too.
+    const value = page.asking() ? "" : `, Grundy value ${p.grundy}`;
+    const row = svgEl("g", { class: "pin-row", "data-part": r, "data-length": n, role: "group", "aria-label": `row ${r + 1}: ${n} ${n === 1 ? "pin" : "pins"}${value}` });
     row.append(
       svgEl("rect", { class: "row-bg", x: G.side - 4, y: y + 4, width: width - G.side * 2 + 8, height: G.rowH - 8, rx: 10 }),
       svgEl("text", { class: "row-label", x: G.side + 8, y: cy + 8, "text-anchor": "start", "font-size": 24, text: `row ${r + 1}` }),
     );
     if (showValues) {
-      row.append(svgEl("text", { class: "row-value", x: width - G.side - G.valueW / 2, y: cy + 9, "font-size": 26, text: `*${p.grundy}` }));
+      row.append(svgEl("text", { class: "row-value spoiler", x: width - G.side - G.valueW / 2, y: cy + 9, "font-size": 26, text: `*${p.grundy}` }));
     }
     if (n > MAX_PINS) {
       const x0 = G.side + G.label;

@@ -17,6 +17,14 @@
 // (nim.js, impartial.js, chomp.js, partisan.js) create one with createLessons(options) and
 // call update() whenever they redraw their status; all the words go through outcomeName(), so
 // the room's "Words for P/N" switch redraws them at once.
+//
+// While a question waits, <body> has the class "lesson-hiding" (and the bar data-asking="true").
+// Every page marks what would give the answer away with the class "spoiler" when it draws it
+// (Grundy values, nim-sums, P/N marks, the record's outcomes, a note's outcome words, ...;
+// "spoiler in-text" for words inside a sentence), and lessons.css hides every .spoiler under
+// body.lesson-hiding: one rule for all the pages, and nothing to redraw when the answer comes.
+// Words that only a screen reader gets (aria-labels) are left out by the page itself while
+// hiding() is true, and come back on the redraw that refresh() makes after the answer.
 
 import * as engine from "./engine.js";
 import { el } from "./ui.js";
@@ -143,7 +151,7 @@ export function createLessons(options) {
   // The record beside the board
 
   const recordList = el("ol", { id: "record", class: "record-list", "aria-labelledby": "record-title" });
-  const recordSummary = el("p", { id: "record-summary", class: "record-summary", hidden: true });
+  const recordSummary = el("p", { id: "record-summary", class: "record-summary spoiler", hidden: true });
   const recordPanel = el("section", { id: "record-panel", class: "panel record-panel", "aria-labelledby": "record-title" },
     el("h2", { id: "record-title", text: "Game record" }),
     el("p", { class: "help small record-help", text: "Who was winning after each move. Choose a row to go back to that position." }),
@@ -283,35 +291,43 @@ export function createLessons(options) {
 
   /** Words of a note; `entryIndex` is the entry the move led to. */
   function feedbackWords(feedback, entryIndex) {
-    if (feedback.kind === "right") return `Right, that ${noun} wins.`;
+    return feedbackParts(feedback, entryIndex).join("");
+  }
+
+  /**
+   * A note's words in three pieces: [shown, spoiler, rest]. The spoiler names the outcome the
+   * reply leads to ("returns you to a P-position", "can hold a draw"): once the computer has
+   * played it, that is the answer to the question now open, so it waits for the answer, and
+   * the rest still reads as a sentence. (Between two people the whole note waits: drawBar.)
+   */
+  function feedbackParts(feedback, entryIndex) {
+    if (feedback.kind === "right") return [`Right, that ${noun} wins.`, "", ""];
     if (feedback.kind === "tip") {
-      return partisan
+      return [partisan
         ? "Every move here loses against best play; make the game last."
-        : `Every ${noun} from ${outcomePhrase("P")} loses; make the game last.`;
+        : `Every ${noun} from ${outcomePhrase("P")} loses; make the game last.`, "", ""];
     }
     const mover = who(feedback.from);
     const opponent = who(feedback.from + 1);
     const reply = feedback.replyText ? `answering with ${feedback.replyText}` : null;
-    let text;
-    if (!partisan) {
-      text = reply
-        ? `That ${noun} loses: ${reply} returns ${nameOf(mover)} to ${outcomePhrase("P")}.`
-        : `That ${noun} loses: it leaves ${nameOf(opponent)} ${outcomePhrase("N")}.`;
-    } else if (feedback.now === 1) {
-      text = reply
-        ? `That move throws away the win: ${reply}, ${nameOf(opponent)} can hold a draw.`
-        : "That move throws away the win: now best play is a draw.";
-    } else {
-      text = reply
-        ? `That move loses: ${reply} wins for ${nameOf(opponent)}.`
-        : `That move loses: ${nameOf(opponent)} can now win.`;
-    }
     // Against the computer the reply may already be on the board.
     const next = state.entries[entryIndex + 1];
-    if (feedback.reply && next && state.cursor > entryIndex && next.move === feedback.reply.move && isComputerAt(entryIndex)) {
-      text += " The computer did just that.";
+    const played = feedback.reply && next && state.cursor > entryIndex && next.move === feedback.reply.move && isComputerAt(entryIndex);
+    const done = played ? " The computer did just that." : "";
+    // The verdict on the move (shown), and where the reply leads (the spoiler).
+    let head;
+    let outcome;
+    if (!partisan) {
+      head = `That ${noun} loses`;
+      outcome = reply ? ` returns ${nameOf(mover)} to ${outcomePhrase("P")}` : `: it leaves ${nameOf(opponent)} ${outcomePhrase("N")}`;
+    } else if (feedback.now === 1) {
+      head = "That move throws away the win";
+      outcome = reply ? `, ${nameOf(opponent)} can hold a draw` : ": now best play is a draw";
+    } else {
+      head = "That move loses";
+      outcome = reply ? ` wins for ${nameOf(opponent)}` : `: ${nameOf(opponent)} can now win`;
     }
-    return text;
+    return [reply ? `${head}: ${reply}` : head, outcome, `.${done}`];
   }
 
   takeBack.addEventListener("click", () => {
@@ -346,19 +362,25 @@ export function createLessons(options) {
     const entry = current();
     score.hidden = lesson.asked === 0;
     score.textContent = `${lesson.right} of ${lesson.asked} right`;
+    // The hook of every page's spoilers (lessons.css): set here, so every page gets it.
     document.body.classList.toggle("lesson-hiding", hiding());
     bar.dataset.asking = String(hiding());
 
-    // The note on the latest person's move stays up through the computer's reply.
+    // The note on the latest person's move stays up through the computer's reply. Between two
+    // people it waits while the other one is asked: that the last move lost (or won) is the
+    // answer for the player now to move, and its reply is their winning move.
     const last = lastPersonMove();
     const feedback = last > 0 ? state.entries[last].feedback : null;
-    note.hidden = !feedback;
+    const forOther = feedback && who(feedback.from ?? last - 1) !== who(state.cursor);
+    note.hidden = !feedback || Boolean(hiding() && forOther);
     if (feedback) {
       note.dataset.kind = feedback.kind;
       note.dataset.from = String(feedback.from ?? last - 1);
       note.dataset.reply = feedback.reply?.move ?? "";
       note.dataset.replyTo = feedback.reply?.to ?? "";
-      noteText.textContent = feedbackWords(feedback, last);
+      const [shown, spoiler, rest] = feedbackParts(feedback, last);
+      noteText.textContent = "";
+      noteText.append(shown, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", rest);
       takeBack.hidden = feedback.kind !== "mistake";
       const canShow = feedback.kind === "mistake" && feedback.reply && options.highlight && state.cursor === last && !isComputerAt(last);
       showReply.hidden = !canShow;
@@ -421,6 +443,10 @@ export function createLessons(options) {
     const refocus = recordList.contains(document.activeElement) ? document.activeElement.dataset.index : null;
     recordList.textContent = "";
     const thrown = thrownAway();
+    // While a question waits, who was winning (now, after a redo, or just before: the perfect
+    // computer's reply follows from it) would answer it: the outcomes and the thrown-away flag
+    // are spoilers, and the rows' names for screen readers leave them out until the answer.
+    const asking = hiding();
     state.entries.forEach((entry, index) => {
       const { outcome, words } = standing(index);
       const mover = index > 0 ? who(index - 1) : null;
@@ -432,8 +458,8 @@ export function createLessons(options) {
       const isThrown = thrown?.index === index;
       const then = known(outcome) ? outcomeName(outcome, "long") : "?";
       const where = index === 0 ? `Start${showPosition ? `: ${position}` : ""}` : `Move ${index}, ${move}${showPosition ? `, leaving ${position}` : ""}`;
-      const label = `${where}. Then: ${then}, ${words}.` +
-        `${isThrown ? " The game was thrown away here." : ""}${index === state.cursor ? " On the board now." : ""}`;
+      const label = `${where}.${asking ? "" : ` Then: ${then}, ${words}.`}` +
+        `${isThrown && !asking ? " The game was thrown away here." : ""}${index === state.cursor ? " On the board now." : ""}`;
       const button = el("button", {
         type: "button",
         class: ["record-row", index > state.cursor ? "undone" : null, isThrown ? "thrown" : null],
@@ -446,9 +472,9 @@ export function createLessons(options) {
         el("span", { class: "record-move" },
           el("span", { class: "record-move-text", text: move }),
           showPosition ? el("span", { class: "record-position", text: `→ ${position}` }) : null,
-          isThrown ? el("span", { class: "record-thrown", text: "⚑ thrown away here" }) : null,
+          isThrown ? el("span", { class: "record-thrown spoiler", text: "⚑ thrown away here" }) : null,
         ),
-        el("span", { class: ["record-then", `then-${known(outcome) ? outcome.toLowerCase() : "unknown"}`] },
+        el("span", { class: ["record-then", `then-${known(outcome) ? outcome.toLowerCase() : "unknown"}`, "spoiler"] },
           outcomeDisc(outcome),
           el("span", { class: "record-then-text" },
             el("span", { class: "record-term", text: then }),

@@ -350,9 +350,11 @@ async function renderDisguise() {
   box.textContent = "";
   const table = el("table", { class: "bits moore-bits" }, el("caption", { text: `The piles in binary; each column's 1s counted modulo ${k() + 1}` }), el("thead"), el("tbody"), el("tfoot"));
   renderColumns(table, mooreView(steps, at, page.current().analysis));
-  box.append(el("p", { class: "k-line", text: `${kText(k())}.` }), el("div", { class: "table-wrap" }, table));
+  // The column counts (and the colour of the columns that fail) and the verdict answer "P or
+  // N?": spoilers while a lesson question waits (lessons.css). The rule for k stays.
+  box.append(el("p", { class: "k-line", text: `${kText(k())}.` }), el("div", { class: "table-wrap spoiler" }, table));
   const verdict = steps[at];
-  if (verdict) box.append(el("p", { class: "disguise-meaning", "data-outcome": verdict.outcome, text: mooreCaption(verdict, { k: k() }) }));
+  if (verdict) box.append(el("p", { class: "disguise-meaning spoiler", "data-outcome": verdict.outcome, text: mooreCaption(verdict, { k: k() }) }));
 }
 
 // ---------------------------------------------------------------------------------------

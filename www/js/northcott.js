@@ -236,30 +236,40 @@ function renderDisguise() {
   const gaps = rows.map((r) => r.gap);
   box.textContent = "";
   const list = el("ol", { class: "heaps", "aria-label": "each row's gap as a Nim heap" });
+  // The gaps stay (the board shows them too); the heaps, their nim-sum, the verdict and the
+  // game's length with best play are spoilers while a lesson question waits (lessons.css).
   gaps.forEach((g, i) => {
-    const chips = el("span", { class: "heap-chips", "aria-hidden": "true" });
+    const chips = el("span", { class: "heap-chips spoiler", "aria-hidden": "true" });
     for (let k = 0; k < Math.min(g, 16); k++) chips.append(el("span", { class: "heap-chip" }));
     list.append(el("li", { class: "heap-row", "data-part": i, "data-grundy": g },
       el("span", { class: "heap-name", text: `row ${i + 1}: gap ${g}` }),
-      el("span", { class: "heap-arrow", "aria-hidden": "true", text: "→" }),
-      el("span", { class: "heap-star", text: `*${formatCount(g)}` }),
+      el("span", { class: "heap-arrow spoiler", "aria-hidden": "true", text: "→" }),
+      el("span", { class: "heap-star spoiler", text: `*${formatCount(g)}` }),
       chips,
     ));
   });
   box.append(list);
   const table = el("table", { class: "bits disguise-bits" }, el("caption", { text: "The gaps in binary, and their nim-sum (xor)" }), el("thead"), el("tbody"), el("tfoot"));
   renderBitsTable(table, staticView(gaps, analysis.nimSum ?? 0), { rowName: (i) => `row ${i + 1}`, sizeHeader: "gap" });
-  box.append(el("div", { class: "table-wrap" }, table));
+  box.append(el("div", { class: "table-wrap spoiler" }, table));
   const c = analysis.census;
   const s = analysis.nimSum ?? 0;
   const agree = (s === 0) === (analysis.outcome === "P");
   box.append(
-    el("p", { class: "disguise-meaning", "data-nim-sum": s, text: s === 0
+    el("p", { class: "disguise-meaning spoiler", "data-nim-sum": s, text: s === 0
       ? `The gaps' nim-sum is 0 and the core's search says ${analysis.outcome}: ${agree ? `they agree, ${outcomePhrase("P")}` : "they disagree"}.`
       : `The gaps' nim-sum is ${formatCount(s)} and the core's search says ${analysis.outcome}: ${agree ? `they agree, ${outcomePhrase("N")}` : "they disagree"}.` }),
   );
   if (c) {
-    box.append(el("p", { class: "help census", text: `Retrograde analysis of this board: ${formatCount(c.states)} positions, ${formatCount(c.wins)} wins and ${formatCount(c.losses)} losses for the player to move, ${c.draws ? `${formatCount(c.draws)} draws` : "no draws"}${analysis.remoteness === null || analysis.remoteness === undefined ? "" : `; with best play this game lasts ${formatCount(analysis.remoteness)} more ${analysis.remoteness === 1 ? "move" : "moves"}`}.` }));
+    // The counts are the whole board's; how long this game lasts tells who wins (an odd
+    // number of moves: the player to move), so that part is a spoiler.
+    const lasts = analysis.remoteness === null || analysis.remoteness === undefined
+      ? ""
+      : el("span", { class: "spoiler in-text", text: `; with best play this game lasts ${formatCount(analysis.remoteness)} more ${analysis.remoteness === 1 ? "move" : "moves"}` });
+    box.append(el("p", { class: "help census" },
+      `Retrograde analysis of this board: ${formatCount(c.states)} positions, ${formatCount(c.wins)} wins and ${formatCount(c.losses)} losses for the player to move, ${c.draws ? `${formatCount(c.draws)} draws` : "no draws"}`,
+      lasts,
+      "."));
   }
 }
 

@@ -128,6 +128,9 @@ function renderBoard() {
   const marks = $("marks").checked;
   const values = $("values").checked;
   const hints = page.state.hints;
+  // While a lesson question waits the marks and values are spoilers (hidden by lessons.css),
+  // and the squares' names leave them out, so that a screen reader does not say them either.
+  const asking = page.asking();
   const misere = page.state.rule === "misere";
   if (misere) loadMisereOutcomes(L);
 
@@ -175,8 +178,8 @@ function renderBoard() {
     const move = reach.get(n);
     const here = stacks.get(n) ?? [];
     const label = [`square ${n}`];
-    if (outcome) label.push(`${outcome}-position`);
-    if (values && value !== undefined) label.push(`Grundy value ${value}`);
+    if (outcome && !asking) label.push(`${outcome}-position`);
+    if (values && value !== undefined && !asking) label.push(`Grundy value ${value}`);
     if (here.length) label.push(`${listAnd(here.map((i) => `chip ${i + 1}`))} here`);
     if (move) label.push(hints ? `chip ${sel + 1} can move here, ${move.outcome === "P" ? "winning" : "losing"}` : `chip ${sel + 1} can move here`);
     const g = svgEl("g", {
@@ -198,7 +201,7 @@ function renderBoard() {
     );
     if (marks && outcome) g.append(outcomeMark(cx, markY, outcome, 15));
     if (values && value !== undefined) {
-      g.append(svgEl("text", { class: ["gval", value === 0 ? "zero" : null], x: cx, y: valueY, "font-size": 24, text: value }));
+      g.append(svgEl("text", { class: ["gval", value === 0 ? "zero" : null, "spoiler"], x: cx, y: valueY, "font-size": 24, text: value }));
     }
     if (move) {
       const ly = sqY - G.chipStep / 2 - 2 - here.length * G.chipStep;
@@ -230,9 +233,20 @@ function renderBoard() {
   const far = chips.map((n, i) => [n, i]).filter(([n]) => n > L);
   const farNote = $("far-note");
   farNote.hidden = far.length === 0;
-  farNote.textContent = far.length
-    ? `The line is drawn up to square ${MAX_LINE}. Further out: ${listAnd(far.map(([n, i]) => `chip ${i + 1} on square ${formatCount(n)} (Grundy value ${formatCount(analysis.parts[i].grundy)})`))}. Type moves for ${far.length === 1 ? "it" : "them"}, e.g. ${far[0][1] + 1}:${formatCount(far[0][0] - 1).replace(/,/g, "")}.`
-    : "";
+  farNote.textContent = "";
+  if (far.length) {
+    // Each chip's Grundy value is a spoiler; the rest says how to move it.
+    const chipsOut = far.map(([n, i], k) => [
+      k === 0 ? "" : k === far.length - 1 ? " and " : ", ",
+      `chip ${i + 1} on square ${formatCount(n)}`,
+      el("span", { class: "spoiler in-text", text: ` (Grundy value ${formatCount(analysis.parts[i].grundy)})` }),
+    ]);
+    farNote.append(
+      `The line is drawn up to square ${MAX_LINE}. Further out: `,
+      ...chipsOut.flat(),
+      `. Type moves for ${far.length === 1 ? "it" : "them"}, e.g. ${far[0][1] + 1}:${formatCount(far[0][0] - 1).replace(/,/g, "")}.`,
+    );
+  }
   renderPickLine();
   if (local.build.open && local.highlighter === "build") renderBuildHighlights();
 }

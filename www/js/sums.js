@@ -118,7 +118,8 @@ function renderBoard() {
         el("span", { class: "component-num", text: i + 1 }),
         el("span", { class: "component-game", text: gameName(p.game) }),
         el("span", { class: "component-state", text: sumState(p.state, p.game) }),
-        el("span", { class: "component-value", title: `Grundy value ${p.grundy}`, text: `*${formatCount(p.grundy)}` }),
+        // The component's value: a spoiler while a lesson question waits (lessons.css).
+        el("span", { class: "component-value spoiler", title: `Grundy value ${p.grundy}`, text: `*${formatCount(p.grundy)}` }),
         el("button", {
           type: "button",
           class: "remove",

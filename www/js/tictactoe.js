@@ -299,6 +299,8 @@ function renderSearchTable(position, results) {
     ));
   });
   countsDom.table.dataset.position = position;
+  // The value the searches prove answers "P, N or a draw?" for the board: #search-value is a
+  // spoiler while a lesson question waits (lessons.css); the counts are not.
   const values = new Set(results.map((r) => r.value));
   const v = results[0].value;
   const words = v > 0 ? "X wins" : v < 0 ? "O wins" : "a draw";
@@ -391,7 +393,10 @@ async function buildTree() {
   const steps = result.traceTruncated
     ? `The first ${formatCount(result.trace.length)} steps are shown (${cuts} cuts among them): the search has more. Try a position with fewer empty cells.`
     : `${plural(result.trace.length, "step")} to watch.`;
-  tree.summary.textContent = `${how}: ${cost}, value ${signed(result.value)}. ${steps}`;
+  // The value is a spoiler while a lesson question waits (lessons.css): the tree's position
+  // may be the board's. Stepping through the tree is asking, like Why?, and stays.
+  tree.summary.textContent = "";
+  tree.summary.append(`${how}: ${cost}`, el("span", { class: "spoiler in-text", text: `, value ${signed(result.value)}` }), `. ${steps}`);
   tree.svg.dataset.position = result.position;
   tree.svg.dataset.algorithm = options.algorithm;
   // The step the address asked for (clamped to the last), else the first.

@@ -101,7 +101,10 @@ function renderBoard() {
     const oy = Math.floor(part / perRow) * boardH + G.top + (queens.length > 1 ? 30 : 0);
     const group = svgEl("g", { class: "queen-board-group", "data-part": part, role: "group", "aria-label": `board ${part + 1}: queen at (${qx}, ${qy})` });
     if (queens.length > 1) {
-      group.append(svgEl("text", { class: "board-title", x: ox + (size * G.cell) / 2, y: oy - 12, "font-size": 22, text: `queen ${part + 1}: *${analysis.parts[part].grundy}` }));
+      // The board's value is a spoiler while a lesson question waits (lessons.css).
+      group.append(svgEl("text", { class: "board-title", x: ox + (size * G.cell) / 2, y: oy - 12, "font-size": 22 },
+        `queen ${part + 1}`,
+        svgEl("tspan", { class: "spoiler in-text", text: `: *${analysis.parts[part].grundy}` })));
     }
     const reach = new Map();
     for (const m of analysis.moves ?? []) if (m.part === part) reach.set(m.into[0], m);
@@ -133,7 +136,7 @@ function renderBoard() {
         if (isP) g.append(outcomeMark(cx + G.cell - 13, cy + 13, "P", 10));
         if (values) {
           const v = board?.grundy?.[y]?.[x];
-          if (v !== undefined) g.append(svgEl("text", { class: ["cell-value", v === 0 ? "zero" : null], x: cx + 14, y: cy + G.cell - 8, "font-size": 16, text: v }));
+          if (v !== undefined) g.append(svgEl("text", { class: ["cell-value", v === 0 ? "zero" : null, "spoiler"], x: cx + 14, y: cy + G.cell - 8, "font-size": 16, text: v }));
         }
         if (move && !isQueen) {
           g.append(svgEl("circle", { class: "reach-dot", cx: cx + G.cell / 2, cy: cy + G.cell / 2, r: hints ? 13 : 7 }));

@@ -1,0 +1,359 @@
+// "Ask me first" must not leave the answer on the screen (www/js/lessons.js, lessons.css).
+//
+// On every game page, with the question "P or N?" waiting, nothing that is drawn for the
+// position may give its answer away: no nimbers (*4) or Grundy values, no nim-sum, no P/N
+// marks or letters, no column counts, no "who is winning" in the game record, no value the
+// searches proved, and no accessible name that says any of it either. Each page's own
+// answer-giving elements (marked .spoiler by the page) are drawn but hidden, and come back,
+// exactly, once the question is answered or Ask me first is turned off. The Why? panel,
+// the new-game form and the other step-through tools the student opens are not looked at:
+// asking them for an explanation is asking for the answer.
+//
+// Screenshots of six pages asking and answered go to target/screenshots/ask-hides-*.png.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, screenshot, coreBuilt, PAGES } from "./harness.mjs";
+
+const env = useBrowser({ before, after });
+before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
+
+/** Open `name`.html at `hash` in a fresh page (openPage's options) once its game is on. */
+async function open(name, hash = "", options) {
+  const page = await openPage(env.browser, options);
+  await page.goto(`${env.base}${name}.html${hash}`);
+  await waitForState(page, "ready", "over");
+  return page;
+}
+
+const asking = (page) => page.getAttribute("#lesson", "data-asking");
+
+/** Turn Ask me first on and wait until the question is up. */
+async function ask(page) {
+  await page.check("#ask-first");
+  await page.waitForSelector('#lesson[data-asking="true"]');
+  assert.equal(await page.isVisible("#lesson-ask"), true, "the question is on show");
+  assert.equal(await page.evaluate(() => document.body.classList.contains("lesson-hiding")), true);
+}
+
+/** Answer the question (the answer does not matter here) and wait until it is judged. */
+async function answer(page) {
+  await page.click('#lesson-ask button[data-answer="P"]');
+  await page.waitForSelector('#lesson[data-asking="false"]');
+  assert.equal(await page.isVisible("#lesson-verdict"), true, "the verdict is on show");
+}
+
+// ---------------------------------------------------------------------------------------
+// What may not be seen
+
+/**
+ * The parts of a page that show the position: the board panel (without the lesson bar, whose
+ * answer buttons say "P-position"), the Nim-in-disguise panel, the game record, tic-tac-toe's
+ * counting panel and its tree's summary line. Legends explain symbols; they answer nothing.
+ */
+const SCOPE = "#board-panel, #disguise-panel, #record-panel, #counts-panel, #tree-summary";
+const SKIP = "#lesson, .legend";
+
+/** Text that gives the answer away (on the screen), each with what it is. */
+const REVEALING = [
+  [/\*\d/, "a nimber such as *4"],
+  [/Grundy value\s*\d/i, "a Grundy value"],
+  [/\bvalues?\s*[-−+]?\d/i, "a value"],
+  [/nim-sum\s*\d/i, "a nim-sum"],
+  // (Not "P-positions": Scoring says their pattern "is shown once you have answered".)
+  [/\b[PN]-(?:position|square)(?!s)/, "a P/N word"],
+  [/\ba draw\b/i, "a draw"],
+  [/\b(?:are|is) winning\b/, "who is winning"],
+  [/thrown away/, "the thrown-away flag"],
+  [/[✓✗]/, "a win/loss symbol"],
+  [/g\(n\)/, "a table of values g(n)"],
+  [/\bmod \d/, "a column count modulo k + 1"],
+  [/lasts \d+ more/, "the length of the game with best play"],
+  [/prove the same value|searches disagree/, "the value the searches prove"],
+];
+/** A text piece that is nothing but one of these is a P/N/draw mark, or a column count. */
+const MARKS = /^(?:[PND]|1s)$/;
+
+/** Names a screen reader would say that give the answer away. */
+const REVEALING_NAMES = [
+  [/\*\d/, "a nimber"],
+  [/Grundy value\s*\d/i, "a Grundy value"],
+  [/\b[PN]-position/, "a P/N word"],
+  [/Then:/, "the record's outcome"],
+  [/\b(?:are|is) winning\b/, "who is winning"],
+  [/\b(?:winning|losing) (?:move|bite)\b/, "a move's outcome"],
+  [/thrown away/, "the thrown-away flag"],
+];
+
+/** Every piece of text drawn in SCOPE that is visible (not display:none, not visibility:hidden). */
+function visibleTexts(page) {
+  return page.evaluate(({ scope, skip }) => {
+    const seen = new Set();
+    const texts = [];
+    for (const root of document.querySelectorAll(scope)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (seen.has(node)) continue;
+        seen.add(node);
+        const text = node.textContent.replace(/\s+/g, " ").trim();
+        const host = node.parentElement;
+        if (!text || !host || host.closest(skip)) continue;
+        if (!host.checkVisibility({ visibilityProperty: true })) continue;
+        texts.push(text);
+      }
+    }
+    return texts;
+  }, { scope: SCOPE, skip: SKIP });
+}
+
+/** The accessibility tree of the position's parts (the board's pieces and the panels), as YAML. */
+async function spokenText(page) {
+  const parts = [];
+  for (const selector of ["#board", "#disguise-panel", "#record-panel", "#counts-panel", "#far-note", "#tree-summary"]) {
+    const where = page.locator(selector);
+    if (await where.count() === 0 || !(await where.isVisible())) continue;
+    parts.push(await where.ariaSnapshot());
+  }
+  return parts.join("\n");
+}
+
+/** What on the screen (and in the accessibility tree) gives the answer away: [] when nothing. */
+async function giveaways(page) {
+  const texts = await visibleTexts(page);
+  const line = texts.join(" ");
+  const found = [];
+  for (const [pattern, what] of REVEALING) {
+    const hit = pattern.exec(line);
+    if (hit) found.push(`${what}: "${line.slice(Math.max(0, hit.index - 30), hit.index + hit[0].length + 20)}"`);
+  }
+  for (const text of texts) if (MARKS.test(text)) found.push(`a mark: "${text}"`);
+  const spoken = await spokenText(page);
+  for (const [pattern, what] of REVEALING_NAMES) {
+    const hit = pattern.exec(spoken);
+    if (hit) found.push(`said to a screen reader, ${what}: "${spoken.slice(Math.max(0, hit.index - 40), hit.index + hit[0].length + 20)}"`);
+  }
+  return found;
+}
+
+/** How many elements match `selector`, and how many of them can be seen. */
+const shown = (page, selector) => page.$$eval(selector, (all) => ({
+  count: all.length,
+  visible: all.filter((e) => e.checkVisibility({ visibilityProperty: true })).length,
+}));
+
+// ---------------------------------------------------------------------------------------
+// Every game page
+
+/**
+ * Per game page: the position, what to switch on first (the Values box), what must be drawn
+ * before the question is asked (some panels draw after the core answers), and the page's own
+ * answer-giving elements, which must be there, hidden while asking and shown after.
+ */
+const CASES = [
+  { name: "nim", hash: "#3,4,5", spoilers: ["#record .record-then"] },
+  {
+    name: "scoring", hash: "#7,7,5", check: ["#values"],
+    spoilers: ["#board .omark", "#board .gval", "#mirror-note", "#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum", "#disguise .disguise-meaning", "#record .record-then"],
+  },
+  { name: "nimble", hash: "#1,4,4,7", spoilers: ["#mirror-note", "#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum", "#disguise .disguise-meaning"] },
+  {
+    name: "kayles", hash: "#5,3",
+    spoilers: ["#board .row-value", "#sequence", "#disguise .heap-star", "#disguise .heap-chips", "#disguise .table-wrap", "#disguise .star-sum", "#disguise .disguise-meaning"],
+  },
+  {
+    name: "wythoff", hash: "#3,5;2,2", check: ["#values"],
+    spoilers: ["#board .cell-value", "#board .board-title .spoiler", "#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum", "#disguise .disguise-meaning"],
+  },
+  { name: "moore", hash: "#3,4,5", drawn: ["#disguise .disguise-meaning"], spoilers: ["#disguise .table-wrap", "#disguise .disguise-meaning"] },
+  {
+    name: "northcott", hash: "",
+    spoilers: ["#disguise .heap-star", "#disguise .table-wrap", "#disguise .disguise-meaning", "#disguise .census .spoiler"],
+  },
+  { name: "sums", hash: "", spoilers: ["#board .component-value", "#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum"] },
+  { name: "chomp", hash: "#4,4,4,4", spoilers: ["#board .mirror-line", "#record .record-then"] },
+  {
+    name: "tictactoe", hash: "", drawn: ["#search-value[data-value]", "#tree-summary .spoiler"],
+    spoilers: ["#search-value", "#tree-summary .spoiler", "#record .record-then"],
+  },
+  { name: "go", hash: "", spoilers: ["#record .record-then"] },
+];
+
+/** Pages screenshotted asking and answered. */
+const SHOTS = new Set(["kayles", "nim", "wythoff", "chomp", "tictactoe", "sums"]);
+
+test("every game page with a lesson is in the list", () => {
+  const games = PAGES.filter((name) => !["index", "xor", "puzzle"].includes(name));
+  assert.deepEqual([...new Set(CASES.map((c) => c.name))].sort(), games.sort());
+});
+
+for (const c of CASES) {
+  test(`${c.name}: while "P or N?" waits nothing on the board gives the answer away; answered, it is all back`, async () => {
+    const page = await open(c.name, c.hash);
+    for (const box of c.check ?? []) await page.check(box);
+    for (const selector of c.drawn ?? []) await page.waitForSelector(selector, { state: "attached" });
+
+    // Before: every spoiler is drawn and seen (so that the checks below check something).
+    for (const selector of c.spoilers) {
+      const { count, visible } = await shown(page, selector);
+      assert.ok(count > 0, `${c.name}: ${selector} is drawn`);
+      assert.equal(visible, count, `${c.name}: ${selector} is on show before the question`);
+    }
+    const before = await giveaways(page);
+    assert.ok(before.length > 0, `${c.name}: the page shows the answer when nobody asks (the test can see it)`);
+
+    await ask(page);
+    assert.deepEqual(await giveaways(page), [], `${c.name}: nothing gives the answer away while asking`);
+    for (const selector of c.spoilers) {
+      const { count, visible } = await shown(page, selector);
+      assert.ok(count > 0, `${c.name}: ${selector} is still drawn (hidden, not removed)`);
+      assert.equal(visible, 0, `${c.name}: ${selector} is hidden while asking`);
+    }
+    // The board itself stays on show, to be played.
+    assert.equal(await page.isVisible("#board"), true, `${c.name}: the board is on show`);
+    if (SHOTS.has(c.name)) await screenshot(page, `ask-hides-${c.name}-asking`, { fullPage: true });
+
+    await answer(page);
+    for (const selector of c.spoilers) {
+      const { count, visible } = await shown(page, selector);
+      assert.equal(visible, count, `${c.name}: ${selector} is back after the answer`);
+    }
+    // Everything the page showed before is back (and the badge with the answer besides).
+    const kinds = (list) => [...new Set(list.map((found) => found.split(": ")[0]))];
+    const back = kinds(await giveaways(page));
+    for (const kind of kinds(before)) assert.ok(back.includes(kind), `${c.name}: after the answer, ${kind} is on show again`);
+    if (SHOTS.has(c.name)) await screenshot(page, `ask-hides-${c.name}-answered`, { fullPage: true });
+    assertClean(page);
+    await page.close();
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Names, the toggle, and the lesson's own words
+
+test("Kayles: the rows' and Scoring's squares' names leave the values out while asking; turning Ask me first off brings them back", async () => {
+  const page = await open("kayles", "#5,3");
+  const rowNames = () => page.$$eval("#board .pin-row", (rows) => rows.map((r) => r.getAttribute("aria-label")));
+  assert.deepEqual(await rowNames(), ["row 1: 5 pins, Grundy value 4", "row 2: 3 pins, Grundy value 3"]);
+  await ask(page);
+  assert.deepEqual(await rowNames(), ["row 1: 5 pins", "row 2: 3 pins"]);
+  assert.equal((await shown(page, "#board .row-value")).visible, 0);
+  // Turned off without answering: everything is back at once.
+  await page.uncheck("#ask-first");
+  assert.equal(await asking(page), "false");
+  assert.deepEqual(await rowNames(), ["row 1: 5 pins, Grundy value 4", "row 2: 3 pins, Grundy value 3"]);
+  assert.equal((await shown(page, "#board .row-value")).visible, 2);
+  assert.equal((await shown(page, "#record .record-then")).visible, 1);
+  assertClean(page);
+  await page.close();
+
+  const scoring = await open("scoring", "#21");
+  await scoring.check("#values");
+  const square = () => scoring.getAttribute('#board .square[data-square="21"]', "aria-label");
+  assert.equal(await square(), "square 21, N-position, Grundy value 1, chip 1 here");
+  await ask(scoring);
+  assert.equal(await square(), "square 21, chip 1 here");
+  await answer(scoring);
+  assert.equal(await square(), "square 21, N-position, Grundy value 1, chip 1 here");
+  assertClean(scoring);
+  await scoring.close();
+});
+
+test("the note on a losing move keeps the move and the reply but not the outcome while the next question waits", async () => {
+  const page = await open("scoring", "#21");
+  await ask(page);
+  await answer(page);
+  // Square 19 loses: the perfect computer answers 1:16, and the student is asked about 16.
+  await page.click('#board .square[data-square="19"]');
+  await waitForPosition(page, "16");
+  await waitForState(page, "ready");
+  await page.waitForSelector('#lesson[data-asking="true"]');
+  const seen = () => page.$eval("#lesson-note p", (p) => [...p.childNodes]
+    .filter((n) => (n.nodeType === Node.TEXT_NODE ? p : n).checkVisibility({ visibilityProperty: true }))
+    .map((n) => n.textContent).join(""));
+  const full = "That move loses: answering with 1:16 (chip 1 to square 16) returns you to a P-position. The computer did just that.";
+  assert.equal(await page.textContent("#lesson-note p"), full);
+  assert.equal(await seen(), "That move loses: answering with 1:16 (chip 1 to square 16). The computer did just that.");
+  assert.equal(await page.isVisible("#lesson-take-back"), true, "the move can still be taken back");
+  // The record's flag and its summary wait too.
+  assert.equal((await shown(page, "#record .record-thrown")).visible, 0);
+  assert.equal(await page.isVisible("#record-summary"), false);
+  assert.deepEqual(await giveaways(page), []);
+  await answer(page);
+  assert.equal(await seen(), full);
+  assert.equal((await shown(page, "#record .record-thrown")).visible, 1);
+  assert.equal(await page.isVisible("#record-summary"), true);
+  assertClean(page);
+  await page.close();
+});
+
+test("between two people the note on a losing move waits while the other player is asked", async () => {
+  const page = await open("nim", "#3,4,5");
+  await page.selectOption("#opponent", "human");
+  await page.click("#start");
+  await waitForState(page, "ready");
+  await ask(page);
+  await answer(page);
+  // Player 1 takes 1 from pile 3: 3,4,4 is an N-position for Player 2, who is asked next.
+  await page.click('#board .token[data-pile="2"][data-index="4"]');
+  await waitForPosition(page, "3,4,4");
+  await page.waitForSelector('#lesson[data-asking="true"]');
+  assert.equal(await page.textContent("#status"), "Player 2 to move");
+  // "That move loses" would tell Player 2 the answer, and the reply is their winning move.
+  assert.equal(await page.isVisible("#lesson-note"), false, "the note waits");
+  assert.deepEqual(await giveaways(page), []);
+  await answer(page);
+  assert.match(await page.textContent("#lesson-note p"), /^That move loses: answering with 1-3 \(take 3 from pile 1\) returns Player 1 to a P-position\.$/);
+  assert.equal(await page.isVisible("#lesson-note"), true);
+  assert.equal(await page.isVisible("#lesson-show-reply"), true, "Player 1 may now see the reply");
+  assertClean(page);
+  await page.close();
+});
+
+test("Chomp: the computer's square strategy is named after the answer, not before", async () => {
+  const page = await open("chomp", "#4,4,4");
+  await page.selectOption("#new-rows", "6");
+  await page.selectOption("#new-cols", "6");
+  await page.check('input[name="first"][value="computer"]');
+  await ask(page);
+  await answer(page); // 4,4,4 was asked; the new game's first position is the computer's
+  await page.click("#start");
+  await waitForPosition(page, "6,1,1,1,1,1");
+  await waitForState(page, "ready");
+  await page.waitForSelector('#lesson[data-asking="true"]');
+  const visibleNote = () => page.$eval("#move-note", (p) => [...p.childNodes]
+    .filter((n) => (n.nodeType === Node.TEXT_NODE ? p : n).checkVisibility({ visibilityProperty: true }))
+    .map((n) => n.textContent).join(""));
+  assert.match(await page.textContent("#move-note"), /^Computer bites r1c1, diagonally next to the poison: the square strategy\./);
+  assert.equal(await visibleNote(), "Computer bites r1c1");
+  assert.equal((await shown(page, "#board .mirror-line")).visible, 0);
+  assert.deepEqual(await giveaways(page), []);
+  await answer(page);
+  assert.match(await visibleNote(), /the square strategy\. Now it mirrors every bite across the diagonal\.$/);
+  assert.equal((await shown(page, "#board .mirror-line")).visible, 1);
+  assertClean(page);
+  await page.close();
+});
+
+test("Corner the Lady: the P-squares the build-up has reached are not tinted while asking", async () => {
+  // Without transitions, so that the colours read are the ones drawn.
+  const page = await open("wythoff", "#3,5", { reducedMotion: "reduce" });
+  await page.click("#build-toggle");
+  await page.click("#build-last");
+  const queenSquare = '#board .cell[data-x="3"][data-y="5"]';
+  await page.waitForSelector(`${queenSquare}.p-built`);
+  const look = () => page.$eval(queenSquare, (cell) => ({
+    fill: getComputedStyle(cell.querySelector(".cell-bg")).fill,
+    mark: cell.querySelector(".omark").checkVisibility({ visibilityProperty: true }),
+  }));
+  const tinted = await look();
+  assert.equal(tinted.mark, true, "(3, 5) is marked as a P-square by the build-up");
+  // (5, 5): a square of the same colour that is no P-square.
+  const plain = await page.$eval('#board .cell[data-x="5"][data-y="5"]', (cell) => getComputedStyle(cell.querySelector(".cell-bg")).fill);
+  assert.notEqual(tinted.fill, plain);
+  await ask(page);
+  assert.deepEqual(await look(), { fill: plain, mark: false }, "while asking the queen's square looks like any other");
+  await answer(page);
+  assert.deepEqual(await look(), tinted);
+  assertClean(page);
+  await page.close();
+});
