@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{
     Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits, MoveDetail, MoveInfo,
@@ -391,8 +391,10 @@ impl Adapter for Go {
 
 // ---------------------------------------------------------------- search
 
-/// What `search` is asked to do (a JavaScript object on the page).
-#[derive(Clone, Debug)]
+/// What `search` is asked to do (a JavaScript object on the page, read field by field by the
+/// wasm export; the native benchmark reads the same fields from JSON text).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SearchOptions {
     /// `"minimax"` or `"alphabeta"`.
     pub algorithm: String,
@@ -400,8 +402,10 @@ pub struct SearchOptions {
     /// `pass-first`, `stones-first`.
     pub ordering: Option<String>,
     /// Use a transposition table.
+    #[serde(default)]
     pub table: bool,
     /// Fold symmetric positions together in the table.
+    #[serde(default)]
     pub symmetry: bool,
     /// Stop after this many nodes (default 50 million).
     pub budget: Option<f64>,
