@@ -52,6 +52,10 @@ const CENTER_FIRST: [usize; 9] = [4, 0, 2, 6, 8, 1, 3, 5, 7];
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TicTacToe {
     cells: [u8; 9],
+    /// How many cells are marked. It follows from `cells`, but the searches ask "whose turn?"
+    /// and "is the grid full?" at every one of their half-million nodes, and keeping the count
+    /// answers both without scanning the grid.
+    filled: u8,
 }
 
 impl fmt::Display for TicTacToe {
@@ -66,7 +70,10 @@ impl fmt::Display for TicTacToe {
 impl TicTacToe {
     /// The empty grid.
     pub fn new() -> TicTacToe {
-        TicTacToe { cells: [0; 9] }
+        TicTacToe {
+            cells: [0; 9],
+            filled: 0,
+        }
     }
 
     /// Reads nine characters `x`, `o`, `.`, checking that the position can arise in a game.
@@ -101,7 +108,8 @@ impl TicTacToe {
                 }
             };
         }
-        let pos = TicTacToe { cells };
+        let filled = cells.iter().filter(|&&c| c != 0).count() as u8;
+        let pos = TicTacToe { cells, filled };
         let (x, o) = pos.counts();
         if !(x == o || x == o + 1) {
             return Err(Error::new(
@@ -151,8 +159,8 @@ impl TicTacToe {
 
     /// The mark of the player to move: 1 (X) or 2 (O).
     pub fn mover(&self) -> u8 {
-        let (x, o) = self.counts();
-        if x == o {
+        // X moves first: X is to move after an even number of marks.
+        if self.filled % 2 == 0 {
             1
         } else {
             2
@@ -166,7 +174,7 @@ impl TicTacToe {
 
     /// Whether the game is over (a line, or a full grid).
     pub fn is_over(&self) -> bool {
-        self.winner().is_some() || self.cells.iter().all(|&c| c != 0)
+        self.winner().is_some() || self.filled == 9
     }
 
     /// Empty cells (0-based), in number order; none once the game is over.
@@ -180,7 +188,7 @@ impl TicTacToe {
     /// The position after the mover marks `cell`.
     pub fn after(&self, cell: usize) -> TicTacToe {
         let mut next = *self;
-        next.cells[cell] = self.mover();
+        next.make(cell);
         next
     }
 
@@ -221,7 +229,11 @@ impl TicTacToe {
         for i in 0..9 {
             cells[perm[i]] = self.cells[i];
         }
-        TicTacToe { cells }.code()
+        TicTacToe {
+            cells,
+            filled: self.filled,
+        }
+        .code()
     }
 }
 
@@ -239,7 +251,7 @@ impl SearchGame for TicTacToe {
         // A line always belongs to the player who just moved: a loss for the player to move.
         if self.winner().is_some() {
             Some(-1)
-        } else if self.cells.iter().all(|&c| c != 0) {
+        } else if self.filled == 9 {
             Some(0)
         } else {
             None
@@ -257,10 +269,12 @@ impl SearchGame for TicTacToe {
 
     fn make(&mut self, mv: usize) {
         self.cells[mv] = self.mover();
+        self.filled += 1;
     }
 
     fn unmake(&mut self, mv: usize) {
         self.cells[mv] = 0;
+        self.filled -= 1;
     }
 
     fn key(&self, symmetry: bool) -> u32 {
@@ -309,8 +323,10 @@ pub fn count_games_fast(pos: &TicTacToe, memo: &mut Vec<u64>) -> u64 {
     let total = if pos.is_over() {
         1
     } else {
-        pos.legal_moves()
-            .into_iter()
+        // The empty cells are the moves (the game is not over). No list is built: these
+        // counts run at every node, and in wasm an allocation costs more than the node.
+        (0..9)
+            .filter(|&i| pos.cells[i] == 0)
             .map(|i| count_games_fast(&pos.after(i), memo))
             .sum()
     };
@@ -326,10 +342,14 @@ pub fn count_positions(pos: &TicTacToe) -> u64 {
     let mut count = 0;
     while let Some(p) = stack.pop() {
         count += 1;
-        for i in p.legal_moves() {
+        if p.is_over() {
+            continue;
+        }
+        for i in (0..9).filter(|&i| p.cells[i] == 0) {
             let q = p.after(i);
-            if !seen[q.code() as usize] {
-                seen[q.code() as usize] = true;
+            let code = q.code() as usize;
+            if !seen[code] {
+                seen[code] = true;
                 stack.push(q);
             }
         }
@@ -343,39 +363,36 @@ pub fn solve_all(pos: &TicTacToe, memo: &mut Memo) -> (Outcome, u32) {
     if memo.0.is_empty() {
         memo.0.resize(19_683, None);
     }
-    if let Some(known) = memo.0[pos.code() as usize] {
+    let code = pos.code() as usize;
+    if let Some(known) = memo.0[code] {
         return known;
     }
     let result = if pos.winner().is_some() {
         (Outcome::P, 0)
-    } else if pos.cells.iter().all(|&c| c != 0) {
+    } else if pos.filled == 9 {
         (Outcome::D, 0)
     } else {
-        let children: Vec<(Outcome, u32)> = pos
-            .legal_moves()
-            .into_iter()
-            .map(|i| solve_all(&pos.after(i), memo))
-            .collect();
-        let fastest_win = children
-            .iter()
-            .filter(|c| c.0 == Outcome::P)
-            .map(|c| c.1)
-            .min();
-        let draw = children
-            .iter()
-            .filter(|c| c.0 == Outcome::D)
-            .map(|c| c.1)
-            .max();
-        match (fastest_win, draw) {
+        // One pass over the children (the empty cells), keeping what each rule needs: the
+        // fastest win (a child that is P for the opponent), the longest draw, the longest loss.
+        let mut fastest_win: Option<u32> = None;
+        let mut longest_draw: Option<u32> = None;
+        let mut longest = 0;
+        for i in (0..9).filter(|&i| pos.cells[i] == 0) {
+            let (outcome, r) = solve_all(&pos.after(i), memo);
+            match outcome {
+                Outcome::P => fastest_win = Some(fastest_win.map_or(r, |f| f.min(r))),
+                Outcome::D => longest_draw = Some(longest_draw.map_or(r, |d| d.max(r))),
+                Outcome::N => {}
+            }
+            longest = longest.max(r);
+        }
+        match (fastest_win, longest_draw) {
             (Some(r), _) => (Outcome::N, r + 1),
             (None, Some(r)) => (Outcome::D, r + 1),
-            (None, None) => (
-                Outcome::P,
-                1 + children.iter().map(|c| c.1).max().unwrap_or(0),
-            ),
+            (None, None) => (Outcome::P, 1 + longest),
         }
     };
-    memo.0[pos.code() as usize] = Some(result);
+    memo.0[code] = Some(result);
     result
 }
 

@@ -304,3 +304,23 @@ test("a crash of the core inside the bundle's Blob worker is survived", async ()
   // assertClean is not used here: the panic hook prints the deliberate panic as an error.
   await page.close();
 });
+
+test("projector mode is on before the bundle draws a page (its one script applies it first)", async () => {
+  const page = await openPage(browser);
+  await page.addInitScript(() => {
+    localStorage.setItem("grundy-settings", JSON.stringify({ projector: true, terms: "letters" }));
+    window.firstFrame = null;
+    // The pages sit in <template>s, outside the document, until the router puts one in.
+    const observer = new MutationObserver(() => {
+      if (window.firstFrame !== null || !document.querySelector("header.site-header")) return;
+      window.firstFrame = document.documentElement.classList.contains("projector");
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${FILE_URL}?page=nim#3,4,5`);
+  await waitForState(page, "ready");
+  assert.equal(await page.evaluate(() => window.firstFrame), true, "the page's header appeared in projector mode");
+  assertClean(page);
+  await page.close();
+});

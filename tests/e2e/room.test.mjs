@@ -7,7 +7,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, assertClean, waitForState, screenshot, coreBuilt, PAGES, openReady } from "./harness.mjs";
+import { useBrowser, assertClean, waitForState, screenshot, coreBuilt, PAGES, openReady, openPage } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -289,5 +289,40 @@ test("the announcer is on every page from the start and says sentences that come
     }
     assertClean(page);
     await page.close();
+  }
+});
+
+/**
+ * Records, in the page, whether <html> had the projector class at the moment the first
+ * element matching `selector` was attached (before it could be drawn). Projector mode is
+ * remembered as a teacher's browser would remember it.
+ */
+async function recordFirstFrame(page, selector) {
+  await page.addInitScript((s) => {
+    localStorage.setItem("grundy-settings", JSON.stringify({ projector: true, terms: "words" }));
+    window.firstFrame = null;
+    const check = (observer) => {
+      if (window.firstFrame !== null || !document.querySelector(s)) return;
+      window.firstFrame = {
+        projector: document.documentElement.classList.contains("projector"),
+        terms: document.documentElement.dataset.terms ?? null,
+      };
+      observer.disconnect();
+    };
+    const observer = new MutationObserver(() => check(observer));
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+test("projector mode is on before the first paint: the <html> class is set before the body is parsed", async () => {
+  for (const name of PAGES) {
+    const page = await openPage(env.browser);
+    await recordFirstFrame(page, "body");
+    await page.goto(`${env.base}${name}.html`);
+    await waitForState(page, "ready", "over");
+    assert.deepEqual(await page.evaluate(() => window.firstFrame), { projector: true, terms: "words" }, `${name}: the first frame is already in projector mode`);
+    assert.equal(await page.locator('head script:not([type])[src="js/room-first.js"]').count(), 1, `${name} loads room-first.js as a classic script`);
+    assertClean(page);
+    await page.context().close();
   }
 });
