@@ -145,14 +145,9 @@ run_tests() {
 
 bench() {
   build
-  local native
-  native=$(mktemp)
-  say "native benchmarks"
-  cargo bench --bench workloads -- --json >"$native"
-  say "wasm benchmarks (Node) and the table"
+  say "the core's benchmarks, native and wasm (Node) side by side, and the table"
   local status=0
-  node tests/bench/run.mjs "$native" || status=1
-  rm -f "$native"
+  node tests/bench/run.mjs || status=1
   ensure_chromium
   ensure_npm_deps
   say "page benchmarks (headless Chromium) and the site's size"

@@ -1,8 +1,9 @@
 //! Native benchmark runner: times each workload of `workloads.json` through the plain Rust API.
 //!
-//! `./build.sh bench` runs this (`cargo bench --bench workloads -- --json`) and then the same
-//! workloads in wasm under Node (`run.mjs`), which prints the table with the wasm/native ratio.
-//! Each figure is the median time of one call over repeated runs after a warm-up.
+//! `./build.sh bench` runs `run.mjs`, which builds this with `cargo bench --no-run` and runs it
+//! one workload at a time (`--one N`), each right before the same workload in wasm under Node,
+//! and prints the table with the wasm/native ratio. Each figure is the best time of one call
+//! over repeated runs after a warm-up (the median is reported beside it).
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -62,12 +63,25 @@ fn time(name: &str, args: &[String]) -> (f64, f64, usize) {
     (samples[0], samples[samples.len() / 2], samples.len())
 }
 
+/// `--json` prints one JSON line per workload; `--one N` times workload N alone (run.mjs
+/// alternates these with the wasm runs of the same workload, so that both sides of a ratio are
+/// measured under the same load on a shared machine).
 fn main() {
-    let json = std::env::args().any(|a| a == "--json");
+    let args: Vec<String> = std::env::args().collect();
+    let json = args.iter().any(|a| a == "--json");
+    let one: Option<usize> = args
+        .iter()
+        .position(|a| a == "--one")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok());
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/bench/workloads.json");
     let spec: Value = serde_json::from_str(&std::fs::read_to_string(path).expect("workloads.json"))
         .expect("workloads.json is JSON");
-    for w in spec["workloads"].as_array().expect("a workloads array") {
+    let workloads = spec["workloads"].as_array().expect("a workloads array");
+    for (index, w) in workloads.iter().enumerate() {
+        if one.is_some_and(|n| n != index) {
+            continue;
+        }
         let name = w["name"].as_str().unwrap_or("?");
         let call_name = w["call"].as_str().unwrap_or("?");
         let args: Vec<String> = w["args"]
@@ -79,7 +93,7 @@ fn main() {
             })
             .unwrap_or_default();
         let (best, median, runs) = time(call_name, &args);
-        if json {
+        if json || one.is_some() {
             println!(
                 "{}",
                 serde_json::json!({ "name": name, "ms": best, "median": median, "runs": runs })
