@@ -40,7 +40,11 @@ pub fn sort<T: Ord>(items: &mut Vec<T>) {
             (Some(_), None) => false,
             (None, None) => break,
         };
-        let next = if take_right { right.next() } else { left.next() };
+        let next = if take_right {
+            right.next()
+        } else {
+            left.next()
+        };
         items.extend(next);
     }
 }
@@ -66,7 +70,9 @@ mod tests {
         let mut rng = Rng::new(7);
         for len in 0..300 {
             // Few distinct values, so that equal items are common.
-            let mut items: Vec<u32> = (0..len).map(|_| rng.below(len as u64 / 3 + 1) as u32).collect();
+            let mut items: Vec<u32> = (0..len)
+                .map(|_| rng.below(len as u64 / 3 + 1) as u32)
+                .collect();
             let mut expected = items.clone();
             expected.sort();
             sort(&mut items);

@@ -160,11 +160,15 @@ fn search_options(options: &JsValue) -> Result<api::SearchOptions, JsValue> {
             .ok()
             .filter(|v| !v.is_undefined() && !v.is_null())
     };
-    let string = |name: &str| match field(name) {
+    let string = |name: &str| {
+        match field(name) {
         None => Ok(None),
         Some(v) => v.as_string().map(Some).ok_or_else(|| {
-            bad(format!("The search option {name} must be text, e.g. {name}: \"alphabeta\"."))
+            bad(format!(
+                "The search option {name} must be text: a name in quotes, such as \"alphabeta\" or \"pass-first\"."
+            ))
         }),
+    }
     };
     let flag = |name: &str| match field(name) {
         None => Ok(false),

@@ -196,7 +196,11 @@ fn search_reads_its_options_object_and_reproduces_the_notes_table() {
     let (message, _) = error_of(wasm::search(&s("go2x2"), &s("."), bad.into()));
     assert!(message.contains("pass-first"), "{message}");
     // Each option is read by hand: a missing algorithm and a field of the wrong type are named.
-    let (message, kind) = error_of(wasm::search(&s("go2x2"), &s("."), js_sys::Object::new().into()));
+    let (message, kind) = error_of(wasm::search(
+        &s("go2x2"),
+        &s("."),
+        js_sys::Object::new().into(),
+    ));
     assert_eq!(kind, "badOption");
     assert!(message.contains("need an algorithm"), "{message}");
     let typed = js_sys::Object::new();

@@ -635,7 +635,10 @@ mod tests {
 
     #[test]
     fn misere_moore_and_northcott_are_refused_with_the_reason() {
-        for (game, next) in [("moore:2:misere", "moore:K"), ("northcott:8:misere", "northcott:W")] {
+        for (game, next) in [
+            ("moore:2:misere", "moore:K"),
+            ("northcott:8:misere", "northcott:W"),
+        ] {
             let err = analyze(game, "3,4").unwrap_err();
             assert_eq!(err.kind, ErrorKind::UnknownGame);
             assert!(err.message.contains("normal play only"), "{}", err.message);

@@ -13,18 +13,13 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, screenshot, coreBuilt, PAGES } from "./harness.mjs";
+import { useBrowser, openReady, assertClean, waitForState, waitForPosition, screenshot, coreBuilt, PAGES } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 /** Open `name`.html at `hash` in a fresh page (openPage's options) once its game is on. */
-async function open(name, hash = "", options) {
-  const page = await openPage(env.browser, options);
-  await page.goto(`${env.base}${name}.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
+const open = (name, hash = "", options = {}) => openReady(env.browser, env.base, name, { ...options, hash });
 
 const asking = (page) => page.getAttribute("#lesson", "data-asking");
 

@@ -198,16 +198,16 @@ export const PAGES = ["index", "nim", "xor", "scoring", "nimble", "kayles", "wyt
   "chomp", "tictactoe", "go", "puzzle"];
 
 /**
- * Open `name`.html in a fresh page (openPage's options) and wait until its game (or list) is
- * on. With `projector`, as a teacher who switched projector mode on yesterday: remembered in
- * localStorage.
+ * Open `name`.html (at `options.hash`, e.g. "#3,4,5", if given) in a fresh page (openPage's
+ * options) and wait until its game (or list) is on. With `projector`, as a teacher who switched
+ * projector mode on yesterday: remembered in localStorage.
  */
 export async function openReady(browser, base, name, options = {}) {
   const page = await openPage(browser, options);
   if (options.projector) {
     await page.addInitScript(() => localStorage.setItem("grundy-settings", JSON.stringify({ projector: true, terms: "letters" })));
   }
-  await page.goto(`${base}${name}.html`);
+  await page.goto(`${base}${name}.html${options.hash ?? ""}`);
   await waitForState(page, "ready", "over");
   return page;
 }

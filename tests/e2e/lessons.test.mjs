@@ -7,18 +7,14 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt,
+  useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt,
 } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
-async function open(name, hash = "", options) {
-  const page = await openPage(env.browser, options);
-  await page.goto(`${env.base}${name}.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
+/** Open `name`.html at `hash` in a fresh page (openPage's options) once its game is on. */
+const open = (name, hash = "", options = {}) => openReady(env.browser, env.base, name, { ...options, hash });
 
 const text = async (page, selector) => (await page.textContent(selector)).replace(/\s+/g, " ").trim();
 const visible = (page, selector) => page.isVisible(selector);
