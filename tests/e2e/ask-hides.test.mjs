@@ -23,6 +23,11 @@ const open = (name, hash = "", options = {}) => openReady(env.browser, env.base,
 
 const asking = (page) => page.getAttribute("#lesson", "data-asking");
 
+/** The text of `selector` a student can see: its hidden child elements (spoilers) left out. */
+const visibleText = (page, selector) => page.$eval(selector, (p) => [...p.childNodes]
+  .filter((n) => (n.nodeType === Node.TEXT_NODE ? p : n).checkVisibility({ visibilityProperty: true }))
+  .map((n) => n.textContent).join(""));
+
 /** Turn Ask me first on and wait until the question is up. */
 async function ask(page) {
   await page.check("#ask-first");
@@ -262,9 +267,7 @@ test("the note on a losing move keeps the move and the reply but not the outcome
   await waitForPosition(page, "16");
   await waitForState(page, "ready");
   await page.waitForSelector('#lesson[data-asking="true"]');
-  const seen = () => page.$eval("#lesson-note p", (p) => [...p.childNodes]
-    .filter((n) => (n.nodeType === Node.TEXT_NODE ? p : n).checkVisibility({ visibilityProperty: true }))
-    .map((n) => n.textContent).join(""));
+  const seen = () => visibleText(page, "#lesson-note p");
   const full = "That move loses: answering with 1:16 (chip 1 to square 16) returns you to a P-position. The computer did just that.";
   assert.equal(await page.textContent("#lesson-note p"), full);
   assert.equal(await seen(), "That move loses: answering with 1:16 (chip 1 to square 16). The computer did just that.");
@@ -315,9 +318,7 @@ test("Chomp: the computer's square strategy is named after the answer, not befor
   await waitForPosition(page, "6,1,1,1,1,1");
   await waitForState(page, "ready");
   await page.waitForSelector('#lesson[data-asking="true"]');
-  const visibleNote = () => page.$eval("#move-note", (p) => [...p.childNodes]
-    .filter((n) => (n.nodeType === Node.TEXT_NODE ? p : n).checkVisibility({ visibilityProperty: true }))
-    .map((n) => n.textContent).join(""));
+  const visibleNote = () => visibleText(page, "#move-note");
   assert.match(await page.textContent("#move-note"), /^Computer bites r1c1, diagonally next to the poison: the square strategy\./);
   assert.equal(await visibleNote(), "Computer bites r1c1");
   assert.equal((await shown(page, "#board .mirror-line")).visible, 0);
