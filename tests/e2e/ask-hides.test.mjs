@@ -284,6 +284,39 @@ test("the note on a losing move keeps the move and the reply but not the outcome
   await page.close();
 });
 
+test("a losing move's outcome words wait through the computer's pause, on screen and for screen readers", async () => {
+  const page = await open("scoring", "#21");
+  await ask(page);
+  await answer(page);
+  // Everything said aloud, and whether the note's outcome words could be seen, at every change.
+  await page.evaluate(() => {
+    window.heard = [];
+    window.noteShowed = [];
+    const note = document.querySelector("#lesson-note p");
+    new MutationObserver(() => {
+      const text = document.getElementById("announcer")?.textContent;
+      if (text) window.heard.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => {
+      window.noteShowed.push([...note.querySelectorAll(".spoiler")].some((s) => s.checkVisibility({ visibilityProperty: true })));
+    }).observe(note, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.click('#board .square[data-square="19"]');
+  await waitForPosition(page, "16");
+  await page.waitForSelector('#lesson[data-asking="true"]');
+  await page.waitForFunction(() => window.heard.some((t) => t.includes("That move loses")));
+  const heard = await page.evaluate(() => window.heard);
+  assert.ok(heard.some((t) => t.includes("That move loses: answering with 1:16")), `the move and the reply are said: ${heard}`);
+  assert.deepEqual(heard.filter((t) => /returns you to|P-position/.test(t)), [], "the outcome is not said before the answer");
+  const showed = await page.evaluate(() => window.noteShowed);
+  assert.ok(showed.length > 0, "the note was drawn");
+  assert.deepEqual(showed.filter(Boolean), [], "the outcome words were never on show before the answer");
+  await answer(page);
+  assert.match(await visibleText(page, "#lesson-note p"), /returns you to a P-position/);
+  assertClean(page);
+  await page.close();
+});
+
 test("between two people the note on a losing move waits while the other player is asked", async () => {
   const page = await open("nim", "#3,4,5");
   await page.selectOption("#opponent", "human");

@@ -276,7 +276,12 @@ export function createLessons(options) {
       lesson.tipShown = true;
       entry.feedback = { kind: "tip" };
     }
-    if (entry.feedback) announce(feedbackWords(entry.feedback, from + 1));
+    if (entry.feedback) {
+      // With Ask me first on, where the reply leads is the answer to the question that comes
+      // once it is played: screen readers hear it after the answer, as the screen shows it.
+      const [shown, spoiler, rest] = feedbackParts(entry.feedback, from + 1);
+      announce(lesson.askFirst && !isOver(entry.analysis) ? `${shown}${rest}` : `${shown}${spoiler}${rest}`);
+    }
   }
 
   /** The perfect computer plays the reply the note named (the same move, not another). */
@@ -288,11 +293,6 @@ export function createLessons(options) {
 
   /** The message for a person who moves before answering, or null when they may move. */
   const blocksMove = () => (hiding() ? `First answer the question under the board: ${questionText()}` : null);
-
-  /** Words of a note; `entryIndex` is the entry the move led to. */
-  function feedbackWords(feedback, entryIndex) {
-    return feedbackParts(feedback, entryIndex).join("");
-  }
 
   /**
    * A note's words in three pieces: [shown, spoiler, rest]. The spoiler names the outcome the
@@ -379,8 +379,11 @@ export function createLessons(options) {
       note.dataset.reply = feedback.reply?.move ?? "";
       note.dataset.replyTo = feedback.reply?.to ?? "";
       const [shown, spoiler, rest] = feedbackParts(feedback, last);
+      // The outcome words also wait through the computer's pause before its reply: the question
+      // about the position after the reply is coming (a finished game asks nothing).
+      const coming = lesson.askFirst && !entry?.lesson && !isOver(entry?.analysis);
       noteText.textContent = "";
-      noteText.append(shown, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", rest);
+      noteText.append(shown, spoiler ? el("span", { class: "spoiler in-text", text: spoiler, hidden: coming }) : "", rest);
       takeBack.hidden = feedback.kind !== "mistake";
       const canShow = feedback.kind === "mistake" && feedback.reply && options.highlight && state.cursor === last && !isComputerAt(last);
       showReply.hidden = !canShow;
