@@ -15,12 +15,11 @@
 //! player to move wins: the player to move has lost) and N under **misère play** (the last player
 //! to move loses: the player to move has already won).
 
-use serde::Serialize;
-
 use crate::error::{Error, ErrorKind, Result};
+use crate::json::{JsonWriter, ToJson};
 
 /// The value of a position for the player about to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// The previous player wins: the player to move loses against best play.
     P,
@@ -41,9 +40,15 @@ impl Outcome {
     }
 }
 
+/// Written as its letter: `"P"`, `"N"` or `"D"`.
+impl ToJson for Outcome {
+    fn write_json(&self, out: &mut JsonWriter) {
+        out.string(self.letter());
+    }
+}
+
 /// Who wins at the end: the last player to move (normal) or the other one (misère).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Play {
     /// Normal play: the player who makes the last move wins.
     Normal,
@@ -58,6 +63,16 @@ impl Play {
             Play::Normal => Outcome::P,
             Play::Misere => Outcome::N,
         }
+    }
+}
+
+/// Written `"normal"` or `"misere"`.
+impl ToJson for Play {
+    fn write_json(&self, out: &mut JsonWriter) {
+        out.string(match self {
+            Play::Normal => "normal",
+            Play::Misere => "misere",
+        });
     }
 }
 

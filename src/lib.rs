@@ -9,6 +9,7 @@
 //! | file | what it holds |
 //! |---|---|
 //! | [`error`] | one error type whose messages a student can act on |
+//! | [`json`] | the results' JSON text, written by a small hand-made writer (much smaller in wasm than serde) |
 //! | [`game`] | the shared vocabulary: P/N outcomes, normal and misère play, levels |
 //! | [`games`] | one module per game: rules, notation, solver, explanation steps |
 //! | [`solve`] | generic solvers: brute force (the second opinion for every formula), Grundy values and remoteness, minimax and alpha-beta |
@@ -26,6 +27,7 @@ pub mod api;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod json;
 pub mod solve;
 pub mod sort;
 pub mod xor;

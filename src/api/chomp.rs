@@ -13,8 +13,6 @@
 //! slices they would solve the board in one go, and give the same answers). [`chomp_forget`]
 //! empties the cache.
 
-use serde::Serialize;
-
 use super::{
     unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
     MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
@@ -23,6 +21,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::chomp::table::{self, LARGEST_SQUARE, MAX_POSITIONS, MAX_SQUARES};
 use crate::games::chomp::{self, Bite, Chomp};
+use crate::json::json_struct;
 
 pub(super) fn info() -> GameInfo {
     GameInfo {
@@ -151,8 +150,7 @@ impl Adapter for ChompGame {
 }
 
 /// What [`chomp_solve`] reports.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChompProgress {
     /// The canonical position whose board is being solved.
     pub position: String,
@@ -167,6 +165,15 @@ pub struct ChompProgress {
     /// Positions of the board: C(rows + cols, rows) - 1.
     pub total: u64,
 }
+
+json_struct!(ChompProgress {
+    position,
+    rows,
+    cols,
+    done,
+    solved,
+    total
+});
 
 /// Solves up to `budget` more positions of the board `position` fills, for a progress bar.
 /// `budget` is a count of positions (a whole number, infinity for "to the end", 0 to only ask).
@@ -203,11 +210,12 @@ pub fn chomp_forget() {
 mod tests {
     use super::super::{analyze, best_move, explain, games, play};
     use super::*;
+    use crate::json::to_value;
     use serde_json::json;
 
     #[test]
     fn analyze_lists_every_bite_with_its_outcome_and_remoteness() {
-        let a = serde_json::to_value(analyze("chomp", " 3, 2 ,0").unwrap()).unwrap();
+        let a = to_value(&analyze("chomp", " 3, 2 ,0").unwrap());
         assert_eq!(a["game"], "chomp");
         assert_eq!(a["position"], "3,2");
         assert_eq!(a["outcome"], "P");
@@ -221,11 +229,11 @@ mod tests {
             a["moves"][0],
             json!({ "move": "r0c1", "to": "1,1", "outcome": "N", "row": 0, "col": 1, "remoteness": 1 })
         );
-        let n = serde_json::to_value(analyze("chomp", "4,4,4").unwrap()).unwrap();
+        let n = to_value(&analyze("chomp", "4,4,4").unwrap());
         assert_eq!(n["outcome"], "N");
         assert_eq!(n["shape"], "rectangle");
         assert_eq!(n["perfect"], n["winning"][0]);
-        let over = serde_json::to_value(analyze("chomp", "1").unwrap()).unwrap();
+        let over = to_value(&analyze("chomp", "1").unwrap());
         assert_eq!(over["outcome"], "P");
         assert_eq!(over["moveCount"], 0);
         assert_eq!(over["perfect"], serde_json::Value::Null);
@@ -276,7 +284,7 @@ mod tests {
 
     #[test]
     fn explain_returns_typed_steps_with_a_kind() {
-        let e = serde_json::to_value(explain("chomp", "4,4,4").unwrap()).unwrap();
+        let e = to_value(&explain("chomp", "4,4,4").unwrap());
         assert_eq!(e["outcome"], "N");
         assert_eq!(
             e["steps"][0],
@@ -284,7 +292,7 @@ mod tests {
         );
         assert_eq!(e["steps"][1]["kind"], "topRight");
         assert_eq!(e["steps"][1]["move"], "r2c3");
-        let three = serde_json::to_value(explain("chomp", "7,4,3").unwrap()).unwrap();
+        let three = to_value(&explain("chomp", "7,4,3").unwrap());
         assert_eq!(three["outcome"], "P");
         assert_eq!(three["steps"][0]["kind"], "threeRowMap");
         assert_eq!(three["steps"][0]["pBottom"], 7);
@@ -329,7 +337,7 @@ mod tests {
 
     #[test]
     fn the_catalogue_entry_names_the_limits() {
-        let all = serde_json::to_value(games()).unwrap();
+        let all = to_value(&games());
         let chomp = all
             .as_array()
             .unwrap()

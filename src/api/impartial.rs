@@ -6,8 +6,6 @@
 //! Game ids: `subtraction:1,2,3`, `nimble`, `octal:0.07`, `kayles` (= `octal:0.77`),
 //! `wythoff`, `sum`; each also with `:misere` at the end (`subtraction:1,2,3:misere`).
 
-use serde::Serialize;
-
 use super::{
     Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits, MoveDetail, MoveInfo,
     Steps, Variant, MOVE_LIST_CAP,
@@ -18,6 +16,7 @@ use crate::games::octal::OctalCode;
 use crate::games::subtraction::SubtractionSet;
 use crate::games::sum::{self, Memo, PartValue, Rules, State, Sum, SumMove};
 use crate::games::wythoff;
+use crate::json::json_struct;
 use crate::solve::grundy::Period;
 
 /// The largest Grundy table `analyze` returns for the page (squares 0..=this).
@@ -194,8 +193,7 @@ struct Impartial {
 }
 
 /// The Grundy values of a single-rules game from 0 upward, for the Scoring line and Kayles.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sequence {
     /// g(0), g(1), ... up to the largest square or heap in the position (at least 20).
     pub values: Vec<u32>,
@@ -203,9 +201,10 @@ pub struct Sequence {
     pub period: Option<Period>,
 }
 
+json_struct!(Sequence { values, period });
+
 /// Corner the Lady's board: Grundy values and P-squares up to the queens' largest coordinate.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     /// The board runs from 0 to `size - 1` in both directions.
     pub size: u32,
@@ -214,6 +213,8 @@ pub struct Board {
     /// The P-positions (a, b) with a <= b, in the order of their construction from the corner.
     pub p_pairs: Vec<(u32, u32)>,
 }
+
+json_struct!(Board { size, grundy, p_pairs => "pPairs" });
 
 impl Impartial {
     fn id(&self) -> String {
@@ -437,11 +438,12 @@ impl Adapter for Impartial {
 #[cfg(test)]
 mod tests {
     use super::super::{analyze, best_move, explain, play};
+    use crate::json::to_value;
     use serde_json::json;
 
     #[test]
     fn the_21_chips_game_is_won_by_taking_one() {
-        let a = serde_json::to_value(analyze("subtraction:1,2,3", "21").unwrap()).unwrap();
+        let a = to_value(&analyze("subtraction:1,2,3", "21").unwrap());
         assert_eq!(a["outcome"], "N");
         assert_eq!(a["grundy"], 1);
         assert_eq!(a["winning"], json!(["1:20"]));

@@ -2,7 +2,8 @@
 //!
 //! Every function is stateless. Positions go in and come out as text in each game's notation,
 //! so a result can be fed straight back in, stored in a URL or written in a test. Results are
-//! serde structs with camelCase fields; `src/wasm.rs` only converts them to JavaScript objects.
+//! plain structs that write themselves as JSON with camelCase keys ([`crate::json`]);
+//! `src/wasm.rs` only hands that JSON to JavaScript.
 //! Every function answers bad input with an [`Error`] whose message a student can act on.
 //!
 //! | function | returns |
@@ -15,11 +16,10 @@
 //! | [`xor_explain`] | the xor corner for two numbers |
 //! | [`chomp_solve`] | a slice of the solve of a Chomp board, for a progress bar (see [`chomp`]) |
 
-use serde::Serialize;
-
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng};
 use crate::games::nim::NimStep;
+use crate::json::{json_enum, json_struct, JsonFields, JsonWriter, ToJson};
 use crate::xor::{self, XorExplanation};
 
 pub mod chomp;
@@ -169,8 +169,7 @@ fn unknown_variant(family: &str, variant: &str, choices: &str) -> Error {
 }
 
 /// One playable variant of a game in the catalogue.
-#[derive(Clone, Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug)]
 pub struct Variant {
     /// The game id to pass to the other functions.
     pub id: &'static str,
@@ -178,9 +177,10 @@ pub struct Variant {
     pub play: Play,
 }
 
+json_struct!(Variant { id, play });
+
 /// The published size limits of a game.
-#[derive(Clone, Debug, Serialize)]
-#[serde(untagged, rename_all_fields = "camelCase")]
+#[derive(Clone, Debug)]
 pub enum Limits {
     /// Nim's limits.
     Piles {
@@ -219,9 +219,20 @@ pub enum Limits {
     },
 }
 
+json_enum!(Limits {
+    Piles { max_piles => "maxPiles", max_pile_size => "maxPileSize" },
+    Board { max_width => "maxWidth", max_states => "maxStates" },
+    Bar {
+        max_squares => "maxSquares",
+        max_positions => "maxPositions",
+        largest_square_board => "largestSquareBoard",
+    },
+    Fixed { board },
+    Parts { max_parts => "maxParts", max_size => "maxSize" },
+});
+
 /// A catalogue entry.
-#[derive(Clone, Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug)]
 pub struct GameInfo {
     /// The main game id.
     pub id: &'static str,
@@ -245,14 +256,26 @@ pub struct GameInfo {
     pub move_list_cap: usize,
 }
 
+json_struct!(GameInfo {
+    id,
+    name,
+    description,
+    default_position => "defaultPosition",
+    notation,
+    move_notation => "moveNotation",
+    page,
+    variants,
+    limits,
+    move_list_cap => "moveListCap",
+});
+
 /// The catalogue of games.
 pub fn games() -> Vec<GameInfo> {
     FAMILIES.iter().map(|f| (f.info)()).collect()
 }
 
 /// Game-specific facts about a move, next to its notation and outcome.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveDetail {
     /// A Nim move: the pile (0-based) and the number of chips taken.
     Nim {
@@ -307,9 +330,19 @@ pub enum MoveDetail {
     },
 }
 
+// Written as keys of the move's object (see `MoveInfo`), so only its fields tell the kinds apart.
+json_enum!(MoveDetail {
+    Nim { pile, take },
+    Cell { cell, remoteness },
+    Point { point, value },
+    Row { row, column },
+    Takes { takes },
+    Chomp { row, col, remoteness },
+    Part { part, into },
+});
+
 /// One legal move and where it leads.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveInfo {
     /// The move in the game's move notation.
     pub r#move: String,
@@ -317,14 +350,24 @@ pub struct MoveInfo {
     pub to: String,
     /// The outcome of `to` for the player who moves there next: `P` means this move wins.
     pub outcome: Outcome,
-    /// Game-specific details.
-    #[serde(flatten)]
+    /// Game-specific details, written as keys of the move's own object.
     pub detail: MoveDetail,
 }
 
+/// `{"move", "to", "outcome", ...the detail's keys}`.
+impl ToJson for MoveInfo {
+    fn write_json(&self, out: &mut JsonWriter) {
+        out.begin_object();
+        out.field("move", &self.r#move);
+        out.field("to", &self.to);
+        out.field("outcome", &self.outcome);
+        self.detail.write_fields(out);
+        out.end_object();
+    }
+}
+
 /// Game-specific facts about a position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged, rename_all_fields = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Details {
     /// Tic-tac-toe: who moves, who has a line, moves left with best play.
     TicTacToe {
@@ -419,9 +462,25 @@ pub enum Details {
     },
 }
 
+// Written as keys of the analysis's object (see `Analysis`).
+json_enum!(Details {
+    TicTacToe {
+        mover,
+        winner,
+        remoteness,
+        complete_games => "completeGames",
+        reachable_positions => "reachablePositions",
+    },
+    Go { board, black_to_move => "blackToMove", passed, over, value, score },
+    Nim { play, piles, nim_sum => "nimSum" },
+    Northcott { turn, width, rows, nim_sum => "nimSum", remoteness, census },
+    Moore { k, piles, column_ones => "columnOnes" },
+    Chomp { rows, squares, remoteness, shape, perfect },
+    Impartial { play, parts, nim_sum => "nimSum", remoteness, sequence, board },
+});
+
 /// What [`analyze`] returns.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Analysis {
     /// The canonical game id.
     pub game: String,
@@ -439,14 +498,29 @@ pub struct Analysis {
     pub move_count: u64,
     /// The winning moves, in move notation.
     pub winning: Vec<String>,
-    /// Game-specific facts.
-    #[serde(flatten)]
+    /// Game-specific facts, written as keys of the analysis's own object.
     pub details: Details,
 }
 
+/// `{"game", "position", ..., "winning", ...the details' keys}`.
+impl ToJson for Analysis {
+    fn write_json(&self, out: &mut JsonWriter) {
+        out.begin_object();
+        out.field("game", &self.game);
+        out.field("position", &self.position);
+        out.field("outcome", &self.outcome);
+        out.field("grundy", &self.grundy);
+        out.field("moves", &self.moves);
+        out.field("movesComplete", &self.moves_complete);
+        out.field("moveCount", &self.move_count);
+        out.field("winning", &self.winning);
+        self.details.write_fields(out);
+        out.end_object();
+    }
+}
+
 /// The steps of an explanation, one list per game family.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Steps {
     /// Nim's steps.
     Nim(Vec<NimStep>),
@@ -462,9 +536,22 @@ pub enum Steps {
     Search(Vec<search::SearchStep>),
 }
 
+/// Written as the list inside: every family's steps are an array of objects with a `kind`.
+impl ToJson for Steps {
+    fn write_json(&self, out: &mut JsonWriter) {
+        match self {
+            Steps::Nim(steps) => steps.write_json(out),
+            Steps::Northcott(steps) => steps.write_json(out),
+            Steps::Moore(steps) => steps.write_json(out),
+            Steps::Impartial(steps) => steps.write_json(out),
+            Steps::Chomp(steps) => steps.write_json(out),
+            Steps::Search(steps) => steps.write_json(out),
+        }
+    }
+}
+
 /// What [`explain`] returns.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {
     /// The canonical game id.
     pub game: String,
@@ -476,9 +563,15 @@ pub struct Explanation {
     pub steps: Steps,
 }
 
+json_struct!(Explanation {
+    game,
+    position,
+    outcome,
+    steps
+});
+
 /// What [`best_move`] returns.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BestMove {
     /// The move in move notation.
     pub r#move: String,
@@ -489,6 +582,8 @@ pub struct BestMove {
     /// Whether the move is a winning move.
     pub winning: bool,
 }
+
+json_struct!(BestMove { r#move => "move", to, outcome, winning });
 
 /// Outcome, Grundy value and every legal move of a position.
 pub fn analyze(game: &str, position: &str) -> Result<Analysis> {
@@ -536,11 +631,12 @@ pub fn xor_explain(a: f64, b: f64) -> Result<XorExplanation> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::json::to_value;
     use serde_json::json;
 
     #[test]
     fn analyze_reports_the_position_in_the_documented_shape() {
-        let a = serde_json::to_value(analyze("nim", " 3, 4 ,5").unwrap()).unwrap();
+        let a = to_value(&analyze("nim", " 3, 4 ,5").unwrap());
         assert_eq!(a["game"], "nim");
         assert_eq!(a["position"], "3,4,5");
         assert_eq!(a["outcome"], "N");
@@ -556,7 +652,7 @@ mod tests {
             a["moves"][1],
             json!({ "move": "1-2", "to": "1,4,5", "outcome": "P", "pile": 0, "take": 2 })
         );
-        let m = serde_json::to_value(analyze("nim:misere", "1,1").unwrap()).unwrap();
+        let m = to_value(&analyze("nim:misere", "1,1").unwrap());
         assert_eq!(m["grundy"], serde_json::Value::Null);
         assert_eq!(m["outcome"], "N");
     }
@@ -617,7 +713,7 @@ mod tests {
 
     #[test]
     fn explain_returns_typed_steps_with_a_kind() {
-        let e = serde_json::to_value(explain("nim", "3,4,5").unwrap()).unwrap();
+        let e = to_value(&explain("nim", "3,4,5").unwrap());
         assert_eq!(e["outcome"], "N");
         assert_eq!(e["steps"][0]["kind"], "piles");
         assert_eq!(e["steps"][0]["binary"], json!(["011", "100", "101"]));
@@ -625,7 +721,7 @@ mod tests {
         let last = e["steps"].as_array().unwrap().last().unwrap().clone();
         assert_eq!(last["kind"], "check");
         assert_eq!(last["nimSum"], 0);
-        let p = serde_json::to_value(explain("nim", "1,2,3").unwrap()).unwrap();
+        let p = to_value(&explain("nim", "1,2,3").unwrap());
         assert!(p["steps"]
             .as_array()
             .unwrap()
@@ -699,7 +795,7 @@ mod tests {
 
     #[test]
     fn the_catalogue_names_every_variant_and_its_limits() {
-        let g = serde_json::to_value(games()).unwrap();
+        let g = to_value(&games());
         assert_eq!(g[0]["id"], "nim");
         assert_eq!(g[0]["defaultPosition"], "3,4,5");
         assert_eq!(g[0]["variants"][1]["id"], "nim:misere");

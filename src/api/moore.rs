@@ -4,8 +4,6 @@
 
 use std::collections::HashMap;
 
-use serde::Serialize;
-
 use super::{
     unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
     MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
@@ -14,6 +12,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::moore::{self, MooreMove};
 use crate::games::nim::{self, Nim};
+use crate::json::json_enum;
 use crate::solve::grundy::{evaluate, mex};
 
 /// Most positions searched to find a Grundy value (Moore's Nim has no formula for it).
@@ -57,12 +56,7 @@ struct Moore {
 }
 
 /// A step of the explanation of a Moore's Nim position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(
-    tag = "kind",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MooreStep {
     /// The piles in binary, and the modulus k + 1 the columns are summed by.
     Piles {
@@ -103,6 +97,16 @@ pub enum MooreStep {
     /// The reply that repairs them.
     Reply { r#move: String, to: String },
 }
+
+json_enum!(MooreStep, "kind" {
+    Piles => "piles" { piles, width, binary, k },
+    Column => "column" { column, ones, piles, remainder },
+    Verdict => "verdict" { outcome, bad_columns => "badColumns" },
+    Move => "move" { r#move => "move", to, changes },
+    Check => "check" { piles, remainders },
+    Example => "example" { r#move => "move", to, bad_columns => "badColumns" },
+    Reply => "reply" { r#move => "move", to },
+});
 
 impl Moore {
     fn id(&self) -> String {

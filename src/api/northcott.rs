@@ -6,8 +6,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use serde::Serialize;
-
 use super::{
     unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
     MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
@@ -16,6 +14,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::nim::{Nim, NimStep};
 use crate::games::northcott::{self, Census, Northcott, Side, Table};
+use crate::json::{json_enum, json_struct, JsonWriter, ToJson};
 
 thread_local! {
     /// The most recently solved board.
@@ -80,7 +79,7 @@ struct NorthcottGame {
 }
 
 /// One row as the page draws it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
     /// White's column.
     pub white: u32,
@@ -90,13 +89,10 @@ pub struct Row {
     pub gap: u32,
 }
 
+json_struct!(Row { white, black, gap });
+
 /// A step of the explanation of a Northcott position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(
-    tag = "kind",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NorthcottStep {
     /// The rows and their gaps, which play like Nim heaps.
     Gaps { turn: Side, rows: Vec<Row> },
@@ -129,14 +125,38 @@ pub enum NorthcottStep {
     },
 }
 
+json_enum!(NorthcottStep, "kind" {
+    Gaps => "gaps" { turn, rows },
+    Retrograde => "retrograde" { census },
+    Move => "move" {
+        row,
+        r#move => "move",
+        to,
+        gap_from => "gapFrom",
+        gap_to => "gapTo",
+        nim_sum => "nimSum",
+    },
+    Example => "example" { row, r#move => "move", to, gap_from => "gapFrom", gap_to => "gapTo" },
+    Reply => "reply" { row, r#move => "move", to, gap_from => "gapFrom", gap_to => "gapTo" },
+});
+
 /// Steps of Northcott's explanation, with Nim's column steps on the gaps.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// Northcott's own step.
     Northcott(NorthcottStep),
     /// Nim's column steps applied to the gaps.
     Nim(NimStep),
+}
+
+/// Written as the step inside: each has its own `kind`.
+impl ToJson for Step {
+    fn write_json(&self, out: &mut JsonWriter) {
+        match self {
+            Step::Northcott(step) => step.write_json(out),
+            Step::Nim(step) => step.write_json(out),
+        }
+    }
 }
 
 fn rows_of(pos: &Northcott) -> Vec<Row> {
@@ -307,6 +327,7 @@ impl Adapter for NorthcottGame {
 mod tests {
     use super::super::{analyze, best_move, explain, play};
     use crate::game::Outcome;
+    use crate::json::to_value;
 
     #[test]
     fn northcott_answers_from_the_retrograde_table() {
@@ -319,7 +340,7 @@ mod tests {
         }
         let b = best_move("northcott:8", "w:0-5,2-7,1-3", "perfect", 0).unwrap();
         assert!(b.winning);
-        let e = serde_json::to_value(explain("northcott:8", "b:0-3,0-3").unwrap()).unwrap();
+        let e = to_value(&explain("northcott:8", "b:0-3,0-3").unwrap());
         let kinds: Vec<&str> = e["steps"]
             .as_array()
             .unwrap()

@@ -4,8 +4,6 @@
 
 use std::collections::HashMap;
 
-use serde::{Deserialize, Serialize};
-
 use super::{
     Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits, MoveDetail, MoveInfo,
     Steps, Variant, MOVE_LIST_CAP,
@@ -16,6 +14,7 @@ use crate::games::go2x2::{self, GoMove, GoState, Solver};
 use crate::games::nim::Nim;
 use crate::games::puzzle8::{self, Event as PuzzleEvent, Puzzle};
 use crate::games::tictactoe::{self, TicTacToe};
+use crate::json::{json_enum, json_struct};
 use crate::solve::search::{self as engine, Event, Options, SearchGame};
 
 /// Nodes a search may visit unless the caller asks for fewer.
@@ -32,12 +31,7 @@ fn outcome_of(value: i32) -> Outcome {
 }
 
 /// A step of a search game's explanation: the value of every move, then the best one.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(
-    tag = "kind",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SearchStep {
     /// The game is over here.
     Over { value: i32 },
@@ -50,6 +44,12 @@ pub enum SearchStep {
     /// Minimax: the position's value is the best of its moves' values.
     Best { r#move: String, value: i32 },
 }
+
+json_enum!(SearchStep, "kind" {
+    Over => "over" { value },
+    MoveValue => "moveValue" { r#move => "move", value, outcome },
+    Best => "best" { r#move => "move", value },
+});
 
 // ---------------------------------------------------------------- tic-tac-toe
 
@@ -393,8 +393,7 @@ impl Adapter for Go {
 
 /// What `search` is asked to do (a JavaScript object on the page, read field by field by the
 /// wasm export; the native benchmark reads the same fields from JSON text).
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug)]
 pub struct SearchOptions {
     /// `"minimax"` or `"alphabeta"`.
     pub algorithm: String,
@@ -402,10 +401,8 @@ pub struct SearchOptions {
     /// `pass-first`, `stones-first`.
     pub ordering: Option<String>,
     /// Use a transposition table.
-    #[serde(default)]
     pub table: bool,
     /// Fold symmetric positions together in the table.
-    #[serde(default)]
     pub symmetry: bool,
     /// Stop after this many nodes (default 50 million).
     pub budget: Option<f64>,
@@ -414,12 +411,7 @@ pub struct SearchOptions {
 }
 
 /// One traced event, for the page.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(
-    tag = "kind",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TraceEvent {
     /// A node is entered (through a move, except the root) with its window.
     Enter {
@@ -445,9 +437,15 @@ pub enum TraceEvent {
     },
 }
 
+json_enum!(TraceEvent, "kind" {
+    Enter => "enter" { depth, r#move => "move", alpha, beta },
+    Leaf => "leaf" { depth, r#move => "move", value },
+    Return => "return" { depth, value },
+    Cut => "cut" { depth, alpha, beta, skipped },
+});
+
 /// What `search` returns.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResult {
     /// The game id.
     pub game: String,
@@ -480,6 +478,24 @@ pub struct SearchResult {
     /// True when the trace was longer than asked for.
     pub trace_truncated: bool,
 }
+
+json_struct!(SearchResult {
+    game,
+    position,
+    value,
+    value_for_mover => "valueForMover",
+    nodes,
+    max_depth => "maxDepth",
+    nodes_per_depth => "nodesPerDepth",
+    leaves,
+    cuts,
+    table_hits => "tableHits",
+    pv,
+    complete,
+    kernel,
+    trace,
+    trace_truncated => "traceTruncated",
+});
 
 fn options_from(o: &SearchOptions, orderings: &[&str]) -> Result<Options> {
     let alpha_beta = match o.algorithm.trim() {
@@ -677,8 +693,7 @@ fn principal_variation(state: &GoState) -> Vec<String> {
 // ---------------------------------------------------------------- 8-puzzle
 
 /// One event of the puzzle search, for the animation.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleStep {
     /// A new depth limit.
     Limit { limit: u32 },
@@ -690,9 +705,15 @@ pub enum PuzzleStep {
     Solved,
 }
 
+json_enum!(PuzzleStep, "kind" {
+    Limit => "limit" { limit },
+    Try => "try" { tile },
+    Undo => "undo" { tile },
+    Solved => "solved" {},
+});
+
 /// What `puzzleSolve` returns.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleSolution {
     /// The canonical tray.
     pub position: String,
@@ -711,6 +732,17 @@ pub struct PuzzleSolution {
     /// Inverted pairs of tiles (even: solvable).
     pub inversions: u32,
 }
+
+json_struct!(PuzzleSolution {
+    position,
+    moves,
+    length,
+    nodes,
+    iterations,
+    events,
+    manhattan,
+    inversions,
+});
 
 /// Solves an 8-puzzle tray; unsolvable trays are refused with the parity reason.
 pub fn puzzle_solve(position: &str) -> Result<PuzzleSolution> {
@@ -749,8 +781,7 @@ pub fn puzzle_play(position: &str, tile: &str) -> Result<String> {
 
 /// One row of the game-complexity panel: how big a game is, counted where feasible and
 /// estimated (b^d, or a bound) where not.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Complexity {
     /// The game and the start position measured.
     pub game: String,
@@ -769,6 +800,17 @@ pub struct Complexity {
     /// log10 of the estimate b^d of the game tree.
     pub tree_log10: f64,
 }
+
+json_struct!(Complexity {
+    game,
+    states,
+    states_exact => "statesExact",
+    states_how => "statesHow",
+    games,
+    branching,
+    depth,
+    tree_log10 => "treeLog10",
+});
 
 fn row(
     game: &str,
@@ -924,6 +966,7 @@ pub fn complexity() -> Vec<Complexity> {
 mod tests {
     use super::super::{analyze, best_move, explain, play};
     use super::*;
+    use crate::json::to_value;
 
     fn opts(algorithm: &str, ordering: &str, table: bool) -> SearchOptions {
         SearchOptions {
@@ -962,7 +1005,7 @@ mod tests {
             let r = search("tictactoe", ".........", &opts(algorithm, ordering, table)).unwrap();
             assert_eq!(r.value, 0, "{algorithm} {ordering} {table}");
         }
-        let start = serde_json::to_value(analyze("tictactoe", ".........").unwrap()).unwrap();
+        let start = to_value(&analyze("tictactoe", ".........").unwrap());
         assert_eq!(start["completeGames"], 255_168);
         assert_eq!(start["reachablePositions"], 5_478);
         assert_eq!(start["outcome"], "D");

@@ -25,10 +25,9 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::Outcome;
+use crate::json::{json_struct, JsonWriter, ToJson};
 
 /// Widest row accepted.
 pub const MAX_WIDTH: u32 = 16;
@@ -36,8 +35,7 @@ pub const MAX_WIDTH: u32 = 16;
 pub const MAX_STATES: u64 = 400_000;
 
 /// Whose turn it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
     /// White moves the left checkers.
     White,
@@ -52,6 +50,16 @@ impl Side {
             Side::White => Side::Black,
             Side::Black => Side::White,
         }
+    }
+}
+
+/// Written `"white"` or `"black"`.
+impl ToJson for Side {
+    fn write_json(&self, out: &mut JsonWriter) {
+        out.string(match self {
+            Side::White => "white",
+            Side::Black => "black",
+        });
     }
 }
 
@@ -268,7 +276,7 @@ const WON: u8 = 1;
 const LOST: u8 = 2;
 
 /// Counts of a solved board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Census {
     /// All positions of the board (both turns).
     pub states: u64,
@@ -279,6 +287,13 @@ pub struct Census {
     /// Neither side can force a win.
     pub draws: u64,
 }
+
+json_struct!(Census {
+    states,
+    wins,
+    losses,
+    draws
+});
 
 impl Table {
     /// Solves every position of `rows` rows of width `width` by retrograde analysis.

@@ -24,14 +24,13 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use serde::Serialize;
-
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Outcome, Play};
 use crate::games::nim::{Nim, NimStep};
 use crate::games::octal::{self, OctalCode, Values};
 use crate::games::subtraction::SubtractionSet;
 use crate::games::wythoff;
+use crate::json::{json_enum, json_struct, JsonWriter, ToJson};
 use crate::solve::grundy::{combine_remoteness, evaluate, Solved};
 
 /// Largest chip square, coin square or Nim heap in a sum.
@@ -647,7 +646,7 @@ fn too_large_to_search() -> Error {
 }
 
 /// A component with its value, for the explanation and the page.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PartValue {
     /// The part's index, from 0.
     pub part: usize,
@@ -659,8 +658,15 @@ pub struct PartValue {
     pub grundy: u32,
 }
 
+json_struct!(PartValue {
+    part,
+    game,
+    state,
+    grundy
+});
+
 /// An option of a component with its value: one entry of the set a mex is taken of.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OptionValue {
     /// What the component becomes (`2+2` when an octal heap splits, `0` when it is gone).
     pub state: String,
@@ -668,13 +674,10 @@ pub struct OptionValue {
     pub grundy: u32,
 }
 
+json_struct!(OptionValue { state, grundy });
+
 /// A step of the explanation of an impartial position, for the page to draw and word.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(
-    tag = "kind",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SumStep {
     /// No move is possible: the game is over.
     Terminal { play: Play, outcome: Outcome },
@@ -720,14 +723,35 @@ pub enum SumStep {
     },
 }
 
+json_enum!(SumStep, "kind" {
+    Terminal => "terminal" { play, outcome },
+    Components => "components" { parts },
+    TableRow => "tableRow" { game, state, options, grundy },
+    Mirror => "mirror" { parts },
+    Target => "target" { part, from, to },
+    Move => "move" { part, r#move => "move", to, grundy },
+    Example => "example" { part, r#move => "move", to, grundy },
+    Reply => "reply" { part, r#move => "move", to, grundy },
+    Misere => "misere" { outcome, remoteness },
+});
+
 /// A step of an impartial explanation: the engine's own, or Nim's binary columns reused.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImpartialStep {
     /// A step of the sum engine.
     Sum(SumStep),
     /// Nim's column steps, applied to the components' Grundy values.
     Nim(NimStep),
+}
+
+/// Written as the step inside: each has its own `kind`.
+impl ToJson for ImpartialStep {
+    fn write_json(&self, out: &mut JsonWriter) {
+        match self {
+            ImpartialStep::Sum(step) => step.write_json(out),
+            ImpartialStep::Nim(step) => step.write_json(out),
+        }
+    }
 }
 
 /// The longest Grundy table an explanation fills in row by row.

@@ -25,8 +25,7 @@ fn call(name: &str, args: &[String]) -> Result<String, grundy::Error> {
         "play" => grundy::api::play(a(0), a(1), a(2))?,
         // The options object is written as JSON text in workloads.json.
         "search" => {
-            let options = serde_json::from_str(a(2)).expect("search options are JSON");
-            let r = grundy::api::search(a(0), a(1), &options)?;
+            let r = grundy::api::search(a(0), a(1), &search_options(a(2)))?;
             format!("{} {}", r.value, r.nodes)
         }
         // A whole board from scratch: the cache is emptied first, then one call solves it all.
@@ -38,8 +37,30 @@ fn call(name: &str, args: &[String]) -> Result<String, grundy::Error> {
     })
 }
 
-fn json(value: &impl serde::Serialize) -> String {
-    serde_json::to_string(value).expect("results serialize")
+/// A result's JSON text, written by the same code as in the wasm export.
+fn json(value: &impl grundy::json::ToJson) -> String {
+    grundy::json::to_json(value)
+}
+
+/// The search options from their JSON text, field by field as the wasm export reads them from
+/// a JavaScript object: a missing or null field takes its default, a field of the wrong type
+/// is a mistake in workloads.json.
+fn search_options(text: &str) -> grundy::api::SearchOptions {
+    let options: Value = serde_json::from_str(text).expect("search options are JSON");
+    let field = |name: &str| options.get(name).filter(|v| !v.is_null());
+    let string =
+        |name: &str| field(name).map(|v| v.as_str().expect("a text search option").to_string());
+    let flag =
+        |name: &str| field(name).is_some_and(|v| v.as_bool().expect("a true/false search option"));
+    let number = |name: &str| field(name).map(|v| v.as_f64().expect("a number search option"));
+    grundy::api::SearchOptions {
+        algorithm: string("algorithm").expect("the search options name an algorithm"),
+        ordering: string("ordering"),
+        table: flag("table"),
+        symmetry: flag("symmetry"),
+        budget: number("budget"),
+        trace: number("trace"),
+    }
 }
 
 /// Best and median milliseconds per call: warm up, then repeat until 0.3 s or 200 calls have
