@@ -284,7 +284,7 @@ test("the note on a losing move keeps the move and the reply but not the outcome
   await page.close();
 });
 
-test("a losing move's outcome words wait through the computer's pause, on screen and for screen readers", async () => {
+test("a losing move's outcome words and the board's marks wait through the computer's pause, on screen and for screen readers", async () => {
   const page = await open("scoring", "#21");
   await ask(page);
   await answer(page);
@@ -292,6 +292,7 @@ test("a losing move's outcome words wait through the computer's pause, on screen
   await page.evaluate(() => {
     window.heard = [];
     window.noteShowed = [];
+    window.marksHidden = [];
     const note = document.querySelector("#lesson-note p");
     new MutationObserver(() => {
       const text = document.getElementById("announcer")?.textContent;
@@ -299,6 +300,8 @@ test("a losing move's outcome words wait through the computer's pause, on screen
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
     new MutationObserver(() => {
       window.noteShowed.push([...note.querySelectorAll(".spoiler")].some((s) => s.checkVisibility({ visibilityProperty: true })));
+      // The board's P/N marks would show that the reply's square is a P-position.
+      window.marksHidden.push(document.body.classList.contains("lesson-hiding"));
     }).observe(note, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   await page.click('#board .square[data-square="19"]');
@@ -311,6 +314,7 @@ test("a losing move's outcome words wait through the computer's pause, on screen
   const showed = await page.evaluate(() => window.noteShowed);
   assert.ok(showed.length > 0, "the note was drawn");
   assert.deepEqual(showed.filter(Boolean), [], "the outcome words were never on show before the answer");
+  assert.deepEqual((await page.evaluate(() => window.marksHidden)).filter((h) => !h), [], "the board's marks waited too");
   await answer(page);
   assert.match(await visibleText(page, "#lesson-note p"), /returns you to a P-position/);
   assertClean(page);

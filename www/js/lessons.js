@@ -18,7 +18,8 @@
 // call update() whenever they redraw their status; all the words go through outcomeName(), so
 // the room's "Words for P/N" switch redraws them at once.
 //
-// While a question waits, <body> has the class "lesson-hiding" (and the bar data-asking="true").
+// While a question waits, <body> has the class "lesson-hiding" (and the bar data-asking="true"),
+// and also through the computer's pause before the reply the next question is about.
 // Every page marks what would give the answer away with the class "spoiler" when it draws it
 // (Grundy values, nim-sums, P/N marks, the record's outcomes, a note's outcome words, ...;
 // "spoiler in-text" for words inside a sentence), and lessons.css hides every .spoiler under
@@ -163,13 +164,22 @@ export function createLessons(options) {
   // -------------------------------------------------------------------------------------
   // Predict, then reveal
 
-  /** True while the position on the board waits for the student's guess. */
-  function hiding() {
+  /** True while there is a question to answer: Ask me first is on and nothing is answered yet. */
+  function unanswered() {
     const entry = current();
     if (!lesson.askFirst || !entry || entry.lesson) return false;
-    if (!known(entry.analysis?.outcome) || isOver(entry.analysis)) return false;
-    return !isComputerAt(state.cursor);
+    return known(entry.analysis?.outcome) && !isOver(entry.analysis);
   }
+
+  /** True while the position on the board waits for the student's guess (the question is up). */
+  const asking = () => unanswered() && !isComputerAt(state.cursor);
+
+  /**
+   * True while the answers wait: while the question is up, and also through the computer's
+   * pause before its reply, since the question about the position after the reply is coming
+   * (the marks on the board would already show that it is a P-position).
+   */
+  const hiding = () => unanswered();
 
   /** The badge shows after an answer even with hints off: the answer is the lesson. */
   const revealed = () => Boolean(lesson.askFirst && current()?.lesson);
@@ -201,7 +211,7 @@ export function createLessons(options) {
 
   function answer(guess) {
     const entry = current();
-    if (!hiding()) return;
+    if (!asking()) return;
     const truth = entry.analysis.outcome;
     entry.lesson = { guess, right: guess === truth, which: truth === "N" && !isOver(entry.analysis) ? "pending" : null };
     lesson.asked++;
@@ -292,7 +302,7 @@ export function createLessons(options) {
   }
 
   /** The message for a person who moves before answering, or null when they may move. */
-  const blocksMove = () => (hiding() ? `First answer the question under the board: ${questionText()}` : null);
+  const blocksMove = () => (asking() ? `First answer the question under the board: ${questionText()}` : null);
 
   /**
    * A note's words in three pieces: [shown, spoiler, rest]. The spoiler names the outcome the
@@ -364,7 +374,7 @@ export function createLessons(options) {
     score.textContent = `${lesson.right} of ${lesson.asked} right`;
     // The hook of every page's spoilers (lessons.css): set here, so every page gets it.
     document.body.classList.toggle("lesson-hiding", hiding());
-    bar.dataset.asking = String(hiding());
+    bar.dataset.asking = String(asking());
 
     // The note on the latest person's move stays up through the computer's reply. Between two
     // people it waits while the other one is asked: that the last move lost (or won) is the
@@ -372,27 +382,24 @@ export function createLessons(options) {
     const last = lastPersonMove();
     const feedback = last > 0 ? state.entries[last].feedback : null;
     const forOther = feedback && who(feedback.from ?? last - 1) !== who(state.cursor);
-    note.hidden = !feedback || Boolean(hiding() && forOther);
+    note.hidden = !feedback || Boolean(asking() && forOther);
     if (feedback) {
       note.dataset.kind = feedback.kind;
       note.dataset.from = String(feedback.from ?? last - 1);
       note.dataset.reply = feedback.reply?.move ?? "";
       note.dataset.replyTo = feedback.reply?.to ?? "";
       const [shown, spoiler, rest] = feedbackParts(feedback, last);
-      // The outcome words also wait through the computer's pause before its reply: the question
-      // about the position after the reply is coming (a finished game asks nothing).
-      const coming = lesson.askFirst && !entry?.lesson && !isOver(entry?.analysis);
       noteText.textContent = "";
-      noteText.append(shown, spoiler ? el("span", { class: "spoiler in-text", text: spoiler, hidden: coming }) : "", rest);
+      noteText.append(shown, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", rest);
       takeBack.hidden = feedback.kind !== "mistake";
       const canShow = feedback.kind === "mistake" && feedback.reply && options.highlight && state.cursor === last && !isComputerAt(last);
       showReply.hidden = !canShow;
       showReply.dataset.move = feedback.reply?.move ?? "";
     }
 
-    const asking = hiding();
-    ask.hidden = !asking;
-    if (asking) {
+    const questionUp = asking();
+    ask.hidden = !questionUp;
+    if (questionUp) {
       question.textContent = questionText();
       // Rebuilt only when the words change, so that a focused answer button keeps its focus.
       const key = settings().terms;
@@ -537,7 +544,7 @@ export function createLessons(options) {
     if (!current()) return;
     options.refresh();
     update();
-    if (hiding()) announce(questionText());
+    if (asking()) announce(questionText());
   });
 
   // The room's words for P and N: every sentence here is rebuilt from data, so redraw.
