@@ -4,11 +4,13 @@
 //! The inputs are the ones students and URLs produce: empty parts, negative and huge numbers,
 //! thousands of piles, unicode digits, emoji, stray brackets, and random strings built from the
 //! characters the notations use, for every game id of the catalogue and some that are not.
+//! Every result must also come out as valid JSON text, as the page receives it.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use grundy::api;
 use grundy::game::Rng;
+use grundy::json::{to_json, ToJson};
 
 fn hostile() -> Vec<String> {
     let mut v: Vec<String> = [
@@ -129,10 +131,16 @@ fn game_ids() -> Vec<String> {
     ids
 }
 
-/// Runs `f`, failing the test with the inputs if it panics or returns an empty error.
-fn survive<T>(what: &str, inputs: &[&str], f: impl FnOnce() -> grundy::Result<T>) {
+/// Runs `f`, failing the test with the inputs if it panics or returns an empty error, or if
+/// its result's JSON text (what the wasm export hands to `JSON.parse`) is not valid JSON.
+fn survive<T: ToJson>(what: &str, inputs: &[&str], f: impl FnOnce() -> grundy::Result<T>) {
     match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(Ok(_)) => {}
+        Ok(Ok(result)) => {
+            let text = to_json(&result);
+            if let Err(e) = serde_json::from_str::<serde_json::Value>(&text) {
+                panic!("{what}{inputs:?}: the result is not valid JSON ({e})");
+            }
+        }
         Ok(Err(e)) => assert!(!e.message.is_empty(), "{what}{inputs:?}: empty message"),
         Err(_) => panic!("{what}{inputs:?} panicked"),
     }
