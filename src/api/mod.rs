@@ -354,14 +354,21 @@ pub struct MoveInfo {
     pub detail: MoveDetail,
 }
 
-/// `{"move", "to", "outcome", ...the detail's keys}`.
+/// `{"move", "to", "outcome", ...the detail's keys}`. Taken apart by a pattern, as the macros
+/// do, so that a new field does not compile until it is written.
 impl ToJson for MoveInfo {
     fn write_json(&self, out: &mut JsonWriter) {
+        let Self {
+            r#move,
+            to,
+            outcome,
+            detail,
+        } = self;
         out.begin_object();
-        out.field("move", &self.r#move);
-        out.field("to", &self.to);
-        out.field("outcome", &self.outcome);
-        self.detail.write_fields(out);
+        out.field("move", r#move);
+        out.field("to", to);
+        out.field("outcome", outcome);
+        detail.write_fields(out);
         out.end_object();
     }
 }
@@ -502,19 +509,31 @@ pub struct Analysis {
     pub details: Details,
 }
 
-/// `{"game", "position", ..., "winning", ...the details' keys}`.
+/// `{"game", "position", ..., "winning", ...the details' keys}`, taken apart by a pattern as
+/// `MoveInfo` is.
 impl ToJson for Analysis {
     fn write_json(&self, out: &mut JsonWriter) {
+        let Self {
+            game,
+            position,
+            outcome,
+            grundy,
+            moves,
+            moves_complete,
+            move_count,
+            winning,
+            details,
+        } = self;
         out.begin_object();
-        out.field("game", &self.game);
-        out.field("position", &self.position);
-        out.field("outcome", &self.outcome);
-        out.field("grundy", &self.grundy);
-        out.field("moves", &self.moves);
-        out.field("movesComplete", &self.moves_complete);
-        out.field("moveCount", &self.move_count);
-        out.field("winning", &self.winning);
-        self.details.write_fields(out);
+        out.field("game", game);
+        out.field("position", position);
+        out.field("outcome", outcome);
+        out.field("grundy", grundy);
+        out.field("moves", moves);
+        out.field("movesComplete", moves_complete);
+        out.field("moveCount", move_count);
+        out.field("winning", winning);
+        details.write_fields(out);
         out.end_object();
     }
 }

@@ -8,6 +8,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
+use grundy::json::to_json;
 use serde_json::Value;
 
 /// Calls the API function a workload names; the result is returned so it is not optimised away.
@@ -16,8 +17,8 @@ fn call(name: &str, args: &[String]) -> Result<String, grundy::Error> {
     Ok(match name {
         // Through JSON text, as the wasm export does before JavaScript parses it, so that both
         // runners do the same work and the ratio shows what wasm itself costs.
-        "analyze" => json(&grundy::api::analyze(a(0), a(1))?),
-        "explain" => json(&grundy::api::explain(a(0), a(1))?),
+        "analyze" => to_json(&grundy::api::analyze(a(0), a(1))?),
+        "explain" => to_json(&grundy::api::explain(a(0), a(1))?),
         "bestMove" => {
             let seed = a(3).parse().unwrap_or(0);
             grundy::api::best_move(a(0), a(1), a(2), seed)?.r#move
@@ -35,11 +36,6 @@ fn call(name: &str, args: &[String]) -> Result<String, grundy::Error> {
         }
         other => panic!("workloads.json names an unknown call {other}"),
     })
-}
-
-/// A result's JSON text, written by the same code as in the wasm export.
-fn json(value: &impl grundy::json::ToJson) -> String {
-    grundy::json::to_json(value)
 }
 
 /// The search options from their JSON text, field by field as the wasm export reads them from

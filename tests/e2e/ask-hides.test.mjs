@@ -258,15 +258,27 @@ test("Kayles: the rows' and Scoring's squares' names leave the values out while 
   await scoring.close();
 });
 
-test("the note on a losing move keeps the move and the reply but not the outcome while the next question waits", async () => {
+/**
+ * The Scoring game from square 21, Ask me first on and its first question answered: the page
+ * and `lose()`, which makes the losing move to square 19 (the perfect computer answers 1:16)
+ * and waits until the student is asked about square 16.
+ */
+async function scoringLosingMove() {
   const page = await open("scoring", "#21");
   await ask(page);
   await answer(page);
-  // Square 19 loses: the perfect computer answers 1:16, and the student is asked about 16.
-  await page.click('#board .square[data-square="19"]');
-  await waitForPosition(page, "16");
+  const lose = async () => {
+    await page.click('#board .square[data-square="19"]');
+    await waitForPosition(page, "16");
+    await page.waitForSelector('#lesson[data-asking="true"]');
+  };
+  return { page, lose };
+}
+
+test("the note on a losing move keeps the move and the reply but not the outcome while the next question waits", async () => {
+  const { page, lose } = await scoringLosingMove();
+  await lose();
   await waitForState(page, "ready");
-  await page.waitForSelector('#lesson[data-asking="true"]');
   const seen = () => visibleText(page, "#lesson-note p");
   const full = "That move loses: answering with 1:16 (chip 1 to square 16) returns you to a P-position. The computer did just that.";
   assert.equal(await page.textContent("#lesson-note p"), full);
@@ -285,9 +297,7 @@ test("the note on a losing move keeps the move and the reply but not the outcome
 });
 
 test("a losing move's outcome words and the board's marks wait through the computer's pause, on screen and for screen readers", async () => {
-  const page = await open("scoring", "#21");
-  await ask(page);
-  await answer(page);
+  const { page, lose } = await scoringLosingMove();
   // Everything said aloud, and whether the note's outcome words could be seen, at every change.
   await page.evaluate(() => {
     window.heard = [];
@@ -304,9 +314,7 @@ test("a losing move's outcome words and the board's marks wait through the compu
       window.marksHidden.push(document.body.classList.contains("lesson-hiding"));
     }).observe(note, { subtree: true, childList: true, characterData: true, attributes: true });
   });
-  await page.click('#board .square[data-square="19"]');
-  await waitForPosition(page, "16");
-  await page.waitForSelector('#lesson[data-asking="true"]');
+  await lose();
   await page.waitForFunction(() => window.heard.some((t) => t.includes("That move loses")));
   const heard = await page.evaluate(() => window.heard);
   assert.ok(heard.some((t) => t.includes("That move loses: answering with 1:16")), `the move and the reply are said: ${heard}`);

@@ -164,22 +164,20 @@ export function createLessons(options) {
   // -------------------------------------------------------------------------------------
   // Predict, then reveal
 
-  /** True while there is a question to answer: Ask me first is on and nothing is answered yet. */
-  function unanswered() {
+  /**
+   * True while the answers wait: Ask me first is on and the position on the board is not
+   * answered yet. That is while the question is up, and also through the computer's pause
+   * before its reply, since the question about the position after the reply is coming (the
+   * marks on the board would already show that it is a P-position).
+   */
+  function hiding() {
     const entry = current();
     if (!lesson.askFirst || !entry || entry.lesson) return false;
     return known(entry.analysis?.outcome) && !isOver(entry.analysis);
   }
 
-  /** True while the position on the board waits for the student's guess (the question is up). */
-  const asking = () => unanswered() && !isComputerAt(state.cursor);
-
-  /**
-   * True while the answers wait: while the question is up, and also through the computer's
-   * pause before its reply, since the question about the position after the reply is coming
-   * (the marks on the board would already show that it is a P-position).
-   */
-  const hiding = () => unanswered();
+  /** True while the question is up: the position on the board waits for the student's guess. */
+  const asking = () => hiding() && !isComputerAt(state.cursor);
 
   /** The badge shows after an answer even with hints off: the answer is the lesson. */
   const revealed = () => Boolean(lesson.askFirst && current()?.lesson);
