@@ -144,10 +144,13 @@ export function assertClean(page) {
   assert.deepEqual(problems.get(page) ?? [], [], "the page reported errors");
 }
 
-/** Wait until body[data-state] is one of `states`. */
+/**
+ * Wait until body[data-state] is one of `states`. Right after a click on a link the new
+ * document may not have its <body> yet: that counts as not there yet, not as an error.
+ */
 export async function waitForState(page, ...states) {
-  await page.waitForFunction((wanted) => wanted.includes(document.body.dataset.state), states);
-  return page.evaluate(() => document.body.dataset.state);
+  await page.waitForFunction((wanted) => wanted.includes(document.body?.dataset.state), states);
+  return page.evaluate(() => document.body?.dataset.state);
 }
 
 /** The canonical position drawn on the Nim board. */
