@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Grundy's one build script. Every command installs what it needs first, and only when missing.
 #
-#   ./build.sh build   install the wasm target and the matching wasm-bindgen CLI, build www/pkg
-#   ./build.sh serve   build, then serve www/ at http://127.0.0.1:8000
+#   ./build.sh build   install the wasm target, the matching wasm-bindgen CLI and the npm
+#                      dependencies; build www/pkg, then write target/site (www/ minified,
+#                      tools/site.mjs): the folder that is served, tested and measured
+#   ./build.sh serve   build, then serve target/site at http://127.0.0.1:8000
 #   ./build.sh test    build, install Chromium and the npm dependencies, write the bundle, run every suite
 #   ./build.sh bundle  build, then write dist/grundy.html: the whole site in one file that opens
 #                      offline by double-clicking it (tools/bundle.mjs, with esbuild from npm)
@@ -52,8 +54,8 @@ ensure_chromium() {
 }
 
 # The npm packages pinned in tests/package.json: playwright-core drives Chromium in the page
-# tests, esbuild writes the single-file bundle. `npm ci` runs only when one is missing or is
-# not the pinned version.
+# tests, esbuild minifies the served site and writes the single-file bundle. `npm ci` runs
+# only when one is missing or is not the pinned version.
 ensure_npm_deps() {
   local name want have missing=""
   for name in playwright-core esbuild; do
@@ -74,6 +76,9 @@ build() {
   cargo build --release --target wasm32-unknown-unknown --lib
   wasm-bindgen --target web --no-typescript --out-dir www/pkg \
     target/wasm32-unknown-unknown/release/grundy.wasm
+  ensure_npm_deps
+  say "writing target/site (the served copy of www/, scripts and styles minified)"
+  node tools/site.mjs
 }
 
 # dist/grundy.html from the built www/ (see tools/bundle.mjs); needs build and ensure_npm_deps.
@@ -91,8 +96,8 @@ bundle() {
 serve() {
   build
   local port=${PORT:-8000}
-  say "serving www/ at http://127.0.0.1:$port (Ctrl+C stops)"
-  exec python3 -m http.server "$port" --bind 127.0.0.1 --directory www
+  say "serving target/site at http://127.0.0.1:$port (Ctrl+C stops)"
+  exec python3 -m http.server "$port" --bind 127.0.0.1 --directory target/site
 }
 
 # Runs one suite, shows its output, and adds its counts to the totals.
@@ -138,7 +143,9 @@ run_tests() {
   run_suite "wasm in Node" cargo_counts env \
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
     cargo test --target wasm32-unknown-unknown --test wasm
-  run_suite "pages in headless Chromium" node_counts node --test --test-concurrency=1 tests/e2e/
+  # The pages are tested as they are served: the minified copy in target/site.
+  run_suite "pages in headless Chromium" node_counts env GRUNDY_SITE_DIR=target/site \
+    node --test --test-concurrency=1 tests/e2e/
   echo "$PASSED passed, $FAILED failed"
   [ "$FAILED" = 0 ]
 }
@@ -151,7 +158,7 @@ bench() {
   ensure_chromium
   ensure_npm_deps
   say "page benchmarks (headless Chromium) and the site's size"
-  node tests/bench/page.mjs || status=1
+  GRUNDY_SITE_DIR=target/site node tests/bench/page.mjs || status=1
   return "$status"
 }
 

@@ -6,15 +6,16 @@
 //   headless Chromium, and the same call again. V8 first compiles wasm with its baseline
 //   compiler (Liftoff) and only later with the optimising one (TurboFan); a long first call
 //   runs mostly in baseline code, so it is slower than the Node figures, which are warmed up.
-// - The size of the site as a browser downloads it: every file under www/ gzipped (level 9),
-//   summed, and the wasm module alone.
+// - The size of the site as a browser downloads it: every file of the served site gzipped
+//   (level 9), summed, and the wasm module alone. ./build.sh bench measures target/site, the
+//   minified copy that is served (GRUNDY_SITE_DIR); run alone, this measures www/.
 //
 // Prints a Markdown table and exits 1 if a goal is not met.
 // Usage: node tests/bench/page.mjs   (after ./build.sh build; Chromium as for the page tests)
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { startServer, launchBrowser, WWW } from "../e2e/harness.mjs";
+import { startServer, launchBrowser, SITE } from "../e2e/harness.mjs";
 import { printTable } from "./table.mjs";
 
 const RUNS = 5;
@@ -87,13 +88,13 @@ function siteSize() {
       else files.push(full);
     }
   };
-  walk(WWW);
+  walk(SITE);
   let total = 0;
   let wasm = 0;
   for (const file of files) {
     const gz = gzipSync(readFileSync(file), { level: 9 }).length;
     total += gz;
-    if (relative(WWW, file) === join("pkg", "grundy_bg.wasm")) wasm = gz;
+    if (relative(SITE, file) === join("pkg", "grundy_bg.wasm")) wasm = gz;
   }
   return { total, wasm, files: files.length };
 }

@@ -1,10 +1,14 @@
-// Shared harness for the page tests: a tiny static server for www/ and headless Chromium
+// Shared harness for the page tests: a tiny static server for the site and headless Chromium
 // driven by playwright-core. Run all page tests from the repository root with
 //
 //   node --test tests/e2e/
 //
 // Needs `cd tests && npm ci` once (playwright-core), Chromium at /usr/bin/chromium (Debian's
 // package; no browser download), and the built core in www/pkg/ (./build.sh build).
+//
+// The server serves www/ as it is, so a test run right after editing a page sees the edit.
+// With GRUNDY_SITE_DIR=target/site (as ./build.sh test and bench set it) it serves the
+// minified copy that ./build.sh serve serves instead (tools/site.mjs writes it).
 //
 // Every page opened through `openPage` records console errors, page errors, failed requests
 // and HTTP errors; `assertClean(page)` fails the test if any happened.
@@ -19,10 +23,13 @@ import { chromium } from "playwright-core";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(here, "..", "..");
+/** The sources of the pages: every page test's list of pages is read from here. */
 export const WWW = join(ROOT, "www");
+/** The folder the server serves: www/, or GRUNDY_SITE_DIR (the minified target/site). */
+export const SITE = process.env.GRUNDY_SITE_DIR ? resolve(ROOT, process.env.GRUNDY_SITE_DIR) : WWW;
 export const SCREENSHOTS = join(ROOT, "target", "screenshots");
-/** Where /pkg/ is served from: www/pkg (the build) unless GRUNDY_PKG_DIR names another. */
-const PKG = process.env.GRUNDY_PKG_DIR ? resolve(process.env.GRUNDY_PKG_DIR) : join(WWW, "pkg");
+/** Where /pkg/ is served from: the site's pkg/ (the build) unless GRUNDY_PKG_DIR names another. */
+const PKG = process.env.GRUNDY_PKG_DIR ? resolve(process.env.GRUNDY_PKG_DIR) : join(SITE, "pkg");
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -51,7 +58,7 @@ const MIME = {
   ".ts": "text/plain; charset=utf-8",
 };
 
-/** Map a URL path to a file under www/ (or the pkg directory); null if it escapes. */
+/** Map a URL path to a file of the site (or the pkg directory); null if it escapes. */
 function fileFor(urlPath) {
   let path;
   try {
@@ -60,7 +67,7 @@ function fileFor(urlPath) {
     return null;
   }
   if (path.endsWith("/")) path += "index.html";
-  const base = path.startsWith("/pkg/") ? PKG : WWW;
+  const base = path.startsWith("/pkg/") ? PKG : SITE;
   const rel = path.startsWith("/pkg/") ? path.slice("/pkg/".length) : path.slice(1);
   const full = normalize(join(base, rel));
   if (full !== base && !full.startsWith(base + sep)) return null;
@@ -103,7 +110,7 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-/** True when the core has been built into www/pkg (or GRUNDY_PKG_DIR). */
+/** True when the core has been built into the site's pkg/ (or GRUNDY_PKG_DIR). */
 export const coreBuilt = () => existsSync(join(PKG, "grundy.js")) && existsSync(join(PKG, "grundy_bg.wasm"));
 
 const problems = new WeakMap();

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Writes target/site/: the site as it is served, made from www/ (the sources people read and
+// edit) after the core is built into www/pkg. Run by ./build.sh build; `serve`, the page tests
+// and the page benchmark all use this folder, so what is tested is what is served.
+//
+// Each file keeps its name and place, so every link, import and `new URL(..., import.meta.url)`
+// still points where it did; only the bytes a classroom downloads get smaller:
+//   - every script (the pages' modules, room-first.js, the worker, the wasm-bindgen glue) is
+//     minified by esbuild, one file at a time: no bundling, so the module graph is unchanged;
+//   - every stylesheet is minified by esbuild;
+//   - everything else (the pages' HTML, the icon, the wasm module) is copied as it is. The HTML
+//     carries the Content-Security-Policy and the pages' text; stripping its indentation saves
+//     under 1 KB once gzipped (measured in session 4), not worth a second copy that differs.
+//
+// To read the code a browser runs, read www/: the served copies are the same code, minified.
+
+import { createRequire } from "node:module";
+import { mkdir, readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
+import { dirname, extname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const WWW = join(ROOT, "www");
+export const SITE = join(ROOT, "target", "site");
+
+function fail(message) {
+  console.error(`site: ${message}`);
+  process.exit(1);
+}
+
+// esbuild is a devDependency of the page tests, installed in tests/node_modules.
+const require = createRequire(join(ROOT, "tests", "package.json"));
+let esbuild;
+try {
+  esbuild = require("esbuild");
+} catch {
+  fail("esbuild is not installed: run ./build.sh build (it installs tests/node_modules), or cd tests && npm ci");
+}
+
+/** Every file under `dir`, as paths relative to it. */
+async function filesUnder(dir, prefix = "") {
+  const found = [];
+  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+    const rel = join(prefix, entry.name);
+    if (entry.isDirectory()) found.push(...(await filesUnder(dir, rel)));
+    else found.push(rel);
+  }
+  return found;
+}
+
+/** The served text of a script or stylesheet: minified, same meaning. */
+async function minify(rel, text) {
+  const loader = extname(rel) === ".css" ? "css" : "js";
+  try {
+    const result = await esbuild.transform(text, {
+      loader,
+      minify: true,
+      legalComments: "none",
+      // Browsers from the last few years: keeps modern syntax as written, no down-levelling.
+      target: loader === "css" ? ["chrome100", "firefox100", "safari15"] : "es2022",
+      logLevel: "silent",
+    });
+    return result.code;
+  } catch (error) {
+    fail(`www/${rel} could not be minified: ${error.message}`);
+  }
+}
+
+async function main() {
+  for (const file of ["grundy.js", "grundy_bg.wasm"]) {
+    try {
+      await readFile(join(WWW, "pkg", file));
+    } catch {
+      fail(`www/pkg/${file} is missing: build the core first (./build.sh build)`);
+    }
+  }
+  // A fresh folder each time: a file deleted from www/ must not go on being served.
+  await rm(SITE, { recursive: true, force: true });
+  let before = 0;
+  let after = 0;
+  const files = await filesUnder(WWW);
+  for (const rel of files) {
+    const from = join(WWW, rel);
+    const to = join(SITE, rel);
+    await mkdir(dirname(to), { recursive: true });
+    const kind = extname(rel);
+    if (kind === ".js" || kind === ".mjs" || kind === ".css") {
+      const text = await readFile(from, "utf8");
+      const small = await minify(rel, text);
+      await writeFile(to, small);
+      before += Buffer.byteLength(text);
+      after += Buffer.byteLength(small);
+    } else {
+      await copyFile(from, to);
+    }
+  }
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `site: wrote ${relative(ROOT, SITE)}/ (${files.length} files; scripts and styles ${kb(before)} -> ${kb(after)} before gzip)`,
+  );
+}
+
+await main();
