@@ -160,7 +160,7 @@ impl TicTacToe {
     /// The mark of the player to move: 1 (X) or 2 (O).
     pub fn mover(&self) -> u8 {
         // X moves first: X is to move after an even number of marks.
-        if self.filled % 2 == 0 {
+        if self.filled.is_multiple_of(2) {
             1
         } else {
             2
