@@ -7,15 +7,16 @@
 // URL hash holds and what undo restores. Before a board is played it is solved in slices
 // (engine.chompSolve), with a progress bar and a cancel button; the answers then come at once.
 // The machinery shared with the other game pages (turn order, history and undo/redo, the
-// computer's pause, hash helpers, keyboard) is in game-session.js.
+// computer's pause, hash helpers, keyboard) is in game-session.js; the game flow shared with
+// Nim and the impartial pages (settling after each bite, the status line, the Why? panel) is
+// in game-flow.js.
 
 import * as engine from "./engine.js";
-import { STALE, latest } from "./engine.js";
-import { Stepper } from "./stepper.js";
 import { caption, pictureOf } from "./chomp-words.js";
-import { el, svgEl, usesArrowKeys, bindStepControls, formatCount } from "./ui.js";
-import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readStepHash, replaceHash, followHash, bindGameKeys, showWhyPanel, createStepAddress } from "./game-session.js";
-import { createLessons, outcomePhrase } from "./lessons.js";
+import { el, svgEl, usesArrowKeys, formatCount } from "./ui.js";
+import { readStepHash, followHash, bindGameKeys } from "./game-session.js";
+import { createGameFlow } from "./game-flow.js";
+import { outcomePhrase } from "./lessons.js";
 import { outcomeName } from "./settings.js";
 
 // ---------------------------------------------------------------------------------------
@@ -69,6 +70,7 @@ const dom = {
   newPosition: $("new-position"),
   newError: $("new-error"),
   opponent: $("opponent"),
+  firstMover: $("first-mover"),
 };
 
 // ---------------------------------------------------------------------------------------
@@ -105,56 +107,63 @@ const state = {
 
 const current = () => state.entries[state.cursor];
 
-// Turn order, history and undo/redo (game-session.js): against the computer a step goes back
-// to the student's previous turn.
-const session = createSession(state, {
-  jumped: () => {
-    clearErrors();
-    dom.moveNote.textContent = "";
-  },
-  arrived: () => {
-    // A move (or undo, redo) leaves the explanation's step behind: the address drops it.
-    address.drop();
-    writeHash();
-    positionChanged();
-  },
-});
-const { moverAt, isComputer, undoTarget, redoTarget, undo, redo } = session;
 const isOver = (analysis) => (analysis?.moveCount ?? 0) === 0;
 
-// Predict-then-reveal, the losing-move note and the game record (lessons.js). Every board is
-// solved before it is played, so every outcome here is known; "?" would mean it was not.
-const lessons = createLessons({
+// The game flow shared with Nim and the impartial pages (game-flow.js): turn order, history
+// and undo/redo, lessons, what follows each bite, the computer's turn, the status line and the
+// Why? panel. This page hands it its drawing and words, and its own "solving" phase.
+const flow = createGameFlow({
   state,
-  session,
-  kind: "impartial",
+  dom,
   noun: "bite",
-  game: () => GAME,
-  moveText: (move) => (move === "r0c0" ? "the poison" : move),
   isOver,
-  refresh: () => {
-    applyHints();
-    renderBoard();
-    renderStatus();
-    if (state.whyOpen) renderStep();
+  jumped: () => {
+    dom.moveNote.textContent = "";
   },
-  highlight: (move) => {
-    const rows = current().analysis.rows;
-    const listed = current().analysis.moves?.find((m) => m.move === move);
-    if (listed) highlightEaten(rows, rowsOf(listed.to));
+  // Predict-then-reveal, the losing-move note and the game record (lessons.js). Every board is
+  // solved before it is played, so every outcome here is known; "?" would mean it was not.
+  lessons: {
+    kind: "impartial",
+    game: () => GAME,
+    moveText: (move) => (move === "r0c0" ? "the poison" : move),
+    refresh: () => {
+      applyHints();
+      renderBoard();
+      renderStatus();
+      if (state.whyOpen) renderStep();
+    },
+    highlight: (move) => {
+      const rows = current().analysis.rows;
+      const listed = current().analysis.moves?.find((m) => m.move === move);
+      if (listed) highlightEaten(rows, rowsOf(listed.to));
+    },
+    unknownReason: "this board has not been solved",
   },
-  unknownReason: "this board has not been solved",
+  hash: () => `#${current().position}`,
+  renderTitle: () => {
+    document.title = `Chomp ${current().position} · Grundy`;
+  },
+  renderBoard,
+  renderInteractivity,
+  phaseStatus: { solving: "Solving the board…" },
+  overNote: () => {
+    // At the end the player to move holds only the poison: they have lost.
+    const loser = moverAt(state.cursor);
+    return loser === "you" ? "You are left with the poison." : `${loser === "computer" ? "The computer is" : `${loser} is`} left with the poison.`;
+  },
+  hintText,
+  // No undo or redo while a board is being solved.
+  lockHistory: () => state.phase === "solving",
+  computerTurn: computerReply,
+  personMove,
+  moveHelp: "Type a bite such as r1c3 (row 1, column 3, counted from the poison).",
+  game: () => GAME,
+  renderStep,
+  keepCaptionKind: true,
 });
-
-/** The board's hints: the Hints box, unless a lesson question hides them for now. */
-function applyHints() {
-  state.hints = state.hintsWanted && !lessons.hiding();
-}
-
-function setPhase(phase) {
-  state.phase = phase;
-  dom.body.dataset.state = phase;
-}
+const { session, lessons, applyHints, setPhase, writeHash, positionChanged, settle, moveRefused, renderStatus, renderButtons } = flow;
+const { stepper, address, refreshStepButtons, showStep, showError, clearErrors, syncPlayers, startWithPlayers } = flow;
+const { moverAt, isComputer, undo, redo } = session;
 
 /** Row lengths from the core's position text ("5,5,3,1" -> [5, 5, 3, 1]). */
 const rowsOf = (position) => String(position).split(",").map(Number);
@@ -173,11 +182,6 @@ const boardText = (rows, cols) => Array(rows).fill(cols).join(",");
 function readHash() {
   const { text, step } = readStepHash();
   return { position: text, step };
-}
-
-function writeHash() {
-  const step = state.whyOpen ? address.suffix() : "";
-  replaceHash(`#${current().position}${step}`);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -296,34 +300,6 @@ async function startGame(position, errorBox) {
   return true;
 }
 
-/** A new position was reached by `lastMove`: cut any redo branch and make it current. */
-function pushPosition(analysis, lastMove) {
-  session.push({ position: analysis.position, analysis, lastMove, move: lastMove });
-}
-
-function positionChanged() {
-  render();
-  if (state.whyOpen) loadExplanation();
-  settle();
-}
-
-/** After any change: the game is over, the computer bites, or we wait for a person. */
-function settle() {
-  const { analysis } = current();
-  if (isOver(analysis)) {
-    setPhase("over");
-    lessons.gameOver();
-  } else if (isComputer(moverAt(state.cursor))) {
-    computerTurn();
-    return;
-  } else {
-    setPhase("ready");
-  }
-  renderStatus();
-  renderButtons();
-  renderInteractivity();
-}
-
 /**
  * How the computer's bite is worded: the square strategy and its mirror replies by name, as
  * [the bite, the strategy]. The strategy says the computer has a winning plan, so it is a
@@ -339,17 +315,14 @@ function computerNote(before, move, studentMove) {
   return [`Computer bites ${move}.`, ""];
 }
 
-function computerTurn() {
+/** The computer's bite for game-flow.js, which shows "thinking" and makes the pause around it. */
+function computerReply() {
   let position;
   let before;
   let studentMove;
-  return computerPause(state, {
+  return {
     showMs: SHOW_PICK_MS,
     begin: () => {
-      setPhase("thinking");
-      renderStatus();
-      renderButtons();
-      renderInteractivity();
       ({ position, analysis: before } = current());
       studentMove = state.cursor > 0 ? state.entries[state.cursor].lastMove : null;
     },
@@ -358,11 +331,6 @@ function computerTurn() {
       const best = lessons.plannedReply(GAME, position, level) ?? await engine.bestMove(GAME, position, level, seed);
       const next = await engine.analyze(GAME, best.to);
       return { best, next };
-    },
-    failed: (error) => {
-      setPhase("ready");
-      showError(dom.hashError, `The computer could not bite: ${error.message}`);
-      renderStatus();
     },
     show: ({ best, next }) => {
       highlightEaten(before.rows, next.rows);
@@ -374,32 +342,19 @@ function computerTurn() {
       dom.moveNote.textContent = "";
       dom.moveNote.append(bite, strategy ? el("span", { class: "spoiler in-text", text: strategy }) : "");
       rememberFocus();
-      pushPosition(next, best.move);
+      session.push({ position: next.position, analysis: next, lastMove: best.move, move: best.move });
       restoreFocus();
     },
-  });
+  };
 }
 
 /** A person bites `move` (core notation). */
 async function personMove(move, errorBox = dom.moveError) {
-  if (state.phase === "thinking") {
-    showError(errorBox, "Wait for the computer to finish its bite.");
-    return false;
-  }
   if (state.phase === "solving") {
     showError(errorBox, "Wait for the board to be solved, or cancel it.");
     return false;
   }
-  if (state.phase === "over") {
-    showError(errorBox, "The game is over: start a new game or undo a bite.");
-    return false;
-  }
-  if (state.phase !== "ready" || state.moving) return false;
-  const question = lessons.blocksMove();
-  if (question) {
-    showError(errorBox, question);
-    return false;
-  }
+  if (moveRefused(errorBox)) return false;
   state.moving = true;
   const generation = state.generation;
   try {
@@ -429,48 +384,6 @@ async function personMove(move, errorBox = dom.moveError) {
 // ---------------------------------------------------------------------------------------
 // Drawing
 
-function render() {
-  applyHints();
-  document.title = `Chomp ${current().position} · Grundy`;
-  renderBoard();
-  renderStatus();
-  renderButtons();
-}
-
-function winnerText(analysis) {
-  // At the end the player to move holds only the poison: they have lost.
-  return winnerName(analysis.outcome === "N" ? moverAt(state.cursor) : moverAt(state.cursor + 1));
-}
-
-function renderStatus() {
-  const entry = current();
-  if (!entry) return;
-  const { analysis } = entry;
-  const over = isOver(analysis);
-  dom.status.textContent = "";
-  if (state.phase === "thinking") dom.status.textContent = "Computer is thinking…";
-  else if (state.phase === "solving") dom.status.textContent = "Solving the board…";
-  else if (over) {
-    const loser = moverAt(state.cursor);
-    const note = loser === "you" ? "You are left with the poison." : `${loser === "computer" ? "The computer is" : `${loser} is`} left with the poison.`;
-    dom.status.append(winnerText(analysis), el("span", { class: "status-note", text: note }));
-  } else {
-    const who = moverAt(state.cursor);
-    dom.status.textContent = who === "you" ? "Your turn" : `${who} to bite`;
-  }
-  dom.status.classList.toggle("over", over);
-  dom.again.hidden = !over;
-
-  const hints = state.hints;
-  // After a lesson question the badge shows the answer, with or without hints.
-  dom.badge.hidden = !(hints || lessons.revealed());
-  dom.hintLine.hidden = !hints;
-  dom.hintLegend.hidden = !hints;
-  if (!dom.badge.hidden) renderBadge(dom.badge, analysis.outcome);
-  if (hints) dom.hintLine.textContent = hintText(analysis);
-  lessons.update();
-}
-
 function hintText(analysis) {
   if (isOver(analysis)) return "No bites left: the game is over.";
   const winning = analysis.winning ?? [];
@@ -479,15 +392,6 @@ function hintText(analysis) {
   const shown = winning.slice(0, 6).join(", ");
   const more = winning.length > 6 ? ` and ${winning.length - 6} more` : "";
   return `Winning ${winning.length === 1 ? "bite" : "bites"}: ${shown}${more}. ${end}`;
-}
-
-function renderButtons() {
-  const solving = state.phase === "solving";
-  dom.undo.disabled = solving || undoTarget() < 0;
-  dom.redo.disabled = solving || redoTarget() < 0;
-  const canMove = state.phase === "ready";
-  dom.moveInput.disabled = !canMove;
-  dom.moveSubmit.disabled = !canMove;
 }
 
 /**
@@ -740,38 +644,6 @@ dom.board.addEventListener("keydown", (event) => {
 // ---------------------------------------------------------------------------------------
 // The Why? panel
 
-const explainLatest = latest(engine.explain);
-const stepper = new Stepper({
-  onChange: () => {
-    address.changed();
-    renderStep();
-    // Each step shown goes into the address bar (replaceState: no history entry per step).
-    if (current()) writeHash();
-  },
-});
-const refreshStepButtons = bindStepControls(dom.whyBody, stepper);
-/** The Why? step in the address: "#4,3@why=2" (step-url.js). */
-const address = createStepAddress(stepper);
-
-async function loadExplanation() {
-  const { position } = current();
-  dom.whyCaption.textContent = "Working it out…";
-  let result;
-  try {
-    result = await explainLatest(GAME, position);
-  } catch (error) {
-    dom.whyCaption.textContent = error.message;
-    state.steps = [];
-    address.load(0);
-    return;
-  }
-  if (result === STALE) return;
-  state.steps = result.steps ?? [];
-  state.explained = { position };
-  // The step the address asked for (clamped to the last), else the first.
-  address.load(state.steps.length);
-}
-
 function renderStep() {
   refreshStepButtons();
   dom.whyPicture.textContent = "";
@@ -877,36 +749,6 @@ function threeRowMap(step) {
   );
 }
 
-function setWhyOpen(open) {
-  state.whyOpen = open;
-  showWhyPanel(dom, open);
-  if (open) {
-    address.show();
-    loadExplanation();
-  } else {
-    stepper.dispose();
-    // Closed: the step leaves the address.
-    address.drop();
-    writeHash();
-  }
-}
-
-/** The address asks for Why? step `step` of the position on show, or for none (null). */
-function showStep(step) {
-  address.follow(step, { isOpen: () => state.whyOpen, open: () => setWhyOpen(true), reload: loadExplanation, writeHash });
-}
-
-// ---------------------------------------------------------------------------------------
-// Errors
-
-function showError(box, message) {
-  box.textContent = message;
-}
-
-function clearErrors() {
-  for (const box of [dom.moveError, dom.newError, dom.hashError]) box.textContent = "";
-}
-
 // ---------------------------------------------------------------------------------------
 // Wiring
 
@@ -923,30 +765,9 @@ function syncSizeChooser() {
   dom.newCols.value = String(state.frame.cols);
 }
 
-function readForm() {
-  return readPlayers(new FormData(dom.newForm));
-}
-
-function syncForm() {
-  for (const input of dom.newForm.querySelectorAll('input[name="first"]')) input.checked = input.value === state.first;
-  dom.opponent.value = state.opponent;
-  syncFirstMover();
-}
-
-function syncFirstMover() {
-  $("first-mover").disabled = dom.opponent.value === "human";
-}
-
-dom.opponent.addEventListener("change", syncFirstMover);
-
+/** Start a game at `position` with the form's players (game-flow.js); the typed box empties. */
 async function startFromForm(position) {
-  if (state.phase === "loading" || state.phase === "error") return;
-  const settings = readForm();
-  const previous = { first: state.first, opponent: state.opponent };
-  Object.assign(state, { first: settings.first, opponent: settings.opponent });
-  const ok = await startGame(position, dom.newError);
-  if (!ok) Object.assign(state, previous);
-  else dom.newPosition.value = "";
+  if (await startWithPlayers(() => startGame(position, dom.newError))) dom.newPosition.value = "";
 }
 
 dom.newForm.addEventListener("submit", (event) => {
@@ -969,17 +790,6 @@ dom.solveCancel.addEventListener("click", () => {
   dom.solveLabel.textContent = "Cancelling…";
 });
 
-bindMoveForm(dom, {
-  personMove,
-  help: "Type a bite such as r1c3 (row 1, column 3, counted from the poison).",
-  phase: () => state.phase,
-});
-
-dom.again.addEventListener("click", session.again);
-
-dom.undo.addEventListener("click", undo);
-dom.redo.addEventListener("click", redo);
-
 dom.hints.addEventListener("change", () => {
   state.hintsWanted = dom.hints.checked;
   applyHints();
@@ -987,8 +797,6 @@ dom.hints.addEventListener("change", () => {
   renderBoard();
   renderStatus();
 });
-
-dom.whyToggle.addEventListener("click", () => setWhyOpen(!state.whyOpen));
 
 bindGameKeys({
   current,
@@ -1028,7 +836,7 @@ async function boot() {
     return;
   }
   fillSizeChooser();
-  syncForm();
+  syncPlayers();
   const { position, step } = readHash();
   if (position && (await startGame(position, dom.hashError))) {
     showStep(step);

@@ -3,7 +3,8 @@
 // errors, the Why? stepper and the "Nim in disguise" panel. Each page brings its own drawing
 // and names through a small `config` object and calls `createGamePage(config)`. The machinery
 // it shares with Nim and Chomp (turn order, history and undo/redo, the computer's pause, hash
-// helpers, keyboard) is in game-session.js.
+// helpers, keyboard) is in game-session.js, and the game flow it shares with them (settling
+// after each move, the status line, the Why? panel) in game-flow.js.
 //
 // Every outcome, move, value and explanation comes from the core through engine.js. Moves are
 // written in the core's notation `<part from 1>:<what it becomes>`; the position text the core
@@ -42,12 +43,11 @@
 //                         Grundy value or nim-sum in normal play, else the winning move)
 
 import * as engine from "./engine.js";
-import { STALE, latest } from "./engine.js";
-import { Stepper } from "./stepper.js";
 import { caption, valuesView, mexView, withNames, moveInto } from "./impartial-words.js";
-import { el, svgEl, usesArrowKeys, bindStepControls, formatCount, columnValue, binary } from "./ui.js";
-import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readStepHash, splitRule, ruleHash, replaceHash, followHash, bindGameKeys, showWhyPanel, createStepAddress } from "./game-session.js";
-import { createLessons, outcomePhrase } from "./lessons.js";
+import { el, svgEl, usesArrowKeys, formatCount, columnValue, binary } from "./ui.js";
+import { readStepHash, splitRule, ruleHash, followHash, bindGameKeys } from "./game-session.js";
+import { createGameFlow } from "./game-flow.js";
+import { outcomePhrase } from "./lessons.js";
 import { announce, onSettingsChange } from "./settings.js";
 
 export { MISERE_PREFIX, sleep } from "./game-session.js";
@@ -117,53 +117,61 @@ export function createGamePage(config) {
   const current = () => state.entries[state.cursor];
   const gameId = (settings = state.settings, rule = state.rule) => config.gameId(settings, rule);
 
-  // Turn order, history and undo/redo (game-session.js): against the computer a step goes
-  // back to the student's previous turn.
-  const session = createSession(state, {
-    jumped: () => {
-      state.moving = false;
-      clearErrors();
-    },
-    arrived: () => {
-      // A move (or undo, redo) leaves the explanation's step behind: the address drops it.
-      address.drop();
-      writeHash();
-      positionChanged();
-    },
-  });
-  const { moverAt, isComputer, undoTarget, redoTarget, undo, redo } = session;
   const isOver = (analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0;
 
-  function setPhase(phase) {
-    state.phase = phase;
-    dom.body.dataset.state = phase;
-  }
-
-  // Predict-then-reveal, the losing-move note and the game record (lessons.js).
-  const lessons = createLessons({
+  // The game flow shared with Nim and Chomp (game-flow.js): turn order, history and undo/redo,
+  // lessons, what follows each move, the computer's turn, the status line and the Why? panel.
+  const flow = createGameFlow({
     state,
-    session,
-    kind: "impartial",
-    game: () => gameId(),
-    moveText: (move, before) => `${move} (${config.describeMove(listedMove(before, move), before)})`,
-    reason: (analysis) => config.lessonReason?.(analysis) ?? grundyReason(analysis),
+    dom,
     isOver,
-    refresh: () => {
-      applyHints();
-      config.renderBoard(page);
-      renderInteractivity();
-      renderStatus();
+    jumped: () => {
+      state.moving = false;
+    },
+    errorBoxes: () => config.errorBoxes?.() ?? [],
+    // Predict-then-reveal, the losing-move note and the game record (lessons.js).
+    lessons: {
+      kind: "impartial",
+      game: () => gameId(),
+      moveText: (move, before) => `${move} (${config.describeMove(listedMove(before, move), before)})`,
+      reason: (analysis) => config.lessonReason?.(analysis) ?? grundyReason(analysis),
+      refresh: () => {
+        applyHints();
+        config.renderBoard(page);
+        renderInteractivity();
+        renderStatus();
+        renderDisguise();
+        config.renderExtras?.(page);
+        if (state.whyOpen) renderStep();
+      },
+      highlight: (move) => config.highlightPick?.(page, listedMove(current().analysis, move)),
+    },
+    hash: () => hashOf(state.rule, state.settings, current().position),
+    decodedHash: true,
+    renderTitle,
+    renderBoard: () => config.renderBoard(page),
+    renderExtras: () => {
       renderDisguise();
       config.renderExtras?.(page);
-      if (state.whyOpen) renderStep();
+      renderInteractivity();
     },
-    highlight: (move) => config.highlightPick?.(page, listedMove(current().analysis, move)),
+    renderInteractivity,
+    overNote: () => config.overNote?.(state.rule) ??
+      (state.rule === "misere" ? "No move is left; whoever made the last move lost (misère play)." : "No move is left; whoever made the last move won."),
+    badgeValue: (analysis) => (analysis.grundy === null || analysis.grundy === undefined ? "" : `, Grundy value ${formatCount(analysis.grundy)}`),
+    hintText,
+    computerTurn: computerReply,
+    personMove,
+    moveHelp: config.moveHelp ?? "Type a move such as 1:4.",
+    game: () => gameId(),
+    renderStep,
+    whyClosed: () => config.clearStepHighlights?.(page),
+    emptyExplanation: "Nothing to explain for this position.",
+    dropLateErrors: true,
   });
-
-  /** The board's hints: the Hints box, unless a lesson question hides them for now. */
-  function applyHints() {
-    state.hints = state.hintsWanted && !lessons.hiding();
-  }
+  const { session, lessons, applyHints, setPhase, writeHash, positionChanged, settle, moveRefused, render, renderStatus } = flow;
+  const { stepper, address, refreshStepButtons, showStep, showError, clearErrors, syncPlayers, startWithPlayers } = flow;
+  const { moverAt, isComputer, undo, redo } = session;
 
   /** In normal play a position is P exactly when its Grundy value (the parts' nim-sum) is 0. */
   function grundyReason(analysis) {
@@ -190,11 +198,6 @@ export function createGamePage(config) {
   }
 
   const hashOf = (rule, settings, position) => ruleHash(rule, config.hashText(settings, position));
-
-  function writeHash() {
-    const step = state.whyOpen ? address.suffix() : "";
-    replaceHash(hashOf(state.rule, state.settings, current().position) + step, { decoded: true });
-  }
 
   // -------------------------------------------------------------------------------------
   // Game flow
@@ -234,32 +237,6 @@ export function createGamePage(config) {
     return true;
   }
 
-  function pushPosition(analysis, move) {
-    session.push({ position: analysis.position, analysis, move });
-  }
-
-  function positionChanged() {
-    render();
-    if (state.whyOpen) loadExplanation();
-    settle();
-  }
-
-  function settle() {
-    const { analysis } = current();
-    if (isOver(analysis)) {
-      setPhase("over");
-      lessons.gameOver();
-    } else if (isComputer(moverAt(state.cursor))) {
-      computerTurn();
-      return;
-    } else {
-      setPhase("ready");
-    }
-    renderStatus();
-    renderButtons();
-    renderInteractivity();
-  }
-
   /** The listed move of `analysis` with text `move`, or a minimal one built from the text. */
   function listedMove(analysis, move) {
     const found = analysis.moves?.find((m) => m.move === move);
@@ -269,16 +246,13 @@ export function createGamePage(config) {
     return { move, part, into: into === "0" ? [] : into.split("+") };
   }
 
-  function computerTurn() {
+  /** The computer's move for game-flow.js, which shows "thinking" and makes the pause around it. */
+  function computerReply() {
     let position;
     let before;
     let game;
-    return computerPause(state, {
+    return {
       begin: () => {
-        setPhase("thinking");
-        renderStatus();
-        renderButtons();
-        renderInteractivity();
         ({ position, analysis: before } = current());
         game = gameId();
       },
@@ -288,41 +262,23 @@ export function createGamePage(config) {
         const next = await engine.analyze(game, best.to || (config.emptyPosition ?? ""));
         return { next, chosen: listedMove(before, best.move) };
       },
-      failed: (error) => {
-        setPhase("ready");
-        showError(dom.hashError, `The computer could not move: ${error.message}`);
-        renderStatus();
-      },
       show: ({ chosen }) => {
         config.highlightPick?.(page, chosen);
         dom.status.textContent = `Computer plays ${chosen.move}: ${config.describeMove(chosen, before)}…`;
       },
       play: ({ next, chosen }) => {
         rememberFocus();
-        pushPosition(next, chosen.move);
+        session.push({ position: next.position, analysis: next, move: chosen.move });
         restoreFocus();
         // The status line shows this only for a moment before "Your turn": say it to screen readers.
         announce(`Computer plays ${chosen.move}: ${config.describeMove(chosen, before)}.`);
       },
-    });
+    };
   }
 
   /** A person makes `move` (core notation). Returns true when it was played. */
   async function personMove(move, errorBox = dom.moveError) {
-    if (state.phase === "thinking") {
-      showError(errorBox, "Wait for the computer to finish its move.");
-      return false;
-    }
-    if (state.phase === "over") {
-      showError(errorBox, "The game is over: start a new game or undo a move.");
-      return false;
-    }
-    if (state.phase !== "ready" || state.moving) return false;
-    const question = lessons.blocksMove();
-    if (question) {
-      showError(errorBox, question);
-      return false;
-    }
+    if (moveRefused(errorBox)) return false;
     const generation = ++state.generation;
     state.moving = true;
     renderInteractivity();
@@ -354,58 +310,10 @@ export function createGamePage(config) {
   // -------------------------------------------------------------------------------------
   // Drawing
 
-  function render() {
-    applyHints();
-    renderTitle();
-    config.renderBoard(page);
-    renderStatus();
-    renderButtons();
-    renderDisguise();
-    config.renderExtras?.(page);
-    renderInteractivity();
-  }
-
   function renderTitle() {
     const rules = config.ruleNames ?? { normal: "normal play: last to move wins", misere: "misère play: last to move loses" };
     dom.ruleName.textContent = rules[state.rule];
     document.title = `${config.title} ${current().position} · Grundy`;
-  }
-
-  function winnerText(analysis) {
-    const toMove = moverAt(state.cursor);
-    const other = moverAt(state.cursor + 1);
-    return winnerName(analysis.outcome === "N" ? toMove : other);
-  }
-
-  function renderStatus() {
-    const entry = current();
-    if (!entry) return;
-    const { analysis } = entry;
-    const over = isOver(analysis);
-    dom.status.textContent = "";
-    if (state.phase === "thinking") dom.status.textContent = "Computer is thinking…";
-    else if (over) {
-      const note = config.overNote?.(state.rule) ??
-        (state.rule === "misere" ? "No move is left; whoever made the last move lost (misère play)." : "No move is left; whoever made the last move won.");
-      dom.status.append(winnerText(analysis), el("span", { class: "status-note", text: note }));
-    } else {
-      const who = moverAt(state.cursor);
-      dom.status.textContent = who === "you" ? "Your turn" : `${who} to move`;
-    }
-    dom.status.classList.toggle("over", over);
-    dom.again.hidden = !over;
-
-    const hints = state.hints;
-    // After a lesson question the badge shows the answer, with or without hints.
-    dom.badge.hidden = !(hints || lessons.revealed());
-    dom.hintLine.hidden = !hints;
-    if (dom.hintLegend) dom.hintLegend.hidden = !hints;
-    if (!dom.badge.hidden) {
-      const value = analysis.grundy === null || analysis.grundy === undefined ? "" : `, Grundy value ${formatCount(analysis.grundy)}`;
-      renderBadge(dom.badge, analysis.outcome, value);
-    }
-    if (hints) dom.hintLine.textContent = hintText(analysis);
-    lessons.update();
   }
 
   function hintText(analysis) {
@@ -415,14 +323,6 @@ export function createGamePage(config) {
     const shown = winning.slice(0, 6).map((m) => `${m.move} (${config.describeMove(m, analysis)})`).join(", ");
     const more = winning.length > 6 ? ` and ${winning.length - 6} more` : "";
     return `Winning ${winning.length === 1 ? "move" : "moves"}: ${shown}${more}`;
-  }
-
-  function renderButtons() {
-    dom.undo.disabled = undoTarget() < 0;
-    dom.redo.disabled = redoTarget() < 0;
-    const canMove = state.phase === "ready";
-    dom.moveInput.disabled = !canMove;
-    dom.moveSubmit.disabled = !canMove;
   }
 
   function renderInteractivity() {
@@ -480,42 +380,6 @@ export function createGamePage(config) {
   // -------------------------------------------------------------------------------------
   // The Why? panel
 
-  const explainLatest = latest(engine.explain);
-  const stepper = new Stepper({
-    onChange: () => {
-      address.changed();
-      renderStep();
-      // Each step shown goes into the address bar (replaceState: no history entry per step).
-      if (current()) writeHash();
-    },
-  });
-  const refreshStepButtons = bindStepControls(dom.whyBody, stepper);
-  /** The Why? step in the address: "#...@why=4" (step-url.js). */
-  const address = createStepAddress(stepper);
-
-  async function loadExplanation() {
-    const { position, analysis } = current();
-    dom.whyCaption.textContent = "Working it out…";
-    delete dom.whyCaption.dataset.kind;
-    let result;
-    try {
-      result = await explainLatest(gameId(), position);
-    } catch (error) {
-      if (current().position !== position) return;
-      dom.whyCaption.textContent = error.message;
-      state.steps = [];
-      state.explained = null;
-      address.load(0);
-      return;
-    }
-    if (result === STALE) return;
-    state.steps = result.steps ?? [];
-    state.explained = { position, analysis, game: gameId() };
-    // The step the address asked for (clamped to the last), else the first.
-    address.load(state.steps.length);
-    if (state.steps.length === 0) dom.whyCaption.textContent = "Nothing to explain for this position.";
-  }
-
   function captionContext() {
     const { analysis, game } = state.explained;
     return {
@@ -559,68 +423,18 @@ export function createGamePage(config) {
     if (state.explained.position === current().position) config.highlightStep?.(page, step, index, steps);
   }
 
-  function setWhyOpen(open) {
-    state.whyOpen = open;
-    showWhyPanel(dom, open);
-    if (open) {
-      address.show();
-      loadExplanation();
-    } else {
-      stepper.dispose();
-      config.clearStepHighlights?.(page);
-      // Closed: the step leaves the address.
-      address.drop();
-      writeHash();
-    }
-  }
-
-  /** The address asks for Why? step `step` of the position on show, or for none (null). */
-  function showStep(step) {
-    address.follow(step, { isOpen: () => state.whyOpen, open: () => setWhyOpen(true), reload: loadExplanation, writeHash });
-  }
-
-  // -------------------------------------------------------------------------------------
-  // Errors
-
-  function showError(box, message) {
-    box.textContent = message;
-  }
-
-  function clearErrors() {
-    for (const box of [dom.moveError, dom.newError, dom.hashError, ...(config.errorBoxes?.() ?? [])]) {
-      if (box) box.textContent = "";
-    }
-  }
-
   // -------------------------------------------------------------------------------------
   // The new-game form
 
-  function readForm() {
-    const data = new FormData(dom.newForm);
-    return { ...readPlayers(data), rule: data.get("rule") === "misere" ? "misere" : "normal" };
-  }
-
   function syncForm() {
     for (const input of dom.newForm.querySelectorAll('input[name="rule"]')) input.checked = input.value === state.rule;
-    for (const input of dom.newForm.querySelectorAll('input[name="first"]')) input.checked = input.value === state.first;
-    dom.opponent.value = state.opponent;
-    syncFirstMover();
+    syncPlayers();
     config.syncSettings?.(page);
   }
 
-  function syncFirstMover() {
-    if (dom.firstMover) dom.firstMover.disabled = dom.opponent.value === "human";
-  }
-
   /** Start from the form's choices at `position`, with `settings` (default: the page's now). */
-  async function startFromForm(position, settings = config.readSettings?.(page) ?? state.settings, errorBox = dom.newError) {
-    if (state.phase === "loading" || state.phase === "error") return false;
-    const choices = readForm();
-    const previous = { first: state.first, opponent: state.opponent };
-    Object.assign(state, { first: choices.first, opponent: choices.opponent });
-    const ok = await startGame(position, choices.rule, settings, errorBox);
-    if (!ok) Object.assign(state, previous);
-    return ok;
+  function startFromForm(position, settings = config.readSettings?.(page) ?? state.settings, errorBox = dom.newError) {
+    return startWithPlayers((data) => startGame(position, data.get("rule") === "misere" ? "misere" : "normal", settings, errorBox));
   }
 
   /** Same game and players, new settings or rule (the S editor, the Kayles/Dawson switch). */
@@ -631,8 +445,6 @@ export function createGamePage(config) {
 
   // -------------------------------------------------------------------------------------
   // Wiring
-
-  dom.opponent.addEventListener("change", syncFirstMover);
 
   dom.newForm.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -645,17 +457,6 @@ export function createGamePage(config) {
     startFromForm(dom.newPosition.value);
   });
 
-  bindMoveForm(dom, {
-    personMove,
-    help: config.moveHelp ?? "Type a move such as 1:4.",
-    phase: () => state.phase,
-  });
-
-  dom.again.addEventListener("click", session.again);
-
-  dom.undo.addEventListener("click", undo);
-  dom.redo.addEventListener("click", redo);
-
   dom.hints.addEventListener("change", () => {
     state.hintsWanted = dom.hints.checked;
     applyHints();
@@ -665,8 +466,6 @@ export function createGamePage(config) {
     renderStatus();
     if (state.whyOpen) renderStep();
   });
-
-  dom.whyToggle.addEventListener("click", () => setWhyOpen(!state.whyOpen));
 
   bindGameKeys({
     current,

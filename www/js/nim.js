@@ -4,15 +4,15 @@
 // keeps track of whose turn it is, draws, and words what the core says. The position text
 // the core prints is the page's state: it is what the URL hash holds and what undo restores.
 // The machinery shared with the other game pages (turn order, history and undo/redo, the
-// computer's pause, hash helpers, keyboard) is in game-session.js.
+// computer's pause, hash helpers, keyboard) is in game-session.js; the game flow shared with
+// Chomp and the impartial pages (settling after each move, the status line, the Why? panel)
+// is in game-flow.js.
 
 import * as engine from "./engine.js";
-import { STALE, latest } from "./engine.js";
-import { Stepper } from "./stepper.js";
 import { caption, tableView } from "./nim-words.js";
-import { el, svgEl, usesArrowKeys, bindStepControls, formatCount, columnValue } from "./ui.js";
-import { createSession, winnerText as winnerName, renderBadge, bindMoveForm, readPlayers, computerTurn as computerPause, readStepHash, splitRule, ruleHash, replaceHash, followHash, bindGameKeys, showWhyPanel, createStepAddress } from "./game-session.js";
-import { createLessons } from "./lessons.js";
+import { el, svgEl, usesArrowKeys, formatCount, columnValue } from "./ui.js";
+import { readStepHash, splitRule, ruleHash, followHash, bindGameKeys } from "./game-session.js";
+import { createGameFlow } from "./game-flow.js";
 import { announce } from "./settings.js";
 
 // ---------------------------------------------------------------------------------------
@@ -39,8 +39,10 @@ const dom = {
   moveForm: $("move-form"),
   moveInput: $("move-input"),
   moveError: $("move-error"),
+  moveSubmit: $("move-submit"),
   undo: $("undo"),
   redo: $("redo"),
+  again: $("again"),
   hints: $("hints"),
   whyToggle: $("why-toggle"),
   whyBody: $("why-body"),
@@ -53,6 +55,7 @@ const dom = {
   newError: $("new-error"),
   random: $("random"),
   opponent: $("opponent"),
+  firstMover: $("first-mover"),
 };
 
 // ---------------------------------------------------------------------------------------
@@ -84,18 +87,6 @@ const state = {
 const current = () => state.entries[state.cursor];
 const gameId = () => GAME_OF_RULE[state.rule];
 
-// Turn order, history and undo/redo (game-session.js). Against the computer a step goes back
-// to the student's previous turn, so the computer's reply and the student's move go together.
-const session = createSession(state, {
-  jumped: clearErrors,
-  arrived: () => {
-    // A move (or undo, redo) leaves the explanation's step behind: the address drops it.
-    address.drop();
-    writeHash();
-    positionChanged();
-  },
-});
-const { moverAt, isComputer, undoTarget, redoTarget, undo, redo } = session;
 const isOver = (analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0;
 
 /** "take 2 from pile 1" for the core's move "1-2" (from its list, else from the text). */
@@ -105,37 +96,48 @@ function takeWords(move, analysis) {
   return `take ${formatCount(take)} from pile ${pile}`;
 }
 
-// Predict-then-reveal, the losing-move note and the game record (lessons.js).
-const lessons = createLessons({
+// The game flow shared with Chomp and the impartial pages (game-flow.js): turn order, history
+// and undo/redo, lessons, what follows each move, the computer's turn, the status line and the
+// Why? panel. This page hands it its drawing and words.
+const flow = createGameFlow({
   state,
-  session,
-  kind: "impartial",
-  game: () => gameId(),
-  moveText: (move, before) => `${move} (${takeWords(move, before)})`,
-  // Normal-play Nim is decided by the nim-sum; misère play by its moves (lessons.js default).
-  reason: (analysis) => {
-    if (analysis.play === "misere" || typeof analysis.nimSum !== "number") return null;
-    return analysis.nimSum === 0 ? "The nim-sum is 0." : `The nim-sum is ${formatCount(analysis.nimSum)}, not 0.`;
-  },
+  dom,
   isOver,
-  refresh: () => {
-    applyHints();
-    renderBoard();
-    renderStatus();
-    if (state.whyOpen) renderStep();
+  // Predict-then-reveal, the losing-move note and the game record (lessons.js).
+  lessons: {
+    kind: "impartial",
+    game: () => gameId(),
+    moveText: (move, before) => `${move} (${takeWords(move, before)})`,
+    // Normal-play Nim is decided by the nim-sum; misère play by its moves (lessons.js default).
+    reason: (analysis) => {
+      if (analysis.play === "misere" || typeof analysis.nimSum !== "number") return null;
+      return analysis.nimSum === 0 ? "The nim-sum is 0." : `The nim-sum is ${formatCount(analysis.nimSum)}, not 0.`;
+    },
+    refresh: () => {
+      applyHints();
+      renderBoard();
+      renderStatus();
+      if (state.whyOpen) renderStep();
+    },
+    highlight: (move) => highlightPick(pickOf(current().analysis, null, move)),
   },
-  highlight: (move) => highlightPick(pickOf(current().analysis, null, move)),
+  hash: () => hashOf(state.rule, current().position),
+  renderTitle,
+  renderBoard,
+  renderInteractivity: renderBoardInteractivity,
+  overNote: () => (state.rule === "misere" ? "Whoever took the last chip lost (misère play)." : "Whoever took the last chip won."),
+  hintText,
+  computerTurn: computerReply,
+  personMove,
+  moveHelp: "Type a move such as 2-3 (take 3 chips from pile 2).",
+  game: gameId,
+  renderStep,
+  whyClosed: clearBoardHighlights,
+  emptyExplanation: "Nothing to explain for this position.",
 });
-
-/** The board's hints: the Hints box, unless a lesson question hides them for now. */
-function applyHints() {
-  state.hints = state.hintsWanted && !lessons.hiding();
-}
-
-function setPhase(phase) {
-  state.phase = phase;
-  dom.body.dataset.state = phase;
-}
+const { session, lessons, applyHints, setPhase, writeHash, positionChanged, settle, moveRefused, renderStatus } = flow;
+const { stepper, address, refreshStepButtons, showStep, showError, clearErrors, syncPlayers, startWithPlayers } = flow;
+const { moverAt, isComputer, undo, redo } = session;
 
 // ---------------------------------------------------------------------------------------
 // The URL hash: "#3,4,5" (normal play) or "#misere:3,4,5", then the Why? step while one is
@@ -148,11 +150,6 @@ function readHash() {
 }
 
 const hashOf = ruleHash;
-
-function writeHash() {
-  const step = state.whyOpen ? address.suffix() : "";
-  replaceHash(hashOf(state.rule, current().position) + step);
-}
 
 // ---------------------------------------------------------------------------------------
 // Game flow
@@ -187,44 +184,12 @@ async function startGame(position, rule, errorBox) {
   return true;
 }
 
-/** A new position was reached by `move`: cut any redo branch and make it current. */
-function pushPosition(analysis, move) {
-  session.push({ position: analysis.position, analysis, move });
-}
-
-/** Redraw everything for the current position and decide who acts next. */
-function positionChanged() {
-  render();
-  if (state.whyOpen) loadExplanation();
-  settle();
-}
-
-/** After any change: the game is over, the computer moves, or we wait for a person. */
-function settle() {
-  const { analysis } = current();
-  if (isOver(analysis)) {
-    setPhase("over");
-    lessons.gameOver();
-  } else if (isComputer(moverAt(state.cursor))) {
-    computerTurn();
-    return;
-  } else {
-    setPhase("ready");
-  }
-  renderStatus();
-  renderButtons();
-  renderBoardInteractivity();
-}
-
-function computerTurn() {
+/** The computer's move for game-flow.js, which shows "thinking" and makes the pause around it. */
+function computerReply() {
   let position;
   let game;
-  return computerPause(state, {
+  return {
     begin: () => {
-      setPhase("thinking");
-      renderStatus();
-      renderButtons();
-      renderBoardInteractivity();
       position = current().position;
       game = gameId();
     },
@@ -233,11 +198,6 @@ function computerTurn() {
       const best = lessons.plannedReply(game, position, level) ?? await engine.bestMove(game, position, level, seed);
       const next = await engine.analyze(game, best.to);
       return { next, move: best.move, pick: pickOf(current().analysis, next, best.move) };
-    },
-    failed: (error) => {
-      setPhase("ready");
-      showError(dom.hashError, `The computer could not move: ${error.message}`);
-      renderStatus();
     },
     show: ({ pick }) => {
       highlightPick(pick);
@@ -248,12 +208,12 @@ function computerTurn() {
     play: ({ next, move, pick }) => {
       const words = pick ? `takes ${formatCount(pick.take)} from pile ${pick.pile + 1}` : `plays ${move}`;
       rememberFocus();
-      pushPosition(next, move);
+      session.push({ position: next.position, analysis: next, move });
       restoreFocus();
       // The status line shows this only for a moment before "Your turn": say it to screen readers.
       announce(`Computer ${words}, leaving ${next.position}.`);
     },
-  });
+  };
 }
 
 /** Which pile the computer takes from and how many, for the highlight (from core data). */
@@ -268,20 +228,7 @@ function pickOf(before, after, move) {
 
 /** The student (or either player in a two-player game) makes `move`, in the core's notation. */
 async function personMove(move, errorBox = dom.moveError) {
-  if (state.phase === "thinking") {
-    showError(errorBox, "Wait for the computer to finish its move.");
-    return false;
-  }
-  if (state.phase === "over") {
-    showError(errorBox, "The game is over: start a new game or undo a move.");
-    return false;
-  }
-  if (state.phase !== "ready" || state.moving) return false;
-  const question = lessons.blocksMove();
-  if (question) {
-    showError(errorBox, question);
-    return false;
-  }
+  if (moveRefused(errorBox)) return false;
   state.moving = true;
   const generation = state.generation;
   try {
@@ -313,51 +260,9 @@ function canonicalMove(from, after, typed) {
   return listed ? listed.move : typed;
 }
 
-function render() {
-  applyHints();
-  renderTitle();
-  renderBoard();
-  renderStatus();
-  renderButtons();
-}
-
 function renderTitle() {
   dom.ruleName.textContent = state.rule === "misere" ? "misère play: last to move loses" : "normal play: last to move wins";
   document.title = `Nim ${current().position} · Grundy`;
-}
-
-function winnerText(analysis) {
-  const toMove = moverAt(state.cursor);
-  const other = moverAt(state.cursor + 1);
-  // At the end the core's outcome says whether the player to move has won (N) or lost (P).
-  return winnerName(analysis.outcome === "N" ? toMove : other);
-}
-
-function renderStatus() {
-  const entry = current();
-  if (!entry) return;
-  const { analysis } = entry;
-  const over = isOver(analysis);
-  dom.status.textContent = "";
-  if (state.phase === "thinking") dom.status.textContent = "Computer is thinking…";
-  else if (over) {
-    const rule = state.rule === "misere" ? "Whoever took the last chip lost (misère play)." : "Whoever took the last chip won.";
-    dom.status.append(winnerText(analysis), el("span", { class: "status-note", text: rule }));
-  } else {
-    const who = moverAt(state.cursor);
-    dom.status.textContent = who === "you" ? "Your turn" : `${who} to move`;
-  }
-  dom.status.classList.toggle("over", over);
-  $("again").hidden = !over;
-
-  const hints = state.hints;
-  // After a lesson question the badge shows the answer, with or without hints.
-  dom.badge.hidden = !(hints || lessons.revealed());
-  dom.hintLine.hidden = !hints;
-  dom.hintLegend.hidden = !hints;
-  if (!dom.badge.hidden) renderBadge(dom.badge, analysis.outcome);
-  if (hints) dom.hintLine.textContent = hintText(analysis);
-  lessons.update();
 }
 
 function hintText(analysis) {
@@ -367,14 +272,6 @@ function hintText(analysis) {
   const shown = winning.slice(0, 8).join(", ");
   const more = winning.length > 8 ? ` and ${winning.length - 8} more` : "";
   return `Winning ${winning.length === 1 ? "move" : "moves"}: ${shown}${more}`;
-}
-
-function renderButtons() {
-  dom.undo.disabled = undoTarget() < 0;
-  dom.redo.disabled = redoTarget() < 0;
-  const canMove = state.phase === "ready";
-  dom.moveInput.disabled = !canMove;
-  $("move-submit").disabled = !canMove;
 }
 
 /** Draw the piles as stacks of chips (SVG). */
@@ -595,41 +492,6 @@ dom.board.addEventListener("keydown", (event) => {
 // ---------------------------------------------------------------------------------------
 // The Why? panel
 
-const explainLatest = latest(engine.explain);
-const stepper = new Stepper({
-  onChange: () => {
-    address.changed();
-    renderStep();
-    // Each step shown goes into the address bar (replaceState: no history entry per step).
-    if (current()) writeHash();
-  },
-});
-const refreshStepButtons = bindStepControls(dom.whyBody, stepper);
-/** The Why? step in the address: "#3,4,5@why=4" (step-url.js). */
-const address = createStepAddress(stepper);
-
-async function loadExplanation() {
-  const { position } = current();
-  const analysis = current().analysis;
-  dom.whyCaption.textContent = "Working it out…";
-  delete dom.whyCaption.dataset.kind;
-  let result;
-  try {
-    result = await explainLatest(gameId(), position);
-  } catch (error) {
-    dom.whyCaption.textContent = error.message;
-    state.steps = [];
-    address.load(0);
-    return;
-  }
-  if (result === STALE) return;
-  state.steps = result.steps ?? [];
-  state.explained = { position, analysis };
-  // The step the address asked for (clamped to the last), else the first.
-  address.load(state.steps.length);
-  if (state.steps.length === 0) dom.whyCaption.textContent = "Nothing to explain for this position.";
-}
-
 function renderStep() {
   refreshStepButtons();
   clearBoardHighlights();
@@ -703,37 +565,6 @@ function renderTable(view) {
   );
 }
 
-function setWhyOpen(open) {
-  state.whyOpen = open;
-  showWhyPanel(dom, open);
-  if (open) {
-    address.show();
-    loadExplanation();
-  } else {
-    stepper.dispose();
-    clearBoardHighlights();
-    // Closed: the step leaves the address.
-    address.drop();
-    writeHash();
-  }
-}
-
-/** The address asks for Why? step `step` of the position on show, or for none (null). */
-function showStep(step) {
-  address.follow(step, { isOpen: () => state.whyOpen, open: () => setWhyOpen(true), reload: loadExplanation, writeHash });
-}
-
-// ---------------------------------------------------------------------------------------
-// Errors
-
-function showError(box, message) {
-  box.textContent = message;
-}
-
-function clearErrors() {
-  for (const box of [dom.moveError, dom.newError, dom.hashError]) box.textContent = "";
-}
-
 // ---------------------------------------------------------------------------------------
 // Wiring
 
@@ -742,32 +573,14 @@ function randomPosition() {
   return Array.from({ length: count }, () => 1 + Math.floor(Math.random() * 9)).join(",");
 }
 
-function readForm() {
-  const data = new FormData(dom.newForm);
-  return { ...readPlayers(data), rule: data.get("rule") === "misere" ? "misere" : "normal" };
-}
-
 function syncForm() {
   for (const input of dom.newForm.querySelectorAll('input[name="rule"]')) input.checked = input.value === state.rule;
-  for (const input of dom.newForm.querySelectorAll('input[name="first"]')) input.checked = input.value === state.first;
-  dom.opponent.value = state.opponent;
-  syncFirstMover();
+  syncPlayers();
 }
 
-/** "Who moves first" only matters against the computer; two players take turns from Player 1. */
-function syncFirstMover() {
-  $("first-mover").disabled = dom.opponent.value === "human";
-}
-
-dom.opponent.addEventListener("change", syncFirstMover);
-
-async function startFromForm(position) {
-  if (state.phase === "loading" || state.phase === "error") return;
-  const settings = readForm();
-  const previous = { first: state.first, opponent: state.opponent };
-  Object.assign(state, { first: settings.first, opponent: settings.opponent });
-  const ok = await startGame(position, settings.rule, dom.newError);
-  if (!ok) Object.assign(state, previous);
+/** Start a game at `position` with the form's rule and players (game-flow.js). */
+function startFromForm(position) {
+  return startWithPlayers((data) => startGame(position, data.get("rule") === "misere" ? "misere" : "normal", dom.newError));
 }
 
 dom.newForm.addEventListener("submit", (event) => {
@@ -781,18 +594,6 @@ dom.random.addEventListener("click", () => {
   startFromForm(dom.newPiles.value);
 });
 
-bindMoveForm(dom, {
-  personMove,
-  help: "Type a move such as 2-3 (take 3 chips from pile 2).",
-  phase: () => state.phase,
-});
-
-// Play again: the same start position, rule and players.
-$("again").addEventListener("click", session.again);
-
-dom.undo.addEventListener("click", undo);
-dom.redo.addEventListener("click", redo);
-
 dom.hints.addEventListener("change", () => {
   state.hintsWanted = dom.hints.checked;
   applyHints();
@@ -801,8 +602,6 @@ dom.hints.addEventListener("change", () => {
   renderStatus();
   if (state.whyOpen) renderStep();
 });
-
-dom.whyToggle.addEventListener("click", () => setWhyOpen(!state.whyOpen));
 
 bindGameKeys({
   current,
