@@ -23,34 +23,20 @@
 // message rather than making a file that quietly differs from the served site.
 
 import { createHash } from "node:crypto";
-import { createRequire } from "node:module";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bundleHref } from "./bundle/links.mjs";
+import { ROOT, WWW, failWith, loadEsbuild, requireBuiltCore } from "./common.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const WWW = join(ROOT, "www");
 const OUT_DIR = join(ROOT, "dist");
 const OUT = join(OUT_DIR, "grundy.html");
+const fail = failWith("bundle");
 
 // No stale bundle survives a failed run: the page test would otherwise test an old file.
 await rm(OUT, { force: true });
 
-// esbuild is a devDependency of the page tests, installed in tests/node_modules.
-const require = createRequire(join(ROOT, "tests", "package.json"));
-let esbuild;
-try {
-  esbuild = require("esbuild");
-} catch {
-  fail("esbuild is not installed: run ./build.sh bundle (it installs tests/node_modules), or cd tests && npm ci");
-}
-
-function fail(message) {
-  console.error(`bundle: ${message}`);
-  process.exit(1);
-}
+const esbuild = loadEsbuild(fail, "./build.sh bundle");
 
 // ---------------------------------------------------------------------------------------
 // Reading the pages
@@ -235,13 +221,7 @@ const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 const escapeAttribute = (text) => escapeText(text).replace(/"/g, "&quot;");
 
 async function main() {
-  for (const file of ["grundy.js", "grundy_bg.wasm"]) {
-    try {
-      await readFile(join(WWW, "pkg", file));
-    } catch {
-      fail(`www/pkg/${file} is missing: build the core first (./build.sh build)`);
-    }
-  }
+  await requireBuiltCore(fail);
   const files = (await readdir(WWW)).filter((f) => f.endsWith(".html")).sort();
   const pages = [];
   for (const file of files) pages.push(readPage(file.slice(0, -".html".length), await readFile(join(WWW, file), "utf8")));

@@ -14,28 +14,13 @@
 //
 // To read the code a browser runs, read www/: the served copies are the same code, minified.
 
-import { createRequire } from "node:module";
 import { mkdir, readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
-import { dirname, extname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, extname, join, relative } from "node:path";
+import { ROOT, WWW, failWith, loadEsbuild, requireBuiltCore } from "./common.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const WWW = join(ROOT, "www");
 export const SITE = join(ROOT, "target", "site");
-
-function fail(message) {
-  console.error(`site: ${message}`);
-  process.exit(1);
-}
-
-// esbuild is a devDependency of the page tests, installed in tests/node_modules.
-const require = createRequire(join(ROOT, "tests", "package.json"));
-let esbuild;
-try {
-  esbuild = require("esbuild");
-} catch {
-  fail("esbuild is not installed: run ./build.sh build (it installs tests/node_modules), or cd tests && npm ci");
-}
+const fail = failWith("site");
+const esbuild = loadEsbuild(fail, "./build.sh build");
 
 /** Every file under `dir`, as paths relative to it. */
 async function filesUnder(dir, prefix = "") {
@@ -67,13 +52,7 @@ async function minify(rel, text) {
 }
 
 async function main() {
-  for (const file of ["grundy.js", "grundy_bg.wasm"]) {
-    try {
-      await readFile(join(WWW, "pkg", file));
-    } catch {
-      fail(`www/pkg/${file} is missing: build the core first (./build.sh build)`);
-    }
-  }
+  await requireBuiltCore(fail);
   // A fresh folder each time: a file deleted from www/ must not go on being served.
   await rm(SITE, { recursive: true, force: true });
   let before = 0;
