@@ -703,3 +703,49 @@ export function outcomeMark(x, y, outcome, r = 13) {
   );
   return g;
 }
+
+// ---------------------------------------------------------------------------------------
+// Step highlights on a line of squares with chips (the Scoring line, the Nimble strip)
+
+/** The classes the Why? and Build steps put on such a board. */
+const STEP_HIGHLIGHTS = ["hl-now", "hl-opt", "hl-chip", "hl-done"];
+
+/** Takes every step highlight off `board`. */
+export function clearStepHighlights(board) {
+  for (const node of board.querySelectorAll(STEP_HIGHLIGHTS.map((name) => `.${name}`).join(", "))) {
+    node.classList.remove(...STEP_HIGHLIGHTS);
+  }
+}
+
+/**
+ * Marks on `board` what a Why? step is about: a table row's square and the squares it can move
+ * to, the chips of a sum, the chip a move takes and the square it lands on.
+ */
+export function highlightChipStep(board, step) {
+  clearStepHighlights(board);
+  const square = (n) => board.querySelector(`.square[data-square="${n}"]`);
+  const chip = (i) => board.querySelector(`.chip[data-part="${i}"]`);
+  switch (step.kind) {
+    case "tableRow":
+      square(step.state)?.classList.add("hl-now");
+      for (const o of step.options ?? []) square(o.state)?.classList.add("hl-opt");
+      break;
+    case "components":
+      for (const p of step.parts ?? []) chip(p.part)?.classList.add("hl-chip");
+      break;
+    case "mirror":
+      for (const i of step.parts ?? []) chip(i)?.classList.add("hl-chip");
+      break;
+    case "target":
+      chip(step.part)?.classList.add("hl-chip");
+      break;
+    case "move":
+    case "example":
+    case "reply":
+      chip(step.part)?.classList.add("hl-chip");
+      square(moveInto(step.move))?.classList.add("hl-opt");
+      break;
+    default:
+      break;
+  }
+}

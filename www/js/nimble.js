@@ -5,7 +5,7 @@
 // Moves, outcomes and explanations come from the core; this file draws the strip and turns
 // "click a coin, then a square to its left" into the core's move "i:square".
 
-import { createGamePage } from "./impartial.js";
+import { createGamePage, clearStepHighlights, highlightChipStep } from "./impartial.js";
 import { nimbleNames, moveInto, listAnd, cap } from "./impartial-words.js";
 import { el, svgEl, formatCount, bindSquareRow } from "./ui.js";
 
@@ -214,37 +214,11 @@ function highlightPick(p, move) {
 }
 
 function clearHighlights() {
-  for (const node of page.dom.board.querySelectorAll(".hl-now, .hl-opt, .hl-chip")) node.classList.remove("hl-now", "hl-opt", "hl-chip");
+  clearStepHighlights(page.dom.board);
 }
 
 function highlightStep(step) {
-  clearHighlights();
-  const board = page.dom.board;
-  const square = (n) => board.querySelector(`.square[data-square="${n}"]`);
-  const coin = (i) => board.querySelector(`.chip[data-part="${i}"]`);
-  switch (step.kind) {
-    case "tableRow":
-      square(step.state)?.classList.add("hl-now");
-      for (const o of step.options ?? []) square(o.state)?.classList.add("hl-opt");
-      break;
-    case "components":
-      for (const p of step.parts ?? []) coin(p.part)?.classList.add("hl-chip");
-      break;
-    case "mirror":
-      for (const i of step.parts ?? []) coin(i)?.classList.add("hl-chip");
-      break;
-    case "target":
-      coin(step.part)?.classList.add("hl-chip");
-      break;
-    case "move":
-    case "example":
-    case "reply":
-      coin(step.part)?.classList.add("hl-chip");
-      square(moveInto(step.move))?.classList.add("hl-opt");
-      break;
-    default:
-      break;
-  }
+  highlightChipStep(page.dom.board, step);
 }
 
 function renderExtras() {

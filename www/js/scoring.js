@@ -9,7 +9,7 @@
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
-import { createGamePage, outcomeMark, mexFigure } from "./impartial.js";
+import { createGamePage, outcomeMark, mexFigure, clearStepHighlights, highlightChipStep } from "./impartial.js";
 import { scoringNames, caption, moveInto, periodText, zeros, numberList, listAnd, cap } from "./impartial-words.js";
 import { el, svgEl, bindStepControls, formatCount, bindSquareRow } from "./ui.js";
 import { outcomeName } from "./terms.js";
@@ -343,39 +343,11 @@ function highlightPick(p, move) {
 // Highlights of the Why? and Build steps on the line
 
 function clearHighlights() {
-  for (const node of page.dom.board.querySelectorAll(".hl-now, .hl-opt, .hl-chip, .hl-done")) {
-    node.classList.remove("hl-now", "hl-opt", "hl-chip", "hl-done");
-  }
+  clearStepHighlights(page.dom.board);
 }
 
 function highlightTableRowOrMove(step) {
-  clearHighlights();
-  const board = page.dom.board;
-  const square = (n) => board.querySelector(`.square[data-square="${n}"]`);
-  const chip = (i) => board.querySelector(`.chip[data-part="${i}"]`);
-  switch (step.kind) {
-    case "tableRow":
-      square(step.state)?.classList.add("hl-now");
-      for (const o of step.options ?? []) square(o.state)?.classList.add("hl-opt");
-      break;
-    case "components":
-      for (const p of step.parts ?? []) chip(p.part)?.classList.add("hl-chip");
-      break;
-    case "mirror":
-      for (const i of step.parts ?? []) chip(i)?.classList.add("hl-chip");
-      break;
-    case "target":
-      chip(step.part)?.classList.add("hl-chip");
-      break;
-    case "move":
-    case "example":
-    case "reply":
-      chip(step.part)?.classList.add("hl-chip");
-      square(moveInto(step.move))?.classList.add("hl-opt");
-      break;
-    default:
-      break;
-  }
+  highlightChipStep(page.dom.board, step);
 }
 
 function reapplyHighlights() {
