@@ -7,7 +7,7 @@
 //   - a Content-Security-Policy as strict as the served site's: no 'unsafe-inline' and no
 //     'unsafe-eval'; each inline <script> and <style> is allowed by its sha256 hash, wasm
 //     compilation by 'wasm-unsafe-eval', and the worker by `worker-src blob:`;
-//   - every stylesheet as a <style data-href="css/...">;
+//   - every stylesheet, minified, as a <style data-href="css/...">;
 //   - the worker (www/js/worker.js with the wasm-bindgen glue) bundled by esbuild into a
 //     classic script, kept as text in a <script type="text/plain"> for a Blob worker, and the
 //     wasm module as base64 in a <script type="application/octet-stream"> (neither runs);
@@ -27,7 +27,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promise
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bundleHref } from "./bundle/links.mjs";
-import { ROOT, WWW, failWith, loadEsbuild, requireBuiltCore } from "./common.mjs";
+import { ROOT, WWW, failWith, loadEsbuild, minified, requireBuiltCore } from "./common.mjs";
 
 const OUT_DIR = join(ROOT, "dist");
 const OUT = join(OUT_DIR, "grundy.html");
@@ -230,10 +230,17 @@ async function main() {
 
   const styles = [];
   for (const href of stylesheetOrder(pages)) {
-    // The HTML parser turns CRLF into LF inside <style>; hash what the browser will hash.
-    const text = (await readFile(join(WWW, href), "utf8")).replace(/\r\n?/g, "\n");
+    const source = await readFile(join(WWW, href), "utf8");
+    if (/url\(/i.test(source)) fail(`${href} refers to another file with url(), which the bundle does not inline`);
+    let text;
+    try {
+      // Minified as on the served site. The HTML parser turns CRLF into LF inside <style>;
+      // hash what the browser will hash.
+      text = (await minified(esbuild, "css", source)).replace(/\r\n?/g, "\n");
+    } catch (error) {
+      fail(`${href} could not be minified: ${error.message}`);
+    }
     if (/<\/style/i.test(text)) fail(`${href} contains "</style", which would end its <style> element`);
-    if (/url\(/i.test(text)) fail(`${href} refers to another file with url(), which the bundle does not inline`);
     styles.push({ href, text });
   }
 

@@ -1,6 +1,7 @@
 // What the two site tools share (tools/site.mjs writes the served copy of www/, tools/bundle.mjs
 // the single offline file): where things are, how a tool stops with a message, esbuild from
-// the page tests' npm packages, and the check that the core has been built into www/pkg.
+// the page tests' npm packages, minifying one script or stylesheet, and the check that the
+// core has been built into www/pkg.
 
 import { createRequire } from "node:module";
 import { access } from "node:fs/promises";
@@ -37,4 +38,19 @@ export async function requireBuiltCore(fail) {
       fail(`www/pkg/${file} is missing: build the core first (./build.sh build)`);
     }
   }
+}
+
+/**
+ * `text` minified by esbuild, same meaning: `kind` is "js" or "css". Keeps modern syntax as
+ * written (browsers of the last few years), and no legal comments.
+ */
+export async function minified(esbuild, kind, text) {
+  const result = await esbuild.transform(text, {
+    loader: kind,
+    minify: true,
+    legalComments: "none",
+    target: kind === "css" ? ["chrome100", "firefox100", "safari15"] : "es2022",
+    logLevel: "silent",
+  });
+  return result.code;
 }

@@ -16,7 +16,7 @@
 
 import { mkdir, readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
 import { dirname, extname, join, relative } from "node:path";
-import { ROOT, WWW, failWith, loadEsbuild, requireBuiltCore } from "./common.mjs";
+import { ROOT, WWW, failWith, loadEsbuild, minified, requireBuiltCore } from "./common.mjs";
 
 export const SITE = join(ROOT, "target", "site");
 const fail = failWith("site");
@@ -35,17 +35,8 @@ async function filesUnder(dir, prefix = "") {
 
 /** The served text of a script or stylesheet: minified, same meaning. */
 async function minify(rel, text) {
-  const loader = extname(rel) === ".css" ? "css" : "js";
   try {
-    const result = await esbuild.transform(text, {
-      loader,
-      minify: true,
-      legalComments: "none",
-      // Browsers from the last few years: keeps modern syntax as written, no down-levelling.
-      target: loader === "css" ? ["chrome100", "firefox100", "safari15"] : "es2022",
-      logLevel: "silent",
-    });
-    return result.code;
+    return await minified(esbuild, extname(rel) === ".css" ? "css" : "js", text);
   } catch (error) {
     fail(`www/${rel} could not be minified: ${error.message}`);
   }
