@@ -18,7 +18,7 @@ import { mkdir, readdir, readFile, rm, writeFile, copyFile } from "node:fs/promi
 import { dirname, extname, join, relative } from "node:path";
 import { ROOT, WWW, failWith, loadEsbuild, minified, requireBuiltCore } from "./common.mjs";
 
-export const SITE = join(ROOT, "target", "site");
+const SITE = join(ROOT, "target", "site");
 const fail = failWith("site");
 const esbuild = loadEsbuild(fail, "./build.sh build");
 
