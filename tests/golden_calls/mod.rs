@@ -1,0 +1,85 @@
+//! The native side of the golden comparison: each exported function by its JavaScript name,
+//! called through the Rust API, its result as plain JSON data.
+
+mod compare;
+
+pub use compare::compare;
+
+use grundy::api;
+use serde_json::{json, Value};
+
+/// A result as the page receives it: the plain data, or the error's kind and message.
+fn data<T: grundy::json::ToJson>(result: grundy::Result<T>) -> Result<Value, Value> {
+    match result {
+        Ok(value) => Ok(serde_json::from_str(&grundy::json::to_json(&value)).unwrap()),
+        Err(e) => Err(json!({ "kind": e.kind.name(), "message": e.message })),
+    }
+}
+
+fn text(args: &[Value], i: usize) -> String {
+    args[i].as_str().unwrap().to_string()
+}
+
+fn number(args: &[Value], i: usize) -> f64 {
+    args[i].as_f64().unwrap_or(f64::NAN)
+}
+
+/// Calls the export `name` with `args`.
+pub fn run(name: &str, args: &[Value]) -> Result<Value, Value> {
+    match name {
+        "games" => data(Ok(api::games())),
+        "complexity" => data(Ok(api::complexity())),
+        "analyze" => data(api::analyze(&text(args, 0), &text(args, 1))),
+        "explain" => data(api::explain(&text(args, 0), &text(args, 1))),
+        "play" => data(api::play(&text(args, 0), &text(args, 1), &text(args, 2))),
+        "bestMove" => data(api::best_move(
+            &text(args, 0),
+            &text(args, 1),
+            &text(args, 2),
+            number(args, 3) as u64,
+        )),
+        "xorExplain" => data(api::xor_explain(number(args, 0), number(args, 1))),
+        "chompSolve" => data(api::chomp_solve(
+            &text(args, 0),
+            args[1].as_f64().unwrap_or(f64::INFINITY),
+        )),
+        "chompForget" => {
+            api::chomp_forget();
+            Ok(Value::Null)
+        }
+        "search" => {
+            let o = &args[2];
+            let options = api::SearchOptions {
+                algorithm: o["algorithm"].as_str().unwrap().to_string(),
+                ordering: o["ordering"].as_str().map(String::from),
+                table: o["table"].as_bool().unwrap_or(false),
+                symmetry: o["symmetry"].as_bool().unwrap_or(false),
+                budget: o["budget"].as_f64(),
+                trace: o["trace"].as_f64(),
+            };
+            data(api::search(&text(args, 0), &text(args, 1), &options))
+        }
+        "puzzleSolve" => data(api::puzzle_solve(&text(args, 0))),
+        "puzzlePlay" => data(api::puzzle_play(&text(args, 0), &text(args, 1))),
+        _ => panic!("no export called {name}"),
+    }
+}
+
+/// The recorded form of an answer: `{"result": ...}` or `{"error": {"kind", "message"}}`.
+pub fn answer(name: &str, args: &[Value]) -> Value {
+    match run(name, args) {
+        Ok(result) => json!({ "result": result }),
+        Err(error) => json!({ "error": error }),
+    }
+}
+
+/// Writes `file`: one line per call with its answer.
+pub fn record(file: &str, calls: &[(String, Vec<Value>)]) {
+    let mut out = String::new();
+    for (name, args) in calls {
+        let line = json!({ "call": name, "args": args, "answer": answer(name, args) });
+        out.push_str(&line.to_string());
+        out.push('\n');
+    }
+    std::fs::write(file, out).unwrap();
+}
