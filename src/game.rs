@@ -16,10 +16,11 @@
 //! to move loses: the player to move has already won).
 
 use crate::error::{Error, ErrorKind, Result};
-use crate::json::{JsonWriter, ToJson};
+use serde::Serialize;
 
-/// The value of a position for the player about to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The value of a position for the player about to move; written as its letter: `"P"`, `"N"`
+/// or `"D"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Outcome {
     /// The previous player wins: the player to move loses against best play.
     P,
@@ -40,15 +41,10 @@ impl Outcome {
     }
 }
 
-/// Written as its letter: `"P"`, `"N"` or `"D"`.
-impl ToJson for Outcome {
-    fn write_json(&self, out: &mut JsonWriter) {
-        out.string(self.letter());
-    }
-}
-
-/// Who wins at the end: the last player to move (normal) or the other one (misère).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Who wins at the end: the last player to move (normal) or the other one (misère). Written
+/// `"normal"` or `"misere"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Play {
     /// Normal play: the player who makes the last move wins.
     Normal,
@@ -63,16 +59,6 @@ impl Play {
             Play::Normal => Outcome::P,
             Play::Misere => Outcome::N,
         }
-    }
-}
-
-/// Written `"normal"` or `"misere"`.
-impl ToJson for Play {
-    fn write_json(&self, out: &mut JsonWriter) {
-        out.string(match self {
-            Play::Normal => "normal",
-            Play::Misere => "misere",
-        });
     }
 }
 

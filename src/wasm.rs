@@ -1,17 +1,21 @@
 //! The WebAssembly exports: the only file that names `wasm_bindgen`.
 //!
 //! Each export is a one-line shim over [`crate::api`]: it reads JavaScript values, calls the plain
-//! Rust function and turns the result into a plain JavaScript object (camelCase fields, `null`
-//! for a missing Grundy value) or the error into a thrown JS `Error` whose `message` a student
-//! can act on and whose `kind` names the mistake (`badPosition`, `illegalMove`, ...).
+//! Rust function and turns the result into a plain JavaScript object through serde-wasm-bindgen
+//! (camelCase fields as the result types' serde attributes name them, `null` for a missing
+//! value, numbers for integers, plain objects for maps), or the error into a thrown JS `Error`
+//! whose `message` a student can act on and whose `kind` names the mistake (`badPosition`,
+//! `illegalMove`, ...).
 //! Arguments arrive as `JsValue` so that a missing or non-text argument is an error too, not a
 //! crash inside the glue code.
 
 use wasm_bindgen::prelude::*;
 
+use serde::Serialize;
+use serde_wasm_bindgen::Serializer;
+
 use crate::api;
 use crate::error::{Error, ErrorKind};
-use crate::json::{to_json, ToJson};
 
 /// Runs once when the module is instantiated: panics (bugs) are printed to the console.
 #[wasm_bindgen(start)]
@@ -27,16 +31,16 @@ fn js_error(error: Error) -> JsValue {
     js.into()
 }
 
-/// Converts a result to a plain JavaScript object through JSON text and `JSON.parse` (`None`
-/// becomes `null`). Measured with `./build.sh bench`: `analyze` listing 10,000 moves (7 MB of
-/// position text) took 33 ms through JSON text against 59 ms building the objects property by
-/// property with serde-wasm-bindgen. The text is written by [`crate::json`], not serde_json:
-/// serde's generic code and its float formatting made the gzipped module 20 KB larger, and the
-/// small writer is as fast on that workload (27 ms in Node, both ways). The one object
-/// argument (`search`'s options) is read field by field in [`search_options`].
-fn to_js<T: ToJson>(result: crate::Result<T>) -> Result<JsValue, JsValue> {
+/// Converts a result to a plain JavaScript object. serde-wasm-bindgen builds the objects
+/// directly, configured as the page expects them: `None` is `null` (not a missing key), maps
+/// are plain objects (the flattened move and position details are written as maps), and
+/// 64-bit integers are numbers (every count the API returns is below 2^53).
+fn to_js<T: Serialize>(result: crate::Result<T>) -> Result<JsValue, JsValue> {
     let value = result.map_err(js_error)?;
-    js_sys::JSON::parse(&to_json(&value))
+    let serializer = Serializer::new()
+        .serialize_missing_as_null(true)
+        .serialize_maps_as_objects(true);
+    value.serialize(&serializer).map_err(JsValue::from)
 }
 
 /// Reads a text argument, refusing anything that is not a string.
@@ -131,10 +135,10 @@ pub fn chomp_forget() {
 }
 
 /// Minimax or alpha-beta on a tic-tac-toe or 2x2 Go position; `options` is an object
-/// `{ algorithm, ordering, table, symmetry, budget, trace }` (see [`search_options`]).
+/// `{ algorithm, ordering, table, symmetry, budget, trace }` (see [`api::SearchOptions`]).
 #[wasm_bindgen]
 pub fn search(game: &JsValue, position: &JsValue, options: JsValue) -> Result<JsValue, JsValue> {
-    let options = search_options(&options)?;
+    let options = search_options(options)?;
     to_js(api::search(
         &text(game, "game")?,
         &text(position, "position")?,
@@ -142,58 +146,44 @@ pub fn search(game: &JsValue, position: &JsValue, options: JsValue) -> Result<Js
     ))
 }
 
-/// Reads the search options object field by field. (A generic deserializer did this before;
-/// reading six fields by hand keeps its code and the float formatting of its messages out of
-/// the module, and says which field is wrong in words a student can act on.) Missing fields,
-/// `undefined` and `null` take their defaults; fields not listed here are ignored.
-fn search_options(options: &JsValue) -> Result<api::SearchOptions, JsValue> {
+/// Reads the search options with serde. A missing, unknown or wrong-typed field is a
+/// `badOption` error that names the field (serde_path_to_error finds which one).
+fn search_options(options: JsValue) -> Result<api::SearchOptions, JsValue> {
+    const EXAMPLE: &str = "{ algorithm: \"alphabeta\", ordering: \"pass-first\", table: false }";
     let bad = |message: String| js_error(Error::new(ErrorKind::BadOption, message));
     if !options.is_object() {
-        return Err(bad(
-            "The search options must be an object like { algorithm: \"alphabeta\", ordering: \"pass-first\", table: false }."
-                .to_string(),
-        ));
+        return Err(bad(format!(
+            "The search options must be an object like {EXAMPLE}."
+        )));
     }
-    // A field's value, or None when it is absent, undefined or null.
-    let field = |name: &str| {
-        js_sys::Reflect::get(options, &JsValue::from_str(name))
-            .ok()
-            .filter(|v| !v.is_undefined() && !v.is_null())
-    };
-    let string = |name: &str| {
-        match field(name) {
-        None => Ok(None),
-        Some(v) => v.as_string().map(Some).ok_or_else(|| {
-            bad(format!(
-                "The search option {name} must be text: a name in quotes, such as \"alphabeta\" or \"pass-first\"."
-            ))
-        }),
+    // serde-wasm-bindgen reads a struct by looking up its own field names, so it never sees a
+    // field it does not know: those are looked for here, and refused as serde would.
+    for key in js_sys::Object::keys(options.unchecked_ref::<js_sys::Object>()).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !api::SearchOptions::FIELDS.contains(&key.as_str()) {
+            return Err(bad(format!(
+                "The search options are not right: unknown field \"{key}\", expected one of {}. They look like {EXAMPLE}.",
+                api::SearchOptions::FIELDS.join(", ")
+            )));
+        }
     }
-    };
-    let flag = |name: &str| match field(name) {
-        None => Ok(false),
-        Some(v) => v
-            .as_bool()
-            .ok_or_else(|| bad(format!("The search option {name} must be true or false."))),
-    };
-    // Numbers are checked (whole, in range) by the API, which names the limits.
-    let number = |name: &str| match field(name) {
-        None => Ok(None),
-        Some(v) => v
-            .as_f64()
-            .map(Some)
-            .ok_or_else(|| bad(format!("The search option {name} must be a number."))),
-    };
-    Ok(api::SearchOptions {
-        algorithm: string("algorithm")?.ok_or_else(|| {
-            bad("The search options need an algorithm: \"minimax\" or \"alphabeta\".".to_string())
-        })?,
-        ordering: string("ordering")?,
-        table: flag("table")?,
-        symmetry: flag("symmetry")?,
-        budget: number("budget")?,
-        trace: number("trace")?,
-    })
+    serde_path_to_error::deserialize(serde_wasm_bindgen::Deserializer::from(options)).map_err(
+        |e| {
+            let field = e.path().to_string();
+            // serde quotes names with backticks; a student reads plain quotes.
+            let problem = e.into_inner().to_string().replace('`', "\"");
+            if field == "." {
+                // Missing and unknown fields are named in serde's own message.
+                bad(format!(
+                    "The search options are not right: {problem}. They look like {EXAMPLE}."
+                ))
+            } else {
+                bad(format!(
+                    "The search option {field} is not right: {problem}. The options look like {EXAMPLE}."
+                ))
+            }
+        },
+    )
 }
 
 /// A shortest solution of an 8-puzzle tray by backtracking with iterative deepening.

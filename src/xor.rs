@@ -13,10 +13,11 @@
 //! `a = a ^ b; b = a ^ b; a = a ^ b;` leaves `b` holding `(a ^ b) ^ b = a` and then `a` holding
 //! `(a ^ b) ^ a = b`.
 
-use crate::json::{json_enum, json_struct};
+use serde::Serialize;
 
 /// One law of xor, evaluated on concrete numbers.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "law", rename_all = "camelCase")]
 pub enum Law {
     /// `x xor 0 = x`.
     Identity { x: u32, result: u32 },
@@ -39,15 +40,8 @@ pub enum Law {
     },
 }
 
-json_enum!(Law, "law" {
-    Identity => "identity" { x, result },
-    SelfInverse => "selfInverse" { x, result },
-    Commutative => "commutative" { x, y, left, right },
-    Associative => "associative" { x, y, z, left, right },
-});
-
 /// The values of `a` and `b` after a line of the swap trick (line 0 is before the first line).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct SwapStep {
     /// 0 before the trick, then 1, 2, 3 after each line.
     pub line: u32,
@@ -57,10 +51,8 @@ pub struct SwapStep {
     pub b: u32,
 }
 
-json_struct!(SwapStep { line, a, b });
-
 /// Binary strings of the two numbers and their xor, padded to one width.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Columns {
     /// `a` in binary.
     pub a: String,
@@ -70,10 +62,8 @@ pub struct Columns {
     pub xor: String,
 }
 
-json_struct!(Columns { a, b, xor });
-
 /// Everything the xor corner shows for two numbers.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct XorExplanation {
     /// The first number.
     pub a: u32,
@@ -90,16 +80,6 @@ pub struct XorExplanation {
     /// The swap trick, line by line.
     pub swap: Vec<SwapStep>,
 }
-
-json_struct!(XorExplanation {
-    a,
-    b,
-    xor,
-    width,
-    binary,
-    laws,
-    swap
-});
 
 /// Works out the xor corner for `a` and `b`.
 // The laws are evaluated literally (`a ^ 0`, `a ^ a`): showing them is the point.

@@ -195,19 +195,112 @@ fn search_reads_its_options_object_and_reproduces_the_notes_table() {
     Reflect::set(&bad, &"ordering".into(), &"center-first".into()).unwrap();
     let (message, _) = error_of(wasm::search(&s("go2x2"), &s("."), bad.into()));
     assert!(message.contains("pass-first"), "{message}");
-    // Each option is read by hand: a missing algorithm and a field of the wrong type are named.
+    // A missing algorithm, a misspelt option and a field of the wrong type are each named.
     let (message, kind) = error_of(wasm::search(
         &s("go2x2"),
         &s("."),
         js_sys::Object::new().into(),
     ));
     assert_eq!(kind, "badOption");
-    assert!(message.contains("need an algorithm"), "{message}");
+    assert!(message.contains("missing field \"algorithm\""), "{message}");
+    let misspelt = js_sys::Object::new();
+    Reflect::set(&misspelt, &"algorithm".into(), &"alphabeta".into()).unwrap();
+    Reflect::set(&misspelt, &"symetry".into(), &true.into()).unwrap();
+    let (message, kind) = error_of(wasm::search(&s("go2x2"), &s("."), misspelt.into()));
+    assert_eq!(kind, "badOption");
+    assert!(message.contains("unknown field \"symetry\""), "{message}");
     let typed = js_sys::Object::new();
     Reflect::set(&typed, &"algorithm".into(), &"alphabeta".into()).unwrap();
     Reflect::set(&typed, &"table".into(), &"yes".into()).unwrap();
-    let (message, _) = error_of(wasm::search(&s("go2x2"), &s("."), typed.into()));
-    assert!(message.contains("table must be true or false"), "{message}");
+    let (message, kind) = error_of(wasm::search(&s("go2x2"), &s("."), typed.into()));
+    assert_eq!(kind, "badOption");
+    assert!(
+        message.contains("The search option table is not right"),
+        "{message}"
+    );
+    assert!(message.contains("expected a boolean"), "{message}");
+    // Left out, undefined and null optional fields take their defaults, as the pages send them.
+    let loose = js_sys::Object::new();
+    Reflect::set(&loose, &"algorithm".into(), &"alphabeta".into()).unwrap();
+    Reflect::set(&loose, &"ordering".into(), &"pass-first".into()).unwrap();
+    Reflect::set(&loose, &"table".into(), &JsValue::UNDEFINED).unwrap();
+    Reflect::set(&loose, &"symmetry".into(), &JsValue::NULL).unwrap();
+    Reflect::set(&loose, &"trace".into(), &JsValue::UNDEFINED).unwrap();
+    let r = wasm::search(&s("go2x2"), &s("."), loose.into()).unwrap();
+    assert_eq!(number(&r, "nodes"), 1446.0);
+}
+
+#[path = "golden_calls/compare.rs"]
+mod compare;
+
+/// Calls the export `name` with the recorded `args`, as the page does.
+fn call_export(name: &str, args: &[serde_json::Value]) -> Result<JsValue, JsValue> {
+    let js = |i: usize| -> JsValue {
+        let v = &args[i];
+        if v.is_null() {
+            JsValue::NULL
+        } else {
+            js_sys::JSON::parse(&v.to_string()).unwrap()
+        }
+    };
+    let as_string = |r: Result<String, JsValue>| r.map(|t| JsValue::from_str(&t));
+    match name {
+        "games" => wasm::games(),
+        "complexity" => wasm::complexity(),
+        "analyze" => wasm::analyze(&js(0), &js(1)),
+        "explain" => wasm::explain(&js(0), &js(1)),
+        "play" => as_string(wasm::play(&js(0), &js(1), &js(2))),
+        "bestMove" => wasm::best_move(&js(0), &js(1), &js(2), args[3].as_f64()),
+        "xorExplain" => wasm::xor_explain(&js(0), &js(1)),
+        "chompSolve" => wasm::chomp_solve(&js(0), &js(1)),
+        "chompForget" => {
+            wasm::chomp_forget();
+            Ok(JsValue::NULL)
+        }
+        "search" => wasm::search(&js(0), &js(1), js(2)),
+        "puzzleSolve" => wasm::puzzle_solve(&js(0)),
+        "puzzlePlay" => as_string(wasm::puzzle_play(&js(0), &js(1))),
+        _ => panic!("no export called {name}"),
+    }
+}
+
+/// The golden comparison through the real module: every call of `tests/data/golden.jsonl`
+/// (see `tests/golden.rs`) gives the page the same plain objects as recorded. `JSON.stringify`
+/// keeps `null` and drops `undefined`, so a missing value sent as `undefined` is caught too, and
+/// it fails on anything that is not plain data (a `Map` would come out as `{}`, a `BigInt`
+/// would throw).
+#[wasm_bindgen_test]
+fn every_recorded_call_gives_the_page_the_recorded_objects() {
+    let golden = include_str!("data/golden.jsonl");
+    let mut differences = Vec::new();
+    let mut count = 0;
+    for line in golden.lines() {
+        count += 1;
+        let entry: serde_json::Value = serde_json::from_str(line).unwrap();
+        let name = entry["call"].as_str().unwrap();
+        let args = entry["args"].as_array().unwrap();
+        let now = match call_export(name, args) {
+            Ok(value) => {
+                let json: String = js_sys::JSON::stringify(&value).unwrap().into();
+                serde_json::json!({ "result": serde_json::from_str::<serde_json::Value>(&json).unwrap() })
+            }
+            Err(thrown) => {
+                let error: js_sys::Error = thrown.dyn_into().expect("a JS Error is thrown");
+                let message: String = error.message().into();
+                serde_json::json!({ "error": { "kind": text(&error, "kind"), "message": message } })
+            }
+        };
+        if let Err(at) = compare::compare(&entry["answer"], &now, "") {
+            differences.push(format!("{name}{args:?}: {at}"));
+        }
+    }
+    assert!(count >= 300, "{count} calls recorded");
+    assert!(
+        differences.is_empty(),
+        "{} of {count} calls differ:\n{}",
+        differences.len(),
+        differences.join("\n")
+    );
 }
 
 #[wasm_bindgen_test]

@@ -21,7 +21,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::chomp::table::{self, LARGEST_SQUARE, MAX_POSITIONS, MAX_SQUARES};
 use crate::games::chomp::{self, Bite, Chomp};
-use crate::json::json_struct;
+use serde::Serialize;
 
 pub(super) fn info() -> GameInfo {
     GameInfo {
@@ -150,7 +150,7 @@ impl Adapter for ChompGame {
 }
 
 /// What [`chomp_solve`] reports.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ChompProgress {
     /// The canonical position whose board is being solved.
     pub position: String,
@@ -165,15 +165,6 @@ pub struct ChompProgress {
     /// Positions of the board: C(rows + cols, rows) - 1.
     pub total: u64,
 }
-
-json_struct!(ChompProgress {
-    position,
-    rows,
-    cols,
-    done,
-    solved,
-    total
-});
 
 /// Solves up to `budget` more positions of the board `position` fills, for a progress bar.
 /// `budget` is a count of positions (a whole number, infinity for "to the end", 0 to only ask).
@@ -210,7 +201,7 @@ pub fn chomp_forget() {
 mod tests {
     use super::super::{analyze, best_move, explain, games, play};
     use super::*;
-    use crate::json::to_value;
+    use crate::api::to_value;
     use serde_json::json;
 
     #[test]

@@ -16,8 +16,8 @@ use crate::games::octal::OctalCode;
 use crate::games::subtraction::SubtractionSet;
 use crate::games::sum::{self, Memo, PartValue, Rules, State, Sum, SumMove};
 use crate::games::wythoff;
-use crate::json::json_struct;
 use crate::solve::grundy::Period;
+use serde::Serialize;
 
 /// The largest Grundy table `analyze` returns for the page (squares 0..=this).
 pub const TABLE_LIMIT: u32 = 1000;
@@ -193,7 +193,7 @@ struct Impartial {
 }
 
 /// The Grundy values of a single-rules game from 0 upward, for the Scoring line and Kayles.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Sequence {
     /// g(0), g(1), ... up to the largest square or heap in the position (at least 20).
     pub values: Vec<u32>,
@@ -201,10 +201,9 @@ pub struct Sequence {
     pub period: Option<Period>,
 }
 
-json_struct!(Sequence { values, period });
-
 /// Corner the Lady's board: Grundy values and P-squares up to the queens' largest coordinate.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Board {
     /// The board runs from 0 to `size - 1` in both directions.
     pub size: u32,
@@ -213,8 +212,6 @@ pub struct Board {
     /// The P-positions (a, b) with a <= b, in the order of their construction from the corner.
     pub p_pairs: Vec<(u32, u32)>,
 }
-
-json_struct!(Board { size, grundy, p_pairs => "pPairs" });
 
 impl Impartial {
     fn id(&self) -> String {
@@ -438,7 +435,7 @@ impl Adapter for Impartial {
 #[cfg(test)]
 mod tests {
     use super::super::{analyze, best_move, explain, play};
-    use crate::json::to_value;
+    use crate::api::to_value;
     use serde_json::json;
 
     #[test]

@@ -2,8 +2,8 @@
 //!
 //! Every function is stateless. Positions go in and come out as text in each game's notation,
 //! so a result can be fed straight back in, stored in a URL or written in a test. Results are
-//! plain structs that write themselves as JSON with camelCase keys ([`crate::json`]);
-//! `src/wasm.rs` only hands that JSON to JavaScript.
+//! plain structs that derive serde's `Serialize` with camelCase keys; `src/wasm.rs` hands them
+//! to JavaScript through serde-wasm-bindgen.
 //! Every function answers bad input with an [`Error`] whose message a student can act on.
 //!
 //! | function | returns |
@@ -19,8 +19,8 @@
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng};
 use crate::games::nim::NimStep;
-use crate::json::{json_enum, json_struct, JsonFields, JsonWriter, ToJson};
 use crate::xor::{self, XorExplanation};
+use serde::Serialize;
 
 pub mod chomp;
 pub mod impartial;
@@ -169,7 +169,7 @@ fn unknown_variant(family: &str, variant: &str, choices: &str) -> Error {
 }
 
 /// One playable variant of a game in the catalogue.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize)]
 pub struct Variant {
     /// The game id to pass to the other functions.
     pub id: &'static str,
@@ -177,10 +177,9 @@ pub struct Variant {
     pub play: Play,
 }
 
-json_struct!(Variant { id, play });
-
 /// The published size limits of a game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged, rename_all_fields = "camelCase")]
 pub enum Limits {
     /// Nim's limits.
     Piles {
@@ -219,20 +218,9 @@ pub enum Limits {
     },
 }
 
-json_enum!(Limits {
-    Piles { max_piles => "maxPiles", max_pile_size => "maxPileSize" },
-    Board { max_width => "maxWidth", max_states => "maxStates" },
-    Bar {
-        max_squares => "maxSquares",
-        max_positions => "maxPositions",
-        largest_square_board => "largestSquareBoard",
-    },
-    Fixed { board },
-    Parts { max_parts => "maxParts", max_size => "maxSize" },
-});
-
 /// A catalogue entry.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct GameInfo {
     /// The main game id.
     pub id: &'static str,
@@ -256,26 +244,14 @@ pub struct GameInfo {
     pub move_list_cap: usize,
 }
 
-json_struct!(GameInfo {
-    id,
-    name,
-    description,
-    default_position => "defaultPosition",
-    notation,
-    move_notation => "moveNotation",
-    page,
-    variants,
-    limits,
-    move_list_cap => "moveListCap",
-});
-
 /// The catalogue of games.
 pub fn games() -> Vec<GameInfo> {
     FAMILIES.iter().map(|f| (f.info)()).collect()
 }
 
 /// Game-specific facts about a move, next to its notation and outcome.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
 pub enum MoveDetail {
     /// A Nim move: the pile (0-based) and the number of chips taken.
     Nim {
@@ -330,19 +306,8 @@ pub enum MoveDetail {
     },
 }
 
-// Written as keys of the move's object (see `MoveInfo`), so only its fields tell the kinds apart.
-json_enum!(MoveDetail {
-    Nim { pile, take },
-    Cell { cell, remoteness },
-    Point { point, value },
-    Row { row, column },
-    Takes { takes },
-    Chomp { row, col, remoteness },
-    Part { part, into },
-});
-
-/// One legal move and where it leads.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One legal move and where it leads: `{"move", "to", "outcome", ...the detail's keys}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MoveInfo {
     /// The move in the game's move notation.
     pub r#move: String,
@@ -351,30 +316,13 @@ pub struct MoveInfo {
     /// The outcome of `to` for the player who moves there next: `P` means this move wins.
     pub outcome: Outcome,
     /// Game-specific details, written as keys of the move's own object.
+    #[serde(flatten)]
     pub detail: MoveDetail,
 }
 
-/// `{"move", "to", "outcome", ...the detail's keys}`. Taken apart by a pattern, as the macros
-/// do, so that a new field does not compile until it is written.
-impl ToJson for MoveInfo {
-    fn write_json(&self, out: &mut JsonWriter) {
-        let Self {
-            r#move,
-            to,
-            outcome,
-            detail,
-        } = self;
-        out.begin_object();
-        out.field("move", r#move);
-        out.field("to", to);
-        out.field("outcome", outcome);
-        detail.write_fields(out);
-        out.end_object();
-    }
-}
-
 /// Game-specific facts about a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged, rename_all_fields = "camelCase")]
 pub enum Details {
     /// Tic-tac-toe: who moves, who has a line, moves left with best play.
     TicTacToe {
@@ -469,25 +417,9 @@ pub enum Details {
     },
 }
 
-// Written as keys of the analysis's object (see `Analysis`).
-json_enum!(Details {
-    TicTacToe {
-        mover,
-        winner,
-        remoteness,
-        complete_games => "completeGames",
-        reachable_positions => "reachablePositions",
-    },
-    Go { board, black_to_move => "blackToMove", passed, over, value, score },
-    Nim { play, piles, nim_sum => "nimSum" },
-    Northcott { turn, width, rows, nim_sum => "nimSum", remoteness, census },
-    Moore { k, piles, column_ones => "columnOnes" },
-    Chomp { rows, squares, remoteness, shape, perfect },
-    Impartial { play, parts, nim_sum => "nimSum", remoteness, sequence, board },
-});
-
-/// What [`analyze`] returns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What [`analyze`] returns: `{"game", "position", ..., "winning", ...the details' keys}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Analysis {
     /// The canonical game id.
     pub game: String,
@@ -506,40 +438,14 @@ pub struct Analysis {
     /// The winning moves, in move notation.
     pub winning: Vec<String>,
     /// Game-specific facts, written as keys of the analysis's own object.
+    #[serde(flatten)]
     pub details: Details,
 }
 
-/// `{"game", "position", ..., "winning", ...the details' keys}`, taken apart by a pattern as
-/// `MoveInfo` is.
-impl ToJson for Analysis {
-    fn write_json(&self, out: &mut JsonWriter) {
-        let Self {
-            game,
-            position,
-            outcome,
-            grundy,
-            moves,
-            moves_complete,
-            move_count,
-            winning,
-            details,
-        } = self;
-        out.begin_object();
-        out.field("game", game);
-        out.field("position", position);
-        out.field("outcome", outcome);
-        out.field("grundy", grundy);
-        out.field("moves", moves);
-        out.field("movesComplete", moves_complete);
-        out.field("moveCount", move_count);
-        out.field("winning", winning);
-        details.write_fields(out);
-        out.end_object();
-    }
-}
-
-/// The steps of an explanation, one list per game family.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The steps of an explanation, one list per game family, written as the list inside: every
+/// family's steps are an array of objects with a `kind`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
 pub enum Steps {
     /// Nim's steps.
     Nim(Vec<NimStep>),
@@ -555,22 +461,8 @@ pub enum Steps {
     Search(Vec<search::SearchStep>),
 }
 
-/// Written as the list inside: every family's steps are an array of objects with a `kind`.
-impl ToJson for Steps {
-    fn write_json(&self, out: &mut JsonWriter) {
-        match self {
-            Steps::Nim(steps) => steps.write_json(out),
-            Steps::Northcott(steps) => steps.write_json(out),
-            Steps::Moore(steps) => steps.write_json(out),
-            Steps::Impartial(steps) => steps.write_json(out),
-            Steps::Chomp(steps) => steps.write_json(out),
-            Steps::Search(steps) => steps.write_json(out),
-        }
-    }
-}
-
 /// What [`explain`] returns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Explanation {
     /// The canonical game id.
     pub game: String,
@@ -582,15 +474,8 @@ pub struct Explanation {
     pub steps: Steps,
 }
 
-json_struct!(Explanation {
-    game,
-    position,
-    outcome,
-    steps
-});
-
 /// What [`best_move`] returns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BestMove {
     /// The move in move notation.
     pub r#move: String,
@@ -601,8 +486,6 @@ pub struct BestMove {
     /// Whether the move is a winning move.
     pub winning: bool,
 }
-
-json_struct!(BestMove { r#move => "move", to, outcome, winning });
 
 /// Outcome, Grundy value and every legal move of a position.
 pub fn analyze(game: &str, position: &str) -> Result<Analysis> {
@@ -647,10 +530,16 @@ pub fn xor_explain(a: f64, b: f64) -> Result<XorExplanation> {
     Ok(xor::explain(whole(a, "a")?, whole(b, "b")?))
 }
 
+/// A result as the page's plain data, for the tests to look into.
+#[cfg(test)]
+pub(crate) fn to_value<T: Serialize>(value: &T) -> serde_json::Value {
+    serde_json::to_value(value).expect("every result serializes")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::json::to_value;
+    use crate::api::to_value;
     use serde_json::json;
 
     #[test]

@@ -12,8 +12,8 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::moore::{self, MooreMove};
 use crate::games::nim::{self, Nim};
-use crate::json::json_enum;
 use crate::solve::grundy::{evaluate, mex};
+use serde::Serialize;
 
 /// Most positions searched to find a Grundy value (Moore's Nim has no formula for it).
 const GRUNDY_BUDGET: usize = 20_000;
@@ -56,7 +56,12 @@ struct Moore {
 }
 
 /// A step of the explanation of a Moore's Nim position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum MooreStep {
     /// The piles in binary, and the modulus k + 1 the columns are summed by.
     Piles {
@@ -97,16 +102,6 @@ pub enum MooreStep {
     /// The reply that repairs them.
     Reply { r#move: String, to: String },
 }
-
-json_enum!(MooreStep, "kind" {
-    Piles => "piles" { piles, width, binary, k },
-    Column => "column" { column, ones, piles, remainder },
-    Verdict => "verdict" { outcome, bad_columns => "badColumns" },
-    Move => "move" { r#move => "move", to, changes },
-    Check => "check" { piles, remainders },
-    Example => "example" { r#move => "move", to, bad_columns => "badColumns" },
-    Reply => "reply" { r#move => "move", to },
-});
 
 impl Moore {
     fn id(&self) -> String {
@@ -156,14 +151,14 @@ impl Moore {
             let mut out = Vec::new();
             moore::for_each_move(key, self.k, |mv| {
                 let mut next = moore::apply(key, mv);
-                crate::sort::sort(&mut next);
+                next.sort();
                 out.push(next);
                 true
             });
             out
         };
         let mut start = piles.to_vec();
-        crate::sort::sort(&mut start);
+        start.sort();
         let mut memo = HashMap::new();
         evaluate(
             &start,
@@ -195,7 +190,7 @@ impl Adapter for Moore {
             }
             listed.len() < MOVE_LIST_CAP
         });
-        crate::sort::sort(&mut listed);
+        listed.sort();
         let total = moore::move_count(&piles, self.k);
         let moves = listed
             .iter()

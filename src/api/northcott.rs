@@ -14,7 +14,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::nim::{Nim, NimStep};
 use crate::games::northcott::{self, Census, Northcott, Side, Table};
-use crate::json::{json_enum, json_struct, JsonWriter, ToJson};
+use serde::Serialize;
 
 thread_local! {
     /// The most recently solved board.
@@ -79,7 +79,7 @@ struct NorthcottGame {
 }
 
 /// One row as the page draws it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Row {
     /// White's column.
     pub white: u32,
@@ -89,10 +89,13 @@ pub struct Row {
     pub gap: u32,
 }
 
-json_struct!(Row { white, black, gap });
-
 /// A step of the explanation of a Northcott position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum NorthcottStep {
     /// The rows and their gaps, which play like Nim heaps.
     Gaps { turn: Side, rows: Vec<Row> },
@@ -125,38 +128,15 @@ pub enum NorthcottStep {
     },
 }
 
-json_enum!(NorthcottStep, "kind" {
-    Gaps => "gaps" { turn, rows },
-    Retrograde => "retrograde" { census },
-    Move => "move" {
-        row,
-        r#move => "move",
-        to,
-        gap_from => "gapFrom",
-        gap_to => "gapTo",
-        nim_sum => "nimSum",
-    },
-    Example => "example" { row, r#move => "move", to, gap_from => "gapFrom", gap_to => "gapTo" },
-    Reply => "reply" { row, r#move => "move", to, gap_from => "gapFrom", gap_to => "gapTo" },
-});
-
-/// Steps of Northcott's explanation, with Nim's column steps on the gaps.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Steps of Northcott's explanation, with Nim's column steps on the gaps; written as the step
+/// inside (each has its own `kind`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
 pub enum Step {
     /// Northcott's own step.
     Northcott(NorthcottStep),
     /// Nim's column steps applied to the gaps.
     Nim(NimStep),
-}
-
-/// Written as the step inside: each has its own `kind`.
-impl ToJson for Step {
-    fn write_json(&self, out: &mut JsonWriter) {
-        match self {
-            Step::Northcott(step) => step.write_json(out),
-            Step::Nim(step) => step.write_json(out),
-        }
-    }
 }
 
 fn rows_of(pos: &Northcott) -> Vec<Row> {
@@ -326,8 +306,8 @@ impl Adapter for NorthcottGame {
 #[cfg(test)]
 mod tests {
     use super::super::{analyze, best_move, explain, play};
+    use crate::api::to_value;
     use crate::game::Outcome;
-    use crate::json::to_value;
 
     #[test]
     fn northcott_answers_from_the_retrograde_table() {

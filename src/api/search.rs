@@ -14,8 +14,8 @@ use crate::games::go2x2::{self, GoMove, GoState, Solver};
 use crate::games::nim::Nim;
 use crate::games::puzzle8::{self, Event as PuzzleEvent, Puzzle};
 use crate::games::tictactoe::{self, TicTacToe};
-use crate::json::{json_enum, json_struct};
 use crate::solve::search::{self as engine, Event, Options, SearchGame};
+use serde::{Deserialize, Serialize};
 
 /// Nodes a search may visit unless the caller asks for fewer.
 pub const DEFAULT_BUDGET: u64 = 50_000_000;
@@ -31,7 +31,8 @@ fn outcome_of(value: i32) -> Outcome {
 }
 
 /// A step of a search game's explanation: the value of every move, then the best one.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
 pub enum SearchStep {
     /// The game is over here.
     Over { value: i32 },
@@ -44,12 +45,6 @@ pub enum SearchStep {
     /// Minimax: the position's value is the best of its moves' values.
     Best { r#move: String, value: i32 },
 }
-
-json_enum!(SearchStep, "kind" {
-    Over => "over" { value },
-    MoveValue => "moveValue" { r#move => "move", value, outcome },
-    Best => "best" { r#move => "move", value },
-});
 
 // ---------------------------------------------------------------- tic-tac-toe
 
@@ -391,61 +386,56 @@ impl Adapter for Go {
 
 // ---------------------------------------------------------------- search
 
-/// What `search` is asked to do (a JavaScript object on the page, read field by field by the
-/// wasm export; the native benchmark reads the same fields from JSON text).
-#[derive(Clone, Debug)]
+/// What `search` is asked to do: on the page a JavaScript object
+/// `{ algorithm, ordering, table, symmetry, budget, trace }`, read by serde (the native
+/// benchmark reads the same fields from JSON text). `algorithm` is required; a missing,
+/// `undefined` or `null` optional field takes its default; an unknown field is refused, so that
+/// a misspelt option (`symetry`) is not silently ignored.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SearchOptions {
     /// `"minimax"` or `"alphabeta"`.
     pub algorithm: String,
     /// An ordering the game defines: tic-tac-toe `in-order`, `center-first`; 2x2 Go
     /// `pass-first`, `stones-first`.
+    #[serde(default)]
     pub ordering: Option<String>,
     /// Use a transposition table.
+    #[serde(default, deserialize_with = "false_when_absent")]
     pub table: bool,
     /// Fold symmetric positions together in the table.
+    #[serde(default, deserialize_with = "false_when_absent")]
     pub symmetry: bool,
     /// Stop after this many nodes (default 50 million).
+    #[serde(default)]
     pub budget: Option<f64>,
     /// Record at most this many events for the tree view (default none, at most 5,000).
+    #[serde(default)]
     pub trace: Option<f64>,
 }
 
-/// One traced event, for the page.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TraceEvent {
-    /// A node is entered (through a move, except the root) with its window.
-    Enter {
-        depth: usize,
-        r#move: Option<String>,
-        alpha: i32,
-        beta: i32,
-    },
-    /// A move that ends the game, scored without a node.
-    Leaf {
-        depth: usize,
-        r#move: String,
-        value: i32,
-    },
-    /// A node's value goes back to its parent.
-    Return { depth: usize, value: i32 },
-    /// A cut: the rest of the node's moves are skipped.
-    Cut {
-        depth: usize,
-        alpha: i32,
-        beta: i32,
-        skipped: usize,
-    },
+impl SearchOptions {
+    /// The names of the fields, as the page writes them.
+    pub const FIELDS: &'static [&'static str] = &[
+        "algorithm",
+        "ordering",
+        "table",
+        "symmetry",
+        "budget",
+        "trace",
+    ];
 }
 
-json_enum!(TraceEvent, "kind" {
-    Enter => "enter" { depth, r#move => "move", alpha, beta },
-    Leaf => "leaf" { depth, r#move => "move", value },
-    Return => "return" { depth, value },
-    Cut => "cut" { depth, alpha, beta, skipped },
-});
+/// A yes/no option given as `true`/`false`, or left out (`undefined`, `null`): false.
+fn false_when_absent<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> std::result::Result<bool, D::Error> {
+    Ok(Option::<bool>::deserialize(d)?.unwrap_or(false))
+}
 
 /// What `search` returns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct SearchResult {
     /// The game id.
     pub game: String,
@@ -474,28 +464,10 @@ pub struct SearchResult {
     /// `fast` (the table-driven 2x2 Go solver) or `generic` (the engine of the search module).
     pub kernel: &'static str,
     /// The traced events, when asked for.
-    pub trace: Vec<TraceEvent>,
+    pub trace: Vec<Event<String>>,
     /// True when the trace was longer than asked for.
     pub trace_truncated: bool,
 }
-
-json_struct!(SearchResult {
-    game,
-    position,
-    value,
-    value_for_mover => "valueForMover",
-    nodes,
-    max_depth => "maxDepth",
-    nodes_per_depth => "nodesPerDepth",
-    leaves,
-    cuts,
-    table_hits => "tableHits",
-    pv,
-    complete,
-    kernel,
-    trace,
-    trace_truncated => "traceTruncated",
-});
 
 fn options_from(o: &SearchOptions, orderings: &[&str]) -> Result<Options> {
     let alpha_beta = match o.algorithm.trim() {
@@ -577,36 +549,7 @@ fn report_into<M: Copy + PartialEq + std::fmt::Debug>(
         trace: report
             .trace
             .into_iter()
-            .map(|e| match e {
-                Event::Enter {
-                    depth,
-                    mv,
-                    alpha,
-                    beta,
-                } => TraceEvent::Enter {
-                    depth,
-                    r#move: mv.map(&name),
-                    alpha,
-                    beta,
-                },
-                Event::Leaf { depth, mv, value } => TraceEvent::Leaf {
-                    depth,
-                    r#move: name(mv),
-                    value,
-                },
-                Event::Return { depth, value } => TraceEvent::Return { depth, value },
-                Event::Cut {
-                    depth,
-                    alpha,
-                    beta,
-                    skipped,
-                } => TraceEvent::Cut {
-                    depth,
-                    alpha,
-                    beta,
-                    skipped,
-                },
-            })
+            .map(|e| e.map_move(&name))
             .collect(),
         trace_truncated: report.trace_truncated,
     }
@@ -693,7 +636,8 @@ fn principal_variation(state: &GoState) -> Vec<String> {
 // ---------------------------------------------------------------- 8-puzzle
 
 /// One event of the puzzle search, for the animation.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
 pub enum PuzzleStep {
     /// A new depth limit.
     Limit { limit: u32 },
@@ -705,15 +649,8 @@ pub enum PuzzleStep {
     Solved,
 }
 
-json_enum!(PuzzleStep, "kind" {
-    Limit => "limit" { limit },
-    Try => "try" { tile },
-    Undo => "undo" { tile },
-    Solved => "solved" {},
-});
-
 /// What `puzzleSolve` returns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PuzzleSolution {
     /// The canonical tray.
     pub position: String,
@@ -732,17 +669,6 @@ pub struct PuzzleSolution {
     /// Inverted pairs of tiles (even: solvable).
     pub inversions: u32,
 }
-
-json_struct!(PuzzleSolution {
-    position,
-    moves,
-    length,
-    nodes,
-    iterations,
-    events,
-    manhattan,
-    inversions,
-});
 
 /// Solves an 8-puzzle tray; unsolvable trays are refused with the parity reason.
 pub fn puzzle_solve(position: &str) -> Result<PuzzleSolution> {
@@ -781,7 +707,8 @@ pub fn puzzle_play(position: &str, tile: &str) -> Result<String> {
 
 /// One row of the game-complexity panel: how big a game is, counted where feasible and
 /// estimated (b^d, or a bound) where not.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Complexity {
     /// The game and the start position measured.
     pub game: String,
@@ -800,17 +727,6 @@ pub struct Complexity {
     /// log10 of the estimate b^d of the game tree.
     pub tree_log10: f64,
 }
-
-json_struct!(Complexity {
-    game,
-    states,
-    states_exact => "statesExact",
-    states_how => "statesHow",
-    games,
-    branching,
-    depth,
-    tree_log10 => "treeLog10",
-});
 
 fn row(
     game: &str,
@@ -836,7 +752,7 @@ fn row(
 /// Complete games of Nim from a position, by counting each position's games once.
 fn nim_games(piles: Vec<u32>, memo: &mut HashMap<Vec<u32>, f64>) -> f64 {
     let mut key = piles.clone();
-    crate::sort::sort(&mut key);
+    key.sort();
     if let Some(&g) = memo.get(&key) {
         return g;
     }
@@ -966,7 +882,28 @@ pub fn complexity() -> Vec<Complexity> {
 mod tests {
     use super::super::{analyze, best_move, explain, play};
     use super::*;
-    use crate::json::to_value;
+    use crate::api::to_value;
+
+    #[test]
+    fn the_option_names_are_exactly_the_fields_serde_reads() {
+        // Every listed name is a field (unknown fields are refused) ...
+        let mut all = serde_json::Map::new();
+        for name in SearchOptions::FIELDS {
+            let value = match *name {
+                "algorithm" | "ordering" => serde_json::json!("x"),
+                "table" | "symmetry" => serde_json::json!(true),
+                _ => serde_json::json!(1),
+            };
+            all.insert(name.to_string(), value);
+        }
+        let read: SearchOptions = serde_json::from_value(serde_json::Value::Object(all)).unwrap();
+        assert!(read.table && read.symmetry);
+        assert_eq!((read.budget, read.trace), (Some(1.0), Some(1.0)));
+        // ... and a name that is not listed is refused.
+        let err = serde_json::from_str::<SearchOptions>(r#"{"algorithm":"x","symetry":true}"#)
+            .unwrap_err();
+        assert!(err.to_string().contains("unknown field `symetry`"), "{err}");
+    }
 
     fn opts(algorithm: &str, ordering: &str, table: bool) -> SearchOptions {
         SearchOptions {
@@ -1038,7 +975,7 @@ mod tests {
         let mut o = opts("alphabeta", "center-first", false);
         o.trace = Some(300.0);
         let r = search("tictactoe", "xo.x.o...", &o).unwrap();
-        assert!(r.trace.iter().any(|e| matches!(e, TraceEvent::Cut { .. })));
+        assert!(r.trace.iter().any(|e| matches!(e, Event::Cut { .. })));
         assert!(search("tictactoe", ".........", &opts("guess", "in-order", false)).is_err());
         assert!(search(
             "tictactoe",

@@ -42,7 +42,7 @@ use std::rc::Rc;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Outcome, Rng};
-use crate::json::{json_enum, JsonWriter, ToJson};
+use serde::Serialize;
 use table::{Board, Table, MAX_SQUARES};
 
 /// How the position is written, for help texts and error messages.
@@ -91,8 +91,10 @@ impl fmt::Display for Chomp {
     }
 }
 
-/// The kind of bar, which decides how the explanation argues.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The kind of bar, which decides how the explanation argues; written as the page names it:
+/// `"square"`, `"lShape"`, `"twoRows"`, ...
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub enum Shape {
     /// The poison alone: the game is over.
     Terminal,
@@ -110,22 +112,6 @@ pub enum Shape {
     ThreeRows,
     /// Anything else: the solver's table.
     General,
-}
-
-/// Written as the page names it: `"square"`, `"lShape"`, `"twoRows"`, ...
-impl ToJson for Shape {
-    fn write_json(&self, out: &mut JsonWriter) {
-        out.string(match self {
-            Shape::Terminal => "terminal",
-            Shape::Strip => "strip",
-            Shape::Square => "square",
-            Shape::Rectangle => "rectangle",
-            Shape::LShape => "lShape",
-            Shape::TwoRows => "twoRows",
-            Shape::ThreeRows => "threeRows",
-            Shape::General => "general",
-        });
-    }
 }
 
 /// Reads one row length, explaining exactly what is wrong with it.
@@ -512,7 +498,12 @@ pub type BottomMap = Vec<Vec<Option<u32>>>;
 ///
 /// Bites are in move notation (`r1c3`), positions in position notation (`5,5,3,1`); every
 /// `remoteness` is that of the position `to` (bites left from there with best play).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum ChompStep {
     /// Only the poison is left: the player to move has lost.
     Terminal,
@@ -578,30 +569,6 @@ pub enum ChompStep {
         remoteness: u32,
     },
 }
-
-json_enum!(ChompStep, "kind" {
-    Terminal => "terminal" {},
-    Strip => "strip" { length, upward },
-    Square => "square" { size },
-    Rectangle => "rectangle" { rows, cols },
-    TopRight => "topRight" { r#move => "move", to, wins },
-    Steal => "steal" { reply, to, remoteness },
-    LShape => "lShape" { across, up },
-    TwoRows => "twoRows" { bottom, top },
-    ThreeRowMap => "threeRowMap" { bottom, middle, top, p_bottom => "pBottom", bottoms },
-    Solver => "solver" {
-        rows,
-        cols,
-        positions,
-        p_positions => "pPositions",
-        outcome,
-        remoteness,
-        winning,
-    },
-    Bite => "bite" { r#move => "move", to, remoteness },
-    AnyBite => "anyBite" { r#move => "move", to, remoteness },
-    Reply => "reply" { r#move => "move", to, remoteness },
-});
 
 /// The map of three-row P-positions for middle rows `0..=largest_middle` (at most
 /// [`MAP_MIDDLE_MAX`]), read from the solved 3 x 85 board.

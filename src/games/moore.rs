@@ -159,7 +159,7 @@ pub fn parse_move(piles: &[u32], k: u32, text: &str) -> Result<MooreMove> {
         }
         takes.push((pile - 1, take as u32));
     }
-    crate::sort::sort(&mut takes);
+    takes.sort();
     if takes.windows(2).any(|w| w[0].0 == w[1].0) {
         return Err(Error::new(
             ErrorKind::IllegalMove,

@@ -32,7 +32,7 @@ use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Outcome, Play, Rng};
-use crate::json::json_enum;
+use serde::Serialize;
 
 /// Most piles a position may have.
 pub const MAX_PILES: usize = 64;
@@ -385,7 +385,7 @@ impl Nim {
                 listed.push(mv);
             }
         }
-        crate::sort::sort(&mut listed);
+        listed.sort();
         (listed, false)
     }
 
@@ -447,7 +447,12 @@ impl Summary {
 ///
 /// Piles are 0-based indexes; a `column` is a bit position (0 is the rightmost column, worth 1);
 /// `binary` strings have the same width for every pile, most significant bit first.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum NimStep {
     /// The piles written in binary, one row per pile.
     Piles {
@@ -539,35 +544,6 @@ pub enum NimStep {
     /// Misère play with all piles at most 1: an odd number of 1-piles loses for the mover.
     MisereOnes { ones: usize, outcome: Outcome },
 }
-
-json_enum!(NimStep, "kind" {
-    Piles => "piles" { piles, width, binary, play },
-    Column => "column" { column, ones, piles, bit },
-    NimSum => "nimSum" { value, binary },
-    LeftmostOne => "leftmostOne" { column },
-    Candidates => "candidates" { column, piles },
-    ChoosePile => "choosePile" { pile, size },
-    FlipBit => "flipBit" { pile, column, from, to },
-    NewSize => "newSize" { pile, from, to, binary },
-    Take => "take" { pile, count, r#move => "move", to },
-    Check => "check" { piles, binary, nim_sum => "nimSum" },
-    ZeroSum => "zeroSum" {},
-    AnyMove => "anyMove" {
-        pile,
-        from,
-        to,
-        r#move => "move",
-        changed_columns => "changedColumns",
-        odd_columns => "oddColumns",
-        nim_sum => "nimSum",
-    },
-    Reply => "reply" { pile, take, r#move => "move", to, nim_sum => "nimSum" },
-    Terminal => "terminal" { play, outcome },
-    Mirror => "mirror" { piles, sizes, equal },
-    MisereNormal => "misereNormal" { big_piles => "bigPiles" },
-    MisereSwitch => "misereSwitch" { pile, size, ones, to },
-    MisereOnes => "misereOnes" { ones, outcome },
-});
 
 /// Number of binary digits needed to write every pile (at least one).
 fn width_of(piles: &[u32]) -> u32 {

@@ -27,15 +27,16 @@ use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::Outcome;
-use crate::json::{json_struct, JsonWriter, ToJson};
+use serde::Serialize;
 
 /// Widest row accepted.
 pub const MAX_WIDTH: u32 = 16;
 /// Most positions (both turns) a board may have: the whole board is solved at once.
 pub const MAX_STATES: u64 = 400_000;
 
-/// Whose turn it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Whose turn it is; written `"white"` or `"black"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Side {
     /// White moves the left checkers.
     White,
@@ -50,16 +51,6 @@ impl Side {
             Side::White => Side::Black,
             Side::Black => Side::White,
         }
-    }
-}
-
-/// Written `"white"` or `"black"`.
-impl ToJson for Side {
-    fn write_json(&self, out: &mut JsonWriter) {
-        out.string(match self {
-            Side::White => "white",
-            Side::Black => "black",
-        });
     }
 }
 
@@ -276,7 +267,7 @@ const WON: u8 = 1;
 const LOST: u8 = 2;
 
 /// Counts of a solved board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Census {
     /// All positions of the board (both turns).
     pub states: u64,
@@ -287,13 +278,6 @@ pub struct Census {
     /// Neither side can force a win.
     pub draws: u64,
 }
-
-json_struct!(Census {
-    states,
-    wins,
-    losses,
-    draws
-});
 
 impl Table {
     /// Solves every position of `rows` rows of width `width` by retrograde analysis.

@@ -79,7 +79,7 @@ impl SubtractionSet {
                 }
             }
         }
-        crate::sort::sort(&mut amounts);
+        amounts.sort();
         amounts.dedup();
         if amounts.len() > MAX_AMOUNTS {
             return Err(Error::new(

@@ -30,8 +30,8 @@ use crate::games::nim::{Nim, NimStep};
 use crate::games::octal::{self, OctalCode, Values};
 use crate::games::subtraction::SubtractionSet;
 use crate::games::wythoff;
-use crate::json::{json_enum, json_struct, JsonWriter, ToJson};
 use crate::solve::grundy::{combine_remoteness, evaluate, Solved};
+use serde::Serialize;
 
 /// Largest chip square, coin square or Nim heap in a sum.
 pub const MAX_COUNT: u32 = 1_000_000;
@@ -550,7 +550,7 @@ impl Sum {
     /// parts that have no moves (they cannot change the outcome).
     fn key(&self, mut parts: Vec<Part>) -> Vec<Part> {
         parts.retain(|p| self.part_option_count(p) > 0);
-        crate::sort::sort(&mut parts);
+        parts.sort();
         parts
     }
 
@@ -646,7 +646,7 @@ fn too_large_to_search() -> Error {
 }
 
 /// A component with its value, for the explanation and the page.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PartValue {
     /// The part's index, from 0.
     pub part: usize,
@@ -658,15 +658,8 @@ pub struct PartValue {
     pub grundy: u32,
 }
 
-json_struct!(PartValue {
-    part,
-    game,
-    state,
-    grundy
-});
-
 /// An option of a component with its value: one entry of the set a mex is taken of.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct OptionValue {
     /// What the component becomes (`2+2` when an octal heap splits, `0` when it is gone).
     pub state: String,
@@ -674,10 +667,9 @@ pub struct OptionValue {
     pub grundy: u32,
 }
 
-json_struct!(OptionValue { state, grundy });
-
 /// A step of the explanation of an impartial position, for the page to draw and word.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
 pub enum SumStep {
     /// No move is possible: the game is over.
     Terminal { play: Play, outcome: Outcome },
@@ -723,35 +715,15 @@ pub enum SumStep {
     },
 }
 
-json_enum!(SumStep, "kind" {
-    Terminal => "terminal" { play, outcome },
-    Components => "components" { parts },
-    TableRow => "tableRow" { game, state, options, grundy },
-    Mirror => "mirror" { parts },
-    Target => "target" { part, from, to },
-    Move => "move" { part, r#move => "move", to, grundy },
-    Example => "example" { part, r#move => "move", to, grundy },
-    Reply => "reply" { part, r#move => "move", to, grundy },
-    Misere => "misere" { outcome, remoteness },
-});
-
-/// A step of an impartial explanation: the engine's own, or Nim's binary columns reused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A step of an impartial explanation: the engine's own, or Nim's binary columns reused;
+/// written as the step inside (each has its own `kind`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
 pub enum ImpartialStep {
     /// A step of the sum engine.
     Sum(SumStep),
     /// Nim's column steps, applied to the components' Grundy values.
     Nim(NimStep),
-}
-
-/// Written as the step inside: each has its own `kind`.
-impl ToJson for ImpartialStep {
-    fn write_json(&self, out: &mut JsonWriter) {
-        match self {
-            ImpartialStep::Sum(step) => step.write_json(out),
-            ImpartialStep::Nim(step) => step.write_json(out),
-        }
-    }
 }
 
 /// The longest Grundy table an explanation fills in row by row.

@@ -135,15 +135,13 @@ pub fn combine_remoteness(play: Play, options: &[Solved]) -> Solved {
 }
 
 /// A detected period of a sequence: from index `start` on, `values[n] == values[n - period]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Period {
     /// The first index from which the sequence repeats (the pre-period's length).
     pub start: usize,
     /// The length of the repeating block.
     pub period: usize,
 }
-
-crate::json::json_struct!(Period { start, period });
 
 /// The shortest period (and then the earliest start) with which `values` repeats over at
 /// least `confirm` consecutive indices at its end, or `None`. This only *detects* a pattern in

@@ -25,6 +25,8 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
+use serde::Serialize;
+
 /// A game the search can play: make/unmake moves in place, list moves in an ordering, score
 /// the end. Values are from the point of view of the player to move.
 pub trait SearchGame {
@@ -69,18 +71,26 @@ pub struct Options {
     pub trace: usize,
 }
 
-/// One event of a traced search, for the page's tree view.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One event of a traced search, for the page's tree view; written with a `kind` (`enter`,
+/// `leaf`, `return`, `cut`) and the move under the key `move`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
 pub enum Event<M> {
     /// A node is entered through `mv` (none at the root) with the window (alpha, beta).
     Enter {
         depth: usize,
+        #[serde(rename = "move")]
         mv: Option<M>,
         alpha: i32,
         beta: i32,
     },
     /// A move scored at once without a node.
-    Leaf { depth: usize, mv: M, value: i32 },
+    Leaf {
+        depth: usize,
+        #[serde(rename = "move")]
+        mv: M,
+        value: i32,
+    },
     /// The node's value is returned to its parent.
     Return { depth: usize, value: i32 },
     /// A value reached beta: the remaining moves of this node are skipped.
@@ -90,6 +100,42 @@ pub enum Event<M> {
         beta: i32,
         skipped: usize,
     },
+}
+
+impl<M> Event<M> {
+    /// The same event with its move written another way (the page gets the move's notation).
+    pub fn map_move<N>(self, name: impl Fn(M) -> N) -> Event<N> {
+        match self {
+            Event::Enter {
+                depth,
+                mv,
+                alpha,
+                beta,
+            } => Event::Enter {
+                depth,
+                mv: mv.map(name),
+                alpha,
+                beta,
+            },
+            Event::Leaf { depth, mv, value } => Event::Leaf {
+                depth,
+                mv: name(mv),
+                value,
+            },
+            Event::Return { depth, value } => Event::Return { depth, value },
+            Event::Cut {
+                depth,
+                alpha,
+                beta,
+                skipped,
+            } => Event::Cut {
+                depth,
+                alpha,
+                beta,
+                skipped,
+            },
+        }
+    }
 }
 
 /// What a search found and what it cost.

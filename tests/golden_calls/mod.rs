@@ -9,9 +9,9 @@ use grundy::api;
 use serde_json::{json, Value};
 
 /// A result as the page receives it: the plain data, or the error's kind and message.
-fn data<T: grundy::json::ToJson>(result: grundy::Result<T>) -> Result<Value, Value> {
+fn data<T: serde::Serialize>(result: grundy::Result<T>) -> Result<Value, Value> {
     match result {
-        Ok(value) => Ok(serde_json::from_str(&grundy::json::to_json(&value)).unwrap()),
+        Ok(value) => Ok(serde_json::to_value(&value).unwrap()),
         Err(e) => Err(json!({ "kind": e.kind.name(), "message": e.message })),
     }
 }
@@ -48,15 +48,7 @@ pub fn run(name: &str, args: &[Value]) -> Result<Value, Value> {
             Ok(Value::Null)
         }
         "search" => {
-            let o = &args[2];
-            let options = api::SearchOptions {
-                algorithm: o["algorithm"].as_str().unwrap().to_string(),
-                ordering: o["ordering"].as_str().map(String::from),
-                table: o["table"].as_bool().unwrap_or(false),
-                symmetry: o["symmetry"].as_bool().unwrap_or(false),
-                budget: o["budget"].as_f64(),
-                trace: o["trace"].as_f64(),
-            };
+            let options: api::SearchOptions = serde_json::from_value(args[2].clone()).unwrap();
             data(api::search(&text(args, 0), &text(args, 1), &options))
         }
         "puzzleSolve" => data(api::puzzle_solve(&text(args, 0))),
