@@ -18,6 +18,10 @@
 use crate::error::{Error, ErrorKind, Result};
 use serde::Serialize;
 
+/// The most moves a position's list of moves holds (what `analyze` returns, and what the
+/// computer ranks); beyond it, every winning move plus others up to the cap.
+pub const MOVE_LIST_CAP: usize = 10_000;
+
 /// The value of a position for the player about to move; written as its letter: `"P"`, `"N"`
 /// or `"D"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

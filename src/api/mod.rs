@@ -34,8 +34,7 @@ pub use search::{
     complexity, puzzle_play, puzzle_solve, search, Complexity, SearchOptions, SearchResult,
 };
 
-/// The most moves [`analyze`] lists; beyond it, every winning move plus others up to the cap.
-pub const MOVE_LIST_CAP: usize = 10_000;
+pub use crate::game::MOVE_LIST_CAP;
 
 /// What every game family provides to the API. One implementation per file in `src/api/`.
 trait Adapter {
@@ -452,7 +451,7 @@ pub enum Steps {
     /// Northcott's steps (with Nim's column steps on the gaps).
     Northcott(Vec<northcott::Step>),
     /// Moore's Nim's steps.
-    Moore(Vec<moore::MooreStep>),
+    Moore(Vec<crate::games::moore::MooreStep>),
     /// The impartial engine's steps (with Nim's column steps reused for sums).
     Impartial(Vec<crate::games::sum::ImpartialStep>),
     /// Chomp's steps.

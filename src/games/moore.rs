@@ -15,13 +15,20 @@
 //! from any other position a move can repair the columns from the left, using at most k piles.
 //! (The notes' "nim-sum < 0" is a slip for "= 0".)
 
+use std::collections::HashMap;
+
+use serde::Serialize;
+
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::Outcome;
+use crate::game::{Outcome, Rng};
+use crate::solve::grundy::{evaluate, mex};
 
 /// Largest k accepted.
 pub const MAX_K: u32 = 16;
 /// Most moves a position may have: the winning moves are found by trying them all.
 pub const MAX_MOVES: u64 = 1_000_000;
+/// Most positions searched to find a Grundy value (Moore's Nim has no formula for it).
+pub const GRUNDY_BUDGET: usize = 20_000;
 
 /// A Moore's Nim move: for each touched pile (0-based), how many chips are taken.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -176,6 +183,210 @@ pub fn parse_move(piles: &[u32], k: u32, text: &str) -> Result<MooreMove> {
         ));
     }
     Ok(MooreMove { takes })
+}
+
+/// The piles as position text: `3,4,5`.
+pub fn position_text(piles: &[u32]) -> String {
+    piles
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Up to `cap` winning moves: every move is tried, and it wins when it leaves a P-position
+/// (every column a multiple of k + 1 again).
+pub fn winning_moves(piles: &[u32], k: u32, cap: usize) -> Vec<MooreMove> {
+    let mut out = Vec::new();
+    for_each_move(piles, k, |mv| {
+        if outcome(&apply(piles, mv), k) == Outcome::P {
+            out.push(mv.clone());
+        }
+        out.len() < cap
+    });
+    out
+}
+
+/// The computer's perfect move: the first winning move; in a lost position one chip from the
+/// largest pile, which keeps the game long. `None` when every pile is empty.
+pub fn perfect_move(piles: &[u32], k: u32) -> Option<MooreMove> {
+    if let Some(mv) = winning_moves(piles, k, 1).pop() {
+        return Some(mv);
+    }
+    let largest = *piles.iter().max()?;
+    let pile = piles.iter().position(|&p| p == largest)?;
+    (largest > 0).then(|| MooreMove {
+        takes: vec![(pile, 1)],
+    })
+}
+
+/// The beginner's mistake: a move drawn at random among all the legal ones.
+pub fn random_move(piles: &[u32], k: u32, rng: &mut Rng) -> Option<MooreMove> {
+    let total = move_count(piles, k);
+    let mut pick = if total > 0 { rng.below(total) } else { 0 };
+    let mut found = None;
+    for_each_move(piles, k, |mv| {
+        if pick == 0 {
+            found = Some(mv.clone());
+            return false;
+        }
+        pick -= 1;
+        true
+    });
+    found
+}
+
+/// The Grundy value by search when the game is small enough (at most [`GRUNDY_BUDGET`]
+/// positions); Moore's theorem gives P and N but no formula for the value. Piles are sorted
+/// first, since their order does not change the game.
+pub fn grundy(piles: &[u32], k: u32) -> Option<u64> {
+    let options = |key: &Vec<u32>| {
+        let mut out = Vec::new();
+        for_each_move(key, k, |mv| {
+            let mut next = apply(key, mv);
+            next.sort();
+            out.push(next);
+            true
+        });
+        out
+    };
+    let mut start = piles.to_vec();
+    start.sort();
+    let mut memo = HashMap::new();
+    evaluate(
+        &start,
+        options,
+        |v: &[u32]| mex(v.iter().copied()),
+        &mut memo,
+        GRUNDY_BUDGET,
+    )
+    .map(u64::from)
+}
+
+/// Each of the `width` rightmost columns' count of ones modulo k + 1, leftmost first.
+fn remainders(piles: &[u32], k: u32, width: u32) -> Vec<u32> {
+    let ones = column_ones(piles);
+    (0..width)
+        .rev()
+        .map(|c| ones[c as usize] % (k + 1))
+        .collect()
+}
+
+/// A step of the explanation of a Moore's Nim position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum MooreStep {
+    /// The piles in binary, and the modulus k + 1 the columns are summed by.
+    Piles {
+        piles: Vec<u32>,
+        width: u32,
+        binary: Vec<String>,
+        k: u32,
+    },
+    /// One column: its count of ones and the remainder modulo k + 1.
+    Column {
+        column: u32,
+        ones: u32,
+        piles: Vec<usize>,
+        remainder: u32,
+    },
+    /// Every remainder 0 means P; the columns that are not are listed.
+    Verdict {
+        outcome: Outcome,
+        bad_columns: Vec<u32>,
+    },
+    /// The winning move and the piles it changes.
+    Move {
+        r#move: String,
+        to: String,
+        changes: Vec<(usize, u32, u32)>,
+    },
+    /// After the move every column is a multiple of k + 1 again.
+    Check {
+        piles: Vec<u32>,
+        remainders: Vec<u32>,
+    },
+    /// From a P-position: an example move and the columns it spoils.
+    Example {
+        r#move: String,
+        to: String,
+        bad_columns: Vec<u32>,
+    },
+    /// The reply that repairs them.
+    Reply { r#move: String, to: String },
+}
+
+/// The explanation as steps: the piles in binary, each column's count of ones modulo k + 1
+/// from the left, the verdict, then the winning move with the check that it repairs every
+/// column (or, from a P-position, an example move and the reply that repairs it).
+pub fn explain(piles: &[u32], k: u32) -> Vec<MooreStep> {
+    let width = (32 - piles.iter().max().copied().unwrap_or(0).leading_zeros()).max(1);
+    let mut steps = vec![MooreStep::Piles {
+        piles: piles.to_vec(),
+        width,
+        binary: piles
+            .iter()
+            .map(|&p| format!("{p:0w$b}", w = width as usize))
+            .collect(),
+        k,
+    }];
+    let ones = column_ones(piles);
+    for column in (0..width).rev() {
+        steps.push(MooreStep::Column {
+            column,
+            ones: ones[column as usize],
+            piles: (0..piles.len())
+                .filter(|&i| piles[i] >> column & 1 == 1)
+                .collect(),
+            remainder: ones[column as usize] % (k + 1),
+        });
+    }
+    let bad = |ones: &[u32]| -> Vec<u32> {
+        (0..32)
+            .rev()
+            .filter(|&c| !ones[c as usize].is_multiple_of(k + 1))
+            .collect()
+    };
+    let outcome = outcome(piles, k);
+    steps.push(MooreStep::Verdict {
+        outcome,
+        bad_columns: bad(&ones),
+    });
+    if let Some(mv) = perfect_move(piles, k) {
+        let to = apply(piles, &mv);
+        if outcome == Outcome::N {
+            steps.push(MooreStep::Move {
+                r#move: mv.text(),
+                to: position_text(&to),
+                changes: mv
+                    .takes
+                    .iter()
+                    .map(|&(p, t)| (p, piles[p], piles[p] - t))
+                    .collect(),
+            });
+            steps.push(MooreStep::Check {
+                remainders: remainders(&to, k, width),
+                piles: to,
+            });
+        } else {
+            steps.push(MooreStep::Example {
+                r#move: mv.text(),
+                to: position_text(&to),
+                bad_columns: bad(&column_ones(&to)),
+            });
+            if let Some(reply) = perfect_move(&to, k) {
+                steps.push(MooreStep::Reply {
+                    r#move: reply.text(),
+                    to: position_text(&apply(&to, &reply)),
+                });
+            }
+        }
+    }
+    steps
 }
 
 #[cfg(test)]

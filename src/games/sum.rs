@@ -747,12 +747,12 @@ impl Sum {
     /// defence). When the position is too large to search for remoteness in normal play, the
     /// first winning move (or, when lost, the first move). `None` when no move is possible.
     pub fn perfect_move(&self, play: Play, memo: &mut Memo) -> Result<Option<SumMove>> {
-        let moves = self.moves(crate::api::MOVE_LIST_CAP);
+        let moves = self.moves(crate::game::MOVE_LIST_CAP);
         if moves.is_empty() {
             return Ok(None);
         }
         let winning = match play {
-            Play::Normal => self.winning_moves_normal(crate::api::MOVE_LIST_CAP),
+            Play::Normal => self.winning_moves_normal(crate::game::MOVE_LIST_CAP),
             Play::Misere => Vec::new(),
         };
         let candidates = if winning.is_empty() { moves } else { winning };
