@@ -22,6 +22,7 @@ use crate::games::nim::NimStep;
 use crate::xor::{self, XorExplanation};
 use serde::Serialize;
 
+mod cache;
 pub mod chomp;
 pub mod impartial;
 pub mod moore;
@@ -368,7 +369,7 @@ pub enum Details {
         /// Row width.
         width: u32,
         /// The rows.
-        rows: Vec<northcott::Row>,
+        rows: Vec<crate::games::northcott::Row>,
         /// The xor of the gaps.
         nim_sum: u32,
         /// Moves left with best play (none for a draw).
@@ -449,7 +450,7 @@ pub enum Steps {
     /// Nim's steps.
     Nim(Vec<NimStep>),
     /// Northcott's steps (with Nim's column steps on the gaps).
-    Northcott(Vec<northcott::Step>),
+    Northcott(Vec<crate::games::northcott::Step>),
     /// Moore's Nim's steps.
     Moore(Vec<crate::games::moore::MooreStep>),
     /// The impartial engine's steps (with Nim's column steps reused for sums).

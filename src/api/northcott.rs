@@ -1,10 +1,7 @@
 //! Northcott's game through the API: game id `northcott:W`, positions such as `w:0-5,2-7`.
 //! Every answer comes from the retrograde table of the whole board (see
-//! [`crate::games::northcott`]); the last table solved is kept, so that the moves of one game
-//! do not solve the same board again.
-
-use std::cell::RefCell;
-use std::rc::Rc;
+//! [`crate::games::northcott`]); the last table solved is kept (see [`super::cache`]), so that
+//! the moves of one game do not solve the same board again.
 
 use super::{
     unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
@@ -12,29 +9,7 @@ use super::{
 };
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
-use crate::games::nim::{Nim, NimStep};
-use crate::games::northcott::{self, Census, Northcott, Side, Table};
-use serde::Serialize;
-
-thread_local! {
-    /// The most recently solved board.
-    static LAST: RefCell<Option<Rc<Table>>> = const { RefCell::new(None) };
-}
-
-/// The solved table for this position's board, reusing the last one when it fits.
-fn table_for(pos: &Northcott) -> Rc<Table> {
-    LAST.with(|last| {
-        let mut last = last.borrow_mut();
-        match last.as_ref() {
-            Some(t) if t.fits(pos) => t.clone(),
-            _ => {
-                let t = Rc::new(Table::solve(pos.width, pos.rows.len()));
-                *last = Some(t.clone());
-                t
-            }
-        }
-    })
-}
+use crate::games::northcott::{self, Northcott};
 
 pub(super) fn info() -> GameInfo {
     GameInfo {
@@ -78,82 +53,6 @@ struct NorthcottGame {
     width: u32,
 }
 
-/// One row as the page draws it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Row {
-    /// White's column.
-    pub white: u32,
-    /// Black's column.
-    pub black: u32,
-    /// Empty squares between them: the Nim heap this row plays like.
-    pub gap: u32,
-}
-
-/// A step of the explanation of a Northcott position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(
-    tag = "kind",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
-pub enum NorthcottStep {
-    /// The rows and their gaps, which play like Nim heaps.
-    Gaps { turn: Side, rows: Vec<Row> },
-    /// The whole board was solved by retrograde analysis: the counts, and no draws.
-    Retrograde { census: Census },
-    /// The winning move: the gap it shrinks and the new xor of the gaps.
-    Move {
-        row: usize,
-        r#move: String,
-        to: String,
-        gap_from: u32,
-        gap_to: u32,
-        nim_sum: u32,
-    },
-    /// From a P-position: an example move (backward, growing a gap, when there is one).
-    Example {
-        row: usize,
-        r#move: String,
-        to: String,
-        gap_from: u32,
-        gap_to: u32,
-    },
-    /// The reply that restores xor 0 (after a backward move: follow it and close the gap).
-    Reply {
-        row: usize,
-        r#move: String,
-        to: String,
-        gap_from: u32,
-        gap_to: u32,
-    },
-}
-
-/// Steps of Northcott's explanation, with Nim's column steps on the gaps; written as the step
-/// inside (each has its own `kind`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum Step {
-    /// Northcott's own step.
-    Northcott(NorthcottStep),
-    /// Nim's column steps applied to the gaps.
-    Nim(NimStep),
-}
-
-fn rows_of(pos: &Northcott) -> Vec<Row> {
-    pos.rows
-        .iter()
-        .map(|&(white, black)| Row {
-            white,
-            black,
-            gap: black - white - 1,
-        })
-        .collect()
-}
-
-fn xor(gaps: &[u32]) -> u32 {
-    gaps.iter().fold(0, |a, g| a ^ g)
-}
-
 impl NorthcottGame {
     fn id(&self) -> String {
         format!("northcott:{}", self.width)
@@ -163,7 +62,7 @@ impl NorthcottGame {
 impl Adapter for NorthcottGame {
     fn analyze(&self, position: &str) -> Result<Analysis> {
         let pos = Northcott::parse(self.width, position)?;
-        let table = table_for(&pos);
+        let table = super::cache::northcott_table(&pos);
         let (outcome, remoteness) = table.lookup(&pos);
         let moves: Vec<MoveInfo> = pos
             .moves()
@@ -197,8 +96,8 @@ impl Adapter for NorthcottGame {
             details: Details::Northcott {
                 turn: pos.turn,
                 width: self.width,
-                nim_sum: xor(&pos.gaps()),
-                rows: rows_of(&pos),
+                nim_sum: northcott::xor(&pos.gaps()),
+                rows: northcott::rows_of(&pos),
                 remoteness,
                 census: table.census(),
             },
@@ -213,61 +112,9 @@ impl Adapter for NorthcottGame {
 
     fn explain(&self, position: &str) -> Result<Explanation> {
         let pos = Northcott::parse(self.width, position)?;
-        let table = table_for(&pos);
+        let table = super::cache::northcott_table(&pos);
         let (outcome, _) = table.lookup(&pos);
-        let gaps = pos.gaps();
-        let mut steps = vec![Step::Northcott(NorthcottStep::Gaps {
-            turn: pos.turn,
-            rows: rows_of(&pos),
-        })];
-        let heaps = Nim::new(gaps.clone()).expect("rows fit the Nim limits");
-        steps.extend(heaps.column_steps(Play::Normal).into_iter().map(Step::Nim));
-        steps.push(Step::Northcott(NorthcottStep::Retrograde {
-            census: table.census(),
-        }));
-        let gap_of = |p: &Northcott, row: usize| p.gaps()[row];
-        if outcome == Outcome::N {
-            if let Some(mv) = table.best_move(&pos) {
-                let to = pos.after(mv);
-                steps.push(Step::Northcott(NorthcottStep::Move {
-                    row: mv.row,
-                    r#move: Northcott::move_text(mv),
-                    to: to.to_string(),
-                    gap_from: gap_of(&pos, mv.row),
-                    gap_to: gap_of(&to, mv.row),
-                    nim_sum: xor(&to.gaps()),
-                }));
-            }
-        } else if outcome == Outcome::P {
-            steps.push(Step::Nim(NimStep::ZeroSum));
-            // Prefer a backward move as the example: it shows why growing a gap does not help.
-            let moves = pos.moves();
-            let example = moves
-                .iter()
-                .copied()
-                .find(|&mv| gap_of(&pos.after(mv), mv.row) > gap_of(&pos, mv.row))
-                .or_else(|| moves.first().copied());
-            if let Some(mv) = example {
-                let to = pos.after(mv);
-                steps.push(Step::Northcott(NorthcottStep::Example {
-                    row: mv.row,
-                    r#move: Northcott::move_text(mv),
-                    to: to.to_string(),
-                    gap_from: gap_of(&pos, mv.row),
-                    gap_to: gap_of(&to, mv.row),
-                }));
-                if let Some(reply) = table.best_move(&to) {
-                    let back = to.after(reply);
-                    steps.push(Step::Northcott(NorthcottStep::Reply {
-                        row: reply.row,
-                        r#move: Northcott::move_text(reply),
-                        to: back.to_string(),
-                        gap_from: gap_of(&to, reply.row),
-                        gap_to: gap_of(&back, reply.row),
-                    }));
-                }
-            }
-        }
+        let steps = northcott::explain(&pos, &table);
         Ok(Explanation {
             game: self.id(),
             position: pos.to_string(),
@@ -278,7 +125,7 @@ impl Adapter for NorthcottGame {
 
     fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
         let pos = Northcott::parse(self.width, position)?;
-        let table = table_for(&pos);
+        let table = super::cache::northcott_table(&pos);
         let moves = pos.moves();
         let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
         let chosen = if blunder && !moves.is_empty() {

@@ -26,7 +26,8 @@
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
-use crate::game::Outcome;
+use crate::game::{Outcome, Play};
+use crate::games::nim::{Nim, NimStep};
 use serde::Serialize;
 
 /// Widest row accepted.
@@ -427,6 +428,147 @@ impl Table {
         wins.or_else(|| scored.max_by_key(|(_, (o, r))| (*o == Outcome::D, *r)))
             .map(|(mv, _)| mv)
     }
+}
+
+/// One row as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Row {
+    /// White's column.
+    pub white: u32,
+    /// Black's column.
+    pub black: u32,
+    /// Empty squares between them: the Nim heap this row plays like.
+    pub gap: u32,
+}
+
+/// A step of the explanation of a Northcott position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum NorthcottStep {
+    /// The rows and their gaps, which play like Nim heaps.
+    Gaps { turn: Side, rows: Vec<Row> },
+    /// The whole board was solved by retrograde analysis: the counts, and no draws.
+    Retrograde { census: Census },
+    /// The winning move: the gap it shrinks and the new xor of the gaps.
+    Move {
+        row: usize,
+        r#move: String,
+        to: String,
+        gap_from: u32,
+        gap_to: u32,
+        nim_sum: u32,
+    },
+    /// From a P-position: an example move (backward, growing a gap, when there is one).
+    Example {
+        row: usize,
+        r#move: String,
+        to: String,
+        gap_from: u32,
+        gap_to: u32,
+    },
+    /// The reply that restores xor 0 (after a backward move: follow it and close the gap).
+    Reply {
+        row: usize,
+        r#move: String,
+        to: String,
+        gap_from: u32,
+        gap_to: u32,
+    },
+}
+
+/// Steps of Northcott's explanation, with Nim's column steps on the gaps; written as the step
+/// inside (each has its own `kind`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Step {
+    /// Northcott's own step.
+    Northcott(NorthcottStep),
+    /// Nim's column steps applied to the gaps.
+    Nim(NimStep),
+}
+
+/// The rows with their gaps, as the page draws them.
+pub fn rows_of(pos: &Northcott) -> Vec<Row> {
+    pos.rows
+        .iter()
+        .map(|&(white, black)| Row {
+            white,
+            black,
+            gap: black - white - 1,
+        })
+        .collect()
+}
+
+/// The xor of the gaps: the nim-sum of the Nim heaps they play like.
+pub fn xor(gaps: &[u32]) -> u32 {
+    gaps.iter().fold(0, |a, g| a ^ g)
+}
+
+/// The explanation as steps: the rows and their gaps; Nim's column steps on the gaps (each gap
+/// plays like a Nim heap, since a backward move can always be undone by the opponent moving up
+/// behind); the census of the retrograde solve; then the winning move that brings the nim-sum
+/// of the gaps to 0, or, from a P-position, an example move (a backward one if there is, to show
+/// why growing a gap does not help) and the reply that restores it.
+pub fn explain(pos: &Northcott, table: &Table) -> Vec<Step> {
+    let (outcome, _) = table.lookup(pos);
+    let gaps = pos.gaps();
+    let mut steps = vec![Step::Northcott(NorthcottStep::Gaps {
+        turn: pos.turn,
+        rows: rows_of(pos),
+    })];
+    let heaps = Nim::new(gaps.clone()).expect("rows fit the Nim limits");
+    steps.extend(heaps.column_steps(Play::Normal).into_iter().map(Step::Nim));
+    steps.push(Step::Northcott(NorthcottStep::Retrograde {
+        census: table.census(),
+    }));
+    let gap_of = |p: &Northcott, row: usize| p.gaps()[row];
+    if outcome == Outcome::N {
+        if let Some(mv) = table.best_move(pos) {
+            let to = pos.after(mv);
+            steps.push(Step::Northcott(NorthcottStep::Move {
+                row: mv.row,
+                r#move: Northcott::move_text(mv),
+                to: to.to_string(),
+                gap_from: gap_of(pos, mv.row),
+                gap_to: gap_of(&to, mv.row),
+                nim_sum: xor(&to.gaps()),
+            }));
+        }
+    } else if outcome == Outcome::P {
+        steps.push(Step::Nim(NimStep::ZeroSum));
+        // Prefer a backward move as the example: it shows why growing a gap does not help.
+        let moves = pos.moves();
+        let example = moves
+            .iter()
+            .copied()
+            .find(|&mv| gap_of(&pos.after(mv), mv.row) > gap_of(pos, mv.row))
+            .or_else(|| moves.first().copied());
+        if let Some(mv) = example {
+            let to = pos.after(mv);
+            steps.push(Step::Northcott(NorthcottStep::Example {
+                row: mv.row,
+                r#move: Northcott::move_text(mv),
+                to: to.to_string(),
+                gap_from: gap_of(pos, mv.row),
+                gap_to: gap_of(&to, mv.row),
+            }));
+            if let Some(reply) = table.best_move(&to) {
+                let back = to.after(reply);
+                steps.push(Step::Northcott(NorthcottStep::Reply {
+                    row: reply.row,
+                    r#move: Northcott::move_text(reply),
+                    to: back.to_string(),
+                    gap_from: gap_of(&to, reply.row),
+                    gap_to: gap_of(&back, reply.row),
+                }));
+            }
+        }
+    }
+    steps
 }
 
 #[cfg(test)]
