@@ -5,7 +5,8 @@
 #                      dependencies; build www/pkg, then write target/site (www/ minified,
 #                      tools/site.mjs): the folder that is served, tested and measured
 #   ./build.sh serve   build, then serve target/site at http://127.0.0.1:8000
-#   ./build.sh test    build, install Chromium and the npm dependencies, write the bundle, run every suite
+#   ./build.sh test    build, install Chromium and the npm dependencies, write the bundle, run the
+#                      lints (rustfmt, clippy for both targets, rustdoc) and every suite
 #   ./build.sh bundle  build, then write dist/grundy.html: the whole site in one file that opens
 #                      offline by double-clicking it (tools/bundle.mjs, with esbuild from npm)
 #   ./build.sh bench   build, run the benchmarks natively, in wasm (Node) and in headless Chromium: two tables
@@ -25,6 +26,14 @@ ensure_wasm_target() {
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     say "installing the wasm32-unknown-unknown target"
     rustup target add wasm32-unknown-unknown
+  fi
+}
+
+# rustfmt and clippy, for the lints of `test`.
+ensure_lint_tools() {
+  if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then
+    say "installing rustfmt and clippy"
+    rustup component add rustfmt clippy
   fi
 }
 
@@ -127,6 +136,23 @@ cargo_counts() {
        END { print p + 0, f + 0 }' "$1"
 }
 
+# The guard rails: formatting, clippy for the native and the wasm target, and the API docs,
+# each with warnings as errors. Prints one "lint ok:" or "lint FAILED:" line per check.
+lints() {
+  local status=0 check
+  for check in "cargo fmt --check" \
+    "cargo clippy --all-targets -- -D warnings" \
+    "cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings" \
+    "env RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps"; do
+    if $check; then echo "lint ok: $check"; else echo "lint FAILED: $check"; status=1; fi
+  done
+  return "$status"
+}
+
+lint_counts() {
+  awk '/^lint ok:/ { p++ } /^lint FAILED:/ { f++ } END { print p + 0, f + 0 }' "$1"
+}
+
 # "# pass 12" and "# fail 0" lines, as node --test prints.
 node_counts() {
   awk '/^# pass / { p += $3 } /^# fail / { f += $3 } END { print p + 0, f + 0 }' "$1"
@@ -139,6 +165,8 @@ run_tests() {
   # The bundle's page test opens dist/grundy.html. A failed bundle leaves no file behind, so
   # that test fails and says so, and the other suites still run.
   write_bundle || say "dist/grundy.html could not be written; its page test will fail"
+  ensure_lint_tools
+  run_suite "lints (rustfmt, clippy native and wasm, rustdoc; warnings are errors)" lint_counts lints
   run_suite "native (cargo test: unit, integration and doc tests)" cargo_counts cargo test
   run_suite "wasm in Node" cargo_counts env \
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
