@@ -1,6 +1,6 @@
 //! Northcott's game through the API: game id `northcott:W`, positions such as `w:0-5,2-7`.
 //! Every answer comes from the retrograde table of the whole board (see
-//! [`crate::games::northcott`]); the last table solved is kept (see [`super::cache`]), so that
+//! [`crate::games::northcott`]); the last table solved is kept (see `src/api/cache.rs`), so that
 //! the moves of one game do not solve the same board again.
 
 use super::{
