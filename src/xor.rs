@@ -20,22 +20,41 @@ use serde::Serialize;
 #[serde(tag = "law", rename_all = "camelCase")]
 pub enum Law {
     /// `x xor 0 = x`.
-    Identity { x: u32, result: u32 },
+    Identity {
+        /// The number tried: the first number `a`.
+        x: u32,
+        /// `x xor 0`, computed; always equal to `x`.
+        result: u32,
+    },
     /// `x xor x = 0`.
-    SelfInverse { x: u32, result: u32 },
+    SelfInverse {
+        /// The number tried: the first number `a`.
+        x: u32,
+        /// `x xor x`, computed; always 0.
+        result: u32,
+    },
     /// `x xor y = y xor x`.
     Commutative {
+        /// The first number, `a`.
         x: u32,
+        /// The second number, `b`.
         y: u32,
+        /// The left-hand side, `x xor y`, computed.
         left: u32,
+        /// The right-hand side, `y xor x`, computed; always equal to `left`.
         right: u32,
     },
     /// `(x xor y) xor z = x xor (y xor z)`.
     Associative {
+        /// The first number, `a`.
         x: u32,
+        /// The second number, `b`.
         y: u32,
+        /// The third number: `a xor b`, so both sides come out 0.
         z: u32,
+        /// The left-hand side, `(x xor y) xor z`, computed.
         left: u32,
+        /// The right-hand side, `x xor (y xor z)`, computed; always equal to `left`.
         right: u32,
     },
 }

@@ -282,42 +282,71 @@ fn remainders(piles: &[u32], k: u32, width: u32) -> Vec<u32> {
 pub enum MooreStep {
     /// The piles in binary, and the modulus k + 1 the columns are summed by.
     Piles {
+        /// The pile sizes in chips, in display order.
         piles: Vec<u32>,
+        /// Number of binary digits in each row: enough for the largest pile, at least 1.
         width: u32,
+        /// Each pile in binary, `width` digits, most significant bit first.
         binary: Vec<String>,
+        /// The most piles one move may take from; columns are counted modulo k + 1.
         k: u32,
     },
     /// One column: its count of ones and the remainder modulo k + 1.
     Column {
+        /// Bit position of the column, 0 for the rightmost (worth 1); columns come leftmost
+        /// first.
         column: u32,
+        /// How many piles have a 1 in this column.
         ones: u32,
+        /// Indexes (from 0) of the piles with a 1 in this column.
         piles: Vec<usize>,
+        /// `ones` modulo k + 1: 0 when the column holds a multiple of k + 1 ones.
         remainder: u32,
     },
     /// Every remainder 0 means P; the columns that are not are listed.
     Verdict {
+        /// P when every column holds a multiple of k + 1 ones, N otherwise.
         outcome: Outcome,
+        /// Bit positions (0 for the rightmost) of the columns whose count of ones is not a
+        /// multiple of k + 1, leftmost first; empty for a P-position.
         bad_columns: Vec<u32>,
     },
     /// The winning move and the piles it changes.
     Move {
+        /// The move in the game's notation, piles numbered from 1, e.g. `1-2+3-1`.
         r#move: String,
+        /// The position after the move, e.g. `1,4,4`.
         to: String,
+        /// One `(pile, before, after)` per pile the move takes from: the pile's index from 0,
+        /// and its size in chips before and after the move; piles in increasing order.
         changes: Vec<(usize, u32, u32)>,
     },
     /// After the move every column is a multiple of k + 1 again.
     Check {
+        /// The pile sizes after the move, in chips.
         piles: Vec<u32>,
+        /// Each column's count of ones modulo k + 1 after the move, for the same `width`
+        /// columns as before, leftmost first: all 0.
         remainders: Vec<u32>,
     },
     /// From a P-position: an example move and the columns it spoils.
     Example {
+        /// The example move in the game's notation (one chip from the largest pile), e.g.
+        /// `3-1`.
         r#move: String,
+        /// The position after the example move, e.g. `3,4,4`.
         to: String,
+        /// Bit positions (0 for the rightmost) of the columns that no longer hold a multiple
+        /// of k + 1 ones after the example move, leftmost first.
         bad_columns: Vec<u32>,
     },
     /// The reply that repairs them.
-    Reply { r#move: String, to: String },
+    Reply {
+        /// The reply in the game's notation, piles numbered from 1, e.g. `1-1+2-1`.
+        r#move: String,
+        /// The position after the reply, a P-position again.
+        to: String,
+    },
 }
 
 /// The explanation as steps: the piles in binary, each column's count of ones modulo k + 1

@@ -450,32 +450,57 @@ pub struct Row {
 )]
 pub enum NorthcottStep {
     /// The rows and their gaps, which play like Nim heaps.
-    Gaps { turn: Side, rows: Vec<Row> },
+    Gaps {
+        /// Whose turn it is: `"white"` or `"black"`.
+        turn: Side,
+        /// Each row's two checkers and the gap between them, row 1 (index 0) first.
+        rows: Vec<Row>,
+    },
     /// The whole board was solved by retrograde analysis: the counts, and no draws.
-    Retrograde { census: Census },
+    Retrograde {
+        /// How many positions of the whole board (both turns) are won, lost and drawn.
+        census: Census,
+    },
     /// The winning move: the gap it shrinks and the new xor of the gaps.
     Move {
+        /// Index of the row the move is played in, from 0.
         row: usize,
+        /// The move in the game's notation, row numbered from 1, then the checker's new
+        /// column: e.g. `2:4`.
         r#move: String,
+        /// The position after the move, e.g. `b:0-5,2-7,1-3`.
         to: String,
+        /// That row's gap before the move: empty squares between its two checkers.
         gap_from: u32,
+        /// That row's gap after the move.
         gap_to: u32,
+        /// The xor of all the gaps after the move: 0.
         nim_sum: u32,
     },
     /// From a P-position: an example move (backward, growing a gap, when there is one).
     Example {
+        /// Index of the row the example move is played in, from 0.
         row: usize,
+        /// The example move in the game's notation, row numbered from 1, e.g. `2:4`.
         r#move: String,
+        /// The position after the example move, e.g. `b:0-5,2-7,1-3`.
         to: String,
+        /// That row's gap before the move: empty squares between its two checkers.
         gap_from: u32,
+        /// That row's gap after the move (larger than `gap_from` for a backward move).
         gap_to: u32,
     },
     /// The reply that restores xor 0 (after a backward move: follow it and close the gap).
     Reply {
+        /// Index of the row the reply is played in, from 0.
         row: usize,
+        /// The reply in the game's notation, row numbered from 1, e.g. `2:5`.
         r#move: String,
+        /// The position after the reply, e.g. `w:0-5,2-7,1-3`.
         to: String,
+        /// That row's gap before the reply: empty squares between its two checkers.
         gap_from: u32,
+        /// That row's gap after the reply.
         gap_to: u32,
     },
 }

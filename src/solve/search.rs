@@ -78,26 +78,44 @@ pub struct Options {
 pub enum Event<M> {
     /// A node is entered through `mv` (none at the root) with the window (alpha, beta).
     Enter {
+        /// Depth of the node entered: 0 for the root, one more per move played.
         depth: usize,
+        /// The move just played to reach this node (written `move`); `None` at the root.
         #[serde(rename = "move")]
         mv: Option<M>,
+        /// Low end of the window: what the player to move here is already sure of.
         alpha: i32,
+        /// High end of the window: a move reaching it means the opponent would not let the game
+        /// come here. (Plain minimax gives every node the game's whole window.)
         beta: i32,
     },
     /// A move scored at once without a node.
     Leaf {
+        /// Depth of the node where the move is played (the leaf itself is not a node).
         depth: usize,
+        /// The move that ends the game (written `move`).
         #[serde(rename = "move")]
         mv: M,
+        /// The final score, for the player making the move.
         value: i32,
     },
     /// The node's value is returned to its parent.
-    Return { depth: usize, value: i32 },
+    Return {
+        /// Depth of the node that returns: 0 for the root.
+        depth: usize,
+        /// The node's value for the player to move there (the parent negates it). With
+        /// alpha-beta it is exact only strictly inside the node's window, a bound otherwise.
+        value: i32,
+    },
     /// A value reached beta: the remaining moves of this node are skipped.
     Cut {
+        /// Depth of the node that stops searching its moves.
         depth: usize,
+        /// The value just reached by a move: alpha raised to it, now at least `beta`.
         alpha: i32,
+        /// High end of the node's window, which `alpha` reached.
         beta: i32,
+        /// How many of the node's moves, those after the one that cut, are not searched.
         skipped: usize,
     },
 }
