@@ -461,7 +461,7 @@ pub enum NorthcottStep {
         /// How many positions of the whole board (both turns) are won, lost and drawn.
         census: Census,
     },
-    /// The winning move: the gap it shrinks and the new xor of the gaps.
+    /// The winning move: its row's gap before and after, and the new xor of the gaps (0).
     Move {
         /// Index of the row the move is played in, from 0.
         row: usize,
@@ -490,7 +490,7 @@ pub enum NorthcottStep {
         /// That row's gap after the move (larger than `gap_from` for a backward move).
         gap_to: u32,
     },
-    /// The reply that restores xor 0 (after a backward move: follow it and close the gap).
+    /// The reply that restores xor 0 (after a backward move it is often the other checker following it).
     Reply {
         /// Index of the row the reply is played in, from 0.
         row: usize,
