@@ -490,7 +490,8 @@ pub enum NorthcottStep {
         /// That row's gap after the move (larger than `gap_from` for a backward move).
         gap_to: u32,
     },
-    /// The reply that restores xor 0 (after a backward move it is often the other checker following it).
+    /// The reply that restores xor 0 (after a backward move, often the other checker
+    /// following it).
     Reply {
         /// Index of the row the reply is played in, from 0.
         row: usize,
