@@ -36,7 +36,8 @@ function failAll(message) {
  */
 let compiled = null;
 function compiledModule() {
-  compiled ??= (async () => {
+  if (compiled) return compiled;
+  compiled = (async () => {
     const response = await fetch(new URL("../pkg/grundy_bg.wasm", import.meta.url));
     if (!response.ok) throw new Error(`failed to fetch Wasm: ${response.status} ${response.statusText} fetching '${response.url}'`);
     try {
@@ -47,6 +48,10 @@ function compiledModule() {
       return WebAssembly.compile(await response.arrayBuffer());
     }
   })();
+  // A failed download is not kept: the next worker (after a crash) tries again.
+  compiled.catch(() => {
+    compiled = null;
+  });
   return compiled;
 }
 
