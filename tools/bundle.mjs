@@ -72,6 +72,8 @@ function readPage(name, html) {
   for (const m of head.matchAll(/<link\s([^>]*)>/gi)) {
     const a = attributes(m[1]);
     if (a.rel === "stylesheet") css.push(a.href);
+    // The served pages preload the wasm module; the bundle carries it inline.
+    else if (a.rel === "preload" && a.href === "pkg/grundy_bg.wasm") continue;
     else if (a.rel !== "icon") fail(`${where}: a <link rel="${a.rel}"> the bundle does not know how to inline`);
   }
 
@@ -171,7 +173,6 @@ async function buildWorker() {
   const result = await esbuild.build({
     ...COMMON,
     entryPoints: [join(WWW, "js", "worker.js")],
-    define: { "globalThis.GRUNDY_WASM_FROM_PAGE": "true" },
   });
   return checkInlineable("the bundled worker", result.outputFiles[0].text);
 }

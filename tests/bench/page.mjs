@@ -6,6 +6,16 @@
 //   headless Chromium, and the same call again. V8 first compiles wasm with its baseline
 //   compiler (Liftoff) and only later with the optimising one (TurboFan); a long first call
 //   runs mostly in baseline code, so it is slower than the Node figures, which are warmed up.
+// - Every game page on a slow school connection (issue 14): served gzipped as a static host
+//   serves it, in a fresh browser context with the cache disabled and Chromium's network
+//   emulation at 1.6 Mbit/s down, 750 kbit/s up and a 150 ms round trip, the time from the
+//   start of navigation until the student can make the first move. That moment is when
+//   body[data-state] first becomes "ready" (or "over"), the signal every page test waits on
+//   (harness.mjs openReady): each page sets it only after the engine (the worker and the wasm
+//   module) has answered for the start position and the board is drawn, in the same task that
+//   enables the board's controls. A MutationObserver installed before the page's scripts
+//   notes the time. The xor corner has no game move; it is measured the same way (its first
+//   answer drawn and its boxes live) and held to the same goal. The home page has its own row.
 // - The size of the site as a browser downloads it: every file of the served site gzipped
 //   (level 9), summed, and the wasm module alone. ./build.sh bench measures target/site, the
 //   minified copy that is served (GRUNDY_SITE_DIR); run alone, this measures www/.
@@ -15,7 +25,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { startServer, launchBrowser, SITE } from "../e2e/harness.mjs";
+import { startServer, launchBrowser, SITE, PAGES } from "../e2e/harness.mjs";
 import { printTable } from "./table.mjs";
 
 const RUNS = 5;
@@ -79,6 +89,41 @@ async function firstCall(browser, base, call) {
   return result;
 }
 
+/** Chromium's network emulation for the slow school connection of issue 14. */
+const SLOW = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const SLOW_RUNS = Number(process.env.GRUNDY_SLOW_RUNS ?? 3);
+const SLOW_GOAL_MS = 2000;
+/** Every page but the home page, which has its own measurement: the game pages and the xor corner. */
+const GAME_PAGES = PAGES.filter((name) => name !== "index");
+
+/** One load of `name`.html on the slow connection: ms from navigation start to the first move. */
+async function slowLoad(browser, base, name) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      // body[data-state] becomes "ready" or "over": note when, once.
+      const seen = new MutationObserver(() => {
+        const state = document.body?.dataset.state;
+        if ((state === "ready" || state === "over") && globalThis.grundyFirstMove === undefined) {
+          globalThis.grundyFirstMove = performance.now();
+          seen.disconnect();
+        }
+      });
+      seen.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state"], childList: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW });
+    await page.goto(`${base}${name}.html`, { waitUntil: "commit" });
+    await page.waitForFunction(() => globalThis.grundyFirstMove !== undefined, null, { timeout: 60_000, polling: 50 });
+    return await page.evaluate(() => globalThis.grundyFirstMove);
+  } finally {
+    await context.close();
+  }
+}
+
 function siteSize() {
   const files = [];
   const walk = (dir) => {
@@ -100,10 +145,35 @@ function siteSize() {
 }
 
 const server = await startServer();
+const gzipServer = await startServer({ gzip: true });
 const browser = await launchBrowser();
 const rows = [["page workload (headless Chromium)", "best", "median", "goal", "met"]];
 let allMet = true;
+/** GRUNDY_BENCH=slow runs only the slow-connection rows (and the sizes). */
+const only = process.env.GRUNDY_BENCH;
 try {
+  if (only !== "slow") await otherPageRows();
+  if (!only || only === "slow") {
+    let worst = { name: "", ms: 0 };
+    for (const name of GAME_PAGES) {
+      const runs = [];
+      for (let i = 0; i < SLOW_RUNS; i++) runs.push(await slowLoad(browser, gzipServer.url, name));
+      const ms = median(runs);
+      if (ms > worst.ms) worst = { name, ms };
+      rows.push([`${name}.html: first move possible, slow connection (${SLOW_RUNS} loads)`, `${fmt(best(runs))} ms`, `${fmt(ms)} ms`, `< ${SLOW_GOAL_MS} ms`, ms < SLOW_GOAL_MS ? "yes" : "NO"]);
+    }
+    const worstMet = worst.ms < SLOW_GOAL_MS;
+    allMet &&= worstMet;
+    rows.push([`worst page on the slow connection: ${worst.name}.html (median)`, "", `${fmt(worst.ms)} ms`, `< ${SLOW_GOAL_MS} ms`, worstMet ? "yes" : "NO"]);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  await gzipServer.close();
+}
+
+/** The home page's load and the first calls of the heaviest solves. */
+async function otherPageRows() {
   const home = await homeInteractive(browser, server.url);
   const homeMet = best(home) < 1000;
   allMet &&= homeMet;
@@ -116,17 +186,15 @@ try {
     rows.push([`first call: ${call.name}`, `${fmt(best(firsts))} ms`, `${fmt(median(firsts))} ms`, "(shown)", "-"]);
     rows.push([`second call: ${call.name}`, `${fmt(best(seconds))} ms`, `${fmt(median(seconds))} ms`, `< ${call.goalMs} ms`, best(seconds) <= call.goalMs ? "yes" : "no (see note)"]);
   }
-} finally {
-  await browser.close();
-  await server.close();
 }
 const size = siteSize();
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const siteMet = size.total <= 200 * 1024;
-const wasmMet = size.wasm <= 100 * 1024;
+// Issue 14's budgets.
+const siteMet = size.total <= 330 * 1024;
+const wasmMet = size.wasm <= 170 * 1024;
 allMet &&= siteMet && wasmMet;
-rows.push([`whole served site, each of ${size.files} files gzipped, summed`, kb(size.total), "", "< 200 KB", siteMet ? "yes" : "NO"]);
-rows.push(["wasm module, gzipped", kb(size.wasm), "", "< 100 KB", wasmMet ? "yes" : "NO"]);
+rows.push([`whole served site, each of ${size.files} files gzipped, summed`, kb(size.total), "", "<= 330 KB", siteMet ? "yes" : "NO"]);
+rows.push(["wasm module, gzipped", kb(size.wasm), "", "<= 170 KB", wasmMet ? "yes" : "NO"]);
 
 printTable(rows);
 console.log(allMet ? "every page goal met" : "SOME PAGE GOALS NOT MET");

@@ -17,6 +17,7 @@ import { createServer } from "node:http";
 import { readFile, stat, mkdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { extname, join, normalize, resolve, sep, dirname } from "node:path";
+import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
@@ -74,8 +75,17 @@ function fileFor(urlPath) {
   return full;
 }
 
-/** Start the static server on a free port of 127.0.0.1. Resolves to { url, close }. */
-export async function startServer() {
+/** The kinds of file a static host sends gzipped (Content-Encoding: gzip) when asked to. */
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".wasm", ".json", ".txt", ".map"]);
+
+/**
+ * Start the static server on a free port of 127.0.0.1. Resolves to { url, close }.
+ * With `gzip`, compressible files go out gzipped (level 9, compressed once and kept) to a
+ * browser that accepts it, as a static host sends them; the page benchmark's slow-connection
+ * figures use this. The page tests get the files as they are.
+ */
+export async function startServer({ gzip = false } = {}) {
+  const gzipped = new Map(); // file -> its gzipped bytes
   const server = createServer(async (req, res) => {
     const file = fileFor(new URL(req.url, "http://localhost").pathname);
     if (!file || req.method !== "GET") {
@@ -85,12 +95,21 @@ export async function startServer() {
     try {
       const info = await stat(file);
       if (!info.isFile()) throw new Error("not a file");
-      const body = await readFile(file);
-      res.writeHead(200, {
+      let body = await readFile(file);
+      const headers = {
         "Content-Type": MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
-        "Content-Length": body.length,
         "Cache-Control": "no-store",
-      });
+      };
+      if (gzip && COMPRESSIBLE.has(extname(file).toLowerCase())) {
+        headers.Vary = "Accept-Encoding";
+        if (/\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+          if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 9 }));
+          body = gzipped.get(file);
+          headers["Content-Encoding"] = "gzip";
+        }
+      }
+      headers["Content-Length"] = body.length;
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("not found");

@@ -28,16 +28,49 @@ function failAll(message) {
 }
 
 /**
- * A new worker. The served site loads worker.js as a module next to this file. The
- * single-file bundle (dist/grundy.html, from tools/bundle.mjs) has no files next to it and
- * cannot load module workers from file://, so its shell sets `globalThis.grundyBundle` before
- * any page script runs, with a `createWorker()` that starts a Blob worker and hands it the
- * wasm bytes.
+ * The wasm module, compiled here (off the main thread, while it downloads) and handed to each
+ * worker: once per page, so a worker started after a crash gets it at once. The page's head
+ * preloads pkg/grundy_bg.wasm (`<link rel="preload" as="fetch" crossorigin>`), so this fetch
+ * takes over a download that began with the page's first round trip. A worker could not: a
+ * document's preload is not shared with its workers, which would download the module again.
+ */
+let compiled = null;
+function compiledModule() {
+  if (compiled) return compiled;
+  compiled = (async () => {
+    const response = await fetch(new URL("../pkg/grundy_bg.wasm", import.meta.url));
+    if (!response.ok) throw new Error(`failed to fetch Wasm: ${response.status} ${response.statusText} fetching '${response.url}'`);
+    try {
+      return await WebAssembly.compileStreaming(response.clone());
+    } catch (error) {
+      // A server that does not send application/wasm: compile the bytes instead, as the glue would.
+      if (response.headers.get("Content-Type") === "application/wasm") throw error;
+      return WebAssembly.compile(await response.arrayBuffer());
+    }
+  })();
+  // A failed download is not kept: the next worker (after a crash) tries again.
+  compiled.catch(() => {
+    compiled = null;
+  });
+  return compiled;
+}
+
+/**
+ * A new worker. The served site loads worker.js as a module next to this file and posts it
+ * the compiled module (or why there is none). The single-file bundle (dist/grundy.html, from
+ * tools/bundle.mjs) has no files next to it and cannot load module workers from file://, so
+ * its shell sets `globalThis.grundyBundle` before any page script runs, with a
+ * `createWorker()` that starts a Blob worker and hands it the wasm bytes.
  */
 function createWorker() {
   const bundle = globalThis.grundyBundle;
   if (bundle && typeof bundle.createWorker === "function") return bundle.createWorker();
-  return new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  const fresh = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  compiledModule().then(
+    (module) => fresh.postMessage({ wasm: module }),
+    (error) => fresh.postMessage({ wasmError: error instanceof Error ? error.message : String(error) }),
+  );
+  return fresh;
 }
 
 function getWorker() {
@@ -139,6 +172,11 @@ function call(fn, ...args) {
     send(id, request);
   });
 }
+
+// Start the worker now: every page loads this file as its first module script, so the worker
+// and its scripts load while the page's own modules are still arriving (on a slow connection
+// that is most of a second), instead of after them.
+if (typeof window !== "undefined") getWorker();
 
 /**
  * Fault injection for the crash-recovery test (tests/e2e/crash.test.mjs): the core panics on

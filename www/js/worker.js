@@ -10,10 +10,11 @@
 // answers every message with `{ id, ok: false, crashed: true, message }`, and engine.js
 // replaces it with a fresh worker.
 //
-// Two ways to get the module: the served site (a module worker) lets the glue fetch
-// grundy_bg.wasm next to it, at once. The single-file bundle (tools/bundle.mjs) has no file
-// to fetch: it builds this script with `globalThis.GRUNDY_WASM_FROM_PAGE` defined as true,
-// and its page posts the module's bytes first, as `{ wasm: bytes }`.
+// The page hands over the module in its first message, `{ wasm }`: on the served site the
+// `WebAssembly.Module` engine.js compiled from the download the page's head started (a
+// worker cannot use the document's preload, and starting the download here would begin it
+// only once this script and the glue have arrived); in the single-file bundle
+// (tools/bundle.mjs) the module's bytes. `{ wasmError }` says why there is none.
 
 import init, * as core from "../pkg/grundy.js";
 
@@ -25,18 +26,14 @@ const EXPORTS = [
   "crashForTest",
 ];
 
+/** The page's answer: resolved with the module or its bytes, or rejected with its message. */
+let gotModule;
+let noModule;
 /** Settles once the module is instantiated (or failed to be); every request waits for it. */
-let ready;
-/** Resolves `ready` when the bytes arrive, in the bundle. */
-let gotBytes;
-if (globalThis.GRUNDY_WASM_FROM_PAGE) {
-  ready = new Promise((resolve) => {
-    gotBytes = resolve;
-  }).then((bytes) => init({ module_or_path: bytes }));
-} else {
-  // Start loading the module at once.
-  ready = init();
-}
+const ready = new Promise((resolve, reject) => {
+  gotModule = resolve;
+  noModule = reject;
+}).then((module) => init({ module_or_path: module }));
 // Nobody may be waiting yet; a failed start is reported to each request instead.
 ready.catch(() => {});
 
@@ -64,7 +61,11 @@ function isCrash(error) {
 self.addEventListener("message", async (event) => {
   const data = event.data ?? {};
   if (data.wasm) {
-    gotBytes?.(data.wasm);
+    gotModule(data.wasm);
+    return;
+  }
+  if (typeof data.wasmError === "string") {
+    noModule(new Error(data.wasmError));
     return;
   }
   const { id, fn, args } = data;
