@@ -15,6 +15,9 @@
 //! | [`best_move`] | the computer's move at a level (`perfect`, `beginner`) |
 //! | [`xor_explain`] | the xor corner for two numbers |
 //! | [`chomp_solve`] | a slice of the solve of a Chomp board, for a progress bar (see [`chomp`]) |
+//! | [`search()`] | the search lab: minimax or alpha-beta on tic-tac-toe or 2x2 Go, and its cost |
+//! | [`puzzle_solve`], [`puzzle_play`] | the 8-puzzle by backtracking with iterative deepening |
+//! | [`complexity()`] | the game-complexity panel |
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng};
@@ -24,16 +27,20 @@ use serde::Serialize;
 
 mod cache;
 pub mod chomp;
+pub mod complexity;
+mod go;
 pub mod impartial;
 pub mod moore;
 mod nim;
 pub mod northcott;
+pub mod puzzle;
 pub mod search;
+mod tictactoe;
 
 pub use chomp::{chomp_forget, chomp_solve, ChompProgress};
-pub use search::{
-    complexity, puzzle_play, puzzle_solve, search, Complexity, SearchOptions, SearchResult,
-};
+pub use complexity::{complexity, Complexity};
+pub use puzzle::{puzzle_play, puzzle_solve, PuzzleSolution};
+pub use search::{search, SearchOptions, SearchResult};
 
 pub use crate::game::MOVE_LIST_CAP;
 
@@ -101,13 +108,13 @@ const FAMILIES: &[Family] = &[
     },
     Family {
         name: "tictactoe",
-        info: search::info_tictactoe,
-        adapter: search::adapter_tictactoe,
+        info: tictactoe::info,
+        adapter: tictactoe::adapter,
     },
     Family {
         name: "go2x2",
-        info: search::info_go,
-        adapter: search::adapter_go,
+        info: go::info,
+        adapter: go::adapter,
     },
     Family {
         name: "sum",
@@ -458,7 +465,7 @@ pub enum Steps {
     /// Chomp's steps.
     Chomp(Vec<crate::games::chomp::ChompStep>),
     /// The search games' steps (tic-tac-toe, 2x2 Go).
-    Search(Vec<search::SearchStep>),
+    Search(Vec<crate::solve::search::SearchStep>),
 }
 
 /// What [`explain`] returns.

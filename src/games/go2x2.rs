@@ -22,12 +22,21 @@
 //! every board is computed once from the rules, the history is a 256-bit set of boards, and a
 //! node costs a few table look-ups. [`GoState`] plays the same game through the generic search
 //! of [`crate::solve::search`]; the tests check that both count exactly the same nodes.
+//!
+//! **Values of moves.** A move's value for the player making it is minus the value of the
+//! position it leads to ([`GoState::move_values`]): the explanation lists them and takes the
+//! best, the computer plays the best, and the principal variation follows the best move after
+//! best move to the end of the game.
+//!
+//! **How big is the game?** [`board_count`] counts the boards that can occur (every group
+//! keeps a liberty) and the moves they offer: small, but superko makes a position the whole
+//! history, so the game tree is enormous.
 
 use std::fmt;
 use std::sync::OnceLock;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
-use crate::solve::search::SearchGame;
+use crate::solve::search::{outcome_of, SearchGame, SearchStep};
 
 /// Number of points.
 pub const POINTS: usize = 4;
@@ -551,6 +560,148 @@ impl SearchGame for GoState {
     }
 }
 
+/// A legal move, the position it leads to, and its value for the player making it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValuedMove {
+    /// The move.
+    pub mv: GoMove,
+    /// The position after it.
+    pub next: GoState,
+    /// Its value for the player making it: their score lead with best play afterwards.
+    pub value: i32,
+}
+
+impl GoState {
+    /// The value for the player to move (their score lead with best play), by the fast
+    /// pass-first solver; a finished game's value is its final score for the player to move.
+    pub fn value(&self) -> i32 {
+        Solver::run(self, true).0
+    }
+
+    /// Every legal move with its value for the player making it: minus the value of the
+    /// position it leads to for the opponent (negamax).
+    pub fn move_values(&self) -> Vec<ValuedMove> {
+        self.legal_moves()
+            .into_iter()
+            .map(|mv| {
+                let mut next = self.clone();
+                next.play(mv);
+                let value = if next.over {
+                    // The second pass ends the game: the score, for the player who passed.
+                    let s = next.score();
+                    if self.black_to_move {
+                        s
+                    } else {
+                        -s
+                    }
+                } else {
+                    -next.value()
+                };
+                ValuedMove { mv, next, value }
+            })
+            .collect()
+    }
+
+    /// Minimax said out loud: the final score if the game is over, then every move with its
+    /// value, then the best of them ([`best_of`]). Returns the best value (0 when no move is
+    /// left) with the steps.
+    pub fn explain(&self) -> (i32, Vec<SearchStep>) {
+        let mut steps = Vec::new();
+        if self.over {
+            steps.push(SearchStep::Over {
+                value: self.score(),
+            });
+        }
+        let values = self.move_values();
+        for m in &values {
+            steps.push(SearchStep::MoveValue {
+                r#move: m.mv.to_string(),
+                value: m.value,
+                outcome: outcome_of(m.value),
+            });
+        }
+        let best = best_of(&values);
+        if let Some(m) = best {
+            steps.push(SearchStep::Best {
+                r#move: m.mv.to_string(),
+                value: m.value,
+            });
+        }
+        (best.map_or(0, |m| m.value), steps)
+    }
+
+    /// Best play from this position to the end of the game, move by move, each chosen by its
+    /// proved value; between equals the pass, which heads for the end. At most 64 moves.
+    pub fn principal_variation(&self) -> Vec<GoMove> {
+        let mut s = self.clone();
+        let mut pv = Vec::new();
+        while !s.over && pv.len() < 64 {
+            let Some(best) = s
+                .move_values()
+                .into_iter()
+                .max_by_key(|m| (m.value, m.mv == GoMove::Pass))
+            else {
+                break;
+            };
+            pv.push(best.mv);
+            s = best.next;
+        }
+        pv
+    }
+}
+
+/// The best of the valued moves, the perfect computer's choice: the highest value; between
+/// equals, a stone rather than a pass (the game goes on). None when there is no move.
+pub fn best_of(values: &[ValuedMove]) -> Option<&ValuedMove> {
+    values
+        .iter()
+        .max_by_key(|m| (m.value, m.mv != GoMove::Pass))
+}
+
+/// How many boards 2x2 Go can show, and how many moves they offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardCount {
+    /// Boards on which every group has a liberty (of the 3^4 colourings of the points).
+    pub boards: u32,
+    /// Moves summed over those boards, for Black: the pass plus every legal stone (superko
+    /// aside). Divided by `boards` it is the average branching factor.
+    pub moves: u32,
+}
+
+/// The boards of 2x2 Go and their moves, counted once from the rules of [`place`].
+///
+/// A board is legal when every stone on it could have been the last one played: taken off and
+/// put back, [`place`] accepts it (after its captures its group has a liberty).
+pub fn board_count() -> BoardCount {
+    static COUNT: OnceLock<BoardCount> = OnceLock::new();
+    *COUNT.get_or_init(|| {
+        let mut count = BoardCount {
+            boards: 0,
+            moves: 0,
+        };
+        for black in 0..16u8 {
+            for white in 0..16u8 {
+                if black & white != 0 {
+                    continue; // a point holds one stone at most
+                }
+                let legal = (0..POINTS).all(|p| {
+                    let own = if black >> p & 1 == 1 { black } else { white };
+                    (black | white) >> p & 1 == 0
+                        || place(own & !(1 << p), !own & (black | white), p).is_some()
+                });
+                if legal {
+                    count.boards += 1;
+                    count.moves += 1
+                        + (0..POINTS)
+                            .filter(|&p| place(black, white, p).is_some())
+                            .count() as u32;
+                }
+            }
+        }
+        count
+    })
+}
+
 /// The notes' alpha-beta program, with table look-ups: no allocation, no generic machinery.
 ///
 /// A board is one byte, `black + 16 * white`. For each board and each player the boards that
@@ -843,5 +994,56 @@ mod tests {
         let s = GoState::parse("apd").unwrap();
         assert!(s.parse_move("b").unwrap_err().message.contains("suicide"));
         assert_eq!(s.parse_move("pass"), Ok(GoMove::Pass));
+    }
+
+    #[test]
+    fn there_are_71_legal_boards_with_163_moves_for_black() {
+        assert_eq!(
+            board_count(),
+            BoardCount {
+                boards: 71,
+                moves: 163
+            }
+        );
+    }
+
+    #[test]
+    fn move_values_explain_the_value_and_the_best_move_wins_by_one() {
+        let start = GoState::new();
+        assert_eq!(start.value(), 1);
+        let values = start.move_values();
+        // Pass, then the four stones; the best is worth the position's value.
+        assert_eq!(values.len(), 5);
+        let best = best_of(&values).unwrap();
+        assert_eq!(best.value, 1);
+        assert_ne!(best.mv, GoMove::Pass);
+        let (value, steps) = start.explain();
+        assert_eq!(value, 1);
+        assert_eq!(steps.len(), 6);
+        assert_eq!(
+            steps.last(),
+            Some(&SearchStep::Best {
+                r#move: best.mv.to_string(),
+                value: 1
+            })
+        );
+        // A finished game: its score, for the player to move, and nothing else to explain.
+        let over = GoState::parse("app").unwrap();
+        assert_eq!(over.value(), -4);
+        assert_eq!(over.explain(), (0, vec![SearchStep::Over { value: 4 }]));
+        assert!(over.principal_variation().is_empty());
+    }
+
+    #[test]
+    fn the_principal_variation_plays_to_the_end_and_keeps_the_value() {
+        let start = GoState::new();
+        let pv = start.principal_variation();
+        let mut s = start.clone();
+        for &mv in &pv {
+            s.check(mv).unwrap();
+            s.play(mv);
+        }
+        assert!(s.over);
+        assert_eq!(s.score(), 1);
     }
 }

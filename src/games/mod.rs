@@ -4,11 +4,13 @@
 //! - [`subtraction`]: the Scoring game and the 21-chips game for any subtraction set.
 //! - [`octal`]: Kayles, Dawson's Kayles and every octal game, with proved periods.
 //! - [`wythoff`]: Corner the Lady, its golden-ratio P-positions and Grundy table.
-//! - [`go2x2`]: Go on a 2x2 board, solved by alpha-beta with move ordering.
+//! - [`go2x2`]: Go on a 2x2 board, solved by alpha-beta with move ordering; the values of moves,
+//!   the principal variation and the count of its boards.
 //! - [`moore`]: Moore's Nim_k, solved by columns modulo k + 1.
 //! - [`northcott`]: Northcott's game, solved by retrograde analysis; the gaps are Nim heaps.
-//! - [`tictactoe`]: tic-tac-toe, its game-tree counts and searches.
-//! - [`puzzle8`]: the 8-puzzle by backtracking with iterative deepening; parity.
+//! - [`tictactoe`]: tic-tac-toe, its game-tree counts and searches, the computer's cell.
+//! - [`puzzle8`]: the 8-puzzle by backtracking with iterative deepening; parity; the search's
+//!   events for the animation.
 //! - [`sum`]: sums of games, and the engine every heap-like impartial game runs on.
 //! - [`chomp`]: Chomp, strategy stealing and mirroring, solved by a one-byte-per-position table.
 

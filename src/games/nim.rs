@@ -28,6 +28,7 @@
 //! With every pile at most 1 the parity of the 1-piles decides: an odd number loses for the
 //! player to move.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
@@ -415,6 +416,27 @@ impl Nim {
         let take = 1 + rng.below(u64::from(self.piles[pile])) as u32;
         Some(NimMove { pile, take })
     }
+}
+
+/// The number of complete games (move sequences to the end) from a position, for the
+/// complexity panel. A position's games are the sum of its children's, and the order of the
+/// piles does not change that count, so each multiset of piles is counted once.
+pub fn count_games(position: &Nim) -> u64 {
+    fn count(pos: &Nim, memo: &mut HashMap<Vec<u32>, u64>) -> u64 {
+        let mut key = pos.piles.clone();
+        key.sort();
+        if let Some(&games) = memo.get(&key) {
+            return games;
+        }
+        let total = if pos.is_terminal() {
+            1
+        } else {
+            pos.moves().map(|mv| count(&pos.after(mv), memo)).sum()
+        };
+        memo.insert(key, total);
+        total
+    }
+    count(position, &mut HashMap::new())
 }
 
 /// What the outcome of a Nim position depends on.
@@ -1255,5 +1277,28 @@ mod tests {
             Some(NimMove { pile: 2, take: 1 })
         );
         assert_eq!(nim("0,0").perfect_move(Play::Normal), None);
+    }
+
+    #[test]
+    fn complete_games_are_counted_once_per_multiset_of_piles() {
+        // One pile of 2: take 2, or 1 then 1.
+        assert_eq!(count_games(&nim("2")), 2);
+        // Piles 1 and 1: either pile first.
+        assert_eq!(count_games(&nim("1,1")), 2);
+        assert_eq!(count_games(&nim("0,0")), 1);
+        // The complexity panel's start: every game counted, order of piles kept apart.
+        fn plain(piles: &mut Vec<u32>) -> u64 {
+            let mut total = 0;
+            for i in 0..piles.len() {
+                for take in 1..=piles[i] {
+                    piles[i] -= take;
+                    total += plain(piles);
+                    piles[i] += take;
+                }
+            }
+            total.max(1)
+        }
+        assert_eq!(count_games(&nim("3,4,5")), 431_128);
+        assert_eq!(count_games(&nim("3,2,3")), plain(&mut vec![3, 2, 3]));
     }
 }

@@ -25,6 +25,7 @@ use std::collections::VecDeque;
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
+use serde::Serialize;
 
 /// The goal tray.
 pub const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -47,15 +48,26 @@ impl fmt::Display for Puzzle {
     }
 }
 
-/// One event of the backtracking search, for the animation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Event {
+/// One event of the backtracking search, for the page's animation. Written with a `kind`
+/// (`limit`, `try`, `undo`, `solved`) and named fields: `{"kind":"try","tile":8}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum PuzzleStep {
     /// A new depth limit (an iteration of iterative deepening).
-    Limit(u32),
+    Limit {
+        /// The bound on moves made plus the Manhattan estimate of the moves still needed.
+        limit: u32,
+    },
     /// A tile is slid (update).
-    Try(u8),
+    Try {
+        /// The tile slid into the hole.
+        tile: u8,
+    },
     /// The move is taken back (undo): a dead end.
-    Undo(u8),
+    Undo {
+        /// The tile slid back.
+        tile: u8,
+    },
     /// The goal is reached.
     Solved,
 }
@@ -70,7 +82,7 @@ pub struct Solution {
     /// The limits tried, with the nodes each iteration visited.
     pub iterations: Vec<(u32, u64)>,
     /// The first events of the search.
-    pub events: Vec<Event>,
+    pub events: Vec<PuzzleStep>,
 }
 
 impl Puzzle {
@@ -233,7 +245,7 @@ impl Puzzle {
         };
         let mut limit = self.manhattan();
         loop {
-            record(&mut out.events, Event::Limit(limit));
+            record(&mut out.events, PuzzleStep::Limit { limit });
             let mut nodes = 0;
             let mut next_limit = u32::MAX;
             let found = find_solution(
@@ -249,7 +261,7 @@ impl Puzzle {
             out.nodes += nodes;
             out.iterations.push((limit, nodes));
             if found {
-                record(&mut out.events, Event::Solved);
+                record(&mut out.events, PuzzleStep::Solved);
                 out.moves = path;
                 return Ok(out);
             }
@@ -258,7 +270,7 @@ impl Puzzle {
     }
 }
 
-fn record(events: &mut Vec<Event>, e: Event) {
+fn record(events: &mut Vec<PuzzleStep>, e: PuzzleStep) {
     if events.len() < MAX_EVENTS {
         events.push(e);
     }
@@ -276,7 +288,7 @@ fn find_solution(
     last: Option<u8>,
     nodes: &mut u64,
     next_limit: &mut u32,
-    events: &mut Vec<Event>,
+    events: &mut Vec<PuzzleStep>,
 ) -> bool {
     *nodes += 1;
     let estimate = made + tray.manhattan();
@@ -293,7 +305,7 @@ fn find_solution(
         }
         tray.slide(tile); // update
         path.push(tile);
-        record(events, Event::Try(tile));
+        record(events, PuzzleStep::Try { tile });
         if find_solution(
             tray,
             path,
@@ -308,7 +320,7 @@ fn find_solution(
         }
         path.pop();
         tray.slide(tile); // undo
-        record(events, Event::Undo(tile));
+        record(events, PuzzleStep::Undo { tile });
     }
     false
 }

@@ -17,8 +17,8 @@
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
-use crate::game::Outcome;
-use crate::solve::search::SearchGame;
+use crate::game::{Outcome, Rng};
+use crate::solve::search::{outcome_of, SearchGame, SearchStep};
 
 /// The eight lines.
 const LINES: [[usize; 3]; 8] = [
@@ -401,6 +401,71 @@ pub fn solve_all(pos: &TicTacToe, memo: &mut Memo) -> (Outcome, u32) {
 #[derive(Clone, Debug, Default)]
 pub struct Memo(Vec<Option<(Outcome, u32)>>);
 
+/// The value of a solved position for the player to move: 1 won, -1 lost, 0 drawn.
+fn value_of(outcome: Outcome) -> i32 {
+    match outcome {
+        Outcome::N => 1,
+        Outcome::P => -1,
+        Outcome::D => 0,
+    }
+}
+
+impl TicTacToe {
+    /// Minimax said out loud: the final score if the game is over, then every move with its
+    /// value for the player making it, then the best of them (the first, between equals).
+    pub fn explain(&self, memo: &mut Memo) -> Vec<SearchStep> {
+        let mut steps = Vec::new();
+        if self.is_over() {
+            steps.push(SearchStep::Over {
+                value: self.terminal_value().unwrap_or(0),
+            });
+        }
+        let mut best: Option<(String, i32)> = None;
+        for cell in self.legal_moves() {
+            // The move's value for the mover is minus the value of the position it leads to.
+            let v = -value_of(solve_all(&self.after(cell), memo).0);
+            steps.push(SearchStep::MoveValue {
+                r#move: (cell + 1).to_string(),
+                value: v,
+                outcome: outcome_of(v),
+            });
+            if best.as_ref().is_none_or(|(_, b)| v > *b) {
+                best = Some(((cell + 1).to_string(), v));
+            }
+        }
+        if let Some((m, v)) = best {
+            steps.push(SearchStep::Best {
+                r#move: m,
+                value: v,
+            });
+        }
+        steps
+    }
+
+    /// The perfect computer's cell: win as fast as possible; else draw; else lose as slowly as
+    /// possible (the opponent may still go wrong). None once the game is over.
+    pub fn perfect_move(&self, memo: &mut Memo) -> Option<usize> {
+        self.legal_moves().into_iter().max_by_key(|&c| {
+            let (o, r) = solve_all(&self.after(c), memo);
+            // The outcome of the position after the move is the opponent's: P is our win.
+            match o {
+                Outcome::P => (2, -(r as i64)),
+                Outcome::D => (1, 0),
+                Outcome::N => (0, r as i64),
+            }
+        })
+    }
+
+    /// A uniformly random empty cell, the beginner's mistake. None once the game is over.
+    pub fn random_move(&self, rng: &mut Rng) -> Option<usize> {
+        let moves = self.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        Some(moves[rng.below(moves.len() as u64) as usize])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -488,5 +553,50 @@ mod tests {
         let p = TicTacToe::parse("x........").unwrap();
         assert_eq!(p.parse_move("1").unwrap_err().kind, ErrorKind::IllegalMove);
         assert_eq!(p.parse_move("10").unwrap_err().kind, ErrorKind::BadMove);
+    }
+
+    #[test]
+    fn the_explanation_lists_every_cell_and_the_computer_takes_the_fastest_win() {
+        let mut memo = Memo::default();
+        // X has a and b of the top row: cell 3 wins at once, others win later or draw.
+        let pos = TicTacToe::parse("xx.oo....").unwrap();
+        let steps = pos.explain(&mut memo);
+        assert_eq!(steps.len(), pos.legal_moves().len() + 1);
+        assert_eq!(
+            steps.last(),
+            Some(&SearchStep::Best {
+                r#move: "3".into(),
+                value: 1
+            })
+        );
+        assert_eq!(pos.perfect_move(&mut memo), Some(2));
+        // The empty grid: every move draws, the first is named best.
+        let empty = TicTacToe::new();
+        let steps = empty.explain(&mut memo);
+        assert!(steps[..9].iter().all(|s| matches!(
+            s,
+            SearchStep::MoveValue {
+                value: 0,
+                outcome: Outcome::D,
+                ..
+            }
+        )));
+        assert_eq!(
+            steps[9],
+            SearchStep::Best {
+                r#move: "1".into(),
+                value: 0
+            }
+        );
+        // A finished game has its score and no move.
+        let won = TicTacToe::parse("xxxoo....").unwrap();
+        assert_eq!(won.explain(&mut memo), vec![SearchStep::Over { value: -1 }]);
+        assert_eq!(won.perfect_move(&mut memo), None);
+        assert_eq!(won.random_move(&mut Rng::new(1)), None);
+        let mut rng = Rng::new(5);
+        for _ in 0..20 {
+            let cell = empty.random_move(&mut rng).unwrap();
+            assert!(empty.legal_moves().contains(&cell));
+        }
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! - [`brute`]: the definition of P- and N-positions run as a memoized search; the second
 //!   method every formula in the playground is tested against.
-//! - [`search`]: minimax, alpha-beta, move ordering, transposition table, statistics, traces.
+//! - [`search`]: minimax, alpha-beta, move ordering, transposition table, statistics, traces,
+//!   and the steps that explain a search game's value.
 //! - [`grundy`]: mex, Grundy values and remoteness by iterative evaluation, period detection.
 
 pub mod brute;

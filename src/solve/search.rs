@@ -21,11 +21,17 @@
 //! 0). A game may declare that some moves end the game at once (Go's second pass): those are
 //! scored as *leaves* without being nodes, which is the convention of the notes' 2x2 Go table.
 //! Searches stop at a node budget, never at a clock (WebAssembly has no clock to read).
+//!
+//! **Explaining a value.** [`SearchStep`] is how a search game (tic-tac-toe, 2x2 Go) explains
+//! its value: minimax said out loud, one step per move with the value it is worth to the player
+//! making it, then the best of them, which is the position's value.
 
 use std::collections::HashMap;
 use std::hash::Hash;
 
 use serde::Serialize;
+
+use crate::game::Outcome;
 
 /// A game the search can play: make/unmake moves in place, list moves in an ordering, score
 /// the end. Values are from the point of view of the player to move.
@@ -52,6 +58,44 @@ pub trait SearchGame {
     fn key(&self, symmetry: bool) -> Self::Key;
     /// The initial window: every score lies within it.
     fn window(&self) -> (i32, i32);
+}
+
+/// The outcome of a position from its value for the player to move: a positive value is a win
+/// for that player (N), a negative one a loss (P), zero a draw (D).
+pub fn outcome_of(value: i32) -> Outcome {
+    match value.signum() {
+        1 => Outcome::N,
+        -1 => Outcome::P,
+        _ => Outcome::D,
+    }
+}
+
+/// A step of a search game's explanation: the value of every move, then the best one. Written
+/// with a `kind` (`over`, `moveValue`, `best`) and the move under the key `move`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum SearchStep {
+    /// The game is over here, with this score.
+    Over {
+        /// The final score.
+        value: i32,
+    },
+    /// One move and the value of the position it leads to, for the player making it.
+    MoveValue {
+        /// The move, in the game's notation.
+        r#move: String,
+        /// Minus the value of the position after it: the move's worth to its player.
+        value: i32,
+        /// What that value means for the player making the move.
+        outcome: Outcome,
+    },
+    /// Minimax: the position's value is the best of its moves' values.
+    Best {
+        /// The move with the best value.
+        r#move: String,
+        /// Its value, which is the position's value.
+        value: i32,
+    },
 }
 
 /// Which search to run.
@@ -383,5 +427,34 @@ impl<G: SearchGame> Searcher<G> {
         if self.options.trace > 0 {
             self.record(Event::Return { depth, value });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_value_gives_its_outcome_by_its_sign() {
+        assert_eq!(outcome_of(3), Outcome::N);
+        assert_eq!(outcome_of(-1), Outcome::P);
+        assert_eq!(outcome_of(0), Outcome::D);
+    }
+
+    #[test]
+    fn explanation_steps_are_written_with_a_kind_and_the_move_under_move() {
+        let step = SearchStep::MoveValue {
+            r#move: "a".into(),
+            value: -1,
+            outcome: Outcome::P,
+        };
+        assert_eq!(
+            serde_json::to_value(&step).unwrap(),
+            serde_json::json!({ "kind": "moveValue", "move": "a", "value": -1, "outcome": "P" })
+        );
+        assert_eq!(
+            serde_json::to_value(SearchStep::Over { value: 4 }).unwrap(),
+            serde_json::json!({ "kind": "over", "value": 4 })
+        );
     }
 }

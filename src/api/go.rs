@@ -1,0 +1,153 @@
+//! 2x2 Go through the API: the catalogue entry and the adapter from text to
+//! [`crate::games::go2x2`], where the rules, the fast solver, the values of moves, the
+//! explanation steps and the principal variation live.
+//!
+//! Game id `go2x2` (one variant). A position is the history of moves from the empty board
+//! (`adp`, or `.`), because positional superko depends on it; a move is `a`-`d` or `pass`.
+//! The search lab runs on the same positions through [`super::search()`].
+
+use super::{
+    unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
+    MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
+};
+use crate::error::{Error, ErrorKind, Result};
+use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::games::go2x2::{self, GoMove, GoState};
+use crate::solve::search::outcome_of;
+
+/// The catalogue entry of 2x2 Go.
+pub(super) fn info() -> GameInfo {
+    GameInfo {
+        id: "go2x2",
+        name: "2x2 Go",
+        description: "Go on the smallest board: captures, no suicide, positional superko, area scoring. Solved by alpha-beta: Black wins by 1.",
+        default_position: ".",
+        notation: "the moves from the empty board, a b c d for stones (top-left, top-right, bottom-left, bottom-right) and p for pass, e.g. adp; the empty board is .",
+        move_notation: "a, b, c or d for a stone, or pass",
+        page: "go.html",
+        variants: vec![Variant {
+            id: "go2x2",
+            play: Play::Normal,
+        }],
+        limits: Limits::Fixed {
+            board: "2x2, histories of up to 200 moves",
+        },
+        move_list_cap: MOVE_LIST_CAP,
+    }
+}
+
+/// `go2x2`; 2x2 Go has no variants.
+pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    match variant {
+        None => Ok(Box::new(Go)),
+        Some(v) => Err(unknown_variant("2x2 Go", v, "go2x2")),
+    }
+}
+
+struct Go;
+
+impl Adapter for Go {
+    fn analyze(&self, position: &str) -> Result<Analysis> {
+        let state = GoState::parse(position)?;
+        let value = state.value();
+        let moves: Vec<MoveInfo> = state
+            .move_values()
+            .into_iter()
+            .map(|m| MoveInfo {
+                r#move: m.mv.to_string(),
+                to: m.next.to_string(),
+                // The position after the move, for the opponent: minus the move's value.
+                outcome: outcome_of(-m.value),
+                detail: MoveDetail::Point {
+                    point: match m.mv {
+                        GoMove::Pass => None,
+                        GoMove::Stone(p) => Some(p),
+                    },
+                    value: m.value,
+                },
+            })
+            .collect();
+        Ok(Analysis {
+            game: "go2x2".into(),
+            position: state.to_string(),
+            outcome: outcome_of(value),
+            grundy: None,
+            move_count: moves.len() as u64,
+            moves_complete: true,
+            winning: moves
+                .iter()
+                .filter(|m| m.outcome == Outcome::P)
+                .map(|m| m.r#move.clone())
+                .collect(),
+            moves,
+            details: Details::Go {
+                board: state.board_text(),
+                black_to_move: state.black_to_move,
+                passed: state.passed,
+                over: state.over,
+                value,
+                score: state.score(),
+            },
+        })
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String> {
+        let mut state = GoState::parse(position)?;
+        let mv = state.parse_move(mv)?;
+        state.play(mv);
+        Ok(state.to_string())
+    }
+
+    fn explain(&self, position: &str) -> Result<Explanation> {
+        let state = GoState::parse(position)?;
+        let (value, steps) = state.explain();
+        Ok(Explanation {
+            game: "go2x2".into(),
+            position: state.to_string(),
+            outcome: outcome_of(value),
+            steps: Steps::Search(steps),
+        })
+    }
+
+    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
+        let state = GoState::parse(position)?;
+        let values = state.move_values();
+        if values.is_empty() {
+            return Err(Error::new(
+                ErrorKind::GameOver,
+                "The game is over: both players passed.",
+            ));
+        }
+        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let chosen = if blunder {
+            &values[rng.below(values.len() as u64) as usize]
+        } else {
+            go2x2::best_of(&values).expect("values is not empty")
+        };
+        let best = values.iter().map(|m| m.value).max().unwrap_or(0);
+        Ok(BestMove {
+            r#move: chosen.mv.to_string(),
+            to: chosen.next.to_string(),
+            outcome: outcome_of(-chosen.value),
+            winning: chosen.value == best,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{analyze, best_move, play};
+    use crate::game::Outcome;
+
+    #[test]
+    fn go_moves_and_values_are_consistent() {
+        let a = analyze("go2x2", ".").unwrap();
+        assert_eq!(a.outcome, Outcome::N);
+        for m in &a.moves {
+            assert_eq!(play("go2x2", ".", &m.r#move).unwrap(), m.to);
+        }
+        let b = best_move("go2x2", ".", "perfect", 0).unwrap();
+        assert!(b.winning);
+        assert_eq!(analyze("go2x2", "pp").unwrap().moves.len(), 0);
+    }
+}

@@ -1,0 +1,163 @@
+//! Tic-tac-toe through the API: the catalogue entry and the adapter from text to
+//! [`crate::games::tictactoe`], where the rules, the solved values with remoteness, the
+//! game-tree counts, the explanation steps and the computer's choice live.
+//!
+//! Game id `tictactoe` (one variant). Positions and moves are written as in the game's file:
+//! `x...o....` and a cell number `5`. The search lab runs on the same positions through
+//! [`super::search()`].
+
+use super::{
+    unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
+    MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
+};
+use crate::error::{Error, ErrorKind, Result};
+use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::games::tictactoe::{self, TicTacToe};
+
+/// The catalogue entry of tic-tac-toe.
+pub(super) fn info() -> GameInfo {
+    GameInfo {
+        id: "tictactoe",
+        name: "Tic-tac-toe",
+        description: "Three in a row on a 3x3 grid. A partisan game with draws: watch minimax and alpha-beta search it.",
+        default_position: ".........",
+        notation: "nine characters x, o or . row by row from the top left, e.g. x...o....; X moves first",
+        move_notation: "the cell's number, 1 (top left) to 9 (bottom right); 5 is the centre",
+        page: "tictactoe.html",
+        variants: vec![Variant {
+            id: "tictactoe",
+            play: Play::Normal,
+        }],
+        limits: Limits::Fixed { board: "3x3" },
+        move_list_cap: MOVE_LIST_CAP,
+    }
+}
+
+/// `tictactoe`; tic-tac-toe has no variants.
+pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    match variant {
+        None => Ok(Box::new(TicTacToeGame)),
+        Some(v) => Err(unknown_variant("Tic-tac-toe", v, "tictactoe")),
+    }
+}
+
+struct TicTacToeGame;
+
+/// A mark as the page writes it: 1 is `x`, 2 is `o`.
+fn mark(m: u8) -> char {
+    if m == 1 {
+        'x'
+    } else {
+        'o'
+    }
+}
+
+impl Adapter for TicTacToeGame {
+    fn analyze(&self, position: &str) -> Result<Analysis> {
+        let pos = TicTacToe::parse(position)?;
+        let mut memo = tictactoe::Memo::default();
+        let (outcome, remoteness) = tictactoe::solve_all(&pos, &mut memo);
+        let moves: Vec<MoveInfo> = pos
+            .legal_moves()
+            .into_iter()
+            .map(|cell| {
+                let to = pos.after(cell);
+                let (o, r) = tictactoe::solve_all(&to, &mut memo);
+                MoveInfo {
+                    r#move: (cell + 1).to_string(),
+                    to: to.to_string(),
+                    outcome: o,
+                    detail: MoveDetail::Cell {
+                        cell,
+                        remoteness: r,
+                    },
+                }
+            })
+            .collect();
+        Ok(Analysis {
+            game: "tictactoe".into(),
+            position: pos.to_string(),
+            outcome,
+            grundy: None,
+            move_count: moves.len() as u64,
+            moves_complete: true,
+            winning: moves
+                .iter()
+                .filter(|m| m.outcome == Outcome::P)
+                .map(|m| m.r#move.clone())
+                .collect(),
+            moves,
+            details: Details::TicTacToe {
+                mover: mark(pos.mover()),
+                winner: pos.winner().map(mark),
+                remoteness,
+                complete_games: tictactoe::count_games_fast(&pos, &mut Vec::new()),
+                reachable_positions: tictactoe::count_positions(&pos),
+            },
+        })
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String> {
+        let pos = TicTacToe::parse(position)?;
+        Ok(pos.after(pos.parse_move(mv)?).to_string())
+    }
+
+    fn explain(&self, position: &str) -> Result<Explanation> {
+        let pos = TicTacToe::parse(position)?;
+        let mut memo = tictactoe::Memo::default();
+        let (outcome, _) = tictactoe::solve_all(&pos, &mut memo);
+        Ok(Explanation {
+            game: "tictactoe".into(),
+            position: pos.to_string(),
+            outcome,
+            steps: Steps::Search(pos.explain(&mut memo)),
+        })
+    }
+
+    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
+        let pos = TicTacToe::parse(position)?;
+        if pos.is_over() {
+            return Err(Error::new(ErrorKind::GameOver, "The game is over."));
+        }
+        let mut memo = tictactoe::Memo::default();
+        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let chosen = if blunder {
+            pos.random_move(rng)
+        } else {
+            pos.perfect_move(&mut memo)
+        };
+        let cell = chosen.expect("the game is not over, so there is a move");
+        let to = pos.after(cell);
+        let outcome = tictactoe::solve_all(&to, &mut memo).0;
+        Ok(BestMove {
+            r#move: (cell + 1).to_string(),
+            to: to.to_string(),
+            outcome,
+            winning: outcome == Outcome::P,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{analyze, best_move, explain, play, to_value};
+    use crate::game::Outcome;
+
+    #[test]
+    fn the_empty_grid_is_a_draw_with_its_tree_counted_and_the_win_is_found() {
+        let start = to_value(&analyze("tictactoe", ".........").unwrap());
+        assert_eq!(start["completeGames"], 255_168);
+        assert_eq!(start["reachablePositions"], 5_478);
+        assert_eq!(start["outcome"], "D");
+        let a = analyze("tictactoe", "xx.oo....").unwrap();
+        assert_eq!(a.outcome, Outcome::N);
+        assert_eq!(
+            best_move("tictactoe", "xx.oo....", "perfect", 0)
+                .unwrap()
+                .r#move,
+            "3"
+        );
+        assert_eq!(play("tictactoe", ".........", "5").unwrap(), "....x....");
+        assert!(explain("tictactoe", "x...o....").is_ok());
+    }
+}
