@@ -209,7 +209,7 @@ fn the_other_entries_survive_hostile_input_too() {
             api::puzzle_play("123456708", &text)
         });
         survive("chompSolve", &[&text], || api::chomp_solve(&text, 1000.0));
-        for game in ["tictactoe", "go2x2", "nim"] {
+        for game in ["tictactoe", "go", "nim"] {
             let options = api::SearchOptions {
                 algorithm: "alphabeta".into(),
                 ordering: Some(text.clone()),

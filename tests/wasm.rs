@@ -181,23 +181,23 @@ fn search_reads_its_options_object_and_reproduces_the_notes_table() {
     let options = js_sys::Object::new();
     Reflect::set(&options, &"algorithm".into(), &"alphabeta".into()).unwrap();
     Reflect::set(&options, &"ordering".into(), &"pass-first".into()).unwrap();
-    let r = wasm::search(&s("go2x2"), &s("."), options.into()).unwrap();
+    let r = wasm::search(&s("go"), &s("."), options.into()).unwrap();
     assert_eq!(number(&r, "value"), 1.0);
     assert_eq!(number(&r, "nodes"), 1446.0);
     assert_eq!(number(&r, "maxDepth"), 22.0);
     let per_depth: Array = get(&r, "nodesPerDepth").dyn_into().unwrap();
     assert_eq!(per_depth.length(), 23);
     // Options that are not an object, or name an unknown ordering, are errors.
-    let (_, kind) = error_of(wasm::search(&s("go2x2"), &s("."), JsValue::from(42)));
+    let (_, kind) = error_of(wasm::search(&s("go"), &s("."), JsValue::from(42)));
     assert_eq!(kind, "badOption");
     let bad = js_sys::Object::new();
     Reflect::set(&bad, &"algorithm".into(), &"alphabeta".into()).unwrap();
     Reflect::set(&bad, &"ordering".into(), &"center-first".into()).unwrap();
-    let (message, _) = error_of(wasm::search(&s("go2x2"), &s("."), bad.into()));
+    let (message, _) = error_of(wasm::search(&s("go"), &s("."), bad.into()));
     assert!(message.contains("pass-first"), "{message}");
     // A missing algorithm, a misspelt option and a field of the wrong type are each named.
     let (message, kind) = error_of(wasm::search(
-        &s("go2x2"),
+        &s("go"),
         &s("."),
         js_sys::Object::new().into(),
     ));
@@ -206,13 +206,13 @@ fn search_reads_its_options_object_and_reproduces_the_notes_table() {
     let misspelt = js_sys::Object::new();
     Reflect::set(&misspelt, &"algorithm".into(), &"alphabeta".into()).unwrap();
     Reflect::set(&misspelt, &"symetry".into(), &true.into()).unwrap();
-    let (message, kind) = error_of(wasm::search(&s("go2x2"), &s("."), misspelt.into()));
+    let (message, kind) = error_of(wasm::search(&s("go"), &s("."), misspelt.into()));
     assert_eq!(kind, "badOption");
     assert!(message.contains("unknown field \"symetry\""), "{message}");
     let typed = js_sys::Object::new();
     Reflect::set(&typed, &"algorithm".into(), &"alphabeta".into()).unwrap();
     Reflect::set(&typed, &"table".into(), &"yes".into()).unwrap();
-    let (message, kind) = error_of(wasm::search(&s("go2x2"), &s("."), typed.into()));
+    let (message, kind) = error_of(wasm::search(&s("go"), &s("."), typed.into()));
     assert_eq!(kind, "badOption");
     assert!(
         message.contains("The search option table is not right"),
@@ -226,7 +226,7 @@ fn search_reads_its_options_object_and_reproduces_the_notes_table() {
     Reflect::set(&loose, &"table".into(), &JsValue::UNDEFINED).unwrap();
     Reflect::set(&loose, &"symmetry".into(), &JsValue::NULL).unwrap();
     Reflect::set(&loose, &"trace".into(), &JsValue::UNDEFINED).unwrap();
-    let r = wasm::search(&s("go2x2"), &s("."), loose.into()).unwrap();
+    let r = wasm::search(&s("go"), &s("."), loose.into()).unwrap();
     assert_eq!(number(&r, "nodes"), 1446.0);
 }
 

@@ -4,13 +4,13 @@
 //! Each row has a state-space size (positions), counted exactly where it can be, and a
 //! game-tree estimate `b^d` from an average branching factor `b` and a depth `d`. The counts
 //! live with their games ([`crate::games::nim::count_games`], the tic-tac-toe counts,
-//! [`crate::games::go2x2::board_count`], the 8-puzzle's breadth-first distances, Chomp's
+//! [`crate::games::go::board_count`], the 8-puzzle's breadth-first distances, Chomp's
 //! binomial); this file only reads them and writes the rows.
 
 use crate::games::chomp::table::binomial;
-use crate::games::go2x2;
+use crate::games::go;
 use crate::games::nim::{self, Nim};
-use crate::games::puzzle8;
+use crate::games::puzzle;
 use crate::games::tictactoe::{self, TicTacToe};
 use serde::Serialize;
 
@@ -90,7 +90,7 @@ pub fn complexity() -> Vec<Complexity> {
         9.0,
     ));
     // 2x2 Go: boards whose groups all have liberties; histories make the tree enormous.
-    let go = go2x2::board_count();
+    let go = go::board_count();
     out.push(row(
         "2x2 Go",
         f64::from(go.boards),
@@ -101,7 +101,7 @@ pub fn complexity() -> Vec<Complexity> {
         58.0,
     ));
     // The 8-puzzle: breadth-first search from the goal.
-    let reachable = puzzle8::distances()
+    let reachable = puzzle::distances()
         .iter()
         .filter(|&&d| d != u8::MAX)
         .count() as f64;

@@ -1,8 +1,8 @@
 //! 2x2 Go through the API: the catalogue entry and the adapter from text to
-//! [`crate::games::go2x2`], where the rules, the fast solver, the values of moves, the
+//! [`crate::games::go`], where the rules, the fast solver, the values of moves, the
 //! explanation steps and the principal variation live.
 //!
-//! Game id `go2x2` (one variant). A position is the history of moves from the empty board
+//! Game id `go` (one variant). A position is the history of moves from the empty board
 //! (`adp`, or `.`), because positional superko depends on it; a move is `a`-`d` or `pass`.
 //! The search lab runs on the same positions through [`super::search()`].
 
@@ -12,13 +12,13 @@ use super::{
 };
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
-use crate::games::go2x2::{self, GoMove, GoState};
+use crate::games::go::{self, GoMove, GoState};
 use crate::solve::search::outcome_of;
 
 /// The catalogue entry of 2x2 Go.
 pub(super) fn info() -> GameInfo {
     GameInfo {
-        id: "go2x2",
+        id: "go",
         name: "2x2 Go",
         description: "Go on the smallest board: captures, no suicide, positional superko, area scoring. Solved by alpha-beta: Black wins by 1.",
         default_position: ".",
@@ -26,7 +26,7 @@ pub(super) fn info() -> GameInfo {
         move_notation: "a, b, c or d for a stone, or pass",
         page: "go.html",
         variants: vec![Variant {
-            id: "go2x2",
+            id: "go",
             play: Play::Normal,
         }],
         limits: Limits::Fixed {
@@ -36,11 +36,11 @@ pub(super) fn info() -> GameInfo {
     }
 }
 
-/// `go2x2`; 2x2 Go has no variants.
+/// `go`; 2x2 Go has no variants.
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     match variant {
         None => Ok(Box::new(Go)),
-        Some(v) => Err(unknown_variant("2x2 Go", v, "go2x2")),
+        Some(v) => Err(unknown_variant("2x2 Go", v, "go")),
     }
 }
 
@@ -68,7 +68,7 @@ impl Adapter for Go {
             })
             .collect();
         Ok(Analysis {
-            game: "go2x2".into(),
+            game: "go".into(),
             position: state.to_string(),
             outcome: outcome_of(value),
             grundy: None,
@@ -102,7 +102,7 @@ impl Adapter for Go {
         let state = GoState::parse(position)?;
         let (value, steps) = state.explain();
         Ok(Explanation {
-            game: "go2x2".into(),
+            game: "go".into(),
             position: state.to_string(),
             outcome: outcome_of(value),
             steps: Steps::Search(steps),
@@ -122,7 +122,7 @@ impl Adapter for Go {
         let chosen = if blunder {
             &values[rng.below(values.len() as u64) as usize]
         } else {
-            go2x2::best_of(&values).expect("values is not empty")
+            go::best_of(&values).expect("values is not empty")
         };
         let best = values.iter().map(|m| m.value).max().unwrap_or(0);
         Ok(BestMove {
@@ -141,13 +141,13 @@ mod tests {
 
     #[test]
     fn go_moves_and_values_are_consistent() {
-        let a = analyze("go2x2", ".").unwrap();
+        let a = analyze("go", ".").unwrap();
         assert_eq!(a.outcome, Outcome::N);
         for m in &a.moves {
-            assert_eq!(play("go2x2", ".", &m.r#move).unwrap(), m.to);
+            assert_eq!(play("go", ".", &m.r#move).unwrap(), m.to);
         }
-        let b = best_move("go2x2", ".", "perfect", 0).unwrap();
+        let b = best_move("go", ".", "perfect", 0).unwrap();
         assert!(b.winning);
-        assert_eq!(analyze("go2x2", "pp").unwrap().moves.len(), 0);
+        assert_eq!(analyze("go", "pp").unwrap().moves.len(), 0);
     }
 }

@@ -112,7 +112,7 @@ const FAMILIES: &[Family] = &[
         adapter: tictactoe::adapter,
     },
     Family {
-        name: "go2x2",
+        name: "go",
         info: go::info,
         adapter: go::adapter,
     },

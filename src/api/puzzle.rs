@@ -1,12 +1,12 @@
 //! The 8-puzzle through the API: [`puzzle_solve`] and [`puzzle_play`] read a tray and call
-//! [`crate::games::puzzle8`], where the backtracking solver (iterative deepening with update
+//! [`crate::games::puzzle`], where the backtracking solver (iterative deepening with update
 //! and undo), the parity argument and the search's events for the animation live.
 //!
 //! A tray is nine characters row by row, `0` for the hole: `123456708`; a move names the tile
 //! that slides: `8`. Unsolvable trays are refused with the parity reason, before any search.
 
 use crate::error::Result;
-use crate::games::puzzle8::{Puzzle, PuzzleStep};
+use crate::games::puzzle::{Puzzle, PuzzleStep};
 use serde::Serialize;
 
 /// What `puzzleSolve` returns.

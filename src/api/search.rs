@@ -4,13 +4,13 @@
 //! for the page's tree view.
 //!
 //! The search itself is [`crate::solve::search`]; the games are [`crate::games::tictactoe`]
-//! and [`crate::games::go2x2`]. This file reads the options, picks the game and writes the
+//! and [`crate::games::go`]. This file reads the options, picks the game and writes the
 //! report in the game's notation. One case is special: the notes' alpha-beta on 2x2 Go
 //! without table, trace or budget runs on the game's fast table-driven solver (`kernel:
 //! "fast"`), which counts exactly the same nodes as the generic engine.
 
 use crate::error::{quote, Error, ErrorKind, Result};
-use crate::games::go2x2::{self, GoState, Solver};
+use crate::games::go::{self, GoState, Solver};
 use crate::games::tictactoe::{self, TicTacToe};
 use crate::solve::search::{self as engine, Event, Options};
 use serde::{Deserialize, Serialize};
@@ -208,9 +208,9 @@ pub fn search(game: &str, position: &str, options: &SearchOptions) -> Result<Sea
                 |c| (c + 1).to_string(),
             ))
         }
-        "go2x2" => {
+        "go" => {
             let mut state = GoState::parse(position)?;
-            let opts = options_from(options, &go2x2::ORDERINGS)?;
+            let opts = options_from(options, &go::ORDERINGS)?;
             let black = state.black_to_move;
             // The notes' search without extras runs on the fast table-driven solver.
             if opts.alpha_beta
@@ -222,7 +222,7 @@ pub fn search(game: &str, position: &str, options: &SearchOptions) -> Result<Sea
                 let (v, solver) = Solver::run(&state, opts.ordering == 0);
                 let per_depth = solver.nodes_per_depth();
                 return Ok(SearchResult {
-                    game: "go2x2".into(),
+                    game: "go".into(),
                     position: state.to_string(),
                     value: if black { v } else { -v },
                     value_for_mover: v,
@@ -245,13 +245,13 @@ pub fn search(game: &str, position: &str, options: &SearchOptions) -> Result<Sea
             }
             let position = state.to_string();
             let report = engine::search(&mut state, opts);
-            Ok(report_into("go2x2", position, black, report, |m| {
+            Ok(report_into("go", position, black, report, |m| {
                 m.to_string()
             }))
         }
         other => Err(Error::new(
             ErrorKind::UnknownGame,
-            format!("search runs on tictactoe and go2x2, not {}.", quote(other)),
+            format!("search runs on tictactoe and go, not {}.", quote(other)),
         )),
     }
 }
@@ -294,15 +294,15 @@ mod tests {
 
     #[test]
     fn the_notes_table_for_2x2_go_is_reproduced() {
-        let pass = search("go2x2", ".", &opts("alphabeta", "pass-first", false)).unwrap();
+        let pass = search("go", ".", &opts("alphabeta", "pass-first", false)).unwrap();
         assert_eq!((pass.value, pass.nodes, pass.max_depth), (1, 1446, 22));
         assert_eq!(pass.kernel, "fast");
-        let stones = search("go2x2", ".", &opts("alphabeta", "stones-first", false)).unwrap();
+        let stones = search("go", ".", &opts("alphabeta", "stones-first", false)).unwrap();
         assert_eq!(
             (stones.value, stones.nodes, stones.max_depth),
             (1, 19_397_529, 58)
         );
-        let table = search("go2x2", ".", &opts("alphabeta", "pass-first", true)).unwrap();
+        let table = search("go", ".", &opts("alphabeta", "pass-first", true)).unwrap();
         assert_eq!((table.value, table.kernel), (1, "generic"));
         assert!(!pass.pv.is_empty());
     }

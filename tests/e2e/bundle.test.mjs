@@ -91,7 +91,7 @@ test("the bundle opens from file:// with a strict CSP and lists the games", asyn
 
   const games = await page.$$eval("#game-list .card", (cards) => cards.map((c) => c.dataset.game));
   for (const id of ["nim", "subtraction:1,2,3", "nimble", "kayles", "wythoff", "moore:2", "northcott:8", "sum",
-    "chomp", "tictactoe", "go2x2"]) {
+    "chomp", "tictactoe", "go"]) {
     assert.ok(games.includes(id), `the home page lists ${id}`);
   }
   // Links the home page drew at run time point into the bundle, never at nim.html.
@@ -238,7 +238,7 @@ test("Tic-tac-toe: X in the centre and the computer's O", async () => {
 
 test("2x2 Go: a stone and the computer's answer", async () => {
   const page = await openBundle();
-  await openFromHome(page, "go2x2");
+  await openFromHome(page, "go");
   assert.equal(await boardPosition(page), ".");
   await page.locator('#board .point[data-point="a"]').click();
   await waitForPosition(page, "a");

@@ -191,7 +191,7 @@ test("the home page links the search lab: tic-tac-toe, 2x2 Go and the 8-puzzle",
   const page = await openPage(env.browser);
   await page.goto(env.base);
   await waitForState(page, "ready");
-  for (const [id, href] of [["tictactoe", "tictactoe.html#........."], ["go2x2", "go.html#."]]) {
+  for (const [id, href] of [["tictactoe", "tictactoe.html#........."], ["go", "go.html#."]]) {
     const card = page.locator(`#game-list .card[data-game="${id}"]`);
     assert.equal(await card.getAttribute("data-ready"), "true", id);
     assert.equal(await card.locator("a.default-position").getAttribute("href"), href, id);
@@ -202,7 +202,7 @@ test("the home page links the search lab: tic-tac-toe, 2x2 Go and the 8-puzzle",
   assert.match(page.url(), /puzzle\.html/);
   await page.goto(env.base);
   await waitForState(page, "ready");
-  await page.locator('#game-list .card[data-game="go2x2"] a.default-position').click();
+  await page.locator('#game-list .card[data-game="go"] a.default-position').click();
   await waitForState(page, "ready");
   await waitForPosition(page, ".");
   assertClean(page);

@@ -13,7 +13,7 @@ import { createPartisanPage } from "./partisan.js";
 import { signed, plural } from "./search-words.js";
 import { el, svgEl, bindStepControls, formatCount } from "./ui.js";
 
-const GAME = "go2x2";
+const GAME = "go";
 /** The points in the core's order, where they sit in the 440 x 440 drawing, and their names. */
 const POINTS = [
   { name: "a", x: 120, y: 120, where: "top left", lx: 30, ly: 42 },

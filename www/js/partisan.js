@@ -12,7 +12,7 @@
 // White) is the core's.
 //
 // config:
-//   game                  the core's game id ("tictactoe", "go2x2")
+//   game                  the core's game id ("tictactoe", "go")
 //   title                 the game's name for the document title
 //   defaultPosition       used when the hash holds none
 //   sideName(analysis)    the name of the side to move ("X", "Black")

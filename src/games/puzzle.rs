@@ -3,7 +3,7 @@
 //! **Rules.** Eight numbered tiles and one hole on a 3x3 tray; a move slides a tile next to the
 //! hole into it. The goal is `123456780` (tiles in order, the hole last).
 //!
-//! **Notation.** Id `puzzle8`; a position is nine characters row by row, digits 1-8 and `0` (or
+//! **Notation.** Id `puzzle`; a position is nine characters row by row, digits 1-8 and `0` (or
 //! `_` or `.`) for the hole, e.g. `123456708`. A move names the tile that slides: `8`.
 //!
 //! **What it teaches.**
