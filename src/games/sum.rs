@@ -26,19 +26,24 @@ use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Outcome, Play};
+use crate::games::chomp::table::grouped;
 use crate::games::nim::{Nim, NimStep};
 use crate::games::octal::{self, OctalCode, Values};
 use crate::games::subtraction::SubtractionSet;
 use crate::games::wythoff;
 use crate::json::{json_enum, json_struct, JsonWriter, ToJson};
-use crate::solve::grundy::{combine_remoteness, evaluate, Solved};
+use crate::solve::grundy::{combine_remoteness, evaluate, Solved, OPTIONS_PER_POSITION};
 
 /// Largest chip square, coin square or Nim heap in a sum.
 pub const MAX_COUNT: u32 = 1_000_000;
 /// Most parts (chips, coins, heaps, queens) in a position.
 pub const MAX_PARTS: usize = 64;
-/// Most positions the misère and remoteness searches may visit.
-pub const SEARCH_BUDGET: usize = 50_000;
+/// Most positions the misère and remoteness searches may solve (all the positions reachable
+/// from the one asked about, each counted once).
+pub const SEARCH_BUDGET: usize = 20_000;
+/// Most moves those searches may look at: [`OPTIONS_PER_POSITION`] per position of the budget
+/// on average, so that a few positions with thousands of moves each cannot take long either.
+pub const SEARCH_MOVES: usize = SEARCH_BUDGET * OPTIONS_PER_POSITION;
 
 /// The rules one component is played by.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -500,7 +505,15 @@ impl Sum {
     }
 
     /// Outcome and remoteness of the sum under `play`, by search over the whole sum with a
-    /// shared memo; `None` when the search would visit more than [`SEARCH_BUDGET`] positions.
+    /// shared memo; `None` when the search runs out of its budget: more than [`SEARCH_BUDGET`]
+    /// positions solved (counted over every search that fills the same memo), or more than
+    /// [`SEARCH_MOVES`] moves looked at.
+    ///
+    /// The limit is what the search actually meets, not an estimate made beforehand: a Kayles
+    /// row of 16 pins could in principle split into 2^16 sets of rows, yet only 297 positions
+    /// are reachable from it, and it is solved. So whether a position is accepted depends only
+    /// on the positions reachable from it, and every caller that solves the position itself
+    /// first (analyze, explain and the computer's move all do) accepts exactly the same ones.
     pub fn solve(&self, play: Play, memo: &mut HashMap<Vec<Part>, Solved>) -> Option<Solved> {
         let options = |key: &Vec<Part>| -> Vec<Vec<Part>> {
             let mut out = Vec::new();
@@ -517,26 +530,22 @@ impl Sum {
             }
             out
         };
-        // A position with more moves, or more reachable positions, than the budget cannot be
-        // searched within it. Chips, coins and heaps of size n take at most n + 1 sizes, a queen
-        // at most (x + 1)(y + 1) squares: their product bounds the sums without splits.
-        if self.move_count() > SEARCH_BUDGET as u64 {
-            return None;
-        }
-        // An octal heap that can split reaches up to 2^n multisets of heaps: count it so.
-        let bound = self.parts.iter().fold(1u64, |acc, p| {
-            acc.saturating_mul(match (&self.rules[p.rules], p.state) {
-                (Rules::Octal(_), State::Count(n)) => 1u64 << n.min(62),
-                (_, State::Count(n)) => u64::from(n) + 1,
-                (_, State::Queen(x, y)) => (u64::from(x) + 1) * (u64::from(y) + 1),
-            })
-        });
-        if bound > SEARCH_BUDGET as u64 {
-            return None;
-        }
         let start = self.key(self.parts.clone());
+        if let Some(solved) = memo.get(&start) {
+            return Some(*solved);
+        }
+        // A position that surely reaches more positions than the budget is refused at once: the
+        // search would run out anyway (it must solve every reachable position), only later.
+        if self.reachable_lower_bound() > SEARCH_BUDGET as u64 {
+            return None;
+        }
         // The budget is shared by every search that fills the same memo.
         let budget = SEARCH_BUDGET.saturating_sub(memo.len());
+        // A position with more moves than the search may look at is refused before its moves
+        // are listed (a Nim heap of a million has a million): the search would stop at once.
+        if self.move_count() > (budget * OPTIONS_PER_POSITION) as u64 {
+            return None;
+        }
         evaluate(
             &start,
             options,
@@ -544,6 +553,37 @@ impl Sum {
             memo,
             budget,
         )
+    }
+
+    /// A lower bound on the number of positions the search of this sum must solve.
+    ///
+    /// Let one part move while the others stay put: each set of states it reaches gives a
+    /// different position of the sum, so the sum reaches at least as many positions as its
+    /// busiest part. Parts of different rules never merge, so one part of each rules kind may
+    /// move at once, and their counts multiply. Each part's count is a sure lower bound: a Nim
+    /// heap of n has n + 1 sizes, a chip with smallest step m at least n / m + 1 squares, a
+    /// queen (x + 1)(y + 1) squares, an octal heap as [`OctalCode::reachable_lower_bound`] says.
+    fn reachable_lower_bound(&self) -> u64 {
+        let cap = SEARCH_BUDGET as u64 + 1;
+        (0..self.rules.len()).fold(1u64, |product, r| {
+            let busiest = self
+                .parts
+                .iter()
+                .filter(|p| p.rules == r)
+                .map(|p| match (&self.rules[r], p.state) {
+                    (Rules::Nim | Rules::Nimble, State::Count(n)) => u64::from(n) + 1,
+                    (Rules::Subtraction(s), State::Count(n)) => {
+                        let step = s.amounts().iter().copied().min().unwrap_or(1).max(1);
+                        u64::from(n / step) + 1
+                    }
+                    (Rules::Octal(c), State::Count(n)) => c.reachable_lower_bound(n, cap),
+                    (_, State::Queen(x, y)) => (u64::from(x) + 1) * (u64::from(y) + 1),
+                    _ => 1,
+                })
+                .max()
+                .unwrap_or(1);
+            product.saturating_mul(busiest).min(cap)
+        })
     }
 
     /// The search key of a list of parts: sorted (order does not matter in a sum) and without
@@ -640,7 +680,9 @@ fn too_large_to_search() -> Error {
     Error::new(
         ErrorKind::TooLarge,
         format!(
-            "Misère play has no formula for sums: the computer searches every position, and this one has more than {SEARCH_BUDGET}. Try fewer or smaller components."
+            "Misère play has no formula for sums, so the computer solves every position that can be reached from this one. It stops after {} positions or {} moves, and this position needs more. Try fewer or smaller components.",
+            grouped(SEARCH_BUDGET as u64),
+            grouped(SEARCH_MOVES as u64)
         ),
     )
 }
@@ -784,13 +826,22 @@ impl Sum {
             Play::Misere => Vec::new(),
         };
         let candidates = if winning.is_empty() { moves } else { winning };
+        // The position itself is solved first, so that the computer accepts exactly the
+        // positions analyze and explain accept; its options are then all in the memo.
+        if self.solve(play, memo).is_none() {
+            if play == Play::Misere {
+                return Err(too_large_to_search());
+            }
+            // Too large to rank by remoteness: any winning move wins.
+            return Ok(candidates.first().cloned());
+        }
         let mut best: Option<(SumMove, Solved)> = None;
         for mv in candidates.iter() {
+            // Every option was solved with the position, so this is a look-up in the memo.
             let Some(solved) = self.after(mv).solve(play, memo) else {
                 if play == Play::Misere {
                     return Err(too_large_to_search());
                 }
-                // Too large to rank by remoteness: any winning move wins.
                 return Ok(candidates.first().cloned());
             };
             let better = match &best {
