@@ -127,7 +127,7 @@ pub(super) fn info_sum() -> GameInfo {
         "Sums of games",
         "Several games side by side; a move is made in one of them. Each plays like a Nim heap of its Grundy value.",
         "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
-        "components joined by +, each written game(position): subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nimble(1,4) + nim(4)",
+        "components joined by +, each written game(position): subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nimble(1,4) + nim(4) + chomp(3,3,2)",
         "sums.html",
         "sum:misere",
     )
@@ -241,7 +241,7 @@ impl Impartial {
             .iter()
             .filter_map(|p| match p.state {
                 State::Count(n) => Some(n),
-                State::Queen(..) => None,
+                State::Queen(..) | State::Bar(_) => None,
             })
             .max()
             .unwrap_or(0)
@@ -276,6 +276,7 @@ impl Impartial {
             .map(|p| match p.state {
                 State::Queen(x, y) => x.max(y),
                 State::Count(n) => n,
+                State::Bar(_) => 0,
             })
             .max()
             .unwrap_or(0);
@@ -479,6 +480,8 @@ mod tests {
                 "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
             ),
             ("sum:misere", "kayles(3) + nim(2)"),
+            ("sum", "chomp(3,3,2) + nim(2)"),
+            ("sum:misere", "chomp(3,2) + kayles(2)"),
         ];
         for (game, position) in cases {
             let a = analyze(game, position).unwrap();
@@ -702,6 +705,37 @@ mod tests {
             remoteness,
             "{} is not the fastest win",
             b.r#move
+        );
+    }
+
+    #[test]
+    fn chomp_parts_work_in_every_function_in_both_plays_or_are_refused_plainly() {
+        use crate::error::ErrorKind;
+        for game in ["sum", "sum:misere"] {
+            let position = "chomp(3,3,2) + nim(1)";
+            let a = to_value(&analyze(game, position).unwrap());
+            assert_eq!(a["position"], position);
+            assert_eq!(a["parts"][0]["game"], "chomp");
+            assert_eq!(a["parts"][0]["state"], "3,3,2");
+            assert!(explain(game, position).is_ok());
+            let b = best_move(game, position, "perfect", 0).unwrap();
+            assert_eq!(play(game, position, &b.r#move).unwrap(), b.to);
+            // A 6x6 bar reaches 923 bars: searched in misère play too.
+            assert!(
+                analyze(game, "chomp(6,6,6,6,6,6) + kayles(2)").is_ok(),
+                "{game}"
+            );
+        }
+        // A 10x10 bar reaches 184,755 bars: more than the misère search may solve.
+        let big = "chomp(10,10,10,10,10,10,10,10,10,10)";
+        assert!(analyze("sum", big).is_ok());
+        let err = analyze("sum:misere", big).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::TooLarge);
+        assert_eq!(
+            best_move("sum:misere", big, "perfect", 0)
+                .unwrap_err()
+                .message,
+            err.message
         );
     }
 }

@@ -26,7 +26,8 @@ use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Outcome, Play};
-use crate::games::chomp::table::grouped;
+use crate::games::chomp::table::{self, grouped, Board, GrundyTable};
+use crate::games::chomp::{self, Chomp};
 use crate::games::nim::{Nim, NimStep};
 use crate::games::octal::{self, OctalCode, Values};
 use crate::games::subtraction::SubtractionSet;
@@ -58,6 +59,8 @@ pub enum Rules {
     Octal(OctalCode),
     /// A queen in Corner the Lady.
     Wythoff,
+    /// A Chomp bar (one bar per component, written `chomp(3,3,2)`).
+    Chomp,
 }
 
 impl Rules {
@@ -70,6 +73,7 @@ impl Rules {
             Rules::Octal(c) if c.to_string() == "0.77" => "kayles".into(),
             Rules::Octal(c) => format!("octal:{c}"),
             Rules::Wythoff => "wythoff".into(),
+            Rules::Chomp => "chomp".into(),
         }
     }
 
@@ -84,6 +88,7 @@ impl Rules {
             ("nim", None) => Rules::Nim,
             ("nimble", None) => Rules::Nimble,
             ("wythoff", None) => Rules::Wythoff,
+            ("chomp", None) => Rules::Chomp,
             ("kayles", None) => Rules::Octal(OctalCode::parse("0.77")?),
             ("dawson", None) => Rules::Octal(OctalCode::parse("0.07")?),
             ("subtraction", Some(s)) => Rules::Subtraction(SubtractionSet::parse(s)?),
@@ -116,7 +121,14 @@ impl Rules {
             Rules::Subtraction(_) => "the squares of the chips separated by commas, e.g. 21 or 7,7",
             Rules::Octal(_) => "heap sizes separated by commas, e.g. 5,3",
             Rules::Wythoff => "queens as x,y separated by semicolons, e.g. 3,5 or 3,5;2,2",
+            Rules::Chomp => chomp::NOTATION,
         }
+    }
+
+    /// Whether each part is a component of its own, `chomp(3,3) + chomp(2)`: a bar's rows are
+    /// separated by commas, so two bars cannot share one pair of brackets.
+    fn one_per_component(&self) -> bool {
+        matches!(self, Rules::Chomp)
     }
 }
 
@@ -127,6 +139,8 @@ pub enum State {
     Count(u32),
     /// A queen's square.
     Queen(u32, u32),
+    /// A Chomp bar, as [`table::bar_code`] numbers it.
+    Bar(u64),
 }
 
 impl fmt::Display for State {
@@ -134,6 +148,13 @@ impl fmt::Display for State {
         match self {
             State::Count(n) => write!(f, "{n}"),
             State::Queen(x, y) => write!(f, "{x},{y}"),
+            State::Bar(code) => {
+                let rows: Vec<String> = table::bar_of_code(*code)
+                    .iter()
+                    .map(u32::to_string)
+                    .collect();
+                f.write_str(&rows.join(","))
+            }
         }
     }
 }
@@ -158,6 +179,9 @@ enum Table {
     Octal(Values),
     /// Wythoff: `grid[y][x]`.
     Grid(Vec<Vec<u32>>),
+    /// Chomp: the Grundy tables of the parts' own boards (every bar a part reaches fits on its
+    /// own board).
+    Chomp(Vec<std::rc::Rc<GrundyTable>>),
 }
 
 /// A move in a sum: part `part` (0-based) is replaced by `into` (none, one or two parts).
@@ -227,7 +251,7 @@ impl Sum {
                 Error::new(
                     ErrorKind::BadPosition,
                     format!(
-                        "{} cannot be part of a sum: use nim, nimble, subtraction:S, octal:CODE, kayles, dawson or wythoff.",
+                        "{} cannot be part of a sum: use nim, nimble, subtraction:S, octal:CODE, kayles, dawson, wythoff or chomp.",
                         quote(id.trim())
                     ),
                 )
@@ -268,6 +292,7 @@ impl Sum {
                 .map(|p| match p.state {
                     State::Count(n) => n,
                     State::Queen(x, y) => x.max(y),
+                    State::Bar(_) => 0,
                 })
                 .max()
                 .unwrap_or(0);
@@ -290,6 +315,17 @@ impl Sum {
                     Table::Octal(values)
                 }
                 Rules::Wythoff => Table::Grid(wythoff::grundy_table(largest)),
+                Rules::Chomp => Table::Chomp(
+                    parts
+                        .iter()
+                        .filter(|p| p.rules == i)
+                        .filter_map(|p| match p.state {
+                            // parse_states has checked that each bar's board is within the limit.
+                            State::Bar(code) => table::grundy_for(bar_board(code)),
+                            _ => None,
+                        })
+                        .collect(),
+                ),
             });
         }
         let mut sum = Sum {
@@ -335,6 +371,15 @@ impl Sum {
             (Table::Sequence(g), State::Count(n)) => g[n as usize],
             (Table::Octal(v), State::Count(n)) => v.get(n).unwrap_or(0),
             (Table::Grid(g), State::Queen(x, y)) => g[y as usize][x as usize],
+            (Table::Chomp(tables), State::Bar(code)) => {
+                let rows = table::bar_of_code(code);
+                let board = bar_board(code);
+                tables
+                    .iter()
+                    .find(|t| t.board().covers(board))
+                    .map(|t| t.value(&rows))
+                    .expect("every bar a part reaches fits on the part's own board")
+            }
             _ => unreachable!("states always match their rules"),
         }
     }
@@ -379,6 +424,14 @@ impl Sum {
             (Rules::Wythoff, State::Queen(x, y)) => wythoff::options(x, y)
                 .into_iter()
                 .all(|(a, b)| visit(&[State::Queen(a, b)])),
+            (Rules::Chomp, State::Bar(code)) => {
+                let bar = Chomp::new(table::bar_of_code(code)).expect("a bar from a code is valid");
+                let children: Vec<u64> = bar
+                    .bites()
+                    .map(|bite| table::bar_code(bar.after(bite).rows()))
+                    .collect();
+                children.into_iter().all(|c| visit(&[State::Bar(c)]))
+            }
             _ => unreachable!("states always match their rules"),
         }
     }
@@ -392,6 +445,10 @@ impl Sum {
                 s.amounts().iter().filter(|&&a| a <= n).count() as u64
             }
             (Rules::Octal(c), State::Count(n)) => c.option_count(n),
+            // Every square but the poison can be bitten.
+            (Rules::Chomp, State::Bar(code)) => {
+                u64::from(table::bar_of_code(code).iter().sum::<u32>()) - 1
+            }
             _ => unreachable!("states always match their rules"),
         }
     }
@@ -562,7 +619,8 @@ impl Sum {
     /// busiest part. Parts of different rules never merge, so one part of each rules kind may
     /// move at once, and their counts multiply. Each part's count is a sure lower bound: a Nim
     /// heap of n has n + 1 sizes, a chip with smallest step m at least n / m + 1 squares, a
-    /// queen (x + 1)(y + 1) squares, an octal heap as [`OctalCode::reachable_lower_bound`] says.
+    /// queen (x + 1)(y + 1) squares, a Chomp bar every smaller bar inside it, an octal heap as
+    /// [`OctalCode::reachable_lower_bound`] says.
     fn reachable_lower_bound(&self) -> u64 {
         let cap = SEARCH_BUDGET as u64 + 1;
         (0..self.rules.len()).fold(1u64, |product, r| {
@@ -578,6 +636,7 @@ impl Sum {
                     }
                     (Rules::Octal(c), State::Count(n)) => c.reachable_lower_bound(n, cap),
                     (_, State::Queen(x, y)) => (u64::from(x) + 1) * (u64::from(y) + 1),
+                    (_, State::Bar(code)) => table::sub_bars(&table::bar_of_code(code), cap),
                     _ => 1,
                 })
                 .max()
@@ -1026,6 +1085,11 @@ impl fmt::Display for Sum {
             let run: Vec<&Part> = self.parts[i..]
                 .iter()
                 .take_while(|p| p.rules == r)
+                .take(if self.rules[r].one_per_component() {
+                    1
+                } else {
+                    usize::MAX
+                })
                 .collect();
             i += run.len();
             terms.push(format!(
@@ -1035,6 +1099,14 @@ impl fmt::Display for Sum {
             ));
         }
         f.write_str(&terms.join(" + "))
+    }
+}
+
+/// The board a bar of a [`table::bar_code`] fills: its rows by its bottom row's length.
+fn bar_board(code: u64) -> Board {
+    Board {
+        rows: (code >> 40) as u32,
+        cols: ((code >> 32) & 0xff) as u32,
     }
 }
 
@@ -1065,6 +1137,25 @@ fn parse_states(rules: &Rules, text: &str) -> Result<Vec<State>> {
             ErrorKind::BadPosition,
             format!("The position is empty: write {notation}."),
         ));
+    }
+    if let Rules::Chomp = rules {
+        // One bar: its rows, checked as the chomp game checks them.
+        let bar = Chomp::parse(text)?;
+        let board = bar.board();
+        if board.positions() > table::GRUNDY_MAX_POSITIONS {
+            return Err(Error::new(
+                ErrorKind::TooLarge,
+                format!(
+                    "A Chomp bar in a sum plays as a Nim heap of its Grundy value, and Grundy values are computed for boards of at most {} positions (up to {s}x{s}); the bar {bar} fills a board of {} rows and {} columns, which has {}.",
+                    grouped(table::GRUNDY_MAX_POSITIONS),
+                    board.rows,
+                    board.cols,
+                    grouped(board.positions()),
+                    s = table::GRUNDY_LARGEST_SQUARE,
+                ),
+            ));
+        }
+        return Ok(vec![State::Bar(table::bar_code(bar.rows()))]);
     }
     let pieces: Vec<&str> = text.split(rules.separator()).collect();
     if pieces.len() > MAX_PARTS {
@@ -1158,6 +1249,10 @@ mod tests {
             "wythoff(1,2;2,3)",
             "octal:0.137(6) + nim(1)",
             "subtraction:2,5(7) + subtraction:1,2,3(3)",
+            "chomp(3,3,2) + nim(2)",
+            "chomp(3,2) + kayles(3)",
+            "chomp(2,2) + chomp(2,2) + nim(1)",
+            "chomp(4,1,1) + wythoff(1,2)",
         ];
         for text in positions {
             let sum = Sum::parse_mixed(text).unwrap();
@@ -1331,5 +1426,31 @@ mod tests {
             let s = single("subtraction:1,3,4", &format!("{n},{n}"));
             assert_eq!(s.grundy(), 0);
         }
+    }
+
+    #[test]
+    fn a_chomp_part_is_a_nim_heap_of_the_bar_s_grundy_value() {
+        let s = Sum::parse_mixed("chomp( 3,3,2,0 ) + nim(1)+chomp(2)").unwrap();
+        assert_eq!(s.to_string(), "chomp(3,3,2) + nim(1) + chomp(2)");
+        // Each bar's value is the chomp game's own, and the sum is their xor.
+        let values = s.grundy_values();
+        for (part, bar) in [(0, "3,3,2"), (2, "2")] {
+            let own = crate::api::analyze("chomp", bar).unwrap().grundy.unwrap();
+            assert_eq!(u64::from(values[part]), own, "{bar}");
+        }
+        assert_eq!(s.grundy(), values[0] ^ 1 ^ values[2]);
+        // A move in a bar names what the bar becomes; biting all but the poison leaves 1.
+        let mv = s.parse_move("3:1").unwrap();
+        assert_eq!(s.after(&mv).to_string(), "chomp(3,3,2) + nim(1) + chomp(1)");
+        let mv = s.parse_move("1:3,1,1").unwrap();
+        assert_eq!(s.after(&mv).to_string(), "chomp(3,1,1) + nim(1) + chomp(2)");
+        assert_eq!(s.move_count(), 7 + 1 + 1);
+        // Bars too large for Grundy values are refused with the limit named.
+        let err = Sum::parse_mixed(&format!("chomp({})", ["12"; 12].join(","))).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::TooLarge);
+        assert!(err.message.contains("705,431"), "{}", err.message);
+        assert!(err.message.contains("11x11"), "{}", err.message);
+        let err = Sum::parse_mixed("chomp(2,3)").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::BadPosition);
     }
 }

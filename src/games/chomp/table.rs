@@ -379,6 +379,69 @@ fn rank_weights(board: Board) -> Vec<u32> {
     weights
 }
 
+/// A bar as one number, for a Chomp part of a sum (whose states are small and copyable): its
+/// number of rows and bottom row's length (its own board), then its rank on that board, from
+/// the formula in the module notes. Bars whose own board has at most [`GRUNDY_MAX_POSITIONS`]
+/// positions fit (the rank then fits in 32 bits); equal bars always get equal codes.
+pub fn bar_code(rows: &[u32]) -> u64 {
+    let m = rows.len() as u64;
+    let n = u64::from(rows.first().copied().unwrap_or(0));
+    let rank: u64 = rows
+        .iter()
+        .enumerate()
+        .map(|(k, &len)| binomial(u64::from(len) + m - 1 - k as u64, m - k as u64))
+        .sum();
+    (m << 40) | (n << 32) | rank
+}
+
+/// The bar of a [`bar_code`]: the combinatorial number system read back. Row 0 has the largest
+/// share of the rank, so it is the longest length whose share fits in what is left, and so on
+/// upward, each row at most as long as the one below.
+pub fn bar_of_code(code: u64) -> Vec<u32> {
+    let m = code >> 40;
+    let mut limit = ((code >> 32) & 0xff) as u32;
+    let mut left = code & 0xffff_ffff;
+    let mut rows = Vec::with_capacity(m as usize);
+    for k in 0..m {
+        let share = |len: u32| binomial(u64::from(len) + m - 1 - k, m - k);
+        let len = (0..=limit)
+            .rev()
+            .find(|&len| share(len) <= left)
+            .unwrap_or(0);
+        left -= share(len);
+        if len == 0 {
+            break;
+        }
+        rows.push(len);
+        limit = len;
+    }
+    rows
+}
+
+/// How many bars fit inside `rows` (every position a bite or several can leave, the bar itself
+/// and the poison alone included), saturating at `cap`: row by row, the number of ways to
+/// choose each row's length at most its own and at most the chosen length below it.
+pub fn sub_bars(rows: &[u32], cap: u64) -> u64 {
+    let n = rows.first().copied().unwrap_or(0) as usize;
+    // ways[len]: choices for the rows so far with the current row of length len.
+    // Row 0 keeps the poison: length 1 or more.
+    let mut ways: Vec<u64> = (0..=n).map(|len| u64::from(len > 0)).collect();
+    for &r in &rows[1..] {
+        // This row may have any length up to its own and up to the row below's: the choices
+        // with this row at len are those with the row below at len or longer.
+        let mut next = vec![0u64; n + 1];
+        let mut longer = 0u64;
+        for len in (0..=n).rev() {
+            longer = (longer + ways[len]).min(cap);
+            if len <= r as usize {
+                next[len] = longer;
+            }
+        }
+        ways = next;
+    }
+    ways.iter().fold(0u64, |a, &w| (a + w).min(cap))
+}
+
 /// Most positions a board may have for its Grundy values to be computed: as many as the
 /// 11x11 board, C(22, 11) - 1. Larger boards keep `grundy: null` (see [`GrundyTable`]).
 pub const GRUNDY_MAX_POSITIONS: u64 = 705_431;
@@ -510,6 +573,13 @@ impl GrundyTable {
     /// Bytes of memory the table holds.
     fn bytes(&self) -> usize {
         self.values.len() + 4 * self.weights.len()
+    }
+}
+
+/// Names the board only: the values are too many to print.
+impl std::fmt::Debug for GrundyTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "GrundyTable({}x{})", self.board.rows, self.board.cols)
     }
 }
 
@@ -889,7 +959,7 @@ mod tests {
         let mut table = Table::new(board);
         table.step(u64::MAX);
         for bar in all_bars(board).into_iter().filter(|b| b[0] > 0) {
-            let p = table.remoteness(&bar).unwrap() % 2 == 0;
+            let p = table.remoteness(&bar).unwrap().is_multiple_of(2);
             assert_eq!(grundy.value(&bar) == 0, p, "{bar:?}");
         }
     }
@@ -908,5 +978,29 @@ mod tests {
             "the 6x7 table holds the 3x5 board"
         );
         forget();
+    }
+
+    #[test]
+    fn bar_codes_read_back_and_sub_bars_are_counted() {
+        let board = Board::new(6, 6).unwrap();
+        let bars: Vec<Vec<u32>> = all_bars(board)
+            .into_iter()
+            .map(|b| b.into_iter().filter(|&r| r > 0).collect::<Vec<u32>>())
+            .filter(|b| !b.is_empty())
+            .collect();
+        for bar in &bars {
+            assert_eq!(&bar_of_code(bar_code(bar)), bar);
+            // The bars inside it, counted one by one.
+            let inside = bars
+                .iter()
+                .filter(|b| b.len() <= bar.len() && b.iter().zip(bar).all(|(x, y)| x <= y))
+                .count();
+            assert_eq!(sub_bars(bar, u64::MAX), inside as u64, "{bar:?}");
+        }
+        let mut codes: Vec<u64> = bars.iter().map(|b| bar_code(b)).collect();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), bars.len(), "different bars, different codes");
+        assert_eq!(sub_bars(&[10; 10], 1000), 1000, "saturates");
     }
 }
