@@ -12,14 +12,16 @@
 //!
 //! **The engine.** A [`Sum`] holds components ("parts"), each a state under some [`Rules`]:
 //! a Nim heap, a Nimble coin, a chip of a subtraction game, a heap of an octal game, a Wythoff
-//! queen. Each rules kind supplies its options and a Grundy table; the engine does the rest:
+//! queen, a Chomp bar. Each rules kind supplies its options and a Grundy table; the engine does the rest:
 //! the xor, every move with the value it leads to, winning moves, and — by search over the
 //! whole sum, with a node budget — misère outcomes and remoteness.
 //!
 //! **Notation of the `sum` game.** Components joined by `+`, each written `id(position)`:
-//! `subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)`. Moves name a part by its number
+//! `subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)`; a Chomp bar is a component of its
+//! own, its rows from the poison's row up: `chomp(3,3,2)`. Moves name a part by its number
 //! counted across the whole sum from 1, and what it becomes: `2:4` (part 2 goes to 4),
-//! `3:2+2` (a Kayles heap splits into 2 and 2), `3:0` (the heap is gone), `1:2,3` (a queen).
+//! `3:2+2` (a Kayles heap splits into 2 and 2), `3:0` (the heap is gone), `1:2,3` (a queen),
+//! `4:3,1,1` (a Chomp bar becomes 3,1,1).
 
 use std::collections::HashMap;
 use std::fmt;
