@@ -92,8 +92,9 @@ impl Adapter for ChompGame {
             game: "chomp".into(),
             position: pos.to_string(),
             outcome: solution.outcome(&pos),
-            // The table holds outcomes and remoteness, not Grundy values.
-            grundy: None,
+            // Chomp is impartial: its Grundy value, from the Grundy table of the bar's own board
+            // while that board is within table::GRUNDY_MAX_POSITIONS (null beyond).
+            grundy: table::grundy_for(pos.board()).map(|g| u64::from(g.value(pos.rows()))),
             move_count: moves.len() as u64,
             moves_complete: true,
             moves,
@@ -210,7 +211,7 @@ mod tests {
         assert_eq!(a["game"], "chomp");
         assert_eq!(a["position"], "3,2");
         assert_eq!(a["outcome"], "P");
-        assert_eq!(a["grundy"], serde_json::Value::Null);
+        assert_eq!(a["grundy"], 0);
         assert_eq!(a["rows"], json!([3, 2]));
         assert_eq!(a["squares"], 5);
         assert_eq!(a["shape"], "twoRows");
@@ -344,5 +345,39 @@ mod tests {
             analyze("chomp:misere", "3").unwrap_err().kind,
             ErrorKind::UnknownGame
         );
+    }
+
+    #[test]
+    fn grundy_values_are_given_up_to_the_11x11_board_and_agree_with_the_outcome() {
+        // 3,1,1 is an L with arms of two squares beside the poison: Nim with heaps 2 and 2, *0.
+        assert_eq!(to_value(&analyze("chomp", "3,1,1").unwrap())["grundy"], 0);
+        // The 1x2 bar has one bite, to the poison alone: *1. A strip of n: *(n - 1).
+        assert_eq!(to_value(&analyze("chomp", "2").unwrap())["grundy"], 1);
+        assert_eq!(to_value(&analyze("chomp", "7").unwrap())["grundy"], 6);
+        for position in [
+            "4,4,4",
+            "5,5,3,1",
+            &["10"; 10].join(","),
+            &["11"; 11].join(","),
+        ] {
+            let a = analyze("chomp", position).unwrap();
+            let g = a.grundy.expect("a Grundy value within the limit");
+            assert_eq!(g == 0, a.outcome == Outcome::P, "{position}");
+            // The mex of the options' values, each from its own analysis.
+            if position.len() < 12 {
+                let options: Vec<u64> = a
+                    .moves
+                    .iter()
+                    .map(|m| analyze("chomp", &m.to).unwrap().grundy.unwrap())
+                    .collect();
+                let mex = (0..).find(|v| !options.contains(v)).unwrap();
+                assert_eq!(g, mex, "{position}");
+            }
+        }
+        // Past the limit the value is not computed: null, with the outcome still exact.
+        let big = to_value(&analyze("chomp", &["12"; 12].join(",")).unwrap());
+        assert_eq!(big["grundy"], serde_json::Value::Null);
+        assert_eq!(big["outcome"], "N");
+        chomp_forget();
     }
 }

@@ -127,7 +127,7 @@ pub(super) fn info_sum() -> GameInfo {
         "Sums of games",
         "Several games side by side; a move is made in one of them. Each plays like a Nim heap of its Grundy value.",
         "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
-        "components joined by +, each written game(position): subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nimble(1,4) + nim(4)",
+        "components joined by +, each written game(position): subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nimble(1,4) + nim(4) + chomp(3,3,2)",
         "sums.html",
         "sum:misere",
     )
@@ -238,7 +238,7 @@ impl Impartial {
             .iter()
             .filter_map(|p| match p.state {
                 State::Count(n) => Some(n),
-                State::Queen(..) => None,
+                State::Queen(..) | State::Bar(_) => None,
             })
             .max()
             .unwrap_or(0)
@@ -273,6 +273,7 @@ impl Impartial {
             .map(|p| match p.state {
                 State::Queen(x, y) => x.max(y),
                 State::Count(n) => n,
+                State::Bar(_) => 0,
             })
             .max()
             .unwrap_or(0);
@@ -406,6 +407,9 @@ impl Adapter for Impartial {
     fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
         let pos = self.parse(position)?;
         let mut memo = Memo::new();
+        // Misère play is solved by search: the position is searched first, at any level, so that
+        // the computer refuses exactly the positions analyze and explain refuse.
+        pos.outcome(self.play, &mut memo)?;
         let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
         let chosen = if blunder {
             let moves = pos.moves(MOVE_LIST_CAP);
@@ -473,6 +477,8 @@ mod tests {
                 "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
             ),
             ("sum:misere", "kayles(3) + nim(2)"),
+            ("sum", "chomp(3,3,2) + nim(2)"),
+            ("sum:misere", "chomp(3,2) + kayles(2)"),
         ];
         for (game, position) in cases {
             let a = analyze(game, position).unwrap();
@@ -525,5 +531,208 @@ mod tests {
         );
         // Kayles' period is proved, so a heap of a million is fine.
         assert!(analyze("kayles", "1000000").is_ok());
+    }
+
+    /// Moves of one heap of an octal game, straight from the code's digits: digit k (from 1)
+    /// says whether taking k tokens may leave nothing (1), one heap (2) or two heaps (4).
+    fn octal_moves(digits: &[u8], n: u32) -> Vec<Vec<u32>> {
+        let mut out = Vec::new();
+        for (i, &d) in digits.iter().enumerate() {
+            let k = i as u32 + 1;
+            if k > n {
+                break;
+            }
+            let rest = n - k;
+            if rest == 0 && d & 1 != 0 {
+                out.push(vec![]);
+            }
+            if rest > 0 && d & 2 != 0 {
+                out.push(vec![rest]);
+            }
+            if d & 4 != 0 {
+                for a in 1..rest {
+                    out.push(vec![a, rest - a]);
+                }
+            }
+        }
+        out
+    }
+
+    /// Remoteness and outcome (true: the player to move wins) of a set of octal heaps by plain
+    /// memoised recursion over sorted heap lists: a second method beside the engine's search.
+    fn brute(
+        digits: &[u8],
+        misere: bool,
+        heaps: &[u32],
+        memo: &mut std::collections::HashMap<Vec<u32>, (bool, u32)>,
+    ) -> (bool, u32) {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        if let Some(&v) = memo.get(&key) {
+            return v;
+        }
+        let mut children = Vec::new();
+        for (i, &h) in key.iter().enumerate() {
+            for into in octal_moves(digits, h) {
+                let mut next = key.clone();
+                next.remove(i);
+                next.extend(into);
+                children.push(brute(digits, misere, &next, memo));
+            }
+        }
+        let value = if children.is_empty() {
+            (misere, 0)
+        } else if let Some(fastest) = children.iter().filter(|c| !c.0).map(|c| c.1).min() {
+            (true, fastest + 1)
+        } else {
+            (false, 1 + children.iter().map(|c| c.1).max().unwrap())
+        };
+        memo.insert(key, value);
+        value
+    }
+
+    fn heaps(position: &str) -> Vec<u32> {
+        position
+            .split(',')
+            .map(|h| h.trim().parse().unwrap())
+            .filter(|&h| h > 0)
+            .collect()
+    }
+
+    #[test]
+    fn misere_octal_positions_reaching_a_few_hundred_positions_are_solved_by_every_function() {
+        // (game, digits of its code, position as the game writes it, the same as heaps).
+        let cases: [(&str, &[u8], &str, &str); 8] = [
+            ("kayles:misere", &[7, 7], "16", "16"),
+            ("kayles:misere", &[7, 7], "20", "20"),
+            ("kayles:misere", &[7, 7], "9,9", "9,9"),
+            ("kayles:misere", &[7, 7], "12,8", "12,8"),
+            ("octal:0.07:misere", &[0, 7], "18", "18"),
+            ("octal:0.07:misere", &[0, 7], "10,10", "10,10"),
+            ("octal:0.137:misere", &[1, 3, 7], "17", "17"),
+            ("sum:misere", &[7, 7], "kayles(8) + kayles(8)", "8,8"),
+        ];
+        for (game, digits, position, heap_text) in cases {
+            let mut memo = std::collections::HashMap::new();
+            let (wins, remoteness) = brute(digits, true, &heaps(heap_text), &mut memo);
+            let a = to_value(&analyze(game, position).unwrap());
+            assert_eq!(
+                a["outcome"],
+                if wins { "N" } else { "P" },
+                "{game} {position}"
+            );
+            assert_eq!(a["remoteness"], remoteness, "{game} {position}");
+            let e = explain(game, position).unwrap();
+            assert_eq!(to_value(&e)["outcome"], a["outcome"], "{game} {position}");
+            let b = best_move(game, position, "perfect", 0).unwrap();
+            // The computer's move leads where brute force says it should: a lost position for
+            // the other player when this one is won, as quickly as possible.
+            let to = a["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|m| m["move"] == b.r#move.as_str())
+                .unwrap()["to"]
+                .as_str()
+                .unwrap()
+                .to_string();
+            let to_heaps = if game == "sum:misere" {
+                to.split('+')
+                    .map(|t| t.trim().trim_start_matches("kayles(").trim_end_matches(')'))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            } else {
+                to
+            };
+            let after = brute(digits, true, &heaps(&to_heaps), &mut memo);
+            if wins {
+                assert!(!after.0, "{game} {position}: {} does not win", b.r#move);
+                assert_eq!(
+                    after.1 + 1,
+                    remoteness,
+                    "{game} {position}: not the fastest win"
+                );
+            } else {
+                assert_eq!(
+                    after.1 + 1,
+                    remoteness,
+                    "{game} {position}: not the longest defence"
+                );
+            }
+            assert_eq!(b.winning, wins, "{game} {position}");
+        }
+    }
+
+    #[test]
+    fn beyond_the_search_budget_every_function_refuses_with_the_same_message() {
+        use crate::error::ErrorKind;
+        // Refused at once (a Kayles row of 40 surely reaches more than 20,000 positions), by
+        // running out of moves to look at (two Nim heaps of 150), and by running out of
+        // positions (three chips of a take-1-or-2 game reach C(153, 3) sets of squares).
+        for (game, position) in [
+            ("kayles:misere", "40"),
+            ("sum:misere", "nim(150) + nim(150)"),
+            ("subtraction:1,2:misere", "150,150,150"),
+        ] {
+            let a = analyze(game, position).unwrap_err();
+            let e = explain(game, position).unwrap_err();
+            let p = best_move(game, position, "perfect", 0).unwrap_err();
+            let b = best_move(game, position, "beginner", 1).unwrap_err();
+            for err in [&a, &e, &p, &b] {
+                assert_eq!(err.kind, ErrorKind::TooLarge, "{game} {position}");
+                assert_eq!(err.message, a.message, "{game} {position}");
+            }
+            assert!(a.message.contains("20,000 positions"), "{}", a.message);
+            assert!(a.message.contains("320,000 moves"), "{}", a.message);
+        }
+    }
+
+    #[test]
+    fn a_kayles_row_of_16_has_a_remoteness_and_the_computer_wins_fastest() {
+        let mut memo = std::collections::HashMap::new();
+        let (wins, remoteness) = brute(&[7, 7], false, &[16], &mut memo);
+        assert!(wins);
+        let a = to_value(&analyze("kayles", "16").unwrap());
+        assert_eq!(a["remoteness"], remoteness);
+        let b = best_move("kayles", "16", "perfect", 0).unwrap();
+        let after = brute(&[7, 7], false, &heaps(&b.to), &mut memo);
+        assert!(!after.0, "{} does not win", b.r#move);
+        assert_eq!(
+            after.1 + 1,
+            remoteness,
+            "{} is not the fastest win",
+            b.r#move
+        );
+    }
+
+    #[test]
+    fn chomp_parts_work_in_every_function_in_both_plays_or_are_refused_plainly() {
+        use crate::error::ErrorKind;
+        for game in ["sum", "sum:misere"] {
+            let position = "chomp(3,3,2) + nim(1)";
+            let a = to_value(&analyze(game, position).unwrap());
+            assert_eq!(a["position"], position);
+            assert_eq!(a["parts"][0]["game"], "chomp");
+            assert_eq!(a["parts"][0]["state"], "3,3,2");
+            assert!(explain(game, position).is_ok());
+            let b = best_move(game, position, "perfect", 0).unwrap();
+            assert_eq!(play(game, position, &b.r#move).unwrap(), b.to);
+            // A 6x6 bar reaches 923 bars: searched in misère play too.
+            assert!(
+                analyze(game, "chomp(6,6,6,6,6,6) + kayles(2)").is_ok(),
+                "{game}"
+            );
+        }
+        // A 10x10 bar reaches 184,755 bars: more than the misère search may solve.
+        let big = "chomp(10,10,10,10,10,10,10,10,10,10)";
+        assert!(analyze("sum", big).is_ok());
+        let err = analyze("sum:misere", big).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::TooLarge);
+        assert_eq!(
+            best_move("sum:misere", big, "perfect", 0)
+                .unwrap_err()
+                .message,
+            err.message
+        );
     }
 }

@@ -29,7 +29,9 @@
 //!   enough that no formula for it is known; Zeilberger (2001) and Brouwer, Horváth,
 //!   Molnár-Sáska and Szabó (2005) study it, and the page draws it.
 //! - *Exact solving*: every position of a board is solved in one sweep of a table with one byte
-//!   per position ([`table`]), fast enough for 14x14 (40 million positions) in a browser.
+//!   per position ([`table`]), fast enough for 14x14 (40 million positions) in a browser; and,
+//!   since Chomp is impartial, Grundy values from a second table for boards up to 11x11
+//!   ([`table::GrundyTable`]), so that a bar can also be a part of a sum of games.
 //!
 //! **The API's state.** `chompSolve(position, budget)` (see `src/api/chomp.rs`) sweeps a table
 //! slice by slice for a page's progress bar, and finished tables are cached (see

@@ -177,6 +177,46 @@ impl OctalCode {
         count
     }
 
+    /// A lower bound on how many different sets of heaps (those that still have a move) can be
+    /// reached from one heap of `n`, saturating at `cap`; 1 when the code gives no easy bound.
+    ///
+    /// Take the smallest `j` whose digit lets a move of `j` tokens both shorten a heap (bit 2)
+    /// and split it in two (bit 4), as Kayles' first digit does. Using only such moves, every move
+    /// removes `j` tokens, so from `n` the heap reaches every set of heaps `a_1, ..., a_k` with
+    /// `a_1 + ... + a_k + j(k - 1) = n - jt` for some `t >= 0` (shorten it `t` times, then split
+    /// the pieces off one by one). Counting only heaps that still have a move (the search drops
+    /// the others), and writing `b_i = a_i + j`, these are the sets of parts `b_i` whose sum is at
+    /// most `n + j` and leaves the remainder of `n` modulo `j`: partitions, counted below by the
+    /// usual table of sums. For Kayles (`j = 1`, every heap has a move) the count is exact.
+    pub fn reachable_lower_bound(&self, n: u32, cap: u64) -> u64 {
+        let Some(j) = self
+            .digits
+            .iter()
+            .position(|&d| d & 6 == 6)
+            .map(|i| i as u32 + 1)
+        else {
+            return 1;
+        };
+        // Heaps beyond a few hundred reach far more sets than any search budget; stop there.
+        let total = n.saturating_add(j).min(400);
+        // ways[s]: sets of parts summing to exactly s (saturating at cap).
+        let mut ways = vec![0u64; total as usize + 1];
+        ways[0] = 1;
+        for a in
+            (1..total.saturating_sub(j).saturating_add(1)).filter(|&a| self.option_count(a) > 0)
+        {
+            let part = a + j;
+            for s in part..=total {
+                ways[s as usize] = (ways[s as usize] + ways[(s - part) as usize]).min(cap);
+            }
+        }
+        let wanted = (n + j) % j;
+        let count = (1..=total)
+            .filter(|s| s % j == wanted)
+            .fold(0u64, |acc, s| (acc + ways[s as usize]).min(cap));
+        count.max(1)
+    }
+
     /// Grundy values of heaps `0..=last` by direct mex over every move (no period used).
     pub fn direct_values(&self, last: u32) -> Vec<u32> {
         let mut g: Vec<u32> = Vec::with_capacity(last as usize + 1);
@@ -363,5 +403,46 @@ mod tests {
             );
         }
         assert_eq!(code(".770").to_string(), "0.77");
+    }
+
+    #[test]
+    fn the_reachable_lower_bound_never_exceeds_a_brute_force_count() {
+        use std::collections::HashSet;
+        for code in ["0.77", "0.07", "0.137", "0.16", "0.6", "0.4"] {
+            let c = OctalCode::parse(code).unwrap();
+            for n in 0..=24u32 {
+                // Every set of heaps with a move reachable from n, found by a plain walk.
+                let key = |mut hs: Vec<u32>| {
+                    hs.retain(|&h| c.option_count(h) > 0);
+                    hs.sort_unstable();
+                    hs
+                };
+                let mut seen = HashSet::from([key(vec![n])]);
+                let mut stack = vec![key(vec![n])];
+                while let Some(hs) = stack.pop() {
+                    for (i, &h) in hs.iter().enumerate() {
+                        for into in c.options(h) {
+                            let mut next = hs.clone();
+                            next.remove(i);
+                            next.extend(into);
+                            let next = key(next);
+                            if seen.insert(next.clone()) {
+                                stack.push(next);
+                            }
+                        }
+                    }
+                }
+                let bound = c.reachable_lower_bound(n, u64::MAX);
+                assert!(
+                    bound <= seen.len() as u64,
+                    "{code} {n}: {bound} > {}",
+                    seen.len()
+                );
+                if code == "0.77" {
+                    // Kayles: every set except the empty one is counted.
+                    assert_eq!(bound.max(1), (seen.len() as u64 - 1).max(1), "{n}");
+                }
+            }
+        }
     }
 }

@@ -12,33 +12,41 @@
 //!
 //! **The engine.** A [`Sum`] holds components ("parts"), each a state under some [`Rules`]:
 //! a Nim heap, a Nimble coin, a chip of a subtraction game, a heap of an octal game, a Wythoff
-//! queen. Each rules kind supplies its options and a Grundy table; the engine does the rest:
+//! queen, a Chomp bar. Each rules kind supplies its options and a Grundy table; the engine does the rest:
 //! the xor, every move with the value it leads to, winning moves, and — by search over the
 //! whole sum, with a node budget — misère outcomes and remoteness.
 //!
 //! **Notation of the `sum` game.** Components joined by `+`, each written `id(position)`:
-//! `subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)`. Moves name a part by its number
+//! `subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)`; a Chomp bar is a component of its
+//! own, its rows from the poison's row up: `chomp(3,3,2)`. Moves name a part by its number
 //! counted across the whole sum from 1, and what it becomes: `2:4` (part 2 goes to 4),
-//! `3:2+2` (a Kayles heap splits into 2 and 2), `3:0` (the heap is gone), `1:2,3` (a queen).
+//! `3:2+2` (a Kayles heap splits into 2 and 2), `3:0` (the heap is gone), `1:2,3` (a queen),
+//! `4:3,1,1` (a Chomp bar becomes 3,1,1).
 
 use std::collections::HashMap;
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Outcome, Play};
+use crate::games::chomp::table::{self, grouped, Board, GrundyTable};
+use crate::games::chomp::{self, Chomp};
 use crate::games::nim::{Nim, NimStep};
 use crate::games::octal::{self, OctalCode, Values};
 use crate::games::subtraction::SubtractionSet;
 use crate::games::wythoff;
-use crate::solve::grundy::{combine_remoteness, evaluate, Solved};
+use crate::solve::grundy::{combine_remoteness, evaluate, Solved, OPTIONS_PER_POSITION};
 use serde::Serialize;
 
 /// Largest chip square, coin square or Nim heap in a sum.
 pub const MAX_COUNT: u32 = 1_000_000;
 /// Most parts (chips, coins, heaps, queens) in a position.
 pub const MAX_PARTS: usize = 64;
-/// Most positions the misère and remoteness searches may visit.
-pub const SEARCH_BUDGET: usize = 50_000;
+/// Most positions the misère and remoteness searches may solve (all the positions reachable
+/// from the one asked about, each counted once).
+pub const SEARCH_BUDGET: usize = 20_000;
+/// Most moves those searches may look at: [`OPTIONS_PER_POSITION`] per position of the budget
+/// on average, so that a few positions with thousands of moves each cannot take long either.
+pub const SEARCH_MOVES: usize = SEARCH_BUDGET * OPTIONS_PER_POSITION;
 
 /// The rules one component is played by.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -53,6 +61,8 @@ pub enum Rules {
     Octal(OctalCode),
     /// A queen in Corner the Lady.
     Wythoff,
+    /// A Chomp bar (one bar per component, written `chomp(3,3,2)`).
+    Chomp,
 }
 
 impl Rules {
@@ -65,6 +75,7 @@ impl Rules {
             Rules::Octal(c) if c.to_string() == "0.77" => "kayles".into(),
             Rules::Octal(c) => format!("octal:{c}"),
             Rules::Wythoff => "wythoff".into(),
+            Rules::Chomp => "chomp".into(),
         }
     }
 
@@ -79,6 +90,7 @@ impl Rules {
             ("nim", None) => Rules::Nim,
             ("nimble", None) => Rules::Nimble,
             ("wythoff", None) => Rules::Wythoff,
+            ("chomp", None) => Rules::Chomp,
             ("kayles", None) => Rules::Octal(OctalCode::parse("0.77")?),
             ("dawson", None) => Rules::Octal(OctalCode::parse("0.07")?),
             ("subtraction", Some(s)) => Rules::Subtraction(SubtractionSet::parse(s)?),
@@ -111,7 +123,14 @@ impl Rules {
             Rules::Subtraction(_) => "the squares of the chips separated by commas, e.g. 21 or 7,7",
             Rules::Octal(_) => "heap sizes separated by commas, e.g. 5,3",
             Rules::Wythoff => "queens as x,y separated by semicolons, e.g. 3,5 or 3,5;2,2",
+            Rules::Chomp => chomp::NOTATION,
         }
+    }
+
+    /// Whether each part is a component of its own, `chomp(3,3) + chomp(2)`: a bar's rows are
+    /// separated by commas, so two bars cannot share one pair of brackets.
+    fn one_per_component(&self) -> bool {
+        matches!(self, Rules::Chomp)
     }
 }
 
@@ -122,6 +141,8 @@ pub enum State {
     Count(u32),
     /// A queen's square.
     Queen(u32, u32),
+    /// A Chomp bar, as [`table::bar_code`] numbers it.
+    Bar(u64),
 }
 
 impl fmt::Display for State {
@@ -129,6 +150,13 @@ impl fmt::Display for State {
         match self {
             State::Count(n) => write!(f, "{n}"),
             State::Queen(x, y) => write!(f, "{x},{y}"),
+            State::Bar(code) => {
+                let rows: Vec<String> = table::bar_of_code(*code)
+                    .iter()
+                    .map(u32::to_string)
+                    .collect();
+                f.write_str(&rows.join(","))
+            }
         }
     }
 }
@@ -153,6 +181,9 @@ enum Table {
     Octal(Values),
     /// Wythoff: `grid[y][x]`.
     Grid(Vec<Vec<u32>>),
+    /// Chomp: the Grundy tables of the parts' own boards (every bar a part reaches fits on its
+    /// own board).
+    Chomp(Vec<std::rc::Rc<GrundyTable>>),
 }
 
 /// A move in a sum: part `part` (0-based) is replaced by `into` (none, one or two parts).
@@ -222,7 +253,7 @@ impl Sum {
                 Error::new(
                     ErrorKind::BadPosition,
                     format!(
-                        "{} cannot be part of a sum: use nim, nimble, subtraction:S, octal:CODE, kayles, dawson or wythoff.",
+                        "{} cannot be part of a sum: use nim, nimble, subtraction:S, octal:CODE, kayles, dawson, wythoff or chomp.",
                         quote(id.trim())
                     ),
                 )
@@ -263,6 +294,7 @@ impl Sum {
                 .map(|p| match p.state {
                     State::Count(n) => n,
                     State::Queen(x, y) => x.max(y),
+                    State::Bar(_) => 0,
                 })
                 .max()
                 .unwrap_or(0);
@@ -285,6 +317,17 @@ impl Sum {
                     Table::Octal(values)
                 }
                 Rules::Wythoff => Table::Grid(wythoff::grundy_table(largest)),
+                Rules::Chomp => Table::Chomp(
+                    parts
+                        .iter()
+                        .filter(|p| p.rules == i)
+                        .filter_map(|p| match p.state {
+                            // parse_states has checked that each bar's board is within the limit.
+                            State::Bar(code) => table::grundy_for(bar_board(code)),
+                            _ => None,
+                        })
+                        .collect(),
+                ),
             });
         }
         let mut sum = Sum {
@@ -330,6 +373,15 @@ impl Sum {
             (Table::Sequence(g), State::Count(n)) => g[n as usize],
             (Table::Octal(v), State::Count(n)) => v.get(n).unwrap_or(0),
             (Table::Grid(g), State::Queen(x, y)) => g[y as usize][x as usize],
+            (Table::Chomp(tables), State::Bar(code)) => {
+                let rows = table::bar_of_code(code);
+                let board = bar_board(code);
+                tables
+                    .iter()
+                    .find(|t| t.board().covers(board))
+                    .map(|t| t.value(&rows))
+                    .expect("every bar a part reaches fits on the part's own board")
+            }
             _ => unreachable!("states always match their rules"),
         }
     }
@@ -374,6 +426,14 @@ impl Sum {
             (Rules::Wythoff, State::Queen(x, y)) => wythoff::options(x, y)
                 .into_iter()
                 .all(|(a, b)| visit(&[State::Queen(a, b)])),
+            (Rules::Chomp, State::Bar(code)) => {
+                let bar = Chomp::new(table::bar_of_code(code)).expect("a bar from a code is valid");
+                let children: Vec<u64> = bar
+                    .bites()
+                    .map(|bite| table::bar_code(bar.after(bite).rows()))
+                    .collect();
+                children.into_iter().all(|c| visit(&[State::Bar(c)]))
+            }
             _ => unreachable!("states always match their rules"),
         }
     }
@@ -387,6 +447,10 @@ impl Sum {
                 s.amounts().iter().filter(|&&a| a <= n).count() as u64
             }
             (Rules::Octal(c), State::Count(n)) => c.option_count(n),
+            // Every square but the poison can be bitten.
+            (Rules::Chomp, State::Bar(code)) => {
+                u64::from(table::bar_of_code(code).iter().sum::<u32>()) - 1
+            }
             _ => unreachable!("states always match their rules"),
         }
     }
@@ -500,7 +564,15 @@ impl Sum {
     }
 
     /// Outcome and remoteness of the sum under `play`, by search over the whole sum with a
-    /// shared memo; `None` when the search would visit more than [`SEARCH_BUDGET`] positions.
+    /// shared memo; `None` when the search runs out of its budget: more than [`SEARCH_BUDGET`]
+    /// positions solved (counted over every search that fills the same memo), or more than
+    /// [`SEARCH_MOVES`] moves looked at.
+    ///
+    /// The limit is what the search actually meets, not an estimate made beforehand: a Kayles
+    /// row of 16 pins could in principle split into 2^16 sets of rows, yet only 297 positions
+    /// are reachable from it, and it is solved. So whether a position is accepted depends only
+    /// on the positions reachable from it, and every caller that solves the position itself
+    /// first (analyze, explain and the computer's move all do) accepts exactly the same ones.
     pub fn solve(&self, play: Play, memo: &mut HashMap<Vec<Part>, Solved>) -> Option<Solved> {
         let options = |key: &Vec<Part>| -> Vec<Vec<Part>> {
             let mut out = Vec::new();
@@ -517,26 +589,22 @@ impl Sum {
             }
             out
         };
-        // A position with more moves, or more reachable positions, than the budget cannot be
-        // searched within it. Chips, coins and heaps of size n take at most n + 1 sizes, a queen
-        // at most (x + 1)(y + 1) squares: their product bounds the sums without splits.
-        if self.move_count() > SEARCH_BUDGET as u64 {
-            return None;
-        }
-        // An octal heap that can split reaches up to 2^n multisets of heaps: count it so.
-        let bound = self.parts.iter().fold(1u64, |acc, p| {
-            acc.saturating_mul(match (&self.rules[p.rules], p.state) {
-                (Rules::Octal(_), State::Count(n)) => 1u64 << n.min(62),
-                (_, State::Count(n)) => u64::from(n) + 1,
-                (_, State::Queen(x, y)) => (u64::from(x) + 1) * (u64::from(y) + 1),
-            })
-        });
-        if bound > SEARCH_BUDGET as u64 {
-            return None;
-        }
         let start = self.key(self.parts.clone());
+        if let Some(solved) = memo.get(&start) {
+            return Some(*solved);
+        }
+        // A position that surely reaches more positions than the budget is refused at once: the
+        // search would run out anyway (it must solve every reachable position), only later.
+        if self.reachable_lower_bound() > SEARCH_BUDGET as u64 {
+            return None;
+        }
         // The budget is shared by every search that fills the same memo.
         let budget = SEARCH_BUDGET.saturating_sub(memo.len());
+        // A position with more moves than the search may look at is refused before its moves
+        // are listed (a Nim heap of a million has a million): the search would stop at once.
+        if self.move_count() > (budget * OPTIONS_PER_POSITION) as u64 {
+            return None;
+        }
         evaluate(
             &start,
             options,
@@ -544,6 +612,39 @@ impl Sum {
             memo,
             budget,
         )
+    }
+
+    /// A lower bound on the number of positions the search of this sum must solve.
+    ///
+    /// Let one part move while the others stay put: each set of states it reaches gives a
+    /// different position of the sum, so the sum reaches at least as many positions as its
+    /// busiest part. Parts of different rules never merge, so one part of each rules kind may
+    /// move at once, and their counts multiply. Each part's count is a sure lower bound: a Nim
+    /// heap of n has n + 1 sizes, a chip with smallest step m at least n / m + 1 squares, a
+    /// queen (x + 1)(y + 1) squares, a Chomp bar every smaller bar inside it, an octal heap as
+    /// [`OctalCode::reachable_lower_bound`] says.
+    fn reachable_lower_bound(&self) -> u64 {
+        let cap = SEARCH_BUDGET as u64 + 1;
+        (0..self.rules.len()).fold(1u64, |product, r| {
+            let busiest = self
+                .parts
+                .iter()
+                .filter(|p| p.rules == r)
+                .map(|p| match (&self.rules[r], p.state) {
+                    (Rules::Nim | Rules::Nimble, State::Count(n)) => u64::from(n) + 1,
+                    (Rules::Subtraction(s), State::Count(n)) => {
+                        let step = s.amounts().iter().copied().min().unwrap_or(1).max(1);
+                        u64::from(n / step) + 1
+                    }
+                    (Rules::Octal(c), State::Count(n)) => c.reachable_lower_bound(n, cap),
+                    (_, State::Queen(x, y)) => (u64::from(x) + 1) * (u64::from(y) + 1),
+                    (_, State::Bar(code)) => table::sub_bars(&table::bar_of_code(code), cap),
+                    _ => 1,
+                })
+                .max()
+                .unwrap_or(1);
+            product.saturating_mul(busiest).min(cap)
+        })
     }
 
     /// The search key of a list of parts: sorted (order does not matter in a sum) and without
@@ -640,7 +741,9 @@ fn too_large_to_search() -> Error {
     Error::new(
         ErrorKind::TooLarge,
         format!(
-            "Misère play has no formula for sums: the computer searches every position, and this one has more than {SEARCH_BUDGET}. Try fewer or smaller components."
+            "Misère play has no formula for sums, so the computer solves every position that can be reached from this one. It stops after {} positions or {} moves, and this position needs more. Try fewer or smaller components.",
+            grouped(SEARCH_BUDGET as u64),
+            grouped(SEARCH_MOVES as u64)
         ),
     )
 }
@@ -756,13 +859,22 @@ impl Sum {
             Play::Misere => Vec::new(),
         };
         let candidates = if winning.is_empty() { moves } else { winning };
+        // The position itself is solved first, so that the computer accepts exactly the
+        // positions analyze and explain accept; its options are then all in the memo.
+        if self.solve(play, memo).is_none() {
+            if play == Play::Misere {
+                return Err(too_large_to_search());
+            }
+            // Too large to rank by remoteness: any winning move wins.
+            return Ok(candidates.first().cloned());
+        }
         let mut best: Option<(SumMove, Solved)> = None;
         for mv in candidates.iter() {
+            // Every option was solved with the position, so this is a look-up in the memo.
             let Some(solved) = self.after(mv).solve(play, memo) else {
                 if play == Play::Misere {
                     return Err(too_large_to_search());
                 }
-                // Too large to rank by remoteness: any winning move wins.
                 return Ok(candidates.first().cloned());
             };
             let better = match &best {
@@ -947,6 +1059,11 @@ impl fmt::Display for Sum {
             let run: Vec<&Part> = self.parts[i..]
                 .iter()
                 .take_while(|p| p.rules == r)
+                .take(if self.rules[r].one_per_component() {
+                    1
+                } else {
+                    usize::MAX
+                })
                 .collect();
             i += run.len();
             terms.push(format!(
@@ -956,6 +1073,14 @@ impl fmt::Display for Sum {
             ));
         }
         f.write_str(&terms.join(" + "))
+    }
+}
+
+/// The board a bar of a [`table::bar_code`] fills: its rows by its bottom row's length.
+fn bar_board(code: u64) -> Board {
+    Board {
+        rows: (code >> 40) as u32,
+        cols: ((code >> 32) & 0xff) as u32,
     }
 }
 
@@ -986,6 +1111,25 @@ fn parse_states(rules: &Rules, text: &str) -> Result<Vec<State>> {
             ErrorKind::BadPosition,
             format!("The position is empty: write {notation}."),
         ));
+    }
+    if let Rules::Chomp = rules {
+        // One bar: its rows, checked as the chomp game checks them.
+        let bar = Chomp::parse(text)?;
+        let board = bar.board();
+        if board.positions() > table::GRUNDY_MAX_POSITIONS {
+            return Err(Error::new(
+                ErrorKind::TooLarge,
+                format!(
+                    "A Chomp bar in a sum plays as a Nim heap of its Grundy value, and Grundy values are computed for boards of at most {} positions (up to {s}x{s}); the bar {bar} fills a board of {} rows and {} columns, which has {}.",
+                    grouped(table::GRUNDY_MAX_POSITIONS),
+                    board.rows,
+                    board.cols,
+                    grouped(board.positions()),
+                    s = table::GRUNDY_LARGEST_SQUARE,
+                ),
+            ));
+        }
+        return Ok(vec![State::Bar(table::bar_code(bar.rows()))]);
     }
     let pieces: Vec<&str> = text.split(rules.separator()).collect();
     if pieces.len() > MAX_PARTS {
@@ -1079,6 +1223,10 @@ mod tests {
             "wythoff(1,2;2,3)",
             "octal:0.137(6) + nim(1)",
             "subtraction:2,5(7) + subtraction:1,2,3(3)",
+            "chomp(3,3,2) + nim(2)",
+            "chomp(3,2) + kayles(3)",
+            "chomp(2,2) + chomp(2,2) + nim(1)",
+            "chomp(4,1,1) + wythoff(1,2)",
         ];
         for text in positions {
             let sum = Sum::parse_mixed(text).unwrap();
@@ -1252,5 +1400,31 @@ mod tests {
             let s = single("subtraction:1,3,4", &format!("{n},{n}"));
             assert_eq!(s.grundy(), 0);
         }
+    }
+
+    #[test]
+    fn a_chomp_part_is_a_nim_heap_of_the_bar_s_grundy_value() {
+        let s = Sum::parse_mixed("chomp( 3,3,2,0 ) + nim(1)+chomp(2)").unwrap();
+        assert_eq!(s.to_string(), "chomp(3,3,2) + nim(1) + chomp(2)");
+        // Each bar's value is the chomp game's own, and the sum is their xor.
+        let values = s.grundy_values();
+        for (part, bar) in [(0, "3,3,2"), (2, "2")] {
+            let own = crate::api::analyze("chomp", bar).unwrap().grundy.unwrap();
+            assert_eq!(u64::from(values[part]), own, "{bar}");
+        }
+        assert_eq!(s.grundy(), values[0] ^ 1 ^ values[2]);
+        // A move in a bar names what the bar becomes; biting all but the poison leaves 1.
+        let mv = s.parse_move("3:1").unwrap();
+        assert_eq!(s.after(&mv).to_string(), "chomp(3,3,2) + nim(1) + chomp(1)");
+        let mv = s.parse_move("1:3,1,1").unwrap();
+        assert_eq!(s.after(&mv).to_string(), "chomp(3,1,1) + nim(1) + chomp(2)");
+        assert_eq!(s.move_count(), 7 + 1 + 1);
+        // Bars too large for Grundy values are refused with the limit named.
+        let err = Sum::parse_mixed(&format!("chomp({})", ["12"; 12].join(","))).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::TooLarge);
+        assert!(err.message.contains("705,431"), "{}", err.message);
+        assert!(err.message.contains("11x11"), "{}", err.message);
+        let err = Sum::parse_mixed("chomp(2,3)").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::BadPosition);
     }
 }

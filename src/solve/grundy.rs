@@ -41,12 +41,16 @@ pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
     seen.iter().position(|&s| !s).unwrap_or(0) as u32
 }
 
+/// How many options per position of its budget [`evaluate`] may list before it stops: with a
+/// budget of `b` positions it lists at most `OPTIONS_PER_POSITION * b` options in all.
+pub const OPTIONS_PER_POSITION: usize = 16;
+
 /// Solves every position reachable from `start` bottom-up and returns the value of `start`.
 ///
 /// `options(p)` lists the positions one move from `p`; `combine(values)` turns the values of a
 /// position's options into its own value (the mex, for Grundy values). Values are remembered in
 /// `memo`, which can be reused across calls. Returns `None` when more than `budget` new positions
-/// would have to be solved, or more than 16 × `budget` options listed (the caller then says the
+/// would have to be solved, or more than [`OPTIONS_PER_POSITION`] × `budget` options listed (the caller then says the
 /// position is too large to search).
 pub fn evaluate<P, V, F, C>(
     start: &P,
@@ -67,7 +71,7 @@ where
     // Each frame: a position, its options, and how many of them have been looked at.
     let first = options(start);
     let mut listed = first.len();
-    let max_listed = budget.saturating_mul(16);
+    let max_listed = budget.saturating_mul(OPTIONS_PER_POSITION);
     if listed > max_listed {
         return None;
     }

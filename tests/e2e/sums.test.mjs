@@ -111,6 +111,29 @@ test("components are added and removed; bad ones keep the sum", async () => {
   await page.close();
 });
 
+test("a Chomp bar is a component: added from the form, worded, valued and played", async () => {
+  const page = await openSums("#nim(1)");
+  await page.selectOption("#add-game", "chomp");
+  assert.equal(await page.getAttribute("#add-position", "placeholder"), "3,3,2");
+  await page.fill("#add-position", "3,3,2");
+  await page.click("#add-button");
+  await waitForPosition(page, "nim(1) + chomp(3,3,2)");
+  const chomp = page.locator('#board .component[data-part="1"]');
+  assert.equal(await chomp.locator(".component-game").textContent(), "Chomp");
+  assert.equal(await chomp.locator(".component-state").textContent(), "a bar of rows 3, 3 and 2");
+  // g(3,3,2) = 1 by a brute-force mex; with *1 beside it the sum is *0.
+  assert.equal(await chomp.locator(".component-value").textContent(), "*1");
+  assert.equal(await page.textContent("#disguise .star-sum"), "*1 + *1 = *0");
+  const labels = await chomp.locator(".move-btn").allTextContents();
+  assert.equal(labels.length, 7, "seven squares besides the poison");
+  assert.ok(labels.includes("3, 3, 1"), labels.join(" | "));
+  for (const text of [...labels, await page.textContent("#board")]) assert.doesNotMatch(text, /undefined|NaN/);
+  await chomp.locator('.move-btn[data-move="2:3,3,1"]').click();
+  await waitForPosition(page, "nim(1) + chomp(3,3,1)");
+  assertClean(page);
+  await page.close();
+});
+
 test("equivalence: *2 + *1 behaves like *3, but *2 and *1 differ when H = *1", async () => {
   const page = await openSums("#nim(2)+nim(1)");
   await page.waitForFunction(() => document.getElementById("equiv-verdict").textContent.trim() !== "");

@@ -333,6 +333,7 @@ export function gameName(id) {
   if (text === "wythoff") return "Corner the Lady";
   if (text === "nimble") return "Nimble";
   if (text === "nim") return "Nim";
+  if (text === "chomp") return "Chomp";
   return text;
 }
 
@@ -342,6 +343,12 @@ export function sumState(text, game) {
   if (id === "wythoff") return wythoffNames.state(text);
   if (id === "nim") return `a heap of ${formatCount(Number(text))}`;
   if (id === "kayles" || id.startsWith("octal:")) return kaylesNames.state(text);
+  if (id === "chomp") {
+    // A bar's row lengths from the poison's row up: "3,3,2".
+    const rows = String(text).split(",").map((r) => formatCount(Number(r)));
+    if (rows.length === 1 && rows[0] === "1") return "the poison alone";
+    return rows.length === 1 ? `a bar of one row of ${rows[0]}` : `a bar of rows ${listAnd(rows)}`;
+  }
   return `square ${formatCount(Number(text))}`;
 }
 

@@ -71,10 +71,11 @@ const page = createGamePage({
 const card = (part) => page.dom.board.querySelector(`.component[data-part="${part}"]`);
 const optionButton = (move) => [...page.dom.board.querySelectorAll(".move-btn")].find((b) => b.dataset.move === move);
 
-/** What a component becomes, as the button says it: "6", "1 + 3", "(2, 5)", "nothing". */
+/** What a component becomes, as the button says it: "6", "1 + 3", "(2, 5)", "3, 1" (a Chomp bar's rows), "nothing". */
 function optionLabel(into, game) {
   if (into.length === 0) return "nothing";
   if (game === "wythoff") return `(${into[0].replace(",", ", ")})`;
+  if (game === "chomp") return into[0].replaceAll(",", ", ");
   return into.join(" + ");
 }
 
@@ -189,7 +190,7 @@ function addGameId() {
   return game === "subtraction" ? `subtraction:${$("add-set").value.trim()}` : game;
 }
 
-const PLACEHOLDERS = { nim: "4", subtraction: "7", nimble: "5", kayles: "5", "octal:0.07": "6", wythoff: "3,5" };
+const PLACEHOLDERS = { nim: "4", subtraction: "7", nimble: "5", kayles: "5", "octal:0.07": "6", wythoff: "3,5", chomp: "3,3,2" };
 $("add-game").addEventListener("change", () => {
   $("add-set-field").hidden = $("add-game").value !== "subtraction";
   $("add-position").placeholder = PLACEHOLDERS[$("add-game").value] ?? "";
