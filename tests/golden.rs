@@ -35,7 +35,7 @@ fn calls() -> Vec<(String, Vec<Value>)> {
     let extra = |id: &str| -> Vec<&'static str> {
         match id.split(':').next().unwrap() {
             "nim" => vec!["1,2,3", "0,0", "7", "1,1,1", "100,200,300"],
-            "subtraction" => vec!["7,7", "0", "4"],
+            "scoring" => vec!["7,7", "0", "4"],
             "nimble" => vec!["0,3", "2,2"],
             "kayles" => vec!["8", "1,1", "0"],
             "octal" => vec!["5,3", "2"],
@@ -44,7 +44,7 @@ fn calls() -> Vec<(String, Vec<Value>)> {
             "northcott" => vec!["b:0-5,2-7,1-3", "w:0-1", "w:3-4,0-7"],
             "tictactoe" => vec!["x........", "xo.......", "xxxoo...."],
             "go" => vec!["x", "x,o", "x,o,."],
-            "sum" => vec!["kayles(4) + nim(3)", "nimble(1,4) + wythoff(1,2)"],
+            "sums" => vec!["kayles(4) + nim(3)", "nimble(1,4) + wythoff(1,2)"],
             "chomp" => vec!["3,3,3", "2,1", "1", "4,4,2,1"],
             _ => vec![],
         }
@@ -82,8 +82,8 @@ fn calls() -> Vec<(String, Vec<Value>)> {
     }
     // More variants and errors of every kind.
     for (game, position) in [
-        ("subtraction:1,3,4", "10"),
-        ("subtraction:2,5:misere", "9,4"),
+        ("scoring:1,3,4", "10"),
+        ("scoring:2,5:misere", "9,4"),
         ("octal:0.137", "6"),
         ("octal:0.6", "7"),
         ("kayles:misere", "6,2"),

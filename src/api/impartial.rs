@@ -1,10 +1,10 @@
-//! The heap-like impartial games through the API: the Scoring game (`subtraction:S`), Nimble,
+//! The heap-like impartial games through the API: the Scoring game (`scoring:S`), Nimble,
 //! octal games and Kayles, Corner the Lady (`wythoff`) and sums of any of them (`sum`).
-//! All run on the engine of [`crate::games::sum`]; this file parses their ids, lists their
+//! All run on the engine of [`crate::games::components`]; this file parses their ids, lists their
 //! catalogue entries and turns the engine's answers into the API's plain data.
 //!
-//! Game ids: `subtraction:1,2,3`, `nimble`, `octal:0.07`, `kayles` (= `octal:0.77`),
-//! `wythoff`, `sum`; each also with `:misere` at the end (`subtraction:1,2,3:misere`).
+//! Game ids: `scoring:1,2,3`, `nimble`, `octal:0.07`, `kayles` (= `octal:0.77`),
+//! `wythoff`, `sum`; each also with `:misere` at the end (`scoring:1,2,3:misere`).
 
 use super::{
     Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits, MoveDetail, MoveInfo,
@@ -12,9 +12,9 @@ use super::{
 };
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::games::components::{self, Memo, PartValue, Rules, State, Sum, SumMove};
 use crate::games::octal::OctalCode;
-use crate::games::subtraction::SubtractionSet;
-use crate::games::sum::{self, Memo, PartValue, Rules, State, Sum, SumMove};
+use crate::games::scoring::SubtractionSet;
 use crate::games::wythoff;
 use crate::solve::grundy::Period;
 use serde::Serialize;
@@ -24,8 +24,8 @@ pub const TABLE_LIMIT: u32 = 1000;
 
 fn limits() -> Limits {
     Limits::Parts {
-        max_parts: sum::MAX_PARTS,
-        max_size: sum::MAX_COUNT,
+        max_parts: components::MAX_PARTS,
+        max_size: components::MAX_COUNT,
     }
 }
 
@@ -61,15 +61,15 @@ fn entry(
     }
 }
 
-pub(super) fn info_subtraction() -> GameInfo {
+pub(super) fn info_scoring() -> GameInfo {
     entry(
-        "subtraction:1,2,3",
+        "scoring:1,2,3",
         "The Scoring game",
         "Slide a chip toward square 0 by an amount in the set S; the player who cannot move loses. S = 1,2,3 is the 21-chips game.",
         "21",
-        "the squares of the chips separated by commas, e.g. 21 or 7,7; the set S goes in the game id, e.g. subtraction:1,3,4",
+        "the squares of the chips separated by commas, e.g. 21 or 7,7; the set S goes in the game id, e.g. scoring:1,3,4",
         "scoring.html",
-        "subtraction:1,2,3:misere",
+        "scoring:1,2,3:misere",
     )
 }
 
@@ -121,15 +121,15 @@ pub(super) fn info_wythoff() -> GameInfo {
     )
 }
 
-pub(super) fn info_sum() -> GameInfo {
+pub(super) fn info_sums() -> GameInfo {
     entry(
-        "sum",
+        "sums",
         "Sums of games",
         "Several games side by side; a move is made in one of them. Each plays like a Nim heap of its Grundy value.",
-        "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
-        "components joined by +, each written game(position): subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nimble(1,4) + nim(4) + chomp(3,3,2)",
+        "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
+        "components joined by +, each written game(position): scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nimble(1,4) + nim(4) + chomp(3,3,2)",
         "sums.html",
-        "sum:misere",
+        "sums:misere",
     )
 }
 
@@ -162,7 +162,7 @@ pub(super) fn adapter(family: &'static str, variant: Option<&str>) -> Result<Box
         }
     };
     let rules = match family {
-        "subtraction" => Some(Rules::Subtraction(SubtractionSet::parse(
+        "scoring" => Some(Rules::Subtraction(SubtractionSet::parse(
             param.unwrap_or(""),
         )?)),
         "octal" => Some(Rules::Octal(OctalCode::parse(param.unwrap_or(""))?)),
@@ -217,7 +217,7 @@ impl Impartial {
     fn id(&self) -> String {
         let base = match &self.rules {
             Some(r) => r.id(),
-            None => "sum".into(),
+            None => "sums".into(),
         };
         match self.play {
             Play::Normal => base,
@@ -228,7 +228,7 @@ impl Impartial {
     fn parse(&self, position: &str) -> Result<Sum> {
         match &self.rules {
             Some(r) => Sum::parse_single(r.clone(), position),
-            None => Sum::parse_mixed(position),
+            None => crate::games::sums::parse(position),
         }
     }
 
@@ -444,7 +444,7 @@ mod tests {
 
     #[test]
     fn the_21_chips_game_is_won_by_taking_one() {
-        let a = to_value(&analyze("subtraction:1,2,3", "21").unwrap());
+        let a = to_value(&analyze("scoring:1,2,3", "21").unwrap());
         assert_eq!(a["outcome"], "N");
         assert_eq!(a["grundy"], 1);
         assert_eq!(a["winning"], json!(["1:20"]));
@@ -453,9 +453,7 @@ mod tests {
         assert_eq!(a["parts"][0]["grundy"], 1);
         assert_eq!(a["remoteness"], 11);
         assert_eq!(
-            best_move("subtraction:1,2,3", "21", "perfect", 0)
-                .unwrap()
-                .to,
+            best_move("scoring:1,2,3", "21", "perfect", 0).unwrap().to,
             "20"
         );
     }
@@ -463,8 +461,8 @@ mod tests {
     #[test]
     fn every_listed_outcome_is_the_outcome_of_its_target_for_every_game() {
         let cases = [
-            ("subtraction:1,3,4", "9,4"),
-            ("subtraction:1,3,4:misere", "9,4"),
+            ("scoring:1,3,4", "9,4"),
+            ("scoring:1,3,4:misere", "9,4"),
             ("nimble", "1,4,4,7"),
             ("nimble:misere", "1,2,3"),
             ("kayles", "5,3"),
@@ -473,12 +471,12 @@ mod tests {
             ("wythoff", "3,5;2,2"),
             ("wythoff:misere", "2,3"),
             (
-                "sum",
-                "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
+                "sums",
+                "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
             ),
-            ("sum:misere", "kayles(3) + nim(2)"),
-            ("sum", "chomp(3,3,2) + nim(2)"),
-            ("sum:misere", "chomp(3,2) + kayles(2)"),
+            ("sums:misere", "kayles(3) + nim(2)"),
+            ("sums", "chomp(3,3,2) + nim(2)"),
+            ("sums:misere", "chomp(3,2) + kayles(2)"),
         ];
         for (game, position) in cases {
             let a = analyze(game, position).unwrap();
@@ -506,7 +504,7 @@ mod tests {
     fn ids_and_positions_are_checked() {
         use crate::error::ErrorKind;
         assert_eq!(
-            analyze("subtraction", "3").unwrap_err().kind,
+            analyze("scoring", "3").unwrap_err().kind,
             ErrorKind::UnknownGame
         );
         assert_eq!(
@@ -522,7 +520,7 @@ mod tests {
             ErrorKind::BadPosition
         );
         assert_eq!(
-            analyze("sum", "kayles(3) + chess(2)").unwrap_err().kind,
+            analyze("sums", "kayles(3) + chess(2)").unwrap_err().kind,
             ErrorKind::BadPosition
         );
         assert_eq!(
@@ -610,7 +608,7 @@ mod tests {
             ("octal:0.07:misere", &[0, 7], "18", "18"),
             ("octal:0.07:misere", &[0, 7], "10,10", "10,10"),
             ("octal:0.137:misere", &[1, 3, 7], "17", "17"),
-            ("sum:misere", &[7, 7], "kayles(8) + kayles(8)", "8,8"),
+            ("sums:misere", &[7, 7], "kayles(8) + kayles(8)", "8,8"),
         ];
         for (game, digits, position, heap_text) in cases {
             let mut memo = std::collections::HashMap::new();
@@ -636,7 +634,7 @@ mod tests {
                 .as_str()
                 .unwrap()
                 .to_string();
-            let to_heaps = if game == "sum:misere" {
+            let to_heaps = if game == "sums:misere" {
                 to.split('+')
                     .map(|t| t.trim().trim_start_matches("kayles(").trim_end_matches(')'))
                     .collect::<Vec<_>>()
@@ -671,8 +669,8 @@ mod tests {
         // positions (three chips of a take-1-or-2 game reach C(153, 3) sets of squares).
         for (game, position) in [
             ("kayles:misere", "40"),
-            ("sum:misere", "nim(150) + nim(150)"),
-            ("subtraction:1,2:misere", "150,150,150"),
+            ("sums:misere", "nim(150) + nim(150)"),
+            ("scoring:1,2:misere", "150,150,150"),
         ] {
             let a = analyze(game, position).unwrap_err();
             let e = explain(game, position).unwrap_err();
@@ -708,7 +706,7 @@ mod tests {
     #[test]
     fn chomp_parts_work_in_every_function_in_both_plays_or_are_refused_plainly() {
         use crate::error::ErrorKind;
-        for game in ["sum", "sum:misere"] {
+        for game in ["sums", "sums:misere"] {
             let position = "chomp(3,3,2) + nim(1)";
             let a = to_value(&analyze(game, position).unwrap());
             assert_eq!(a["position"], position);
@@ -725,11 +723,11 @@ mod tests {
         }
         // A 10x10 bar reaches 184,755 bars: more than the misère search may solve.
         let big = "chomp(10,10,10,10,10,10,10,10,10,10)";
-        assert!(analyze("sum", big).is_ok());
-        let err = analyze("sum:misere", big).unwrap_err();
+        assert!(analyze("sums", big).is_ok());
+        let err = analyze("sums:misere", big).unwrap_err();
         assert_eq!(err.kind, ErrorKind::TooLarge);
         assert_eq!(
-            best_move("sum:misere", big, "perfect", 0)
+            best_move("sums:misere", big, "perfect", 0)
                 .unwrap_err()
                 .message,
             err.message

@@ -72,9 +72,9 @@ const FAMILIES: &[Family] = &[
         adapter: nim::adapter,
     },
     Family {
-        name: "subtraction",
-        info: impartial::info_subtraction,
-        adapter: |v| impartial::adapter("subtraction", v),
+        name: "scoring",
+        info: impartial::info_scoring,
+        adapter: |v| impartial::adapter("scoring", v),
     },
     Family {
         name: "nimble",
@@ -117,9 +117,9 @@ const FAMILIES: &[Family] = &[
         adapter: go::adapter,
     },
     Family {
-        name: "sum",
-        info: impartial::info_sum,
-        adapter: |v| impartial::adapter("sum", v),
+        name: "sums",
+        info: impartial::info_sums,
+        adapter: |v| impartial::adapter("sums", v),
     },
     Family {
         name: "chomp",
@@ -412,7 +412,7 @@ pub enum Details {
         /// `normal` or `misere`.
         play: Play,
         /// Every component with its game, state and Grundy value.
-        parts: Vec<crate::games::sum::PartValue>,
+        parts: Vec<crate::games::components::PartValue>,
         /// The xor of the components' Grundy values.
         nim_sum: u32,
         /// Moves left with best play, when the position is small enough to search.
@@ -461,7 +461,7 @@ pub enum Steps {
     /// Moore's Nim's steps.
     Moore(Vec<crate::games::moore::MooreStep>),
     /// The impartial engine's steps (with Nim's column steps reused for sums).
-    Impartial(Vec<crate::games::sum::ImpartialStep>),
+    Impartial(Vec<crate::games::components::ImpartialStep>),
     /// Chomp's steps.
     Chomp(Vec<crate::games::chomp::ChompStep>),
     /// The search games' steps (tic-tac-toe, 2x2 Go).

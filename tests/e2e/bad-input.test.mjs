@@ -60,7 +60,7 @@ const PAGES = {
       {
         input: "#add-set",
         setup: async (page) => {
-          await page.selectOption("#add-game", "subtraction");
+          await page.selectOption("#add-game", "scoring");
           await page.fill("#add-position", "7");
         },
         skip: ["a thousand piles"], // the set {2}: a good set

@@ -90,7 +90,7 @@ test("the bundle opens from file:// with a strict CSP and lists the games", asyn
   assert.match(csp, /default-src 'none'/);
 
   const games = await page.$$eval("#game-list .card", (cards) => cards.map((c) => c.dataset.game));
-  for (const id of ["nim", "subtraction:1,2,3", "nimble", "kayles", "wythoff", "moore:2", "northcott:8", "sum",
+  for (const id of ["nim", "scoring:1,2,3", "nimble", "kayles", "wythoff", "moore:2", "northcott:8", "sums",
     "chomp", "tictactoe", "go"]) {
     assert.ok(games.includes(id), `the home page lists ${id}`);
   }
@@ -130,7 +130,7 @@ test("Nim: a click takes chips and the computer replies", async () => {
 
 test("the Scoring game: the chip moves to a square and the computer replies", async () => {
   const page = await openBundle();
-  await openFromHome(page, "subtraction:1,2,3");
+  await openFromHome(page, "scoring:1,2,3");
   assert.equal(await boardPosition(page), "21");
   await page.locator('#board .square[data-square="20"]').click();
   await waitForPosition(page, "20");
@@ -202,11 +202,11 @@ test("Northcott's game: a white checker slides and the computer moves black", as
 
 test("Sums of games: a move in one component and the computer replies", async () => {
   const page = await openBundle();
-  await openFromHome(page, "sum");
-  const start = "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)";
+  await openFromHome(page, "sums");
+  const start = "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)";
   assert.equal(await boardPosition(page), start);
   await page.locator('#board .move-btn[data-move="1:4"]').click();
-  const afterStudent = "subtraction:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)";
+  const afterStudent = "scoring:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)";
   await waitForPosition(page, afterStudent);
   await computerReplied(page, afterStudent);
   await assertOffline(page);

@@ -102,7 +102,7 @@ test("the impartial games' cards link to their pages, Dawson's Kayles with its g
   await page.goto(env.base);
   await waitForState(page, "ready");
   const links = {
-    "subtraction:1,2,3": "scoring.html#21",
+    "scoring:1,2,3": "scoring.html#21",
     nimble: "nimble.html#1,4,4,7",
     kayles: "kayles.html#5,3",
     "octal:0.07": "kayles.html#octal:0.07:8",
@@ -125,9 +125,9 @@ test("the impartial games' cards link to their pages, Dawson's Kayles with its g
   assert.equal(await page.textContent("#game-name"), "Dawson's Kayles");
   await page.goBack();
   await waitForState(page, "ready");
-  await page.locator('#game-list .card[data-game="sum"] a.default-position').click();
+  await page.locator('#game-list .card[data-game="sums"] a.default-position').click();
   await waitForState(page, "ready");
-  await waitForPosition(page, "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)");
+  await waitForPosition(page, "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)");
   assertClean(page);
   await page.close();
 });

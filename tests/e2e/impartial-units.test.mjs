@@ -13,7 +13,7 @@ import { northcottCaption, gapsView } from "../../www/js/northcott-words.js";
 
 const row5 = {
   kind: "tableRow",
-  game: "subtraction:1,2,3",
+  game: "scoring:1,2,3",
   state: "5",
   options: [{ state: "4", grundy: 0 }, { state: "3", grundy: 3 }, { state: "2", grundy: 2 }],
   grundy: 1,
@@ -25,7 +25,7 @@ test("a table row is worded as the mex of its options' values", () => {
     "Square 5 can move to square 4, square 3 and square 2, with values {0, 2, 3}. The smallest value not in that set (the mex) is 1, so g(5) = 1.",
   );
   assert.match(
-    caption({ kind: "tableRow", game: "subtraction:1,2,3", state: "0", options: [], grundy: 0 }, { names: scoringNames }),
+    caption({ kind: "tableRow", game: "scoring:1,2,3", state: "0", options: [], grundy: 0 }, { names: scoringNames }),
     /^Square 0: no move is possible\. The mex of the empty set is 0, so g\(0\) = 0: a P-position\.$/,
   );
   const kayles = { kind: "tableRow", game: "kayles", state: "4", options: [{ state: "3", grundy: 3 }, { state: "1+2", grundy: 3 }, { state: "2", grundy: 2 }, { state: "1+1", grundy: 0 }], grundy: 1 };
@@ -85,7 +85,7 @@ test("periods, P-position lists, move texts and names", () => {
   assert.equal(kaylesNames.move(0, "0"), "knock down all of row 1");
   assert.equal(kaylesNames.move(1, "1+2"), "row 2 becomes rows of 1 and 2");
   assert.equal(wythoffNames.move(0, "2,4"), "queen 1 to (2, 4)");
-  assert.equal(gameName("subtraction:1,3,4"), "Scoring S={1,3,4}");
+  assert.equal(gameName("scoring:1,3,4"), "Scoring S={1,3,4}");
   assert.equal(gameName("octal:0.07"), "Dawson's Kayles");
   const names = sumNames(["nim", "kayles"]);
   assert.equal(names.part(1), "component 2 (Kayles)");

@@ -9,7 +9,7 @@ import { useBrowser, openPage, assertClean, waitForState, waitForPosition, board
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
-const DEFAULT = "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)";
+const DEFAULT = "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)";
 
 async function openSums(hash = "") {
   const page = await openPage(env.browser);
@@ -37,9 +37,9 @@ test("each component is a Nim heap of its value; the winning move is in the righ
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "sums");
   await moveButton(page, "1:4").click();
-  await waitForPosition(page, "subtraction:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)");
+  await waitForPosition(page, "scoring:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)");
   await waitForState(page, "ready", "over");
-  assert.notEqual(await boardPosition(page), "subtraction:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)", "the computer moved");
+  assert.notEqual(await boardPosition(page), "scoring:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)", "the computer moved");
   assert.equal(
     decodeURIComponent(new URL(page.url()).hash),
     `#${(await boardPosition(page)).replace(/\s+/g, "")}`,
@@ -85,28 +85,28 @@ test("Why? finds the value to aim for in one component, in binary columns", asyn
 test("components are added and removed; bad ones keep the sum", async () => {
   const page = await openSums("#nim(3)+kayles(2)");
   assert.equal(await boardPosition(page), "nim(3) + kayles(2)");
-  await page.selectOption("#add-game", "subtraction");
+  await page.selectOption("#add-game", "scoring");
   assert.equal(await page.isVisible("#add-set"), true);
   await page.fill("#add-set", "1,3,4");
   await page.fill("#add-position", "9");
   await page.click("#add-button");
-  await waitForPosition(page, "nim(3) + kayles(2) + subtraction:1,3,4(9)");
+  await waitForPosition(page, "nim(3) + kayles(2) + scoring:1,3,4(9)");
   assert.equal(await page.locator("#board .component").count(), 3);
 
   await page.selectOption("#add-game", "wythoff");
   await page.fill("#add-position", "3");
   await page.click("#add-button");
   await page.waitForFunction(() => document.getElementById("add-error").textContent.trim() !== "");
-  assert.equal(await boardPosition(page), "nim(3) + kayles(2) + subtraction:1,3,4(9)");
+  assert.equal(await boardPosition(page), "nim(3) + kayles(2) + scoring:1,3,4(9)");
 
   await page.click('#board [data-remove="0"]');
-  await waitForPosition(page, "kayles(2) + subtraction:1,3,4(9)");
+  await waitForPosition(page, "kayles(2) + scoring:1,3,4(9)");
   assert.equal(await page.textContent("#add-error"), "");
 
   await page.evaluate(() => { location.hash = "#chess(3)"; });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent.trim() !== "");
   assert.match(await page.textContent("#hash-error"), /cannot be part of a sum/);
-  assert.equal(await boardPosition(page), "kayles(2) + subtraction:1,3,4(9)");
+  assert.equal(await boardPosition(page), "kayles(2) + scoring:1,3,4(9)");
   assertClean(page);
   await page.close();
 });

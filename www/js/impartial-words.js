@@ -323,10 +323,10 @@ export const wythoffNames = withNames({
   unit: "square",
 });
 
-/** A game id as students read it: "subtraction:1,2,3" -> "Scoring S={1,2,3}". */
+/** A game id as students read it: "scoring:1,2,3" -> "Scoring S={1,2,3}". */
 export function gameName(id) {
   const text = String(id ?? "");
-  if (text.startsWith("subtraction:")) return `Scoring S={${text.slice("subtraction:".length)}}`;
+  if (text.startsWith("scoring:")) return `Scoring S={${text.slice("scoring:".length)}}`;
   if (text === "kayles") return "Kayles";
   if (text === "octal:0.07" || text === "dawson") return "Dawson's Kayles";
   if (text.startsWith("octal:")) return `octal ${text.slice("octal:".length)}`;

@@ -14,7 +14,7 @@
 //   title                 the game's name for the document title ("The Scoring game")
 //   defaultPosition       used when the hash holds none
 //   defaultSettings       the page's own settings (the subtraction set, Kayles or Dawson, ...)
-//   gameId(settings, rule)        the core's game id, e.g. "subtraction:1,2,3:misere"
+//   gameId(settings, rule)        the core's game id, e.g. "scoring:1,2,3:misere"
 //   parseHash(text)       text after "#" and after "misere:" -> { settings, position }
 //   hashText(settings, position)  the inverse (without the "misere:" prefix)
 //   names                 captions' names (impartial-words withNames)

@@ -1,4 +1,4 @@
-// The Scoring line (game `subtraction:S`): chips on a line of squares 0..N, each square marked
+// The Scoring line (game `scoring:S`): chips on a line of squares 0..N, each square marked
 // P or N and, on request, with its Grundy value; a step-through that builds the table of
 // values from square 0 upward; the subtraction set S can be edited; with several chips, each
 // chip is a Nim heap of its value (the "Nim in disguise" panel).
@@ -36,13 +36,13 @@ const local = {
   highlighter: null,
 };
 
-const parseSet = (game) => String(game).replace(/^subtraction:/, "").replace(/:misere$/, "");
+const parseSet = (game) => String(game).replace(/^scoring:/, "").replace(/:misere$/, "");
 
 const page = createGamePage({
   title: "The Scoring game",
   defaultPosition: "21",
   defaultSettings: { set: "1,2,3" },
-  gameId: (settings, rule) => `subtraction:${settings.set}${rule === "misere" ? ":misere" : ""}`,
+  gameId: (settings, rule) => `scoring:${settings.set}${rule === "misere" ? ":misere" : ""}`,
   parseHash(text) {
     // "21", "7,7", "S=1,3,4:9,4"
     const m = /^s=([^:]*):(.*)$/i.exec(text);
@@ -370,7 +370,7 @@ const refreshBuildButtons = bindStepControls($("build-body"), buildStepper);
 async function loadBuild() {
   const { analysis } = page.current();
   const rows = Math.min(BUILD_ROWS, lineLength(analysis));
-  const game = `subtraction:${page.state.settings.set}`;
+  const game = `scoring:${page.state.settings.set}`;
   $("build-caption").textContent = "Working it out…";
   let result;
   try {

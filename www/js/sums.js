@@ -24,9 +24,9 @@ const namesFor = (analysis) => sumNames((analysis?.parts ?? []).map((p) => p.gam
 
 const page = createGamePage({
   title: "Sums of games",
-  defaultPosition: "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
+  defaultPosition: "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
   defaultSettings: {},
-  gameId: (settings, rule) => (rule === "misere" ? "sum:misere" : "sum"),
+  gameId: (settings, rule) => (rule === "misere" ? "sums:misere" : "sums"),
   parseHash: (text) => ({ settings: {}, position: text }),
   hashText: (settings, position) => position.replace(/\s+/g, ""),
   names: sumNames(),
@@ -55,7 +55,7 @@ const page = createGamePage({
     const n = () => 1 + Math.floor(Math.random() * 8);
     const terms = [
       () => `nim(${n()})`,
-      () => `subtraction:1,2,3(${n() + 3})`,
+      () => `scoring:1,2,3(${n() + 3})`,
       () => `kayles(${n()})`,
       () => `wythoff(${n()},${n()})`,
       () => `nimble(${n()})`,
@@ -187,12 +187,12 @@ const sumOf = (parts) => parts.map((p) => `${p.game}(${p.state})`).join(" + ");
 
 function addGameId() {
   const game = $("add-game").value;
-  return game === "subtraction" ? `subtraction:${$("add-set").value.trim()}` : game;
+  return game === "scoring" ? `scoring:${$("add-set").value.trim()}` : game;
 }
 
-const PLACEHOLDERS = { nim: "4", subtraction: "7", nimble: "5", kayles: "5", "octal:0.07": "6", wythoff: "3,5", chomp: "3,3,2" };
+const PLACEHOLDERS = { nim: "4", scoring: "7", nimble: "5", kayles: "5", "octal:0.07": "6", wythoff: "3,5", chomp: "3,3,2" };
 $("add-game").addEventListener("change", () => {
-  $("add-set-field").hidden = $("add-game").value !== "subtraction";
+  $("add-set-field").hidden = $("add-game").value !== "scoring";
   $("add-position").placeholder = PLACEHOLDERS[$("add-game").value] ?? "";
 });
 
@@ -261,9 +261,9 @@ async function testEquivalence() {
   let gSelf;
   let hSelf;
   try {
-    [gSelf, hSelf] = await Promise.all([engine.analyze("sum", g), engine.analyze("sum", h)]);
+    [gSelf, hSelf] = await Promise.all([engine.analyze("sums", g), engine.analyze("sums", h)]);
     rows = await Promise.all(Array.from({ length: H_MAX + 1 }, async (_, k) => {
-      const [a, b] = await Promise.all([engine.analyze("sum", `${g} + nim(${k})`), engine.analyze("sum", `${h} + nim(${k})`)]);
+      const [a, b] = await Promise.all([engine.analyze("sums", `${g} + nim(${k})`), engine.analyze("sums", `${h} + nim(${k})`)]);
       return { k, g: a.outcome, h: b.outcome };
     }));
   } catch (e) {

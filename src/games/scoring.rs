@@ -15,7 +15,7 @@
 //! if g(a..a+m) = g(b..b+m) then g(a+m) = g(b+m), and so on by induction. [`SubtractionSet::period`]
 //! finds the first window that repeats; that is a proof, not a guess.
 //!
-//! **Notation.** Game id `subtraction:S` with S comma-separated, e.g. `subtraction:1,2,3`;
+//! **Notation.** Game id `scoring:S` with S comma-separated, e.g. `scoring:1,2,3`;
 //! position = the chips' squares, e.g. `21` or `7,7`.
 
 use std::fmt;
@@ -45,7 +45,7 @@ impl SubtractionSet {
     /// Reads a set such as `1,2,3` (any order, repeats ignored).
     pub fn parse(text: &str) -> Result<SubtractionSet> {
         check_length("subtraction set", text)?;
-        let expected = "the amounts a chip may move, separated by commas, e.g. subtraction:1,2,3";
+        let expected = "the amounts a chip may move, separated by commas, e.g. scoring:1,2,3";
         if text.trim().is_empty() {
             return Err(Error::new(
                 ErrorKind::UnknownGame,

@@ -1,4 +1,5 @@
-//! Sums of impartial games, and the one engine every heap-like impartial game runs on.
+//! The component engine: sums of impartial components, which every heap-like impartial game
+//! runs on.
 //!
 //! **Rules of a sum.** Several games are laid side by side; a move is made in exactly one of
 //! them; whoever cannot move in any of them loses. Two chips on the Scoring line, a row of
@@ -16,12 +17,9 @@
 //! the xor, every move with the value it leads to, winning moves, and — by search over the
 //! whole sum, with a node budget — misère outcomes and remoteness.
 //!
-//! **Notation of the `sum` game.** Components joined by `+`, each written `id(position)`:
-//! `subtraction:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)`; a Chomp bar is a component of its
-//! own, its rows from the poison's row up: `chomp(3,3,2)`. Moves name a part by its number
-//! counted across the whole sum from 1, and what it becomes: `2:4` (part 2 goes to 4),
-//! `3:2+2` (a Kayles heap splits into 2 and 2), `3:0` (the heap is gone), `1:2,3` (a queen),
-//! `4:3,1,1` (a Chomp bar becomes 3,1,1).
+//! **Where the games come in.** Each heap-like game reads its own position into a one-rules
+//! sum ([`Sum::parse_single`]); the game of mixed sums ([`super::sums`]) reads components of
+//! different games into one sum.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -32,7 +30,7 @@ use crate::games::chomp::table::{self, grouped, Board, GrundyTable};
 use crate::games::chomp::{self, Chomp};
 use crate::games::nim::{Nim, NimStep};
 use crate::games::octal::{self, OctalCode, Values};
-use crate::games::subtraction::SubtractionSet;
+use crate::games::scoring::SubtractionSet;
 use crate::games::wythoff;
 use crate::solve::grundy::{combine_remoteness, evaluate, Solved, OPTIONS_PER_POSITION};
 use serde::Serialize;
@@ -71,7 +69,7 @@ impl Rules {
         match self {
             Rules::Nim => "nim".into(),
             Rules::Nimble => "nimble".into(),
-            Rules::Subtraction(s) => format!("subtraction:{s}"),
+            Rules::Subtraction(s) => format!("scoring:{s}"),
             Rules::Octal(c) if c.to_string() == "0.77" => "kayles".into(),
             Rules::Octal(c) => format!("octal:{c}"),
             Rules::Wythoff => "wythoff".into(),
@@ -93,8 +91,8 @@ impl Rules {
             ("chomp", None) => Rules::Chomp,
             ("kayles", None) => Rules::Octal(OctalCode::parse("0.77")?),
             ("dawson", None) => Rules::Octal(OctalCode::parse("0.07")?),
-            ("subtraction", Some(s)) => Rules::Subtraction(SubtractionSet::parse(s)?),
-            ("subtraction", None) => Rules::Subtraction(SubtractionSet::parse("")?),
+            ("scoring", Some(s)) => Rules::Subtraction(SubtractionSet::parse(s)?),
+            ("scoring", None) => Rules::Subtraction(SubtractionSet::parse("")?),
             ("octal", Some(c)) => Rules::Octal(OctalCode::parse(c)?),
             ("octal", None) => Rules::Octal(OctalCode::parse("")?),
             _ => return Ok(None),
@@ -217,66 +215,8 @@ impl Sum {
         Sum::build(vec![rules], parts, false)
     }
 
-    /// Reads a position of the `sum` game: `subtraction:1,2,3(7) + kayles(5)`.
-    pub fn parse_mixed(text: &str) -> Result<Sum> {
-        check_length("position", text)?;
-        let expected = "components joined by +, each written game(position), e.g. subtraction:1,2,3(7) + kayles(5) + wythoff(3,5)";
-        if text.trim().is_empty() {
-            return Err(Error::new(
-                ErrorKind::BadPosition,
-                format!("The sum is empty: write {expected}."),
-            ));
-        }
-        let mut rules: Vec<Rules> = Vec::new();
-        let mut parts = Vec::new();
-        for term in split_top_level_plus(text) {
-            let term = term.trim();
-            let (id, rest) = term.split_once('(').ok_or_else(|| {
-                Error::new(
-                    ErrorKind::BadPosition,
-                    format!(
-                        "The component {} has no position in brackets: write {expected}.",
-                        quote(term)
-                    ),
-                )
-            })?;
-            let inner = rest.strip_suffix(')').ok_or_else(|| {
-                Error::new(
-                    ErrorKind::BadPosition,
-                    format!(
-                        "The component {} is missing its closing bracket.",
-                        quote(term)
-                    ),
-                )
-            })?;
-            let r = Rules::parse(id)?.ok_or_else(|| {
-                Error::new(
-                    ErrorKind::BadPosition,
-                    format!(
-                        "{} cannot be part of a sum: use nim, nimble, subtraction:S, octal:CODE, kayles, dawson, wythoff or chomp.",
-                        quote(id.trim())
-                    ),
-                )
-            })?;
-            let index = match rules.iter().position(|x| *x == r) {
-                Some(i) => i,
-                None => {
-                    rules.push(r.clone());
-                    rules.len() - 1
-                }
-            };
-            for state in parse_states(&r, inner)? {
-                parts.push(Part {
-                    rules: index,
-                    state,
-                });
-            }
-        }
-        Sum::build(rules, parts, true)
-    }
-
     /// Checks the limits and computes the Grundy tables the position needs.
-    fn build(rules: Vec<Rules>, parts: Vec<Part>, mixed: bool) -> Result<Sum> {
+    pub(crate) fn build(rules: Vec<Rules>, parts: Vec<Part>, mixed: bool) -> Result<Sum> {
         if parts.len() > MAX_PARTS {
             return Err(Error::new(
                 ErrorKind::TooLarge,
@@ -1084,27 +1024,8 @@ fn bar_board(code: u64) -> Board {
     }
 }
 
-/// Splits `a(1)+b(2)` written without spaces around `+`, but never inside brackets.
-fn split_top_level_plus(text: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let (mut depth, mut start) = (0i32, 0);
-    for (i, c) in text.char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            '+' if depth == 0 => {
-                out.push(&text[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    out.push(&text[start..]);
-    out
-}
-
 /// Reads the states of one game's position (`7,7`, `3,5;2,2`).
-fn parse_states(rules: &Rules, text: &str) -> Result<Vec<State>> {
+pub(crate) fn parse_states(rules: &Rules, text: &str) -> Result<Vec<State>> {
     let notation = rules.notation();
     if text.trim().is_empty() {
         return Err(Error::new(
@@ -1216,20 +1137,20 @@ mod tests {
     #[test]
     fn the_xor_of_component_values_agrees_with_brute_force_on_mixed_sums() {
         let positions = [
-            "subtraction:1,2,3(5) + kayles(4) + wythoff(1,3)",
-            "subtraction:1,3,4(6,2) + nim(3)",
+            "scoring:1,2,3(5) + kayles(4) + wythoff(1,3)",
+            "scoring:1,3,4(6,2) + nim(3)",
             "kayles(3,4) + dawson(5)",
             "nimble(2,3) + wythoff(2,2)",
             "wythoff(1,2;2,3)",
             "octal:0.137(6) + nim(1)",
-            "subtraction:2,5(7) + subtraction:1,2,3(3)",
+            "scoring:2,5(7) + scoring:1,2,3(3)",
             "chomp(3,3,2) + nim(2)",
             "chomp(3,2) + kayles(3)",
             "chomp(2,2) + chomp(2,2) + nim(1)",
             "chomp(4,1,1) + wythoff(1,2)",
         ];
         for text in positions {
-            let sum = Sum::parse_mixed(text).unwrap();
+            let sum = crate::games::sums::parse(text).unwrap();
             let expected = brute_outcome(&sum, Play::Normal);
             assert_eq!(sum.grundy() == 0, expected == Outcome::P, "{text}");
             let mut memo = HashMap::new();
@@ -1265,10 +1186,11 @@ mod tests {
 
     #[test]
     fn positions_round_trip_and_emptied_kayles_heaps_disappear() {
-        let s = Sum::parse_mixed("subtraction:3,1,2(7) +kayles( 5 )+ wythoff(3,5;2,2)").unwrap();
+        let s =
+            crate::games::sums::parse("scoring:3,1,2(7) +kayles( 5 )+ wythoff(3,5;2,2)").unwrap();
         assert_eq!(
             s.to_string(),
-            "subtraction:1,2,3(7) + kayles(5) + wythoff(3,5;2,2)"
+            "scoring:1,2,3(7) + kayles(5) + wythoff(3,5;2,2)"
         );
         let k = single("kayles", "5,1");
         let gone = k.parse_move("2:0").unwrap();
@@ -1281,18 +1203,18 @@ mod tests {
             last.after(&last.parse_move("1:0").unwrap()).to_string(),
             "0"
         );
-        let mixed = Sum::parse_mixed("kayles(1)").unwrap();
+        let mixed = crate::games::sums::parse("kayles(1)").unwrap();
         assert_eq!(
             mixed.after(&mixed.parse_move("1:0").unwrap()).to_string(),
             "kayles(0)"
         );
-        assert_eq!(single("subtraction:1,2,3", "7, 0").to_string(), "7,0");
+        assert_eq!(single("scoring:1,2,3", "7, 0").to_string(), "7,0");
         assert_eq!(single("wythoff", "3,5; 2,2").to_string(), "3,5;2,2");
     }
 
     #[test]
     fn moves_are_checked_and_explained_when_illegal() {
-        let s = single("subtraction:1,2,3", "7");
+        let s = single("scoring:1,2,3", "7");
         assert_eq!(s.after(&s.parse_move("1:4").unwrap()).to_string(), "4");
         let err = s.parse_move("1:2").unwrap_err();
         assert_eq!(err.kind, ErrorKind::IllegalMove);
@@ -1312,16 +1234,16 @@ mod tests {
             ("kayles(5", "closing bracket"),
             ("chess(5)", "cannot be part of a sum"),
             ("kayles(x)", "\"x\""),
-            ("subtraction:1,2,3(2000000)", "limit"),
+            ("scoring:1,2,3(2000000)", "limit"),
         ] {
-            let err = Sum::parse_mixed(text).unwrap_err();
+            let err = crate::games::sums::parse(text).unwrap_err();
             assert!(err.message.contains(words), "{text}: {}", err.message);
         }
     }
 
     #[test]
     fn the_scoring_game_explanation_fills_the_table_and_moves_to_a_multiple_of_4() {
-        let s = single("subtraction:1,2,3", "7");
+        let s = single("scoring:1,2,3", "7");
         let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
         let rows: Vec<u32> = steps
             .iter()
@@ -1345,18 +1267,14 @@ mod tests {
     #[test]
     fn the_perfect_move_wins_fastest_and_agrees_with_brute_force_in_misere_play() {
         // From 7 in the Scoring game the only winning move is to 4; remoteness picks it too.
-        let s = single("subtraction:1,2,3", "7");
+        let s = single("scoring:1,2,3", "7");
         let mv = s
             .perfect_move(Play::Normal, &mut HashMap::new())
             .unwrap()
             .unwrap();
         assert_eq!(s.move_text(&mv), "1:4");
-        for text in [
-            "kayles(3,4)",
-            "subtraction:1,3,4(5,6)",
-            "wythoff(2,3) + nim(2)",
-        ] {
-            let sum = Sum::parse_mixed(text).unwrap();
+        for text in ["kayles(3,4)", "scoring:1,3,4(5,6)", "wythoff(2,3) + nim(2)"] {
+            let sum = crate::games::sums::parse(text).unwrap();
             let mut memo = HashMap::new();
             if sum.outcome(Play::Misere, &mut memo).unwrap() == Outcome::N {
                 let mv = sum.perfect_move(Play::Misere, &mut memo).unwrap().unwrap();
@@ -1371,7 +1289,7 @@ mod tests {
 
     #[test]
     fn a_p_position_is_explained_by_an_example_and_the_reply() {
-        let s = single("subtraction:1,3,4", "5,5");
+        let s = single("scoring:1,3,4", "5,5");
         let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
         assert!(steps.contains(&ImpartialStep::Sum(SumStep::Mirror { parts: [0, 1] })));
         assert!(steps.contains(&ImpartialStep::Nim(NimStep::ZeroSum)));
@@ -1384,7 +1302,7 @@ mod tests {
 
     #[test]
     fn misere_search_refuses_positions_too_large_to_search() {
-        let s = single("subtraction:1,2,3", "900000");
+        let s = single("scoring:1,2,3", "900000");
         let err = s.outcome(Play::Misere, &mut HashMap::new()).unwrap_err();
         assert_eq!(err.kind, ErrorKind::TooLarge);
         // Normal play needs no search: the table answers at once.
@@ -1397,14 +1315,14 @@ mod tests {
     #[test]
     fn tweedledum_and_tweedledee_two_equal_chips_are_a_p_position() {
         for n in 0..30 {
-            let s = single("subtraction:1,3,4", &format!("{n},{n}"));
+            let s = single("scoring:1,3,4", &format!("{n},{n}"));
             assert_eq!(s.grundy(), 0);
         }
     }
 
     #[test]
     fn a_chomp_part_is_a_nim_heap_of_the_bar_s_grundy_value() {
-        let s = Sum::parse_mixed("chomp( 3,3,2,0 ) + nim(1)+chomp(2)").unwrap();
+        let s = crate::games::sums::parse("chomp( 3,3,2,0 ) + nim(1)+chomp(2)").unwrap();
         assert_eq!(s.to_string(), "chomp(3,3,2) + nim(1) + chomp(2)");
         // Each bar's value is the chomp game's own, and the sum is their xor.
         let values = s.grundy_values();
@@ -1420,11 +1338,12 @@ mod tests {
         assert_eq!(s.after(&mv).to_string(), "chomp(3,1,1) + nim(1) + chomp(2)");
         assert_eq!(s.move_count(), 7 + 1 + 1);
         // Bars too large for Grundy values are refused with the limit named.
-        let err = Sum::parse_mixed(&format!("chomp({})", ["12"; 12].join(","))).unwrap_err();
+        let err =
+            crate::games::sums::parse(&format!("chomp({})", ["12"; 12].join(","))).unwrap_err();
         assert_eq!(err.kind, ErrorKind::TooLarge);
         assert!(err.message.contains("705,431"), "{}", err.message);
         assert!(err.message.contains("11x11"), "{}", err.message);
-        let err = Sum::parse_mixed("chomp(2,3)").unwrap_err();
+        let err = crate::games::sums::parse("chomp(2,3)").unwrap_err();
         assert_eq!(err.kind, ErrorKind::BadPosition);
     }
 }
