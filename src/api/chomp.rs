@@ -19,7 +19,7 @@ use super::{
 };
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
-use crate::games::chomp::table::{self, LARGEST_SQUARE, MAX_POSITIONS, MAX_SQUARES};
+use crate::games::chomp::table::{LARGEST_SQUARE, MAX_POSITIONS, MAX_SQUARES};
 use crate::games::chomp::{self, Bite, Chomp};
 use serde::Serialize;
 
@@ -94,7 +94,8 @@ impl Adapter for ChompGame {
             outcome: solution.outcome(&pos),
             // Chomp is impartial: its Grundy value, from the Grundy table of the bar's own board
             // while that board is within table::GRUNDY_MAX_POSITIONS (null beyond).
-            grundy: table::grundy_for(pos.board()).map(|g| u64::from(g.value(pos.rows()))),
+            grundy: crate::games::cache::chomp_grundy(pos.board())
+                .map(|g| u64::from(g.value(pos.rows()))),
             move_count: moves.len() as u64,
             moves_complete: true,
             moves,
@@ -182,7 +183,7 @@ pub fn chomp_solve(position: &str, budget: f64) -> Result<ChompProgress> {
     }
     // Saturating: infinity and anything past u64::MAX mean "solve to the end".
     let budget = budget as u64;
-    let progress = table::solve_slice(pos.board(), budget);
+    let progress = crate::games::cache::chomp_solve_slice(pos.board(), budget);
     Ok(ChompProgress {
         position: pos.to_string(),
         rows: progress.board.rows,
@@ -195,7 +196,7 @@ pub fn chomp_solve(position: &str, budget: f64) -> Result<ChompProgress> {
 
 /// Empties the cache of solved tables (benchmarks time a solve from scratch; memory goes back).
 pub fn chomp_forget() {
-    table::forget();
+    crate::games::cache::forget();
 }
 
 #[cfg(test)]

@@ -1,6 +1,9 @@
 //! The JavaScript-shaped API, in plain Rust: game id and position text in, plain data out.
 //!
-//! Every function is stateless. Positions go in and come out as text in each game's notation,
+//! Every function answers from its arguments alone: the same call gives the same answer whatever
+//! was asked before (the only state kept is a cache of solved tables, [`crate::games::cache`],
+//! which changes how fast an answer comes, never the answer). Positions go in and come out as
+//! text in each game's notation,
 //! so a result can be fed straight back in, stored in a URL or written in a test. Results are
 //! plain structs that derive serde's `Serialize` with camelCase keys; `src/wasm.rs` hands them
 //! to JavaScript through serde-wasm-bindgen.
@@ -25,7 +28,6 @@ use crate::games::nim::NimStep;
 use crate::xor::{self, XorExplanation};
 use serde::Serialize;
 
-mod cache;
 pub mod chomp;
 pub mod complexity;
 mod go;

@@ -1,6 +1,6 @@
 //! Northcott's game through the API: game id `northcott:W`, positions such as `w:0-5,2-7`.
 //! Every answer comes from the retrograde table of the whole board (see
-//! [`crate::games::northcott`]); the last table solved is kept (see `src/api/cache.rs`), so that
+//! [`crate::games::northcott`]); the last table solved is kept (see `src/games/cache.rs`), so that
 //! the moves of one game do not solve the same board again.
 
 use super::{
@@ -62,7 +62,7 @@ impl NorthcottGame {
 impl Adapter for NorthcottGame {
     fn analyze(&self, position: &str) -> Result<Analysis> {
         let pos = Northcott::parse(self.width, position)?;
-        let table = super::cache::northcott_table(&pos);
+        let table = crate::games::cache::northcott_table(&pos);
         let (outcome, remoteness) = table.lookup(&pos);
         let moves: Vec<MoveInfo> = pos
             .moves()
@@ -112,7 +112,7 @@ impl Adapter for NorthcottGame {
 
     fn explain(&self, position: &str) -> Result<Explanation> {
         let pos = Northcott::parse(self.width, position)?;
-        let table = super::cache::northcott_table(&pos);
+        let table = crate::games::cache::northcott_table(&pos);
         let (outcome, _) = table.lookup(&pos);
         let steps = northcott::explain(&pos, &table);
         Ok(Explanation {
@@ -125,7 +125,7 @@ impl Adapter for NorthcottGame {
 
     fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
         let pos = Northcott::parse(self.width, position)?;
-        let table = super::cache::northcott_table(&pos);
+        let table = crate::games::cache::northcott_table(&pos);
         let moves = pos.moves();
         let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
         let chosen = if blunder && !moves.is_empty() {

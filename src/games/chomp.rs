@@ -35,7 +35,7 @@
 //!
 //! **The API's state.** `chompSolve(position, budget)` (see `src/api/chomp.rs`) sweeps a table
 //! slice by slice for a page's progress bar, and finished tables are cached (see
-//! [`table::table_for`]); every other function answers the same with or without the cache.
+//! [`crate::games::cache::chomp_table`]); every other function answers the same with or without the cache.
 
 pub mod table;
 
@@ -373,7 +373,7 @@ impl Chomp {
     /// The solved table for this position: a cached one whose board holds it, or its own.
     pub fn solve(&self) -> Result<Solution> {
         Ok(Solution {
-            table: table::table_for(&self.rows)?,
+            table: crate::games::cache::chomp_table(&self.rows)?,
         })
     }
 
@@ -808,7 +808,7 @@ mod tests {
         let mut checked = 0;
         for rows in 1..=6 {
             for cols in 1..=6 {
-                table::forget();
+                crate::games::cache::forget();
                 let mut table = Table::new(Board::new(rows, cols).unwrap());
                 table.step(u64::MAX);
                 let solution = Solution {

@@ -263,7 +263,7 @@ impl Sum {
                         .filter(|p| p.rules == i)
                         .filter_map(|p| match p.state {
                             // parse_states has checked that each bar's board is within the limit.
-                            State::Bar(code) => table::grundy_for(bar_board(code)),
+                            State::Bar(code) => super::cache::chomp_grundy(bar_board(code)),
                             _ => None,
                         })
                         .collect(),

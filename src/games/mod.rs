@@ -14,8 +14,10 @@
 //! - [`components`]: the component engine every heap-like impartial game runs on: values,
 //!   moves, misère and remoteness by search, explanation steps.
 //! - [`sums`]: the game of sums of different games, and its notation.
+//! - [`cache`]: the caches of solved tables (Chomp's, Northcott's), in one place.
 //! - [`chomp`]: Chomp, strategy stealing and mirroring, solved by a one-byte-per-position table.
 
+pub mod cache;
 pub mod chomp;
 pub mod components;
 pub mod go;

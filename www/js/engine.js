@@ -6,7 +6,8 @@
 // is the core's own sentence (bad notation, unknown game, illegal move, too large) and whose
 // `kind` names it for the page ("badPosition", "illegalMove", ...).
 //
-// Every function is stateless, like the core: strings in, plain objects out. That is what
+// Every function answers from its arguments alone, like the core: strings in, plain objects
+// out (the core keeps solved tables, but only to answer faster). That is what
 // makes a crash survivable: if the module aborts (a panic is a wasm trap, and the instance is
 // poisoned after it), this file throws the worker away, starts a fresh one, rejects only the
 // call that crashed (kind "engineCrashed"), sends the other waiting calls again, and shows a

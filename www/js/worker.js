@@ -1,8 +1,9 @@
 // The one Web Worker that runs the Grundy core (Rust compiled to WebAssembly).
 //
 // The page never touches the wasm module: it posts `{ id, fn, args }` here and gets back
-// `{ id, ok: true, result }` or `{ id, ok: false, message }`. The core is stateless, so a
-// failed call cannot spoil the next one. Messages are answered in the order they arrive.
+// `{ id, ok: true, result }` or `{ id, ok: false, message }`. A call's answer depends only
+// on its arguments (the core keeps solved tables only to answer faster), so a failed call
+// cannot spoil the next one. Messages are answered in the order they arrive.
 //
 // A crash is different from a failed call. A panic in the core aborts the module (a
 // `WebAssembly.RuntimeError`, "unreachable"), and the instance is left half-way through a
