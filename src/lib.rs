@@ -12,6 +12,7 @@
 //! | [`game`] | the shared vocabulary: P/N outcomes, normal and misère play, levels |
 //! | [`games`] | one module per game: rules, notation, solver, explanation steps |
 //! | [`solve`] | generic solvers: brute force (the second opinion for every formula), Grundy values and remoteness, minimax and alpha-beta |
+//! | [`sort`] | one small stable sort (insertion and merge sort) for every list the core orders: smaller in wasm than the standard library's copies |
 //! | [`xor`] | the xor corner: binary xor, its laws, the xor swap trick |
 //! | [`api`] | the JavaScript-shaped facade: game id and position text in, plain data out |
 //! | `wasm` | the only file that touches the JavaScript binding layer: one-line exports of [`api`] |
@@ -26,6 +27,7 @@ pub mod error;
 pub mod game;
 pub mod games;
 pub mod solve;
+pub mod sort;
 pub mod xor;
 
 // The code wasm-bindgen generates uses `unsafe` internally; our own code never does.

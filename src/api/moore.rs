@@ -71,7 +71,7 @@ impl Adapter for Moore {
             }
             listed.len() < MOVE_LIST_CAP
         });
-        listed.sort();
+        crate::sort::sort(&mut listed);
         let total = moore::move_count(&piles, self.k);
         let moves = listed
             .iter()

@@ -591,7 +591,7 @@ impl Sum {
     /// parts that have no moves (they cannot change the outcome).
     fn key(&self, mut parts: Vec<Part>) -> Vec<Part> {
         parts.retain(|p| self.part_option_count(p) > 0);
-        parts.sort();
+        crate::sort::sort(&mut parts);
         parts
     }
 

@@ -166,7 +166,7 @@ pub fn parse_move(piles: &[u32], k: u32, text: &str) -> Result<MooreMove> {
         }
         takes.push((pile - 1, take as u32));
     }
-    takes.sort();
+    crate::sort::sort(&mut takes);
     if takes.windows(2).any(|w| w[0].0 == w[1].0) {
         return Err(Error::new(
             ErrorKind::IllegalMove,
@@ -244,14 +244,14 @@ pub fn grundy(piles: &[u32], k: u32) -> Option<u64> {
         let mut out = Vec::new();
         for_each_move(key, k, |mv| {
             let mut next = apply(key, mv);
-            next.sort();
+            crate::sort::sort(&mut next);
             out.push(next);
             true
         });
         out
     };
     let mut start = piles.to_vec();
-    start.sort();
+    crate::sort::sort(&mut start);
     let mut memo = HashMap::new();
     evaluate(
         &start,

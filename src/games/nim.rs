@@ -386,7 +386,7 @@ impl Nim {
                 listed.push(mv);
             }
         }
-        listed.sort();
+        crate::sort::sort(&mut listed);
         (listed, false)
     }
 
@@ -424,7 +424,7 @@ impl Nim {
 pub fn count_games(position: &Nim) -> u64 {
     fn count(pos: &Nim, memo: &mut HashMap<Vec<u32>, u64>) -> u64 {
         let mut key = pos.piles.clone();
-        key.sort();
+        crate::sort::sort(&mut key);
         if let Some(&games) = memo.get(&key) {
             return games;
         }

@@ -79,7 +79,7 @@ impl SubtractionSet {
                 }
             }
         }
-        amounts.sort();
+        crate::sort::sort(&mut amounts);
         amounts.dedup();
         if amounts.len() > MAX_AMOUNTS {
             return Err(Error::new(
