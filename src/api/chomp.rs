@@ -13,15 +13,57 @@
 //! slices they would solve the board in one go, and give the same answers). [`chomp_forget`]
 //! empties the cache.
 
-use super::{
-    unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
-    MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
-};
+use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::chomp::table::{LARGEST_SQUARE, MAX_POSITIONS, MAX_SQUARES};
 use crate::games::chomp::{self, Bite, Chomp};
 use serde::Serialize;
+
+
+/// A Chomp bite: the square (row and column from the poison, 0-based) and the remoteness
+/// of the position it leaves.
+///
+/// Written as keys of the move's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveDetail {
+    /// Row of the bitten square.
+    pub row: u32,
+    /// Column of the bitten square.
+    pub col: u32,
+    /// Bites left with best play after this one.
+    pub remoteness: u32,
+}
+
+/// Chomp: the rows, the squares, bites left with best play, the shape that decides the
+/// explanation, and the computer's perfect bite (none at the end).
+///
+/// Written as keys of the analysis's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Details {
+    /// Row lengths from the poison's row up.
+    pub rows: Vec<u32>,
+    /// Squares, the poison included.
+    pub squares: u32,
+    /// Bites left with best play.
+    pub remoteness: u32,
+    /// `square`, `rectangle`, `lShape`, `twoRows`, `threeRows`, `strip`, `terminal`, `general`.
+    pub shape: crate::games::chomp::Shape,
+    /// The perfect computer's bite.
+    pub perfect: Option<String>,
+}
+
+/// One step of the explanation of a position of these games.
+pub type Step = crate::games::chomp::ChompStep;
+
+/// The game family this file translates: its id, catalogue entry and adapter.
+pub(super) const FAMILIES: &[Family] = &[Family {
+    name: "chomp",
+    info,
+    adapter,
+}];
 
 pub(super) fn info() -> GameInfo {
     GameInfo {
@@ -75,11 +117,11 @@ impl Adapter for ChompGame {
                 r#move: c.bite.to_string(),
                 to: c.to.to_string(),
                 outcome: c.outcome(),
-                detail: MoveDetail::Chomp {
+                detail: super::MoveDetail::Chomp(MoveDetail {
                     row: c.bite.row,
                     col: c.bite.col,
                     remoteness: c.remoteness,
-                },
+                }),
             })
             .collect();
         let winning = moves
@@ -100,13 +142,13 @@ impl Adapter for ChompGame {
             moves_complete: true,
             moves,
             winning,
-            details: Details::Chomp {
+            details: super::Details::Chomp(Details {
                 rows: pos.rows().to_vec(),
                 squares: pos.squares(),
                 remoteness: solution.remoteness(&pos),
                 shape: pos.shape(),
                 perfect,
-            },
+            }),
         })
     }
 
@@ -126,7 +168,7 @@ impl Adapter for ChompGame {
             game: "chomp".into(),
             position: pos.to_string(),
             outcome: solution.outcome(&pos),
-            steps: Steps::Chomp(pos.explain(&solution)?),
+            steps: super::Steps::Chomp(pos.explain(&solution)?),
         })
     }
 

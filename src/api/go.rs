@@ -6,14 +6,55 @@
 //! (`adp`, or `.`), because positional superko depends on it; a move is `a`-`d` or `pass`.
 //! The search lab runs on the same positions through [`super::search()`].
 
-use super::{
-    unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
-    MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
-};
+use serde::Serialize;
+
+use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::go::{self, GoMove, GoState};
 use crate::solve::search::outcome_of;
+
+/// A 2x2 Go move: the point (none for a pass) and its value for the player making it.
+///
+/// Written as keys of the move's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveDetail {
+    /// Point 0 to 3 (a to d), or none for a pass.
+    pub point: Option<u8>,
+    /// The move's value, Black's or White's score lead with best play afterwards.
+    pub value: i32,
+}
+
+/// 2x2 Go: the board (`x`, `o`, `.` for a b c d), whose turn, pass state, and values.
+///
+/// Written as keys of the analysis's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Details {
+    /// Four characters.
+    pub board: String,
+    /// Whose turn.
+    pub black_to_move: bool,
+    /// The last move was a pass.
+    pub passed: bool,
+    /// Both passed: the game is over.
+    pub over: bool,
+    /// The position's value for the player to move (their score lead with best play).
+    pub value: i32,
+    /// The area score now, Black minus White.
+    pub score: i32,
+}
+
+/// One step of the explanation of a position of these games.
+pub type Step = crate::solve::search::SearchStep;
+
+/// The game family this file translates: its id, catalogue entry and adapter.
+pub(super) const FAMILIES: &[Family] = &[Family {
+    name: "go",
+    info,
+    adapter,
+}];
 
 /// The catalogue entry of 2x2 Go.
 pub(super) fn info() -> GameInfo {
@@ -58,13 +99,13 @@ impl Adapter for Go {
                 to: m.next.to_string(),
                 // The position after the move, for the opponent: minus the move's value.
                 outcome: outcome_of(-m.value),
-                detail: MoveDetail::Point {
+                detail: super::MoveDetail::Go(MoveDetail {
                     point: match m.mv {
                         GoMove::Pass => None,
                         GoMove::Stone(p) => Some(p),
                     },
                     value: m.value,
-                },
+                }),
             })
             .collect();
         Ok(Analysis {
@@ -80,14 +121,14 @@ impl Adapter for Go {
                 .map(|m| m.r#move.clone())
                 .collect(),
             moves,
-            details: Details::Go {
+            details: super::Details::Go(Details {
                 board: state.board_text(),
                 black_to_move: state.black_to_move,
                 passed: state.passed,
                 over: state.over,
                 value,
                 score: state.score(),
-            },
+            }),
         })
     }
 
@@ -105,7 +146,7 @@ impl Adapter for Go {
             game: "go".into(),
             position: state.to_string(),
             outcome: outcome_of(value),
-            steps: Steps::Search(steps),
+            steps: super::Steps::Go(steps),
         })
     }
 

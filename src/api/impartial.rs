@@ -6,10 +6,7 @@
 //! Game ids: `scoring:1,2,3`, `nimble`, `octal:0.07`, `kayles` (= `octal:0.77`),
 //! `wythoff`, `sum`; each also with `:misere` at the end (`scoring:1,2,3:misere`).
 
-use super::{
-    Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits, MoveDetail, MoveInfo,
-    Steps, Variant, MOVE_LIST_CAP,
-};
+use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::components::{self, Memo, PartValue, Rules, State, Sum, SumMove};
@@ -60,6 +57,78 @@ fn entry(
         move_list_cap: MOVE_LIST_CAP,
     }
 }
+
+
+/// A move in a heap-like impartial game: the part (0-based) and what it becomes
+/// (no states when an octal heap disappears, two when it splits).
+///
+/// Written as keys of the move's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveDetail {
+    /// Index of the part, from 0.
+    pub part: usize,
+    /// The part's new states.
+    pub into: Vec<String>,
+}
+
+/// Heap-like impartial games: the components with their Grundy values.
+///
+/// Written as keys of the analysis's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Details {
+    /// `normal` or `misere`.
+    pub play: Play,
+    /// Every component with its game, state and Grundy value.
+    pub parts: Vec<crate::games::components::PartValue>,
+    /// The xor of the components' Grundy values.
+    pub nim_sum: u32,
+    /// Moves left with best play, when the position is small enough to search.
+    pub remoteness: Option<u32>,
+    /// The Grundy sequence of a one-rules game of chips or heaps (Scoring line, Kayles).
+    pub sequence: Option<Sequence>,
+    /// Corner the Lady's board.
+    pub board: Option<Board>,
+}
+
+/// One step of the explanation of a position of these games.
+pub type Step = crate::games::components::ImpartialStep;
+
+/// The game families this file translates, each with its id, catalogue entry and adapter: all
+/// run on the component engine.
+pub(super) const FAMILIES: &[Family] = &[
+    Family {
+        name: "scoring",
+        info: info_scoring,
+        adapter: |v| adapter("scoring", v),
+    },
+    Family {
+        name: "nimble",
+        info: info_nimble,
+        adapter: |v| adapter("nimble", v),
+    },
+    Family {
+        name: "kayles",
+        info: info_kayles,
+        adapter: |v| adapter("kayles", v),
+    },
+    Family {
+        name: "octal",
+        info: info_octal,
+        adapter: |v| adapter("octal", v),
+    },
+    Family {
+        name: "wythoff",
+        info: info_wythoff,
+        adapter: |v| adapter("wythoff", v),
+    },
+    Family {
+        name: "sums",
+        info: info_sums,
+        adapter: |v| adapter("sums", v),
+    },
+];
 
 pub(super) fn info_scoring() -> GameInfo {
     entry(
@@ -291,10 +360,10 @@ impl Impartial {
             r#move: pos.move_text(mv),
             to: pos.after(mv).to_string(),
             outcome,
-            detail: MoveDetail::Part {
+            detail: super::MoveDetail::Impartial(MoveDetail {
                 part: mv.part,
                 into: mv.into.iter().map(State::to_string).collect(),
-            },
+            }),
         }
     }
 
@@ -366,7 +435,7 @@ impl Adapter for Impartial {
             moves_complete: complete,
             move_count: total,
             winning,
-            details: Details::Impartial {
+            details: super::Details::Impartial(Details {
                 play: self.play,
                 parts: (0..pos.parts().len())
                     .map(|i| {
@@ -383,7 +452,7 @@ impl Adapter for Impartial {
                 remoteness,
                 sequence: self.sequence(&pos),
                 board: self.board(&pos),
-            },
+            }),
         })
     }
 
@@ -400,7 +469,7 @@ impl Adapter for Impartial {
             game: self.id(),
             position: pos.to_string(),
             outcome: pos.outcome(self.play, &mut memo)?,
-            steps: Steps::Impartial(pos.explain(self.play, &mut memo)?),
+            steps: super::Steps::Impartial(pos.explain(self.play, &mut memo)?),
         })
     }
 

@@ -24,20 +24,12 @@
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng};
-use crate::games::nim::NimStep;
 use crate::xor::{self, XorExplanation};
 use serde::Serialize;
 
-pub mod chomp;
 pub mod complexity;
-mod go;
-pub mod impartial;
-pub mod moore;
-mod nim;
-pub mod northcott;
 pub mod puzzle;
 pub mod search;
-mod tictactoe;
 
 pub use chomp::{chomp_forget, chomp_solve, ChompProgress};
 pub use complexity::{complexity, Complexity};
@@ -66,69 +58,65 @@ struct Family {
     adapter: fn(Option<&str>) -> Result<Box<dyn Adapter>>,
 }
 
-/// Every game of the playground. Adding a game is one file in `src/api/` and one line here.
-const FAMILIES: &[Family] = &[
-    Family {
-        name: "nim",
-        info: nim::info,
-        adapter: nim::adapter,
-    },
-    Family {
-        name: "scoring",
-        info: impartial::info_scoring,
-        adapter: |v| impartial::adapter("scoring", v),
-    },
-    Family {
-        name: "nimble",
-        info: impartial::info_nimble,
-        adapter: |v| impartial::adapter("nimble", v),
-    },
-    Family {
-        name: "kayles",
-        info: impartial::info_kayles,
-        adapter: |v| impartial::adapter("kayles", v),
-    },
-    Family {
-        name: "octal",
-        info: impartial::info_octal,
-        adapter: |v| impartial::adapter("octal", v),
-    },
-    Family {
-        name: "wythoff",
-        info: impartial::info_wythoff,
-        adapter: |v| impartial::adapter("wythoff", v),
-    },
-    Family {
-        name: "moore",
-        info: moore::info,
-        adapter: moore::adapter,
-    },
-    Family {
-        name: "northcott",
-        info: northcott::info,
-        adapter: northcott::adapter,
-    },
-    Family {
-        name: "tictactoe",
-        info: tictactoe::info,
-        adapter: tictactoe::adapter,
-    },
-    Family {
-        name: "go",
-        info: go::info,
-        adapter: go::adapter,
-    },
-    Family {
-        name: "sums",
-        info: impartial::info_sums,
-        adapter: |v| impartial::adapter("sums", v),
-    },
-    Family {
-        name: "chomp",
-        info: chomp::info,
-        adapter: chomp::adapter,
-    },
-];
+/// The adapters, one line each: `module => Game` declares `src/api/<module>.rs` and gathers
+/// what it provides. Each adapter file has a list of its game families (`FAMILIES`: the game id
+/// before any colon, its catalogue entry, its adapter) and the three shapes its answers carry:
+/// `Details` (facts about a position), `MoveDetail` (facts about a move) and `Step` (one step of
+/// an explanation). From this list the macro writes [`FAMILIES`], and [`Details`], [`MoveDetail`]
+/// and [`Steps`] with one variant per adapter, named `Game`. serde writes each variant as the
+/// adapter's own object (`untagged`), so the page sees only the game's fields.
+macro_rules! adapters {
+    ($($module:ident => $Game:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// Every game family of the playground, gathered from the adapters' lists.
+        const FAMILIES: &[&[Family]] = &[$($module::FAMILIES),*];
+
+        /// Game-specific facts about a move, next to its notation and outcome: the adapter's
+        /// own `MoveDetail`, written as keys of the move's object.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[serde(untagged)]
+        pub enum MoveDetail {
+            $(
+                #[doc = concat!("A move of the games of [`", stringify!($module), "`].")]
+                $Game($module::MoveDetail),
+            )*
+        }
+
+        /// Game-specific facts about a position: the adapter's own `Details`, written as keys
+        /// of the analysis's object.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[serde(untagged)]
+        pub enum Details {
+            $(
+                #[doc = concat!("A position of the games of [`", stringify!($module), "`].")]
+                $Game($module::Details),
+            )*
+        }
+
+        /// The steps of an explanation, one list per adapter, written as the list inside:
+        /// every adapter's steps are objects with a `kind`.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[serde(untagged)]
+        pub enum Steps {
+            $(
+                #[doc = concat!("The steps of the games of [`", stringify!($module), "`].")]
+                $Game(Vec<$module::Step>),
+            )*
+        }
+    };
+}
+
+// Every game of the playground: adding a game is one file in `src/api/` and one line here.
+adapters! {
+    nim => Nim,
+    impartial => Impartial,
+    moore => Moore,
+    northcott => Northcott,
+    tictactoe => TicTacToe,
+    go => Go,
+    chomp => Chomp,
+}
 
 /// Finds the adapter for a game id such as `nim` or `nim:misere`.
 fn lookup(game: &str) -> Result<Box<dyn Adapter>> {
@@ -138,7 +126,11 @@ fn lookup(game: &str) -> Result<Box<dyn Adapter>> {
         Some((f, v)) => (f, Some(v)),
         None => (id, None),
     };
-    match FAMILIES.iter().find(|f| f.name == family) {
+    match FAMILIES
+        .iter()
+        .flat_map(|list| list.iter())
+        .find(|f| f.name == family)
+    {
         Some(f) => (f.adapter)(variant),
         None => Err(Error::new(
             ErrorKind::UnknownGame,
@@ -255,64 +247,11 @@ pub struct GameInfo {
 
 /// The catalogue of games.
 pub fn games() -> Vec<GameInfo> {
-    FAMILIES.iter().map(|f| (f.info)()).collect()
-}
-
-/// Game-specific facts about a move, next to its notation and outcome.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum MoveDetail {
-    /// A Nim move: the pile (0-based) and the number of chips taken.
-    Nim {
-        /// Index of the pile, from 0.
-        pile: usize,
-        /// Chips taken.
-        take: u32,
-    },
-    /// A tic-tac-toe move: the cell (from 0) and the remoteness of the position it leads to.
-    Cell {
-        /// Cell index, 0 to 8, row by row.
-        cell: usize,
-        /// Moves left after it with best play.
-        remoteness: u32,
-    },
-    /// A 2x2 Go move: the point (none for a pass) and its value for the player making it.
-    Point {
-        /// Point 0 to 3 (a to d), or none for a pass.
-        point: Option<u8>,
-        /// The move's value, Black's or White's score lead with best play afterwards.
-        value: i32,
-    },
-    /// A Northcott move: the row (from 0) and the column the mover's checker goes to.
-    Row {
-        /// Row index, from 0.
-        row: usize,
-        /// New column of the mover's checker.
-        column: u32,
-    },
-    /// A Moore's Nim move: (pile, chips taken) for every pile it touches.
-    Takes {
-        /// Pairs of pile index (from 0) and chips taken.
-        takes: Vec<(usize, u32)>,
-    },
-    /// A Chomp bite: the square (row and column from the poison, 0-based) and the remoteness
-    /// of the position it leaves.
-    Chomp {
-        /// Row of the bitten square.
-        row: u32,
-        /// Column of the bitten square.
-        col: u32,
-        /// Bites left with best play after this one.
-        remoteness: u32,
-    },
-    /// A move in a heap-like impartial game: the part (0-based) and what it becomes
-    /// (no states when an octal heap disappears, two when it splits).
-    Part {
-        /// Index of the part, from 0.
-        part: usize,
-        /// The part's new states.
-        into: Vec<String>,
-    },
+    FAMILIES
+        .iter()
+        .flat_map(|list| list.iter())
+        .map(|f| (f.info)())
+        .collect()
 }
 
 /// One legal move and where it leads: `{"move", "to", "outcome", ...the detail's keys}`.
@@ -327,103 +266,6 @@ pub struct MoveInfo {
     /// Game-specific details, written as keys of the move's own object.
     #[serde(flatten)]
     pub detail: MoveDetail,
-}
-
-/// Game-specific facts about a position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged, rename_all_fields = "camelCase")]
-pub enum Details {
-    /// Tic-tac-toe: who moves, who has a line, moves left with best play.
-    TicTacToe {
-        /// `x` or `o`.
-        mover: char,
-        /// The player with a line, if any.
-        winner: Option<char>,
-        /// Moves left with best play.
-        remoteness: u32,
-        /// Complete games from here (move sequences to the end).
-        complete_games: u64,
-        /// Positions reachable from here, this one included.
-        reachable_positions: u64,
-    },
-    /// 2x2 Go: the board (`x`, `o`, `.` for a b c d), whose turn, pass state, and values.
-    Go {
-        /// Four characters.
-        board: String,
-        /// Whose turn.
-        black_to_move: bool,
-        /// The last move was a pass.
-        passed: bool,
-        /// Both passed: the game is over.
-        over: bool,
-        /// The position's value for the player to move (their score lead with best play).
-        value: i32,
-        /// The area score now, Black minus White.
-        score: i32,
-    },
-    /// Nim: the play rule, the piles and their nim-sum.
-    Nim {
-        /// `normal` or `misere`.
-        play: Play,
-        /// The pile sizes.
-        piles: Vec<u32>,
-        /// The xor of the pile sizes.
-        nim_sum: u32,
-    },
-    /// Northcott: whose turn, the rows with their gaps, the xor of the gaps, and the census
-    /// of the retrograde solve of the whole board.
-    Northcott {
-        /// The player to move.
-        turn: crate::games::northcott::Side,
-        /// Row width.
-        width: u32,
-        /// The rows.
-        rows: Vec<crate::games::northcott::Row>,
-        /// The xor of the gaps.
-        nim_sum: u32,
-        /// Moves left with best play (none for a draw).
-        remoteness: Option<u32>,
-        /// Won, lost and drawn positions of the whole board.
-        census: crate::games::northcott::Census,
-    },
-    /// Moore's Nim: k, the piles, and the count of 1s in each binary column (rightmost first).
-    Moore {
-        /// How many piles one move may touch.
-        k: u32,
-        /// The pile sizes.
-        piles: Vec<u32>,
-        /// `column_ones[b]` = how many piles have a 1 in bit b.
-        column_ones: Vec<u32>,
-    },
-    /// Chomp: the rows, the squares, bites left with best play, the shape that decides the
-    /// explanation, and the computer's perfect bite (none at the end).
-    Chomp {
-        /// Row lengths from the poison's row up.
-        rows: Vec<u32>,
-        /// Squares, the poison included.
-        squares: u32,
-        /// Bites left with best play.
-        remoteness: u32,
-        /// `square`, `rectangle`, `lShape`, `twoRows`, `threeRows`, `strip`, `terminal`, `general`.
-        shape: crate::games::chomp::Shape,
-        /// The perfect computer's bite.
-        perfect: Option<String>,
-    },
-    /// Heap-like impartial games: the components with their Grundy values.
-    Impartial {
-        /// `normal` or `misere`.
-        play: Play,
-        /// Every component with its game, state and Grundy value.
-        parts: Vec<crate::games::components::PartValue>,
-        /// The xor of the components' Grundy values.
-        nim_sum: u32,
-        /// Moves left with best play, when the position is small enough to search.
-        remoteness: Option<u32>,
-        /// The Grundy sequence of a one-rules game of chips or heaps (Scoring line, Kayles).
-        sequence: Option<impartial::Sequence>,
-        /// Corner the Lady's board.
-        board: Option<impartial::Board>,
-    },
 }
 
 /// What [`analyze`] returns: `{"game", "position", ..., "winning", ...the details' keys}`.
@@ -449,25 +291,6 @@ pub struct Analysis {
     /// Game-specific facts, written as keys of the analysis's own object.
     #[serde(flatten)]
     pub details: Details,
-}
-
-/// The steps of an explanation, one list per game family, written as the list inside: every
-/// family's steps are an array of objects with a `kind`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum Steps {
-    /// Nim's steps.
-    Nim(Vec<NimStep>),
-    /// Northcott's steps (with Nim's column steps on the gaps).
-    Northcott(Vec<crate::games::northcott::Step>),
-    /// Moore's Nim's steps.
-    Moore(Vec<crate::games::moore::MooreStep>),
-    /// The impartial engine's steps (with Nim's column steps reused for sums).
-    Impartial(Vec<crate::games::components::ImpartialStep>),
-    /// Chomp's steps.
-    Chomp(Vec<crate::games::chomp::ChompStep>),
-    /// The search games' steps (tic-tac-toe, 2x2 Go).
-    Search(Vec<crate::solve::search::SearchStep>),
 }
 
 /// What [`explain`] returns.

@@ -2,14 +2,48 @@
 //! such as `1-2+3-1`. Outcomes come from Moore's theorem (columns modulo K + 1); the winning
 //! moves are found by trying every move, so positions are limited to a million moves.
 
-use super::{
-    unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
-    MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
-};
+use serde::Serialize;
+
+use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::moore::{self, MooreMove};
 use crate::games::nim::{self, Nim};
+
+
+/// A Moore's Nim move: (pile, chips taken) for every pile it touches.
+///
+/// Written as keys of the move's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveDetail {
+    /// Pairs of pile index (from 0) and chips taken.
+    pub takes: Vec<(usize, u32)>,
+}
+
+/// Moore's Nim: k, the piles, and the count of 1s in each binary column (rightmost first).
+///
+/// Written as keys of the analysis's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Details {
+    /// How many piles one move may touch.
+    pub k: u32,
+    /// The pile sizes.
+    pub piles: Vec<u32>,
+    /// `column_ones[b]` = how many piles have a 1 in bit b.
+    pub column_ones: Vec<u32>,
+}
+
+/// One step of the explanation of a position of these games.
+pub type Step = crate::games::moore::MooreStep;
+
+/// The game family this file translates: its id, catalogue entry and adapter.
+pub(super) const FAMILIES: &[Family] = &[Family {
+    name: "moore",
+    info,
+    adapter,
+}];
 
 pub(super) fn info() -> GameInfo {
     GameInfo {
@@ -81,9 +115,9 @@ impl Adapter for Moore {
                     r#move: mv.text(),
                     to: moore::position_text(&to),
                     outcome: moore::outcome(&to, self.k),
-                    detail: MoveDetail::Takes {
+                    detail: super::MoveDetail::Moore(MoveDetail {
                         takes: mv.takes.clone(),
-                    },
+                    }),
                 }
             })
             .collect();
@@ -96,14 +130,14 @@ impl Adapter for Moore {
             moves_complete: total <= MOVE_LIST_CAP as u64,
             move_count: total,
             winning: winning.iter().map(MooreMove::text).collect(),
-            details: Details::Moore {
+            details: super::Details::Moore(Details {
                 k: self.k,
                 piles: piles.clone(),
                 column_ones: {
                     let width = 32 - piles.iter().max().map_or(0, |m| m.leading_zeros());
                     moore::column_ones(&piles)[..width.max(1) as usize].to_vec()
                 },
-            },
+            }),
         })
     }
 
@@ -121,7 +155,7 @@ impl Adapter for Moore {
             game: self.id(),
             position: moore::position_text(&piles),
             outcome,
-            steps: Steps::Moore(steps),
+            steps: super::Steps::Moore(steps),
         })
     }
 

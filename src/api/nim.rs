@@ -1,13 +1,49 @@
 //! Nim through the API: the catalogue entry and the adapter from text to the solver in
 //! [`crate::games::nim`] and back to the API's plain data.
 
-use super::{
-    unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
-    MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
-};
+use serde::Serialize;
+
+use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::nim::{self, Nim, NimMove};
+
+
+/// A Nim move: the pile (0-based) and the number of chips taken.
+///
+/// Written as keys of the move's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveDetail {
+    /// Index of the pile, from 0.
+    pub pile: usize,
+    /// Chips taken.
+    pub take: u32,
+}
+
+/// Nim: the play rule, the piles and their nim-sum.
+///
+/// Written as keys of the analysis's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Details {
+    /// `normal` or `misere`.
+    pub play: Play,
+    /// The pile sizes.
+    pub piles: Vec<u32>,
+    /// The xor of the pile sizes.
+    pub nim_sum: u32,
+}
+
+/// One step of the explanation of a position of these games.
+pub type Step = crate::games::nim::NimStep;
+
+/// The game family this file translates: its id, catalogue entry and adapter.
+pub(super) const FAMILIES: &[Family] = &[Family {
+    name: "nim",
+    info,
+    adapter,
+}];
 
 pub(super) fn info() -> GameInfo {
     GameInfo {
@@ -72,10 +108,10 @@ impl Adapter for NimGame {
                 r#move: mv.to_string(),
                 to,
                 outcome: pos.outcome_after(mv, play),
-                detail: MoveDetail::Nim {
+                detail: super::MoveDetail::Nim(MoveDetail {
                     pile: mv.pile,
                     take: mv.take,
-                },
+                }),
             })
             .collect();
         Ok(Analysis {
@@ -95,11 +131,11 @@ impl Adapter for NimGame {
                 .iter()
                 .map(NimMove::to_string)
                 .collect(),
-            details: Details::Nim {
+            details: super::Details::Nim(Details {
                 play,
                 piles: pos.piles().to_vec(),
                 nim_sum: pos.nim_sum(),
-            },
+            }),
         })
     }
 
@@ -115,7 +151,7 @@ impl Adapter for NimGame {
             game: self.id(),
             position: pos.to_string(),
             outcome: pos.outcome(self.play),
-            steps: Steps::Nim(pos.explain(self.play)),
+            steps: super::Steps::Nim(pos.explain(self.play)),
         })
     }
 

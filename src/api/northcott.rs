@@ -3,13 +3,56 @@
 //! [`crate::games::northcott`]); the last table solved is kept (see `src/games/cache.rs`), so that
 //! the moves of one game do not solve the same board again.
 
-use super::{
-    unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
-    MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
-};
+use serde::Serialize;
+
+use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::northcott::{self, Northcott};
+
+
+/// A Northcott move: the row (from 0) and the column the mover's checker goes to.
+///
+/// Written as keys of the move's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveDetail {
+    /// Row index, from 0.
+    pub row: usize,
+    /// New column of the mover's checker.
+    pub column: u32,
+}
+
+/// Northcott: whose turn, the rows with their gaps, the xor of the gaps, and the census
+/// of the retrograde solve of the whole board.
+///
+/// Written as keys of the analysis's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Details {
+    /// The player to move.
+    pub turn: crate::games::northcott::Side,
+    /// Row width.
+    pub width: u32,
+    /// The rows.
+    pub rows: Vec<crate::games::northcott::Row>,
+    /// The xor of the gaps.
+    pub nim_sum: u32,
+    /// Moves left with best play (none for a draw).
+    pub remoteness: Option<u32>,
+    /// Won, lost and drawn positions of the whole board.
+    pub census: crate::games::northcott::Census,
+}
+
+/// One step of the explanation of a position of these games.
+pub type Step = crate::games::northcott::Step;
+
+/// The game family this file translates: its id, catalogue entry and adapter.
+pub(super) const FAMILIES: &[Family] = &[Family {
+    name: "northcott",
+    info,
+    adapter,
+}];
 
 pub(super) fn info() -> GameInfo {
     GameInfo {
@@ -73,10 +116,10 @@ impl Adapter for NorthcottGame {
                     r#move: Northcott::move_text(mv),
                     to: to.to_string(),
                     outcome: table.lookup(&to).0,
-                    detail: MoveDetail::Row {
+                    detail: super::MoveDetail::Northcott(MoveDetail {
                         row: mv.row,
                         column: mv.to,
-                    },
+                    }),
                 }
             })
             .collect();
@@ -93,14 +136,14 @@ impl Adapter for NorthcottGame {
                 .map(|m| m.r#move.clone())
                 .collect(),
             moves,
-            details: Details::Northcott {
+            details: super::Details::Northcott(Details {
                 turn: pos.turn,
                 width: self.width,
                 nim_sum: northcott::xor(&pos.gaps()),
                 rows: northcott::rows_of(&pos),
                 remoteness,
                 census: table.census(),
-            },
+            }),
         })
     }
 
@@ -119,7 +162,7 @@ impl Adapter for NorthcottGame {
             game: self.id(),
             position: pos.to_string(),
             outcome,
-            steps: Steps::Northcott(steps),
+            steps: super::Steps::Northcott(steps),
         })
     }
 

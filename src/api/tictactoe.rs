@@ -6,13 +6,52 @@
 //! `x...o....` and a cell number `5`. The search lab runs on the same positions through
 //! [`super::search()`].
 
-use super::{
-    unknown_variant, Adapter, Analysis, BestMove, Details, Explanation, GameInfo, Limits,
-    MoveDetail, MoveInfo, Steps, Variant, MOVE_LIST_CAP,
-};
+use serde::Serialize;
+
+use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::tictactoe::{self, TicTacToe};
+
+/// A tic-tac-toe move: the cell (from 0) and the remoteness of the position it leads to.
+///
+/// Written as keys of the move's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveDetail {
+    /// Cell index, 0 to 8, row by row.
+    pub cell: usize,
+    /// Moves left after it with best play.
+    pub remoteness: u32,
+}
+
+/// Tic-tac-toe: who moves, who has a line, moves left with best play.
+///
+/// Written as keys of the analysis's own object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Details {
+    /// `x` or `o`.
+    pub mover: char,
+    /// The player with a line, if any.
+    pub winner: Option<char>,
+    /// Moves left with best play.
+    pub remoteness: u32,
+    /// Complete games from here (move sequences to the end).
+    pub complete_games: u64,
+    /// Positions reachable from here, this one included.
+    pub reachable_positions: u64,
+}
+
+/// One step of the explanation of a position of these games.
+pub type Step = crate::solve::search::SearchStep;
+
+/// The game family this file translates: its id, catalogue entry and adapter.
+pub(super) const FAMILIES: &[Family] = &[Family {
+    name: "tictactoe",
+    info,
+    adapter,
+}];
 
 /// The catalogue entry of tic-tac-toe.
 pub(super) fn info() -> GameInfo {
@@ -67,10 +106,10 @@ impl Adapter for TicTacToeGame {
                     r#move: (cell + 1).to_string(),
                     to: to.to_string(),
                     outcome: o,
-                    detail: MoveDetail::Cell {
+                    detail: super::MoveDetail::TicTacToe(MoveDetail {
                         cell,
                         remoteness: r,
-                    },
+                    }),
                 }
             })
             .collect();
@@ -87,13 +126,13 @@ impl Adapter for TicTacToeGame {
                 .map(|m| m.r#move.clone())
                 .collect(),
             moves,
-            details: Details::TicTacToe {
+            details: super::Details::TicTacToe(Details {
                 mover: mark(pos.mover()),
                 winner: pos.winner().map(mark),
                 remoteness,
                 complete_games: tictactoe::count_games_fast(&pos, &mut Vec::new()),
                 reachable_positions: tictactoe::count_positions(&pos),
-            },
+            }),
         })
     }
 
@@ -110,7 +149,7 @@ impl Adapter for TicTacToeGame {
             game: "tictactoe".into(),
             position: pos.to_string(),
             outcome,
-            steps: Steps::Search(pos.explain(&mut memo)),
+            steps: super::Steps::TicTacToe(pos.explain(&mut memo)),
         })
     }
 
