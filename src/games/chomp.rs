@@ -510,32 +510,66 @@ pub enum ChompStep {
     /// Only the poison is left: the player to move has lost.
     Terminal,
     /// One row or one column of `length` squares: biting next to the poison leaves it alone.
-    Strip { length: u32, upward: bool },
+    Strip {
+        /// Squares in the strip, the poison included.
+        length: u32,
+        /// True for a column (several rows of one square each), false for a single row.
+        upward: bool,
+    },
     /// An n x n square: bite diagonally next to the poison, leaving an L with equal arms.
-    Square { size: u32 },
+    Square {
+        /// The side n: rows, and squares per row (at least 2).
+        size: u32,
+    },
     /// A rectangle: the strategy-stealing argument starts.
-    Rectangle { rows: u32, cols: u32 },
+    Rectangle {
+        /// Number of rows.
+        rows: u32,
+        /// Squares per row (the number of columns).
+        cols: u32,
+    },
     /// Bite only the top-right square: where it leads and whether that wins.
     TopRight {
+        /// The bite of the top-right square, in move notation (`r2c4` on a 3x5 rectangle).
         r#move: String,
+        /// The position that bite leaves, in position notation (`5,5,4`).
         to: String,
+        /// True when that position is a P-position, so the bite wins; false when it loses and
+        /// a [`ChompStep::Steal`] step follows.
         wins: bool,
     },
     /// The top-right bite loses: the opponent's winning reply to it, which on the full rectangle
     /// leaves the same position, so the first player can play it first.
     Steal {
+        /// The opponent's winning reply to the top-right bite, in move notation.
         reply: String,
+        /// The position that bite leaves when played first on the full rectangle (the same as
+        /// after the top-right bite and the reply), in position notation: a P-position.
         to: String,
+        /// The remoteness of `to`: bites left from there with best play.
         remoteness: u32,
     },
     /// An L: `across` squares right of the poison, `up` squares above it; P when they are equal.
-    LShape { across: u32, up: u32 },
+    LShape {
+        /// Squares right of the poison: the bottom row's length minus 1.
+        across: u32,
+        /// Squares above the poison: the number of rows minus 1.
+        up: u32,
+    },
     /// Two rows: P exactly when the bottom row is one longer than the top.
-    TwoRows { bottom: u32, top: u32 },
+    TwoRows {
+        /// Squares in the bottom row (row 0, the poison's).
+        bottom: u32,
+        /// Squares in the top row (row 1).
+        top: u32,
+    },
     /// Three rows: the map of the bottom rows that make P-positions, with this position's place.
     ThreeRowMap {
+        /// Squares in the bottom row (row 0, the poison's).
         bottom: u32,
+        /// Squares in the middle row (row 1).
         middle: u32,
+        /// Squares in the top row (row 2).
         top: u32,
         /// The bottom row making a P-position with this middle and top row, if any.
         p_bottom: Option<u32>,
@@ -544,30 +578,50 @@ pub enum ChompStep {
     },
     /// What the table says: its board, its counts, and this position's value.
     Solver {
+        /// Rows of the board the table solved (it may be bigger than the position's own).
         rows: u32,
+        /// Columns of that board.
         cols: u32,
+        /// How many positions the board has: every bar on it that still has the poison.
         positions: u64,
+        /// How many of those positions are P-positions.
         p_positions: u64,
+        /// This position's outcome: `"P"` or `"N"`.
         outcome: Outcome,
+        /// This position's own remoteness (there is no `to` here): bites left with best play.
         remoteness: u32,
+        /// Every winning bite, in move notation, row by row from the poison's row and left to
+        /// right in each row; empty at a P-position.
         winning: Vec<String>,
     },
     /// The winning bite the computer plays.
     Bite {
+        /// The bite, in move notation (`r1c1`).
         r#move: String,
+        /// The position it leaves, in position notation (`5,1,1,1,1`): a P-position.
         to: String,
+        /// The remoteness of `to`: bites left from there with best play (0: only the poison).
         remoteness: u32,
     },
     /// From a P-position: a bite the player to move might try (the longest defence)...
     AnyBite {
+        /// The bite, in move notation (`r0c4`): the longest defence, leaving the largest
+        /// remoteness. It is bitten from the explained position, or in a square's explanation
+        /// from the L the diagonal bite left.
         r#move: String,
+        /// The position it leaves, in position notation (`4,1,1,1,1`): an N-position.
         to: String,
+        /// The remoteness of `to`: bites left from there with best play.
         remoteness: u32,
     },
     /// ...and the reply that wins against it.
     Reply {
+        /// The reply, in move notation (`r4c0`), bitten from the position the
+        /// [`ChompStep::AnyBite`] step left.
         r#move: String,
+        /// The position the reply leaves, in position notation (`4,1,1,1`): a P-position again.
         to: String,
+        /// The remoteness of `to`: bites left from there with best play.
         remoteness: u32,
     },
 }

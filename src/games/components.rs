@@ -715,45 +715,89 @@ pub struct OptionValue {
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum SumStep {
     /// No move is possible: the game is over.
-    Terminal { play: Play, outcome: Outcome },
+    Terminal {
+        /// The play rule asked about: `"normal"` or `"misere"`.
+        play: Play,
+        /// The outcome for the player to move: `"P"` in normal play (they have lost), `"N"` in
+        /// misère play (the opponent made the last move and lost).
+        outcome: Outcome,
+    },
     /// The components and their Grundy values.
-    Components { parts: Vec<PartValue> },
+    Components {
+        /// Every component of the position, with its index and Grundy value.
+        parts: Vec<PartValue>,
+    },
     /// One row of a Grundy table: a state, the values of its options, and their mex.
     TableRow {
+        /// The game id of the component's rules (`kayles`, `scoring:1,2,3`, `wythoff`).
         game: String,
+        /// The state, written as in the position (`7`, a queen's `3,5`, a bar's `3,3,2`).
         state: String,
+        /// Every state one move reaches from it, with its Grundy value; empty when no move is
+        /// possible (the mex is then 0).
         options: Vec<OptionValue>,
+        /// The state's Grundy value: the mex (the smallest value not among the options').
         grundy: u32,
     },
     /// Two equal components: copy every move of the opponent in the other one
     /// (Tweedledum and Tweedledee); together they are worth 0.
-    Mirror { parts: [usize; 2] },
+    Mirror {
+        /// Indexes of the two equal components, from 0.
+        parts: [usize; 2],
+    },
     /// The component to move in, and the value it must be moved to: `g xor s`.
-    Target { part: usize, from: u32, to: u32 },
+    Target {
+        /// Index of the component to move in, from 0.
+        part: usize,
+        /// Its Grundy value now, `g`.
+        from: u32,
+        /// The value to move it to, `g xor s`, where `s` is the nim-sum of all the components'
+        /// values: then the nim-sum becomes 0.
+        to: u32,
+    },
     /// The winning move, and the value of the sum after it.
     Move {
+        /// Index of the component that moves, from 0 (the move's own text counts from 1).
         part: usize,
+        /// The move, in the game's move notation: the component's number from 1, a colon, and what
+        /// it becomes (`2:4`; `3:2+2` when an octal heap splits; `1:0` when it is gone).
         r#move: String,
+        /// The position the move leaves, written as positions of the game are (`7,4`).
         to: String,
+        /// The Grundy value (nim-sum) of the position left: 0 in normal play. In misère play it is
+        /// still the normal-play value, which does not decide who wins.
         grundy: u32,
     },
     /// From a P-position: an example move by the student, and the value it leaves.
     Example {
+        /// Index of the component that moves, from 0 (the move's own text counts from 1).
         part: usize,
+        /// The move, in the game's move notation (`2:4`: component 2 becomes 4).
         r#move: String,
+        /// The position the move leaves, written as positions of the game are.
         to: String,
+        /// The Grundy value (nim-sum) of the position left: never 0, since every move from a
+        /// position of value 0 changes it.
         grundy: u32,
     },
     /// The reply that returns the sum to value 0 (a P-position).
     Reply {
+        /// Index of the component that moves, from 0 (the move's own text counts from 1).
         part: usize,
+        /// The reply, in the game's move notation, made from the position the [`SumStep::Example`]
+        /// step left.
         r#move: String,
+        /// The position the reply leaves, written as positions of the game are.
         to: String,
+        /// The Grundy value (nim-sum) of the position left: 0 again.
         grundy: u32,
     },
     /// Misère play: outcome and remoteness found by searching the whole game.
     Misere {
+        /// The outcome in misère play: `"P"` or `"N"`.
         outcome: Outcome,
+        /// Moves left with best play (the winner hurries, the loser holds out), counted in
+        /// moves of either player; `null` when unknown (the engine always gives it now).
         remoteness: Option<u32>,
     },
 }

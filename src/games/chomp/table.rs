@@ -456,8 +456,8 @@ pub const GRUNDY_LARGEST_SQUARE: u32 = 11;
 ///
 /// **The sweep.** Ranks upward, as in the remoteness table: every bite lowers the rank, so when
 /// a rank is reached the values of all its children are final. The children are found column by
-/// column as in [`Table::largest_child_cell`]; their values are marked in a 256-bit set, and the
-/// first unmarked value is the mex.
+/// column as in the remoteness table's `Table::largest_child_cell`; their values are marked in a
+/// 256-bit set, and the first unmarked value is the mex.
 pub struct GrundyTable {
     board: Board,
     /// Number of columns, as an index type.
