@@ -4,18 +4,18 @@
 //! Everything the page shows (outcomes, Grundy values, winning moves, the steps of an
 //! explanation) is computed here; the page only draws it.
 //!
-//! The layers, each depending only on the ones above it:
+//! The layers, each depending only on the ones above it in this table (their tests too):
 //!
 //! | file | what it holds |
 //! |---|---|
 //! | [`error`] | one error type whose messages a student can act on |
-//! | [`game`] | the shared vocabulary: P/N outcomes, normal and misère play, levels |
-//! | [`games`] | one module per game: rules, notation, solver, explanation steps |
-//! | [`solve`] | generic solvers: brute force (the second opinion for every formula), Grundy values and remoteness, minimax and alpha-beta |
+//! | [`game`] | the shared vocabulary: P/N outcomes, normal and misère play, levels, the move-list cap |
 //! | [`sort`] | one small stable sort (insertion and merge sort) for every list the core orders: smaller in wasm than the standard library's copies |
 //! | [`xor`] | the xor corner: binary xor, its laws, the xor swap trick |
-//! | [`api`] | the JavaScript-shaped facade: game id and position text in, plain data out |
-//! | `wasm` | the only file that touches the JavaScript binding layer: one-line exports of [`api`] |
+//! | [`solve`] | generic solvers: brute force (the second opinion for every formula), Grundy values and remoteness, minimax and alpha-beta with their explanation steps |
+//! | [`games`] | one module per game: rules, notation, solver, explanation steps, the computer's choice; the component engine of the heap-like games; the caches of solved tables |
+//! | [`api`] | the JavaScript-shaped facade: game id and position text in, plain data out; one adapter file per game family, registered with one line |
+//! | `wasm` | the only file that touches the JavaScript binding layer: one-line exports of [`api`] through serde-wasm-bindgen |
 //!
 //! Positions are text in every layer (`"3,4,5"`), so the same strings are API inputs, test
 //! fixtures and the URL a teacher shares.
