@@ -184,12 +184,7 @@ impl Adapter for ChompGame {
         let bite = chosen.ok_or_else(game_over)?;
         let to = pos.after(bite);
         let outcome = solution.outcome(&to);
-        Ok(BestMove {
-            r#move: bite.to_string(),
-            to: to.to_string(),
-            outcome,
-            winning: outcome == Outcome::P,
-        })
+        Ok(BestMove::new(bite.to_string(), to.to_string(), outcome))
     }
 }
 

@@ -496,12 +496,7 @@ impl Adapter for Impartial {
             )
         })?;
         let outcome = self.outcome_after(&pos, &mv, &mut memo)?;
-        Ok(BestMove {
-            r#move: pos.move_text(&mv),
-            to: pos.after(&mv).to_string(),
-            outcome,
-            winning: outcome == Outcome::P,
-        })
+        Ok(BestMove::new(pos.move_text(&mv), pos.after(&mv).to_string(), outcome))
     }
 }
 

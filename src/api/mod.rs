@@ -319,6 +319,19 @@ pub struct BestMove {
     pub winning: bool,
 }
 
+impl BestMove {
+    /// The computer's move `mv` to `to`, whose outcome for the opponent is `outcome`: the move
+    /// wins exactly when it leaves the opponent a P-position.
+    fn new(mv: String, to: String, outcome: Outcome) -> BestMove {
+        BestMove {
+            r#move: mv,
+            to,
+            outcome,
+            winning: outcome == Outcome::P,
+        }
+    }
+}
+
 /// Outcome, Grundy value and every legal move of a position.
 pub fn analyze(game: &str, position: &str) -> Result<Analysis> {
     lookup(game)?.analyze(position)

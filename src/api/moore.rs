@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::moore::{self, MooreMove};
 use crate::games::nim::{self, Nim};
 
@@ -175,12 +175,7 @@ impl Adapter for Moore {
         })?;
         let to = moore::apply(&piles, &mv);
         let outcome = moore::outcome(&to, self.k);
-        Ok(BestMove {
-            r#move: mv.text(),
-            to: moore::position_text(&to),
-            outcome,
-            winning: outcome == Outcome::P,
-        })
+        Ok(BestMove::new(mv.text(), moore::position_text(&to), outcome))
     }
 }
 

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::nim::{self, Nim, NimMove};
 
 
@@ -172,11 +172,6 @@ impl Adapter for NimGame {
             )
         })?;
         let outcome = pos.outcome_after(mv, self.play);
-        Ok(BestMove {
-            r#move: mv.to_string(),
-            to: pos.after(mv).to_string(),
-            outcome,
-            winning: outcome == Outcome::P,
-        })
+        Ok(BestMove::new(mv.to_string(), pos.after(mv).to_string(), outcome))
     }
 }

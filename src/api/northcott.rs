@@ -184,12 +184,7 @@ impl Adapter for NorthcottGame {
         })?;
         let to = pos.after(mv);
         let outcome = table.lookup(&to).0;
-        Ok(BestMove {
-            r#move: Northcott::move_text(mv),
-            to: to.to_string(),
-            outcome,
-            winning: outcome == Outcome::P,
-        })
+        Ok(BestMove::new(Northcott::move_text(mv), to.to_string(), outcome))
     }
 }
 

@@ -168,12 +168,7 @@ impl Adapter for TicTacToeGame {
         let cell = chosen.expect("the game is not over, so there is a move");
         let to = pos.after(cell);
         let outcome = tictactoe::solve_all(&to, &mut memo).0;
-        Ok(BestMove {
-            r#move: (cell + 1).to_string(),
-            to: to.to_string(),
-            outcome,
-            winning: outcome == Outcome::P,
-        })
+        Ok(BestMove::new((cell + 1).to_string(), to.to_string(), outcome))
     }
 }
 
