@@ -391,23 +391,35 @@ pub fn bar_code(rows: &[u32]) -> u64 {
 /// upward, each row at most as long as the one below.
 pub fn bar_of_code(code: u64) -> Vec<u32> {
     let m = code >> 40;
-    let mut limit = ((code >> 32) & 0xff) as u32;
-    let mut left = code & 0xffff_ffff;
-    let mut rows = Vec::with_capacity(m as usize);
-    for k in 0..m {
-        let share = |len: u32| binomial(u64::from(len) + m - 1 - k, m - k);
+    let limit = ((code >> 32) & 0xff) as u32;
+    unrank(code & 0xffff_ffff, m as usize, limit, |k, len| {
+        binomial(u64::from(len) + m - 1 - k as u64, m - k as u64)
+    })
+}
+
+/// Reads a rank back into a bar, row by row from the poison's row: each row is the longest
+/// length (at most `limit`, then at most the row below) whose `share(row, length)` of the ranks
+/// still fits in what is left; a row of length 0 ends the bar.
+fn unrank(
+    mut left: u64,
+    rows: usize,
+    mut limit: u32,
+    share: impl Fn(usize, u32) -> u64,
+) -> Vec<u32> {
+    let mut bar = Vec::with_capacity(rows);
+    for k in 0..rows {
         let len = (0..=limit)
             .rev()
-            .find(|&len| share(len) <= left)
+            .find(|&len| share(k, len) <= left)
             .unwrap_or(0);
-        left -= share(len);
+        left -= share(k, len);
         if len == 0 {
             break;
         }
-        rows.push(len);
+        bar.push(len);
         limit = len;
     }
-    rows
+    bar
 }
 
 /// How many bars fit inside `rows` (every position a bite or several can leave, the bar itself
@@ -543,23 +555,13 @@ impl GrundyTable {
     /// has the largest share, so it is the longest length whose share fits in what is left, and
     /// so on upward, each row at most as long as the one below.
     pub fn bar(&self, rank: u32) -> Vec<u32> {
-        let mut left = rank;
-        let mut rows = Vec::new();
-        let mut limit = self.n as u32;
-        for k in 0..self.board.rows as usize {
-            let share = |len: u32| self.weights[k * (self.n + 1) + len as usize];
-            let len = (0..=limit)
-                .rev()
-                .find(|&len| share(len) <= left)
-                .unwrap_or(0);
-            left -= share(len);
-            if len == 0 {
-                break;
-            }
-            rows.push(len);
-            limit = len;
-        }
-        rows
+        let stride = self.n + 1;
+        unrank(
+            u64::from(rank),
+            self.board.rows as usize,
+            self.n as u32,
+            |k, len| u64::from(self.weights[k * stride + len as usize]),
+        )
     }
 
     /// Bytes of memory the table holds.
