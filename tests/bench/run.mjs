@@ -131,14 +131,15 @@ for (const [index, w] of spec.workloads.entries()) {
   ]);
 }
 const gz = gzipSync(wasmBytes, { level: 9 }).length;
-const sizeGoal = 100 * 1024;
+// Issue 14's budget for the module (KB of 1,024 bytes, as page.mjs counts them).
+const sizeGoal = 170 * 1024;
 allMet &&= gz <= sizeGoal;
 rows.push([
   "wasm module size, gzipped",
   "",
   `${(gz / 1024).toFixed(1)} KB`,
   "",
-  "< 100 KB",
+  "<= 170 KB",
   "",
   gz <= sizeGoal ? "yes" : "NO",
 ]);
