@@ -800,9 +800,8 @@ pub fn kernel() -> &'static Kernel {
 pub struct Solver {
     /// The kernel's stone lists, copied beside the counters (1 KB).
     stones: [u32; 256],
-    /// The boards not yet on the current line of play: one byte each, 0xff while a stone may
-    /// still lead there, 0 once the board is on the line (superko).
-    open: [u8; 128],
+    /// The boards on the current line of play, one byte each (1 = seen).
+    seen: [u8; 128],
     /// Nodes per depth.
     nodes: [u64; MAX_LINE],
     /// The kernel's scores by state.
@@ -823,7 +822,7 @@ impl Solver {
         let k = kernel();
         let mut s = Solver {
             stones: k.stones,
-            open: [0xff; 128],
+            seen: [0; 128],
             nodes: [0; MAX_LINE],
             score: k.score,
             leaves: 0,
@@ -832,9 +831,10 @@ impl Solver {
         // `black + 16 * white`, one byte per colouring here.
         for i in 0..256 {
             if state.history[i / 64] >> (i % 64) & 1 == 1 {
-                s.open[colouring((i % 16) as u8, (i / 16) as u8)] = 0;
+                s.seen[colouring((i % 16) as u8, (i / 16) as u8)] = 1;
             }
         }
+        s.seen[0] = 1; // see `stones_left`
         let root = colouring(state.black, state.white)
             + if state.black_to_move { 0 } else { WHITE }
             + if state.passed { PASSED } else { 0 };
@@ -856,13 +856,22 @@ impl Solver {
     }
 
     /// The stones the player to move in `state` may play: the state's list with every board
-    /// seen on the line blanked out (superko), as a zero byte. Four look-ups and no branch: a
-    /// loop over the list would mispredict its end at about every other node.
+    /// seen on the line taken out (superko). Board 0, the empty board, is marked seen for good:
+    /// no stone leads to it, so this changes nothing else. (Measured: this loop beats a
+    /// branch-free version with four look-ups and the blanks skipped by counting zeros.)
     #[inline(always)]
     fn stones_left(&self, state: usize) -> u32 {
-        let list = self.stones[state & 255];
-        let open = |shift: u32| u32::from(self.open[(list >> shift & 127) as usize]) << shift;
-        list & (open(0) | open(8) | open(16) | open(24))
+        let mut list = self.stones[state & 255];
+        let (mut left, mut shift) = (0u32, 0u32);
+        while list != 0 {
+            let child = list & 0xff;
+            list >>= 8;
+            if self.seen[(child & 127) as usize] == 0 {
+                left |= child << shift;
+                shift += 8;
+            }
+        }
+        left
     }
 
     /// Enters the node `state` at `depth`: a node with no stone left is settled here (its only
@@ -931,14 +940,12 @@ impl Solver {
         }
         // The stones, in point order: one byte of the list each, the state it leads to.
         while stones != 0 {
-            // The lowest byte that is not blank.
-            let shift = stones.trailing_zeros() & 24;
-            let child = (stones >> shift & 0xff) as usize;
-            stones ^= (child as u32) << shift;
+            let child = (stones & 0xff) as usize;
+            stones >>= 8;
             let board = child & (WHITE - 1);
-            self.open[board] = 0;
+            self.seen[board] = 1;
             let v = -self.enter::<PASS_FIRST>(depth + 1, child, -beta, -alpha);
-            self.open[board] = 0xff;
+            self.seen[board] = 0;
             if v > alpha {
                 alpha = v;
                 if alpha >= beta {
