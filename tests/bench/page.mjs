@@ -59,6 +59,8 @@ const FIRST_CALLS = [
     args: w.call === "search" ? [w.args[0], w.args[1], { table: false, symmetry: false, ...JSON.parse(w.args[2]) }] : w.args,
     firstGoalMs: goals.firstMs,
     goalMs: goals.secondMs ?? w.goalMs,
+    // Issue 15's page goals count toward "every page goal met"; the Chomp rows are shown.
+    enforced: goals.secondMs !== undefined,
   };
 });
 
@@ -200,6 +202,7 @@ async function otherPageRows() {
     const seconds = runs.map((r) => r.second);
     const firstMet = call.firstGoalMs === undefined || best(firsts) < call.firstGoalMs;
     const secondMet = best(seconds) < call.goalMs;
+    if (call.enforced) allMet &&= firstMet && secondMet;
     const ms = (x) => (x < 20 ? x.toFixed(1) : fmt(x));
     rows.push([`first call: ${call.name}`, `${ms(best(firsts))} ms`, `${ms(median(firsts))} ms`, call.firstGoalMs === undefined ? "(shown)" : `< ${call.firstGoalMs} ms`, call.firstGoalMs === undefined ? "-" : firstMet ? "yes" : "no (see note)"]);
     rows.push([`second call: ${call.name}`, `${ms(best(seconds))} ms`, `${ms(median(seconds))} ms`, `< ${call.goalMs} ms`, secondMet ? "yes" : "no (see note)"]);
