@@ -58,6 +58,13 @@ pub trait SearchGame {
     fn key(&self, symmetry: bool) -> Self::Key;
     /// The initial window: every score lies within it.
     fn window(&self) -> (i32, i32);
+    /// Plain minimax counted by the game's own kernel, for a game that has one: the same
+    /// report that [`search`] would make with `ordering` and no pruning, table, trace or budget
+    /// (value, nodes per depth, leaves, principal variation), computed without the engine's
+    /// machinery. The default is `None`: the engine searches.
+    fn counted_minimax(&self, _ordering: usize) -> Option<Report<Self::Move>> {
+        None
+    }
 }
 
 /// The outcome of a position from its value for the player to move: a positive value is a win
@@ -246,7 +253,21 @@ struct Searcher<G: SearchGame> {
 }
 
 /// Searches `game` from its current position and reports the value and the statistics.
+///
+/// Plain minimax without table or trace is handed to the game's own kernel when it has one
+/// ([`SearchGame::counted_minimax`]; tic-tac-toe does) and the budget covers the whole tree:
+/// the report is the same, node for node, and the engine below stays the program that teaches
+/// (the traces of the tree view, alpha-beta, the table).
 pub fn search<G: SearchGame>(game: &mut G, options: Options) -> Report<G::Move> {
+    if !options.alpha_beta && !options.table && options.trace == 0 {
+        // The engine stops once its node count reaches the budget: the kernel's report is the
+        // engine's only when the whole tree has fewer nodes.
+        if let Some(report) = game.counted_minimax(options.ordering) {
+            if report.nodes < options.budget {
+                return report;
+            }
+        }
+    }
     let mut s = Searcher::<G> {
         options,
         report: Report {

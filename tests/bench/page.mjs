@@ -35,17 +35,34 @@ const workload = (prefix) => {
   if (!w) throw new Error(`workloads.json has no workload starting "${prefix}"`);
   return w;
 };
-/** The solves whose first call is measured, as [engine function, arguments] in the page. */
+/**
+ * The solves whose first call is measured, as [engine function, arguments] in the page, with
+ * the options object each page sends (go.js and tictactoe.js add `table: false, symmetry:
+ * false`; the result is the same kernel either way). Goals in Chromium: 2x2 Go stones-first
+ * under 200 ms on the first call and 120 ms on the second, tic-tac-toe's plain minimax under
+ * 10 ms (issue 15); the Chomp sweeps keep their wasm goals for the second call.
+ */
+const PAGE_GOALS = {
+  "2x2 Go: alpha-beta stones-first": { firstMs: 200, secondMs: 120 },
+  "tic-tac-toe: plain minimax over the whole game tree": { secondMs: 10 },
+};
 const FIRST_CALLS = [
   workload("2x2 Go: alpha-beta stones-first"),
+  workload("tic-tac-toe: plain minimax over the whole game tree"),
   workload("chomp: solve every position of 12x12"),
   workload("chomp: solve every position of 14x14"),
-].map((w) => ({
-  name: w.name,
-  fn: w.call,
-  args: w.call === "search" ? [w.args[0], w.args[1], JSON.parse(w.args[2])] : w.args,
-  goalMs: w.goalMs,
-}));
+].map((w) => {
+  const goals = Object.entries(PAGE_GOALS).find(([prefix]) => w.name.startsWith(prefix))?.[1] ?? {};
+  return {
+    name: w.name,
+    fn: w.call,
+    args: w.call === "search" ? [w.args[0], w.args[1], { table: false, symmetry: false, ...JSON.parse(w.args[2]) }] : w.args,
+    firstGoalMs: goals.firstMs,
+    goalMs: goals.secondMs ?? w.goalMs,
+    // Issue 15's page goals count toward "every page goal met"; the Chomp rows are shown.
+    enforced: goals.secondMs !== undefined,
+  };
+});
 
 const best = (xs) => Math.min(...xs);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -183,8 +200,12 @@ async function otherPageRows() {
     for (let i = 0; i < 3; i++) runs.push(await firstCall(browser, server.url, call));
     const firsts = runs.map((r) => r.first);
     const seconds = runs.map((r) => r.second);
-    rows.push([`first call: ${call.name}`, `${fmt(best(firsts))} ms`, `${fmt(median(firsts))} ms`, "(shown)", "-"]);
-    rows.push([`second call: ${call.name}`, `${fmt(best(seconds))} ms`, `${fmt(median(seconds))} ms`, `< ${call.goalMs} ms`, best(seconds) <= call.goalMs ? "yes" : "no (see note)"]);
+    const firstMet = call.firstGoalMs === undefined || best(firsts) < call.firstGoalMs;
+    const secondMet = best(seconds) < call.goalMs;
+    if (call.enforced) allMet &&= firstMet && secondMet;
+    const ms = (x) => (x < 20 ? x.toFixed(1) : fmt(x));
+    rows.push([`first call: ${call.name}`, `${ms(best(firsts))} ms`, `${ms(median(firsts))} ms`, call.firstGoalMs === undefined ? "(shown)" : `< ${call.firstGoalMs} ms`, call.firstGoalMs === undefined ? "-" : firstMet ? "yes" : "no (see note)"]);
+    rows.push([`second call: ${call.name}`, `${ms(best(seconds))} ms`, `${ms(median(seconds))} ms`, `< ${call.goalMs} ms`, secondMet ? "yes" : "no (see note)"]);
   }
 }
 const size = siteSize();

@@ -158,6 +158,10 @@ test("the notes' table is filled in by real runs in the worker, and the best lin
   const stones = await row("stones-first");
   assert.deepEqual([stones.value, stones.nodes, stones.depth], ["+1", "19,397,529", "58"], "the notes: 19,397,529 nodes, depth 58");
   assert.match(stones.time, /^\d+(\.\d+)? (ms|s)$/);
+  // The speed in plain words, with the node count.
+  const rate = async (id) => page.locator(`#solver-table tr[data-row="${id}"] .search-rate`).textContent();
+  assert.match(await rate("stones-first"), /^19\.4 million positions in \d+(\.\d+)? (ms|s): about [\d.,]+ million a second$/);
+  assert.match(await rate("pass-first"), /^1,446 positions in (under a millisecond|\d+(\.\d+)? (ms|s): about [\d.,]+( million)? a second)$/);
   const minimax = await row("minimax");
   assert.equal(minimax.value, "not proved");
   assert.equal(minimax.nodes, "50,000,000budget spent", "minimax stops at its budget");

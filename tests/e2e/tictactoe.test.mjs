@@ -138,6 +138,8 @@ test("the counting panel shows the core's counts and five searches side by side"
   const nodes = await page.locator("#search-table tbody td.nodes").allTextContents();
   assert.equal(nodes.length, 5);
   assert.equal(nodes[0], "549,946", "plain minimax visits the whole game tree");
+  const rate = await page.locator('#search-table tr[data-search="minimax"] .search-rate').textContent();
+  assert.match(rate, /^549,946 positions in (under a millisecond|\d+(\.\d+)? (ms|s): about [\d.,]+( million)? a second)$/, "the speed in plain words");
   const numbers = nodes.map(count);
   for (let i = 1; i < numbers.length; i++) assert.ok(numbers[i] < numbers[i - 1], `each saving saves: ${nodes}`);
   assert.match(await page.textContent("#search-value"), /All five prove the same value: 0, a draw/);

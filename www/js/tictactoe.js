@@ -9,7 +9,7 @@ import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { createPartisanPage } from "./partisan.js";
-import { replay, firstSide, treeCaption, signed, windowText, plural } from "./search-words.js";
+import { replay, firstSide, treeCaption, signed, windowText, plural, rateText } from "./search-words.js";
 import { el, svgEl, bindStepControls, formatCount } from "./ui.js";
 import { createStepAddress } from "./step-url.js";
 
@@ -256,8 +256,21 @@ const countsDom = {
   error: $("search-error"),
 };
 
-const runSearches = latest((position) =>
-  Promise.all(SEARCHES.map((s) => engine.search(GAME, position, { ...s.options, table: Boolean(s.options.table), symmetry: Boolean(s.options.symmetry) }))));
+/**
+ * The five searches, each with `ms`: the worker answers them one after the other, so each
+ * search's time is taken from the answer before it (the first from the request).
+ */
+const runSearches = latest((position) => {
+  let last = performance.now();
+  return Promise.all(SEARCHES.map((s) =>
+    engine.search(GAME, position, { ...s.options, table: Boolean(s.options.table), symmetry: Boolean(s.options.symmetry) })
+      .then((result) => {
+        const now = performance.now();
+        const ms = now - last;
+        last = now;
+        return { ...result, ms };
+      })));
+});
 
 async function refreshCounts() {
   const { position, analysis } = page.current();
@@ -289,7 +302,8 @@ function renderSearchTable(position, results) {
     const bar = el("span", { class: "bar" });
     bar.style.setProperty("--share", String(Math.max(0.004, r.nodes / most)));
     body.append(el("tr", { "data-search": s.id },
-      el("th", { scope: "row" }, el("span", { class: "search-name", text: s.name }), " ", el("span", { class: "search-detail", text: s.detail })),
+      el("th", { scope: "row" }, el("span", { class: "search-name", text: s.name }), " ", el("span", { class: "search-detail", text: s.detail }),
+        el("span", { class: "search-detail search-rate", text: rateText(r.nodes, r.ms) })),
       el("td", { class: "num nodes", text: formatCount(r.nodes) }),
       el("td", { class: "bar-col" },
         bar,
