@@ -95,7 +95,8 @@ pub struct SearchResult {
     pub pv: Vec<String>,
     /// False when the budget ran out first: the value is then not proved.
     pub complete: bool,
-    /// `fast` (the table-driven 2x2 Go solver) or `generic` (the engine of the search module).
+    /// `fast` (a game's own kernel: the table-driven 2x2 Go solver, tic-tac-toe's bitboard
+    /// minimax) or `generic` (the engine of the search module, which also traces).
     pub kernel: &'static str,
     /// The traced events, when asked for.
     pub trace: Vec<Event<String>>,
@@ -182,7 +183,7 @@ fn report_into<M: Copy + PartialEq + std::fmt::Debug>(
         table_hits: report.table_hits,
         pv: report.pv.into_iter().map(&name).collect(),
         complete: report.complete,
-        kernel: "generic",
+        kernel: report.kernel,
         trace: report
             .trace
             .into_iter()

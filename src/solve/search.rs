@@ -232,6 +232,8 @@ pub struct Report<M> {
     pub trace: Vec<Event<M>>,
     /// True when the trace was cut at its maximum length.
     pub trace_truncated: bool,
+    /// Which program searched: `generic` (this engine) or `fast` (the game's own kernel).
+    pub kernel: &'static str,
 }
 
 #[derive(Clone, Copy)]
@@ -282,6 +284,7 @@ pub fn search<G: SearchGame>(game: &mut G, options: Options) -> Report<G::Move> 
             complete: true,
             trace: Vec::new(),
             trace_truncated: false,
+            kernel: "generic",
         },
         table: HashMap::new(),
         lists: Vec::new(),
