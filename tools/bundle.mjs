@@ -13,9 +13,10 @@
 //     wasm module as base64 in a <script type="application/octet-stream"> (neither runs);
 //   - every page's <body> as a <template id="page-NAME">, its links to other pages rewritten
 //     from `nim.html#...` to `?page=nim#...`;
-//   - one script: tools/bundle/shell.mjs (the router) and every page's module scripts,
-//     bundled by esbuild. Each page's modules are evaluated only when that page is shown,
-//     and modules shared between pages (engine.js, ui.js, ...) are in the file once.
+//   - one script: www/js/shell.js (the page shell every page loads first: the room's settings
+//     and <grundy-header>), tools/bundle/shell.mjs (the router) and every page's module
+//     scripts, bundled by esbuild. Each page's modules are evaluated only when that page is
+//     shown, and modules shared between pages (engine.js, ui.js, ...) are in the file once.
 //
 // The pages' HTML is read with regular expressions, which is enough for files this project
 // writes itself; anything the shell would not reproduce (an inline or classic script, a
@@ -80,9 +81,10 @@ function readPage(name, html) {
   const scripts = [];
   for (const m of head.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const a = attributes(m[1]);
-    // The served pages' one classic script sets the room's settings before the first paint;
-    // here the bundle's own script runs settings.js before the page is drawn, so it is left out.
-    if (a.src === "js/room-first.js" && !a.type && !m[2].trim()) continue;
+    // The served pages' one classic script, the page shell (the room's settings before the
+    // first paint, <grundy-header>): the bundle's own script runs it first, before it draws a
+    // page (tools/bundle/shell.mjs imports it), so it is not one of the page's scripts.
+    if (a.src === "js/shell.js" && !a.type && !m[2].trim()) continue;
     if (a.type !== "module" || !a.src || m[2].trim()) {
       fail(`${where}: only <script type="module" src="..."> is bundled, found <script${m[1]}>`);
     }

@@ -5,8 +5,9 @@
 //
 // Each file keeps its name and place, so every link, import and `new URL(..., import.meta.url)`
 // still points where it did; only the bytes a classroom downloads get smaller:
-//   - every script (the pages' modules, room-first.js, the worker, the wasm-bindgen glue) is
-//     minified by esbuild, one file at a time: no bundling, so the module graph is unchanged;
+//   - every script (the pages' modules, the classic shell.js, the worker, the wasm-bindgen glue)
+//     is minified by esbuild, one file at a time: no bundling, so the module graph is
+//     unchanged, and a classic script stays classic (no import or export is added);
 //   - every stylesheet is minified by esbuild;
 //   - everything else (the pages' HTML, the icon, the wasm module) is copied as it is. The HTML
 //     carries the Content-Security-Policy and the pages' text; stripping its indentation saves

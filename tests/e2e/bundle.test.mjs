@@ -4,7 +4,8 @@
 // links and take a move as a student would make one, with the computer replying where it
 // plays by default. The file's Content-Security-Policy is as strict as the served site's
 // and nothing breaks it; nothing is requested but the file itself (and data:/blob: URLs).
-// A crash of the core is survived inside the bundle's Blob worker too.
+// A crash of the core is survived inside the bundle's Blob worker too. The header (www/js/shell.js,
+// run first by the bundle's script) is drawn with its menu, whose links point into the bundle.
 // Screenshots: target/screenshots/bundle-home.png, bundle-nim.png.
 
 import { test, before, after } from "node:test";
@@ -124,6 +125,34 @@ test("Nim: a click takes chips and the computer replies", async () => {
   await page.click(".site-header .brand");
   await waitForState(page, "ready");
   assert.equal(await page.locator("#game-list .card").count() > 0, true);
+  await assertOffline(page);
+  await page.close();
+});
+
+test("the header's menu is drawn in the bundle, its links point into the bundle and navigate", async () => {
+  const page = await openBundle("?page=nim#3,4,5");
+  await waitForState(page, "ready");
+  const links = await page.$$eval(".site-header .menu-panel a", (as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
+  assert.equal(links.length, 13, "every page but the home page is in the menu");
+  assert.deepEqual(links.slice(0, 3), [["Nim", "?page=nim"], ["Moore's Nim", "?page=moore"], ["Xor corner", "?page=xor"]]);
+  assert.deepEqual(links.filter(([, href]) => !href.startsWith("?page=")), [], "every menu link points into the bundle");
+  assert.equal(await page.getAttribute('.site-header .menu-panel a[aria-current="page"]', "href"), "?page=nim");
+  assert.equal(await page.getAttribute(".site-header .brand", "href"), "?page=index");
+  assert.equal(await page.textContent(".menu-here"), "Nim");
+  // The toggles are the shell's, bound by settings.js: one of each, and they work.
+  assert.equal(await page.locator("#projector-toggle").count(), 1);
+  await page.focus(".menu-button");
+  await page.keyboard.press("Enter");
+  assert.equal(await page.locator(".menu-panel").isVisible(), true);
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator(".menu-panel").isVisible(), false);
+  await page.click(".menu-button");
+  await page.getByRole("link", { name: "Kayles" }).click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get("page") === "kayles");
+  await waitForState(page, "ready", "over");
+  assert.equal(await page.getAttribute('.site-header [aria-current="page"]', "href"), "?page=kayles");
+  await page.check("#projector-toggle");
+  await page.waitForFunction(() => document.documentElement.classList.contains("projector"));
   await assertOffline(page);
   await page.close();
 });

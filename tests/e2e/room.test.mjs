@@ -192,7 +192,7 @@ function layoutProblems() {
       problems.push(`${what} [${Math.round(box.left)}, ${Math.round(box.right)}] sticks out of its ${holder.className.split(" ")[0]} [${Math.round(outer.left)}, ${Math.round(outer.right)}]`);
     }
   }
-  const parts = [".brand", ".site-header nav", ".room-settings"].map((s) => document.querySelector(s)?.getBoundingClientRect());
+  const parts = [".brand", ".site-header .menu-button", ".room-settings"].map((s) => document.querySelector(s)?.getBoundingClientRect());
   for (let i = 0; i < parts.length; i++) {
     for (let j = i + 1; j < parts.length; j++) {
       const [a, b] = [parts[i], parts[j]];
@@ -237,11 +237,11 @@ test("the Why? panels open in projector mode without sticking out", async () => 
   }
 });
 
-test("on a phone the header keeps the brand, the links and both toggles on screen", async () => {
+test("on a phone the header keeps the brand, the menu and both toggles on screen", async () => {
   for (const name of PAGES) {
     for (const projector of [false, true]) {
       const page = await open(name, { viewport: { width: 375, height: 740 }, projector });
-      const boxes = await page.evaluate(() => [...document.querySelectorAll(".brand, .site-header nav a, .room-settings .toggle")]
+      const boxes = await page.evaluate(() => [...document.querySelectorAll(".brand, .site-header .menu-button, .room-settings .toggle")]
         .map((n) => n.getBoundingClientRect()).map((b) => ({ left: b.left, right: b.right, width: b.width })));
       for (const box of boxes) {
         assert.ok(box.width > 0 && box.left >= 0 && box.right <= 375, `${name}: a header item is on screen (${JSON.stringify(box)})`);
@@ -321,7 +321,7 @@ test("projector mode is on before the first paint: the <html> class is set befor
     await page.goto(`${env.base}${name}.html`);
     await waitForState(page, "ready", "over");
     assert.deepEqual(await page.evaluate(() => window.firstFrame), { projector: true, terms: "words" }, `${name}: the first frame is already in projector mode`);
-    assert.equal(await page.locator('head script:not([type])[src="js/room-first.js"]').count(), 1, `${name} loads room-first.js as a classic script`);
+    assert.equal(await page.locator('head script:not([type])[src="js/shell.js"]').count(), 1, `${name} loads shell.js as a classic script`);
     assertClean(page);
     await page.context().close();
   }

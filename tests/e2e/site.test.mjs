@@ -38,6 +38,11 @@ test("the served copy holds every file of www/, scripts and styles minified, the
       assert.ok(served.equals(source), `${rel} differs from www/${rel}`);
     }
   }
+  // The one classic script stays classic: minified on its own, no import or export added (a
+  // module would wait for the whole document, and the header would be drawn late).
+  const shell = readFileSync(join(SITE, "js", "shell.js"), "utf8");
+  assert.doesNotMatch(shell, /(^|[;}\s])(import|export)[\s{*"']/, "js/shell.js became a module");
+  assert.match(shell, /^\(\(\)=>\{"use strict";/, "js/shell.js is still one strict function run at once");
 });
 
 test("every page has a strict Content-Security-Policy", async () => {

@@ -12,9 +12,15 @@
 //      first message (module workers and fetch() do not work from file://),
 //   5. runs that page's scripts, and only that page's.
 //
+// Before all that, www/js/shell.js runs, as the served pages run it from their <head>: the
+// room's settings go on <html> and <grundy-header> is defined, so the page's header is drawn
+// (its links rewritten by step 3) the moment its body is put in, before the first paint.
+//
 // "grundy:pages" is written by tools/bundle.mjs: for each page its title, description, body
 // attributes, stylesheets and a `run()` that evaluates its script modules in order.
 
+// The page shell, a classic script: imported first, so it is evaluated first.
+import "../../www/js/shell.js";
 import { PAGES, engineModule } from "grundy:pages";
 import { bundleHref } from "./links.mjs";
 

@@ -120,21 +120,31 @@ export function announce(text) {
 // ---------------------------------------------------------------------------------------
 // The toggles in the header
 
+/**
+ * Make the header's two toggles work. shell.js draws them with the header, checked as
+ * remembered, so they are there in the first frame; this binds them. A page whose header has
+ * no toggles gets them appended here (a header without the shell); a page without a header
+ * gets none.
+ */
 function mountBar() {
   const header = document.querySelector(".site-header");
-  if (!header || header.querySelector(".room-settings")) return;
-  const projector = el("input", { type: "checkbox", id: "projector-toggle" });
+  if (!header) return;
+  let projector = document.getElementById("projector-toggle");
+  let terms = document.getElementById("terms-toggle");
+  if (!projector || !terms) {
+    projector = el("input", { type: "checkbox", id: "projector-toggle" });
+    terms = el("input", { type: "checkbox", id: "terms-toggle" });
+    header.append(
+      el("div", { class: "room-settings", role: "group", "aria-label": "Classroom settings" },
+        el("label", { class: "toggle", title: "Bigger type and pieces, stronger contrast" }, projector, " Projector"),
+        el("label", { class: "toggle", title: "Say previous/next player wins instead of P and N" }, terms, " Words for P/N"),
+      ),
+    );
+  }
   projector.checked = current.projector;
-  projector.addEventListener("change", () => setSetting("projector", projector.checked));
-  const terms = el("input", { type: "checkbox", id: "terms-toggle" });
   terms.checked = current.terms === "words";
+  projector.addEventListener("change", () => setSetting("projector", projector.checked));
   terms.addEventListener("change", () => setSetting("terms", terms.checked ? "words" : "letters"));
-  header.append(
-    el("div", { class: "room-settings", role: "group", "aria-label": "Classroom settings" },
-      el("label", { class: "toggle", title: "Bigger type and pieces, stronger contrast" }, projector, " Projector"),
-      el("label", { class: "toggle", title: "Say previous/next player wins instead of P and N" }, terms, " Words for P/N"),
-    ),
-  );
   onSettingsChange((now) => {
     projector.checked = now.projector;
     terms.checked = now.terms === "words";

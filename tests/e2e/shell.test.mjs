@@ -1,0 +1,319 @@
+// The page shell (www/js/shell.js): every page's header is drawn by <grundy-header> from one
+// list, so the menu is the same on every page: the same four groups, the same links in the same
+// order, the current page marked once. The menu opens and closes by keyboard and by mouse, and
+// a link in it navigates. The header is one row at 1024x768 (on a 390px phone: the brand and
+// the menu, then the toggles), in projector mode too, and it is drawn before the first paint:
+// nothing in it, and nothing under it, moves between the moment the body is parsed and the
+// page being ready. Screenshots (menu closed and
+// open, 1280x720, 1920x1080 in projector mode, 390x844): target/screenshots/shell-*.png.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { useBrowser, assertClean, waitForState, screenshot, coreBuilt, PAGES, openReady, openPage } from "./harness.mjs";
+
+const env = useBrowser({ before, after });
+before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
+
+const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
+
+/** The menu as the notes group it: every page but the home page, in this order. */
+const MENU = [
+  ["Nim and xor", [["Nim", "nim.html"], ["Moore's Nim", "moore.html"], ["Xor corner", "xor.html"]]],
+  ["Sprague-Grundy games", [["The Scoring game", "scoring.html"], ["Nimble", "nimble.html"], ["Kayles", "kayles.html"],
+    ["Corner the Lady", "wythoff.html"], ["Northcott's game", "northcott.html"], ["Sums of games", "sums.html"]]],
+  ["Chomp", [["Chomp", "chomp.html"]]],
+  ["Searching and solving", [["Tic-tac-toe", "tictactoe.html"], ["2x2 Go", "go.html"], ["8-puzzle", "puzzle.html"]]],
+];
+
+/** The header's menu as drawn: its groups with their links, and the links marked current. */
+function readMenu() {
+  const nav = document.querySelector(".site-header nav");
+  const groups = [...nav.querySelectorAll(".menu-group")].map((group) => {
+    const list = group.querySelector("ul");
+    const title = document.getElementById(list.getAttribute("aria-labelledby"))?.textContent ?? null;
+    return [title, [...list.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])];
+  });
+  return {
+    groups,
+    current: [...document.querySelectorAll('.site-header [aria-current="page"]')].map((a) => a.getAttribute("href")),
+    button: nav.querySelector("button").textContent,
+    here: nav.querySelector("button .menu-here")?.textContent ?? null,
+    expanded: nav.querySelector("button").getAttribute("aria-expanded"),
+    panelHidden: nav.querySelector(".menu-panel").hidden,
+  };
+}
+
+test("the header menu is the same on every page: four groups, the same links, the current page marked once", async () => {
+  // Every page of the site is in the menu, once (the home page is the brand).
+  const listed = MENU.flatMap(([, links]) => links.map(([, href]) => href));
+  assert.deepEqual([...listed].sort(), PAGES.filter((p) => p !== "index").map((p) => `${p}.html`).sort());
+  for (const name of PAGES) {
+    const page = await open(name);
+    assert.equal(await page.locator(`body > grundy-header[page="${name}"]`).count(), 1, `${name}: one <grundy-header page="${name}">`);
+    assert.equal(await page.locator("header.site-header").count(), 1, `${name}: one header`);
+    assert.equal(await page.locator('head script:not([type])[src="js/shell.js"]').count(), 1, `${name} loads shell.js as a classic script`);
+    const menu = await page.evaluate(readMenu);
+    assert.deepEqual(menu.groups, MENU, `${name}: the menu's groups and links`);
+    assert.equal(menu.expanded, "false", `${name}: the menu starts closed`);
+    assert.equal(menu.panelHidden, true);
+    if (name === "index") {
+      assert.deepEqual(menu.current, ["index.html"], "home: only the brand is marked current");
+      assert.equal(menu.button, "Games▾");
+      assert.equal(menu.here, null, "home: the button names no page");
+    } else {
+      assert.deepEqual(menu.current, [`${name}.html`], `${name}: exactly one link is the current page, this one`);
+      const label = MENU.flatMap(([, links]) => links).find(([, href]) => href === `${name}.html`)[0];
+      assert.equal(menu.here, label, `${name}: the button names the page`);
+      assert.equal(await page.getByRole("button", { name: `Games: ${label}` }).count(), 1, `${name}: the button's accessible name`);
+    }
+    assert.equal(await page.getByRole("navigation", { name: "Games" }).count(), 1, `${name}: one Games navigation`);
+    assert.equal(await page.getByRole("banner").count(), 1, `${name}: the header is the page's banner`);
+    assertClean(page);
+    await page.close();
+  }
+});
+
+/** Press Tab until `selector` has the focus; returns how many presses it took. */
+async function tabTo(page, selector, limit = 20) {
+  for (let n = 1; n <= limit; n++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return n;
+  }
+  throw new Error(`${selector} never got the focus in ${limit} Tab presses`);
+}
+
+const expanded = (page) => page.getAttribute(".menu-button", "aria-expanded");
+const panelShown = (page) => page.locator(".menu-panel").isVisible();
+const focused = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return a?.classList.contains("menu-button") ? "button" : a?.tagName === "A" ? a.getAttribute("href") : a?.tagName;
+});
+
+test("the menu opens and closes by keyboard and mouse, and its links navigate", async () => {
+  const page = await open("nim");
+  const presses = await tabTo(page, ".menu-button");
+  assert.ok(presses <= 3, `the menu button is near the top of the Tab order (${presses} presses: skip link, brand, menu)`);
+  assert.equal(await panelShown(page), false);
+
+  // Enter opens; Escape closes and leaves the focus on the button.
+  await page.keyboard.press("Enter");
+  assert.equal(await expanded(page), "true");
+  assert.equal(await panelShown(page), true);
+  await page.keyboard.press("Escape");
+  assert.equal(await expanded(page), "false");
+  assert.equal(await panelShown(page), false);
+  assert.equal(await focused(page), "button");
+
+  // Space opens; Tab walks the links in the menu's order; Escape from a link closes and
+  // returns to the button.
+  await page.keyboard.press("Space");
+  assert.equal(await panelShown(page), true);
+  await page.keyboard.press("Tab");
+  assert.equal(await focused(page), "nim.html");
+  await page.keyboard.press("Tab");
+  assert.equal(await focused(page), "moore.html");
+  await page.keyboard.press("Escape");
+  assert.equal(await panelShown(page), false);
+  assert.equal(await focused(page), "button");
+
+  // Tab past the last link closes it.
+  await page.keyboard.press("Enter");
+  for (let i = 0; i < 13; i++) await page.keyboard.press("Tab");
+  assert.equal(await focused(page), "puzzle.html");
+  await page.keyboard.press("Tab");
+  assert.equal(await panelShown(page), false, "the focus left the menu: it closed");
+
+  // A click on the button opens it, a click outside closes it, a click on the button again too.
+  await page.click(".menu-button");
+  assert.equal(await panelShown(page), true);
+  const panel = await page.locator(".menu-panel").boundingBox();
+  await page.mouse.click(8, panel.y + panel.height + 40); // the page's margin, under the panel
+  assert.equal(await panelShown(page), false, "a click outside closed it");
+  await page.click(".menu-button");
+  await page.click(".menu-group-title >> nth=0");
+  assert.equal(await panelShown(page), true, "a click on a group's title keeps it open");
+  await page.click(".menu-button");
+  assert.equal(await panelShown(page), false, "the button closes it");
+
+  // Enter on a link opens that page.
+  await page.focus(".menu-button");
+  await page.keyboard.press("Enter");
+  await tabTo(page, 'a[href="kayles.html"]');
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/kayles\.html$/);
+  await waitForState(page, "ready");
+  assert.equal((await page.evaluate(readMenu)).current[0], "kayles.html");
+  assert.equal(await expanded(page), "false");
+
+  // And a click on one.
+  await page.click(".menu-button");
+  await page.getByRole("link", { name: "Chomp" }).click();
+  await page.waitForURL(/chomp\.html$/);
+  await waitForState(page, "ready");
+  assertClean(page);
+  await page.close();
+});
+
+/**
+ * The header's items as laid out: the header's box, the brand, the menu button and the
+ * toggles, and the header's font size and line height.
+ */
+function headerLayout() {
+  const box = (node) => {
+    const r = node.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
+  };
+  const header = document.querySelector(".site-header");
+  const style = getComputedStyle(header);
+  return {
+    header: box(header),
+    items: [".brand", ".menu-button", ".room-settings .toggle:first-child", ".room-settings .toggle:last-child"]
+      .map((s) => box(document.querySelector(s))),
+    fontSize: parseFloat(style.fontSize),
+    nameCut: (() => {
+      const here = document.querySelector(".menu-here");
+      return here ? here.scrollWidth > here.clientWidth + 1 : false;
+    })(),
+    width: document.documentElement.clientWidth,
+    scrollWidth: document.documentElement.scrollWidth,
+  };
+}
+
+/** True when boxes a and b share a row: each one's middle is within the other's height. */
+const sameRow = (a, b) => {
+  const [ma, mb] = [(a.top + a.bottom) / 2, (b.top + b.bottom) / 2];
+  return ma > b.top && ma < b.bottom && mb > a.top && mb < a.bottom;
+};
+
+test("the header is one row at 1024x768 (two short rows on a 390x844 phone), in projector mode too, on every page", async () => {
+  const sizes = [{ width: 1024, height: 768 }, { width: 390, height: 844 }];
+  for (const viewport of sizes) {
+    const phone = viewport.width < 700;
+    for (const projector of [false, true]) {
+      for (const name of PAGES) {
+        const page = await open(name, { viewport, projector });
+        const where = `${name} at ${viewport.width}x${viewport.height}${projector ? " (projector)" : ""}`;
+        const layout = await page.evaluate(headerLayout);
+        const [brand, button, projectorToggle, termsToggle] = layout.items;
+        for (const [i, b] of layout.items.entries()) {
+          assert.ok(b.right - b.left > 0 && b.left >= 0 && b.right <= layout.width, `${where}: header item ${i} on screen (${JSON.stringify(b)})`);
+        }
+        const rows = JSON.stringify(layout.items);
+        assert.ok(sameRow(brand, button), `${where}: the brand and the menu share a row (${rows})`);
+        assert.ok(sameRow(projectorToggle, termsToggle), `${where}: the toggles share a row (${rows})`);
+        if (!phone) assert.ok(sameRow(button, projectorToggle), `${where}: the menu and the toggles share a row (${rows})`);
+        // The page's name in the button is whole (in projector type on a phone a long one
+        // may end in an ellipsis).
+        if (!(phone && projector)) assert.equal(layout.nameCut, false, `${where}: the button shows the page's whole name`);
+        // A wide screen: no more than about two lines of the header's text. A phone: the
+        // brand and menu, then the toggles, in under five times the header's type.
+        const most = phone ? 5 * layout.fontSize : 2 * 1.5 * layout.fontSize + 8;
+        assert.ok(layout.header.height <= most, `${where}: the header is ${layout.header.height}px high (at most ${most})`);
+        assert.ok(layout.scrollWidth <= layout.width, `${where}: no sideways scroll (${layout.scrollWidth}px)`);
+        // The open menu stays inside the screen.
+        await page.click(".menu-button");
+        const panel = await page.locator(".menu-panel").boundingBox();
+        assert.ok(panel.x >= 0 && panel.x + panel.width <= layout.width, `${where}: the open menu is within the screen (${JSON.stringify(panel)})`);
+        assert.ok(panel.y >= layout.header.bottom - 1, `${where}: the open menu is under the header`);
+        assertClean(page);
+        await page.close();
+      }
+    }
+  }
+});
+
+/**
+ * In the page, before anything loads: the boxes of the header, its items and <main> are
+ * recorded the moment <main> is put in the document (the parser has passed the header; the
+ * stylesheets are in, since shell.js waited for them), and again at DOMContentLoaded.
+ */
+async function recordEarlyBoxes(page) {
+  await page.addInitScript(() => {
+    const boxes = () => {
+      const box = (s) => {
+        const node = document.querySelector(s);
+        if (!node) return null;
+        const r = node.getBoundingClientRect();
+        return [r.left, r.top, r.width, r.height].map((n) => Math.round(n * 10) / 10);
+      };
+      return {
+        header: box(".site-header"),
+        brand: box(".brand"),
+        button: box(".menu-button"),
+        settings: box(".room-settings"),
+        projector: box("#projector-toggle"),
+        mainTop: box("main")?.[1] ?? null,
+      };
+    };
+    window.shellBoxes = { parsed: null, loaded: null, read: boxes };
+    const observer = new MutationObserver(() => {
+      if (window.shellBoxes.parsed || !document.querySelector("main")) return;
+      window.shellBoxes.parsed = boxes();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      window.shellBoxes.loaded = boxes();
+    });
+  });
+}
+
+test("the header is there before the first paint and does not move until the page is ready", async () => {
+  const cases = [
+    ...PAGES.map((name) => ({ name })),
+    { name: "nim", projector: true },
+    { name: "index", projector: true },
+    { name: "chomp", viewport: { width: 390, height: 844 } },
+  ];
+  for (const { name, projector, viewport } of cases) {
+    const page = await openPage(env.browser, { viewport });
+    if (projector) {
+      await page.addInitScript(() => localStorage.setItem("grundy-settings", JSON.stringify({ projector: true, terms: "words" })));
+    }
+    await recordEarlyBoxes(page);
+    await page.goto(`${env.base}${name}.html`);
+    await waitForState(page, "ready", "over");
+    const { parsed, loaded, ready } = await page.evaluate(() => ({ ...window.shellBoxes, ready: window.shellBoxes.read() }));
+    const where = `${name}${projector ? " (projector)" : ""}${viewport ? ` at ${viewport.width}px` : ""}`;
+    assert.ok(parsed?.header && parsed.button && parsed.projector, `${where}: the header and its toggles exist when <main> is parsed`);
+    assert.deepEqual(loaded, parsed, `${where}: nothing in the header moved before DOMContentLoaded`);
+    assert.deepEqual(ready, parsed, `${where}: nothing in the header moved before the page was ready`);
+    if (projector) {
+      assert.equal(await page.isChecked("#projector-toggle"), true, `${where}: the toggle shows the remembered setting`);
+      assert.equal(await page.isChecked("#terms-toggle"), true);
+    }
+    assertClean(page);
+    await page.context().close();
+  }
+});
+
+test("settings.js binds the header's toggles: one set of toggles, and they work", async () => {
+  const page = await open("scoring");
+  assert.equal(await page.locator("#projector-toggle").count(), 1);
+  assert.equal(await page.locator(".room-settings").count(), 1);
+  await page.check("#terms-toggle");
+  await page.waitForFunction(() => document.documentElement.dataset.terms === "words");
+  await page.uncheck("#terms-toggle");
+  await page.waitForFunction(() => document.documentElement.dataset.terms === "letters");
+  assertClean(page);
+  await page.close();
+});
+
+test("screenshots of the header, menu closed and open (target/screenshots/shell-*.png)", async () => {
+  const shots = [
+    { suffix: "1280x720", viewport: { width: 1280, height: 720 } },
+    { suffix: "1920x1080-projector", viewport: { width: 1920, height: 1080 }, projector: true },
+    { suffix: "390x844", viewport: { width: 390, height: 844 } },
+  ];
+  for (const name of ["nim", "index"]) {
+    for (const { suffix, viewport, projector } of shots) {
+      const page = await open(name, { viewport, projector });
+      await screenshot(page, `shell-${name}-${suffix}`);
+      await page.click(".menu-button");
+      await page.waitForTimeout(300); // the caret turns
+      await screenshot(page, `shell-${name}-${suffix}-open`);
+      assertClean(page);
+      await page.close();
+    }
+  }
+});
