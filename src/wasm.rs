@@ -43,6 +43,22 @@ fn to_js<T: Serialize>(result: crate::Result<T>) -> Result<JsValue, JsValue> {
     value.serialize(&serializer).map_err(JsValue::from)
 }
 
+/// The same result through JSON text: serde_json writes it and `JSON.parse` builds the objects
+/// (the same plain objects: `null` for `None`, numbers, no maps). `analyze` goes this way
+/// because its move list can hold 10,000 moves, and for many small objects one `JSON.parse` is
+/// measurably faster than serde-wasm-bindgen setting every key from wasm (the flattened move
+/// details take serde's map path, whose keys are converted one by one). Measured with
+/// `./build.sh bench` on 2026-11-23 (best of 15 calls in Node, alternated, machine loaded):
+/// Dawson's Kayles on a heap of 1,000,000 (10,000 moves) 28-31 ms as text against 54-61 ms as
+/// objects; Kayles 39-67 against 65-70 ms; Nim's 64 piles (7.6 MB of position text, where
+/// decoding the strings dominates) 29-30 ms either way. The benchmark keeps both measurements
+/// (`analyzeObjects`).
+fn to_js_text<T: Serialize>(result: crate::Result<T>) -> Result<JsValue, JsValue> {
+    let value = result.map_err(js_error)?;
+    let text = serde_json::to_string(&value).map_err(|e| JsValue::from_str(&e.to_string()))?;
+    js_sys::JSON::parse(&text)
+}
+
 /// Reads a text argument, refusing anything that is not a string.
 fn text(value: &JsValue, what: &str) -> Result<String, JsValue> {
     value.as_string().ok_or_else(|| {
@@ -59,9 +75,21 @@ pub fn games() -> Result<JsValue, JsValue> {
     to_js(Ok(api::games()))
 }
 
-/// Outcome, Grundy value and legal moves of `position` in `game`.
+/// Outcome, Grundy value and legal moves of `position` in `game` (through JSON text, see
+/// [`to_js_text`]).
 #[wasm_bindgen]
 pub fn analyze(game: &JsValue, position: &JsValue) -> Result<JsValue, JsValue> {
+    to_js_text(api::analyze(
+        &text(game, "game")?,
+        &text(position, "position")?,
+    ))
+}
+
+/// For the benchmark only: `analyze` with its objects built by serde-wasm-bindgen, so that
+/// `./build.sh bench` keeps measuring why `analyze` goes through JSON text. The pages never
+/// call it.
+#[wasm_bindgen(js_name = analyzeObjects)]
+pub fn analyze_objects(game: &JsValue, position: &JsValue) -> Result<JsValue, JsValue> {
     to_js(api::analyze(
         &text(game, "game")?,
         &text(position, "position")?,

@@ -22,6 +22,7 @@ grundy.initSync({ module: wasmBytes });
 const spec = JSON.parse(readFileSync(new URL("tests/bench/workloads.json", root), "utf8"));
 const calls = {
   analyze: (a) => grundy.analyze(a[0], a[1]),
+  analyzeObjects: (a) => grundy.analyzeObjects(a[0], a[1]),
   explain: (a) => grundy.explain(a[0], a[1]),
   bestMove: (a) => grundy.bestMove(a[0], a[1], a[2], Number(a[3] ?? 0)),
   play: (a) => grundy.play(a[0], a[1], a[2]),
