@@ -1,10 +1,10 @@
 //! The heap-like impartial games through the API: the Scoring game (`scoring:S`), Nimble,
-//! octal games and Kayles, Corner the Lady (`wythoff`) and sums of any of them (`sum`).
+//! octal games and Kayles, Corner the Lady (`wythoff`) and sums of any of them (`sums`).
 //! All run on the engine of [`crate::games::components`]; this file parses their ids, lists their
 //! catalogue entries and turns the engine's answers into the API's plain data.
 //!
 //! Game ids: `scoring:1,2,3`, `nimble`, `octal:0.07`, `kayles` (= `octal:0.77`),
-//! `wythoff`, `sum`; each also with `:misere` at the end (`scoring:1,2,3:misere`).
+//! `wythoff`, `sums`; each also with `:misere` at the end (`scoring:1,2,3:misere`).
 
 use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant};
 use crate::error::{Error, ErrorKind, Result};
@@ -255,7 +255,7 @@ pub(super) fn adapter(family: &'static str, variant: Option<&str>) -> Result<Box
     Ok(Box::new(Impartial { rules, play }))
 }
 
-/// One impartial game (or, with `rules: None`, the `sum` game) under a play rule.
+/// One impartial game (or, with `rules: None`, the `sums` game) under a play rule.
 struct Impartial {
     rules: Option<Rules>,
     play: Play,

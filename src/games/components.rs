@@ -200,7 +200,7 @@ pub struct Sum {
     /// Shared by every position derived from this one: moves never need a bigger table.
     tables: std::rc::Rc<Vec<Table>>,
     parts: Vec<Part>,
-    /// Whether this is the `sum` game (positions written `id(...) + id(...)`).
+    /// Whether this is the `sums` game (positions written `id(...) + id(...)`).
     mixed: bool,
 }
 

@@ -20,7 +20,7 @@
 use super::components::{parse_states, Part, Rules, Sum};
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 
-/// Reads a position of the `sum` game: `scoring:1,2,3(7) + kayles(5)`.
+/// Reads a position of the `sums` game: `scoring:1,2,3(7) + kayles(5)`.
 pub fn parse(text: &str) -> Result<Sum> {
     check_length("position", text)?;
     let expected = "components joined by +, each written game(position), e.g. scoring:1,2,3(7) + kayles(5) + wythoff(3,5)";

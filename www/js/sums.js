@@ -1,4 +1,4 @@
-// Sums of games (game `sum`): components of different games side by side; a move is made in
+// Sums of games (game `sums`): components of different games side by side; a move is made in
 // exactly one of them. Each component is shown with its Grundy value and the moves it has
 // (click what it becomes); the "Nim in disguise" panel shows *a + *b + ... = *(a xor b xor ...)
 // in binary columns. A second panel tests whether two games G and G' are equivalent by adding
