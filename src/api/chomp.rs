@@ -13,9 +13,9 @@
 //! slices they would solve the board in one go, and give the same answers). [`chomp_forget`]
 //! empties the cache.
 
-use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
+use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::chomp::table::{LARGEST_SQUARE, MAX_POSITIONS, MAX_SQUARES};
 use crate::games::chomp::{self, Bite, Chomp};
 use serde::Serialize;
@@ -124,11 +124,7 @@ impl Adapter for ChompGame {
                 }),
             })
             .collect();
-        let winning = moves
-            .iter()
-            .filter(|m| m.outcome == Outcome::P)
-            .map(|m| m.r#move.clone())
-            .collect();
+        let winning = winning_moves(&moves);
         let perfect = pos.perfect_bite(&solution).map(|b| b.to_string());
         Ok(Analysis {
             game: "chomp".into(),
@@ -241,6 +237,7 @@ mod tests {
     use super::super::{analyze, best_move, explain, games, play};
     use super::*;
     use crate::api::to_value;
+    use crate::game::Outcome;
     use serde_json::json;
 
     #[test]

@@ -8,9 +8,9 @@
 
 use serde::Serialize;
 
-use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
+use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::go::{self, GoMove, GoState};
 use crate::solve::search::outcome_of;
 
@@ -115,11 +115,7 @@ impl Adapter for Go {
             grundy: None,
             move_count: moves.len() as u64,
             moves_complete: true,
-            winning: moves
-                .iter()
-                .filter(|m| m.outcome == Outcome::P)
-                .map(|m| m.r#move.clone())
-                .collect(),
+            winning: winning_moves(&moves),
             moves,
             details: super::Details::Go(Details {
                 board: state.board_text(),

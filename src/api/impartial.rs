@@ -6,7 +6,7 @@
 //! Game ids: `scoring:1,2,3`, `nimble`, `octal:0.07`, `kayles` (= `octal:0.77`),
 //! `wythoff`, `sums`; each also with `:misere` at the end (`scoring:1,2,3:misere`).
 
-use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant};
+use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::components::{self, Memo, PartValue, Rules, State, Sum, SumMove};
@@ -417,11 +417,7 @@ impl Adapter for Impartial {
             .iter()
             .map(|(mv, o)| self.describe_move(&pos, mv, *o))
             .collect();
-        let winning = moves
-            .iter()
-            .filter(|m| m.outcome == Outcome::P)
-            .map(|m| m.r#move.clone())
-            .collect();
+        let winning = winning_moves(&moves);
         let remoteness = pos.solve(self.play, &mut memo).map(|s| s.remoteness);
         Ok(Analysis {
             game: self.id(),

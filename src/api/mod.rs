@@ -319,6 +319,15 @@ pub struct BestMove {
     pub winning: bool,
 }
 
+/// The winning moves of a complete list: those that leave the opponent a P-position.
+fn winning_moves(moves: &[MoveInfo]) -> Vec<String> {
+    moves
+        .iter()
+        .filter(|m| m.outcome == Outcome::P)
+        .map(|m| m.r#move.clone())
+        .collect()
+}
+
 impl BestMove {
     /// The computer's move `mv` to `to`, whose outcome for the opponent is `outcome`: the move
     /// wins exactly when it leaves the opponent a P-position.

@@ -8,9 +8,9 @@
 
 use serde::Serialize;
 
-use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
+use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Play, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::tictactoe::{self, TicTacToe};
 
 /// A tic-tac-toe move: the cell (from 0) and the remoteness of the position it leads to.
@@ -120,11 +120,7 @@ impl Adapter for TicTacToeGame {
             grundy: None,
             move_count: moves.len() as u64,
             moves_complete: true,
-            winning: moves
-                .iter()
-                .filter(|m| m.outcome == Outcome::P)
-                .map(|m| m.r#move.clone())
-                .collect(),
+            winning: winning_moves(&moves),
             moves,
             details: super::Details::TicTacToe(Details {
                 mover: mark(pos.mover()),
