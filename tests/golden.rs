@@ -43,7 +43,7 @@ fn calls() -> Vec<(String, Vec<Value>)> {
             "moore" => vec!["1,1,1", "0,0,0", "5,5,5,5"],
             "northcott" => vec!["b:0-5,2-7,1-3", "w:0-1", "w:3-4,0-7"],
             "tictactoe" => vec!["x........", "xo.......", "xxxoo...."],
-            "go" => vec!["x", "x,o", "x,o,."],
+            "go" => vec!["a", "ad", "adp", "adpcp"],
             "sums" => vec!["kayles(4) + nim(3)", "nimble(1,4) + wythoff(1,2)"],
             "chomp" => vec!["3,3,3", "2,1", "1", "4,4,2,1"],
             _ => vec![],
