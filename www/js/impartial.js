@@ -1,10 +1,9 @@
 // The shared controller of the impartial-game pages (Scoring line, Nimble, Kayles, Corner the
-// Lady, sums of games): game state, turns, the computer's answer, undo/redo, the URL hash,
-// errors, the Why? stepper and the "Nim in disguise" panel. Each page brings its own drawing
-// and names through a small `config` object and calls `createGamePage(config)`. The machinery
-// it shares with Nim and Chomp (turn order, history and undo/redo, the computer's pause, hash
-// helpers, keyboard) is in game-session.js, and the game flow it shares with them (settling
-// after each move, the status line, the Why? panel) in game-flow.js.
+// Lady, Moore's and Northcott's games, sums of games, and Nim itself): what an impartial game
+// adds to the one turn loop of turns.js (Grundy values on the badge and in the lessons, the
+// moves written `<part from 1>:<what it becomes>`, the Why? table and mex figure, the "Nim in
+// disguise" panel). Each page brings its own drawing and names through a small `config`
+// object and calls `createGamePage(config)`; every config key of turns.js may be given too.
 //
 // Every outcome, move, value and explanation comes from the core through engine.js. Moves are
 // written in the core's notation `<part from 1>:<what it becomes>`; the position text the core
@@ -42,200 +41,17 @@
 //   lessonReason(analysis)  the lesson's one-sentence reason for P or N (optional; default: the
 //                         Grundy value or nim-sum in normal play, else the winning move)
 
-import * as engine from "./engine.js";
 import { caption, valuesView, mexView, withNames, moveInto } from "./impartial-words.js";
-import { el, svgEl, usesArrowKeys, formatCount, columnValue, binary } from "./ui.js";
-import { readStepHash, splitRule, ruleHash, followHash, bindGameKeys } from "./game-session.js";
-import { createGameFlow } from "./game-flow.js";
+import { el, svgEl, formatCount, columnValue, binary } from "./ui.js";
+import { createTurns } from "./turns.js";
 import { outcomePhrase } from "./lessons.js";
-import { announce, onSettingsChange } from "./settings.js";
-
-export { MISERE_PREFIX, sleep } from "./game-session.js";
-
-const $ = (id) => document.getElementById(id);
 
 export function createGamePage(config) {
-  const fixedNames = withNames(config.names);
+  const fixedNames = withNames(config.names ?? {});
   /** The names for an analysis: a page may name parts by their game (sums). */
   const namesOf = (analysis) => (config.namesFor ? config.namesFor(analysis) : fixedNames);
-  const dom = {
-    body: document.body,
-    status: $("status"),
-    badge: $("badge"),
-    ruleName: $("rule-name"),
-    hashError: $("hash-error"),
-    board: $("board"),
-    hintLine: $("hint-line"),
-    hintLegend: $("hint-legend"),
-    moveForm: $("move-form"),
-    moveInput: $("move-input"),
-    moveError: $("move-error"),
-    moveSubmit: $("move-submit"),
-    undo: $("undo"),
-    redo: $("redo"),
-    again: $("again"),
-    hints: $("hints"),
-    whyToggle: $("why-toggle"),
-    whyBody: $("why-body"),
-    whyIntro: $("why-intro"),
-    whyCaption: $("why-caption"),
-    whyTable: $("why-table"),
-    whyTableWrap: $("why-table-wrap"),
-    whyMex: $("why-mex"),
-    newForm: $("new-form"),
-    newPosition: $("new-position"),
-    newError: $("new-error"),
-    random: $("random"),
-    opponent: $("opponent"),
-    firstMover: $("first-mover"),
-    disguise: $("disguise"),
-  };
-
-  const state = {
-    /** "loading" | "ready" | "thinking" | "over" | "error" (mirrored on body[data-state]). */
-    phase: "loading",
-    rule: "normal",
-    settings: { ...(config.defaultSettings ?? {}) },
-    /** "perfect" | "beginner" | "human" */
-    opponent: "perfect",
-    /** "you" | "computer": who moves first against the computer. */
-    first: "you",
-    /** One entry per position of the game: { position, analysis }; `cursor` is now. */
-    entries: [],
-    cursor: 0,
-    /** The Hints box; `hints` is what the board shows (off while a lesson question is open). */
-    hintsWanted: false,
-    hints: false,
-    whyOpen: false,
-    steps: [],
-    explained: null,
-    generation: 0,
-    moving: false,
-    defaultPosition: config.defaultPosition,
-  };
-
-  const current = () => state.entries[state.cursor];
-  const gameId = (settings = state.settings, rule = state.rule) => config.gameId(settings, rule);
-
-  const isOver = (analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0;
-
-  // The game flow shared with Nim and Chomp (game-flow.js): turn order, history and undo/redo,
-  // lessons, what follows each move, the computer's turn, the status line and the Why? panel.
-  const flow = createGameFlow({
-    state,
-    dom,
-    isOver,
-    jumped: () => {
-      state.moving = false;
-    },
-    errorBoxes: () => config.errorBoxes?.() ?? [],
-    // Predict-then-reveal, the losing-move note and the game record (lessons.js).
-    lessons: {
-      kind: "impartial",
-      game: () => gameId(),
-      moveText: (move, before) => `${move} (${config.describeMove(listedMove(before, move), before)})`,
-      reason: (analysis) => config.lessonReason?.(analysis) ?? grundyReason(analysis),
-      refresh: () => {
-        applyHints();
-        config.renderBoard(page);
-        renderInteractivity();
-        renderStatus();
-        renderDisguise();
-        config.renderExtras?.(page);
-        if (state.whyOpen) renderStep();
-      },
-      highlight: (move) => config.highlightPick?.(page, listedMove(current().analysis, move)),
-    },
-    hash: () => hashOf(state.rule, state.settings, current().position),
-    decodedHash: true,
-    renderTitle,
-    renderBoard: () => config.renderBoard(page),
-    renderExtras: () => {
-      renderDisguise();
-      config.renderExtras?.(page);
-      renderInteractivity();
-    },
-    renderInteractivity,
-    overNote: () => config.overNote?.(state.rule) ??
-      (state.rule === "misere" ? "No move is left; whoever made the last move lost (misère play)." : "No move is left; whoever made the last move won."),
-    badgeValue: (analysis) => (analysis.grundy === null || analysis.grundy === undefined ? "" : `, Grundy value ${formatCount(analysis.grundy)}`),
-    hintText,
-    computerTurn: computerReply,
-    personMove,
-    moveHelp: config.moveHelp ?? "Type a move such as 1:4.",
-    game: () => gameId(),
-    renderStep,
-    whyClosed: () => config.clearStepHighlights?.(page),
-    emptyExplanation: "Nothing to explain for this position.",
-    dropLateErrors: true,
-  });
-  const { session, lessons, applyHints, setPhase, writeHash, positionChanged, settle, moveRefused, render, renderStatus } = flow;
-  const { stepper, address, refreshStepButtons, showStep, showError, clearErrors, syncPlayers, startWithPlayers } = flow;
-  const { moverAt, isComputer, undo, redo } = session;
-
-  /** In normal play a position is P exactly when its Grundy value (the parts' nim-sum) is 0. */
-  function grundyReason(analysis) {
-    if (analysis.play === "misere" || analysis.grundy === null || analysis.grundy === undefined) return null;
-    const g = formatCount(analysis.grundy);
-    const several = (analysis.parts ?? []).length > 1;
-    const what = several ? "The nim-sum of the parts' Grundy values" : "Its Grundy value";
-    return analysis.grundy === 0 ? `${what} is 0.` : `${what} is ${g}, not 0.`;
-  }
-
-  /** True when a person may move on the board now. */
-  const interactive = () => state.phase === "ready" && !state.moving && !isComputer(moverAt(state.cursor));
-
-  // -------------------------------------------------------------------------------------
-  // The URL hash
-
-  // "#misere:S=1,3,4:9,4@why=2": the rule, the page's settings and position, and the Why? step
-  // (game-session.js readStepHash; the step is split off first, so no parser below sees it).
-  function readHash() {
-    const { text: hashText, step } = readStepHash();
-    const { rule, text } = splitRule(hashText);
-    const { settings, position } = config.parseHash(text);
-    return { rule, settings: { ...(config.defaultSettings ?? {}), ...settings }, position, step };
-  }
-
-  const hashOf = (rule, settings, position) => ruleHash(rule, config.hashText(settings, position));
-
-  // -------------------------------------------------------------------------------------
-  // Game flow
-
-  /**
-   * Start a game at `position` under `rule` and `settings`. Returns true on success; on a bad
-   * position (or game) the core's message goes to `errorBox` and the current game stays.
-   */
-  async function startGame(position, rule, settings, errorBox) {
-    const generation = ++state.generation;
-    let analysis;
-    try {
-      analysis = await engine.analyze(config.gameId(settings, rule), position);
-    } catch (error) {
-      if (generation === state.generation) {
-        showError(errorBox, error.message);
-        if (state.entries.length) settle();
-      }
-      return false;
-    }
-    if (generation !== state.generation) return false;
-    settings = config.canonicalSettings?.(analysis, settings) ?? settings;
-    const changed = JSON.stringify(settings) !== JSON.stringify(state.settings) || rule !== state.rule;
-    state.rule = rule;
-    state.settings = { ...settings };
-    state.entries = [{ position: analysis.position, analysis }];
-    state.cursor = 0;
-    clearErrors();
-    // A new game starts without a step in the address; showStep puts one back when asked.
-    address.drop();
-    writeHash();
-    if (dom.newPosition) dom.newPosition.value = analysis.position;
-    syncForm();
-    if (changed || !state.started) config.settingsChanged?.(page);
-    state.started = true;
-    positionChanged();
-    return true;
-  }
+  const $ = (id) => document.getElementById(id);
+  const dom = { whyTable: $("why-table"), whyTableWrap: $("why-table-wrap"), whyMex: $("why-mex"), disguise: $("disguise") };
 
   /** The listed move of `analysis` with text `move`, or a minimal one built from the text. */
   function listedMove(analysis, move) {
@@ -245,79 +61,18 @@ export function createGamePage(config) {
     const into = moveInto(move);
     return { move, part, into: into === "0" ? [] : into.split("+") };
   }
+  const describe = (move, before) => config.describeMove(listedMove(before, move), before);
 
-  /** The computer's move for game-flow.js, which shows "thinking" and makes the pause around it. */
-  function computerReply() {
-    let position;
-    let before;
-    let game;
-    return {
-      begin: () => {
-        ({ position, analysis: before } = current());
-        game = gameId();
-      },
-      ask: async ({ level, seed }) => {
-        // After a mistake the perfect computer plays the very reply the lesson note names.
-        const best = lessons.plannedReply(game, position, level) ?? await engine.bestMove(game, position, level, seed);
-        const next = await engine.analyze(game, best.to || (config.emptyPosition ?? ""));
-        return { next, chosen: listedMove(before, best.move) };
-      },
-      show: ({ chosen }) => {
-        config.highlightPick?.(page, chosen);
-        dom.status.textContent = `Computer plays ${chosen.move}: ${config.describeMove(chosen, before)}…`;
-      },
-      play: ({ next, chosen }) => {
-        rememberFocus();
-        session.push({ position: next.position, analysis: next, move: chosen.move });
-        restoreFocus();
-        // The status line shows this only for a moment before "Your turn": say it to screen readers.
-        announce(`Computer plays ${chosen.move}: ${config.describeMove(chosen, before)}.`);
-      },
-    };
-  }
-
-  /** A person makes `move` (core notation). Returns true when it was played. */
-  async function personMove(move, errorBox = dom.moveError) {
-    if (moveRefused(errorBox)) return false;
-    const generation = ++state.generation;
-    state.moving = true;
-    renderInteractivity();
-    try {
-      const from = state.cursor;
-      // A game whose last heap is gone prints an empty position; the page's emptyPosition names it.
-      const to = (await engine.play(gameId(), current().position, move)) || (config.emptyPosition ?? "");
-      if (generation !== state.generation) return false;
-      const analysis = await engine.analyze(gameId(), to);
-      if (generation !== state.generation) return false;
-      // The move as the core lists it, judged by the lesson before the computer can reply.
-      const listed = state.entries[from].analysis.moves?.find((m) => m.to === analysis.position);
-      const entry = { position: analysis.position, analysis, move: listed ? listed.move : move };
-      await lessons.judge(from, entry);
-      if (generation !== state.generation) return false;
-      clearErrors();
-      state.moving = false;
-      session.push(entry);
-      return true;
-    } catch (error) {
-      if (generation === state.generation) showError(errorBox, error.message);
-      return false;
-    } finally {
-      state.moving = false;
-      renderInteractivity();
-    }
-  }
-
-  // -------------------------------------------------------------------------------------
-  // Drawing
-
-  function renderTitle() {
-    const rules = config.ruleNames ?? { normal: "normal play: last to move wins", misere: "misère play: last to move loses" };
-    dom.ruleName.textContent = rules[state.rule];
-    document.title = `${config.title} ${current().position} · Grundy`;
+  /** In normal play a position is P exactly when its Grundy value (the parts' nim-sum) is 0. */
+  function grundyReason(analysis) {
+    if (analysis.play === "misere" || analysis.grundy === null || analysis.grundy === undefined) return null;
+    const g = formatCount(analysis.grundy);
+    const what = (analysis.parts ?? []).length > 1 ? "The nim-sum of the parts' Grundy values" : "Its Grundy value";
+    return analysis.grundy === 0 ? `${what} is 0.` : `${what} is ${g}, not 0.`;
   }
 
   function hintText(analysis) {
-    if (isOver(analysis)) return "No moves left: the game is over.";
+    if ((analysis.moveCount ?? analysis.moves?.length ?? 0) === 0) return "No moves left: the game is over.";
     const winning = (analysis.moves ?? []).filter((m) => m.outcome === "P");
     if (winning.length === 0) return `No winning move here: every move leaves ${outcomePhrase("N")}.`;
     const shown = winning.slice(0, 6).map((m) => `${m.move} (${config.describeMove(m, analysis)})`).join(", ");
@@ -325,218 +80,78 @@ export function createGamePage(config) {
     return `Winning ${winning.length === 1 ? "move" : "moves"}: ${shown}${more}`;
   }
 
-  function renderInteractivity() {
-    const on = interactive();
-    dom.board.classList.toggle("interactive", on);
-    for (const node of dom.board.querySelectorAll("[data-action]")) {
-      if (on) node.removeAttribute("aria-disabled");
-      else node.setAttribute("aria-disabled", "true");
-    }
-    if (current()) config.interactivityChanged?.(page, on);
-  }
-
-  // -------------------------------------------------------------------------------------
-  // Nim in disguise: every component as a Nim heap of its Grundy value, and their nim-sum.
-
+  /** Nim in disguise: every component as a Nim heap of its Grundy value, and their nim-sum. */
   function renderDisguise() {
     if (!dom.disguise) return;
-    const { analysis } = current();
-    if (config.renderDisguise) {
-      config.renderDisguise(page);
-      return;
-    }
-    renderDisguiseInto(dom.disguise, analysis, { names: namesOf(analysis), describeMove: config.describeMove, rule: state.rule, shortName: config.shortName });
+    if (config.renderDisguise) return config.renderDisguise(page);
+    const { analysis } = page.current();
+    renderDisguiseInto(dom.disguise, analysis, { names: namesOf(analysis), describeMove: config.describeMove, rule: page.state.rule, shortName: config.shortName });
   }
-
-  // -------------------------------------------------------------------------------------
-  // Focus survives redraws: focusable board items carry data-key.
-
-  let focusKey = null;
-  function rememberFocus() {
-    const active = document.activeElement;
-    focusKey = dom.board.contains(active) ? active.closest("[data-key]")?.dataset.key ?? null : null;
-  }
-  function restoreFocus() {
-    if (focusKey === null) return;
-    const target = [...dom.board.querySelectorAll("[data-key]")].find((n) => n.dataset.key === focusKey);
-    const fallback = dom.board.querySelector('[tabindex="0"]');
-    (target ?? fallback ?? dom.board.closest("section"))?.focus();
-    if (target) {
-      for (const n of dom.board.querySelectorAll('[tabindex="0"]')) if (n !== target && n.dataset.roving === target.dataset.roving) n.setAttribute("tabindex", "-1");
-      target.setAttribute("tabindex", "0");
-    }
-    focusKey = null;
-  }
-
-  /** Play `move` from a click on the board; keeps the keyboard focus where it was. */
-  async function boardMove(move) {
-    if (!interactive()) return false;
-    rememberFocus();
-    const ok = await personMove(move);
-    restoreFocus();
-    return ok;
-  }
-
-  // -------------------------------------------------------------------------------------
-  // The Why? panel
 
   function captionContext() {
-    const { analysis, game } = state.explained;
+    const { analysis, game } = page.state.explained;
     return {
       names: namesOf(analysis),
       game,
       analysis,
-      play: analysis.play ?? state.rule,
-      steps: state.steps,
+      play: analysis.play ?? page.state.rule,
+      steps: page.state.steps,
       values: config.valuesOf?.(analysis) ?? (analysis.parts ?? []).map((p) => p.grundy),
     };
   }
 
+  /** The Why? step on show: caption, the binary table of values, the mex figure, board marks. */
   function renderStep() {
-    refreshStepButtons();
+    const { state, stepper } = page;
+    page.refreshStepButtons();
     config.clearStepHighlights?.(page);
     const steps = state.steps;
-    if (!state.whyOpen || steps.length === 0 || !state.explained) {
-      if (config.whyTable) config.whyTable(page, null);
-      else renderBitsTable(dom.whyTable, null);
-      if (dom.whyTableWrap) dom.whyTableWrap.hidden = true;
-      if (dom.whyMex) dom.whyMex.textContent = "";
-      return;
-    }
-    const index = stepper.index;
-    const step = steps[index];
-    dom.whyCaption.textContent = (config.caption ?? caption)(step, captionContext());
-    dom.whyCaption.dataset.kind = step.kind;
-    const { analysis } = state.explained;
-    const hasColumns = steps.some((s) => s.kind === "piles");
+    const explained = state.whyOpen && steps.length > 0 && state.explained;
+    const step = explained ? steps[stepper.index] : null;
+    const hasColumns = explained && steps.some((s) => s.kind === "piles");
     if (dom.whyTableWrap) dom.whyTableWrap.hidden = !hasColumns;
-    const names = namesOf(analysis);
-    if (config.whyTable) config.whyTable(page, hasColumns ? { steps, index, analysis } : null);
-    else renderBitsTable(dom.whyTable, hasColumns ? valuesView(steps, index, analysis, config.valuesOf?.(analysis)) : null, {
+    if (dom.whyMex) dom.whyMex.textContent = "";
+    const analysis = explained ? state.explained.analysis : null;
+    const names = explained ? namesOf(analysis) : fixedNames;
+    if (config.whyTable) config.whyTable(page, hasColumns ? { steps, index: stepper.index, analysis } : null);
+    else renderBitsTable(dom.whyTable, hasColumns ? valuesView(steps, stepper.index, analysis, config.valuesOf?.(analysis)) : null, {
       rowName: config.shortName ?? ((i) => names.part(i)),
       sizeHeader: "value",
     });
-    if (dom.whyMex) {
-      dom.whyMex.textContent = "";
-      if (step.kind === "tableRow") dom.whyMex.append(mexFigure(step, names));
-    }
-    if (state.explained.position === current().position) config.highlightStep?.(page, step, index, steps);
+    if (!explained) return;
+    page.dom.whyCaption.textContent = (config.caption ?? caption)(step, captionContext());
+    page.dom.whyCaption.dataset.kind = step.kind;
+    if (dom.whyMex && step.kind === "tableRow") dom.whyMex.append(mexFigure(step, names));
+    if (state.explained.position === page.current().position) config.highlightStep?.(page, step, stepper.index, steps);
   }
 
-  // -------------------------------------------------------------------------------------
-  // The new-game form
-
-  function syncForm() {
-    for (const input of dom.newForm.querySelectorAll('input[name="rule"]')) input.checked = input.value === state.rule;
-    syncPlayers();
-    config.syncSettings?.(page);
-  }
-
-  /** Start from the form's choices at `position`, with `settings` (default: the page's now). */
-  function startFromForm(position, settings = config.readSettings?.(page) ?? state.settings, errorBox = dom.newError) {
-    return startWithPlayers((data) => startGame(position, data.get("rule") === "misere" ? "misere" : "normal", settings, errorBox));
-  }
-
-  /** Same game and players, new settings or rule (the S editor, the Kayles/Dawson switch). */
-  async function restart({ position = current()?.position ?? state.defaultPosition, settings = state.settings, rule = state.rule, errorBox = dom.newError } = {}) {
-    if (state.phase === "loading" || state.phase === "error") return false;
-    return startGame(position, rule, settings, errorBox);
-  }
-
-  // -------------------------------------------------------------------------------------
-  // Wiring
-
-  dom.newForm.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const text = dom.newPosition.value.trim() || current()?.position || state.defaultPosition;
-    startFromForm(text);
+  const page = createTurns({
+    catalogId: null,
+    emptyExplanation: "Nothing to explain for this position.",
+    moveHelp: "Type a move such as 1:4.",
+    badgeValue: (analysis) => (analysis.grundy === null || analysis.grundy === undefined ? "" : `, Grundy value ${formatCount(analysis.grundy)}`),
+    overNote: config.overNote ? () => config.overNote(page.state.rule) : undefined,
+    hintText,
+    renderStep,
+    whyClosed: () => config.clearStepHighlights?.(page),
+    ...config,
+    dom: { ...dom, ...config.dom },
+    describeMove: (move, before) => `${move} (${describe(move, before)})`,
+    computerWords: config.computerWords ?? ((move, before) => `played ${move}: ${describe(move, before)}`),
+    highlightPick: (p, move, before) => config.highlightPick?.(p, listedMove(before, move), before),
+    lessons: { reason: (analysis) => config.lessonReason?.(analysis) ?? grundyReason(analysis), ...config.lessons },
+    started: (p, analysis, prepared, changed) => {
+      if (changed) config.settingsChanged?.(p);
+      config.started?.(p, analysis, prepared, changed);
+    },
+    renderExtras: (p) => {
+      renderDisguise();
+      config.renderExtras?.(p);
+    },
   });
-
-  dom.random?.addEventListener("click", () => {
-    dom.newPosition.value = config.randomPosition(config.readSettings?.(page) ?? state.settings);
-    startFromForm(dom.newPosition.value);
-  });
-
-  dom.hints.addEventListener("change", () => {
-    state.hintsWanted = dom.hints.checked;
-    applyHints();
-    if (!current()) return;
-    config.renderBoard(page);
-    renderInteractivity();
-    renderStatus();
-    if (state.whyOpen) renderStep();
-  });
-
-  bindGameKeys({
-    current,
-    undo,
-    redo,
-    stepper,
-    whyOpen: () => state.whyOpen,
-    // Arrow keys belong to text boxes, radio buttons and the board (which has its own).
-    ownArrows: (target) => usesArrowKeys(target) || dom.board.contains(target) || target.closest?.("[data-own-arrows]"),
-  });
-
-  followHash({
-    current,
-    read: readHash,
-    isCurrent: ({ rule, settings, position }) => hashOf(rule, settings, position) === hashOf(state.rule, state.settings, current().position),
-    start: ({ rule, settings, position }) => startGame(position, rule, settings, dom.hashError),
-    writeHash,
-    showStep: ({ step }) => showStep(step),
-  });
-
-  // "Words for P/N" changed: lessons.js redraws the board, status, disguise panel and Why?
-  // caption (its refresh above); the page's extras (Scoring's period line) are redrawn here.
-  onSettingsChange(() => {
-    if (current()) config.renderExtras?.(page);
-  });
-
-  async function boot() {
-    try {
-      await engine.games();
-    } catch (error) {
-      setPhase("error");
-      dom.status.textContent = error.message;
-      return;
-    }
-    syncForm();
-    const { rule, settings, position, step } = readHash();
-    if (position && (await startGame(position, rule, settings, dom.hashError))) {
-      showStep(step);
-      return;
-    }
-    const message = dom.hashError.textContent;
-    const ok = await startGame(state.defaultPosition, position ? "normal" : rule, position ? { ...(config.defaultSettings ?? {}) } : settings, dom.hashError);
-    if (!ok) await startGame(state.defaultPosition, "normal", { ...(config.defaultSettings ?? {}) }, dom.hashError);
-    if (message) showError(dom.hashError, `${message} Showing ${current()?.position ?? state.defaultPosition} instead.`);
-    // "#@why=3" names no position: the step is for the default one. A position that failed
-    // keeps its error, and its step is not applied to another position.
-    else if (ok && !position) showStep(step);
-  }
-
-  const page = {
-    dom,
-    state,
-    names: fixedNames,
-    namesOf,
-    current,
-    gameId,
-    interactive,
-    isComputer,
-    moverAt,
-    personMove,
-    boardMove,
-    restart,
-    startFromForm,
-    showError,
-    clearErrors,
-    rerender: () => current() && render(),
-    /** True while "Ask me first" waits for the student's answer: nothing may give it away. */
-    asking: () => lessons.hiding(),
-    renderInteractivity,
-    boot,
-  };
+  page.names = fixedNames;
+  page.namesOf = namesOf;
+  page.listedMove = listedMove;
   return page;
 }
 
@@ -547,7 +162,7 @@ export function createGamePage(config) {
  * Draw a binary table (Nim's table view: rows, the nim-sum row and highlights) into `table`
  * (with thead, tbody, tfoot). `view` null empties it.
  */
-export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`, sizeHeader = "size", sumName = "nim-sum" } = {}) {
+export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`, sizeHeader = "size", sumName = "nim-sum", nameHeader = "" } = {}) {
   const [thead, tbody, tfoot] = [table.tHead, table.tBodies[0], table.tFoot];
   thead.textContent = "";
   tbody.textContent = "";
@@ -558,7 +173,7 @@ export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`,
   const colClass = (c) => (view.hlCols.has(c) ? "hl-col" : null);
   thead.append(
     el("tr", {},
-      el("th", { scope: "col", class: "name", text: "" }),
+      el("th", { scope: "col", class: "name", text: nameHeader }),
       el("th", { scope: "col", class: "dec", text: sizeHeader }),
       columns.map((c) => el("th", { scope: "col", class: ["bit", colClass(c)], "data-column": c, text: formatCount(columnValue(c)) })),
     ),
@@ -579,7 +194,7 @@ export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`,
   tfoot.append(
     el("tr", { class: ["sum", view.hlSum ? "hl-sum" : null] },
       el("th", { scope: "row", class: "name", text: sumName }),
-      el("td", { class: "dec", text: formatCount(view.sum.value) }),
+      el("td", { class: "dec", text: view.sum.value === null ? "?" : formatCount(view.sum.value) }),
       columns.map((c) => el("td", {
         class: ["bit", colClass(c), view.hlSumBits.has(c) ? "hl-bit" : null],
         "data-column": c,

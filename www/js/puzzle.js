@@ -12,7 +12,7 @@ import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { plural } from "./search-words.js";
 import { el, svgEl, isTyping, usesArrowKeys, bindStepControls, formatCount } from "./ui.js";
-import { readStepHash, replaceHash, createStepAddress } from "./game-session.js";
+import { readStepHash, replaceHash, createStepAddress } from "./step-url.js";
 
 const GOAL = "123456780";
 /** The tray the page opens with: 14 slides from the goal, solved with two depth limits. */

@@ -8,8 +8,8 @@
 // spaces, and the page prefixes "misere:", "S=", "k=", "W=", "octal:", "dawson:", so everything
 // from the first "@" on is the step and never part of a position.
 //
-// Pure: no DOM. The pages read the hash through game-session.js (readStepHash) and keep the
-// step in the address with createStepAddress below.
+// The pages read the hash with readStepHash, write it with replaceHash and keep the step in
+// the address with createStepAddress below.
 
 /** The mark between the position and the step. */
 export const STEP_MARK = "@";
@@ -127,4 +127,46 @@ export function createStepAddress(stepper) {
       return stepSuffix(step, options);
     },
   };
+}
+
+/** The hash prefix of a misère position: page.html#misere:... */
+export const MISERE_PREFIX = "misere:";
+
+/**
+ * The text after "#" (decoded when it can be, else raw: the core says what is wrong with it),
+ * split into the position text and the step: "#3,4,5@why=4" -> { text: "3,4,5", step: 4 }.
+ */
+export function readStepHash() {
+  let text = location.hash.replace(/^#/, "");
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // keep the raw text
+  }
+  return splitStep(text);
+}
+
+/** "misere:3,4,5" -> { rule: "misere", text: "3,4,5" }; other text is normal play. */
+export function splitRule(text) {
+  if (text.startsWith(MISERE_PREFIX)) return { rule: "misere", text: text.slice(MISERE_PREFIX.length) };
+  return { rule: "normal", text };
+}
+
+/** "#misere:" for misère play, "#" otherwise, then `text`. */
+export const ruleHash = (rule, text) => `#${rule === "misere" ? MISERE_PREFIX : ""}${text}`;
+
+/**
+ * Put `hash` in the address bar without a history entry, unless it is there already
+ * (compared decoded when `decoded`, for hashes whose text the browser escapes).
+ */
+export function replaceHash(hash, { decoded = false } = {}) {
+  let now = location.hash;
+  if (decoded) {
+    try {
+      now = decodeURIComponent(now);
+    } catch {
+      // A malformed escape typed in the address bar: it is not `hash` either.
+    }
+  }
+  if (now !== hash) history.replaceState(null, "", hash);
 }

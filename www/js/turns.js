@@ -1,0 +1,804 @@
+// The one turn loop of every game page (Nim, Chomp, the impartial pages, tic-tac-toe, 2x2 Go).
+// createTurns(config) owns everything a game does between two drawings: the state and its
+// history (entries and cursor, undo, redo, goTo), the student's move (refusals, the core's
+// answer, the lesson's judgement, the push), the computer's reply inside a visible pause, the
+// one generation counter that drops a reply or an answer the game has moved past, the game
+// record and questions (lessons.js), the address (read at boot, written after every change,
+// followed when edited, the Why? step in it), keyboard focus across redraws, starting a game
+// (from the address, the New game form, Play again), the status line, the hints, and the Why?
+// panel. The computer's last move stays on show until the person moves: a line under the board
+// names it, and the page draws what it took or moved faded (page.shownMove()).
+//
+// A page brings only its drawing, its words, its hash format and how a move is named:
+//   title, defaultPosition, catalogId   the document title, the fallback position, the id whose
+//                         entry in the core's game list may give a better default (catalog(info))
+//   gameId(settings, rule)  the core's game id; hashText(settings, position) / parseHash(text)
+//                         the address without "misere:" and the Why? step; rules: false when the
+//                         game has no misère form; defaultSettings
+//   noun                  "move" (default) or "bite"
+//   isOver(analysis)      default: no move is left
+//   sideName(analysis), overText(analysis, whoPlays)  two-sided games (X/O, Black/White, draws)
+//   renderBoard(page), renderExtras(page), interactivityChanged(page, on), actionSelector
+//   describeMove(move, before)    a move in words for the record, hints and lesson notes
+//   computerWords(move, before, after)  the computer's move after "The computer ": "took 3
+//                         chips from pile 1" (or [words, spoiler words])
+//   highlightPick(page, move, before, after)  mark the computer's pick before it is made
+//   moveNote(before, after, move, who)  a sentence kept on the entry, shown in #move-note
+//   canonicalMove(move, before, after)  the move as the core lists it (default: from its list)
+//   hintText(analysis), badgeValue(analysis), overNote(analysis), ruleNames, phaseStatus
+//   lessons               extra createLessons options (reason, unknownReason, ...)
+//   prepare(position, errorBox, generation)  work before a game starts (Chomp solves its board;
+//                         null stops the start), started(page, analysis, prepared, changed)
+//   refuse()              a page's own reason not to take a move now (optional)
+//   lockHistory()         undo and redo are off (optional)
+//   renderStep(page), whyClosed(page), keepCaptionKind, emptyExplanation  the Why? panel
+//   address               { suffix(), moved(), show(step, options) } for a page's own stepper
+//   keys                  { stepper(), stepping(), ownArrows(target), otherKey(event) }
+//   formPosition(page)    the New game form's position (default: the typed box)
+//   readSettings(page), syncSettings(page), canonicalSettings(analysis, settings)
+//   randomPosition(settings)  for the Random button
+//   focusTarget(key)      where the focus goes after a redraw (default: same data-key)
+
+import * as engine from "./engine.js";
+import { STALE, latest } from "./engine.js";
+import { Stepper } from "./stepper.js";
+import { el, isTyping, usesArrowKeys, bindStepControls } from "./ui.js";
+import { outcomeName, onSettingsChange, announce } from "./settings.js";
+import { createLessons } from "./lessons.js";
+import { createStepAddress, readStepHash, splitRule, ruleHash, replaceHash } from "./step-url.js";
+
+/** Pauses of the computer's turn: think, then show its move, then make it. */
+export const THINK_MS = 450;
+export const SHOW_PICK_MS = 550;
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+const $ = (id) => document.getElementById(id);
+
+/** The elements every game page may have, by id; a page adds its own. */
+const COMMON_IDS = ["status", "badge", "rule-name", "hash-error", "board-error", "board", "hint-line", "hint-legend",
+  "move-form", "move-input", "move-error", "move-submit", "move-note", "undo", "redo", "again", "hints", "why-toggle",
+  "why-body", "why-intro", "why-caption", "new-form", "new-position", "new-error", "random", "opponent", "first-mover"];
+const camel = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+
+/** The other side of a two-sided game, for naming players in a game between two people. */
+const OTHER_SIDE = { X: "O", O: "X", Black: "White", White: "Black" };
+
+export function createTurns(config) {
+  const dom = { body: document.body };
+  for (const id of COMMON_IDS) dom[camel(id)] = $(id);
+  Object.assign(dom, config.dom);
+  const noun = config.noun ?? "move";
+  const sided = Boolean(config.sideName);
+  const isOver = config.isOver ?? ((analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0);
+
+  const state = {
+    /** "loading" | "ready" | "thinking" | "over" | "error" and a page's own (mirrored on body[data-state]). */
+    phase: "loading",
+    rule: "normal",
+    settings: { ...(config.defaultSettings ?? {}) },
+    /** "perfect" | "beginner" | "human"; "you" | "computer" moves first against the computer. */
+    opponent: "perfect",
+    first: "you",
+    /** One entry per position of the game: { position, analysis, move, note }; `cursor` is now. */
+    entries: [],
+    cursor: 0,
+    /** The Hints box; `hints` is what the board shows (off while a lesson question is open). */
+    hintsWanted: false,
+    hints: false,
+    whyOpen: false,
+    steps: [],
+    explained: null,
+    /** Bumped by every change of game or position: an answer for an older one is dropped. */
+    generation: 0,
+    /** A person's move is on its way to the core; further clicks wait. */
+    moving: false,
+    /** The computer's last move while it stays on show: { entry, move, before, words }. */
+    shown: null,
+    defaultPosition: config.defaultPosition,
+  };
+  const current = () => state.entries[state.cursor];
+  const gameId = (settings = state.settings, rule = state.rule) => config.gameId(settings, rule);
+
+  // -------------------------------------------------------------------------------------
+  // Players and history
+
+  /** The players in turn order. Against the computer "you" and "computer"; else two people. */
+  function players() {
+    if (state.opponent === "human") return ["Player 1", "Player 2"];
+    return state.first === "you" ? ["you", "computer"] : ["computer", "you"];
+  }
+  const moverAt = (index) => players()[index % 2];
+  const isComputer = (who) => who === "computer";
+  /** Two-sided games name people by their side: "you", "computer", or null between two people. */
+  const playerAt = (index) => (sided && state.opponent === "human" ? null : moverAt(index));
+  const isComputerAt = (index) => isComputer(moverAt(index)) && state.opponent !== "human";
+  /** The side to move at entry `index`: sides alternate strictly (a pass is a move). */
+  function sideAt(index) {
+    const first = config.sideName(state.entries[0].analysis);
+    return index % 2 === 0 ? first : OTHER_SIDE[first] ?? first;
+  }
+
+  // Against the computer a step goes back to the student's previous turn, so the computer's
+  // reply and the student's move are taken back together.
+  function undoTarget() {
+    if (state.opponent === "human") return state.cursor > 0 ? state.cursor - 1 : -1;
+    for (let i = state.cursor - 1; i >= 0; i--) if (!isComputerAt(i)) return i;
+    return -1;
+  }
+  function redoTarget() {
+    const last = state.entries.length - 1;
+    if (state.cursor >= last) return -1;
+    if (state.opponent === "human") return state.cursor + 1;
+    for (let i = state.cursor + 1; i <= last; i++) if (!isComputerAt(i) || i === last) return i;
+    return -1;
+  }
+  const locked = () => config.lockHistory?.() ?? false;
+
+  /** Show the position at `index`; a pending computer move or request is dropped. */
+  function goTo(index) {
+    if (index < 0 || index >= state.entries.length) return;
+    state.generation++;
+    state.cursor = index;
+    state.moving = false;
+    state.shown = null;
+    clearErrors();
+    arrived();
+  }
+  /** A new position was reached by a move: cut any redo branch and make it current. */
+  function push(entry) {
+    state.entries = state.entries.slice(0, state.cursor + 1);
+    state.entries.push(entry);
+    state.cursor = state.entries.length - 1;
+    arrived();
+  }
+  /** A move (or undo, redo) leaves the explanation's step behind: the address drops it. */
+  function arrived() {
+    address.moved();
+    writeHash();
+    positionChanged();
+  }
+  const undo = () => !locked() && goTo(undoTarget());
+  const redo = () => !locked() && goTo(redoTarget());
+  /** Play again: the same start position, rule and players; the questions start afresh. */
+  function again() {
+    if (!state.entries.length) return;
+    state.entries = state.entries.slice(0, 1);
+    delete state.entries[0].lesson;
+    goTo(0);
+  }
+  const session = { players, moverAt, isComputer, undoTarget, redoTarget, goTo, push, again, undo, redo };
+
+  // Predict-then-reveal, the losing-move note and the game record (lessons.js).
+  const lessons = createLessons({
+    state,
+    session,
+    noun,
+    isOver,
+    kind: sided ? "partisan" : "impartial",
+    game: () => gameId(),
+    moveText: (move, before) => config.describeMove(move, before),
+    refresh: () => {
+      applyHints();
+      config.renderBoard(page);
+      renderStatus();
+      renderInteractivity();
+      config.renderExtras?.(page);
+      if (state.whyOpen) config.renderStep(page);
+    },
+    highlight: (move) => config.highlightPick?.(page, move, current().analysis),
+    ...(sided ? {
+      barBefore: dom.hintLine,
+      recordAfter: dom.board.closest("section"),
+      who: (index) => playerAt(index) ?? sideAt(index),
+      side: sideAt,
+      isComputerAt,
+    } : {}),
+    ...config.lessons,
+  });
+
+  /** The board's hints: the Hints box, unless a lesson question hides them for now. */
+  function applyHints() {
+    state.hints = state.hintsWanted && !lessons.hiding();
+  }
+  function setPhase(phase) {
+    state.phase = phase;
+    dom.body.dataset.state = phase;
+  }
+  /** True when a person may move on the board now. */
+  const interactive = () => state.phase === "ready" && !state.moving && !isComputerAt(state.cursor);
+
+  // -------------------------------------------------------------------------------------
+  // The address: "#misere:S=1,3,4:9,4@why=2" is the rule, the page's settings and position,
+  // and the Why? step (step-url.js; the step is split off first, so no parser sees it).
+
+  function readHash() {
+    const { text: full, step, options } = readStepHash();
+    const { rule, text } = config.rules === false ? { rule: "normal", text: full } : splitRule(full);
+    const { settings, position } = config.parseHash?.(text) ?? { position: text };
+    return { rule, settings: { ...(config.defaultSettings ?? {}), ...settings }, position, step, options };
+  }
+  const hashOf = (rule, settings, position) => ruleHash(rule, config.hashText?.(settings, position) ?? position);
+  function writeHash() {
+    if (current()) replaceHash(hashOf(state.rule, state.settings, current().position) + address.suffix(), { decoded: true });
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Starting a game
+
+  /**
+   * Start a game at `position` under `rule` and `settings`. Returns true on success; on a bad
+   * position the core's message goes to `errorBox` and the current game stays.
+   */
+  async function startGame(position, rule = state.rule, settings = state.settings, errorBox = dom.newError) {
+    const generation = ++state.generation;
+    const failed = (error) => {
+      if (generation !== state.generation) return false;
+      if (error) showError(errorBox, error.message);
+      // A pending computer move was cancelled by the bump: let it be picked up again.
+      if (state.entries.length) settle();
+      return false;
+    };
+    let prepared = null;
+    if (config.prepare) {
+      prepared = await config.prepare(position, errorBox, generation);
+      if (!prepared || generation !== state.generation) return failed(null);
+    }
+    let analysis;
+    try {
+      analysis = await engine.analyze(config.gameId(settings, rule), position);
+    } catch (error) {
+      return failed(error);
+    }
+    if (generation !== state.generation) return false;
+    settings = config.canonicalSettings?.(analysis, settings) ?? settings;
+    const changed = JSON.stringify(settings) !== JSON.stringify(state.settings) || rule !== state.rule || !state.entries.length;
+    state.rule = rule;
+    state.settings = { ...settings };
+    state.entries = [{ position: analysis.position, analysis }];
+    state.cursor = 0;
+    state.shown = null;
+    clearErrors();
+    // A new game starts without a step in the address; showStep puts one back when asked.
+    address.moved();
+    writeHash();
+    if (dom.newPosition && !config.keepFormPosition) dom.newPosition.value = analysis.position;
+    syncForm();
+    config.started?.(page, analysis, prepared, changed);
+    positionChanged();
+    return true;
+  }
+
+  /** Start from the New game form's players and rule at `position`, with `settings`. */
+  async function startFromForm(position, settings = config.readSettings?.(page) ?? state.settings, errorBox = dom.newError) {
+    if (state.phase === "loading" || state.phase === "error") return false;
+    const data = new FormData(dom.newForm);
+    const previous = { first: state.first, opponent: state.opponent };
+    state.first = data.get("first") === "computer" ? "computer" : "you";
+    state.opponent = ["perfect", "beginner", "human"].includes(data.get("opponent")) ? data.get("opponent") : "perfect";
+    const rule = data.get("rule") === "misere" ? "misere" : "normal";
+    const ok = await startGame(position, config.rules === false ? "normal" : rule, settings, errorBox);
+    if (!ok) Object.assign(state, previous);
+    return ok;
+  }
+
+  /** Same game and players, new settings or rule (the S editor, the Kayles/Dawson switch). */
+  function restart({ position = current()?.position ?? state.defaultPosition, settings = state.settings, rule = state.rule, errorBox = dom.newError } = {}) {
+    if (state.phase === "loading" || state.phase === "error") return false;
+    return startGame(position, rule, settings, errorBox);
+  }
+
+  /** The form shows the game's rule and players. */
+  function syncForm() {
+    for (const input of dom.newForm.querySelectorAll('input[name="rule"]')) input.checked = input.value === state.rule;
+    for (const input of dom.newForm.querySelectorAll('input[name="first"]')) input.checked = input.value === state.first;
+    dom.opponent.value = state.opponent;
+    syncFirstMover();
+    config.syncSettings?.(page);
+  }
+  /** "Who moves first" only matters against the computer; two players take turns from Player 1. */
+  function syncFirstMover() {
+    if (dom.firstMover) dom.firstMover.disabled = dom.opponent.value === "human";
+  }
+
+  // -------------------------------------------------------------------------------------
+  // After every change
+
+  function positionChanged() {
+    render();
+    if (state.whyOpen) loadExplanation();
+    settle();
+  }
+
+  /** The game is over, the computer moves, or we wait for a person. */
+  function settle() {
+    if (isOver(current().analysis)) {
+      setPhase("over");
+      lessons.gameOver();
+    } else if (isComputerAt(state.cursor)) {
+      computerTurn();
+      return;
+    } else {
+      setPhase("ready");
+    }
+    renderStatus();
+    renderButtons();
+    renderInteractivity();
+  }
+
+  /**
+   * The computer's visible pause: "thinking", the core's best move, after THINK_MS its pick
+   * marked on the board, after SHOW_PICK_MS more the move made. Every step is dropped when the
+   * generation moved on (undo, a new game) meanwhile.
+   */
+  async function computerTurn() {
+    const generation = ++state.generation;
+    const stale = () => generation !== state.generation;
+    const { position, analysis: before } = current();
+    const game = gameId();
+    setPhase("thinking");
+    renderStatus();
+    renderButtons();
+    renderInteractivity();
+    const level = state.opponent === "beginner" ? "beginner" : "perfect";
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    const started = performance.now();
+    let best;
+    let next;
+    try {
+      // After a mistake the perfect computer plays the very reply the lesson note names.
+      best = lessons.plannedReply(game, position, level) ?? await engine.bestMove(game, position, level, seed);
+      next = await engine.analyze(game, best.to || (config.emptyPosition ?? ""));
+    } catch (error) {
+      if (stale()) return;
+      setPhase("ready");
+      showError(dom.hashError, `The computer could not ${noun}: ${error.message}`);
+      renderStatus();
+      return;
+    }
+    await sleep(THINK_MS - (performance.now() - started));
+    if (stale()) return;
+    const words = config.computerWords(best.move, before, next);
+    config.highlightPick?.(page, best.move, before, next);
+    dom.status.textContent = `The computer ${plain(words)}…`;
+    await sleep(config.showMs ?? SHOW_PICK_MS);
+    if (stale()) return;
+    const entry = { position: next.position, analysis: next, move: best.move };
+    if (config.moveNote) entry.note = config.moveNote(before, next, best.move, "Computer");
+    state.shown = { entry, move: best.move, before, words };
+    rememberFocus();
+    push(entry);
+    restoreFocus();
+    // The status line moves on to "Your turn" at once: say the move to screen readers.
+    announce(`The computer ${plain(words)}.`);
+  }
+  const plain = (words) => (Array.isArray(words) ? words.join("") : words);
+
+  /**
+   * True when a person may not move now; says why in `errorBox` when it is worth saying (the
+   * computer's turn, the game is over, a lesson question waits, the page's own reason).
+   */
+  function moveRefused(errorBox) {
+    const own = config.refuse?.();
+    const why = own ? own
+      : state.phase === "thinking" ? `Wait for the computer to finish its ${noun}.`
+      : state.phase === "over" ? `The game is over: start a new game or undo a ${noun}.`
+      : state.phase !== "ready" || state.moving ? ""
+      : lessons.blocksMove();
+    if (why) showError(errorBox, why);
+    return why !== null && why !== undefined && why !== false;
+  }
+
+  /** A person makes `move` (the core's notation). Returns true when it was played. */
+  async function personMove(move, errorBox = dom.moveError) {
+    if (moveRefused(errorBox)) return false;
+    const generation = ++state.generation;
+    state.moving = true;
+    renderInteractivity();
+    const from = state.cursor;
+    const before = current().analysis;
+    try {
+      const to = (await engine.play(gameId(), current().position, move)) || (config.emptyPosition ?? "");
+      if (generation !== state.generation) return false;
+      const analysis = await engine.analyze(gameId(), to);
+      if (generation !== state.generation) return false;
+      // The move as the core lists it ("2 - 3" typed is "2-3"), judged by the lesson before
+      // the computer can reply.
+      const listed = before.moves?.find((m) => m.to === analysis.position);
+      const entry = { position: analysis.position, analysis, move: config.canonicalMove?.(move, before, analysis) ?? listed?.move ?? move };
+      const who = playerAt(from) === "you" ? "You" : sided ? config.sideName(before) : moverAt(from);
+      if (config.moveNote) entry.note = config.moveNote(before, analysis, entry.move, who);
+      await lessons.judge(from, entry);
+      if (generation !== state.generation) return false;
+      clearErrors();
+      state.moving = false;
+      state.shown = null;
+      push(entry);
+      return true;
+    } catch (error) {
+      if (generation === state.generation) showError(errorBox, error.message);
+      return false;
+    } finally {
+      state.moving = false;
+      renderInteractivity();
+    }
+  }
+
+  /** Play `move` from the board; keeps the keyboard focus where it was. */
+  async function boardMove(move, errorBox = dom.boardError ?? dom.moveError) {
+    if (!interactive()) return false;
+    rememberFocus();
+    const ok = await personMove(move, errorBox);
+    restoreFocus();
+    return ok;
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Focus survives redraws: focusable board items carry data-key; the same key gets it back,
+  // else the nearest number, else the board's tab stop.
+
+  let focusKey = null;
+  function rememberFocus() {
+    const active = document.activeElement;
+    focusKey = dom.board.contains(active) ? active.closest("[data-key]")?.dataset.key ?? "" : null;
+  }
+  function restoreFocus() {
+    if (focusKey === null) return;
+    const key = focusKey;
+    focusKey = null;
+    let target = config.focusTarget?.(key);
+    if (target === undefined) {
+      const stops = [...dom.board.querySelectorAll('[data-key][tabindex="0"]')];
+      const all = [...dom.board.querySelectorAll("[data-key]")];
+      target = stops.find((n) => n.dataset.key === key) ?? all.find((n) => n.dataset.key === key);
+      if (!target && stops.length && key !== "" && !Number.isNaN(Number(key))) {
+        target = stops.reduce((a, b) => (Math.abs(Number(b.dataset.key) - key) < Math.abs(Number(a.dataset.key) - key) ? b : a));
+      }
+      if (target) {
+        for (const n of stops) if (n !== target && n.dataset.roving === target.dataset.roving) n.setAttribute("tabindex", "-1");
+        target.setAttribute("tabindex", "0");
+      }
+      target ??= dom.board.querySelector('[tabindex="0"]');
+    }
+    (target ?? dom.board.closest("section"))?.focus();
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Drawing
+
+  /** The line under the board that names the computer's last move while it stays on show. */
+  const computerLine = el("p", { class: "computer-line", id: "computer-move", hidden: true });
+  (dom.board.closest(".board-wrap, .board-frame") ?? dom.board).after(computerLine);
+
+  /** The computer's move on show at the current position, or null. */
+  const shownMove = () => (state.shown && state.shown.entry === current() ? state.shown : null);
+
+  function render() {
+    applyHints();
+    const rules = config.ruleNames ?? { normal: "normal play: last to move wins", misere: "misère play: last to move loses" };
+    if (dom.ruleName) dom.ruleName.textContent = rules[state.rule];
+    document.title = `${config.title} ${current().position} · Grundy`;
+    config.renderBoard(page);
+    if (dom.moveNote) dom.moveNote.textContent = current().note ?? "";
+    renderComputerLine();
+    renderStatus();
+    renderButtons();
+    renderInteractivity();
+    config.renderExtras?.(page);
+  }
+
+  function renderComputerLine() {
+    const shown = shownMove();
+    computerLine.textContent = "";
+    computerLine.hidden = !shown;
+    if (!shown) return;
+    const [words, spoiler] = Array.isArray(shown.words) ? shown.words : [shown.words, ""];
+    computerLine.append(`The computer ${words}`, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", ".");
+  }
+
+  /** "you", "computer" or the side's own name, for the player of side `side`. */
+  function whoPlays(side) {
+    const index = side === config.sideName(current().analysis) ? state.cursor : state.cursor + 1;
+    return playerAt(index) ?? side;
+  }
+
+  function statusText(analysis) {
+    const side = sided ? config.sideName(analysis) : "";
+    if (state.phase === "thinking") return sided ? `Computer (${side}) is thinking…` : "Computer is thinking…";
+    if (config.phaseStatus?.[state.phase]) return config.phaseStatus[state.phase];
+    if (isOver(analysis)) {
+      if (sided) {
+        const { headline, note } = config.overText(analysis, whoPlays);
+        return [headline, note];
+      }
+      // At the end the core's outcome says whether the player to move has won (N) or lost (P).
+      const winner = moverAt(state.cursor + (analysis.outcome === "N" ? 0 : 1));
+      const headline = winner === "you" ? "You win!" : winner === "computer" ? "Computer wins" : `${winner} wins!`;
+      return [headline, config.overNote?.(analysis) ?? (state.rule === "misere"
+        ? "No move is left; whoever made the last move lost (misère play)."
+        : "No move is left; whoever made the last move won.")];
+    }
+    if (sided) return playerAt(state.cursor) === "you" ? `Your turn: you play ${side}` : `${side} to move`;
+    const who = moverAt(state.cursor);
+    return who === "you" ? "Your turn" : `${who} to ${noun}`;
+  }
+
+  function renderStatus() {
+    const entry = current();
+    if (!entry) return;
+    const { analysis } = entry;
+    const over = isOver(analysis);
+    const text = statusText(analysis);
+    dom.status.textContent = "";
+    if (Array.isArray(text)) dom.status.append(text[0], text[1] ? el("span", { class: "status-note", text: text[1] }) : "");
+    else dom.status.textContent = text;
+    dom.status.classList.toggle("over", over);
+    dom.again.hidden = !over;
+
+    const hints = state.hints;
+    // After a lesson question the badge shows the answer, with or without hints.
+    dom.badge.hidden = !(hints || lessons.revealed());
+    dom.hintLine.hidden = !hints;
+    if (dom.hintLegend) dom.hintLegend.hidden = !hints;
+    const value = sided ? (over ? " (the game is over)" : ` (${config.sideName(analysis)} to move)`) : config.badgeValue?.(analysis) ?? "";
+    if (!dom.badge.hidden) renderBadge(dom.badge, analysis.outcome, value);
+    if (hints) dom.hintLine.textContent = config.hintText(analysis);
+    lessons.update();
+  }
+
+  function renderButtons() {
+    dom.undo.disabled = locked() || undoTarget() < 0;
+    dom.redo.disabled = locked() || redoTarget() < 0;
+    const canMove = state.phase === "ready";
+    dom.moveInput.disabled = !canMove;
+    dom.moveSubmit.disabled = !canMove;
+  }
+
+  /** The board is clickable only when a person is to move. */
+  function renderInteractivity() {
+    const on = interactive();
+    dom.board.classList.toggle("interactive", on);
+    for (const node of dom.board.querySelectorAll(config.actionSelector ?? "[data-action]")) {
+      if (on) node.removeAttribute("aria-disabled");
+      else node.setAttribute("aria-disabled", "true");
+    }
+    if (current()) config.interactivityChanged?.(page, on);
+  }
+
+  // -------------------------------------------------------------------------------------
+  // The Why? panel (pages with #why-toggle), or the page's own step-through in the address
+
+  const explainLatest = latest(engine.explain);
+  const stepper = new Stepper({
+    onChange: () => {
+      whyAddress.changed();
+      if (state.whyOpen) config.renderStep(page);
+      // Each step shown goes into the address bar (replaceState: no history entry per step).
+      writeHash();
+    },
+  });
+  const refreshStepButtons = dom.whyBody ? bindStepControls(dom.whyBody, stepper) : () => {};
+  const whyAddress = createStepAddress(stepper);
+  const address = config.address ?? {
+    suffix: () => (state.whyOpen ? whyAddress.suffix() : ""),
+    moved: () => whyAddress.drop(),
+    show: (step) => whyAddress.follow(step, { isOpen: () => state.whyOpen, open: () => setWhyOpen(true), reload: loadExplanation, writeHash }),
+  };
+
+  /** Ask the core to explain the current position; the step shown is the address's. */
+  async function loadExplanation() {
+    const { position, analysis } = current();
+    dom.whyCaption.textContent = "Working it out…";
+    if (!config.keepCaptionKind) delete dom.whyCaption.dataset.kind;
+    let result;
+    try {
+      result = await explainLatest(gameId(), position);
+    } catch (error) {
+      if (current().position !== position) return;
+      dom.whyCaption.textContent = error.message;
+      state.steps = [];
+      state.explained = null;
+      whyAddress.load(0);
+      return;
+    }
+    if (result === STALE) return;
+    state.steps = result.steps ?? [];
+    state.explained = { position, analysis, game: gameId() };
+    // The step the address asked for (clamped to the last), else the first.
+    whyAddress.load(state.steps.length);
+    if (state.steps.length === 0 && config.emptyExplanation) dom.whyCaption.textContent = config.emptyExplanation;
+  }
+
+  function setWhyOpen(open) {
+    state.whyOpen = open;
+    dom.whyToggle.setAttribute("aria-expanded", String(open));
+    dom.whyToggle.textContent = open ? "Hide the explanation" : "Explain this position";
+    dom.whyBody.hidden = !open;
+    dom.whyIntro.hidden = open;
+    if (open) {
+      whyAddress.show();
+      loadExplanation();
+    } else {
+      stepper.dispose();
+      config.whyClosed?.(page);
+      whyAddress.drop();
+      writeHash();
+    }
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Errors
+
+  function showError(box, message) {
+    box.textContent = message;
+  }
+  function clearErrors() {
+    for (const box of [dom.moveError, dom.newError, dom.hashError, dom.boardError, ...(config.errorBoxes?.() ?? [])]) {
+      if (box) box.textContent = "";
+    }
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Wiring
+
+  dom.opponent.addEventListener("change", syncFirstMover);
+  dom.moveForm.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const text = dom.moveInput.value.trim();
+    if (!text) {
+      dom.moveError.textContent = config.moveHelp;
+      return;
+    }
+    if (await personMove(text)) {
+      dom.moveInput.value = "";
+      if (state.phase === "ready" || state.phase === "thinking") dom.moveInput.focus();
+    }
+  });
+  dom.again.addEventListener("click", again);
+  dom.undo.addEventListener("click", undo);
+  dom.redo.addEventListener("click", redo);
+  dom.whyToggle?.addEventListener("click", () => setWhyOpen(!state.whyOpen));
+
+  dom.newForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const position = config.formPosition?.(page) ?? (dom.newPosition.value.trim() || current()?.position || state.defaultPosition);
+    startFromForm(position);
+  });
+  dom.random?.addEventListener("click", () => {
+    dom.newPosition.value = config.randomPosition(config.readSettings?.(page) ?? state.settings);
+    startFromForm(dom.newPosition.value);
+  });
+
+  dom.hints.addEventListener("change", () => {
+    state.hintsWanted = dom.hints.checked;
+    applyHints();
+    if (!current()) return;
+    config.renderBoard(page);
+    renderInteractivity();
+    renderStatus();
+    if (state.whyOpen) config.renderStep(page);
+  });
+
+  // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes (outside text boxes); the left
+  // and right arrows step the explanation while it is open, unless the focus uses arrows itself.
+  const keys = config.keys ?? {};
+  const steps = () => (keys.stepper ? keys.stepper() : stepper);
+  document.addEventListener("keydown", (event) => {
+    if (event.defaultPrevented || !current()) return;
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !isTyping(event.target)) {
+      if (key === "z" && !event.shiftKey) undo();
+      else if (key === "y" || (key === "z" && event.shiftKey)) redo();
+      else return;
+      event.preventDefault();
+      return;
+    }
+    if (keys.otherKey?.(event)) return;
+    const stepping = keys.stepping ? keys.stepping() : state.whyOpen;
+    if (event.altKey || event.ctrlKey || event.metaKey || !stepping) return;
+    if (usesArrowKeys(event.target) || dom.board.contains(event.target) || event.target.closest?.("[data-own-arrows]") || keys.ownArrows?.(event.target)) return;
+    if (event.key === "ArrowLeft") steps().back();
+    else if (event.key === "ArrowRight") steps().forward();
+    else return;
+    event.preventDefault();
+  });
+
+  // Edits of the address bar: a new position starts a game there (the last good one comes back
+  // on failure); then the step the address asks for.
+  window.addEventListener("hashchange", async () => {
+    if (!current()) return;
+    const wanted = readHash();
+    const same = hashOf(wanted.rule, wanted.settings, wanted.position) === hashOf(state.rule, state.settings, current().position);
+    if (same || (await startGame(wanted.position, wanted.rule, wanted.settings, dom.hashError))) address.show(wanted.step, wanted.options);
+    else writeHash();
+  });
+
+  // "Words for P/N" changed: lessons.js redraws the board and status; the extras follow here.
+  onSettingsChange(() => {
+    if (current()) config.renderExtras?.(page);
+  });
+
+  /** Load the game list, then start from the address, or from the default position. */
+  async function boot() {
+    try {
+      const list = await engine.games();
+      const info = list.find((g) => g.id === config.catalogId);
+      if (info?.defaultPosition) state.defaultPosition = info.defaultPosition;
+      config.catalog?.(info);
+    } catch (error) {
+      setPhase("error");
+      dom.status.textContent = error.message;
+      return;
+    }
+    syncForm();
+    const { rule, settings, position, step, options } = readHash();
+    const defaults = { ...(config.defaultSettings ?? {}) };
+    if (position && (await startGame(position, rule, settings, dom.hashError))) {
+      if (step) address.show(step, options);
+      return;
+    }
+    const message = dom.hashError.textContent;
+    const ok = await startGame(state.defaultPosition, position ? "normal" : rule, position ? defaults : settings, dom.hashError) ||
+      await startGame(state.defaultPosition, "normal", defaults, dom.hashError);
+    if (message) showError(dom.hashError, `${message} Showing ${current()?.position ?? state.defaultPosition} instead.`);
+    // "#@why=3" names no position: the step is for the default one. A position that failed
+    // keeps its error, and its step is not applied to another position.
+    else if (ok && !position && step) address.show(step, options);
+  }
+
+  const page = {
+    dom,
+    state,
+    session,
+    lessons,
+    current,
+    gameId,
+    interactive,
+    isComputer,
+    moverAt,
+    playerAt,
+    whoPlays,
+    shownMove,
+    personMove,
+    boardMove,
+    startGame,
+    restart,
+    startFromForm,
+    showError,
+    clearErrors,
+    setPhase,
+    settle,
+    renderStatus,
+    renderButtons,
+    renderInteractivity,
+    refreshStepButtons,
+    stepper,
+    writeHash,
+    rerender: () => current() && render(),
+    /** True while "Ask me first" waits for the student's answer: nothing may give it away. */
+    asking: () => lessons.hiding(),
+    boot,
+  };
+  return page;
+}
+
+/**
+ * The hints' outcome badge: the letter in its colour and what it means in the room's words
+ * (settings.js outcomeName), then `value` (", Grundy value 3"). "P", "N" and, for tic-tac-toe
+ * and Go, "D". The badge remembers what it shows, so that switching "Words for P/N" redraws it.
+ */
+export function renderBadge(badge, outcome, value = "") {
+  const letter = outcome === "P" || outcome === "D" ? outcome : "N";
+  badge.textContent = "";
+  badge.className = `badge badge-${letter.toLowerCase()}`;
+  badge.dataset.outcome = outcome;
+  badge.dataset.badgeValue = value;
+  badge.append(
+    el("span", { class: "badge-letter", "aria-hidden": "true", text: outcomeName(letter, "short") }),
+    el("span", { class: "badge-text", text: `${outcomeName(letter, "sentence")}${value}` }),
+  );
+}
+
+onSettingsChange(() => {
+  for (const badge of document.querySelectorAll(".badge[data-badge-value]")) renderBadge(badge, badge.dataset.outcome, badge.dataset.badgeValue);
+});
