@@ -42,7 +42,9 @@ test("clicking a square eats it and everything above and right, then the compute
   await waitForState(page, "ready", "over");
   const after = await boardPosition(page);
   assert.notEqual(after, "4,2,2", "the computer bit");
-  assert.match(await page.textContent("#move-note"), /^Computer bites r\dc\d/);
+  assert.match(await page.textContent("#computer-move"), /^The computer bit r\dc\d/);
+  // The eaten squares stay on show, faded, until the student bites.
+  assert.ok(await page.locator("#board .sq.eaten").count() > 0);
   assert.equal(decodeURIComponent(new URL(page.url()).hash), `#${after}`, "the hash follows the position");
   // Eaten squares stay as crumbs inside the starting board.
   assert.equal(await page.locator("#board .sq").count(), 12);
@@ -113,14 +115,14 @@ test("on a square the computer bites r1c1 and then mirrors every bite across the
   await page.click("#start");
   await waitForPosition(page, "6,1,1,1,1,1");
   await waitForState(page, "ready");
-  assert.match(await page.textContent("#move-note"), /r1c1, diagonally next to the poison: the square strategy/);
+  assert.match(await page.textContent("#computer-move"), /r1c1, diagonally next to the poison: the square strategy/);
   assert.equal(await page.locator("#board .mirror-line").count(), 1, "the mirror is drawn");
   await square(page, 0, 4).click(); // leave arms of 3 (across) and 5 (up)
   await waitForPosition(page, "4,1,1,1,1,1");
   await waitForPosition(page, "4,1,1,1");
   await waitForState(page, "ready");
-  assert.equal(await page.textContent("#move-note"),
-    "Computer bites r4c0: the mirror image of your r0c4 across the diagonal.");
+  assert.equal(await page.textContent("#computer-move"),
+    "The computer bit r4c0: the mirror image of your r0c4 across the diagonal.");
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "chomp-square-mirror");
   assertClean(page);

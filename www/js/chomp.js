@@ -1,21 +1,15 @@
-// The Chomp page: controller (solve with progress, game state, turns, undo/redo, hash) and the
-// SVG renderer of the bar.
+// The Chomp page: the bar drawn square by square, its solving in slices with progress and
+// cancel (engine.chompSolve, before a board is played, so that every answer then comes at
+// once), the Why? pictures and the page's words. The turns, the address, the lessons and the
+// Why? panel are the one turn loop of turns.js; this file gives it the drawing.
 //
-// Every outcome, bite and explanation comes from the core through engine.js; this file keeps
-// track of whose turn it is, draws, and words what the core says. The position text the core
-// prints ("5,5,3,1": row lengths from the poison's row up) is the page's state: it is what the
-// URL hash holds and what undo restores. Before a board is played it is solved in slices
-// (engine.chompSolve), with a progress bar and a cancel button; the answers then come at once.
-// The machinery shared with the other game pages (turn order, history and undo/redo, the
-// computer's pause, hash helpers, keyboard) is in game-session.js; the game flow shared with
-// Nim and the impartial pages (settling after each bite, the status line, the Why? panel) is
-// in game-flow.js.
+// The position text the core prints ("5,5,3,1": row lengths from the poison's row up) is the
+// page's state: it is what the URL hash holds and what undo restores.
 
 import * as engine from "./engine.js";
 import { caption, pictureOf } from "./chomp-words.js";
-import { el, svgEl, usesArrowKeys, formatCount } from "./ui.js";
-import { readStepHash, followHash, bindGameKeys } from "./game-session.js";
-import { createGameFlow } from "./game-flow.js";
+import { el, svgEl, formatCount } from "./ui.js";
+import { createTurns } from "./turns.js";
 import { outcomePhrase } from "./lessons.js";
 import { outcomeName } from "./settings.js";
 
@@ -37,133 +31,78 @@ let LARGEST = 14;
 const G = { cell: 60, top: 8, right: 8 };
 
 const $ = (id) => document.getElementById(id);
-const dom = {
-  body: document.body,
-  status: $("status"),
-  badge: $("badge"),
-  again: $("again"),
-  moveNote: $("move-note"),
-  hashError: $("hash-error"),
-  solve: $("solve"),
-  solveLabel: $("solve-label"),
-  solveBar: $("solve-bar"),
-  solveCancel: $("solve-cancel"),
-  board: $("board"),
-  solvedLine: $("solved-line"),
-  hintLine: $("hint-line"),
-  hintLegend: $("hint-legend"),
-  moveForm: $("move-form"),
-  moveInput: $("move-input"),
-  moveSubmit: $("move-submit"),
-  moveError: $("move-error"),
-  undo: $("undo"),
-  redo: $("redo"),
-  hints: $("hints"),
-  whyToggle: $("why-toggle"),
-  whyBody: $("why-body"),
-  whyIntro: $("why-intro"),
-  whyCaption: $("why-caption"),
-  whyPicture: $("why-picture"),
-  newForm: $("new-form"),
-  newRows: $("new-rows"),
-  newCols: $("new-cols"),
-  newPosition: $("new-position"),
-  newError: $("new-error"),
-  opponent: $("opponent"),
-  firstMover: $("first-mover"),
-};
 
-// ---------------------------------------------------------------------------------------
-// State
-
-const state = {
-  /** "loading" | "solving" | "ready" | "thinking" | "over" | "error" (body[data-state]). */
-  phase: "loading",
-  /** "perfect" | "beginner" | "human" */
-  opponent: "perfect",
-  /** "you" | "computer": who bites first in a game against the computer. */
-  first: "you",
-  /** The game so far: one entry per position, `{ position, analysis }`; `cursor` is now. */
-  entries: [],
-  cursor: 0,
-  /** The board the game started on: eaten squares are drawn as crumbs inside it. */
-  frame: { rows: 1, cols: 1 },
-  /** The Hints box; `hints` is what the board shows (off while a lesson question is open). */
-  hintsWanted: false,
-  hints: false,
-  whyOpen: false,
-  steps: [],
-  explained: null,
-  /** Bumped whenever the position changes under a pending computer move or solve. */
-  generation: 0,
-  /** A student bite is on its way to the core; ignore further clicks until it lands. */
-  moving: false,
-  /** The Cancel button was pressed during a solve. */
-  cancelSolve: false,
-  /** The keyboard's square on the bar (roving tabindex). */
-  focus: null,
+const page = createTurns({
+  title: "Chomp",
+  gameId: () => GAME,
+  catalogId: GAME,
+  catalog: (info) => {
+    if (info?.limits?.largestSquareBoard) LARGEST = info.limits.largestSquareBoard;
+    fillSizeChooser();
+  },
   defaultPosition: "6,6,6,6,6",
-};
-
-const current = () => state.entries[state.cursor];
-
-const isOver = (analysis) => (analysis?.moveCount ?? 0) === 0;
-
-// The game flow shared with Nim and the impartial pages (game-flow.js): turn order, history
-// and undo/redo, lessons, what follows each bite, the computer's turn, the status line and the
-// Why? panel. This page hands it its drawing and words, and its own "solving" phase.
-const flow = createGameFlow({
-  state,
-  dom,
+  rules: false,
   noun: "bite",
-  isOver,
-  jumped: () => {
-    dom.moveNote.textContent = "";
+  dom: {
+    solve: $("solve"), solveLabel: $("solve-label"), solveBar: $("solve-bar"), solveCancel: $("solve-cancel"),
+    solvedLine: $("solved-line"), whyPicture: $("why-picture"), newRows: $("new-rows"), newCols: $("new-cols"),
   },
-  // Predict-then-reveal, the losing-move note and the game record (lessons.js). Every board is
-  // solved before it is played, so every outcome here is known; "?" would mean it was not.
-  lessons: {
-    kind: "impartial",
-    game: () => GAME,
-    moveText: (move) => (move === "r0c0" ? "the poison" : move),
-    refresh: () => {
-      applyHints();
-      renderBoard();
-      renderStatus();
-      if (state.whyOpen) renderStep();
-    },
-    highlight: (move) => {
-      const rows = current().analysis.rows;
-      const listed = current().analysis.moves?.find((m) => m.move === move);
-      if (listed) highlightEaten(rows, rowsOf(listed.to));
-    },
-    unknownReason: "this board has not been solved",
+  actionSelector: ".sq[role=button]",
+  // Every board is solved before it is played, so every outcome here is known; "?" would mean it was not.
+  lessons: { unknownReason: "this board has not been solved" },
+  describeMove: (move) => (move === "r0c0" ? "the poison" : move),
+  computerWords: computerNote,
+  highlightPick: (p, move, before, after) => {
+    const to = after?.position ?? before.moves?.find((m) => m.move === move)?.to;
+    if (to) highlightEaten(before.rows, rowsOf(to), "picked");
   },
-  hash: () => `#${current().position}`,
-  renderTitle: () => {
-    document.title = `Chomp ${current().position} · Grundy`;
-  },
-  renderBoard,
-  renderInteractivity,
+  showMs: SHOW_PICK_MS,
   phaseStatus: { solving: "Solving the board…" },
   overNote: () => {
     // At the end the player to move holds only the poison: they have lost.
-    const loser = moverAt(state.cursor);
+    const loser = page.moverAt(page.state.cursor);
     return loser === "you" ? "You are left with the poison." : `${loser === "computer" ? "The computer is" : `${loser} is`} left with the poison.`;
   },
   hintText,
-  // No undo or redo while a board is being solved.
-  lockHistory: () => state.phase === "solving",
-  computerTurn: computerReply,
-  personMove,
+  // No moves, undo or redo while a board is being solved.
+  refuse: () => (page.state.phase === "solving" ? "Wait for the board to be solved, or cancel it." : null),
+  lockHistory: () => page.state.phase === "solving",
   moveHelp: "Type a bite such as r1c3 (row 1, column 3, counted from the poison).",
-  game: () => GAME,
+  renderBoard,
   renderStep,
   keepCaptionKind: true,
+  prepare: async (position, errorBox, generation) => {
+    const solved = await solveBoard(position, errorBox, generation);
+    if (!solved && generation === state.generation && state.cancelSolve) {
+      page.showError(errorBox, current() ? `Solving cancelled: still playing ${current().position}.` : "Solving cancelled.");
+    }
+    return solved;
+  },
+  started: (p, analysis, solved) => {
+    state.frame = { rows: analysis.rows.length, cols: analysis.rows[0] };
+    state.focus = null;
+    dom.solvedLine.textContent = solvedText(solved);
+    syncSizeChooser();
+    dom.newPosition.value = "";
+  },
+  keepFormPosition: true,
+  formPosition: () => dom.newPosition.value.trim() || boardText(Number(dom.newRows.value), Number(dom.newCols.value)),
+  focusTarget: () => {
+    const { row, col } = focusSquare(current().analysis.rows);
+    return state.phase !== "over" ? squareAt(row, col) : null;
+  },
+  keys: {
+    // Escape cancels a solve.
+    otherKey: (event) => {
+      if (event.key !== "Escape" || state.phase !== "solving") return false;
+      dom.solveCancel.click();
+      return true;
+    },
+  },
 });
-const { session, lessons, applyHints, setPhase, writeHash, positionChanged, settle, moveRefused, renderStatus, renderButtons } = flow;
-const { stepper, address, refreshStepButtons, showStep, showError, clearErrors, syncPlayers, startWithPlayers } = flow;
-const { moverAt, isComputer, undo, redo } = session;
+const { dom, state, current, showError, setPhase, renderButtons } = page;
+/** The frame the bar was started in, the square the keyboard is on, a cancel asked for. */
+Object.assign(state, { frame: { rows: 1, cols: 1 }, focus: null, cancelSolve: false });
 
 /** Row lengths from the core's position text ("5,5,3,1" -> [5, 5, 3, 1]). */
 const rowsOf = (position) => String(position).split(",").map(Number);
@@ -173,16 +112,6 @@ function squareOf(move) {
   return m ? { row: Number(m[1]), col: Number(m[2]) } : null;
 }
 const boardText = (rows, cols) => Array(rows).fill(cols).join(",");
-
-// ---------------------------------------------------------------------------------------
-// The URL hash: "#5,5,3,1", then the Why? step while one is on show: "#5,5,3,1@why=2"
-// (game-session.js readStepHash, step-url.js).
-
-/** { position, step } from the address. */
-function readHash() {
-  const { text, step } = readStepHash();
-  return { position: text, step };
-}
 
 // ---------------------------------------------------------------------------------------
 // Solving a board in slices, with progress and cancel
@@ -252,133 +181,20 @@ function solvedText({ progress, ms, cached, from }) {
   return `Solved ${count} positions of the ${board} board in ${time}.`;
 }
 
-// ---------------------------------------------------------------------------------------
-// Game flow
-
-/**
- * Start a game at `position`: solve its board (with progress), then analyse it. Returns true
- * on success; on a bad position, a cancel or a newer request the current game stays as it was
- * (the core's message, if any, is shown in `errorBox`).
- */
-async function startGame(position, errorBox) {
-  const generation = ++state.generation;
-  const solved = await solveBoard(position, errorBox, generation);
-  if (!solved || generation !== state.generation) {
-    if (generation === state.generation) {
-      if (state.cancelSolve) {
-        showError(errorBox, current()
-          ? `Solving cancelled: still playing ${current().position}.`
-          : "Solving cancelled.");
-      }
-      if (state.entries.length) settle();
-    }
-    return false;
-  }
-  let analysis;
-  try {
-    analysis = await engine.analyze(GAME, position);
-  } catch (error) {
-    if (generation === state.generation) {
-      showError(errorBox, error.message);
-      if (state.entries.length) settle();
-    }
-    return false;
-  }
-  if (generation !== state.generation) return false;
-  state.entries = [{ position: analysis.position, analysis }];
-  state.cursor = 0;
-  state.frame = { rows: analysis.rows.length, cols: analysis.rows[0] };
-  state.focus = null;
-  clearErrors();
-  dom.moveNote.textContent = "";
-  dom.solvedLine.textContent = solvedText(solved);
-  // A new game starts without a step in the address; showStep puts one back when asked.
-  address.drop();
-  writeHash();
-  syncSizeChooser();
-  positionChanged();
-  return true;
-}
-
 /**
  * How the computer's bite is worded: the square strategy and its mirror replies by name, as
  * [the bite, the strategy]. The strategy says the computer has a winning plan, so it is a
  * spoiler while a lesson question waits (lessons.css); the bite itself stays.
  */
-function computerNote(before, move, studentMove) {
+function computerNote(move, before) {
+  const studentMove = state.cursor > 0 ? current().move : null;
   if (before.shape === "square" && move === "r1c1") {
-    return ["Computer bites r1c1", ", diagonally next to the poison: the square strategy. Now it mirrors every bite across the diagonal."];
+    return ["bit r1c1", ", diagonally next to the poison: the square strategy. Now it mirrors every bite across the diagonal"];
   }
   if (before.shape === "lShape" && studentMove && state.frame.rows === state.frame.cols) {
-    return [`Computer bites ${move}`, `: the mirror image of your ${studentMove} across the diagonal.`];
+    return [`bit ${move}`, `: the mirror image of your ${studentMove} across the diagonal`];
   }
-  return [`Computer bites ${move}.`, ""];
-}
-
-/** The computer's bite for game-flow.js, which shows "thinking" and makes the pause around it. */
-function computerReply() {
-  let position;
-  let before;
-  let studentMove;
-  return {
-    showMs: SHOW_PICK_MS,
-    begin: () => {
-      ({ position, analysis: before } = current());
-      studentMove = state.cursor > 0 ? state.entries[state.cursor].lastMove : null;
-    },
-    ask: async ({ level, seed }) => {
-      // After a mistake the perfect computer plays the very reply the lesson note names.
-      const best = lessons.plannedReply(GAME, position, level) ?? await engine.bestMove(GAME, position, level, seed);
-      const next = await engine.analyze(GAME, best.to);
-      return { best, next };
-    },
-    show: ({ best, next }) => {
-      highlightEaten(before.rows, next.rows);
-      dom.status.textContent = `Computer bites ${best.move}…`;
-    },
-    play: ({ best, next }) => {
-      // The note is an aria-live line: it says the bite to screen readers too.
-      const [bite, strategy] = computerNote(before, best.move, studentMove);
-      dom.moveNote.textContent = "";
-      dom.moveNote.append(bite, strategy ? el("span", { class: "spoiler in-text", text: strategy }) : "");
-      rememberFocus();
-      session.push({ position: next.position, analysis: next, lastMove: best.move, move: best.move });
-      restoreFocus();
-    },
-  };
-}
-
-/** A person bites `move` (core notation). */
-async function personMove(move, errorBox = dom.moveError) {
-  if (state.phase === "solving") {
-    showError(errorBox, "Wait for the board to be solved, or cancel it.");
-    return false;
-  }
-  if (moveRefused(errorBox)) return false;
-  state.moving = true;
-  const generation = state.generation;
-  try {
-    const from = state.cursor;
-    const to = await engine.play(GAME, current().position, move);
-    const analysis = await engine.analyze(GAME, to);
-    if (generation !== state.generation) return false;
-    // The bite as the core writes it (from its own list of this position's bites), judged by
-    // the lesson before the computer can reply.
-    const listed = current().analysis.moves?.find((m) => m.to === analysis.position);
-    const entry = { position: analysis.position, analysis, lastMove: listed ? listed.move : move };
-    entry.move = entry.lastMove;
-    await lessons.judge(from, entry);
-    if (generation !== state.generation) return false;
-    clearErrors();
-    dom.moveNote.textContent = "";
-    session.push(entry);
-    return true;
-  } catch (error) {
-    if (generation === state.generation) showError(errorBox, error.message);
-    return false;
-  } finally {
-    state.moving = false;
-  }
+  return [`bit ${move}`, ""];
 }
 
 // ---------------------------------------------------------------------------------------
@@ -498,6 +314,9 @@ function renderBoard() {
     }
   }
   svg.append(layer);
+  // The computer's last bite stays on show: the squares it ate, faded.
+  const shown = page.shownMove();
+  if (shown) highlightEaten(shown.before.rows, rows, "eaten");
   const labels = svgEl("g", { class: "axes", "aria-hidden": "true" });
   axisLabels(g, frame, labels);
   svg.append(labels);
@@ -508,25 +327,14 @@ function renderBoard() {
     line.classList.add("spoiler");
     svg.append(line);
   }
-  renderInteractivity();
-}
-
-/** Squares can be bitten only when a person is to move. */
-function renderInteractivity() {
-  const interactive = state.phase === "ready" && !isComputer(moverAt(state.cursor));
-  dom.board.classList.toggle("interactive", interactive);
-  for (const square of dom.board.querySelectorAll(".sq[role=button]")) {
-    if (interactive) square.removeAttribute("aria-disabled");
-    else square.setAttribute("aria-disabled", "true");
-  }
 }
 
 /** Mark the squares a bite from `fromRows` to `toRows` eats (the computer's pick, shown first). */
-function highlightEaten(fromRows, toRows) {
-  for (const square of dom.board.querySelectorAll(".sq.bar")) {
+function highlightEaten(fromRows, toRows, name) {
+  for (const square of dom.board.querySelectorAll(".sq.bar, .sq.crumb")) {
     const r = Number(square.dataset.row);
     const c = Number(square.dataset.col);
-    if (c >= (toRows[r] ?? 0) && c < (fromRows[r] ?? 0)) square.classList.add("picked");
+    if (c >= (toRows[r] ?? 0) && c < (fromRows[r] ?? 0)) square.classList.add(name);
   }
 }
 
@@ -571,29 +379,11 @@ function moveFocus(row, col) {
   preview(target);
 }
 
-let refocus = false;
-function rememberFocus() {
-  refocus = Boolean(document.activeElement?.closest?.("#board"));
-}
-function restoreFocus() {
-  if (!refocus) return;
-  refocus = false;
-  const { row, col } = focusSquare(current().analysis.rows);
-  const target = squareAt(row, col);
-  if (target && state.phase !== "over") {
-    target.focus();
-  } else {
-    $("board-panel").focus();
-  }
-}
-
 async function bite(square) {
   if (!dom.board.classList.contains("interactive")) return;
   clearPreview();
   state.focus = { row: Number(square.dataset.row), col: Number(square.dataset.col) };
-  rememberFocus();
-  await personMove(square.dataset.move);
-  restoreFocus();
+  await page.boardMove(square.dataset.move);
 }
 
 dom.board.addEventListener("click", (event) => {
@@ -645,11 +435,11 @@ dom.board.addEventListener("keydown", (event) => {
 // The Why? panel
 
 function renderStep() {
-  refreshStepButtons();
+  page.refreshStepButtons();
   dom.whyPicture.textContent = "";
   const steps = state.steps;
   if (!state.whyOpen || steps.length === 0 || !state.explained) return;
-  const step = steps[stepper.index];
+  const step = steps[page.stepper.index];
   const { position } = state.explained;
   dom.whyCaption.textContent = caption(step, { position, steps });
   dom.whyCaption.dataset.kind = step.kind;
@@ -667,7 +457,7 @@ function renderStep() {
     }
     return;
   }
-  dom.whyPicture.append(stepPicture(pictureOf(steps, stepper.index, position), position));
+  dom.whyPicture.append(stepPicture(pictureOf(steps, page.stepper.index, position), position));
 }
 
 /** A small drawing of a step: the bar before a bite, the bite, the squares it eats. */
@@ -765,18 +555,6 @@ function syncSizeChooser() {
   dom.newCols.value = String(state.frame.cols);
 }
 
-/** Start a game at `position` with the form's players (game-flow.js); the typed box empties. */
-async function startFromForm(position) {
-  if (await startWithPlayers(() => startGame(position, dom.newError))) dom.newPosition.value = "";
-}
-
-dom.newForm.addEventListener("submit", (event) => {
-  event.preventDefault();
-  const typed = dom.newPosition.value.trim();
-  const position = typed || boardText(Number(dom.newRows.value), Number(dom.newCols.value));
-  startFromForm(position);
-});
-
 // Choosing a size clears a typed position, so that Start plays the chosen board.
 for (const select of [dom.newRows, dom.newCols]) {
   select.addEventListener("change", () => {
@@ -790,64 +568,4 @@ dom.solveCancel.addEventListener("click", () => {
   dom.solveLabel.textContent = "Cancelling…";
 });
 
-dom.hints.addEventListener("change", () => {
-  state.hintsWanted = dom.hints.checked;
-  applyHints();
-  if (!current()) return;
-  renderBoard();
-  renderStatus();
-});
-
-bindGameKeys({
-  current,
-  // No undo or redo while a board is being solved.
-  undo: () => state.phase !== "solving" && undo(),
-  redo: () => state.phase !== "solving" && redo(),
-  stepper,
-  whyOpen: () => state.whyOpen,
-  // Arrow keys belong to text boxes, selects, radio buttons and the bar (which has its own).
-  ownArrows: (target) => usesArrowKeys(target) || target.closest?.("#board"),
-  // Escape cancels a solve.
-  otherKey: (event) => {
-    if (event.key !== "Escape" || state.phase !== "solving") return false;
-    dom.solveCancel.click();
-    return true;
-  },
-});
-
-followHash({
-  current,
-  read: readHash,
-  isCurrent: ({ position }) => position === current().position,
-  start: ({ position }) => startGame(position, dom.hashError),
-  writeHash,
-  showStep: ({ step }) => showStep(step),
-});
-
-async function boot() {
-  try {
-    const list = await engine.games();
-    const chomp = list.find((g) => g.id === GAME);
-    if (chomp?.defaultPosition) state.defaultPosition = chomp.defaultPosition;
-    if (chomp?.limits?.largestSquareBoard) LARGEST = chomp.limits.largestSquareBoard;
-  } catch (error) {
-    setPhase("error");
-    dom.status.textContent = error.message;
-    return;
-  }
-  fillSizeChooser();
-  syncPlayers();
-  const { position, step } = readHash();
-  if (position && (await startGame(position, dom.hashError))) {
-    showStep(step);
-    return;
-  }
-  const message = dom.hashError.textContent;
-  const ok = await startGame(state.defaultPosition, dom.hashError);
-  if (message) showError(dom.hashError, `${message} Showing ${state.defaultPosition} instead.`);
-  // "#@why=2" names no position: the step is for the default one. A position that failed
-  // keeps its error, and its step is not applied to another position.
-  else if (ok && !position) showStep(step);
-}
-
-boot();
+page.boot();

@@ -9,7 +9,7 @@
 
 import * as engine from "./engine.js";
 import { Stepper } from "./stepper.js";
-import { createPartisanPage } from "./partisan.js";
+import { createTurns } from "./turns.js";
 import { signed, plural, rateText } from "./search-words.js";
 import { el, svgEl, bindStepControls, formatCount } from "./ui.js";
 
@@ -62,6 +62,8 @@ function drawGo(svg, analysis, options = {}) {
       g.setAttribute("aria-label", `point ${p.name}, ${p.where}: ${what}${hint}`);
     }
     g.append(svgEl("circle", { class: "hit", cx: p.x, cy: p.y, r: 96 }));
+    const was = options.ghosts ? colourAt(options.ghosts, i) : null;
+    if (was && !colour) g.append(svgEl("circle", { class: `stone ghost-stone ghost-${was}`, cx: p.x, cy: p.y, r: STONE_R, "aria-hidden": "true" }));
     if (colour) {
       g.append(svgEl("circle", { class: "stone", cx: p.x, cy: p.y, r: STONE_R }));
       if (options.last === p.name) g.append(svgEl("circle", { class: "last-ring", cx: p.x, cy: p.y, r: 28 }));
@@ -127,8 +129,10 @@ function scoreWords(score) {
 
 let focusPoint = 0;
 
-const page = createPartisanPage({
-  game: GAME,
+const page = createTurns({
+  gameId: () => GAME,
+  catalogId: GAME,
+  rules: false,
   title: "2x2 Go",
   defaultPosition: ".",
   sideName,
@@ -150,6 +154,8 @@ const page = createPartisanPage({
     drawGo(p.dom.board, entry.analysis, {
       hints: p.state.hints,
       last: entry.move,
+      // The computer's last stone stays ringed and what it captured faded, until the person moves.
+      ghosts: p.shownMove() ? p.shownMove().before.board : null,
       interactive: true,
       focus: focusPoint,
     });
@@ -164,6 +170,14 @@ const page = createPartisanPage({
     passButton.disabled = !on;
   },
   describeMove: (move) => (move === "pass" ? "a pass" : `a stone on ${move}`),
+  computerWords: (move, before, after) => {
+    if (move === "pass") return `passed (${sideName(before)})`;
+    const where = POINTS.find((p) => p.name === move)?.where ?? move;
+    const other = before.blackToMove ? "white" : "black";
+    const gone = captured(before.board, after.board, other);
+    const capture = gone.length ? `, capturing ${plural(gone.length, `${other} stone`)} (${gone.join(", ")})` : "";
+    return `put a ${sideName(before).toLowerCase()} stone on ${move} (${where})${capture}`;
+  },
   moveNote(before, after, move, who) {
     const words = moveWords(before, after, move);
     return who === "You" ? `You: ${words}` : who === "Computer" ? `Computer: ${words}` : words;
@@ -179,7 +193,7 @@ const page = createPartisanPage({
       `Best ${best.length === 1 ? "move" : "moves"}: ${best.join(", ")}.`;
   },
   positionChanged: () => passButton.classList.remove("picked"),
-  emptyMoveHelp: "Type a point, a b c or d, or pass.",
+  moveHelp: "Type a point, a b c or d, or pass.",
   // The arrow keys step the best line (below) once one is on show; Escape stops the searches.
   keys: {
     stepper: () => pvStepper,

@@ -8,7 +8,7 @@
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
-import { createPartisanPage } from "./partisan.js";
+import { createTurns } from "./turns.js";
 import { replay, firstSide, treeCaption, signed, windowText, plural, rateText } from "./search-words.js";
 import { el, svgEl, bindStepControls, formatCount } from "./ui.js";
 import { createStepAddress } from "./step-url.js";
@@ -61,6 +61,7 @@ function drawGrid(svg, position, options = {}) {
       g.setAttribute("aria-label", `cell ${cell + 1}, ${CELL_NAMES[cell]}: ${label}`);
     }
     g.append(svgEl("rect", { class: "face", x: x + 5, y: y + 5, width: CELL - 10, height: CELL - 10, rx: 10 }));
+    if (options.ring === cell) g.append(svgEl("circle", { class: "last-ring", cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - 12, "aria-hidden": "true" }));
     if (mark === "x") g.append(xMark(x, y));
     else if (mark === "o") g.append(oMark(x, y));
     else if (hint) g.append(hintMark(x, y, outcome, hint.remoteness + 1));
@@ -124,8 +125,10 @@ function hintsOf(analysis) {
 
 let focusCell = 4;
 
-const page = createPartisanPage({
-  game: GAME,
+const page = createTurns({
+  gameId: () => GAME,
+  catalogId: GAME,
+  rules: false,
   title: "Tic-tac-toe",
   defaultPosition: ".........",
   sideName,
@@ -147,6 +150,8 @@ const page = createPartisanPage({
     drawGrid(p.dom.board, entry.position, {
       hints: p.state.hints ? hintsOf(entry.analysis) : null,
       last: lastCell,
+      // The computer's mark stays ringed until the person moves.
+      ring: p.shownMove() ? lastCell : null,
       interactive: true,
       focusCell,
     });
@@ -159,6 +164,7 @@ const page = createPartisanPage({
     }
   },
   describeMove: (move) => `cell ${move}`,
+  computerWords: (move, before) => `put ${sideName(before) === "X" ? "an X" : "an O"} in the ${CELL_NAMES[Number(move) - 1]} ${Number(move) === 5 ? "" : "cell "}(cell ${move})`.replace("  ", " "),
   moveNote(before, after, move, who) {
     const side = sideName(before);
     return `${who === "You" ? "You" : who} played ${side} in cell ${move} (${CELL_NAMES[Number(move) - 1]}).`;
@@ -175,7 +181,7 @@ const page = createPartisanPage({
     return "Every cell loses against best play.";
   },
   positionChanged: () => refreshCounts(),
-  emptyMoveHelp: "Type a cell number from 1 (top left) to 9 (bottom right).",
+  moveHelp: "Type a cell number from 1 (top left) to 9 (bottom right).",
   // The arrow keys step the tree view (see below) once a search is on show.
   keys: { stepper: () => treeStepper, stepping: () => Boolean(tree.shown) },
   // The tree view's step is this page's step in the address (see "The tree view in the address").

@@ -18,7 +18,8 @@
 //   noun                  "move" (default) or "bite"
 //   isOver(analysis)      default: no move is left
 //   sideName(analysis), overText(analysis, whoPlays)  two-sided games (X/O, Black/White, draws)
-//   renderBoard(page), renderExtras(page), interactivityChanged(page, on), actionSelector
+//   renderBoard(page), renderExtras(page), interactivityChanged(page, on), actionSelector,
+//                         positionChanged(page) (once per new position, after the redraw)
 //   describeMove(move, before)    a move in words for the record, hints and lesson notes
 //   computerWords(move, before, after)  the computer's move after "The computer ": "took 3
 //                         chips from pile 1" (or [words, spoiler words])
@@ -306,6 +307,7 @@ export function createTurns(config) {
 
   function positionChanged() {
     render();
+    config.positionChanged?.(page);
     if (state.whyOpen) loadExplanation();
     settle();
   }
