@@ -584,7 +584,8 @@ export function createTurns(config) {
   const address = config.address ?? {
     suffix: () => (state.whyOpen ? whyAddress.suffix() : ""),
     moved: () => whyAddress.drop(),
-    show: (step) => whyAddress.follow(step, { isOpen: () => state.whyOpen, open: () => setWhyOpen(true), reload: loadExplanation, writeHash }),
+    // A page without a Why? panel (2x2 Go) ignores a step in the address; the position loads.
+    show: (step) => dom.whyToggle && whyAddress.follow(step, { isOpen: () => state.whyOpen, open: () => setWhyOpen(true), reload: loadExplanation, writeHash }),
   };
 
   /** Ask the core to explain the current position; the step shown is the address's. */
