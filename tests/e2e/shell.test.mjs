@@ -472,7 +472,7 @@ test("Hints: off by default, remembered per browser, on from the first frame of 
   await page.goto(`${env.base}kayles.html#5,3`);
   await waitForState(page, "ready");
   assert.deepEqual(early, [true], "the Hints box is checked the moment it is drawn");
-  await page.waitForFunction(() => !document.getElementById("hint-line").hidden && document.querySelector("#board .wins, #board [class*='win']"));
+  await page.waitForFunction(() => !document.getElementById("hint-line").hidden && document.getElementById("hint-line").textContent !== "");
 
   // Off again: remembered off, the marks go.
   await page.uncheck("#hints");
@@ -486,7 +486,9 @@ test("Hints: off by default, remembered per browser, on from the first frame of 
 
 test("the layout holds still: the status line keeps its height, the step buttons stay put from step to step", async () => {
   const page = await open("nim", { hash: "#1" });
-  const top = (s) => page.evaluate((sel) => document.querySelector(sel).getBoundingClientRect().top, s);
+  // Within the board's panel (the page may scroll to what gets the focus).
+  const top = (s) => page.evaluate((sel) => document.querySelector(sel).getBoundingClientRect().top -
+    document.getElementById("board-panel").getBoundingClientRect().top, s);
   const boardTop = await top("#board");
   // Taking the last chip ends the game: the result, its note, the badge and Play again.
   await page.click("#board .token");

@@ -178,8 +178,12 @@ function bindHints() {
     tell();
   });
   if (!box.checked) return;
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", tell, { once: true });
-  else setTimeout(tell, 0);
+  // Module scripts run while readyState is already "interactive", before DOMContentLoaded; the
+  // navigation's timing says whether it has come.
+  const navigation = performance.getEntriesByType?.("navigation")[0];
+  const loaded = document.readyState === "complete" || (navigation?.domContentLoadedEventStart ?? 0) > 0;
+  if (loaded) setTimeout(tell, 0);
+  else document.addEventListener("DOMContentLoaded", tell, { once: true });
 }
 
 // Another tab of the site changed a setting (the teacher has the game and the notes open
