@@ -85,10 +85,10 @@ function readPage(name, html) {
     // The served pages' one classic script, the page shell (the room's settings before the
     // first paint, the stylesheets, <grundy-header> and the page's parts): the bundle's own
     // script runs it first, before it draws a page (tools/bundle/shell.mjs imports it), so
-    // it is not one of the page's scripts. On the served page it writes grundy.css and the
-    // sheets its data-css names into the head; here they are the page's stylesheets.
+    // it is not one of the page's scripts. On the served page it writes the sheets its
+    // data-css names into the head; here they are the page's stylesheets.
     if (a.src === "js/shell.js" && !a.type && !m[2].trim()) {
-      css.push("css/grundy.css", ...(a["data-css"] ?? "").split(/\s+/).filter(Boolean).map((name) => `css/${name}.css`));
+      css.push(...(a["data-css"] ?? "").split(/\s+/).filter(Boolean).map((name) => `css/${name}.css`));
       continue;
     }
     if (a.type !== "module" || !a.src || m[2].trim()) {

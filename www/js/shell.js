@@ -8,11 +8,11 @@
 //      frame of small type; the Hints box is drawn checked if it was left on. settings.js owns
 //      these settings (same storage key, same defaults) and does everything else: the
 //      toggles' changes, the words, the other tabs.
-//   2. The head's shared part: the icon and the stylesheets (grundy.css, then the page's own,
-//      named by the script tag: <script src="js/shell.js" data-css="impartial lessons">).
+//   2. The head's shared part: the icon and the stylesheets the script tag names, in order
+//      (<script src="js/shell.js" data-css="grundy impartial lessons">: css/grundy.css, ...).
 //   3. The site's pages, grouped as the notes group them: the one list the menu is drawn from.
-//   4. <grundy-header page="nim">: the header of every page (brand, ONE Games menu, the room's
-//      toggles). settings.js binds the toggles it finds here.
+//   4. <grundy-header page="nim">: the header of every page (the skip link, the brand, ONE
+//      Games menu, the room's toggles). settings.js binds the toggles it finds here.
 //   5. The parts of a game page, each an element that draws itself from its attributes:
 //        <grundy-title>    the title row: the heading and the Hints toggle
 //        <grundy-status>   the status line, its badge and Play again; the position error
@@ -20,6 +20,8 @@
 //        <grundy-position> the New game form's position box
 //        <grundy-players>  the New game form's common fields: who moves first, the play
 //                          rule, the opponent, Start
+//        <grundy-moves>    the move box, Undo and Redo under the board
+//        <grundy-disguise> the impartial pages' "Nim in disguise" panel
 //
 // How the parts of 5 work. The elements are defined here, before the parser meets them, so the
 // parser creates each one already upgraded, and its connectedCallback runs the moment it is
@@ -76,7 +78,7 @@
     // Names only (letters, digits, dashes): nothing from the attribute can become markup.
     const own = (me.dataset.css ?? "").split(/\s+/).filter((name) => /^[\w-]+$/.test(name));
     const links = ['<link rel="icon" href="favicon.svg" type="image/svg+xml">',
-      ...["grundy", ...own].map((name) => `<link rel="stylesheet" href="css/${name}.css">`)];
+      ...own.map((name) => `<link rel="stylesheet" href="css/${name}.css">`)];
     document.write(links.join(""));
   }
 
@@ -199,7 +201,11 @@
       if (this.querySelector(".site-header")) return;
       const current = this.getAttribute("page") ?? "";
       const home = current === "index";
-      this.replaceChildren(h("header", { class: "site-header" },
+      // The first stop of the Tab key: past the header to the page's own content
+      // (skip="#games" skip-label="Skip to the games"; by default the game's board panel).
+      const skip = h("a", { class: "skip-link", href: this.getAttribute("skip") ?? "#board-panel" },
+        this.getAttribute("skip-label") ?? "Skip to the game");
+      this.replaceChildren(skip, h("header", { class: "site-header" },
         h("a", { class: "brand", href: "index.html", "aria-current": home ? "page" : null }, "Grundy"),
         siteMenu(current),
         roomSettings()));
@@ -333,6 +339,9 @@
    *   step       the counter's word ("Step"); steps-label: the buttons' group name
    *              ("Explanation steps"); unit: the buttons' names ("step": "Back one step")
    *   no-keys    no line about the arrow keys (they step the Why? panel only)
+   *   bits       the binary table of the nim-sum (table#why-table.bits), this its caption;
+   *   mex        with the mex figure before it (div#why-mex), the table hidden in
+   *              div#why-table-wrap until a step shows it
    * Children (the page's picture or table of the explanation) go between the step buttons and
    * the keys line. The caption has a fixed height (grundy.css): the buttons under it stay put
    * from step to step.
@@ -341,6 +350,15 @@
     draw() {
       const p = this.text("prefix", "why");
       const slot = h("div", { class: "why-extras" });
+      // The nim-sum table most Why? panels step through: with mex, after the mex figure
+      // (div#why-mex) and hidden until a step shows it.
+      const mex = this.hasAttribute("mex");
+      if (mex) slot.append(h("div", { id: `${p}-mex` }));
+      if (this.hasAttribute("bits")) {
+        slot.append(h("div", { id: mex ? `${p}-table-wrap` : null, class: "table-wrap", hidden: mex },
+          h("table", { id: `${p}-table`, class: "bits" },
+            h("caption", null, this.text("bits")), h("thead"), h("tbody"), h("tfoot"))));
+      }
       const body = h("div", { id: `${p}-body`, hidden: true },
         h("p", { class: "step-line" }, `${this.text("step", "Step")} `,
           h("span", { id: `${p}-counter`, class: "counter", "data-step-counter": true }, "0 / 0")),
@@ -419,7 +437,54 @@
     }
   }
 
+  /**
+   * <grundy-moves placeholder="2-3">: the row under the board: the move box (form#move-form,
+   * input#move-input, #move-submit, #move-error) and Undo (#undo) and Redo (#redo).
+   *   label      the box's label (default "Move"); submit: its button (default "Move")
+   *   size       the box's size (default 7); inputmode: its keyboard on a phone
+   * Children (the page's toggles, e.g. Grundy values) go after Undo and Redo.
+   */
+  class GrundyMoves extends ShellPart {
+    draw() {
+      const shortcut = (id, key, label, arrow) =>
+        h("button", { type: "button", id, "aria-keyshortcuts": `Control+${key}`, title: `${label} (Ctrl+${key})` }, `${arrow} ${label}`);
+      const slot = h("div", { class: "game-buttons" }, shortcut("undo", "Z", "Undo", "↶"), shortcut("redo", "Y", "Redo", "↷"));
+      const node = h("div", { class: "controls-row" },
+        h("form", { id: "move-form", class: "move-form", autocomplete: "off" },
+          h("label", { for: "move-input" }, this.text("label", "Move")),
+          h("input", {
+            id: "move-input", name: "move", type: "text", inputmode: this.getAttribute("inputmode"),
+            placeholder: this.text("placeholder"), spellcheck: "false", "aria-describedby": "move-help move-error",
+            size: this.text("size", "7"),
+          }),
+          h("button", { type: "submit", id: "move-submit" }, this.text("submit", "Move")),
+          h("span", { id: "move-error", class: "error", role: "alert" })),
+        slot);
+      return { node, slot };
+    }
+  }
+
+  /**
+   * <grundy-disguise intro="...">: the impartial pages' "Nim in disguise" panel
+   * (section#disguise-panel): its heading (heading, default "Nim in disguise"), the idea in
+   * one paragraph (intro), the line saying the values wait for the student's answer (wait),
+   * the mirror note (#mirror-note) and the values (#disguise), both spoilers. Children follow.
+   */
+  class GrundyDisguise extends ShellPart {
+    draw() {
+      const node = h("section", { id: "disguise-panel", class: "panel disguise-panel", "aria-labelledby": "disguise-title" },
+        h("h2", { id: "disguise-title" }, this.text("heading", "Nim in disguise")),
+        h("p", { class: "help" }, this.text("intro")),
+        h("p", { class: "help spoiler-wait" }, this.text("wait", "The values wait for your answer to the question under the board.")),
+        h("div", { id: "mirror-note", class: "mirror-note spoiler", hidden: true }),
+        h("div", { id: "disguise" }));
+      return { node, slot: node };
+    }
+  }
+
   const parts = {
+    "grundy-moves": GrundyMoves,
+    "grundy-disguise": GrundyDisguise,
     "grundy-title": GrundyTitle,
     "grundy-status": GrundyStatus,
     "grundy-why": GrundyWhy,
