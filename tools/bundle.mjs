@@ -13,8 +13,8 @@
 //     wasm module as base64 in a <script type="application/octet-stream"> (neither runs);
 //   - every page's <body> as a <template id="page-NAME">, its links to other pages rewritten
 //     from `nim.html#...` to `?page=nim#...`;
-//   - one script: www/js/shell.js (the page shell every page loads first: the room's settings
-//     and <grundy-header>), tools/bundle/shell.mjs (the router) and every page's module
+//   - one script: www/js/shell.js (the page shell every page loads first: the room's settings,
+//     <grundy-header> and the parts every game page shares), tools/bundle/shell.mjs (the router) and every page's module
 //     scripts, bundled by esbuild. Each page's modules are evaluated only when that page is
 //     shown, and modules shared between pages (engine.js, ui.js, ...) are in the file once.
 //
@@ -69,6 +69,7 @@ function readPage(name, html) {
     if (a.name === "description") description = a.content ?? "";
   }
 
+  // The stylesheets: those of <link>s in the head, and those shell.js writes (below).
   const css = [];
   for (const m of head.matchAll(/<link\s([^>]*)>/gi)) {
     const a = attributes(m[1]);
@@ -82,9 +83,14 @@ function readPage(name, html) {
   for (const m of head.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const a = attributes(m[1]);
     // The served pages' one classic script, the page shell (the room's settings before the
-    // first paint, <grundy-header>): the bundle's own script runs it first, before it draws a
-    // page (tools/bundle/shell.mjs imports it), so it is not one of the page's scripts.
-    if (a.src === "js/shell.js" && !a.type && !m[2].trim()) continue;
+    // first paint, the stylesheets, <grundy-header> and the page's parts): the bundle's own
+    // script runs it first, before it draws a page (tools/bundle/shell.mjs imports it), so
+    // it is not one of the page's scripts. On the served page it writes the sheets its
+    // data-css names into the head; here they are the page's stylesheets.
+    if (a.src === "js/shell.js" && !a.type && !m[2].trim()) {
+      css.push(...(a["data-css"] ?? "").split(/\s+/).filter(Boolean).map((name) => `css/${name}.css`));
+      continue;
+    }
     if (a.type !== "module" || !a.src || m[2].trim()) {
       fail(`${where}: only <script type="module" src="..."> is bundled, found <script${m[1]}>`);
     }

@@ -224,8 +224,9 @@ test("the header is one row at 1024x768 (two short rows on a 390x844 phone), in 
 
 /**
  * In the page, before anything loads: the boxes of the header, its items and <main> are
- * recorded the moment <main> is put in the document (the parser has passed the header; the
- * stylesheets are in, since shell.js waited for them), and again at DOMContentLoaded.
+ * recorded in the first frame drawn after <main> is put in the document (the parser has
+ * passed the header; the frame waits for the stylesheets shell.js wrote into the head), and
+ * again at DOMContentLoaded.
  */
 async function recordEarlyBoxes(page) {
   await page.addInitScript(() => {
@@ -247,9 +248,11 @@ async function recordEarlyBoxes(page) {
     };
     window.shellBoxes = { parsed: null, loaded: null, read: boxes };
     const observer = new MutationObserver(() => {
-      if (window.shellBoxes.parsed || !document.querySelector("main")) return;
-      window.shellBoxes.parsed = boxes();
+      if (!document.querySelector("main")) return;
       observer.disconnect();
+      requestAnimationFrame(() => {
+        window.shellBoxes.parsed = boxes();
+      });
     });
     observer.observe(document, { childList: true, subtree: true });
     document.addEventListener("DOMContentLoaded", () => {
@@ -316,4 +319,276 @@ test("screenshots of the header, menu closed and open (target/screenshots/shell-
       await page.close();
     }
   }
+});
+
+// ---------------------------------------------------------------------------------------
+// The parts of a game page: <grundy-title>, <grundy-status>, <grundy-why>, <grundy-position>
+// and <grundy-players> draw what every game page shares, in place of themselves.
+
+/** What each page declares: whether it has hints, the play rule, who-moves-first's legend. */
+const GAME_PAGES = {
+  nim: { hints: true, rule: true, position: "new-piles" },
+  scoring: { hints: true, rule: true, build: true },
+  nimble: { hints: true, rule: true },
+  kayles: { hints: true, rule: true },
+  wythoff: { hints: true, rule: true, build: true },
+  moore: { hints: true, rule: false },
+  northcott: { hints: true, rule: false, first: "Who moves first (the side to move is in the position)" },
+  sums: { hints: true, rule: true },
+  chomp: { hints: true, rule: false, first: "Who bites first", why: "picture" },
+  tictactoe: { hints: true, rule: false, why: false },
+  go: { hints: true, rule: false, why: false },
+  puzzle: { hints: false, why: false, players: false },
+};
+
+test("the shell's parts draw each page's shared markup with the ids, roles and states the scripts use", async () => {
+  for (const [name, want] of Object.entries(GAME_PAGES)) {
+    const page = await open(name);
+    const dom = await page.evaluate(() => {
+      const $ = (id) => document.getElementById(id);
+      const attrs = (node, ...names) => node && Object.fromEntries(names.map((n) => [n, node.getAttribute(n)]));
+      return {
+        leftover: document.querySelectorAll("grundy-title, grundy-status, grundy-why, grundy-position, grundy-players").length,
+        title: $("game-title")?.tagName,
+        titleInRow: !!$("game-title")?.closest(".title-row"),
+        hints: $("hints") ? { type: $("hints").type, checked: $("hints").checked, label: $("hints").closest("label")?.textContent.trim(), nextToTitle: $("hints").closest(".title-line")?.contains($("game-title")) } : null,
+        hintsCount: document.querySelectorAll("#hints").length,
+        status: attrs($("status"), "role", "class"),
+        badgeHidden: $("badge")?.hidden ?? null,
+        again: $("again") ? { hidden: $("again").hidden, text: $("again").textContent } : null,
+        hashError: attrs($("hash-error"), "role", "class"),
+        why: $("why-panel") ? {
+          tag: $("why-panel").tagName,
+          labelledby: $("why-panel").getAttribute("aria-labelledby"),
+          title: $("why-title").textContent,
+          toggle: attrs($("why-toggle"), "aria-expanded", "aria-controls"),
+          bodyHidden: $("why-body").hidden,
+          counter: $("why-counter")?.textContent,
+          caption: attrs($("why-caption"), "aria-live"),
+          controls: attrs($("why-controls"), "role", "aria-label"),
+          buttons: [...$("why-controls").querySelectorAll("button")].map((b) => [b.dataset.step, b.id, b.getAttribute("aria-label")]),
+          keys: !!$("why-body").querySelector(".keys-help"),
+          extrasInBody: [...$("why-body").querySelectorAll("#why-table, #why-picture, #why-mex")].map((n) => n.id),
+          lastIsKeys: $("why-body").lastElementChild?.classList.contains("keys-help"),
+        } : null,
+        build: $("build-panel") ? {
+          toggle: attrs($("build-toggle"), "aria-controls"),
+          bodyHidden: $("build-body").hidden,
+          forward: !!$("build-forward"), last: !!$("build-last"),
+          table: !!$("build-body").querySelector("#build-table"),
+          keys: !!$("build-body").querySelector(".keys-help"),
+        } : null,
+        form: $("new-form") ? {
+          first: $("first-mover")?.querySelector("legend")?.textContent ?? null,
+          firstChecked: new FormData($("new-form")).get("first"),
+          rule: new FormData($("new-form")).get("rule"),
+          opponent: $("opponent") ? [...$("opponent").options].map((o) => o.value) : null,
+          start: attrs($("start"), "type", "class"),
+          error: attrs($("new-error"), "role"),
+          inForm: ["first-mover", "opponent", "start", "new-error"].every((id) => $("new-form").contains($(id))),
+        } : null,
+      };
+    });
+    const where = name;
+    assert.equal(dom.leftover, 0, `${where}: no shell element stays in the document`);
+    assert.equal(dom.title, "H1");
+    assert.equal(dom.titleInRow, true, `${where}: the title is in the title row`);
+    if (want.hints) {
+      assert.deepEqual(dom.hints, { type: "checkbox", checked: false, label: "Hints", nextToTitle: true }, `${where}: one Hints toggle beside the title, off`);
+      assert.equal(dom.hintsCount, 1);
+    } else {
+      assert.equal(dom.hints, null, `${where}: no Hints toggle`);
+    }
+    assert.deepEqual(dom.status, { role: "status", class: "status" }, `${where}: the status line`);
+    assert.deepEqual(dom.hashError, { role: "alert", class: "error banner" });
+    if (name === "puzzle") {
+      assert.equal(dom.badgeHidden, null, "puzzle: no badge");
+      assert.equal(dom.again, null, "puzzle: no Play again");
+    } else {
+      assert.equal(dom.badgeHidden, true, `${where}: the badge starts hidden`);
+      assert.deepEqual(dom.again, { hidden: true, text: "Play again" });
+    }
+    if (want.why === false) {
+      assert.equal(dom.why, null, `${where}: no Why? panel`);
+    } else {
+      assert.deepEqual({ ...dom.why, extrasInBody: undefined }, {
+        tag: "SECTION", labelledby: "why-title", title: "Why?",
+        toggle: { "aria-expanded": "false", "aria-controls": "why-body" },
+        bodyHidden: true, counter: "0 / 0", caption: { "aria-live": "polite" },
+        controls: { role: "group", "aria-label": "Explanation steps" },
+        buttons: [["first", "why-first", "First step"], ["back", "why-back", "Back one step"], ["play", "why-play", null],
+          ["forward", "why-forward", "Forward one step"], ["last", "why-last", "Last step"]],
+        keys: true, extrasInBody: undefined, lastIsKeys: true,
+      }, `${where}: the Why? panel`);
+      assert.deepEqual(dom.why.extrasInBody, want.why === "picture" ? ["why-picture"] : name === "nim" ? ["why-table"] : ["why-mex", "why-table"],
+        `${where}: the page's own Why? contents are inside the panel's body, before the keys line`);
+    }
+    if (want.build) {
+      assert.deepEqual(dom.build, { toggle: { "aria-controls": "build-body" }, bodyHidden: true, forward: true, last: true, table: true, keys: false });
+    } else {
+      assert.equal(dom.build, null);
+    }
+    if (want.players !== false) {
+      assert.equal(dom.form.first, want.first ?? "Who moves first", `${where}: who moves first`);
+      assert.equal(dom.form.firstChecked, "you");
+      assert.equal(dom.form.rule, want.rule ? "normal" : null, `${where}: the play rule ${want.rule ? "is" : "is not"} offered`);
+      assert.deepEqual(dom.form.opponent, ["perfect", "beginner", "human"]);
+      assert.deepEqual(dom.form.start, { type: "submit", class: "primary" });
+      assert.deepEqual(dom.form.error, { role: "alert" });
+      assert.equal(dom.form.inForm, true, `${where}: the fields are in the page's form`);
+    }
+    const position = want.position ?? "new-position";
+    if (want.players !== false) {
+      assert.equal(await page.getByLabel(/./).locator(`#${position}`).count() + await page.locator(`#${position}[aria-describedby="new-error ${position}-help"]`).count(), 2,
+        `${where}: the position box has its label and help`);
+    }
+    assertClean(page);
+    await page.close();
+  }
+});
+
+test("Hints: off by default, remembered per browser, on from the first frame of the next page", async () => {
+  const page = await openPage(env.browser);
+  await page.goto(`${env.base}nim.html#3,4,5`);
+  await waitForState(page, "ready");
+  assert.equal(await page.isChecked("#hints"), false, "off by default");
+  assert.equal(await page.isHidden("#hint-line"), true);
+  await page.check("#hints");
+  await page.waitForFunction(() => !document.getElementById("hint-line").hidden);
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("grundy-settings")).hints), true, "remembered");
+
+  // Another page of the site: checked as it is drawn, and the page's script follows it.
+  const early = [];
+  await page.exposeFunction("reportHints", (value) => early.push(value));
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const box = document.getElementById("hints");
+      if (!box) return;
+      observer.disconnect();
+      window.reportHints(box.checked);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${env.base}kayles.html#5,3`);
+  await waitForState(page, "ready");
+  assert.deepEqual(early, [true], "the Hints box is checked the moment it is drawn");
+  await page.waitForFunction(() => !document.getElementById("hint-line").hidden && document.getElementById("hint-line").textContent !== "");
+
+  // Off again: remembered off, the marks go.
+  await page.uncheck("#hints");
+  await page.waitForFunction(() => document.getElementById("hint-line").hidden);
+  await page.goto(`${env.base}scoring.html`);
+  await waitForState(page, "ready");
+  assert.equal(await page.isChecked("#hints"), false, "off on the next page");
+  assertClean(page);
+  await page.context().close();
+});
+
+test("the layout holds still: the status line keeps its height, the step buttons stay put from step to step", async () => {
+  const page = await open("nim", { hash: "#1" });
+  // Within the board's panel (the page may scroll to what gets the focus).
+  const top = (s) => page.evaluate((sel) => document.querySelector(sel).getBoundingClientRect().top -
+    document.getElementById("board-panel").getBoundingClientRect().top, s);
+  const boardTop = await top("#board");
+  // Taking the last chip ends the game: the result, its note, the badge and Play again.
+  await page.click("#board .token");
+  await waitForState(page, "over");
+  assert.equal(await page.isVisible("#again"), true);
+  assert.equal(await top("#board"), boardTop, "the board did not drop when the result and Play again appeared");
+
+  const why = await open("scoring", { hash: "#7,7" });
+  await why.click("#why-toggle");
+  const buttonTops = new Set();
+  const captionHeights = new Set();
+  for (let i = 0; i < 8; i++) {
+    buttonTops.add(await why.evaluate(() => Math.round(document.getElementById("why-forward").getBoundingClientRect().top)));
+    captionHeights.add(await why.evaluate(() => Math.round(document.getElementById("why-caption").getBoundingClientRect().height)));
+    await why.click("#why-forward");
+  }
+  assert.equal(buttonTops.size, 1, `the step buttons stayed put (${[...buttonTops]})`);
+  assert.equal(captionHeights.size, 1, `the caption kept its height (${[...captionHeights]})`);
+  assertClean(page);
+  assertClean(why);
+  await page.close();
+  await why.close();
+});
+
+test("Hints and the short instruction are on screen without scrolling; Why? tables stay in their panel on a phone", async () => {
+  for (const name of Object.keys(GAME_PAGES)) {
+    const page = await open(name);
+    const box = (s) => page.evaluate((sel) => {
+      const node = document.querySelector(sel);
+      if (!node) return null;
+      const r = node.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom };
+    }, s);
+    const hints = await box("#hints");
+    const help = await box("#move-help");
+    if (hints) assert.ok(hints.bottom <= 720, `${name}: Hints is on screen at 1280x720 (${JSON.stringify(hints)})`);
+    if (help) assert.ok(help.bottom <= 720, `${name}: the instruction is on screen at 1280x720 (${JSON.stringify(help)})`);
+    assertClean(page);
+    await page.close();
+  }
+  for (const name of ["nim", "kayles", "sums"]) {
+    const page = await open(name, { viewport: { width: 1920, height: 1080 }, projector: true });
+    const hints = await page.evaluate(() => document.getElementById("hints").getBoundingClientRect().bottom);
+    assert.ok(hints < 1080 / 2, `${name} in projector mode: Hints is in the top half (${hints})`);
+    await page.close();
+  }
+  for (const [name, hash] of [["nim", "#9,21,30,17"], ["kayles", "#9,7,5"], ["sums", ""]]) {
+    const page = await open(name, { viewport: { width: 390, height: 844 }, hash });
+    await page.click("#why-toggle");
+    await page.click("#why-last");
+    const fit = await page.evaluate(() => {
+      const panel = document.getElementById("why-panel").getBoundingClientRect();
+      const wraps = [...document.querySelectorAll("#why-body .table-wrap:not([hidden])")].map((w) => w.getBoundingClientRect());
+      return { panel: [panel.left, panel.right], wraps: wraps.map((w) => [w.left, w.right]), page: document.documentElement.scrollWidth };
+    });
+    assert.ok(fit.wraps.length > 0, `${name}: the Why? table is shown`);
+    for (const [left, right] of fit.wraps) {
+      assert.ok(left >= fit.panel[0] && right <= fit.panel[1], `${name} at 390px: the table's box is inside its panel (${JSON.stringify(fit)})`);
+    }
+    assert.ok(fit.page <= 390, `${name} at 390px: no sideways scroll of the page (${fit.page})`);
+    await page.close();
+  }
+});
+
+test("the stylesheets shell.js writes hold back the first paint and the page's scripts, as <link>s in the HTML do", async () => {
+  const page = await openPage(env.browser);
+  // The stylesheets come late: nothing may be painted, and no module may run, before them.
+  await page.route(/\/css\/.*\.css$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 400));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    window.firstFrame = null;
+    const observer = new MutationObserver(() => {
+      if (!document.getElementById("status")) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        window.firstFrame = { styled: getComputedStyle(document.body).marginTop === "0px", at: performance.now() };
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      window.atLoaded = getComputedStyle(document.querySelector(".site-header")).display;
+    });
+  });
+  await page.goto(`${env.base}nim.html`);
+  await waitForState(page, "ready");
+  const result = await page.evaluate(() => ({
+    firstFrame: window.firstFrame,
+    atLoaded: window.atLoaded,
+    sheets: [...document.querySelectorAll('head link[rel="stylesheet"]')].map((l) => l.getAttribute("href")),
+    icon: document.querySelector('head link[rel="icon"]')?.getAttribute("href"),
+    cssEnd: Math.max(...performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".css")).map((r) => r.responseEnd)),
+    paint: performance.getEntriesByType("paint").find((p) => p.name === "first-paint")?.startTime,
+  }));
+  assert.deepEqual(result.sheets, ["css/grundy.css", "css/lessons.css"], "grundy.css, then the page's own");
+  assert.equal(result.icon, "favicon.svg");
+  assert.equal(result.firstFrame?.styled, true, `the first frame is styled (${JSON.stringify(result)})`);
+  assert.ok(result.paint >= result.cssEnd, `first paint (${result.paint}) after the stylesheets (${result.cssEnd})`);
+  assert.equal(result.atLoaded, "flex", "the page's scripts ran with the styles in");
+  assertClean(page);
+  await page.context().close();
 });

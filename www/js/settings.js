@@ -4,8 +4,11 @@
 // - Terms: the outcome classes named by letter ("P-position", "N-position") or in words
 //   ("previous player wins", "next player wins"), as the notes introduce them. The words
 //   themselves are in terms.js, which the Why? captions read too.
-// Both are remembered in localStorage, so a teacher sets them once per machine, and both
-// are toggles in every page's header. Dark or light follows the system; so does motion.
+// - Hints: the game pages' one "Hints" toggle (input#hints, beside the title), off until a
+//   student ticks it; then it stays on from page to page.
+// All are remembered in localStorage, so a teacher sets them once per machine. Projector and
+// terms are toggles in every page's header, hints in every game page's title row (shell.js
+// draws all three, checked as remembered). Dark or light follows the system; so does motion.
 //
 // announce(text) speaks a sentence through one polite live region (the computer's move, the
 // result of a game, a lesson's verdict), so screen readers hear what sighted students see.
@@ -14,7 +17,7 @@ import { el } from "./ui.js";
 import { outcomeName, setTerms } from "./terms.js";
 
 const STORAGE_KEY = "grundy-settings";
-const DEFAULTS = { projector: false, terms: "letters" };
+const DEFAULTS = { projector: false, terms: "letters", hints: false };
 /** The event every page can listen to after a setting changed: detail is the settings. */
 export const SETTINGS_EVENT = "grundy-settings";
 
@@ -24,6 +27,7 @@ function load() {
     return {
       projector: saved.projector === true,
       terms: saved.terms === "words" ? "words" : "letters",
+      hints: saved.hints === true,
     };
   } catch {
     return { ...DEFAULTS }; // storage off (private window, file:// policy): defaults
@@ -32,7 +36,7 @@ function load() {
 
 let current = load();
 
-/** The current settings: `{ projector: boolean, terms: "letters" | "words" }`. */
+/** The current settings: `{ projector: boolean, terms: "letters" | "words", hints: boolean }`. */
 export const settings = () => ({ ...current });
 
 /** Change one setting, remember it, apply it and tell the page. */
@@ -151,12 +155,43 @@ function mountBar() {
   });
 }
 
+// ---------------------------------------------------------------------------------------
+// The Hints toggle
+
+/**
+ * Keep the page's Hints box and the remembered setting together. The page's script listens to
+ * the box's "change" events and reads the box then; so when the box starts checked (the room
+ * remembers hints on) it is told once, after the page's modules have run (DOMContentLoaded
+ * comes after them), and again whenever another tab changes the setting.
+ */
+function bindHints() {
+  const box = document.getElementById("hints");
+  if (!box) return;
+  const tell = () => box.dispatchEvent(new Event("change", { bubbles: true }));
+  box.checked = current.hints;
+  box.addEventListener("change", () => {
+    if (box.checked !== current.hints) setSetting("hints", box.checked);
+  });
+  onSettingsChange((now) => {
+    if (box.checked === now.hints) return;
+    box.checked = now.hints;
+    tell();
+  });
+  if (!box.checked) return;
+  // Module scripts run while readyState is already "interactive", before DOMContentLoaded; the
+  // navigation's timing says whether it has come.
+  const navigation = performance.getEntriesByType?.("navigation")[0];
+  const loaded = document.readyState === "complete" || (navigation?.domContentLoadedEventStart ?? 0) > 0;
+  if (loaded) setTimeout(tell, 0);
+  else document.addEventListener("DOMContentLoaded", tell, { once: true });
+}
+
 // Another tab of the site changed a setting (the teacher has the game and the notes open
 // side by side): follow it here too.
 window.addEventListener("storage", (event) => {
   if (event.key !== STORAGE_KEY && event.key !== null) return;
   const now = load();
-  if (now.projector === current.projector && now.terms === current.terms) return;
+  if (now.projector === current.projector && now.terms === current.terms && now.hints === current.hints) return;
   current = now;
   apply();
   window.dispatchEvent(new CustomEvent(SETTINGS_EVENT, { detail: settings() }));
@@ -164,4 +199,5 @@ window.addEventListener("storage", (event) => {
 
 apply();
 mountBar();
+bindHints();
 liveRegion();
