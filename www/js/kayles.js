@@ -7,12 +7,11 @@
 // is decided here: a click that matches no listed move is not a move.
 
 import { createGamePage } from "./impartial.js";
+import { drawKayles } from "./boards.js";
 import { kaylesNames, gameName, moveInto } from "./impartial-words.js";
-import { el, svgEl, formatCount } from "./ui.js";
+import { el, formatCount } from "./ui.js";
 
 /** Rows longer than this are drawn as a bar with their length; their moves are typed. */
-const MAX_PINS = 30;
-const G = { label: 110, pitch: 54, rowH: 104, top: 12, side: 12, valueW: 80 };
 const KAYLES = "0.77";
 
 const $ = (id) => document.getElementById(id);
@@ -83,6 +82,21 @@ function moveFor(analysis, part, a, b) {
   return (analysis.moves ?? []).find((m) => m.part === part && m.into.length === pieces.length && m.into.every((s, i) => s === pieces[i]));
 }
 
+/**
+ * The computer's last move stays on show: the pins it knocked down, faded in the row where
+ * they stood (after the left piece it left, which keeps the row's place), or null.
+ */
+function knockedGhost(analysis) {
+  const shown = page.shownMove();
+  if (!shown) return null;
+  const moved = page.listedMove(shown.before, shown.move);
+  const into = (moved.into ?? []).map(String);
+  const row = analysis.parts?.[moved.part];
+  if (!row || Number(row.state) !== Number(into[0] ?? 0)) return null;
+  const { start, count } = knockedPins(Number(shown.before.parts[moved.part].state), into);
+  return { part: moved.part, start, count };
+}
+
 function renderBoard() {
   const { analysis, position } = page.current();
   const svg = page.dom.board;
@@ -96,20 +110,7 @@ function renderBoard() {
   }
   const sel = local.sel;
 
-  svg.textContent = "";
-  svg.dataset.position = position;
-  svg.dataset.rule = page.state.rule;
-  svg.dataset.selected = sel ? `${sel.part}:${sel.pin}` : "";
-  svg.setAttribute("aria-label", `Rows of pins: ${position}`);
-
   const lengths = parts.map((p) => Number(p.state));
-  const drawn = lengths.map((n) => (n > MAX_PINS ? 8 : n));
-  const widest = Math.max(5, ...drawn);
-  const width = G.side * 2 + G.label + widest * G.pitch + G.valueW;
-  const height = G.top * 2 + Math.max(1, parts.length) * G.rowH;
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  svg.style.setProperty("--natural-width", `${width}px`);
-
   // Outcome of each choice from the selected pin (alone, or with a neighbour), for hints.
   const choice = new Map();
   if (sel && hints) {
@@ -120,68 +121,16 @@ function renderBoard() {
       if (m) choice.set(pin, m.outcome === "P" ? "wins" : "loses");
     }
   }
-
-  const firstRow = parts.findIndex((p) => Number(p.state) > 0 && Number(p.state) <= MAX_PINS);
-  parts.forEach((p, r) => {
-    const n = Number(p.state);
-    const y = G.top + r * G.rowH;
-    const cy = y + G.rowH / 2 + 4;
-    // The row's value is a spoiler while a lesson question waits: left out of its name too.
-    const value = page.asking() ? "" : `, Grundy value ${p.grundy}`;
-    const row = svgEl("g", { class: "pin-row", "data-part": r, "data-length": n, role: "group", "aria-label": `row ${r + 1}: ${n} ${n === 1 ? "pin" : "pins"}${value}` });
-    row.append(
-      svgEl("rect", { class: "row-bg", x: G.side - 4, y: y + 4, width: width - G.side * 2 + 8, height: G.rowH - 8, rx: 10 }),
-      svgEl("text", { class: "row-label", x: G.side + 8, y: cy + 8, "text-anchor": "start", "font-size": 24, text: `row ${r + 1}` }),
-    );
-    if (showValues) {
-      row.append(svgEl("text", { class: "row-value spoiler", x: width - G.side - G.valueW / 2, y: cy + 9, "font-size": 26, text: `*${p.grundy}` }));
-    }
-    if (n > MAX_PINS) {
-      const x0 = G.side + G.label;
-      row.append(
-        svgEl("rect", { class: "pin-bar", x: x0, y: cy - 22, width: 8 * G.pitch - 10, height: 44, rx: 12 }),
-        svgEl("text", { class: "pin-bar-label", x: x0 + 4 * G.pitch - 5, y: cy + 8, "font-size": 22, text: `${formatCount(n)} pins` }),
-      );
-    } else {
-      for (let i = 0; i < n; i++) {
-        const cx = G.side + G.label + i * G.pitch + G.pitch / 2;
-        const selected = sel && sel.part === r && sel.pin === i;
-        const mark = sel && sel.part === r ? choice.get(i) : undefined;
-        const label = [`row ${r + 1}, pin ${i + 1} of ${n}`];
-        if (selected) label.push("chosen");
-        if (mark) label.push(mark === "wins" ? "winning" : "losing");
-        const pin = svgEl("g", {
-          class: ["pin", selected ? "selected" : null, mark ?? null],
-          "data-part": r,
-          "data-pin": i,
-          "data-key": `p-${r}-${i}`,
-          "data-roving": "pin",
-          "data-action": "pin",
-          role: "button",
-          tabindex: (sel ? selected : r === firstRow && i === 0) ? 0 : -1,
-          "aria-label": label.join(", "),
-        });
-        pin.append(
-          svgEl("rect", { class: "hit", x: cx - G.pitch / 2, y: y + 6, width: G.pitch, height: G.rowH - 12 }),
-          svgEl("ellipse", { class: "pin-ring", cx, cy, rx: 23, ry: 40 }),
-          svgEl("ellipse", { class: "pin-body", cx, cy: cy + 8, rx: 17, ry: 27 }),
-          svgEl("circle", { class: "pin-head", cx, cy: cy - 25, r: 11 }),
-        );
-        if (mark) {
-          const mg = svgEl("g", { class: `pin-mark ${mark}`, "aria-hidden": "true" });
-          mg.append(
-            svgEl("circle", { cx, cy: cy + 8, r: 13 }),
-            mark === "wins"
-              ? svgEl("path", { d: `M ${cx - 6} ${cy + 9} L ${cx - 2} ${cy + 13} L ${cx + 7} ${cy + 3}` })
-              : svgEl("path", { d: `M ${cx - 5} ${cy + 3} L ${cx + 5} ${cy + 13} M ${cx + 5} ${cy + 3} L ${cx - 5} ${cy + 13}` }),
-          );
-          pin.append(mg);
-        }
-        row.append(pin);
-      }
-    }
-    svg.append(row);
+  drawKayles(svg, position, {
+    rows: lengths,
+    grundy: parts.map((p) => p.grundy),
+    showValues,
+    asking: page.asking(),
+    selected: sel,
+    choice,
+    ghost: knockedGhost(analysis),
   });
+  svg.dataset.rule = page.state.rule;
   renderPickLine();
   if (local.whyStep && page.state.whyOpen) highlightStep(local.whyStep);
 }

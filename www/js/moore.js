@@ -6,12 +6,11 @@
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { createGamePage } from "./impartial.js";
+import { drawMoore } from "./boards.js";
 import { mooreCaption, mooreView, takesOf, kText } from "./moore-words.js";
 import { listAnd } from "./impartial-words.js";
-import { el, svgEl, formatCount, columnValue } from "./ui.js";
+import { el, formatCount, columnValue } from "./ui.js";
 
-const MAX_DRAWN = 20;
-const G = { colW: 104, r: 24, step: 52, top: 64, bottom: 62, side: 10, barRows: 8, minRows: 3 };
 
 const $ = (id) => document.getElementById(id);
 const local = { takes: new Map(), takesAt: null, whyStep: null };
@@ -61,73 +60,23 @@ const k = () => Number(page.state.settings.k);
 
 function renderBoard() {
   const { analysis, position } = page.current();
-  const piles = analysis.piles ?? [];
-  const svg = page.dom.board;
   if (local.takesAt !== position) {
     local.takes = new Map();
     local.takesAt = position;
     local.whyStep = null;
   }
-  svg.textContent = "";
-  svg.dataset.position = position;
+  // The computer's last move stays on show: the chips it took, faded on their piles.
+  const shown = page.shownMove();
+  const svg = page.dom.board;
+  drawMoore(svg, position, {
+    piles: analysis.piles ?? [],
+    moves: analysis.moves,
+    hints: page.state.hints,
+    marked: local.takes,
+    ghost: shown ? page.listedMove(shown.before, shown.move).takes ?? takesOf(shown.move) : null,
+  });
   svg.dataset.rule = page.state.rule;
   svg.dataset.takes = moveText();
-  svg.setAttribute("aria-label", `Piles: ${position}`);
-  const drawnRows = piles.map((n) => (n > MAX_DRAWN ? G.barRows : n));
-  const rows = Math.max(G.minRows, ...drawnRows);
-  const width = G.side * 2 + Math.max(1, piles.length) * G.colW;
-  const base = G.top + rows * G.step;
-  const height = base + G.bottom;
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  svg.style.setProperty("--natural-height", `${height}px`);
-  svg.style.setProperty("--natural-width", `${width}px`);
-  // Single-pile takes with their outcome, for hints (moves of several piles are listed in words).
-  const single = new Map();
-  for (const m of analysis.moves ?? []) if (m.takes?.length === 1) single.set(`${m.takes[0][0]}:${m.takes[0][1]}`, m);
-  const firstPile = piles.findIndex((n) => n > 0 && n <= MAX_DRAWN);
-
-  piles.forEach((size, pile) => {
-    const x = G.side + pile * G.colW + G.colW / 2;
-    const marked = local.takes.get(pile) ?? 0;
-    const group = svgEl("g", { class: ["pile", marked ? "marked-pile" : null], "data-pile": pile, role: "group", "aria-label": `pile ${pile + 1}: ${formatCount(size)} ${size === 1 ? "chip" : "chips"}` });
-    group.append(svgEl("rect", { class: "plate", x: x - 40, y: base + 4, width: 80, height: 8, rx: 4 }));
-    let topY;
-    if (size > MAX_DRAWN) {
-      topY = base - G.barRows * G.step;
-      group.append(svgEl("rect", { class: "bar-body", x: x - G.r, y: topY, width: G.r * 2, height: G.barRows * G.step - 4, rx: 14 }));
-    } else {
-      for (let index = 0; index < size; index++) {
-        const take = size - index;
-        const y = base - G.step / 2 - index * G.step;
-        const move = single.get(`${pile}:${take}`);
-        const wins = move?.outcome === "P";
-        const token = svgEl("g", {
-          class: ["token", take <= marked ? "marked" : null, page.state.hints ? (wins ? "wins" : "loses") : null],
-          role: "button",
-          tabindex: pile === firstPile && index === size - 1 ? 0 : -1,
-          "data-pile": pile,
-          "data-index": index,
-          "data-take": take,
-          "data-key": `t-${pile}-${index}`,
-          "data-action": "take",
-          "aria-label": `pile ${pile + 1}, mark ${take} ${take === 1 ? "chip" : "chips"}${take <= marked ? ", marked" : ""}${page.state.hints ? (wins ? ", taking there alone wins" : ", taking there alone loses") : ""}`,
-        });
-        token.append(svgEl("circle", { class: "ring", cx: x, cy: y, r: G.r + 4 }), svgEl("circle", { class: "body", cx: x, cy: y, r: G.r }));
-        if (page.state.hints) {
-          const mark = svgEl("g", { class: "mark", transform: `translate(${x} ${y})`, "aria-hidden": "true" });
-          mark.append(wins ? svgEl("path", { d: "M -10 1 L -3 8 L 11 -8" }) : svgEl("path", { d: "M -7 -7 L 7 7 M 7 -7 L -7 7" }));
-          token.append(mark);
-        }
-        group.append(token);
-      }
-      topY = base - size * G.step;
-    }
-    group.append(
-      svgEl("text", { class: "size-label", x, y: topY - 12, "font-size": 30, "aria-hidden": "true", text: marked ? `${formatCount(size)} − ${formatCount(marked)}` : formatCount(size) }),
-      svgEl("text", { class: "pile-label", x, y: base + 44, "aria-hidden": "true", text: `pile ${pile + 1}` }),
-    );
-    svg.append(group);
-  });
   renderTakeButtons();
   if (local.whyStep && page.state.whyOpen) highlightStep(local.whyStep);
 }

@@ -4,14 +4,9 @@
 // it the drawing.
 
 import { caption, tableView } from "./nim-words.js";
-import { svgEl, formatCount } from "./ui.js";
+import { formatCount } from "./ui.js";
+import { drawNim } from "./boards.js";
 import { createGamePage, renderBitsTable } from "./impartial.js";
-
-/** Piles taller than this are drawn as a shortened bar; moves on them are typed. */
-const MAX_DRAWN = 20;
-
-/** Board geometry in SVG units. */
-const G = { colW: 104, r: 24, step: 52, top: 70, bottom: 62, side: 10, barRows: 8, minRows: 3 };
 
 /** { pile, take } of the core's move "1-2" (from its list, else from the text). */
 function takeOf(move, analysis) {
@@ -69,120 +64,18 @@ function hintText(analysis) {
   return `Winning ${winning.length === 1 ? "move" : "moves"}: ${shown}${more}`;
 }
 
-/** Draw the piles as stacks of chips (SVG). */
+/** Draw the piles as stacks of chips (boards.js); the computer's last take stays faded on its pile. */
 function renderBoard() {
   const { analysis, position } = current();
-  const piles = analysis.piles;
-  const svg = dom.board;
-  svg.textContent = "";
-  svg.dataset.position = position;
-  svg.dataset.rule = state.rule;
-  svg.setAttribute("aria-label", `Nim piles: ${position}`);
-
-  // The computer's last take stays on show as faded chips on top of its pile.
   const shown = page.shownMove();
-  const taken = shown ? takeOf(shown.move, shown.before) : null;
-  const drawnRows = piles.map((n, pile) => (n > MAX_DRAWN ? G.barRows : n + (taken?.pile === pile ? taken.take : 0)));
-  const rows = Math.max(G.minRows, ...drawnRows);
-  const width = G.side * 2 + Math.max(1, piles.length) * G.colW;
-  const base = G.top + rows * G.step;
-  const height = base + G.bottom;
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  svg.style.setProperty("--natural-height", `${height}px`);
-  svg.style.setProperty("--natural-width", `${width}px`);
-  svg.classList.toggle("wide", piles.length > 12);
-
-  // Each token is the move "take it and every chip above it": look the move up in the
-  // core's list to know whether it wins (lists cut short still hold every winning move).
-  const moves = new Map((analysis.moves ?? []).map((m) => [`${m.pile}:${m.take}`, m]));
-
-  piles.forEach((size, pile) => {
-    const x = G.side + pile * G.colW + G.colW / 2;
-    const group = svgEl("g", {
-      class: "pile",
-      "data-pile": pile,
-      role: "group",
-      "aria-label": `pile ${pile + 1}: ${formatCount(size)} ${size === 1 ? "chip" : "chips"}`,
-    });
-    group.append(svgEl("rect", { class: "plate", x: x - 40, y: base + 4, width: 80, height: 8, rx: 4 }));
-    let topY;
-    if (size > MAX_DRAWN) {
-      topY = base - G.barRows * G.step;
-      group.append(drawBar(x, base, pile, size));
-    } else {
-      for (let index = 0; index < size; index++) {
-        const take = size - index;
-        const move = moves.get(`${pile}:${take}`);
-        group.append(drawToken(x, base - G.step / 2 - index * G.step, pile, index, size, move));
-      }
-      topY = base - size * G.step;
-      if (taken?.pile === pile && size + taken.take <= MAX_DRAWN) {
-        for (let index = size; index < size + taken.take; index++) {
-          group.append(svgEl("circle", { class: "ghost-chip", cx: x, cy: base - G.step / 2 - index * G.step, r: G.r, "aria-hidden": "true" }));
-        }
-        topY -= taken.take * G.step;
-      }
-    }
-    const label = formatCount(size);
-    const fontSize = Math.min(30, Math.floor((G.colW - 8) / (0.62 * label.length)));
-    group.append(
-      svgEl("text", { class: "size-label", x, y: topY - 12, "font-size": fontSize, "aria-hidden": "true", text: label }),
-      svgEl("text", { class: "pile-label", x, y: base + 44, "aria-hidden": "true", text: `pile ${pile + 1}` }),
-    );
-    svg.append(group);
+  drawNim(dom.board, position, {
+    piles: analysis.piles,
+    moves: analysis.moves,
+    hints: state.hints,
+    ghost: shown ? takeOf(shown.move, shown.before) : null,
   });
-}
-
-function drawToken(x, y, pile, index, size, move) {
-  const take = size - index;
-  const token = svgEl("g", {
-    class: "token",
-    role: "button",
-    tabindex: index === size - 1 ? 0 : -1,
-    "data-pile": pile,
-    "data-key": pile,
-    "data-index": index,
-    "data-take": take,
-    "aria-label": `pile ${pile + 1}, take ${take}`,
-  });
-  token.append(
-    svgEl("circle", { class: "ring", cx: x, cy: y, r: G.r + 4 }),
-    svgEl("circle", { class: "body", cx: x, cy: y, r: G.r }),
-  );
-  if (state.hints) {
-    const wins = move ? move.outcome === "P" : false;
-    token.classList.add(wins ? "wins" : "loses");
-    token.setAttribute("aria-label", `pile ${pile + 1}, take ${take}, ${wins ? "winning move" : "losing move"}`);
-    const mark = svgEl("g", { class: "mark", "data-wins": String(wins), transform: `translate(${x} ${y})`, "aria-hidden": "true" });
-    mark.append(
-      wins
-        ? svgEl("path", { d: "M -10 1 L -3 8 L 11 -8" })
-        : svgEl("path", { d: "M -7 -7 L 7 7 M 7 -7 L -7 7" }),
-    );
-    token.append(mark);
-  }
-  return token;
-}
-
-/** A pile too tall to draw chip by chip: a bar with a break in it; moves are typed. */
-function drawBar(x, base, pile, size) {
-  const h = G.barRows * G.step;
-  const w = G.r * 2;
-  const bar = svgEl("g", {
-    class: "bar",
-    role: "img",
-    "data-pile": pile,
-    "aria-label": `pile ${pile + 1}: ${formatCount(size)} chips, drawn shortened; type a move such as ${pile + 1}-1 to take from it`,
-  });
-  const y0 = base - h;
-  bar.append(
-    svgEl("rect", { class: "bar-body", x: x - w / 2, y: y0, width: w, height: h - 4, rx: 14 }),
-    svgEl("path", {
-      class: "bar-break",
-      d: `M ${x - w / 2 - 4} ${y0 + h * 0.45} l ${w + 8} -14 M ${x - w / 2 - 4} ${y0 + h * 0.45 + 14} l ${w + 8} -14`,
-    }),
-  );
-  return bar;
+  dom.board.dataset.rule = state.rule;
+  dom.board.classList.toggle("wide", analysis.piles.length > 12);
 }
 
 // ---------------------------------------------------------------------------------------

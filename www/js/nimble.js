@@ -7,12 +7,12 @@
 
 import { createGamePage, clearStepHighlights, highlightChipStep } from "./impartial.js";
 import { nimbleNames, moveInto, listAnd, cap } from "./impartial-words.js";
-import { el, svgEl, formatCount, bindSquareRow } from "./ui.js";
+import { el, formatCount, bindSquareRow } from "./ui.js";
+import { drawNimble } from "./boards.js";
 
 /** Squares drawn at least / at most (coins further out are listed under the strip). */
 const MIN_STRIP = 10;
 const MAX_STRIP = 60;
-const G = { w: 62, size: 58, side: 12, coinR: 21, coinStep: 46, top: 8 };
 
 const $ = (id) => document.getElementById(id);
 const local = { selected: null, selectedAt: null, whyStep: null };
@@ -65,76 +65,18 @@ function renderBoard() {
     const movable = [...new Set((analysis.moves ?? []).map((m) => m.part))];
     if (new Set(movable.map((i) => coins[i])).size === 1) local.selected = movable.at(-1);
   }
-  const sel = local.selected;
-  const reach = new Map();
-  for (const m of analysis.moves ?? []) if (m.part === sel) reach.set(Number(m.into[0]), m);
-
-  svg.textContent = "";
-  svg.dataset.position = position;
-  svg.dataset.rule = page.state.rule;
-  svg.dataset.selected = sel === null ? "" : String(sel);
-  svg.setAttribute("aria-label", `The strip of squares 0 to ${L}; coins on ${position}`);
-
-  const stacks = new Map();
-  coins.forEach((n, i) => {
-    if (n <= L) stacks.set(n, [...(stacks.get(n) ?? []), i]);
+  // The computer's last move stays on show: the coin it moved, faded where it stood.
+  const shown = page.shownMove();
+  const moved = shown ? page.listedMove(shown.before, shown.move) : null;
+  drawNimble(svg, position, {
+    coins,
+    length: L,
+    selected: local.selected,
+    moves: analysis.moves,
+    hints,
+    ghost: moved ? { part: moved.part, from: coinsOf(shown.before)[moved.part] } : null,
   });
-  // Room for the tallest stack plus one landing spot above it.
-  const maxStack = Math.max(2, ...[...stacks.values()].map((s) => s.length + 1));
-  const sqY = G.top + (maxStack - 1) * G.coinStep + 30;
-  const width = G.side * 2 + (L + 1) * G.w;
-  const height = sqY + G.size + 40;
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  svg.style.setProperty("--natural-width", `${width}px`);
-
-  const focusSquare = sel !== null ? coins[sel] : coins.find((n) => n > 0 && n <= L) ?? 0;
-  for (let n = 0; n <= L; n++) {
-    const x = G.side + n * G.w + (G.w - G.size) / 2;
-    const cx = x + G.size / 2;
-    const here = stacks.get(n) ?? [];
-    const move = reach.get(n);
-    const label = [`square ${n}`];
-    if (n === 0) label.push("out of play");
-    if (here.length) label.push(`${listAnd(here.map((i) => `coin ${i + 1}`))} here`);
-    if (move) label.push(hints ? `coin ${sel + 1} can move here, ${move.outcome === "P" ? "winning" : "losing"}` : `coin ${sel + 1} can move here`);
-    const g = svgEl("g", {
-      class: ["square", n === 0 ? "out" : null, move ? "reach" : null, move && hints ? (move.outcome === "P" ? "wins" : "loses") : null],
-      "data-square": n,
-      "data-key": `sq-${n}`,
-      "data-roving": "sq",
-      "data-action": "square",
-      role: "button",
-      tabindex: n === Math.min(focusSquare, L) ? 0 : -1,
-      "aria-label": label.join(", "),
-    });
-    g.append(
-      svgEl("rect", { class: "hit", x: x - 2, y: G.top, width: G.size + 4, height: height - G.top - 2, rx: 8 }),
-      svgEl("rect", { class: "sq", x, y: sqY, width: G.size, height: G.size, rx: 6 }),
-      svgEl("text", { class: "sq-num", x: cx, y: sqY + G.size + 28, "font-size": 20, text: n }),
-    );
-    if (move) {
-      const ly = sqY + G.size / 2 - here.length * G.coinStep;
-      const spot = svgEl("g", { class: "landing", "aria-hidden": "true" });
-      spot.append(svgEl("circle", { cx, cy: ly, r: G.coinR - 2 }));
-      if (hints) {
-        spot.append(move.outcome === "P"
-          ? svgEl("path", { d: `M ${cx - 9} ${ly + 1} L ${cx - 3} ${ly + 7} L ${cx + 10} ${ly - 7}` })
-          : svgEl("path", { d: `M ${cx - 7} ${ly - 7} L ${cx + 7} ${ly + 7} M ${cx + 7} ${ly - 7} L ${cx - 7} ${ly + 7}` }));
-      }
-      g.append(spot);
-    }
-    here.forEach((i, k) => {
-      const cy = sqY + G.size / 2 - k * G.coinStep;
-      const coin = svgEl("g", { class: ["chip", "coin", i === sel ? "selected" : null, n === 0 ? "spent" : null], "data-part": i, "data-square": n, "aria-hidden": "true" });
-      coin.append(
-        svgEl("circle", { class: "chip-ring", cx, cy, r: G.coinR + 4 }),
-        svgEl("circle", { class: "chip-body", cx, cy, r: G.coinR }),
-        svgEl("text", { class: "chip-num", x: cx, y: cy + 7, "font-size": 20, text: i + 1 }),
-      );
-      g.append(coin);
-    });
-    svg.append(g);
-  }
+  svg.dataset.rule = page.state.rule;
   const far = coins.map((n, i) => [n, i]).filter(([n]) => n > L);
   const farNote = $("far-note");
   farNote.hidden = far.length === 0;

@@ -6,11 +6,11 @@
 
 import { createGamePage, renderBitsTable, staticView } from "./impartial.js";
 import { northcottNames, northcottCaption, gapsView } from "./northcott-words.js";
-import { el, svgEl, formatCount } from "./ui.js";
+import { el, formatCount } from "./ui.js";
+import { drawNorthcott } from "./boards.js";
 // The disguise line names the outcome in the room's terms (redrawn when they change).
 import { outcomePhrase } from "./terms.js";
 
-const G = { cell: 54, label: 96, gapW: 110, top: 10, rowGap: 14, side: 10 };
 
 const $ = (id) => document.getElementById(id);
 const local = { whyStep: null };
@@ -73,68 +73,18 @@ function renderBoard() {
   const turn = turnOf(analysis);
   if (svg.dataset.position !== position) local.whyStep = null;
 
-  svg.textContent = "";
-  svg.dataset.position = position;
-  svg.dataset.turn = turn;
-  svg.setAttribute("aria-label", `Northcott's board, ${turn} to move: ${position}`);
-  const boardW = G.side * 2 + G.label + width * G.cell + G.gapW;
-  const height = G.top * 2 + rows.length * (G.cell + G.rowGap);
-  svg.setAttribute("viewBox", `0 0 ${boardW} ${height}`);
-  svg.style.setProperty("--natural-width", `${boardW}px`);
-  const reach = new Map();
-  for (const m of analysis.moves ?? []) reach.set(`${m.row}:${m.column}`, m);
-
-  rows.forEach((r, i) => {
-    const y = G.top + i * (G.cell + G.rowGap);
-    const group = svgEl("g", { class: "nc-row", "data-row": i, "data-gap": r.gap, role: "group", "aria-label": `row ${i + 1}: white on ${r.white}, black on ${r.black}, gap ${r.gap}` });
-    group.append(svgEl("text", { class: "row-label", x: G.side + 6, y: y + G.cell / 2 + 8, "font-size": 22, text: `row ${i + 1}` }));
-    const mine = turn === "white" ? r.white : r.black;
-    for (let c = 0; c < width; c++) {
-      const x = G.side + G.label + c * G.cell;
-      const move = reach.get(`${i}:${c}`);
-      const inGap = c > r.white && c < r.black;
-      const label = [`row ${i + 1}, column ${c}`];
-      if (c === r.white) label.push("white checker");
-      if (c === r.black) label.push("black checker");
-      if (move) label.push(hints ? `your checker can move here, ${move.outcome === "P" ? "winning" : "losing"}` : "your checker can move here");
-      const g = svgEl("g", {
-        class: ["cell", inGap ? "in-gap" : null, move ? "reach" : null, move && hints ? (move.outcome === "P" ? "wins" : "loses") : null],
-        "data-row": i,
-        "data-column": c,
-        "data-key": `n-${i}-${c}`,
-        "data-action": "cell",
-        role: "button",
-        tabindex: i === 0 && c === mine ? 0 : -1,
-        "aria-label": label.join(", "),
-      });
-      g.append(svgEl("rect", { class: "cell-bg", x, y, width: G.cell, height: G.cell }));
-      if (move) {
-        g.append(svgEl("circle", { class: "reach-dot", cx: x + G.cell / 2, cy: y + G.cell / 2, r: hints ? 12 : 6 }));
-        if (hints) {
-          const mx = x + G.cell / 2;
-          const my = y + G.cell / 2;
-          g.append(move.outcome === "P"
-            ? svgEl("path", { class: "reach-mark", d: `M ${mx - 7} ${my} L ${mx - 2} ${my + 5} L ${mx + 7} ${my - 5}` })
-            : svgEl("path", { class: "reach-mark", d: `M ${mx - 5} ${my - 5} L ${mx + 5} ${my + 5} M ${mx + 5} ${my - 5} L ${mx - 5} ${my + 5}` }));
-        }
-      }
-      for (const [colour, at] of [["white", r.white], ["black", r.black]]) {
-        if (at !== c) continue;
-        const checker = svgEl("g", { class: ["checker", colour, colour === turn ? "to-move" : null], "aria-hidden": "true" });
-        checker.append(
-          svgEl("circle", { class: "checker-ring", cx: x + G.cell / 2, cy: y + G.cell / 2, r: G.cell / 2 - 3 }),
-          svgEl("circle", { class: "checker-body", cx: x + G.cell / 2, cy: y + G.cell / 2, r: G.cell / 2 - 8 }),
-          svgEl("text", { class: "checker-letter", x: x + G.cell / 2, y: y + G.cell / 2 + 7, "font-size": 19, text: colour === "white" ? "W" : "B" }),
-        );
-        g.append(checker);
-      }
-      // The focus ring, inset so the next cell cannot paint over its right half (a stroke on
-      // cell-bg straddles the shared edge). Shown only on :focus-visible.
-      g.append(svgEl("rect", { class: "focus-ring", x: x + 3.5, y: y + 3.5, width: G.cell - 7, height: G.cell - 7, rx: 4, "aria-hidden": "true" }));
-      group.append(g);
-    }
-    group.append(svgEl("text", { class: "gap-label", x: G.side + G.label + width * G.cell + G.gapW / 2, y: y + G.cell / 2 + 8, "font-size": 22, text: `gap ${r.gap}` }));
-    svg.append(group);
+  // The computer's last move stays on show: its checker, faded where it stood.
+  const shown = page.shownMove();
+  const moved = shown ? page.listedMove(shown.before, shown.move) : null;
+  const colour = shown ? turnOf(shown.before) : null;
+  const was = moved ? shown.before.rows?.[moved.row] : null;
+  drawNorthcott(svg, position, {
+    rows,
+    turn,
+    width,
+    moves: analysis.moves,
+    hints,
+    ghost: was ? { row: moved.row, column: was[colour], colour } : null,
   });
   renderPickLine();
   if (local.whyStep && page.state.whyOpen) highlightStep(local.whyStep);

@@ -9,9 +9,10 @@
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
-import { createGamePage, outcomeMark, mexFigure, clearStepHighlights, highlightChipStep } from "./impartial.js";
+import { createGamePage, mexFigure, clearStepHighlights, highlightChipStep } from "./impartial.js";
 import { scoringNames, caption, moveInto, periodText, zeros, numberList, listAnd, cap } from "./impartial-words.js";
-import { el, svgEl, bindStepControls, formatCount, bindSquareRow } from "./ui.js";
+import { el, bindStepControls, formatCount, bindSquareRow } from "./ui.js";
+import { drawScoringLine } from "./boards.js";
 import { outcomeName } from "./terms.js";
 
 /** Squares drawn at least / at most (chips further out are listed under the line). */
@@ -19,8 +20,6 @@ const MIN_LINE = 20;
 const MAX_LINE = 60;
 /** The build-up step-through goes up to this square (the core fills at most 24 rows). */
 const BUILD_ROWS = 24;
-/** Geometry in SVG units. */
-const G = { w: 58, size: 52, side: 12, chipR: 20, chipStep: 44, top: 8 };
 
 const $ = (id) => document.getElementById(id);
 const local = {
@@ -143,91 +142,21 @@ function renderBoard() {
     const squares = new Set(movable.map((i) => chips[i]));
     if (squares.size === 1) local.selected = movable[0];
   }
-  const sel = local.selected;
-  const reach = new Map(); // square -> listed move of the selected chip
-  for (const m of analysis.moves ?? []) if (m.part === sel) reach.set(Number(m.into[0]), m);
-
-  svg.textContent = "";
-  svg.dataset.position = position;
-  svg.dataset.rule = page.state.rule;
-  svg.dataset.selected = sel === null ? "" : String(sel);
-  svg.setAttribute("aria-label", `The line of squares 0 to ${L}; chips on ${position}`);
-
-  const stacks = new Map();
-  chips.forEach((n, i) => {
-    if (n <= L) stacks.set(n, [...(stacks.get(n) ?? []), i]);
+  // The computer's last move stays on show: the chip it moved, faded where it stood.
+  const shown = page.shownMove();
+  const moved = shown ? page.listedMove(shown.before, shown.move) : null;
+  drawScoringLine(svg, position, {
+    chips,
+    length: L,
+    selected: local.selected,
+    moves: analysis.moves,
+    hints,
+    outcomes: marks ? (n) => squareOutcome(analysis, n) : null,
+    values: values ? analysis.sequence?.values : null,
+    asking,
+    ghost: moved ? { part: moved.part, from: chipsOf(shown.before)[moved.part] } : null,
   });
-  // Room for the tallest stack plus a landing spot above it.
-  const maxStack = Math.max(1, ...[...stacks.values()].map((s) => s.length + 1));
-  const sqY = G.top + maxStack * G.chipStep + 10;
-  const markY = sqY + G.size + 22;
-  const valueY = markY + 44;
-  const width = G.side * 2 + (L + 1) * G.w;
-  const height = valueY + 14;
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  svg.style.setProperty("--natural-width", `${width}px`);
-  svg.style.setProperty("--natural-height", `${height}px`);
-
-  // Row labels on the left are unnecessary: the legend says what the marks mean.
-  const focusSquare = sel !== null ? chips[sel] : chips.find((n) => n <= L) ?? 0;
-  for (let n = 0; n <= L; n++) {
-    const x = G.side + n * G.w + (G.w - G.size) / 2;
-    const cx = x + G.size / 2;
-    const outcome = squareOutcome(analysis, n);
-    const value = analysis.sequence?.values?.[n];
-    const move = reach.get(n);
-    const here = stacks.get(n) ?? [];
-    const label = [`square ${n}`];
-    if (outcome && !asking) label.push(`${outcome}-position`);
-    if (values && value !== undefined && !asking) label.push(`Grundy value ${value}`);
-    if (here.length) label.push(`${listAnd(here.map((i) => `chip ${i + 1}`))} here`);
-    if (move) label.push(hints ? `chip ${sel + 1} can move here, ${move.outcome === "P" ? "winning" : "losing"}` : `chip ${sel + 1} can move here`);
-    const g = svgEl("g", {
-      class: ["square", move ? "reach" : null, move && hints ? (move.outcome === "P" ? "wins" : "loses") : null],
-      "data-square": n,
-      "data-key": `sq-${n}`,
-      "data-roving": "sq",
-      "data-action": "square",
-      "data-outcome": outcome ?? "",
-      "data-grundy": value ?? "",
-      role: "button",
-      tabindex: n === Math.min(focusSquare, L) ? 0 : -1,
-      "aria-label": label.join(", "),
-    });
-    g.append(
-      svgEl("rect", { class: "hit", x: x - 3, y: G.top, width: G.size + 6, height: height - G.top - 2, rx: 8 }),
-      svgEl("rect", { class: "sq", x, y: sqY, width: G.size, height: G.size, rx: 8 }),
-      svgEl("text", { class: "sq-num", x: cx, y: sqY + G.size / 2 + 8, "font-size": n >= 100 ? 18 : 22, text: n }),
-    );
-    if (marks && outcome) g.append(outcomeMark(cx, markY, outcome, 15));
-    if (values && value !== undefined) {
-      g.append(svgEl("text", { class: ["gval", value === 0 ? "zero" : null, "spoiler"], x: cx, y: valueY, "font-size": 24, text: value }));
-    }
-    if (move) {
-      const ly = sqY - G.chipStep / 2 - 2 - here.length * G.chipStep;
-      const spot = svgEl("g", { class: "landing", "aria-hidden": "true" });
-      spot.append(svgEl("circle", { cx, cy: ly, r: G.chipR - 2 }));
-      if (hints) {
-        spot.append(
-          move.outcome === "P"
-            ? svgEl("path", { class: "tick", d: `M ${cx - 9} ${ly + 1} L ${cx - 3} ${ly + 7} L ${cx + 10} ${ly - 7}` })
-            : svgEl("path", { class: "cross", d: `M ${cx - 7} ${ly - 7} L ${cx + 7} ${ly + 7} M ${cx + 7} ${ly - 7} L ${cx - 7} ${ly + 7}` }),
-        );
-      }
-      g.append(spot);
-    }
-    here.forEach((i, k) => {
-      const cy = sqY - G.chipStep / 2 - 2 - k * G.chipStep;
-      const chip = svgEl("g", { class: ["chip", i === sel ? "selected" : null], "data-part": i, "data-square": n, "aria-hidden": "true" });
-      chip.append(
-        svgEl("circle", { class: "chip-ring", cx, cy, r: G.chipR + 4 }),
-        svgEl("circle", { class: "chip-body", cx, cy, r: G.chipR }),
-        svgEl("text", { class: "chip-num", x: cx, y: cy + 7, "font-size": 20, text: i + 1 }),
-      );
-      g.append(chip);
-    });
-    svg.append(g);
-  }
+  svg.dataset.rule = page.state.rule;
 
   // Chips too far out to draw.
   const far = chips.map((n, i) => [n, i]).filter(([n]) => n > L);

@@ -4,16 +4,11 @@
 // their construction from the corner), and so do the Grundy values (board.grundy[y][x]).
 
 import { Stepper } from "./stepper.js";
-import { createGamePage, outcomeMark } from "./impartial.js";
+import { createGamePage } from "./impartial.js";
+import { drawWythoff, wythoffSize } from "./boards.js";
 import { wythoffNames, moveInto, listAnd } from "./impartial-words.js";
-import { el, svgEl, bindStepControls, formatCount } from "./ui.js";
+import { el, bindStepControls, formatCount } from "./ui.js";
 
-/**
- * Boards larger than this are drawn only up to it (queens further out are typed): one or two
- * boards of 16 x 16, three or more of 12 x 12, so that a redraw stays well under 50 ms.
- */
-const maxDrawn = (queens) => (queens > 2 ? 12 : 16);
-const G = { cell: 52, margin: 34, gap: 40, top: 10, perRow: 2 };
 
 const $ = (id) => document.getElementById(id);
 const local = { whyStep: null, build: { open: false }, highlighter: null };
@@ -60,117 +55,32 @@ function mark(node, ...classes) {
   node.parentNode.append(node);
 }
 
-/** Set of "x,y" for every P-square the core listed, with mirrors. */
-function pSquares(board) {
-  const set = new Set();
-  for (const [a, b] of board?.pPairs ?? []) {
-    set.add(`${a},${b}`);
-    set.add(`${b},${a}`);
-  }
-  return set;
-}
-
 function renderBoard() {
   const { analysis, position } = page.current();
   const svg = page.dom.board;
   const queens = queensOf(analysis);
   const board = analysis.board;
-  const size = Math.min(board?.size ?? 8, maxDrawn(queens.length));
+  const size = wythoffSize(queens.length, board?.size ?? 8);
   const hints = page.state.hints;
   const values = $("values").checked;
-  const P = pSquares(board);
   if (svg.dataset.position !== position) local.whyStep = null;
 
-  svg.textContent = "";
-  svg.dataset.position = position;
-  svg.dataset.rule = page.state.rule;
-  svg.classList.toggle("show-p", hints);
-  svg.setAttribute("aria-label", `${queens.length === 1 ? "The board" : `${queens.length} boards`}: queens on ${position}`);
-
-  const boardW = G.margin + size * G.cell;
-  const perRow = Math.min(G.perRow, queens.length);
-  const rows = Math.ceil(queens.length / perRow);
-  const width = perRow * boardW + (perRow - 1) * G.gap + 10;
-  const boardH = G.top + size * G.cell + G.margin + (queens.length > 1 ? 30 : 0);
-  const height = rows * boardH;
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  svg.style.setProperty("--natural-width", `${width}px`);
-
-  queens.forEach(([qx, qy], part) => {
-    const ox = (part % perRow) * (boardW + G.gap) + G.margin;
-    const oy = Math.floor(part / perRow) * boardH + G.top + (queens.length > 1 ? 30 : 0);
-    const group = svgEl("g", { class: "queen-board-group", "data-part": part, role: "group", "aria-label": `board ${part + 1}: queen at (${qx}, ${qy})` });
-    if (queens.length > 1) {
-      // The board's value is a spoiler while a lesson question waits (lessons.css).
-      group.append(svgEl("text", { class: "board-title", x: ox + (size * G.cell) / 2, y: oy - 12, "font-size": 22 },
-        `queen ${part + 1}`,
-        svgEl("tspan", { class: "spoiler in-text", text: `: *${analysis.parts[part].grundy}` })));
-    }
-    const reach = new Map();
-    for (const m of analysis.moves ?? []) if (m.part === part) reach.set(m.into[0], m);
-    for (let y = 0; y < size; y++) {
-      for (let x = 0; x < size; x++) {
-        const cx = ox + x * G.cell;
-        const cy = oy + (size - 1 - y) * G.cell; // y = 0 at the bottom
-        const key = `${x},${y}`;
-        const isQueen = x === qx && y === qy;
-        const move = reach.get(key);
-        const isP = P.has(key);
-        const label = [`(${x}, ${y})`];
-        if (isQueen) label.push("the queen");
-        if (hints && isP) label.push("P-square");
-        if (move) label.push(hints ? `the queen can move here, ${move.outcome === "P" ? "winning" : "losing"}` : "the queen can move here");
-        const g = svgEl("g", {
-          class: ["cell", (x + y) % 2 ? "light" : "dark", isP ? "p" : null, move ? "reach" : null, move && hints ? (move.outcome === "P" ? "wins" : "loses") : null],
-          "data-part": part,
-          "data-x": x,
-          "data-y": y,
-          "data-key": `c-${part}-${x}-${y}`,
-          "data-roving": `board-${part}`,
-          "data-action": "cell",
-          role: "button",
-          tabindex: isQueen ? 0 : -1,
-          "aria-label": label.join(", "),
-        });
-        g.append(svgEl("rect", { class: "cell-bg", x: cx, y: cy, width: G.cell, height: G.cell }));
-        if (isP) g.append(outcomeMark(cx + G.cell - 13, cy + 13, "P", 10));
-        if (values) {
-          const v = board?.grundy?.[y]?.[x];
-          if (v !== undefined) g.append(svgEl("text", { class: ["cell-value", v === 0 ? "zero" : null, "spoiler"], x: cx + 14, y: cy + G.cell - 8, "font-size": 16, text: v }));
-        }
-        if (move && !isQueen) {
-          g.append(svgEl("circle", { class: "reach-dot", cx: cx + G.cell / 2, cy: cy + G.cell / 2, r: hints ? 13 : 7 }));
-          if (hints) {
-            const mx = cx + G.cell / 2;
-            const my = cy + G.cell / 2;
-            g.append(move.outcome === "P"
-              ? svgEl("path", { class: "reach-mark", d: `M ${mx - 7} ${my} L ${mx - 2} ${my + 5} L ${mx + 7} ${my - 5}` })
-              : svgEl("path", { class: "reach-mark", d: `M ${mx - 5} ${my - 5} L ${mx + 5} ${my + 5} M ${mx + 5} ${my - 5} L ${mx - 5} ${my + 5}` }));
-          }
-        }
-        if (isQueen) {
-          const qg = svgEl("g", { class: "queen", "aria-hidden": "true" });
-          qg.append(
-            svgEl("circle", { cx: cx + G.cell / 2, cy: cy + G.cell / 2, r: G.cell / 2 - 5 }),
-            svgEl("text", { x: cx + G.cell / 2, y: cy + G.cell / 2 + 11, "font-size": 30, text: "♛" }),
-          );
-          g.append(qg);
-        }
-        // The focus ring, inset so the cells drawn after this one cannot paint over half of
-        // it (a stroke on cell-bg straddles the shared edges). Shown only on :focus-visible.
-        g.append(svgEl("rect", { class: "focus-ring", x: cx + 3.5, y: cy + 3.5, width: G.cell - 7, height: G.cell - 7, rx: 4, "aria-hidden": "true" }));
-        group.append(g);
-      }
-    }
-    // Coordinates along the edges.
-    for (let k = 0; k < size; k++) {
-      group.append(
-        svgEl("text", { class: "coord", x: ox + k * G.cell + G.cell / 2, y: oy + size * G.cell + 24, "font-size": 18, text: k }),
-        svgEl("text", { class: "coord", x: ox - 16, y: oy + (size - 1 - k) * G.cell + G.cell / 2 + 6, "font-size": 18, text: k }),
-      );
-    }
-    svg.append(group);
+  // The computer's last move stays on show: its queen, faded where it stood.
+  const shown = page.shownMove();
+  const moved = shown ? page.listedMove(shown.before, shown.move) : null;
+  const from = moved ? queensOf(shown.before)[moved.part] : null;
+  drawWythoff(svg, position, {
+    queens,
+    size,
+    pPairs: board?.pPairs,
+    grundy: board?.grundy,
+    showValues: values,
+    partValues: (analysis.parts ?? []).map((p) => p.grundy),
+    moves: analysis.moves,
+    hints,
+    ghost: from ? { part: moved.part, x: from[0], y: from[1] } : null,
   });
+  svg.dataset.rule = page.state.rule;
 
   const far = queens.map(([x, y], i) => [x, y, i]).filter(([x, y]) => x >= size || y >= size);
   const note = $("far-note");
