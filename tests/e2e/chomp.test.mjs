@@ -164,7 +164,7 @@ test("Why? steps through strategy stealing on a rectangle, with a picture per st
   assert.deepEqual(kinds.slice(0, 2), ["rectangle", "topRight"]);
   assert.equal(kinds.at(-1), "bite");
   assert.ok(kinds.includes("solver"));
-  assert.match(await page.textContent("#why-caption"), /^So bite r\dc\d, leaving /);
+  assert.match(await page.textContent("#why-caption"), /^So bite the square in row \d, column \d, leaving /);
   assert.equal(await page.locator("#why-picture .sq.bitten").count(), 1, "the bite is marked in the picture");
   await screenshot(page, "chomp-why-rectangle");
 

@@ -108,7 +108,7 @@ test("captions for choosing, taking and checking a Nim move", () => {
   assert.equal(caption({ kind: "choosePile", pile: 0, size: 3 }), "Take from pile 1 (3 chips).");
   assert.equal(
     caption({ kind: "take", pile: 0, count: 2, move: "1-2", to: "1,4,5" }),
-    "So take 2 chips from pile 1: move 1-2, leaving 1,4,5.",
+    "So take 2 chips from pile 1, leaving piles of 1, 4 and 5 chips.",
   );
   assert.equal(
     caption({ kind: "check", piles: [1, 4, 5], binary: ["001", "100", "101"], nimSum: 0 }),
