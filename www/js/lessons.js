@@ -272,7 +272,7 @@ export function createLessons(options) {
     if (analysis.outcome === "N") {
       const win = analysis.winning?.[0] ?? moves.find((m) => m.outcome === "P")?.move;
       if (!win) return "A winning move exists.";
-      return partisan ? `Playing ${text(win)} wins with best play.` : `The ${noun} ${text(win)} leads to ${outcomePhrase("P")}.`;
+      return partisan ? `Playing ${text(win)} wins with best play.` : `The ${noun} “${text(win)}” leads to ${outcomePhrase("P")}.`;
     }
     if (analysis.outcome === "D") {
       const hold = moves.find((m) => m.outcome === "D")?.move;
@@ -356,7 +356,9 @@ export function createLessons(options) {
     }
     const mover = who(feedback.from);
     const opponent = who(feedback.from + 1);
-    const reply = feedback.replyText ? `answering with ${feedback.replyText}` : null;
+    // A partisan page names a move as a thing ("cell 4", "a pass"); an impartial one may name
+    // it as an action ("take 2 from pile 1"), so there it is quoted as the reply's name.
+    const reply = feedback.replyText ? (partisan ? `answering with ${feedback.replyText}` : `the reply “${feedback.replyText}”`) : null;
     // Against the computer the reply may already be on the board.
     const next = state.entries[entryIndex + 1];
     const played = feedback.reply && next && state.cursor > entryIndex && next.move === feedback.reply.move && isComputerAt(entryIndex);
