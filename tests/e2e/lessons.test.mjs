@@ -188,8 +188,11 @@ test("Nim with Hints on, from a P-position: no scolding, only a one-time word th
   // The next move from a P-position says nothing more.
   const [pile] = after.split(",").map(Number).map((n, i) => [i, n]).filter(([, n]) => n > 0)[0];
   await token(page, pile, 0).click();
-  await page.waitForFunction((before) => document.getElementById("board").dataset.position !== before, after);
-  await page.waitForTimeout(100);
+  // Settled: the computer has replied (five rows in the record) or the move ended the game.
+  await page.waitForFunction(() => {
+    const state = document.body.dataset.state;
+    return state === "over" || (state === "ready" && document.querySelectorAll("#record .record-row").length === 5);
+  });
   assert.equal(await page.isHidden("#lesson-note"), true, "said once only");
   assert.equal(await page.locator("#record .record-row.thrown").count(), 0, "nobody threw a win away");
   assertClean(page);
