@@ -164,10 +164,12 @@ for (const [name, { editors, legal }] of Object.entries(PAGES)) {
           const { value: left, min, max } = await page.$eval(input, (box) => ({ value: box.value, min: Number(box.min), max: Number(box.max) }));
           if (/^\d+$/.test(left) && Number(left) >= min && Number(left) <= max) {
             // The xor corner follows its boxes as they change: settled once the address holds
-            // both numbers (other number boxes wait for Enter, so their page is simply ready).
+            // both numbers, or, with the other box empty, once it asks for both (other number
+            // boxes wait for Enter, so their page is simply ready).
             await page.waitForFunction(() => {
               const [a, b] = ["xor-a", "xor-b"].map((id) => document.getElementById(id)?.value.trim());
-              const follows = a === undefined || location.hash.split("@")[0] === `#${a},${b}`;
+              const follows = a === undefined ||
+                (a === "" || b === "" ? document.getElementById("xor-error").textContent.trim() !== "" : location.hash.split("@")[0] === `#${Number(a)},${Number(b)}`);
               return follows && document.body.dataset.state === "ready";
             });
             continue;
