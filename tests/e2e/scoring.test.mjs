@@ -116,7 +116,7 @@ test("two chips on one square: Tweedledum and Tweedledee, and Why? walks to the 
   for (const k of ["components", "tableRow", "mirror", "piles", "column", "nimSum", "zeroSum", "example", "reply"]) {
     assert.ok(kinds.includes(k), `step ${k} in ${kinds.join(",")}`);
   }
-  assert.match(await page.textContent("#why-caption"), /value 0 again/);
+  assert.match(await page.textContent("#why-caption"), /The value is 0 again/);
   assertClean(page);
   await page.close();
 });
