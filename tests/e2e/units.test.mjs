@@ -4,7 +4,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Stepper } from "../../www/js/stepper.js";
-import { caption, tableView } from "../../www/js/nim-words.js";
+import { caption, tableView, pilesWords } from "../../www/js/nim-words.js";
+import { endSentence } from "../../www/js/terms.js";
 
 /** A clock whose timers run only when the test says so. */
 function fakeClock() {
@@ -153,4 +154,13 @@ test("after the move is chosen the table shows the pile's new size and the check
   const atCheck = tableView(steps, 3, base);
   assert.equal(atCheck.sum.bits, "000");
   assert.equal(atCheck.hlSum, true);
+});
+
+test("a Nim position in words, and the end of a game said for whom", () => {
+  assert.equal(pilesWords("1,4,5"), "piles of 1, 4 and 5 chips");
+  assert.equal(pilesWords("3"), "a pile of 3 chips");
+  assert.equal(pilesWords("0,0"), "no chips at all");
+  assert.equal(endSentence("P", "the computer"), "No moves left: the computer, to move, has lost.");
+  assert.equal(endSentence("N", "you"), "No moves left: you, to move, have won.");
+  assert.equal(endSentence("D"), "No moves left: a draw.");
 });
