@@ -72,7 +72,10 @@ test("every interactive node of every page has an accessible name", async () => 
       if ((await box.count()) && (await box.isVisible()) && !(await box.isChecked())) await box.check();
     }
     await waitForState(page, "ready", "over");
-    await page.waitForTimeout(300); // the first step of an explanation draws after the core's answer
+    // The first step of an explanation draws after the core's answer: settled when every open
+    // Why? caption shows a step (or the page's word for none) instead of "Working it out…".
+    await page.waitForFunction(() => [...document.querySelectorAll("#why-caption")].every((caption) =>
+      !caption.checkVisibility() || caption.dataset.kind !== undefined || (caption.textContent.trim() !== "" && !caption.textContent.trim().endsWith("…"))));
     const second = await unnamed(page);
     assert.deepEqual(second.missing, [], `${name} with Why? open and hints on: nodes without a name`);
     assertClean(page);
@@ -135,9 +138,15 @@ for (const [name, plan] of Object.entries(KEYBOARD_MOVES)) {
     }
     await page.waitForFunction((start) => document.getElementById("board").dataset.position !== start, plan.start);
     // Let the computer answer (its reply redraws the board), then the keyboard is still there.
-    await waitForState(page, "ready", "over");
-    await page.waitForTimeout(200);
-    await waitForState(page, "ready", "over");
+    // Settled: the game is over, or it is ready with the reply in the record (start, the move,
+    // the reply); a page without a record (the 8-puzzle) has no reply to wait for.
+    await page.waitForFunction(() => {
+      const state = document.body.dataset.state;
+      if (state === "over") return true;
+      if (state !== "ready") return false;
+      const record = document.getElementById("record");
+      return !record || record.querySelectorAll(".record-row").length >= 3;
+    });
     assert.equal(await onBoard(), true, `${name}: the focus is on the board after the move`);
     assertClean(page);
     await page.close();
@@ -181,7 +190,8 @@ test("the focused piece wears a visible ring in the focus colour, also in projec
       await page.keyboard.press("Tab");
       assert.ok(++presses <= 30);
     }
-    await page.waitForTimeout(300); // some rings fade in (a 160 ms transition of the stroke)
+    // Some rings fade in (a 160 ms transition of the stroke): settled when no animation runs.
+    await page.waitForFunction(() => document.getAnimations().filter((a) => a instanceof CSSTransition).every((a) => a.playState !== "running"));
     assert.ok(await page.evaluate(focusRingShown), `${name}${projector ? " (projector)" : ""}${colorScheme ? ` (${colorScheme})` : ""}: a focus ring`);
     const label = `a11y-focus-${name}${projector ? "-projector" : ""}${colorScheme ? `-${colorScheme}` : ""}`;
     await page.evaluate(() => document.activeElement.scrollIntoView({ block: "center" }));

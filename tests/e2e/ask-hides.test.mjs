@@ -189,6 +189,8 @@ test("every game page with a lesson is in the list", () => {
 for (const c of CASES) {
   test(`${c.name}: while "P or N?" waits nothing on the board gives the answer away; answered, it is all back`, async () => {
     const page = await open(c.name, c.hash);
+    // With Hints off the record keeps who is winning to itself anyway: Hints on shows it all.
+    await page.check("#hints");
     for (const box of c.check ?? []) await page.check(box);
     for (const selector of c.drawn ?? []) await page.waitForSelector(selector, { state: "attached" });
 
@@ -232,6 +234,7 @@ for (const c of CASES) {
 
 test("Kayles: the rows' and Scoring's squares' names leave the values out while asking; turning Ask me first off brings them back", async () => {
   const page = await open("kayles", "#5,3");
+  await page.check("#hints");
   const rowNames = () => page.$$eval("#board .pin-row", (rows) => rows.map((r) => r.getAttribute("aria-label")));
   assert.deepEqual(await rowNames(), ["row 1: 5 pins, Grundy value 4", "row 2: 3 pins, Grundy value 3"]);
   await ask(page);
@@ -280,9 +283,9 @@ test("the note on a losing move keeps the move and the reply but not the outcome
   await lose();
   await waitForState(page, "ready");
   const seen = () => visibleText(page, "#lesson-note p");
-  const full = "That move loses: answering with 1:16 (chip 1 to square 16) returns you to a P-position. The computer did just that.";
+  const full = "That move loses: the reply “chip 1 to square 16” returns you to a P-position. The computer did just that.";
   assert.equal(await page.textContent("#lesson-note p"), full);
-  assert.equal(await seen(), "That move loses: answering with 1:16 (chip 1 to square 16). The computer did just that.");
+  assert.equal(await seen(), "That move loses: the reply “chip 1 to square 16”. The computer did just that.");
   assert.equal(await page.isVisible("#lesson-take-back"), true, "the move can still be taken back");
   // The record's flag and its summary wait too.
   assert.equal((await shown(page, "#record .record-thrown")).visible, 0);
@@ -317,7 +320,7 @@ test("a losing move's outcome words and the board's marks wait through the compu
   await lose();
   await page.waitForFunction(() => window.heard.some((t) => t.includes("That move loses")));
   const heard = await page.evaluate(() => window.heard);
-  assert.ok(heard.some((t) => t.includes("That move loses: answering with 1:16")), `the move and the reply are said: ${heard}`);
+  assert.ok(heard.some((t) => t.includes("That move loses: the reply “chip 1 to square 16”")), `the move and the reply are said: ${heard}`);
   assert.deepEqual(heard.filter((t) => /returns you to|P-position/.test(t)), [], "the outcome is not said before the answer");
   const showed = await page.evaluate(() => window.noteShowed);
   assert.ok(showed.length > 0, "the note was drawn");
@@ -345,7 +348,7 @@ test("between two people the note on a losing move waits while the other player 
   assert.equal(await page.isVisible("#lesson-note"), false, "the note waits");
   assert.deepEqual(await giveaways(page), []);
   await answer(page);
-  assert.match(await page.textContent("#lesson-note p"), /^That move loses: answering with 1-3 \(take 3 from pile 1\) returns Player 1 to a P-position\.$/);
+  assert.match(await page.textContent("#lesson-note p"), /^That move loses: the reply “take 3 from pile 1” returns Player 1 to a P-position\.$/);
   assert.equal(await page.isVisible("#lesson-note"), true);
   assert.equal(await page.isVisible("#lesson-show-reply"), true, "Player 1 may now see the reply");
   assertClean(page);

@@ -163,7 +163,15 @@ for (const [name, { editors, legal }] of Object.entries(PAGES)) {
           // is left is a good number, the page rightly takes it; put the old one back.
           const { value: left, min, max } = await page.$eval(input, (box) => ({ value: box.value, min: Number(box.min), max: Number(box.max) }));
           if (/^\d+$/.test(left) && Number(left) >= min && Number(left) <= max) {
-            await page.waitForTimeout(400); // the xor corner follows its boxes as they change
+            // The xor corner follows its boxes as they change: settled once the address holds
+            // both numbers, or, with the other box empty, once it asks for both (other number
+            // boxes wait for Enter, so their page is simply ready).
+            await page.waitForFunction(() => {
+              const [a, b] = ["xor-a", "xor-b"].map((id) => document.getElementById(id)?.value.trim());
+              const follows = a === undefined ||
+                (a === "" || b === "" ? document.getElementById("xor-error").textContent.trim() !== "" : location.hash.split("@")[0] === `#${Number(a)},${Number(b)}`);
+              return follows && document.body.dataset.state === "ready";
+            });
             continue;
           }
         }
@@ -242,9 +250,15 @@ test("a bad address on first load shows the message and a good position", async 
 test("the home page ignores a hash it has no use for and keeps working", async () => {
   const page = await open("index");
   for (const value of Object.values(HASHES)) {
-    await page.evaluate((text) => { location.hash = `#${text}`; }, value);
+    // Settled: each change has reached the page's listeners (a hash equal to the last one
+    // fires no event, so there is nothing to wait for then).
+    await page.evaluate((text) => new Promise((resolve) => {
+      const before = location.hash;
+      window.addEventListener("hashchange", () => requestAnimationFrame(() => resolve()), { once: true });
+      location.hash = `#${text}`;
+      if (location.hash === before) resolve();
+    }), value);
   }
-  await page.waitForTimeout(200);
   assert.equal(await page.evaluate(() => document.body.dataset.state), "ready");
   assert.ok((await page.locator("#game-list .card").count()) >= 5, "the game list is still there");
   await page.locator('#game-list .card[data-game="nim"] a.default-position').click();

@@ -166,7 +166,7 @@ test("Why? steps through strategy stealing on a rectangle, with a picture per st
   assert.deepEqual(kinds.slice(0, 2), ["rectangle", "topRight"]);
   assert.equal(kinds.at(-1), "bite");
   assert.ok(kinds.includes("solver"));
-  assert.match(await page.textContent("#why-caption"), /^So bite r\dc\d, leaving /);
+  assert.match(await page.textContent("#why-caption"), /^So bite the square in row \d, column \d, leaving /);
   assert.equal(await page.locator("#why-picture .sq.bitten").count(), 1, "the bite is marked in the picture");
   await screenshot(page, "chomp-why-rectangle");
 
@@ -183,7 +183,7 @@ test("Why? on three rows shows the map of P-positions with this position's cell"
   await page.click("#why-toggle");
   await page.waitForSelector("#why-picture table.three-row-map");
   assert.equal(await page.getAttribute("#why-caption", "data-kind"), "threeRowMap");
-  assert.match(await page.textContent("#why-caption"), /Here it is 7: biting the bottom row back to 7 squares \(r0c7\) wins/);
+  assert.match(await page.textContent("#why-caption"), /Here it is 7: biting the bottom row back to 7 squares \(the square in row 0, column 7\) wins/);
   const here = page.locator("#why-picture td.here");
   assert.equal(await here.textContent(), "7");
   assert.equal(await here.getAttribute("data-middle"), "7");

@@ -103,7 +103,7 @@ test("Why? words the mex of a row's options, with the splits, and the values tab
       await screenshot(page, "kayles-why");
     }
     if (kind === "move") {
-      assert.match(text, /So play 1:1\+1: row 1 becomes rows of 1 and 1/);
+      assert.match(text, /So make this move: row 1 becomes rows of 1 and 1/);
       assert.equal(await page.locator("#board .pin.hl-take").count(), 2);
     }
     if (await page.isDisabled("#why-forward")) break;

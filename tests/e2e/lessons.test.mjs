@@ -108,8 +108,9 @@ test("Nim, Ask me first: the answer waits, a wrong guess is explained by the nim
   await page.close();
 });
 
-test("Nim, a losing move: the note names the core's reply (a P-position again), the computer plays it, Take it back", async () => {
+test("Nim with Hints on, a losing move: the note names the core's reply (a P-position again), the computer plays it, Take it back", async () => {
   const page = await open("nim", "#3,4,5");
+  await page.check("#hints");
   assert.equal(await page.isHidden("#lesson-note"), true);
   // Take 1 from pile 3: 3,4,4 has nim-sum 3, an N-position for the computer.
   await token(page, 2, 4).click();
@@ -118,9 +119,9 @@ test("Nim, a losing move: the note names the core's reply (a P-position again), 
     !document.getElementById("lesson-note").hidden);
   assert.equal(await page.getAttribute("#lesson-note", "data-kind"), "mistake");
   const note = await text(page, "#lesson-note p");
-  const match = /^That move loses: answering with (\d+)-(\d+) \(take (\d+) from pile (\d+)\) returns you to a P-position\.$/.exec(note);
+  const match = /^That move loses: the reply “take (\d+) from pile (\d+)” returns you to a P-position\.$/.exec(note);
   assert.ok(match, note);
-  const [pile, take] = match.slice(1, 3).map(Number);
+  const [take, pile] = match.slice(1, 3).map(Number);
   const replyTo = await page.getAttribute("#lesson-note", "data-reply-to");
   const piles = [3, 4, 4];
   piles[pile - 1] -= take;
@@ -139,12 +140,12 @@ test("Nim, a losing move: the note names the core's reply (a P-position again), 
   const rowsNow = await record(page);
   assert.deepEqual(rowsNow.map((r) => r.outcome), ["N", "N", "P"]);
   assert.match(rowsNow[0].text, /^Start → 3,4,5 N N-position you are winning$/);
-  assert.match(rowsNow[1].text, /^1 You: 3-1 \(take 1 from pile 3\) → 3,4,4 ⚑ thrown away here N N-position the computer is winning$/);
-  assert.match(rowsNow[2].text, new RegExp(`^2 Computer: ${pile}-${take} \\(take ${take} from pile ${pile}\\) → ${replyTo} P P-position the computer is winning$`));
+  assert.match(rowsNow[1].text, /^1 You: take 1 from pile 3 → 3,4,4 ⚑ thrown away here N N-position the computer is winning$/);
+  assert.match(rowsNow[2].text, new RegExp(`^2 Computer: take ${take} from pile ${pile} → ${replyTo} P P-position the computer is winning$`));
   assert.deepEqual(rowsNow.map((r) => r.thrown), [false, true, false]);
   assert.equal(rowsNow[2].current, true);
   assert.equal(await text(page, "#record-summary"), "⚑ Move 1 threw the game away: before it, you were winning.");
-  assert.match(await rows(page).nth(1).getAttribute("aria-label"), /^Move 1, You: 3-1 \(take 1 from pile 3\), leaving 3,4,4\. Then: N-position, the computer is winning\. The game was thrown away here\.$/);
+  assert.match(await rows(page).nth(1).getAttribute("aria-label"), /^Move 1, You: take 1 from pile 3, leaving 3,4,4\. Then: N-position, the computer is winning\. The game was thrown away here\.$/);
   await showLesson(page);
   await screenshot(page, "lessons-nim-mistake");
 
@@ -172,8 +173,9 @@ test("Nim, a losing move: the note names the core's reply (a P-position again), 
   await page.close();
 });
 
-test("Nim, from a P-position: no scolding, only a one-time word that every move loses", async () => {
+test("Nim with Hints on, from a P-position: no scolding, only a one-time word that every move loses", async () => {
   const page = await open("nim", "#1,4,5");
+  await page.check("#hints");
   await token(page, 2, 4).click(); // 1,4,4
   await waitForPosition(page, "1,4,4");
   await page.waitForSelector("#lesson-note:not([hidden])");
@@ -186,10 +188,69 @@ test("Nim, from a P-position: no scolding, only a one-time word that every move 
   // The next move from a P-position says nothing more.
   const [pile] = after.split(",").map(Number).map((n, i) => [i, n]).filter(([, n]) => n > 0)[0];
   await token(page, pile, 0).click();
-  await page.waitForFunction((before) => document.getElementById("board").dataset.position !== before, after);
-  await page.waitForTimeout(100);
+  // Settled: the computer has replied (five rows in the record) or the move ended the game.
+  await page.waitForFunction(() => {
+    const state = document.body.dataset.state;
+    return state === "over" || (state === "ready" && document.querySelectorAll("#record .record-row").length === 5);
+  });
   assert.equal(await page.isHidden("#lesson-note"), true, "said once only");
   assert.equal(await page.locator("#record .record-row.thrown").count(), 0, "nobody threw a win away");
+  assertClean(page);
+  await page.close();
+});
+
+test("Nim with Hints off: the record and the note keep who is winning to themselves until the game ends", async () => {
+  const page = await open("nim", "#3,4,5");
+  assert.equal(await page.isChecked("#hints"), false, "Hints are off by default");
+  assert.equal(await page.getAttribute("#record-panel", "data-concealed"), "true");
+  assert.match(await text(page, "#record-panel .record-help"), /^Every move so far\. Who was winning shows when the game ends, or with Hints on\./);
+  assert.equal(await page.locator("#record .record-then").count(), 0, "no outcome in the record");
+  assert.equal((await record(page))[0].outcome, "", "nor in its data");
+  assert.doesNotMatch(await text(page, "#record"), /P-position|N-position|winning/);
+
+  // A losing move: the note says only that it loses (no reply: that is the computer's winning move).
+  await token(page, 2, 4).click(); // 3,4,4
+  await page.waitForFunction(() => !document.getElementById("lesson-note").hidden);
+  assert.equal(await text(page, "#lesson-note p"), "That move loses.");
+  assert.equal(await visible(page, "#lesson-take-back"), true, "it can still be taken back");
+  assert.equal(await page.isHidden("#lesson-show-reply"), true);
+  await waitForState(page, "ready", "over");
+  await recordRows(page, 3);
+  const during = await record(page);
+  assert.deepEqual(during.map((r) => r.outcome), ["", "", ""]);
+  assert.deepEqual(during.map((r) => r.thrown), [false, false, false], "nor where the game was thrown away");
+  assert.equal(await page.isHidden("#record-summary"), true);
+  assert.doesNotMatch(await rows(page).nth(1).getAttribute("aria-label"), /Then:|winning|thrown/);
+  assert.doesNotMatch(`${await text(page, "#record")} ${await text(page, "#lesson")}`, /P-position|N-position|winning|nim-sum/);
+  await page.evaluate(() => document.getElementById("record-panel").scrollIntoView({ block: "center" }));
+  await screenshot(page, "lessons-nim-hints-off");
+
+  // Hints on is asking: everything is back at once.
+  await page.check("#hints");
+  await page.waitForFunction(() => document.getElementById("record-panel").dataset.concealed === "false");
+  assert.deepEqual((await record(page)).map((r) => r.thrown), [false, true, false]);
+  assert.match((await record(page))[0].text, /N-position you are winning$/);
+  assert.match(await text(page, "#lesson-note p"), /^That move loses: the reply “take \d+ from pile \d+” returns you to a P-position\./);
+  await page.close();
+});
+
+test("Nim with Hints off: a P-position says nothing while the game lasts, and the record tells all at the end", async () => {
+  const page = await open("nim", "#2,2");
+  await token(page, 0, 1).click(); // 1,2: any move from 2,2 loses
+  await waitForPosition(page, "1,2");
+  await waitForState(page, "ready", "over");
+  await waitForPosition(page, "1,1");
+  assert.equal(await page.isHidden("#lesson-note"), true, "no \"every move loses\" tip: it would say who is winning");
+  assert.equal(await page.locator("#record .record-then").count(), 0);
+  // The student empties pile 1 and the computer takes the last chip: the game is over.
+  await token(page, 0, 0).click();
+  await waitForPosition(page, "0,0");
+  assert.equal(await waitForState(page, "over"), "over");
+  await page.waitForFunction(() => document.getElementById("record-panel").dataset.concealed === "false");
+  const rowsNow = await record(page);
+  assert.deepEqual(rowsNow.map((r) => r.outcome), ["P", "N", "P", "N", "P"]);
+  assert.match(rowsNow[0].text, /^Start → 2,2 P P-position the computer is winning$/);
+  assert.match(rowsNow[4].text, /P-position the computer won$/);
   assertClean(page);
   await page.close();
 });
@@ -246,7 +307,7 @@ test("Scoring: the P/N marks wait for the guess, the Grundy value explains it, a
   await page.click('#board .square[data-square="19"]');
   await waitForPosition(page, "19");
   await page.waitForSelector("#lesson-note:not([hidden])");
-  assert.equal(await text(page, "#lesson-note p"), "That move loses: answering with 1:16 (chip 1 to square 16) returns you to a P-position.");
+  assert.equal(await text(page, "#lesson-note p"), "That move loses: the reply “chip 1 to square 16” returns you to a P-position.");
   assert.equal(await text(page, "#lesson-score"), "1 of 2 right", "the second question was missed");
   await waitForState(page, "ready", "over");
   await waitForPosition(page, "16");
@@ -255,7 +316,7 @@ test("Scoring: the P/N marks wait for the guess, the Grundy value explains it, a
   const rowsNow = await record(page);
   assert.deepEqual(rowsNow.map((r) => r.outcome), ["N", "N", "P"]);
   assert.deepEqual(rowsNow.map((r) => r.thrown), [false, true, false]);
-  assert.match(rowsNow[1].text, /^1 You: 1:19 \(chip 1 to square 19\) → 19 ⚑ thrown away here N N-position the computer is winning$/);
+  assert.match(rowsNow[1].text, /^1 You: chip 1 to square 19 → 19 ⚑ thrown away here N N-position the computer is winning$/);
   assert.equal(await text(page, "#record-summary"), "⚑ Move 1 threw the game away: before it, you were winning.");
   // The question comes back for the new position (16, a P-position).
   assert.equal(await visible(page, "#lesson-ask"), true);
@@ -282,14 +343,14 @@ test("Chomp on a small board: the guess, a losing bite and its refutation, and t
   await page.check("#ask-first");
   assert.equal(await text(page, "#lesson-question"), "Is this position P or N?");
   await answer(page, "P");
-  assert.equal(await text(page, "#lesson-verdict"), "✗ Not quite: it is an N-position. The bite r1c2 leads to a P-position.");
+  assert.equal(await text(page, "#lesson-verdict"), "✗ Not quite: it is an N-position. The bite “r1c2” leads to a P-position.");
   assert.equal(await text(page, "#lesson-which"), "Which bite wins? Make it on the board.");
 
   // r0c2 leaves 2,2, an N-position for the computer; its answer r1c1 leaves 2,1.
   await page.click('#board .sq[data-row="0"][data-col="2"]');
   await waitForPosition(page, "2,2");
   await page.waitForSelector("#lesson-note:not([hidden])");
-  assert.equal(await text(page, "#lesson-note p"), "That bite loses: answering with r1c1 returns you to a P-position.");
+  assert.equal(await text(page, "#lesson-note p"), "That bite loses: the reply “r1c1” returns you to a P-position.");
   assert.equal(await page.getAttribute("#lesson-note", "data-reply-to"), "2,1");
   await waitForState(page, "ready", "over");
   await waitForPosition(page, "2,1");
@@ -342,6 +403,7 @@ test("tic-tac-toe: P, N or a draw for the side to move; a move that throws the w
   await waitForPosition(page, ".x..o....");
   await waitForState(page, "ready");
   await page.uncheck("#ask-first");
+  await page.check("#hints");
   await page.click('#board .cell[data-cell="8"]');
   await page.waitForSelector("#lesson-note:not([hidden])");
   assert.match(await text(page, "#lesson-note p"), /^That move loses: answering with cell \d wins for the computer\./);

@@ -54,7 +54,7 @@ test("Nim in disguise counts each column modulo k + 1, and Why? steps through it
   assert.equal(await page.getAttribute("#why-caption", "data-kind"), "check");
   assert.deepEqual(await page.$$eval("#why-table tr.mod-row td.bit", (all) => all.map((c) => c.textContent)), ["0", "0", "0"]);
   await page.click("#why-back");
-  assert.match(await page.textContent("#why-caption"), /So play 2-1\+3-2: pile 2 from 4 to 3 and pile 3 from 5 to 3, leaving 3,3,3/);
+  assert.match(await page.textContent("#why-caption"), /So take 1 chip from pile 2 and 2 from pile 3, leaving piles of 3, 3 and 3 chips/);
   assert.equal(await page.locator("#board .token.hl-take").count(), 3);
   await page.evaluate(() => document.getElementById("board").scrollIntoView({ block: "start" }));
   await screenshot(page, "moore-why");

@@ -85,7 +85,7 @@ test("Why? for 4,4: equal heaps cancel, the nim-sum is 0, and a reply restores i
     const kind = await page.getAttribute("#why-caption", "data-kind");
     kinds.push(kind);
     if (kind === "reply") {
-      assert.match(await page.textContent("#why-caption"), /answers 2:3 \(coin 2 to square 3\)/);
+      assert.match(await page.textContent("#why-caption"), /answers: coin 2 to square 3\./);
       assert.equal(await page.locator("#board .square.hl-opt").getAttribute("data-square"), "3");
     }
     if (await page.isDisabled("#why-forward")) break;

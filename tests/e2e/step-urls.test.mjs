@@ -189,8 +189,13 @@ test("Nim: editing the hash, closing the panel and a move take the step along", 
   await counterAt(page, "#why-counter", 2);
 
   // The same position without a step: the step leaves the address, the panel stays.
-  await page.evaluate(() => { location.hash = "#1,2,3"; });
-  await page.waitForTimeout(200);
+  // Settled: the page's own hashchange listener (added at load, so it runs first) has handled
+  // the change when this one runs.
+  await page.evaluate(() => new Promise((resolve) => {
+    window.addEventListener("hashchange", () => resolve(), { once: true });
+    location.hash = "#1,2,3";
+  }));
+  await counterAt(page, "#why-counter", 2);
   assert.equal(await hashOf(page), "#1,2,3");
   assert.equal(await page.getAttribute("#why-toggle", "aria-expanded"), "true");
 

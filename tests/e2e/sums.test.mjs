@@ -70,7 +70,7 @@ test("Why? finds the value to aim for in one component, in binary columns", asyn
       assert.equal(await page.locator("#why-table tbody tr.hl-pile").getAttribute("data-pile"), "0");
     }
     if (kind === "move") {
-      assert.match(text, /So play 1:4/);
+      assert.match(text, /So make this move: component 1 becomes square 4\./);
       assert.equal(await page.locator("#board .move-btn.hl-opt").getAttribute("data-move"), "1:4");
       await screenshot(page, "sums-why");
     }

@@ -163,7 +163,7 @@ test("the tree view steps through a traced alpha-beta search: windows, values go
   assert.match(summary, /^Alpha-beta, cells in order, from x\.o\.x\.\.\.o: \d+ nodes, \d+ cuts, value 0\./);
   const steps = count(summary.match(/([\d,]+) steps to watch/)[1]);
   assert.equal(await page.textContent("#tree-counter"), `1 / ${steps}`);
-  assert.match(await page.textContent("#tree-caption"), /starts at the root, x\.o\.x\.\.\.o, with X to move\. Window \[−1, \+1\]/);
+  assert.match(await page.textContent("#tree-caption"), /starts at the root, the position it was given, with X to move\. Window from −1 to \+1/);
 
   // Step in: the first move tried, with its window.
   await page.click('#tree-controls [data-step="forward"]');

@@ -4,7 +4,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Stepper } from "../../www/js/stepper.js";
-import { caption, tableView } from "../../www/js/nim-words.js";
+import { caption, tableView, pilesWords } from "../../www/js/nim-words.js";
+import { endSentence } from "../../www/js/terms.js";
 
 /** A clock whose timers run only when the test says so. */
 function fakeClock() {
@@ -108,7 +109,7 @@ test("captions for choosing, taking and checking a Nim move", () => {
   assert.equal(caption({ kind: "choosePile", pile: 0, size: 3 }), "Take from pile 1 (3 chips).");
   assert.equal(
     caption({ kind: "take", pile: 0, count: 2, move: "1-2", to: "1,4,5" }),
-    "So take 2 chips from pile 1: move 1-2, leaving 1,4,5.",
+    "So take 2 chips from pile 1, leaving piles of 1, 4 and 5 chips.",
   );
   assert.equal(
     caption({ kind: "check", piles: [1, 4, 5], binary: ["001", "100", "101"], nimSum: 0 }),
@@ -153,4 +154,13 @@ test("after the move is chosen the table shows the pile's new size and the check
   const atCheck = tableView(steps, 3, base);
   assert.equal(atCheck.sum.bits, "000");
   assert.equal(atCheck.hlSum, true);
+});
+
+test("a Nim position in words, and the end of a game said for whom", () => {
+  assert.equal(pilesWords("1,4,5"), "piles of 1, 4 and 5 chips");
+  assert.equal(pilesWords("3"), "a pile of 3 chips");
+  assert.equal(pilesWords("0,0"), "no chips at all");
+  assert.equal(endSentence("P", "the computer"), "No moves left: the computer, to move, has lost.");
+  assert.equal(endSentence("N", "you"), "No moves left: you, to move, have won.");
+  assert.equal(endSentence("D"), "No moves left: a draw.");
 });

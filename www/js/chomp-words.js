@@ -1,6 +1,9 @@
 // Plain-English captions for the steps of a Chomp explanation, and which position each step's
 // picture shows. Pure functions of the core's step data: no game logic here, only wording and
 // drawing decisions. (The core decides which steps there are and computes every position.)
+// Bites and bars are named in words ("the square in row 1, column 3", "rows of 5, 3 and 1
+// squares"), never in the typed notation (r1c3, 5,3,1), which only the bite box's hint shows;
+// how many positions were solved is not narrated.
 
 import { formatCount } from "./ui.js";
 // The outcome words follow the room's "Words for P/N" setting (the page redraws on a change).
@@ -12,13 +15,35 @@ const squares = (n) => `${formatCount(n)} ${n === 1 ? "square" : "squares"}`;
 const bites = (n) => `${formatCount(n)} ${n === 1 ? "bite" : "bites"}`;
 const has = (steps, kind) => (steps ?? []).some((s) => s.kind === kind);
 
-/** "r1c3, r2c0 and r0c5" */
+/**
+ * A bite in words, by the board's row and column numbers counted from the poison's square
+ * (row 0, column 0): "r1c3" -> "the square in row 1, column 3"; "r0c0" -> "the poison".
+ * Anything else is returned as it is.
+ */
+export function biteWords(move) {
+  const m = /^r(\d+)c(\d+)$/.exec(String(move ?? ""));
+  if (!m) return String(move ?? "");
+  if (m[1] === "0" && m[2] === "0") return "the poison";
+  return `the square in row ${m[1]}, column ${m[2]}`;
+}
+
+/** A bar in words, from its row lengths "5,3,1": "rows of 5, 3 and 1 squares"; "1" -> "only the poison". */
+export function barWords(position) {
+  const rows = String(position ?? "").split(",").map(Number).filter((n) => n > 0);
+  if (rows.length === 0 || (rows.length === 1 && rows[0] === 1)) return "only the poison";
+  if (rows.length === 1) return `one row of ${squares(rows[0])}`;
+  const names = rows.map(formatCount);
+  return `rows of ${names.slice(0, -1).join(", ")} and ${names.at(-1)} squares`;
+}
+
+/** "the square in row 1, column 3, the square in row 2, column 0 or …": bites as choices. */
 function list(moves) {
-  if (moves.length === 0) return "none";
-  if (moves.length === 1) return moves[0];
-  const shown = moves.slice(0, 8);
-  const more = moves.length > 8 ? ` and ${moves.length - 8} more` : "";
-  return more ? `${shown.join(", ")}${more}` : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+  const words = moves.map(biteWords);
+  if (words.length === 0) return "none";
+  if (words.length === 1) return words[0];
+  const shown = words.slice(0, 6);
+  const more = words.length > 6 ? `; and ${words.length - 6} more` : "";
+  return more ? `${shown.join("; ")}${more}` : `${shown.slice(0, -1).join("; ")}; or ${shown.at(-1)}`;
 }
 
 /**
@@ -36,15 +61,15 @@ export function caption(step, context = {}) {
     case "strip":
       return `A single ${s.upward ? "column" : "row"} of ${squares(s.length)}. Bite the square next to the poison: the opponent is left with only the poison.`;
     case "square":
-      return `A ${s.size}x${s.size} square. Bite the square diagonally next to the poison, r1c1: what is left is an L with two arms of ${squares(s.size - 1)}.`;
+      return `A ${s.size}x${s.size} square. Bite the square diagonally next to the poison (row 1, column 1): what is left is an L with two arms of ${squares(s.size - 1)}.`;
     case "rectangle":
       return `A ${s.rows}x${s.cols} rectangle. Strategy stealing proves that the first player can win here, without finding the winning bite. Think about the smallest bite: the top-right square.`;
     case "topRight":
       return s.wins
-        ? `Bite only the top-right square, ${s.move}, leaving ${s.to}. That is ${phrase("P")}: this bite wins outright.`
-        : `Bite only the top-right square, ${s.move}, leaving ${s.to}. Suppose that loses: then the opponent has a winning reply to it.`;
+        ? `Bite only the top-right square, leaving ${barWords(s.to)}. That is ${phrase("P")}: this bite wins outright.`
+        : `Bite only the top-right square, leaving ${barWords(s.to)}. Suppose that loses: then the opponent has a winning reply to it.`;
     case "steal":
-      return `The opponent's winning reply would be ${s.reply}. But that bite eats the top-right square too, so on the full rectangle it leaves the same position, ${s.to}. The first player can steal the reply and play it first. Either way there is a winning first bite.`;
+      return `The opponent's winning reply would be to bite ${biteWords(s.reply)}. But that bite eats the top-right square too, so on the full rectangle it leaves the same position, ${barWords(s.to)}. The first player can steal the reply and play it first. Either way there is a winning first bite.`;
     case "lShape": {
       const arms = `${squares(s.across)} right of the poison and ${squares(s.up)} above it`;
       if (has(steps, "square")) {
@@ -65,30 +90,30 @@ export function caption(step, context = {}) {
         return `${intro} For a middle row of ${s.middle} and a top row of ${s.top} there is none, so a winning bite must change the upper rows.`;
       }
       if (p === s.bottom) return `${intro} Here it is ${p}: exactly this bottom row, so this is ${phrase("P")}.`;
-      if (p < s.bottom) return `${intro} Here it is ${p}: biting the bottom row back to ${squares(p)} (r0c${p}) wins.`;
+      if (p < s.bottom) return `${intro} Here it is ${p}: biting the bottom row back to ${squares(p)} (the square in row 0, column ${p}) wins.`;
       return `${intro} Here it is ${p}, longer than this bottom row, so a winning bite must change the upper rows.`;
     }
     case "solver": {
       const what = s.outcome === "P"
         ? `${phrase("P")}: every bite leaves ${phrase("N")}`
         : `${phrase("N")}, ${bites(s.remoteness)} from the end with best play`;
-      const winning = s.winning?.length ? ` Winning ${s.winning.length === 1 ? "bite" : "bites"}: ${list(s.winning)}.` : "";
-      return `The solver swept all ${formatCount(s.positions)} positions of the ${s.rows}x${s.cols} board (${formatCount(s.pPositions)} of them are ${plural("P")}). This one is ${what}.${winning}`;
+      const winning = s.winning?.length ? ` ${s.winning.length === 1 ? "The winning bite is" : "A winning bite is"} ${list(s.winning)}.` : "";
+      return `No shortcut here, so every position of the ${s.rows} by ${s.cols} board was worked out, from the smallest bars up. This one is ${what}.${winning}`;
     }
     case "bite":
       return s.remoteness === 0
-        ? `So bite ${s.move}: only the poison is left for the opponent.`
-        : `So bite ${s.move}, leaving ${s.to}: ${outcomeFor("P", "the opponent")}, ${bites(s.remoteness)} from the end with best play.`;
+        ? `So bite ${biteWords(s.move)}: only the poison is left for the opponent.`
+        : `So bite ${biteWords(s.move)}, leaving ${barWords(s.to)}: ${outcomeFor("P", "the opponent")}, ${bites(s.remoteness)} from the end with best play.`;
     case "anyBite":
       if (has(steps, "square")) {
-        return `Say the opponent then bites ${s.move}, leaving ${s.to}: the longest defence, still ${bites(s.remoteness)} from the end.`;
+        return `Say the opponent then bites ${biteWords(s.move)}, leaving ${barWords(s.to)}: the longest defence, still ${bites(s.remoteness)} from the end.`;
       }
-      return `Say the player to move bites ${s.move}, leaving ${s.to}: the longest defence, still ${bites(s.remoteness)} from the end.`;
+      return `Say the player to move bites ${biteWords(s.move)}, leaving ${barWords(s.to)}: the longest defence, still ${bites(s.remoteness)} from the end.`;
     case "reply":
       if (has(steps, "lShape")) {
-        return `The answer is the mirror image, ${s.move}, leaving ${s.to}: the arms are equal again.`;
+        return `The answer is the mirror image, ${biteWords(s.move)}, leaving ${barWords(s.to)}: the arms are equal again.`;
       }
-      return `The answer ${s.move} leaves ${s.to}, ${phrase("P")} again. Whatever the player to move bites, there is such a reply.`;
+      return `The answer is to bite ${biteWords(s.move)}, leaving ${barWords(s.to)}, ${phrase("P")} again. Whatever the player to move bites, there is such a reply.`;
     default:
       return "A step of the explanation.";
   }

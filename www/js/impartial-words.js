@@ -5,6 +5,10 @@
 //
 // Each page says what its components are called through `names` (see `defaultNames`):
 // a chip on a square, a coin, a row of pins, a queen on a board, a component of a sum.
+//
+// What a student reads names moves and positions in words ("chip 1 to square 5"), never in
+// the typed-move notation ("1:5"), which only the move box's hint shows; an emptied square or
+// row is named ("square 0", "an empty row"), never "nothing"; lists of options are sorted.
 
 import { binary, countWord, formatCount, columnValue } from "./ui.js";
 import { tableView } from "./nim-words.js";
@@ -23,11 +27,22 @@ export function listAnd(items) {
 }
 
 /**
+ * "a, b or c": the choices of one move. When a choice has an "and" of its own ("rows of 1
+ * and 2") a comma before the "or" keeps the choices apart.
+ */
+export function listOr(items) {
+  const list = [...items];
+  if (list.length <= 1) return list[0] ?? "";
+  const comma = list.some((item) => String(item).includes(" and ")) ? "," : "";
+  return `${list.slice(0, -1).join(", ")}${comma} or ${list.at(-1)}`;
+}
+
+/**
  * How a page names things. Every function may be replaced by the page.
  *  part(i)            the component with index i (from 0): "chip 1"
  *  state(text, game)  one state of a component: "square 7"
  *  option(text, game) what a component becomes in one move ("2+2" when a row splits, "0" when
- *                     it is gone): "rows of 2 and 2"
+ *                     it is gone): "rows of 2 and 2", "square 0", "an empty row"
  *  move(part, into, game) a move of component `part` to `into` (the text after the colon)
  *  unit               the word for a position of one component in tables: "square"
  */
@@ -35,8 +50,8 @@ export const defaultNames = {
   part: (i) => `component ${i + 1}`,
   state: (text) => String(text),
   option(text, game) {
-    if (text === "0" || text === "") return "nothing";
-    const pieces = String(text).split("+");
+    // An emptied component is still a state of it: square 0, a heap of 0.
+    const pieces = String(text === "" ? "0" : text).split("+");
     return listAnd(pieces.map((p) => this.state(p, game)));
   },
   move(part, into, game) {
@@ -58,6 +73,23 @@ export function moveInto(move) {
   const text = String(move ?? "");
   const at = text.indexOf(":");
   return at < 0 ? text : text.slice(at + 1);
+}
+
+/**
+ * Options in a fixed, readable order: by their size (the sum of the numbers in the state: a
+ * square, a row's pins, a queen's two coordinates), then number by number. "1+1" (two pins
+ * left) comes before "1+2", and "0" first.
+ */
+export function sortOptions(options) {
+  const numbers = (o) => (String(o?.state ?? "").match(/\d+/g) ?? []).map(Number);
+  const total = (list) => list.reduce((a, b) => a + b, 0);
+  return [...(options ?? [])].sort((a, b) => {
+    const x = numbers(a);
+    const y = numbers(b);
+    if (total(x) !== total(y)) return total(x) - total(y);
+    for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
+    return x.length - y.length;
+  });
 }
 
 /** The outcome of a position of Grundy value `value`, in normal play. */
@@ -102,9 +134,9 @@ export function caption(step, context = {}) {
       if (options.length === 0) {
         return `${cap(here)}: no move is possible. The mex of the empty set is 0, so ${g(s.state)} = 0: ${phrase("P")}.`;
       }
-      const shown = options.slice(0, 8);
-      const reach = listAnd(shown.map((o) => names.option(o.state, s.game)));
-      const more = options.length > shown.length ? ` and ${options.length - shown.length} more` : "";
+      const shown = sortOptions(options).slice(0, 8);
+      const reach = listOr(shown.map((o) => names.option(o.state, s.game)));
+      const more = options.length > shown.length ? ` (and ${options.length - shown.length} more)` : "";
       const set = [...new Set(options.map((o) => o.grundy))].sort((a, b) => a - b);
       const after = s.grundy === 0 ? `: ${phrase("P")}, every move from it reaches a position of value above 0` : "";
       return `${cap(here)} can move to ${reach}${more}, with values {${set.join(", ")}}. The smallest value not in that set (the mex) is ${formatCount(s.grundy)}, so ${g(s.state)} = ${formatCount(s.grundy)}${after}.`;
@@ -150,19 +182,19 @@ export function caption(step, context = {}) {
     case "move": {
       const what = names.move(s.part, moveInto(s.move), context.game);
       if (context.play === "misere") {
-        return `So play ${s.move}: ${what}, leaving ${s.to}, from which the other player loses in misère play.`;
+        return `So make this move: ${what}. From the position it leaves the other player loses in misère play.`;
       }
-      return `So play ${s.move}: ${what}, leaving ${s.to}. Its value is ${formatCount(s.grundy)}: ${outcomeFor(outcomeOf(s.grundy), "the other player")}.`;
+      return `So make this move: ${what}. The position it leaves has value ${formatCount(s.grundy)}: ${outcomeFor(outcomeOf(s.grundy), "the other player")}.`;
     }
 
     case "example": {
       const what = names.move(s.part, moveInto(s.move), context.game);
-      return `Say the player to move plays ${s.move} (${what}), leaving ${s.to}: the value becomes ${formatCount(s.grundy)}.`;
+      return `Say the player to move makes this move: ${what}. The value becomes ${formatCount(s.grundy)}.`;
     }
 
     case "reply": {
       const what = names.move(s.part, moveInto(s.move), context.game);
-      return `The other player answers ${s.move} (${what}), leaving ${s.to}: value ${formatCount(s.grundy)} again, ${phrase("P")}.`;
+      return `The other player answers: ${what}. The value is ${formatCount(s.grundy)} again, ${phrase("P")}.`;
     }
 
     case "misere": {
@@ -301,7 +333,7 @@ export const kaylesNames = withNames({
   part: (i) => `row ${i + 1}`,
   state: (text) => (Number(text) === 1 ? "a row of 1 pin" : `a row of ${formatCount(Number(text))} pins`),
   option(text) {
-    if (text === "0" || text === "") return "nothing";
+    if (text === "0" || text === "") return "an empty row";
     const pieces = String(text).split("+").map(Number);
     if (pieces.length === 1) return this.state(pieces[0]);
     return `rows of ${listAnd(pieces.map(formatCount))}`;
@@ -341,7 +373,8 @@ export function gameName(id) {
 export function sumState(text, game) {
   const id = String(game ?? "");
   if (id === "wythoff") return wythoffNames.state(text);
-  if (id === "nim") return `a heap of ${formatCount(Number(text))}`;
+  if (String(text) === "") return "an empty position";
+  if (id === "nim") return Number(text) === 0 ? "an empty heap" : `a heap of ${formatCount(Number(text))}`;
   if (id === "kayles" || id.startsWith("octal:")) return kaylesNames.state(text);
   if (id === "chomp") {
     // A bar's row lengths from the poison's row up: "3,3,2".
@@ -362,7 +395,7 @@ export function sumNames(games = []) {
     state: (text, game) => sumState(text, game),
     option(text, game) {
       const octal = game === "kayles" || String(game ?? "").startsWith("octal:");
-      if (text === "" || (text === "0" && octal)) return "nothing";
+      if (text === "" || (text === "0" && octal)) return octal ? "an empty row" : sumState(text, game);
       const pieces = String(text).split("+");
       if (pieces.length > 1) return `rows of ${listAnd(pieces.map((p) => formatCount(Number(p))))}`;
       return sumState(text, game);

@@ -10,6 +10,10 @@
 //    P-position is never scolded: every move there loses, and the page says so once.
 // 3. A game record: every move, who made it, and who was winning after it, in colour and by
 //    letter; the move that threw the game away is marked; each row goes back to its position.
+// 4. No answers until asked. With Hints off (and Ask me first off), the record and the lesson
+//    lines keep who is winning to themselves until the game ends: no P/N, no "you are
+//    winning", no winning reply, no "every move loses" (concealed()). Turning Hints on, or
+//    answering a question, is asking; the end of the game tells everything.
 //
 // Every outcome comes from the core (the controllers' analyses, bestMove for the reply); this
 // module keeps only what the lesson needs, on the history entries themselves, so that undo,
@@ -26,6 +30,9 @@
 // body.lesson-hiding: one rule for all the pages, and nothing to redraw when the answer comes.
 // Words that only a screen reader gets (aria-labels) are left out by the page itself while
 // hiding() is true, and come back on the redraw that refresh() makes after the answer.
+// With Hints off the record and the notes do not draw those words at all (no class hides
+// them: nothing is waiting to be asked), and draw them again on the first redraw after Hints
+// are turned on or the game ends.
 
 import * as engine from "./engine.js";
 import { el } from "./ui.js";
@@ -44,6 +51,16 @@ const SHORT_POSITION = 16;
 export { outcomePhrase };
 
 const capitalise = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+/**
+ * A move as a student reads it. Pages may still give it with the typed-move notation in front,
+ * "3-1 (take 1 from pile 3)": the notation belongs in the move box's hint only, so just the
+ * words in brackets are kept. A move given in words alone ("cell 7") stays as it is.
+ */
+export function plainMove(text) {
+  const words = /^[^\s()]+ \((.+)\)$/.exec(String(text ?? ""));
+  return words ? words[1] : String(text ?? "");
+}
 
 /** "you", "the computer", "Player 2", "X": a player as the middle of a sentence names them. */
 const nameOf = (who) => (who === "computer" ? "the computer" : who);
@@ -93,7 +110,10 @@ function outcomeDisc(outcome) {
  *                       (default: the session's moverAt)
  *   side(index)         the side to move there, "X" or "Black" (partisan games, for the question)
  *   isComputerAt(index) whether the computer moves there (default: who(index) is "computer")
- *   moveText(move, before)  a move in the page's words: "3-1 (take 1 from pile 3)", "cell 7"
+ *   moveText(move, before)  a move in the page's words: "take 1 from pile 3", "cell 7" (a
+ *                       notation in front, "3-1 (take 1 from pile 3)", is dropped: plainMove)
+ *   hintsOn()           whether the Hints box is on (default: state.hintsWanted); with it off
+ *                       the record and the notes keep who is winning until the game ends
  *   reason(analysis)    one sentence on why the position is what it is, or null (optional)
  *   isOver(analysis)    whether the game has ended
  *   refresh()           redraw the badge, hint line and board (hidden or revealed, new words)
@@ -109,6 +129,8 @@ export function createLessons(options) {
   const isComputerAt = options.isComputerAt ?? ((index) => session.isComputer(who(index)));
   const current = () => state.entries[state.cursor];
   const isOver = (analysis) => options.isOver(analysis);
+  const moveWords = (move, before) => plainMove(options.moveText(move, before));
+  const hintsOn = () => Boolean(options.hintsOn ? options.hintsOn() : state.hintsWanted);
 
   const lesson = {
     askFirst: readAskFirst(),
@@ -153,9 +175,10 @@ export function createLessons(options) {
 
   const recordList = el("ol", { id: "record", class: "record-list", "aria-labelledby": "record-title" });
   const recordSummary = el("p", { id: "record-summary", class: "record-summary spoiler", hidden: true });
+  const recordHelp = el("p", { class: "help small record-help" });
   const recordPanel = el("section", { id: "record-panel", class: "panel record-panel", "aria-labelledby": "record-title" },
     el("h2", { id: "record-title", text: "Game record" }),
-    el("p", { class: "help small record-help", text: "Who was winning after each move. Choose a row to go back to that position." }),
+    recordHelp,
     el("div", { class: "record-wrap" }, recordList),
     recordSummary,
   );
@@ -173,6 +196,17 @@ export function createLessons(options) {
   function hiding() {
     const entry = current();
     if (!lesson.askFirst || !entry || entry.lesson) return false;
+    return known(entry.analysis?.outcome) && !isOver(entry.analysis);
+  }
+
+  /**
+   * True while who is winning stays unsaid: while a question waits (hiding), and with Hints and
+   * Ask me first both off until the game ends. Answering a question or turning Hints on is
+   * asking for it. `entry` defaults to the position on the board.
+   */
+  function concealed(entry = current()) {
+    if (entry === current() && hiding()) return true;
+    if (!entry || lesson.askFirst || hintsOn() || entry.lesson) return false;
     return known(entry.analysis?.outcome) && !isOver(entry.analysis);
   }
 
@@ -234,11 +268,11 @@ export function createLessons(options) {
     const own = options.reason?.(analysis);
     if (own) return own;
     const moves = analysis.moves ?? [];
-    const text = (move) => options.moveText(move, analysis);
+    const text = (move) => moveWords(move, analysis);
     if (analysis.outcome === "N") {
       const win = analysis.winning?.[0] ?? moves.find((m) => m.outcome === "P")?.move;
       if (!win) return "A winning move exists.";
-      return partisan ? `Playing ${text(win)} wins with best play.` : `The ${noun} ${text(win)} leads to ${outcomePhrase("P")}.`;
+      return partisan ? `Playing ${text(win)} wins with best play.` : `The ${noun} “${text(win)}” leads to ${outcomePhrase("P")}.`;
     }
     if (analysis.outcome === "D") {
       const hold = moves.find((m) => m.outcome === "D")?.move;
@@ -276,7 +310,7 @@ export function createLessons(options) {
       } catch {
         // No reply to name; the note still says the move loses.
       }
-      entry.feedback = { kind: "mistake", from, had, now, reply, replyText: reply ? options.moveText(reply.move, entry.analysis) : null };
+      entry.feedback = { kind: "mistake", from, had, now, reply, replyText: reply ? moveWords(reply.move, entry.analysis) : null };
       lesson.planned = reply ? { game, position: entry.position, reply } : null;
     } else if (pending && wins) {
       entry.feedback = { kind: "right" };
@@ -287,8 +321,10 @@ export function createLessons(options) {
     if (entry.feedback) {
       // With Ask me first on, where the reply leads is the answer to the question that comes
       // once it is played: screen readers hear it after the answer, as the screen shows it.
-      const [shown, spoiler, rest] = feedbackParts(entry.feedback, from + 1);
-      announce(lesson.askFirst && !isOver(entry.analysis) ? `${shown}${rest}` : `${shown}${spoiler}${rest}`);
+      // With Hints off nothing about who is winning is said until the game ends.
+      const quiet = concealed(entry);
+      const [shown, spoiler, rest] = feedbackParts(entry.feedback, from + 1, quiet);
+      if (shown) announce(lesson.askFirst && !isOver(entry.analysis) ? `${shown}${rest}` : `${shown}${spoiler}${rest}`);
     }
   }
 
@@ -308,8 +344,11 @@ export function createLessons(options) {
    * played it, that is the answer to the question now open, so it waits for the answer, and
    * the rest still reads as a sentence. (Between two people the whole note waits: drawBar.)
    */
-  function feedbackParts(feedback, entryIndex) {
+  function feedbackParts(feedback, entryIndex, quiet = false) {
     if (feedback.kind === "right") return [`Right, that ${noun} wins.`, "", ""];
+    // With Hints off the note says only that the move loses: the reply that wins, where it
+    // leads, and that every move from here loses all say who is winning.
+    if (quiet) return feedback.kind === "mistake" ? [partisan && feedback.now === 1 ? "That move throws away the win." : `That ${noun} loses.`, "", ""] : ["", "", ""];
     if (feedback.kind === "tip") {
       return [partisan
         ? "Every move here loses against best play; make the game last."
@@ -317,7 +356,9 @@ export function createLessons(options) {
     }
     const mover = who(feedback.from);
     const opponent = who(feedback.from + 1);
-    const reply = feedback.replyText ? `answering with ${feedback.replyText}` : null;
+    // A partisan page names a move as a thing ("cell 4", "a pass"); an impartial one may name
+    // it as an action ("take 2 from pile 1"), so there it is quoted as the reply's name.
+    const reply = feedback.replyText ? (partisan ? `answering with ${feedback.replyText}` : `the reply “${feedback.replyText}”`) : null;
     // Against the computer the reply may already be on the board.
     const next = state.entries[entryIndex + 1];
     const played = feedback.reply && next && state.cursor > entryIndex && next.move === feedback.reply.move && isComputerAt(entryIndex);
@@ -380,17 +421,20 @@ export function createLessons(options) {
     const last = lastPersonMove();
     const feedback = last > 0 ? state.entries[last].feedback : null;
     const forOther = feedback && who(feedback.from ?? last - 1) !== who(state.cursor);
-    note.hidden = !feedback || Boolean(asking() && forOther);
-    if (feedback) {
+    // Hints off: the note keeps who is winning to itself (a tip says nothing at all then).
+    const quiet = !hiding() && concealed();
+    const parts = feedback ? feedbackParts(feedback, last, quiet) : null;
+    note.hidden = !feedback || !parts[0] || Boolean(asking() && forOther);
+    if (feedback && parts[0]) {
       note.dataset.kind = feedback.kind;
       note.dataset.from = String(feedback.from ?? last - 1);
       note.dataset.reply = feedback.reply?.move ?? "";
       note.dataset.replyTo = feedback.reply?.to ?? "";
-      const [shown, spoiler, rest] = feedbackParts(feedback, last);
+      const [shown, spoiler, rest] = parts;
       noteText.textContent = "";
       noteText.append(shown, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", rest);
       takeBack.hidden = feedback.kind !== "mistake";
-      const canShow = feedback.kind === "mistake" && feedback.reply && options.highlight && state.cursor === last && !isComputerAt(last);
+      const canShow = !quiet && feedback.kind === "mistake" && feedback.reply && options.highlight && state.cursor === last && !isComputerAt(last);
       showReply.hidden = !canShow;
       showReply.dataset.move = feedback.reply?.move ?? "";
     }
@@ -429,7 +473,7 @@ export function createLessons(options) {
   function standing(index) {
     const analysis = state.entries[index].analysis;
     const outcome = analysis?.outcome;
-    if (!known(outcome)) return { outcome: "?", words: `not known: ${options.unknownReason ?? "the core has not solved this position"}` };
+    if (!known(outcome)) return { outcome: "?", words: `not known: ${options.unknownReason ?? "this position has not been worked out"}` };
     const over = isOver(analysis);
     if (outcome === "D") return { outcome, words: over ? "a draw" : "a draw with best play" };
     const winner = outcome === "N" ? who(index) : who(index + 1);
@@ -450,17 +494,23 @@ export function createLessons(options) {
   function drawRecord() {
     const refocus = recordList.contains(document.activeElement) ? document.activeElement.dataset.index : null;
     recordList.textContent = "";
-    const thrown = thrownAway();
     // While a question waits, who was winning (now, after a redo, or just before: the perfect
     // computer's reply follows from it) would answer it: the outcomes and the thrown-away flag
     // are spoilers, and the rows' names for screen readers leave them out until the answer.
-    const asking = hiding();
+    // With Hints off (and no question) they are not drawn at all until the game ends.
+    const asking = concealed();
+    const quiet = asking && !hiding();
+    const thrown = quiet ? null : thrownAway();
+    recordPanel.dataset.concealed = String(quiet);
+    recordHelp.textContent = quiet
+      ? "Every move so far. Who was winning shows when the game ends, or with Hints on. Choose a row to go back to that position."
+      : "Who was winning after each move. Choose a row to go back to that position.";
     state.entries.forEach((entry, index) => {
       const { outcome, words } = standing(index);
       const mover = index > 0 ? who(index - 1) : null;
       const move = index === 0
         ? "Start"
-        : `${titleOf(mover)}: ${entry.move ? options.moveText(entry.move, state.entries[index - 1].analysis) : entry.position}`;
+        : `${titleOf(mover)}: ${entry.move ? moveWords(entry.move, state.entries[index - 1].analysis) : entry.position}`;
       const position = String(entry.position ?? "");
       const showPosition = position.length > 0 && position.length <= SHORT_POSITION;
       const isThrown = thrown?.index === index;
@@ -472,7 +522,8 @@ export function createLessons(options) {
         type: "button",
         class: ["record-row", index > state.cursor ? "undone" : null, isThrown ? "thrown" : null],
         "data-index": index,
-        "data-outcome": outcome,
+        // Not even in the data while it stays unsaid.
+        "data-outcome": quiet ? "" : outcome,
         "aria-label": label,
         "aria-current": index === state.cursor ? "step" : null,
       },
@@ -482,7 +533,7 @@ export function createLessons(options) {
           showPosition ? el("span", { class: "record-position", text: `→ ${position}` }) : null,
           isThrown ? el("span", { class: "record-thrown spoiler", text: "⚑ thrown away here" }) : null,
         ),
-        el("span", { class: ["record-then", `then-${known(outcome) ? outcome.toLowerCase() : "unknown"}`, "spoiler"] },
+        quiet ? null : el("span", { class: ["record-then", `then-${known(outcome) ? outcome.toLowerCase() : "unknown"}`, "spoiler"] },
           outcomeDisc(outcome),
           el("span", { class: "record-then-text" },
             el("span", { class: "record-term", text: then }),
@@ -490,7 +541,7 @@ export function createLessons(options) {
           ),
         ),
       );
-      if (!known(outcome)) button.title = words;
+      if (!known(outcome) && !quiet) button.title = words;
       recordList.append(el("li", {}, button));
     });
     recordSummary.hidden = !thrown;
@@ -568,5 +619,5 @@ export function createLessons(options) {
     if (parts.length) announce(parts.join(" "));
   }
 
-  return { hiding, revealed, blocksMove, judge, plannedReply, update, gameOver, outcomePhrase };
+  return { hiding, concealed, revealed, blocksMove, judge, plannedReply, update, gameOver, outcomePhrase };
 }

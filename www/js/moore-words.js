@@ -1,16 +1,23 @@
 // Captions and the column table for Moore's Nim (game `moore:K`): the piles in binary with each
 // column's count of 1s taken modulo k + 1 instead of modulo 2. Pure functions of the core's
 // steps (piles, column, verdict, move, check, example, reply); the core decides every
-// remainder and every move.
+// remainder and every move. Moves and positions are named in words ("take 1 from pile 2 and 2
+// from pile 3, leaving piles of 3, 3 and 3 chips"), never in the typed-move notation.
 
 import { binary, countWord, formatCount, columnValue } from "./ui.js";
 import { listAnd } from "./impartial-words.js";
 // The outcome words follow the room's "Words for P/N" setting (the page redraws on a change).
 import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
+import { pilesWords } from "./nim-words.js";
 
 const colName = (c) => formatCount(columnValue(c));
 const ones = (n) => `${countWord(n)} ${n === 1 ? "1" : "1s"}`;
-const pilesText = (list) => (list.length === 1 ? `pile ${list[0] + 1}` : `piles ${listAnd(list.map((i) => String(i + 1)))}`);
+const chips = (n) => `${formatCount(n)} ${n === 1 ? "chip" : "chips"}`;
+
+/** A move's takes [[pile index, count], ...] in words: "2 chips from pile 1 and 1 from pile 3". */
+export function takesWords(takes) {
+  return listAnd(takes.map(([p, c], i) => `${i === 0 ? chips(c) : formatCount(c)} from pile ${p + 1}`));
+}
 
 /** The takes of a move text "2-1+3-2" as [[pile index, count], ...]. */
 export function takesOf(move) {
@@ -41,18 +48,18 @@ export function mooreCaption(step, context = {}) {
       return `${cols} not a multiple of ${m}: ${phrase("N")}. The player to move can take from up to ${k} ${k === 1 ? "pile" : "piles"} to make every column a multiple of ${m} again.`;
     }
     case "move": {
-      const changes = (s.changes ?? []).map(([p, from, to]) => `pile ${p + 1} from ${formatCount(from)} to ${formatCount(to)}`);
-      return `So play ${s.move}: ${listAnd(changes)}, leaving ${s.to}.`;
+      const takes = (s.changes ?? []).map(([p, from, to]) => [p, from - to]);
+      return `So take ${takesWords(takes)}, leaving ${pilesWords(s.to)}.`;
     }
     case "check":
       return `Now every column holds a multiple of ${m} 1s (remainders ${(s.remainders ?? []).join(", ")}): ${outcomeFor("P", "the other player")}.`;
     case "example": {
       const bad = s.badColumns ?? [];
       const spoilt = bad.length === 1 ? `column ${colName(bad[0])} is` : `columns ${listAnd(bad.map(colName))} are`;
-      return `Say the player to move plays ${s.move} (taking from ${pilesText(takesOf(s.move).map(([p]) => p))}), leaving ${s.to}: ${spoilt} no longer a multiple of ${m}.`;
+      return `Say the player to move takes ${takesWords(takesOf(s.move))}, leaving ${pilesWords(s.to)}: ${spoilt} no longer a multiple of ${m}.`;
     }
     case "reply":
-      return `The other player answers ${s.move} (taking from ${pilesText(takesOf(s.move).map(([p]) => p))}), leaving ${s.to}: every column is a multiple of ${m} again.`;
+      return `The other player answers by taking ${takesWords(takesOf(s.move))}, leaving ${pilesWords(s.to)}: every column is a multiple of ${m} again.`;
     default:
       return `Step: ${s.kind ?? "?"}.`;
   }

@@ -1,6 +1,8 @@
 // Plain-English captions for the steps of a Nim explanation, and which cells of the binary
 // table each step points at. Pure functions of the core's step data: no game logic here,
 // only wording and drawing decisions. (The core decides which steps there are.)
+// A caption names moves and positions in words ("take 2 chips from pile 1, leaving piles of
+// 1, 4 and 5 chips"), never in the typed-move notation, which only the move box's hint shows.
 
 import { binary, countWord, pileList, columnValue, formatCount } from "./ui.js";
 // The outcome words follow the room's "Words for P/N" setting; a page redraws its caption
@@ -12,6 +14,19 @@ const col = (c) => `column ${formatCount(columnValue(c))}`;
 const Col = (c) => `Column ${formatCount(columnValue(c))}`;
 const ones = (n) => `${countWord(n)} ${n === 1 ? "1" : "1s"}`;
 const onePiles = (n) => `${countWord(n)} ${n === 1 ? "pile" : "piles"} of one chip`;
+/**
+ * A Nim position in words: "1,4,5" -> "piles of 1, 4 and 5 chips", "3" -> "a pile of 3 chips",
+ * "0,0" -> "no chips at all". An emptied pile stays in the list as 0, as on the board.
+ */
+export function pilesWords(position) {
+  const sizes = (Array.isArray(position) ? position : String(position ?? "").split(","))
+    .map((n) => Number(n)).filter((n) => Number.isFinite(n));
+  if (sizes.length === 0 || sizes.every((n) => n === 0)) return "no chips at all";
+  if (sizes.length === 1) return `a pile of ${chips(sizes[0])}`;
+  const names = sizes.map(formatCount);
+  return `piles of ${names.slice(0, -1).join(", ")} and ${names.at(-1)} chips`;
+}
+
 const columnsList = (cs) => {
   const names = cs.map((c) => formatCount(columnValue(c)));
   if (names.length === 1) return `column ${names[0]}`;
@@ -56,7 +71,7 @@ export function caption(step, context = {}) {
     case "newSize":
       return `Pile ${s.pile + 1} goes from ${formatCount(s.from)} to ${formatCount(s.to)} (${s.binary}): smaller, because its leftmost flipped bit went from 1 to 0.`;
     case "take":
-      return `So take ${chips(s.count)} from pile ${s.pile + 1}: move ${s.move}, leaving ${s.to}.`;
+      return `So take ${chips(s.count)} from pile ${s.pile + 1}, leaving ${pilesWords(s.to)}.`;
     case "check":
       return s.nimSum === 0
         ? `New nim-sum is 0: ${outcomeFor("P", "your opponent")}.`
@@ -74,7 +89,7 @@ export function caption(step, context = {}) {
       return `${say}: ${odd}, so the nim-sum becomes ${formatCount(s.nimSum)}.`;
     }
     case "reply": {
-      const answer = `The other player answers ${s.move} (take ${chips(s.take)} from pile ${s.pile + 1}), leaving ${s.to}`;
+      const answer = `The other player answers by taking ${chips(s.take)} from pile ${s.pile + 1}, leaving ${pilesWords(s.to)}`;
       if (has(context, "misereOnes")) return `${answer}: an odd number of one-chip piles again, so the player to move will take the last chip.`;
       if (has(context, "mirror")) return `${answer}: the same move on the other pile, so the piles are equal again.`;
       return `${answer}: nim-sum ${formatCount(s.nimSum)} again.`;

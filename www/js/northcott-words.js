@@ -1,7 +1,8 @@
 // Captions and the gap table for Northcott's game (game `northcott:W`). Each row holds a white
 // and a black checker; the empty squares between them (the gap) play like a Nim heap. Pure
 // functions of the core's steps: gaps, Nim's column steps on the gaps, retrograde (the census
-// of the solved board), move, example, reply.
+// of the solved board), move, example, reply. Moves are named in words (which checker, what its
+// gap does), never in the typed-move notation; how many positions were solved is not narrated.
 
 import { binary, formatCount } from "./ui.js";
 import { caption as impartialCaption, withNames, listAnd } from "./impartial-words.js";
@@ -43,17 +44,17 @@ export function northcottCaption(step, context = {}) {
     }
     case "retrograde": {
       const c = s.census ?? {};
-      const draws = c.draws ? `${formatCount(c.draws)} draws` : "no draws";
-      return `Checkers can also move backward, so a game could go round in circles: the core solved every position of this board by working back from the ends (retrograde analysis). ${formatCount(c.states)} positions: ${formatCount(c.wins)} wins for the player to move, ${formatCount(c.losses)} losses and ${draws}. It agrees with Nim on the gaps.`;
+      const none = !c.draws;
+      return `Checkers can also move backward, so a game could go round in circles. So every position of this board was worked out, starting from the ends of the game and going back. ${none ? "None of them is a draw, and every" : "Leaving the draws aside, every"} win and loss agrees with Nim on the gaps.`;
     }
     case "move":
-      return `So play ${s.move}: the checker in row ${s.row + 1} ${gapChange(s.gapFrom, s.gapTo)}, leaving ${s.to}. The gaps' nim-sum is ${formatCount(s.nimSum)}: ${s.nimSum === 0 ? outcomeFor("P", "the other player") : "not 0"}.`;
+      return `So move the checker in row ${s.row + 1}: it ${gapChange(s.gapFrom, s.gapTo)}. The gaps' nim-sum is ${formatCount(s.nimSum)}: ${s.nimSum === 0 ? outcomeFor("P", "the other player") : "not 0"}.`;
     case "zeroSum":
       return `The nim-sum of the gaps is 0: ${phrase("P")}. A forward move spoils it, and a backward move can simply be followed by the other player's checker.`;
     case "example":
-      return `Say the player to move plays ${s.move}: the checker in row ${s.row + 1} ${gapChange(s.gapFrom, s.gapTo)}, leaving ${s.to}.`;
+      return `Say the player to move moves the checker in row ${s.row + 1}: it ${gapChange(s.gapFrom, s.gapTo)}.`;
     case "reply":
-      return `The other player answers ${s.move}: in row ${s.row + 1} the gap goes from ${formatCount(s.gapFrom)} to ${formatCount(s.gapTo)}, leaving ${s.to}, and the nim-sum of the gaps is 0 again.`;
+      return `The other player answers in row ${s.row + 1}: the gap goes from ${formatCount(s.gapFrom)} to ${formatCount(s.gapTo)}, and the nim-sum of the gaps is 0 again.`;
     default:
       return impartialCaption(s, { ...context, names: northcottNames });
   }

@@ -5,7 +5,9 @@
 // `cut`, with depths, windows and values for the player to move at that node, negamax style).
 // This file rebuilds the part of the tree those events have reached and words each event for
 // a student, with every value turned to the first player's side (X maximises, O minimises),
-// the way the notes draw minimax trees. No rules of any game live here.
+// the way the notes draw minimax trees. No rules of any game live here. Captions name the
+// position in words ("the position it was given"), never in its notation, and a window as
+// "from −1 to +1", never in list brackets.
 
 /** "+1", "0", "−4": a value with its sign, and a real minus sign. */
 export function signed(value) {
@@ -14,8 +16,8 @@ export function signed(value) {
   return "0";
 }
 
-/** "[−1, +1]" */
-export const windowText = ([low, high]) => `[${signed(low)}, ${signed(high)}]`;
+/** "−1 to +1": a window of values, for the tree's chips and captions. */
+export const windowText = ([low, high]) => `${signed(low)} to ${signed(high)}`;
 
 export const plural = (n, one, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
@@ -134,7 +136,8 @@ function resultWords(value, names) {
 /**
  * The caption of one step of the tree view.
  * ctx: { view (from replay), side (from firstSide), names: { first, second, move(m) },
- *        alphaBeta, position, nodes, steps }
+ *        alphaBeta, position, nodes, steps, rootName (the root in words; default "the
+ *        position it was given") }
  */
 export function treeCaption(ctx) {
   const { view, side, names, alphaBeta } = ctx;
@@ -147,10 +150,10 @@ export function treeCaption(ctx) {
     case "enter": {
       const win = side.window(node);
       const windowNote = alphaBeta && win
-        ? ` Window ${windowText(win)}: ${names.first} is already sure of ${signed(win[0])} or more elsewhere, ${names.second} of ${signed(win[1])} or less.`
+        ? ` Window from ${windowText(win)}: ${names.first} is already sure of ${signed(win[0])} or more elsewhere, ${names.second} of ${signed(win[1])} or less.`
         : "";
       if (e.depth === 0) {
-        return `The search starts at the root, ${ctx.position}, with ${mover(0)} to move.${windowNote}`;
+        return `The search starts at the root, ${ctx.rootName ?? "the position it was given"}, with ${mover(0)} to move.${windowNote}`;
       }
       return `Depth ${e.depth}: ${mover(e.depth - 1)} tries ${names.move(e.move)}.${windowNote}`;
     }

@@ -66,3 +66,16 @@ export function outcomePhrase(outcome) {
 export function outcomeFor(outcome, who) {
   return current === "words" ? `${outcomePhrase(outcome)}, with ${who} to move` : `${outcomePhrase(outcome)} for ${who}`;
 }
+
+/**
+ * What the end of a game means, and for whom, for the badge or status beside "You win!":
+ * endSentence("P", "the computer") -> "No moves left: the computer, to move, has lost."
+ * endSentence("N", "you")          -> "No moves left: you, to move, have won." (misère play)
+ * endSentence("D")                 -> "No moves left: a draw."
+ * `who` is the player to move in the final position, as the middle of a sentence names them.
+ */
+export function endSentence(outcome, who = "the player to move") {
+  if (outcome === "D") return "No moves left: a draw.";
+  const have = who === "you" ? "have" : "has";
+  return `No moves left: ${who}, to move, ${have} ${outcome === "N" ? "won" : "lost"}.`;
+}
