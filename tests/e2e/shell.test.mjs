@@ -4,7 +4,11 @@
 // a link in it navigates. The header is one row at 1024x768 (on a 390px phone: the brand and
 // the menu, then the toggles), in projector mode too, and it is drawn before the first paint:
 // nothing in it, and nothing under it, moves between the moment the body is parsed and the
-// page being ready. Screenshots (menu closed and
+// page being ready. The parts of a game page (<grundy-title>, <grundy-status>, <grundy-why>,
+// <grundy-position>, <grundy-players>, <grundy-moves>, <grundy-disguise>) draw the ids, roles
+// and states the page scripts use; Hints is one remembered toggle beside the title; the status
+// line and the Why? caption keep their height; the stylesheets shell.js writes hold back the
+// first paint and the scripts. Screenshots (menu closed and
 // open, 1280x720, 1920x1080 in projector mode, 390x844): target/screenshots/shell-*.png.
 
 import { test, before, after } from "node:test";
