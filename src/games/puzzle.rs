@@ -201,8 +201,8 @@ impl Puzzle {
             return Err(Error::new(
                 ErrorKind::IllegalMove,
                 format!(
-                    "Tile {tile} is not next to the hole: slide one of {:?}.",
-                    self.movable()
+                    "Tile {tile} is not next to the hole: slide {}.",
+                    or_list(&self.movable())
                 ),
             ));
         }
@@ -355,6 +355,17 @@ pub fn rank(p: &Puzzle) -> usize {
         r = r * (9 - i) + smaller_later;
     }
     r
+}
+
+/// The tiles a student may slide, in words: "6 or 8", "2, 4 or 6".
+fn or_list(tiles: &[u8]) -> String {
+    let mut tiles = tiles.to_vec();
+    crate::sort::sort(&mut tiles);
+    let words: Vec<String> = tiles.iter().map(u8::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => words.concat(),
+    }
 }
 
 #[cfg(test)]

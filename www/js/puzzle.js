@@ -436,11 +436,11 @@ function renderReplay() {
 }
 
 function replayCaption(frame, replay) {
-  const { result, position } = replay;
+  const { result } = replay;
   if (frame.kind === "solution") {
     if (frame.k === 0) {
       const more = replay.events < result.nodes ? ` (the search visited ${formatCount(result.nodes)} nodes in all)` : "";
-      return `The search found a solution of ${plural(result.length, "slide")}${more}. Now it is played from ${position}, one slide at a time.`;
+      return `The search found a solution of ${plural(result.length, "slide")}${more}. Now it is played from the tray on show, one slide at a time.`;
     }
     const end = frame.k === result.length ? " The tray is in order." : "";
     return `Slide ${frame.k} of ${result.length}: tile ${frame.tile} into the hole.${end}`;
