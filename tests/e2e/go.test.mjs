@@ -1,8 +1,10 @@
 // The 2x2 Go page: stones by clicking and by keyboard, the perfect computer's answer, passes,
 // captures, suicide and superko refused in the core's words, the end of the game and its score,
 // hints on every point; the notes' table filled in by real searches in the worker (1,446 and
-// 19,397,529 nodes, depths 22 and 58, value 1, and minimax stopped at its budget); and the
-// principal variation stepped move by move. Screenshots go to target/screenshots/go-*.png.
+// 19,397,529 nodes, depths 22 and 58, value 1, and minimax stopped at its budget); the board's
+// geometry (stones centred on the crossings of the lines, the lines showing) and the rules in a
+// sentence; and the Why? panel: the moves' values and the best line, in words, move by move.
+// Screenshots go to target/screenshots/go-*.png.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -30,11 +32,12 @@ test("a stone by clicking, the perfect computer's answer, then passes end the ga
   await point(page, "a").click();
   await waitForState(page, "thinking");
   await waitForPosition(page, "a");
-  assert.match(await page.textContent("#status"), /Computer \(White\)/);
+  // The thinking status, or (on a slow machine) the pick it shows after the pause.
+  assert.match(await page.textContent("#status"), /Computer \(White\)|^The computer (put a white stone on the|passed)/);
   await waitForState(page, "ready", "over");
   const after = await boardPosition(page);
   assert.equal(after.length, 2, "the computer answered");
-  assert.match(await page.textContent("#move-note"), /^Computer: White (plays [bcd]|passes)/);
+  assert.match(await page.textContent("#move-note"), /^Computer: White (plays the (top-right|bottom-left|bottom-right) point|passes)/);
   assert.equal(decodeURIComponent(new URL(page.url()).hash), `#${after}`);
   await screenshot(page, "go-after-a-move");
 
@@ -70,7 +73,7 @@ test("captures are counted, and suicide and superko are refused with the core's 
   await point(page, "d").click();
   await waitForPosition(page, "abd");
   assert.equal(await boardOf(page), "x..x");
-  assert.equal(await page.textContent("#move-note"), "Black plays d, capturing 1 white stone (b).");
+  assert.equal(await page.textContent("#move-note"), "Black plays the bottom-right point, capturing 1 white stone (the top-right point).");
   assert.equal(await page.textContent("#captures"), "Black 1 · White 0");
 
   // Superko: Black on b would bring back an earlier board.
@@ -133,7 +136,7 @@ test("the board can be played with the keyboard: arrows, Enter, and p to pass", 
   await page.close();
 });
 
-test("the notes' table is filled in by real runs in the worker, and the best line is stepped", async () => {
+test("the notes' table is filled in by real runs in the worker", async () => {
   const page = await openGo("#.");
   await page.click("#run-all");
   // Live state: a row is running and the run button is busy.
@@ -173,29 +176,107 @@ test("the notes' table is filled in by real runs in the worker, and the best lin
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "go-table");
 
-  // The principal variation: the first finished line is on show, stepped on its own board.
-  await page.waitForSelector("#pv-body:not([hidden])");
-  const line = (await page.getAttribute("#pv-board", "data-line")).split(" ");
-  assert.ok(line.length >= 3 && line.at(-1) === "pass" && line.at(-2) === "pass", line.join(" "));
-  assert.equal(await page.textContent("#pv-counter"), `0 / ${line.length}`);
-  assert.equal(await page.getAttribute("#pv-board", "data-board"), "....");
-  await page.click('#pv-controls [data-step="forward"]');
-  assert.equal(await page.textContent("#pv-counter"), `1 / ${line.length}`);
-  assert.match(await page.textContent("#pv-caption"), new RegExp(`^Move 1: Black plays ${line[0]}\\.`));
-  assert.notEqual(await page.getAttribute("#pv-board", "data-board"), "....");
-  await page.locator("#pv-caption").click();
+  assertClean(page);
+  await page.close();
+});
+
+test("the stones sit on the crossings of the grid lines, smaller than the space between them, and the rules are a sentence", async () => {
+  const page = await openGo("#adb");
+  const geometry = await page.evaluate(() => {
+    const svg = document.getElementById("board");
+    const lines = [...svg.querySelectorAll(".grid-line")].map((l) => ["x1", "y1", "x2", "y2"].map((k) => Number(l.getAttribute(k))));
+    const stones = [...svg.querySelectorAll(".point:not(.empty) > circle.stone")].map((c) => ({
+      cx: Number(c.getAttribute("cx")), cy: Number(c.getAttribute("cy")), r: Number(c.getAttribute("r")),
+      point: c.parentNode.dataset.point,
+    }));
+    // The lines are drawn before the points, so the stones lie on top of them.
+    const order = [...svg.children].map((n) => n.getAttribute("class") ?? "");
+    return { lines, stones, order };
+  });
+  assert.equal(geometry.lines.length, 4, "two lines each way");
+  // The crossings: where a horizontal line meets a vertical one.
+  const horizontal = geometry.lines.filter(([, y1, , y2]) => y1 === y2);
+  const vertical = geometry.lines.filter(([x1, , x2]) => x1 === x2);
+  assert.equal(horizontal.length, 2);
+  assert.equal(vertical.length, 2);
+  const crossings = [];
+  for (const [, y] of horizontal) for (const [x] of vertical) crossings.push(`${x},${y}`);
+  const gap = Math.abs(vertical[1][0] - vertical[0][0]);
+  assert.equal(geometry.stones.length, 3, "a, d and b hold stones");
+  for (const stone of geometry.stones) {
+    assert.ok(crossings.includes(`${stone.cx},${stone.cy}`), `stone on ${stone.point} centred on a crossing (${stone.cx},${stone.cy})`);
+    assert.ok(stone.r * 2 < gap * 0.75, `stone radius ${stone.r} leaves the line between crossings ${gap} apart visible`);
+  }
+  assert.ok(geometry.order.indexOf("lines") < geometry.order.findIndex((c) => c.includes("point")), "lines under the stones");
+  const rules = (await page.textContent("#go-rules")).replace(/\s+/g, " ").trim();
+  assert.match(rules, /^Black moves first; you may pass; a stone with no empty point next to it is captured; the player with more stones and surrounded points at the end wins\./);
+  assert.match(rules, /You may not repeat an earlier position/);
+  assert.doesNotMatch(await page.textContent("#game-title"), /komi|superko|·/);
+  // The badge keeps its width: not squashed by the status text.
+  await page.check("#hints");
+  const badge = await page.locator("#badge").boundingBox();
+  assert.ok(badge && badge.width > 60 && badge.height < 80, JSON.stringify(badge));
+  // The solver's table comes after the game, under its own heading.
+  const order = await page.evaluate(() => [...document.querySelector("main").children].map((n) => n.id));
+  assert.ok(order.indexOf("solver-panel") > order.indexOf("board-panel") && order.indexOf("solver-panel") > order.indexOf("why-panel"), order.join(" "));
+  assert.equal(await page.textContent("#solver-title"), "Solving 2x2 Go");
+  assertClean(page);
+  await page.close();
+});
+
+test("Why? gives each move's value in words, then the best line move by move to the final score", async () => {
+  const page = await openGo("#ad");
+  await page.click("#why-toggle");
+  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent), null, { timeout: 30_000 });
+  const count = Number((await page.textContent("#why-counter")).split("/")[1]);
+  const captions = [];
+  const caption = () => page.textContent("#why-caption");
+  // The first step: Black's first legal move, its faded stone on the point it speaks of.
+  captions.push(await caption());
+  assert.match(captions[0], /^Black (plays the (top-right|bottom-left) point|passes): with best play after it, Black (wins by \d+|draws|loses by \d+), so this move (wins|draws|loses)\.$/);
+  const first = captions[0].includes("top-right") ? "b" : captions[0].includes("bottom-left") ? "c" : null;
+  if (first) {
+    assert.equal(await page.getAttribute("#board", "data-why-point"), first);
+    assert.equal(await page.locator(`#board .point[data-point="${first}"].why-focus .why-stone`).count(), 1);
+  }
+  // Forward with the button, then with the arrow key.
+  await page.click("#why-forward");
+  assert.equal(await page.textContent("#why-counter"), `2 / ${count}`);
+  captions.push(await caption());
+  await page.locator("#why-caption").click();
   await page.keyboard.press("ArrowRight");
-  assert.equal(await page.textContent("#pv-counter"), `2 / ${line.length}`);
-  await page.click('#pv-controls [data-step="last"]');
-  assert.match(await page.textContent("#pv-caption"), /Black − White = \+1: black wins by 1, the value the search proved\./);
-  // Another search's line.
-  await page.selectOption("#pv-select", "symmetry");
-  await page.waitForFunction(() => document.getElementById("pv-counter").textContent.startsWith("0 /"));
-  await page.locator("#pv-panel").scrollIntoViewIfNeeded();
-  await page.click('#pv-controls [data-step="forward"]');
-  await page.click('#pv-controls [data-step="forward"]');
-  await page.evaluate(() => document.getElementById("pv-panel").scrollIntoView({ block: "center" }));
-  await screenshot(page, "go-pv");
+  assert.equal(await page.textContent("#why-counter"), `3 / ${count}`);
+  captions.push(await caption());
+  for (let k = 4; k <= count; k++) {
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await page.textContent("#why-counter"), `${k} / ${count}`);
+    captions.push(await caption());
+    if (k === Math.ceil(count / 2) + 1) await screenshot(page, "go-why");
+  }
+  const best = captions.findIndex((c) => c.startsWith("Minimax: Black takes the best of these"));
+  assert.ok(best > 0, captions.join("\n"));
+  // After minimax, the line: every step a move in words with the score so far; the last the result.
+  const line = captions.slice(best + 1);
+  assert.ok(line.length >= 2, "the best line has moves");
+  line.forEach((c, i) => assert.match(c, new RegExp(`^Move ${i + 1} of the best line: (Black|White) (plays the (top|bottom)-(left|right) point|passes)`)));
+  assert.match(line.at(-1), /Two passes in a row end the game\. Counting stones and surrounded points, (Black wins by \d+|White wins by \d+|a draw)\.$/);
+  for (const c of captions) {
+    assert.doesNotMatch(c, /[[\]]|minimax value|\bplays [abcd]\b|\+\d|−\d/, c);
+  }
+  // The panel's board shows the position after the last move of the line.
+  assert.equal(await page.getAttribute("#why-board", "data-kind"), "line");
+  assert.notEqual(await page.getAttribute("#why-board", "data-board"), await boardOf(page));
+  // Back to the start with the arrow key and the first-step button.
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await page.textContent("#why-counter"), `${count - 1} / ${count}`);
+  await page.click("#why-first");
+  assert.equal(await page.textContent("#why-counter"), `1 / ${count}`);
+  assert.equal(await page.isDisabled("#why-back"), true);
+  await page.click("#why-last");
+  assert.equal(await page.isDisabled("#why-forward"), true);
+  // Closing the panel takes the marks off the board.
+  await page.click("#why-toggle");
+  assert.equal(await page.locator("#board .why-stone").count(), 0);
   assertClean(page);
   await page.close();
 });

@@ -1,6 +1,7 @@
 // The tic-tac-toe page as a student uses it: playing by clicking and with the keyboard, the
 // computer's answer, hints on every empty cell (win, draw or loss, and moves to the end), the
-// counting panel (the core's counts and five searches side by side), the tree view stepped
+// counting panel (the core's counts and five searches side by side), the Why? panel (minimax in
+// words, each step marking its square), the tree view stepped
 // through a traced alpha-beta search with its cuts, and bad input that keeps the last good
 // position. Screenshots go to target/screenshots/tictactoe-*.png.
 
@@ -125,6 +126,47 @@ test("hints mark every empty cell win, draw or loss, in colour with a symbol and
   await page.waitForSelector("#board .cell.draws");
   assert.equal(await page.locator("#board .cell.draws").count(), 9);
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "D");
+  assertClean(page);
+  await page.close();
+});
+
+test("Why? weighs every empty square in words, marks it on the grid, then takes the best by minimax", async () => {
+  const page = await openTtt("#xx.oo....");
+  await page.click("#why-toggle");
+  await page.waitForFunction(() => document.getElementById("why-counter").textContent === "1 / 6", null, { timeout: 30_000 });
+  const caption = () => page.textContent("#why-caption");
+  // The first empty square, row by row, is the top-right corner: X wins there at once.
+  assert.equal(await caption(), "Put X in the top-right corner: whatever O replies, X can still win, so this move wins.");
+  assert.equal(await page.getAttribute("#board", "data-why-cell"), "3");
+  assert.equal(await page.locator('#board .cell[data-cell="3"].why-focus .why-mark.x-mark').count(), 1);
+  assert.equal(await page.locator("#board .why-mark").count(), 1, "one square marked at a time");
+  const captions = [await caption()];
+  // Forward with the button, then with the arrow keys.
+  await page.click("#why-forward");
+  assert.equal(await page.textContent("#why-counter"), "2 / 6");
+  assert.equal(await page.getAttribute("#board", "data-why-cell"), "6");
+  captions.push(await caption());
+  assert.match(captions[1], /^Put X in the middle of the right column: every reply still lets X draw at least, and O can hold it to a draw, so this move draws\.$/);
+  await page.locator("#why-caption").click();
+  for (let k = 3; k <= 6; k++) {
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await page.textContent("#why-counter"), `${k} / 6`);
+    captions.push(await caption());
+    if (k === 4) await screenshot(page, "tictactoe-why");
+  }
+  assert.equal(captions.at(-1), "Minimax: X takes the best of these 5 moves: the top-right corner, a win for X. " +
+    "That is what this position is worth with best play on both sides.");
+  assert.equal(await page.getAttribute("#board", "data-why-cell"), "3", "the best square is marked");
+  for (const c of captions) assert.doesNotMatch(c, /\[|\bcell \d|minimax value|[+−]\d/, c);
+  assert.equal(new Set(captions).size, captions.length, "every step says something new");
+  assert.equal(await page.isDisabled("#why-forward"), true);
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await page.textContent("#why-counter"), "5 / 6");
+  await page.click("#why-first");
+  assert.equal(await page.textContent("#why-counter"), "1 / 6");
+  // Closing takes the mark off the grid; the tree view's steps take the arrow keys back.
+  await page.click("#why-toggle");
+  assert.equal(await page.locator("#board .why-mark").count(), 0);
   assertClean(page);
   await page.close();
 });

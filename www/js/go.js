@@ -1,17 +1,18 @@
-// The 2x2 Go page: the board (SVG) on the shared two-player controller (partisan.js), with a
-// pass button, captures, superko refusals in the core's words, and the score at the end; the
-// notes' table filled in by real searches run in the worker (minimax in rounds of growing
-// budgets, alpha-beta with stones or the pass first, a table, symmetry); and the principal
-// variation stepped move by move on a second board.
+// The 2x2 Go page: the board (SVG: two lines each way, the stones on their four crossings) on
+// the shared turn loop (turns.js), with a pass button, captures, superko refusals in the core's
+// words, and the score at the end; the Why? panel (minimax in words: what each move is worth
+// to the player to move, the best of them, then the best line to the end of the game move by
+// move on the panel's own board, with the score as it stands); and, after the game, the notes'
+// table filled in by real searches run in the worker (minimax in rounds of growing budgets,
+// alpha-beta with stones or the pass first, a table, symmetry).
 //
 // Every rule, value, count and line of play comes from the core through engine.js; this file
 // draws, times the searches from the page, and words what the core says.
 
 import * as engine from "./engine.js";
-import { Stepper } from "./stepper.js";
 import { createTurns } from "./turns.js";
-import { signed, plural, rateText } from "./search-words.js";
-import { el, svgEl, bindStepControls, formatCount } from "./ui.js";
+import { signed, plural, rateText, goCaption, goResult, POINT_NAMES } from "./search-words.js";
+import { el, svgEl, formatCount } from "./ui.js";
 
 const GAME = "go";
 /** The points in the core's order, where they sit in the 440 x 440 drawing, and their names. */
@@ -21,7 +22,10 @@ const POINTS = [
   { name: "c", x: 120, y: 320, where: "bottom left", lx: 30, ly: 422 },
   { name: "d", x: 320, y: 320, where: "bottom right", lx: 410, ly: 422 },
 ];
-const STONE_R = 86;
+/** The stones' radius: well under half the 200 units between crossings, so the lines show. */
+const STONE_R = 62;
+/** The two lines each way, between the crossings (the points sit where they meet). */
+const LINES = [[120, 120, 320, 120], [120, 320, 320, 320], [120, 120, 120, 320], [320, 120, 320, 320]];
 
 const $ = (id) => document.getElementById(id);
 
@@ -32,8 +36,10 @@ const colourAt = (board, i) => (board[i] === "x" ? "black" : board[i] === "o" ? 
 const sideName = (analysis) => (analysis.blackToMove ? "Black" : "White");
 
 /**
- * Draw a 2x2 board. options: { hints (show the move values), last (the move that led here),
- * interactive (points are buttons), focus (point index with the tab stop) }.
+ * Draw a 2x2 board: the wood, the lines, then each point at its crossing. options: { hints
+ * (show the move values), last (the move that led here), ghosts (the board before the
+ * computer's move: what it captured, faded), preview ({ point, colour }: a faded stone the Why?
+ * step speaks of), interactive (points are buttons), focus (point index with the tab stop) }.
  */
 function drawGo(svg, analysis, options = {}) {
   svg.textContent = "";
@@ -41,8 +47,10 @@ function drawGo(svg, analysis, options = {}) {
   svg.dataset.board = analysis.board;
   svg.append(
     svgEl("rect", { class: "wood", x: 8, y: 8, width: 424, height: 424, rx: 18 }),
-    svgEl("path", { class: "lines", d: "M 120 120 H 320 V 320 H 120 Z" }),
   );
+  const lines = svgEl("g", { class: "lines", "aria-hidden": "true" });
+  for (const [x1, y1, x2, y2] of LINES) lines.append(svgEl("line", { class: "grid-line", x1, y1, x2, y2 }));
+  svg.append(lines);
   const legal = new Map((analysis.moves ?? []).map((m) => [m.move, m]));
   POINTS.forEach((p, i) => {
     const colour = colourAt(analysis.board, i);
@@ -62,8 +70,13 @@ function drawGo(svg, analysis, options = {}) {
       g.setAttribute("aria-label", `point ${p.name}, ${p.where}: ${what}${hint}`);
     }
     g.append(svgEl("circle", { class: "hit", cx: p.x, cy: p.y, r: 96 }));
+    const preview = options.preview?.point === p.name && !colour;
+    if (preview) {
+      g.classList.add("why-focus");
+      g.append(svgEl("circle", { class: `stone why-stone ghost-${options.preview.colour}`, cx: p.x, cy: p.y, r: STONE_R, "aria-hidden": "true" }));
+    }
     const was = options.ghosts ? colourAt(options.ghosts, i) : null;
-    if (was && !colour) g.append(svgEl("circle", { class: `stone ghost-stone ghost-${was}`, cx: p.x, cy: p.y, r: STONE_R, "aria-hidden": "true" }));
+    if (was && !colour && !preview) g.append(svgEl("circle", { class: `stone ghost-stone ghost-${was}`, cx: p.x, cy: p.y, r: STONE_R, "aria-hidden": "true" }));
     if (colour) {
       g.append(svgEl("circle", { class: "stone", cx: p.x, cy: p.y, r: STONE_R }));
       if (options.last === p.name) g.append(svgEl("circle", { class: "last-ring", cx: p.x, cy: p.y, r: 28 }));
@@ -89,9 +102,9 @@ const symbolOf = (outcome) => ({ wins: "✓", draws: "=", loses: "✗" })[outcom
 function hintMark(p, outcome, value) {
   const g = svgEl("g", { class: "hint", "aria-hidden": "true" });
   g.append(
-    svgEl("circle", { class: "hint-disc", cx: p.x, cy: p.y, r: 62 }),
-    svgEl("text", { class: "hint-symbol", x: p.x, y: p.y - 4, text: symbolOf(outcome) }),
-    svgEl("text", { class: "hint-value", x: p.x, y: p.y + 36, text: signed(value) }),
+    svgEl("circle", { class: "hint-disc", cx: p.x, cy: p.y, r: STONE_R - 4 }),
+    svgEl("text", { class: "hint-symbol", x: p.x, y: p.y - 2, text: symbolOf(outcome) }),
+    svgEl("text", { class: "hint-value", x: p.x, y: p.y + 34, text: signed(value) }),
   );
   return g;
 }
@@ -114,14 +127,14 @@ function moveWords(before, after, move) {
   }
   const other = before.blackToMove ? "white" : "black";
   const gone = captured(before.board, after.board, other);
-  const capture = gone.length ? `, capturing ${plural(gone.length, `${other} stone`)} (${gone.join(", ")})` : "";
-  return `${side} plays ${move}${capture}.`;
+  const capture = gone.length ? `, capturing ${plural(gone.length, `${other} stone`)} (${gone.map((g) => POINT_NAMES[g]).join(", ")})` : "";
+  return `${side} plays ${POINT_NAMES[move]}${capture}.`;
 }
 
+/** "Black wins by 2", "A draw": the result at the start of a sentence. */
 function scoreWords(score) {
-  if (score > 0) return `Black wins by ${score}`;
-  if (score < 0) return `White wins by ${-score}`;
-  return "A draw";
+  const words = goResult(score);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -172,11 +185,10 @@ const page = createTurns({
   describeMove: (move) => (move === "pass" ? "a pass" : `a stone on ${move}`),
   computerWords: (move, before, after) => {
     if (move === "pass") return `passed (${sideName(before)})`;
-    const where = POINTS.find((p) => p.name === move)?.where ?? move;
     const other = before.blackToMove ? "white" : "black";
     const gone = captured(before.board, after.board, other);
-    const capture = gone.length ? `, capturing ${plural(gone.length, `${other} stone`)} (${gone.join(", ")})` : "";
-    return `put a ${sideName(before).toLowerCase()} stone on ${move} (${where})${capture}`;
+    const capture = gone.length ? `, capturing ${plural(gone.length, `${other} stone`)} (${gone.map((g) => POINT_NAMES[g]).join(", ")})` : "";
+    return `put a ${sideName(before).toLowerCase()} stone on ${POINT_NAMES[move] ?? move} (${move})${capture}`;
   },
   moveNote(before, after, move, who) {
     const words = moveWords(before, after, move);
@@ -194,10 +206,12 @@ const page = createTurns({
   },
   positionChanged: () => passButton.classList.remove("picked"),
   moveHelp: "Type a point, a b c or d, or pass.",
-  // The arrow keys step the best line (below) once one is on show; Escape stops the searches.
+  // The Why? panel: the core's move values, then the best line from the position on the board.
+  explain: explainWithLine,
+  renderStep: (p) => renderWhyStep(p),
+  whyClosed: (p) => clearWhyFocus(p),
+  // The arrow keys step the Why? panel while it is open (turns.js); Escape stops the searches.
   keys: {
-    stepper: () => pvStepper,
-    stepping: () => !pv.body.hidden,
     otherKey(event) {
       if (event.key !== "Escape" || !solver.busy || solver.stop.disabled) return false;
       solver.stop.click();
@@ -450,7 +464,6 @@ async function runRow(row) {
   }
   s.status = "done";
   renderRow(row);
-  rowDone(row);
 }
 
 async function runRows(ids) {
@@ -526,111 +539,88 @@ solver.stop.addEventListener("click", () => {
 });
 
 // ---------------------------------------------------------------------------------------
-// The principal variation, stepped on its own board
+// The Why? panel: minimax in words, then the best line move by move
 
-const pv = {
-  intro: $("pv-intro"),
-  body: $("pv-body"),
-  source: $("pv-source"),
-  moves: $("pv-moves"),
-  board: $("pv-board"),
-  caption: $("pv-caption"),
-  select: null,
-  /** The row whose line is on show, and the analyses along it (index 0: the empty board). */
-  row: null,
-  line: [],
-  analyses: [],
-};
+const whyBoard = $("why-board");
 
-const pvStepper = new Stepper({ interval: 1100, onChange: () => renderPvStep() });
-const refreshPvButtons = bindStepControls(pv.body, pvStepper);
-
-/** A search finished: offer its line, and show it if none is on show yet. */
-function rowDone(row) {
-  const s = solver.rows.get(row.id);
-  if (!s.result?.complete || !s.result.pv?.length) return;
-  renderPvChoices();
-  if (!pv.row) showLine(row.id);
+/**
+ * The Why? steps of `position`: the core's (what each move is worth to the player to move, then
+ * the best of them), then one step per move of the best line to the end of the game, as the
+ * core's search finds it from this position, each with the board after it.
+ */
+async function explainWithLine(game, position) {
+  const explained = await engine.explain(game, position);
+  let before = await engine.analyze(game, position);
+  if (before.over) return explained;
+  const searched = await engine.search(game, position, { algorithm: "alphabeta", ordering: "pass-first", table: false, symmetry: false });
+  const line = [];
+  let at = position;
+  for (const [k, move] of (searched.pv ?? []).entries()) {
+    at = await engine.play(game, at, move);
+    const after = await engine.analyze(game, at);
+    line.push({
+      kind: "line",
+      index: k + 1,
+      move,
+      side: sideName(before),
+      captured: captured(before.board, after.board, before.blackToMove ? "white" : "black"),
+      score: after.score,
+      over: Boolean(after.over),
+      analysis: after,
+    });
+    before = after;
+  }
+  return { ...explained, steps: [...(explained.steps ?? []), ...line] };
 }
 
-function renderPvChoices() {
-  pv.source.textContent = "";
-  const select = el("select", { id: "pv-select", "aria-label": "Whose line" });
-  for (const row of ROWS) {
-    const s = solver.rows.get(row.id);
-    if (!s.result?.complete || !s.result.pv?.length) continue;
-    select.append(el("option", { value: row.id, text: `${row.name}, ${row.detail}` }));
-  }
-  if (pv.row) select.value = pv.row;
-  select.addEventListener("change", () => showLine(select.value));
-  pv.select = select;
-  pv.source.append(el("label", { for: "pv-select", text: "The line found by " }), select);
+function clearWhyFocus(p) {
+  for (const node of p.dom.board.querySelectorAll(".point.why-focus")) node.classList.remove("why-focus");
+  for (const node of p.dom.board.querySelectorAll(".why-stone")) node.remove();
+  passButton.classList.remove("why-focus");
+  delete p.dom.board.dataset.whyPoint;
 }
 
-async function showLine(id) {
-  const s = solver.rows.get(id);
-  const line = s?.result?.pv ?? [];
-  pv.row = id;
-  if (pv.select) pv.select.value = id;
-  // The board after each move of the line, as the core plays it.
-  const analyses = [];
-  try {
-    let position = START;
-    analyses.push(await engine.analyze(GAME, position));
-    for (const move of line) {
-      position = await engine.play(GAME, position, move);
-      analyses.push(await engine.analyze(GAME, position));
-    }
-  } catch (error) {
-    pv.caption.textContent = error.message;
-    return;
-  }
-  if (pv.row !== id) return;
-  pv.line = line;
-  pv.analyses = analyses;
-  pv.intro.hidden = true;
-  pv.body.hidden = false;
-  pv.moves.textContent = "";
-  line.forEach((move, k) => {
-    const side = analyses[k].blackToMove ? "black" : "white";
-    pv.moves.append(el("li", {},
-      el("button", { type: "button", class: ["pv-move", `by-${side}`], "data-index": k + 1, "aria-label": `move ${k + 1}: ${side} ${move}` },
-        el("span", { class: "pv-stone", "aria-hidden": "true" }), move)));
+function renderWhyStep(p) {
+  p.refreshStepButtons();
+  clearWhyFocus(p);
+  const steps = p.state.steps;
+  const step = steps[p.stepper.index];
+  const explained = p.state.explained;
+  if (!step || !explained) return;
+  const { analysis } = explained;
+  const side = sideName(analysis);
+  p.dom.whyCaption.textContent = goCaption(step, {
+    side,
+    score: analysis.score,
+    count: steps.filter((s) => s.kind === "moveValue").length,
+    lineLength: steps.filter((s) => s.kind === "line").length,
   });
-  pv.board.dataset.line = line.join(" ");
-  pvStepper.load(analyses.length);
-}
-
-function renderPvStep() {
-  refreshPvButtons();
-  const k = pvStepper.index;
-  // Counted in moves: 0 is the empty board.
-  $("pv-counter").textContent = `${k} / ${Math.max(0, pvStepper.count - 1)}`;
-  const analysis = pv.analyses[k];
-  if (!analysis) return;
-  drawGo(pv.board, analysis, { last: k > 0 ? pv.line[k - 1] : null });
-  pv.board.dataset.step = String(k);
-  for (const b of pv.moves.querySelectorAll(".pv-move")) {
-    b.classList.toggle("current", Number(b.dataset.index) === k);
-    b.classList.toggle("played", Number(b.dataset.index) < k);
-  }
-  const s = solver.rows.get(pv.row);
-  if (k === 0) {
-    pv.caption.textContent = `The empty board, Black to move. The search proved the value ${signed(s.result.value)} for Black; ` +
-      `this is the line it found: ${plural(pv.line.length, "move")}.`;
+  p.dom.whyCaption.dataset.kind = step.kind;
+  whyBoard.dataset.step = String(p.stepper.index + 1);
+  whyBoard.dataset.kind = step.kind;
+  if (step.kind === "line") {
+    // The board after this move of the line, the new stone ringed.
+    drawGo(whyBoard, step.analysis, { last: step.move });
+    whyBoard.setAttribute("aria-label", `The board after move ${step.index} of the best line`);
     return;
   }
-  const words = moveWords(pv.analyses[k - 1], analysis, pv.line[k - 1]);
-  const end = analysis.over
-    ? ` Black − White = ${signed(analysis.score)}: ${scoreWords(analysis.score).toLowerCase()}, the value the search proved.`
-    : "";
-  pv.caption.textContent = `Move ${k}: ${words}${end}`;
+  // A move of the position on the board: a faded stone of the mover's colour on the point it
+  // speaks of, here and on the game's board (or the Pass button marked).
+  const preview = step.move && step.move !== "pass" ? { point: step.move, colour: side.toLowerCase() } : null;
+  drawGo(whyBoard, analysis, { preview });
+  whyBoard.setAttribute("aria-label", "The position explained");
+  if (explained.position !== p.current().position || !step.move) return;
+  if (step.move === "pass") {
+    passButton.classList.add("why-focus");
+    return;
+  }
+  const point = p.dom.board.querySelector(`.point[data-point="${step.move}"]`);
+  if (!point || !point.classList.contains("empty")) return;
+  const at = POINTS.find((q) => q.name === step.move);
+  point.classList.add("why-focus");
+  point.append(svgEl("circle", { class: `stone why-stone ghost-${preview.colour}`, cx: at.x, cy: at.y, r: STONE_R, "aria-hidden": "true" }));
+  p.dom.board.dataset.whyPoint = step.move;
 }
-
-pv.moves.addEventListener("click", (event) => {
-  const b = event.target.closest?.(".pv-move");
-  if (b) pvStepper.go(Number(b.dataset.index));
-});
 
 // ---------------------------------------------------------------------------------------
 // Start

@@ -203,3 +203,108 @@ export function treeCaption(ctx) {
 
 /** "Cell 4" from "cell 4". */
 export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// ---------------------------------------------------------------------------------------
+// The Why? panel of tic-tac-toe and 2x2 Go: minimax said in words. The core's steps are
+// { kind: "over" }, { kind: "moveValue", move, value } (the move's worth to the player making
+// it) and { kind: "best", move, value }; 2x2 Go adds the best line, { kind: "line", ... }.
+// Squares and points are named by where they are, never by their number or letter alone.
+
+/** Tic-tac-toe's squares, 1 to 9 row by row, by where they sit on the grid. */
+export const SQUARE_NAMES = ["the top-left corner", "the middle of the top row", "the top-right corner", "the middle of the left column", "the centre",
+  "the middle of the right column", "the bottom-left corner", "the middle of the bottom row", "the bottom-right corner"];
+
+/** "the centre" for the core's square "5". */
+export const squareName = (move) => SQUARE_NAMES[Number(move) - 1] ?? "a square";
+
+/** 2x2 Go's points, as the core names them. */
+export const POINT_NAMES = { a: "the top-left point", b: "the top-right point", c: "the bottom-left point", d: "the bottom-right point" };
+
+/** "Black plays the top-left point", "White passes". */
+export function goMoveWords(side, move) {
+  return move === "pass" ? `${side} passes` : `${side} plays ${POINT_NAMES[move] ?? "a point"}`;
+}
+
+/** "X" -> "O", "Black" -> "White". */
+const otherSide = (side) => ({ X: "O", O: "X", Black: "White", White: "Black" })[side] ?? side;
+
+/**
+ * A tic-tac-toe step in words. ctx: { side ("X" or "O"), winner ("x", "o" or null), count
+ * (moves valued) }.
+ */
+export function tictactoeCaption(step, ctx) {
+  const { side } = ctx;
+  const other = otherSide(side);
+  const put = (move) => `Put ${side} in ${squareName(move)}`;
+  switch (step.kind) {
+    case "over":
+      return ctx.winner
+        ? `The game is over: ${ctx.winner === "x" ? "X" : "O"} has three in a row. No square is left to weigh.`
+        : "The game is over: the grid is full and nobody has three in a row, a draw.";
+    case "moveValue":
+      if (step.value > 0) return `${put(step.move)}: whatever ${other} replies, ${side} can still win, so this move wins.`;
+      if (step.value < 0) return `${put(step.move)}: ${other} has a reply that wins, so this move loses.`;
+      return `${put(step.move)}: every reply still lets ${side} draw at least, and ${other} can hold it to a draw, so this move draws.`;
+    case "best": {
+      const result = step.value > 0 ? `a win for ${side}` : step.value < 0 ? `a loss for ${side}: every move loses against best play` : "a draw";
+      return `Minimax: ${side} takes the best of these ${ctx.count === 1 ? "moves" : `${ctx.count} moves`}: ${squareName(step.move)}, ${result}. ` +
+        `That is what this position is worth with best play on both sides.`;
+    }
+    default:
+      return "";
+  }
+}
+
+/** "Black wins by 2", "White wins by 1", "a draw" for a final score Black − White. */
+export function goResult(score) {
+  if (score > 0) return `Black wins by ${score}`;
+  if (score < 0) return `White wins by ${-score}`;
+  return "a draw";
+}
+
+/** "Black is ahead by 2", "White is ahead by 1", "level" for a score Black − White so far. */
+export function goScoreSoFar(score) {
+  if (score > 0) return `Black is ahead by ${score}`;
+  if (score < 0) return `White is ahead by ${-score}`;
+  return "the two sides are level";
+}
+
+/** What a value is worth to the player moving: "wins by 2", "draws", "loses by 1". */
+function margin(value) {
+  if (value > 0) return `wins by ${value}`;
+  if (value < 0) return `loses by ${-value}`;
+  return "draws";
+}
+
+/**
+ * A 2x2 Go step in words. ctx: { side ("Black" or "White"), score (Black − White on the board
+ * explained), count (moves valued), lineLength }. A line step carries { index (from 1), move,
+ * side, captured (points), score (Black − White after it), over }.
+ */
+export function goCaption(step, ctx) {
+  const { side } = ctx;
+  switch (step.kind) {
+    case "over":
+      return `The game is over: both players passed. Counting stones and surrounded points, ${goResult(ctx.score)}.`;
+    case "moveValue": {
+      const what = step.value > 0 ? "this move wins" : step.value < 0 ? "this move loses" : "this move draws";
+      return `${goMoveWords(side, step.move)}: with best play after it, ${side} ${margin(step.value)}, so ${what}.`;
+    }
+    case "best":
+      return `Minimax: ${side} takes the best of these ${ctx.count} moves: ${step.move === "pass" ? "passing" : POINT_NAMES[step.move]}, ` +
+        `where ${side} ${margin(step.value)}. ` +
+        (ctx.lineLength ? `Next: the best line, move by move, to the end of the game.` : "");
+    case "line": {
+      const capture = step.captured.length
+        ? `, capturing ${step.captured.length === 1 ? "the stone" : `${step.captured.length} stones`} on ${step.captured.map((p) => POINT_NAMES[p]).join(" and ")}`
+        : "";
+      const first = `Move ${step.index} of the best line: ${goMoveWords(step.side, step.move)}${capture}.`;
+      if (step.over) {
+        return `${first} Two passes in a row end the game. Counting stones and surrounded points, ${goResult(step.score)}.`;
+      }
+      return `${first} Counting stones and surrounded points so far, ${goScoreSoFar(step.score)}.`;
+    }
+    default:
+      return "";
+  }
+}

@@ -1,7 +1,9 @@
 // The tic-tac-toe page: the grid (SVG) on the shared two-player controller (partisan.js), hints
 // that mark every empty cell win, draw or loss with its remoteness, the counting panel (complete
 // games, reachable positions and the nodes of five searches from the position on the board),
-// and the tree view: a traced search stepped event by event, values going up and cuts shown.
+// the Why? panel (minimax in words: what every empty square is worth to the player to move, then
+// the best of them, each step marking its square on the grid with a faded mark), and the tree
+// view: a traced search stepped event by event, values going up and cuts shown.
 //
 // Every outcome, count, value and traced event comes from the core through engine.js.
 
@@ -9,7 +11,7 @@ import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { createTurns } from "./turns.js";
-import { replay, firstSide, treeCaption, signed, windowText, plural, rateText } from "./search-words.js";
+import { replay, firstSide, treeCaption, signed, windowText, plural, rateText, tictactoeCaption } from "./search-words.js";
 import { el, svgEl, bindStepControls, formatCount } from "./ui.js";
 import { createStepAddress } from "./step-url.js";
 
@@ -181,9 +183,15 @@ const page = createTurns({
     return "Every cell loses against best play.";
   },
   positionChanged: () => refreshCounts(),
+  renderStep: (p) => renderWhyStep(p),
+  whyClosed: (p) => clearWhyMarks(p.dom.board),
   moveHelp: "Type a cell number from 1 (top left) to 9 (bottom right).",
-  // The arrow keys step the tree view (see below) once a search is on show.
-  keys: { stepper: () => treeStepper, stepping: () => Boolean(tree.shown) },
+  // The arrow keys step the Why? panel while it is open, else the tree view (see below) once a
+  // search is on show.
+  keys: {
+    stepper: () => (page.state.whyOpen ? page.stepper : treeStepper),
+    stepping: () => page.state.whyOpen || Boolean(tree.shown),
+  },
   // The tree view's step is this page's step in the address (see "The tree view in the address").
   address: {
     suffix: () => treeSuffix(),
@@ -193,6 +201,46 @@ const page = createTurns({
 });
 
 const { dom } = page;
+
+// ---------------------------------------------------------------------------------------
+// The Why? panel: the core's minimax steps in words, each marking its square on the grid
+
+function clearWhyMarks(svg) {
+  for (const node of svg.querySelectorAll(".why-mark")) node.remove();
+  for (const cell of svg.querySelectorAll(".cell.why-focus")) cell.classList.remove("why-focus");
+  delete svg.dataset.whyCell;
+}
+
+function renderWhyStep(p) {
+  p.refreshStepButtons();
+  const board = p.dom.board;
+  clearWhyMarks(board);
+  const step = p.state.steps[p.stepper.index];
+  const explained = p.state.explained;
+  if (!step || !explained) return;
+  const { analysis } = explained;
+  const side = sideName(analysis);
+  p.dom.whyCaption.textContent = tictactoeCaption(step, {
+    side,
+    winner: analysis.winner ?? null,
+    count: p.state.steps.filter((s) => s.kind === "moveValue").length,
+  });
+  p.dom.whyCaption.dataset.kind = step.kind;
+  // The square the step speaks of: the mover's mark, faded, on the grid.
+  if (!step.move || explained.position !== p.current().position) return;
+  const index = Number(step.move) - 1;
+  const cell = board.querySelector(`.cell[data-cell="${index + 1}"]`);
+  if (!cell) return;
+  const x = (index % 3) * CELL;
+  const y = Math.floor(index / 3) * CELL;
+  const mark = side === "X" ? xMark(x, y) : oMark(x, y);
+  mark.classList.add("why-mark");
+  mark.dataset.value = String(step.value);
+  mark.setAttribute("aria-hidden", "true");
+  cell.classList.add("why-focus");
+  cell.append(mark);
+  board.dataset.whyCell = String(index + 1);
+}
 
 // ---------------------------------------------------------------------------------------
 // Playing on the grid: click, or arrows and Enter

@@ -33,6 +33,7 @@
 //   refuse()              a page's own reason not to take a move now (optional)
 //   lockHistory()         undo and redo are off (optional)
 //   renderStep(page), whyClosed(page), keepCaptionKind, emptyExplanation  the Why? panel
+//   explain(game, position)  the Why? panel's steps, { steps } (default: the core's explain)
 //   address               { suffix(), moved(), show(step, options) } for a page's own stepper
 //   keys                  { stepper(), stepping(), ownArrows(target), otherKey(event) }
 //   formPosition(page)    the New game form's position (default: the typed box)
@@ -570,7 +571,7 @@ export function createTurns(config) {
   // -------------------------------------------------------------------------------------
   // The Why? panel (pages with #why-toggle), or the page's own step-through in the address
 
-  const explainLatest = latest(engine.explain);
+  const explainLatest = latest(config.explain ?? engine.explain);
   const stepper = new Stepper({
     onChange: () => {
       whyAddress.changed();
