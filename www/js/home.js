@@ -190,7 +190,10 @@ const TOOLS = {
     sentence: "The nim-sum is a xor: xor numbers in binary, check its laws.",
     picture: xorPicture,
     play: "Open",
-    more: () => null,
+    more: () => el("details", { class: "card-details" },
+      el("summary", {}, "Details"),
+      el("p", {}, "Xor two numbers in binary, check the laws of xor with them, and step through the xor swap trick."),
+    ),
   },
   "puzzle.html": {
     id: "tool-search",
