@@ -1,5 +1,6 @@
-// The home page: a card per game from the core's list, and vocabulary links that open a Nim
-// position showing each word.
+// The home page: a card per game from the core's list, grouped as the Games menu, each with its
+// start position drawn by the game's own drawing, one sentence and Play; vocabulary links that
+// open a Nim position showing each word.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -15,8 +16,9 @@ test("the home page lists Nim with a link to its default position", async () => 
   assert.equal(await page.title(), "Grundy");
   const card = page.locator('#game-list .card[data-game="nim"]');
   assert.equal(await card.count(), 1);
-  assert.equal(await card.locator("h3").textContent(), "Nim");
+  assert.equal(await card.locator("h4").textContent(), "Nim");
   assert.notEqual((await card.locator(".description").textContent()).trim(), "");
+  assert.equal(await card.locator("svg .token").count(), 12, "3,4,5 drawn as Nim's piles");
   assert.equal(await card.locator("a.default-position").getAttribute("href"), "nim.html#3,4,5");
   assert.equal(await card.locator('a[data-variant="nim:misere"]').getAttribute("href"), "nim.html#misere:3,4,5");
   await screenshot(page, "home", { fullPage: true });
@@ -88,7 +90,8 @@ test("cards come from the core's list: a game whose page is not built yet gets n
   }));
   await page.goto(env.base);
   await waitForState(page, "ready");
-  assert.deepEqual(await page.locator("#game-list .card h3").allTextContents(), ["Nim", "Dots and boxes"]);
+  assert.deepEqual(await page.locator("#game-list .card[data-game] h4").allTextContents(), ["Nim", "Dots and boxes"]);
+  assert.equal(await page.locator("#game-list .group-title").last().textContent(), "More games", "a game the menu does not name comes last");
   const dots = page.locator('#game-list .card[data-game="dots"]');
   assert.equal(await dots.getAttribute("data-ready"), "false");
   assert.equal(await dots.locator("a").count(), 0, "no link to a page that does not exist");
@@ -128,6 +131,68 @@ test("the impartial games' cards link to their pages, Dawson's Kayles with its g
   await page.locator('#game-list .card[data-game="sums"] a.default-position').click();
   await waitForState(page, "ready");
   await waitForPosition(page, "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)");
+  assertClean(page);
+  await page.close();
+});
+
+test("cards are grouped as the Games menu; each has a drawing, one sentence of its own and Play", async () => {
+  const page = await openPage(env.browser);
+  await page.goto(env.base);
+  await waitForState(page, "ready");
+  const menu = await page.$$eval(".site-menu .menu-group", (groups) => groups.map((g) => g.querySelector(".menu-group-title").textContent));
+  assert.deepEqual(await page.locator("#game-list .group-title").allTextContents(), menu);
+  assert.deepEqual(menu, ["Nim and xor", "Sprague-Grundy games", "Chomp", "Searching and solving"]);
+  const groups = await page.$$eval("#game-list .game-group", (all) => all.map((g) => [...g.querySelectorAll(".card")].map((c) => c.dataset.game ?? c.dataset.tool)));
+  assert.deepEqual(groups, [
+    ["nim", "moore:2", "xor"],
+    ["scoring:1,2,3", "nimble", "kayles", "octal:0.07", "wythoff", "northcott:8", "sums"],
+    ["chomp"],
+    ["tictactoe", "go", "puzzle"],
+  ]);
+  const cards = page.locator("#game-list .card");
+  const sentences = [];
+  for (let i = 0; i < (await cards.count()); i++) {
+    const card = cards.nth(i);
+    const name = await card.locator("h4").textContent();
+    assert.ok((await card.locator(".card-picture svg").count()) >= 1, `${name} has a drawing`);
+    const sentence = (await card.locator(".description").textContent()).trim();
+    assert.match(sentence, /^[^.]*[^.]\.$/, `${name}: one sentence`);
+    sentences.push(sentence);
+    assert.equal(await card.locator(".card-details").getAttribute("open"), null, `${name}: details closed`);
+    assert.equal(await card.locator("a.play").isVisible(), true, `${name}: Play is visible`);
+  }
+  assert.equal(new Set(sentences).size, sentences.length, "no two cards share a sentence");
+  // The drawings are the games' own: Kayles' pins, Corner the Lady's queen, Chomp's squares.
+  assert.equal(await page.locator('.card[data-game="kayles"] svg .pin').count(), 8);
+  assert.equal(await page.locator('.card[data-game="wythoff"] svg .queen').count(), 1);
+  assert.equal(await page.locator('.card[data-game="chomp"] svg .chomp-sq').count(), 30);
+  assert.equal(await page.locator('.card[data-game="scoring:1,2,3"] svg .chip').count(), 1);
+  // A picture is no control: no tab stops inside it.
+  assert.equal(await page.locator(".card-picture [tabindex]").count(), 0);
+  // Details open on a click and hold the notation.
+  const nim = page.locator('.card[data-game="nim"]');
+  assert.equal(await nim.locator(".notation").first().isVisible(), false);
+  await nim.locator(".card-details summary").click();
+  assert.equal(await nim.locator(".notation").first().isVisible(), true);
+  // Play opens the game's page at its start.
+  await page.locator('.card[data-game="wythoff"] a.play').click();
+  await waitForState(page, "ready");
+  await waitForPosition(page, "3,5");
+  assertClean(page);
+  await page.close();
+});
+
+test("on a phone every card fits in three screens, and the words come after them", async () => {
+  const page = await openPage(env.browser, { viewport: { width: 390, height: 844 } });
+  await page.goto(env.base);
+  await waitForState(page, "ready");
+  const games = await page.locator("#games").boundingBox();
+  assert.ok(games.height <= 3 * 844, `the cards take ${games.height} px`);
+  assert.ok(games.height > 844, "the cards are really drawn");
+  const vocab = await page.locator("#vocabulary").boundingBox();
+  assert.ok(vocab.y >= games.y + games.height, "Words to know below the cards");
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, "nothing wider than the phone");
+  await screenshot(page, "home-phone", { fullPage: true });
   assertClean(page);
   await page.close();
 });

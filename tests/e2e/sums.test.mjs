@@ -20,23 +20,42 @@ async function openSums(hash = "") {
 
 const moveButton = (page, move) => page.locator(`#board .move-btn[data-move="${move}"]`);
 
-test("each component is a Nim heap of its value; the winning move is in the right component", async () => {
+/** Open every component's "Moves as a list" disclosure. */
+const openLists = (page) => page.$$eval("#board .component-list", (all) => all.forEach((d) => { d.open = true; }));
+
+test("each component is drawn by its own game's board; values only with hints on", async () => {
   const page = await openSums();
   assert.equal(await boardPosition(page), DEFAULT);
-  assert.deepEqual(await page.locator("#board .component-value").allTextContents(), ["*3", "*4", "*0", "*4"]);
+  // Each component is a board of its game, as its page draws it.
+  const comp = (i) => page.locator(`#board .component[data-part="${i}"]`);
+  assert.equal(await comp(0).locator("svg.component-board .square").count(), 8, "the Scoring line 0..7");
+  assert.equal(await comp(0).locator("svg.component-board .chip").count(), 1);
+  assert.equal(await comp(1).locator("svg.component-board .pin").count(), 5, "a Kayles row of 5 pins");
+  assert.equal(await comp(2).locator("svg.component-board .queen").count(), 1, "a queen on a board");
+  assert.equal(await comp(3).locator("svg.component-board .token").count(), 4, "a Nim heap of 4 chips");
+  // Hints off: no value anywhere on the components, no marks on the boards.
+  assert.equal(await page.locator("#board .component-value, #board .component-heap").count(), 0);
+  assert.equal(await page.locator("#board .mark, #board .wins, #board .loses").count(), 0);
   assert.equal(await page.textContent("#disguise .star-sum"), "*3 + *4 + *0 + *4 = *3");
-  assert.equal(await page.textContent("#disguise tfoot td.dec"), "3");
+  await openLists(page);
   assert.deepEqual(await page.$$eval('#board .component[data-part="0"] .move-btn', (all) => all.map((b) => b.textContent)),
     ["6", "5", "4"], "moves in reading order, not winning first");
+
   await page.check("#hints");
+  // Hints on: each component's Nim heap of its value beneath it, and the winning moves marked on the boards.
+  assert.deepEqual(await page.locator("#board .component-value").allTextContents(), ["*3", "*4", "*0", "*4"]);
+  assert.deepEqual(await page.$$eval("#board .component-heap svg", (all) => all.map((s) => s.querySelectorAll(".token").length)), [3, 4, 0, 4]);
   assert.deepEqual(
     (await page.$$eval("#board .move-btn.wins", (all) => all.map((b) => b.dataset.move))).sort(),
     ["1:4", "3:1,5", "3:2,4", "3:3,0"],
   );
+  assert.equal(await comp(0).locator('.square.wins').getAttribute("data-square"), "4");
+  assert.equal(await comp(3).locator(".token.wins").count(), 0, "taking from the Nim heap of 4 loses here");
   assert.match(await page.textContent("#hint-line"), /1:4 \(Scoring S=\{1,2,3\}: square 7 → square 4\)/);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "sums");
-  await moveButton(page, "1:4").click();
+  // Click the Scoring line's square 4: the move 1:4, as on the Scoring page.
+  await comp(0).locator('.square[data-square="4"]').click();
   await waitForPosition(page, "scoring:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)");
   await waitForState(page, "ready", "over");
   assert.notEqual(await boardPosition(page), "scoring:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)", "the computer moved");
@@ -47,6 +66,36 @@ test("each component is a Nim heap of its value; the winning move is in the righ
   );
   await page.click("#undo");
   await waitForPosition(page, DEFAULT);
+  assertClean(page);
+  await page.close();
+});
+
+test("every component's board plays its own moves: a heap, a queen, a pin then its neighbour, a bite", async () => {
+  const page = await openSums("#nim(3)+wythoff(2,3)+kayles(4)+chomp(2,2)");
+  const comp = (i) => page.locator(`#board .component[data-part="${i}"]`);
+  // Nim: the bottom chip of 3 takes all three.
+  await comp(0).locator('.token[data-take="3"]').click();
+  await waitForPosition(page, "nim(0) + wythoff(2,3) + kayles(4) + chomp(2,2)");
+  await page.click("#undo");
+  await waitForPosition(page, "nim(3) + wythoff(2,3) + kayles(4) + chomp(2,2)");
+  // Corner the Lady: the queen to (2, 0).
+  await comp(1).locator('.cell[data-x="2"][data-y="0"]').click();
+  await waitForPosition(page, "nim(3) + wythoff(2,0) + kayles(4) + chomp(2,2)");
+  await page.click("#undo");
+  await waitForPosition(page, "nim(3) + wythoff(2,3) + kayles(4) + chomp(2,2)");
+  // Kayles: choose pin 2, then its neighbour pin 3: rows of 1 and 1.
+  await comp(2).locator('.pin[data-pin="1"]').click();
+  assert.equal(await comp(2).locator(".pin.selected").getAttribute("data-pin"), "1");
+  assert.match(await page.textContent("#pick-line"), /Pin 2 of component 3 is chosen/);
+  await comp(2).locator('.pin[data-pin="2"]').click();
+  await waitForPosition(page, "nim(3) + wythoff(2,3) + kayles(1,1) + chomp(2,2)");
+  await page.click("#undo");
+  await waitForPosition(page, "nim(3) + wythoff(2,3) + kayles(4) + chomp(2,2)");
+  // Chomp: bite the top right square.
+  assert.equal(await comp(3).locator(".chomp-sq").count(), 4);
+  assert.equal(await comp(3).locator(".chomp-sq.poison[role]").count(), 0, "the poison is no button");
+  await comp(3).locator('.chomp-sq[data-row="1"][data-column="1"]').click();
+  await waitForPosition(page, "nim(3) + wythoff(2,3) + kayles(4) + chomp(2,1)");
   assertClean(page);
   await page.close();
 });
@@ -122,9 +171,12 @@ test("a Chomp bar is a component: added from the form, worded, valued and played
   assert.equal(await chomp.locator(".component-game").textContent(), "Chomp");
   assert.equal(await chomp.locator(".component-state").textContent(), "a bar of rows 3, 3 and 2");
   // g(3,3,2) = 1 by a brute-force mex; with *1 beside it the sum is *0.
+  assert.equal(await chomp.locator(".component-value").count(), 0, "no value with hints off");
+  await page.check("#hints");
   assert.equal(await chomp.locator(".component-value").textContent(), "*1");
+  await openLists(page);
   assert.equal(await page.textContent("#disguise .star-sum"), "*1 + *1 = *0");
-  const labels = await chomp.locator(".move-btn").allTextContents();
+  const labels = (await chomp.locator(".move-btn").allTextContents()).map((t) => t.replace(/[✓✗]/g, ""));
   assert.equal(labels.length, 7, "seven squares besides the poison");
   assert.ok(labels.includes("3, 3, 1"), labels.join(" | "));
   for (const text of [...labels, await page.textContent("#board")]) assert.doesNotMatch(text, /undefined|NaN/);
@@ -134,8 +186,12 @@ test("a Chomp bar is a component: added from the form, worded, valued and played
   await page.close();
 });
 
-test("equivalence: *2 + *1 behaves like *3, but *2 and *1 differ when H = *1", async () => {
+test("equivalence: closed at first; *2 + *1 behaves like *3, but *2 and *1 differ when H = *1", async () => {
   const page = await openSums("#nim(2)+nim(1)");
+  assert.equal(await page.getAttribute("#equiv-panel", "open"), null, "the equivalence lab starts closed");
+  assert.equal(await page.isVisible("#equiv-form"), false);
+  await page.click("#equiv-panel > summary");
+  assert.equal(await page.isVisible("#equiv-form"), true);
   await page.waitForFunction(() => document.getElementById("equiv-verdict").textContent.trim() !== "");
   assert.deepEqual(await page.locator("#nimbers li").allTextContents(),
     ["0 = {  }", "*1 = { 0 }", "*2 = { 0, *1 }", "*3 = { 0, *1, *2 }", "*4 = { 0, *1, *2, *3 }"]);

@@ -688,3 +688,125 @@ function checkerShape(x, y, colour, classes) {
   );
   return checker;
 }
+
+// ---------------------------------------------------------------------------------------
+// Chomp: a bar of squares, the poisoned one at the bottom left
+
+const CHOMP = { cell: 40, pad: 4 };
+
+/** Rows of a Chomp bar, from the poison's row up: "3,3,2" -> [3, 3, 2]. */
+export const chompRows = (position) => numbers(position).filter((n) => n > 0);
+
+/**
+ * The bar left after biting the square in column `c` of row `r` (both from 0, the poison at
+ * 0, 0): that square and everything above it and to its right go. Written as the core writes
+ * a bar ("3,3,1"); empty rows on top are dropped.
+ */
+export function chompBite(rows, r, c) {
+  const left = rows.map((n, k) => (k >= r ? Math.min(n, c) : n)).filter((n) => n > 0);
+  return left.join(",");
+}
+
+/**
+ * A Chomp bar, squares of the rows from the poison's row up. options.rows (else read from the
+ * position), moves (listed moves with into: [the bar left], outcome), hints: each square a
+ * bite can take is a button ("data-action" bite); with hints it is ticked or crossed.
+ */
+export function drawChomp(svg, position, o = {}) {
+  const G = CHOMP;
+  const rows = o.rows ?? chompRows(position);
+  const cols = Math.max(1, ...rows);
+  const width = G.pad * 2 + cols * G.cell;
+  const height = G.pad * 2 + Math.max(1, rows.length) * G.cell;
+  start(svg, position, width, height, `Chomp bar with rows ${position || "none"}, the poisoned square at the bottom left`, o, { naturalHeight: false });
+  const byInto = new Map((o.moves ?? []).map((m) => [m.into?.[0] ?? "", m]));
+  let tabbed = false;
+  rows.forEach((n, r) => {
+    const y = G.pad + (rows.length - 1 - r) * G.cell;
+    for (let c = 0; c < n; c++) {
+      const x = G.pad + c * G.cell;
+      const poison = r === 0 && c === 0;
+      const move = poison ? null : byInto.get(chompBite(rows, r, c));
+      // The first square a bite can take is the bar's one tab stop.
+      const first = !poison && !tabbed;
+      if (first) tabbed = true;
+      const g = svgEl("g", {
+        class: ["chomp-sq", poison ? "poison" : null, winsClass(move, o.hints)],
+        "data-row": r,
+        "data-column": c,
+        "data-key": `b-${r}-${c}`,
+        "data-action": poison ? null : "bite",
+        role: poison ? null : "button",
+        tabindex: poison ? null : first ? 0 : -1,
+        "aria-label": poison ? "the poisoned square" : `bite row ${r + 1}, column ${c + 1}${move && o.hints ? (move.outcome === "P" ? ", winning" : ", losing") : ""}`,
+      });
+      g.append(svgEl("rect", { class: "chomp-cell", x: x + 1, y: y + 1, width: G.cell - 2, height: G.cell - 2, rx: 4 }));
+      if (poison) g.append(svgEl("text", { class: "chomp-skull", x: x + G.cell / 2, y: y + G.cell / 2 + 7, "font-size": 20, "aria-hidden": "true", text: "☠" }));
+      if (move && o.hints) g.append(hintMark(x + G.cell / 2, y + G.cell / 2, move.outcome === "P"));
+      svg.append(g);
+    }
+  });
+  finish(svg, o);
+}
+
+// ---------------------------------------------------------------------------------------
+// Small pictures of the searched games (tic-tac-toe, 2x2 Go, the 8-puzzle): their own pages
+// draw their boards themselves; these draw a position as a picture, for a card.
+
+/** Tic-tac-toe: nine characters, x, o or a dot, row by row. */
+export function drawTicTacToe(svg, position, o = {}) {
+  const cell = 40;
+  const marks = String(position).padEnd(9, ".").slice(0, 9);
+  start(svg, position, cell * 3 + 8, cell * 3 + 8, `Tic-tac-toe grid: ${position}`, o, { naturalHeight: false });
+  for (let k = 1; k < 3; k++) {
+    svg.append(
+      svgEl("line", { class: "ttt-line", x1: 4 + k * cell, y1: 6, x2: 4 + k * cell, y2: 2 + cell * 3 }),
+      svgEl("line", { class: "ttt-line", x1: 6, y1: 4 + k * cell, x2: 2 + cell * 3, y2: 4 + k * cell }),
+    );
+  }
+  [...marks].forEach((m, i) => {
+    const cx = 4 + (i % 3) * cell + cell / 2;
+    const cy = 4 + Math.floor(i / 3) * cell + cell / 2;
+    if (/x/i.test(m)) svg.append(svgEl("path", { class: "ttt-x", d: `M ${cx - 11} ${cy - 11} L ${cx + 11} ${cy + 11} M ${cx + 11} ${cy - 11} L ${cx - 11} ${cy + 11}` }));
+    else if (/o/i.test(m)) svg.append(svgEl("circle", { class: "ttt-o", cx, cy, r: 12 }));
+  });
+  finish(svg, { ...o, small: true });
+}
+
+/** 2x2 Go: the four points, row by row, b or w for a stone (an empty board is written "."). */
+export function drawGo(svg, position, o = {}) {
+  const step = 56;
+  const m = 28;
+  const stones = String(position).replace(/[^bwBW.]/g, "").padEnd(4, ".").slice(0, 4);
+  start(svg, position, m * 2 + step, m * 2 + step, `2x2 Go board: ${position}`, o, { naturalHeight: false });
+  svg.append(svgEl("rect", { class: "go-wood", x: 2, y: 2, width: m * 2 + step - 4, height: m * 2 + step - 4, rx: 6 }));
+  for (let k = 0; k < 2; k++) {
+    svg.append(
+      svgEl("line", { class: "go-line", x1: m, y1: m + k * step, x2: m + step, y2: m + k * step }),
+      svgEl("line", { class: "go-line", x1: m + k * step, y1: m, x2: m + k * step, y2: m + step }),
+    );
+  }
+  [...stones].forEach((s, i) => {
+    if (s === ".") return;
+    svg.append(svgEl("circle", { class: ["go-stone", /b/i.test(s) ? "black" : "white"], cx: m + (i % 2) * step, cy: m + Math.floor(i / 2) * step, r: 22 }));
+  });
+  finish(svg, { ...o, small: true });
+}
+
+/** The 8-puzzle's tray: nine digits row by row, 0 the gap. */
+export function drawPuzzle(svg, position, o = {}) {
+  const cell = 40;
+  const tiles = String(position).replace(/\D/g, "").padEnd(9, "0").slice(0, 9);
+  start(svg, position, cell * 3 + 8, cell * 3 + 8, `8-puzzle tray: ${position}`, o, { naturalHeight: false });
+  svg.append(svgEl("rect", { class: "tray-bg", x: 0, y: 0, width: cell * 3 + 8, height: cell * 3 + 8, rx: 6 }));
+  [...tiles].forEach((t, i) => {
+    if (t === "0") return;
+    const x = 4 + (i % 3) * cell;
+    const y = 4 + Math.floor(i / 3) * cell;
+    svg.append(
+      svgEl("rect", { class: "tile", x: x + 2, y: y + 2, width: cell - 4, height: cell - 4, rx: 5 }),
+      svgEl("text", { class: "tile-num", x: x + cell / 2, y: y + cell / 2 + 7, "font-size": 20, text: t }),
+    );
+  });
+  finish(svg, { ...o, small: true });
+}

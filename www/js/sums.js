@@ -1,6 +1,9 @@
 // Sums of games (game `sums`): components of different games side by side; a move is made in
-// exactly one of them. Each component is shown with its Grundy value and the moves it has
-// (click what it becomes); the "Nim in disguise" panel shows *a + *b + ... = *(a xor b xor ...)
+// exactly one of them. Each component is drawn small by its own game's board drawing
+// (boards.js) and played by clicking it as on its own page (a Kayles row: a pin, then it again
+// or a neighbour); its moves are also listed as buttons behind "Moves as a list". With hints
+// on, each board marks its winning moves and the Nim heap of its Grundy value is drawn beneath
+// it; with hints off no value is shown. The "Nim in disguise" panel shows *a + *b + ... = *(a xor b xor ...)
 // in binary columns. A second panel tests whether two games G and G' are equivalent by adding
 // the same H = *0, *1, ..., *7 to both and asking the core for the outcomes.
 //
@@ -10,7 +13,8 @@
 import * as engine from "./engine.js";
 import { createGamePage } from "./impartial.js";
 import { sumNames, gameName, sumState, moveInto } from "./impartial-words.js";
-import { el, formatCount } from "./ui.js";
+import { el, svgEl, formatCount } from "./ui.js";
+import { drawNim, drawScoringLine, drawNimble, drawWythoff, drawKayles, drawChomp, chompBite, chompRows } from "./boards.js";
 
 /** Most option buttons drawn per component; the rest are typed. */
 const MAX_OPTIONS = 30;
@@ -18,7 +22,7 @@ const MAX_OPTIONS = 30;
 const H_MAX = 7;
 
 const $ = (id) => document.getElementById(id);
-const local = { whyStep: null };
+const local = { whyStep: null, pin: null };
 
 const namesFor = (analysis) => sumNames((analysis?.parts ?? []).map((p) => p.game));
 
@@ -79,12 +83,74 @@ function optionLabel(into, game) {
   return into.join(" + ");
 }
 
+/** The component's board: drawn by its own game's drawing (boards.js), clickable to move in it. */
+function drawComponent(p, i, mine, hints) {
+  const svg = svgEl("svg", { class: "board mini-board component-board", "data-part": i });
+  // The drawings know moves as their own page lists them: part 0 of a one-part position.
+  const moves = mine.map((m) => ({ ...m, part: 0 }));
+  const game = p.game.replace(/:misere$/, "");
+  if (game === "nim") {
+    const size = Number(p.state);
+    const byTake = mine.map((m) => ({ pile: 0, take: size - Number(m.into[0] ?? 0), outcome: m.outcome }));
+    drawNim(svg, p.state, { moves: byTake, hints });
+  } else if (game.startsWith("scoring")) {
+    drawScoringLine(svg, p.state, { length: Math.max(4, Number(p.state)), selected: 0, moves, hints });
+  } else if (game === "nimble") {
+    drawNimble(svg, p.state, { length: Math.max(4, Number(p.state)), selected: 0, moves, hints });
+  } else if (game === "wythoff") {
+    const [x, y] = p.state.split(",").map(Number);
+    drawWythoff(svg, p.state, { size: Math.max(4, x + 1, y + 1), moves, hints });
+  } else if (game === "chomp") {
+    drawChomp(svg, p.state, { moves, hints });
+  } else if (game === "kayles" || game.startsWith("octal")) {
+    const sel = local.pin?.part === i ? { part: 0, pin: local.pin.pin } : null;
+    const choice = new Map();
+    if (sel && hints) for (const [pin, m] of pinChoices(p, mine, sel.pin)) choice.set(pin, m.outcome === "P" ? "wins" : "loses");
+    drawKayles(svg, p.state, { selected: sel, choice });
+  } else {
+    return null;
+  }
+  return svg;
+}
+
+/**
+ * The moves a click on a pin makes once pin `at` of a row is chosen: the chosen pin again
+ * knocks it down alone, a neighbour knocks down both. Map pin -> listed move.
+ */
+function pinChoices(p, mine, at) {
+  const n = Number(p.state);
+  const into = (a, b) => [a, n - 1 - b].filter((k) => k > 0).sort((x, y) => x - y).join("+");
+  const listed = new Map(mine.map((m) => [[...m.into].map(Number).sort((x, y) => x - y).join("+"), m]));
+  const choices = new Map();
+  for (const [a, b, pin] of [[at, at, at], [at - 1, at, at - 1], [at, at + 1, at + 1]]) {
+    if (a < 0 || b >= n) continue;
+    const m = listed.get(into(a, b));
+    if (m) choices.set(pin, m);
+  }
+  return choices;
+}
+
+/** The Nim heap a component plays like, drawn as a pile of its Grundy value's chips. */
+function heapOf(p) {
+  const svg = svgEl("svg", { class: "board mini-board component-heap-board" });
+  drawNim(svg, String(p.grundy), { small: true });
+  svg.setAttribute("aria-label", `plays like a Nim heap of ${formatCount(p.grundy)}`);
+  return el("div", { class: "component-heap spoiler" },
+    svg, el("span", { class: "component-value", title: `Grundy value ${p.grundy}`, text: `*${formatCount(p.grundy)}` }));
+}
+
 function renderBoard() {
   const { analysis, position } = page.current();
   const board = page.dom.board;
   const names = namesFor(analysis);
   const hints = page.state.hints;
-  if (board.dataset.position !== position) local.whyStep = null;
+  // Which components' move lists are open survives a redraw of the same sum.
+  const open = new Set([...board.querySelectorAll(".component-list[open]")].map((d) => d.closest(".component").dataset.part));
+  if (board.dataset.position !== position) {
+    local.whyStep = null;
+    local.pin = null;
+    open.clear();
+  }
   board.textContent = "";
   board.dataset.position = position;
   board.dataset.rule = page.state.rule;
@@ -114,13 +180,12 @@ function renderBoard() {
     });
     if (mine.length > MAX_OPTIONS) list.append(el("span", { class: "help small", text: `and ${mine.length - MAX_OPTIONS} more: type them` }));
     if (mine.length === 0) list.append(el("span", { class: "help small", text: "no move left in this component" }));
+    const drawing = drawComponent(p, i, mine, hints);
     board.append(el("article", { class: "component", "data-part": i, "data-game": p.game, "data-grundy": p.grundy },
       el("header", { class: "component-head" },
         el("span", { class: "component-num", text: i + 1 }),
         el("span", { class: "component-game", text: gameName(p.game) }),
         el("span", { class: "component-state", text: sumState(p.state, p.game) }),
-        // The component's value: a spoiler while a lesson question waits (lessons.css).
-        el("span", { class: "component-value spoiler", title: `Grundy value ${p.grundy}`, text: `*${formatCount(p.grundy)}` }),
         el("button", {
           type: "button",
           class: "remove",
@@ -131,10 +196,58 @@ function renderBoard() {
           text: "✕",
         }),
       ),
-      el("div", { class: "component-moves" }, el("span", { class: "becomes", text: "becomes" }), list),
+      drawing ? el("div", { class: "component-drawing" }, drawing) : null,
+      // Hints on: the Nim heap the component plays like, beneath it (Hints off: no values).
+      hints ? heapOf(p) : null,
+      el("details", { class: "component-list", open: open.has(String(i)) || !drawing },
+        el("summary", {}, "Moves as a list"),
+        el("div", { class: "component-moves" }, el("span", { class: "becomes", text: "becomes" }), list)),
     ));
   });
   if (local.whyStep && page.state.whyOpen) highlightStep(local.whyStep);
+}
+
+/** A click on a component's board: the move it makes there, or a pin chosen first (Kayles). */
+function boardClicked(target) {
+  const article = target.closest?.(".component");
+  if (!article || !page.interactive()) return;
+  const i = Number(article.dataset.part);
+  const { analysis } = page.current();
+  const p = analysis.parts[i];
+  const mine = (analysis.moves ?? []).filter((m) => m.part === i);
+  // The listed move that leaves the component as `text` (a Nim heap of 0 may be listed as nothing).
+  const into = (text) => mine.find((m) => m.into.length === 1 && m.into[0] === text)
+    ?? (text === "0" ? mine.find((m) => m.into.length === 0) : undefined);
+  let move;
+  const token = target.closest(".token[data-take]");
+  const square = target.closest(".square[data-square]");
+  const cell = target.closest(".cell[data-x]");
+  const bite = target.closest(".chomp-sq[data-action]");
+  const pin = target.closest(".pin[data-pin]");
+  if (token) move = into(String(Number(p.state) - Number(token.dataset.take)));
+  else if (square) move = into(square.dataset.square);
+  else if (cell) move = into(`${cell.dataset.x},${cell.dataset.y}`);
+  else if (bite) move = into(chompBite(chompRows(p.state), Number(bite.dataset.row), Number(bite.dataset.column)));
+  else if (pin) {
+    const at = Number(pin.dataset.pin);
+    const chosen = local.pin?.part === i ? local.pin.pin : null;
+    move = chosen === null ? undefined : pinChoices(p, mine, chosen).get(at);
+    if (!move) {
+      // Choose this pin; the next click (it again, or a neighbour) knocks down.
+      local.pin = { part: i, pin: at };
+      renderBoard();
+      page.renderInteractivity();
+      page.dom.board.querySelector(`.component[data-part="${i}"] .pin[data-pin="${at}"]`)?.focus();
+      $("pick-line").textContent = `Pin ${at + 1} of component ${i + 1} is chosen: click it again to knock it down alone, or a neighbour to knock down both.`;
+      return;
+    }
+  } else return;
+  if (move) {
+    $("pick-line").textContent = "";
+    page.boardMove(move.move);
+  } else {
+    $("pick-line").textContent = `That is not a move of component ${i + 1}.`;
+  }
 }
 
 page.dom.board.addEventListener("click", (event) => {
@@ -144,7 +257,19 @@ page.dom.board.addEventListener("click", (event) => {
     return;
   }
   const button = event.target.closest?.(".move-btn");
-  if (button && page.interactive()) page.boardMove(button.dataset.move);
+  if (button) {
+    if (page.interactive()) page.boardMove(button.dataset.move);
+    return;
+  }
+  boardClicked(event.target);
+});
+
+// The boards' squares, chips and pins are role=button: Enter or Space plays them as a click.
+page.dom.board.addEventListener("keydown", (event) => {
+  const target = event.target.closest?.("svg [role=button]");
+  if (!target || (event.key !== "Enter" && event.key !== " ")) return;
+  event.preventDefault();
+  boardClicked(target);
 });
 
 function clearHighlights() {
