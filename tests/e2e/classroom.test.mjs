@@ -37,7 +37,31 @@ const GAMES = ["nim", "scoring", "nimble", "kayles", "wythoff", "moore", "northc
  * Checks a page does not pass yet: page -> check -> what is wrong. Each one runs and reports,
  * as a todo, until the page is fixed and the entry is removed.
  */
-const KNOWN = {};
+const NOTATION_TODO = "the computer's move line starts with the move's notation (e.g. \"1:20:\") before the words";
+const DISGUISE_TODO = "the Nim-in-disguise panel shows the Grundy values (*n) and the verdict with Hints off";
+const BADGE_ROW_TODO = "the status row grows when the badge appears (the badge wraps onto a second line), so the board drops";
+const KNOWN = {
+  scoring: {
+    hints: "the P/N marks toggle is on by default: every square shows P or N (.omark) with Hints off",
+    computer: NOTATION_TODO,
+  },
+  nimble: { hints: DISGUISE_TODO, computer: NOTATION_TODO },
+  kayles: { hints: `${DISGUISE_TODO}; the rows' values (.row-value *4) are drawn on the board`, computer: NOTATION_TODO, status: BADGE_ROW_TODO },
+  wythoff: { hints: DISGUISE_TODO, computer: NOTATION_TODO, status: BADGE_ROW_TODO },
+  moore: { hints: "the binary-columns panel shows the column counts and the verdict with Hints off", computer: NOTATION_TODO, status: BADGE_ROW_TODO },
+  northcott: { hints: DISGUISE_TODO, computer: NOTATION_TODO },
+  sums: { hints: DISGUISE_TODO, computer: NOTATION_TODO, status: BADGE_ROW_TODO },
+  chomp: {
+    computer: "the computer's move line names the bite in notation only (\"The computer bit r2c3.\")",
+    status: "a move throws \"isOver is not defined\" (pageerror) in chomp.js",
+  },
+  tictactoe: {
+    status: BADGE_ROW_TODO,
+    "steps-tree": "the search panel's step buttons shift sideways from step to step (the first button's x moves 225 -> 237)",
+  },
+  go: { status: BADGE_ROW_TODO },
+  puzzle: { fit: "the help line under the tray (#tray-help) ends at about 900 px: below the fold at 1280x720" },
+};
 
 /** The test options of `check` on `name`: todo with the reason where the page is known wrong. */
 const options = (name, check) => (KNOWN[name]?.[check] ? { ...SLOW, todo: KNOWN[name][check] } : SLOW);
@@ -88,9 +112,13 @@ function answersShown(selectors, patterns) {
       if (seen(node)) elements.push(`${selector}: ${(node.textContent ?? "").trim().slice(0, 60)}`);
     }
   }
-  // The text a student sees in the page's main part.
-  const main = document.querySelector("main") ?? document.body;
+  // The text a student sees in the page's main part, without the explanation panels (the
+  // Why? panel and the search step-throughs explain on purpose: opening one is asking).
+  const main = (document.querySelector("main") ?? document.body).cloneNode(true);
+  for (const panel of main.querySelectorAll("#why-panel, #tree-panel, #pv-panel, #solver-panel, #solve-panel")) panel.remove();
+  document.body.append(main); // innerText needs the copy laid out; it goes again at once
   const text = main.innerText;
+  main.remove();
   const sentences = patterns.filter((p) => p.test(text))
     .map((p) => `${p}: …${text.slice(Math.max(0, text.search(p) - 40), text.search(p) + 60).replace(/\s+/g, " ")}…`);
   return { elements, sentences };
@@ -267,12 +295,14 @@ for (const name of PAGES) {
     test(`${name}: the computer's move is named in words and drawn faded until the student moves`, options(name, "computer"), async () => {
       const page = await open(name);
       await computerFirst(page);
+      // Every part is checked and what is wrong listed together, so that one report says it all.
+      const wrong = [];
       const words = (await page.textContent("#computer-move")).trim();
-      assert.match(words, /^The computer \S/, "the line starts with who moved");
-      for (const pattern of NOTATION) assert.doesNotMatch(words, pattern, `"${words}" uses no notation`);
+      if (!/^The computer \S/.test(words)) wrong.push(`"${words}" does not start with who moved`);
+      for (const pattern of NOTATION) if (pattern.test(words)) wrong.push(`"${words}" uses notation (${pattern})`);
       const selector = ["tictactoe", "go"].includes(name) ? `${FADED}, ${RINGED}` : FADED;
       const faded = await page.locator(selector).count();
-      assert.ok(faded >= 1, `the board draws the computer's move faded (${selector}): ${faded}`);
+      if (faded < 1) wrong.push(`the board draws nothing of the computer's move faded (${selector})`);
 
       // The student's move: the line and the faded pieces go at once, before any reply. An
       // observer notes the moment both are gone (the reply may bring new ones soon after).
@@ -287,8 +317,10 @@ for (const name of PAGES) {
         });
         observer.observe(document.querySelector("main") ?? document.body, { subtree: true, childList: true, attributes: true });
       }, selector);
-      await studentMove(page, name);
-      await page.waitForFunction(() => window.moveCleared, null, { timeout: 30_000 });
+      const move = await studentMove(page, name);
+      const cleared = await page.waitForFunction(() => window.moveCleared, null, { timeout: 30_000 }).then(() => true, () => false);
+      if (!cleared) wrong.push(`after the student's move ${move} the line or the faded pieces stayed`);
+      assert.deepEqual(wrong, [], "the computer's move is in words, faded, and gone after the student's move");
       assertClean(page);
       await page.context().close();
     });
