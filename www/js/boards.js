@@ -688,3 +688,158 @@ function checkerShape(x, y, colour, classes) {
   );
   return checker;
 }
+
+// ---------------------------------------------------------------------------------------
+// Chomp: a bar of chocolate with the poison in the corner
+
+const CHOMP = { cell: 60, top: 8, right: 8 };
+
+/**
+ * Geometry of a bar drawn in `frame` (rows x cols), in SVG units. A big board is drawn smaller
+ * on the screen, so its row and column labels get bigger in SVG units to stay readable.
+ */
+function chompGeometry(frame, cell = CHOMP.cell) {
+  const label = Math.round(20 + Math.max(frame.rows, frame.cols) * 0.9);
+  const left = label * 2 + 12;
+  const bottom = label + 30;
+  const width = left + frame.cols * cell + CHOMP.right;
+  const height = CHOMP.top + frame.rows * cell + bottom;
+  const x = (col) => left + col * cell;
+  const y = (row) => CHOMP.top + (frame.rows - 1 - row) * cell;
+  return { width, height, x, y, cell, label, left };
+}
+
+/** The square of the bar at `row`, `col`. */
+function chompSquare(g, row, col, classes, extra = {}) {
+  const group = svgEl("g", { class: ["sq", ...classes], "data-row": row, "data-col": col, ...extra });
+  group.append(svgEl("rect", { class: "face", x: g.x(col) + 2, y: g.y(row) + 2, width: g.cell - 4, height: g.cell - 4, rx: 6 }));
+  return group;
+}
+
+function poisonMark(g) {
+  const cx = g.x(0) + g.cell / 2;
+  const cy = g.y(0) + g.cell / 2;
+  return svgEl("text", { class: "poison-mark", x: cx, y: cy + g.cell * 0.17, "font-size": g.cell * 0.5, "aria-hidden": "true", text: "☠" });
+}
+
+function chompMark(g, row, col, wins) {
+  const mark = hintMark(g.x(col) + g.cell / 2, g.y(row) + g.cell / 2, wins);
+  mark.setAttribute("transform", `${mark.getAttribute("transform")} scale(${g.cell / 60})`);
+  return mark;
+}
+
+function axisLabels(g, frame) {
+  const group = svgEl("g", { class: "axes", "aria-hidden": "true" });
+  const size = g.label;
+  for (let c = 0; c < frame.cols; c++) {
+    // Narrower type for long labels (c10 and up), so that neighbours never touch.
+    const text = `c${c}`;
+    const fit = Math.min(size, Math.floor((g.cell * 0.92) / (0.62 * text.length)));
+    group.append(svgEl("text", { class: "axis", x: g.x(c) + g.cell / 2, y: g.y(0) + g.cell + size + 8, "font-size": fit, text }));
+  }
+  for (let r = 0; r < frame.rows; r++) {
+    group.append(svgEl("text", { class: "axis axis-row", x: g.left - 8, y: g.y(r) + g.cell / 2 + size * 0.35, "font-size": size, text: `r${r}` }));
+  }
+  return group;
+}
+
+/** The mirror line of the square strategy: the diagonal through the poison. */
+function mirrorLine(g, frame) {
+  const n = Math.min(frame.rows, frame.cols);
+  return svgEl("line", { class: "mirror-line", x1: g.x(0), y1: g.y(0) + g.cell, x2: g.x(n), y2: g.y(n - 1), "aria-hidden": "true" });
+}
+
+/**
+ * The bar: squares still there, crumbs of the eaten ones, hints, labels. options.rows (row
+ * lengths from the poison's row up, else read from the position), frame { rows, cols } (the
+ * bar the game started with, default the bar itself), moves (with row, col, move, outcome),
+ * hints, focus { row, col } (the keyboard's square), mirror (draw the square strategy's
+ * diagonal on a square frame, a spoiler), squares (the count, for the name), ghost (the rows
+ * before the computer's bite: the squares it ate drawn faded).
+ */
+export function drawChomp(svg, position, o = {}) {
+  const rows = o.rows ?? numbers(position);
+  const frame = o.frame ?? { rows: rows.length, cols: rows[0] ?? 1 };
+  const g = chompGeometry(frame);
+  const squares = o.squares ?? rows.reduce((a, b) => a + b, 0);
+  svg.textContent = "";
+  svg.dataset.position = position;
+  svg.setAttribute("viewBox", `0 0 ${g.width} ${g.height}`);
+  svg.style.setProperty("--rows", frame.rows);
+  svg.style.setProperty("--cols", frame.cols);
+  svg.setAttribute("aria-label", `Chomp bar ${position}: ${rows.length} ${rows.length === 1 ? "row" : "rows"}, ${squares} squares`);
+  svg.setAttribute("role", "group");
+  svg.classList.toggle("small", Boolean(o.small));
+
+  const moves = new Map((o.moves ?? []).map((m) => [`${m.row}:${m.col}`, m]));
+  const focus = o.focus ?? { row: rows.length - 1, col: rows[rows.length - 1] - 1 };
+  const layer = svgEl("g", { class: "squares" });
+  for (let r = 0; r < frame.rows; r++) {
+    for (let c = 0; c < frame.cols; c++) {
+      if (c >= (rows[r] ?? 0)) {
+        const eaten = o.ghost && c < (o.ghost[r] ?? 0);
+        layer.append(chompSquare(g, r, c, ["crumb", eaten ? "eaten" : null], { "aria-hidden": "true" }));
+        continue;
+      }
+      const poison = r === 0 && c === 0;
+      const move = moves.get(`${r}:${c}`);
+      const wins = move ? move.outcome === "P" : false;
+      const label = poison ? "r0c0, the poison" : `r${r}c${c}, bite${o.hints ? (wins ? ", winning bite" : ", losing bite") : ""}`;
+      const square = chompSquare(g, r, c, [poison ? "poison" : "bar", o.hints && !poison ? (wins ? "wins" : "loses") : null], {
+        role: "button",
+        tabindex: focus.row === r && focus.col === c ? 0 : -1,
+        "aria-label": label,
+        "data-move": poison ? "r0c0" : move?.move ?? `r${r}c${c}`,
+      });
+      if (poison) square.append(poisonMark(g));
+      else if (o.hints) square.append(chompMark(g, r, c, wins));
+      layer.append(square);
+    }
+  }
+  svg.append(layer, axisLabels(g, frame));
+  // The Why? picture draws its own mirror, which stays; this one is a spoiler (lessons.css).
+  if (o.mirror && frame.rows === frame.cols) {
+    const line = mirrorLine(g, frame);
+    line.classList.add("spoiler");
+    svg.append(line);
+  }
+  finish(svg, o);
+}
+
+/**
+ * A step of Chomp's Why? panel into `svg`: the bar `before` a bite, the bite, the squares it
+ * eats (to-eat), the winning bites ticked, the mirror line. `position` is the explained bar,
+ * which sets the frame.
+ */
+export function drawChompStep(svg, { before, bite, after, mirror, winning }, position) {
+  const rows = numbers(before);
+  const explained = numbers(position);
+  const frame = { rows: Math.max(explained.length, rows.length), cols: Math.max(explained[0], rows[0]) };
+  const g = chompGeometry(frame);
+  const afterRows = after ? numbers(after) : rows;
+  const [, bitRow, bitCol] = /^r(\d+)c(\d+)$/.exec(bite ?? "") ?? [];
+  const won = new Set(winning ?? []);
+  svg.setAttribute("viewBox", `0 0 ${g.width} ${g.height}`);
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", bite ? `${before}, bite ${bite}${after ? `, leaving ${after}` : ""}` : `the bar ${before}`);
+  svg.style.setProperty("--rows", frame.rows);
+  svg.style.setProperty("--cols", frame.cols);
+  for (let r = 0; r < frame.rows; r++) {
+    for (let c = 0; c < frame.cols; c++) {
+      if (c >= (rows[r] ?? 0)) {
+        svg.append(chompSquare(g, r, c, ["crumb"]));
+        continue;
+      }
+      const poison = r === 0 && c === 0;
+      const eaten = c >= (afterRows[r] ?? 0);
+      const isBite = bite && Number(bitRow) === r && Number(bitCol) === c;
+      const winsHere = won.has(`r${r}c${c}`);
+      const square = chompSquare(g, r, c, [poison ? "poison" : "bar", eaten ? "to-eat" : null, isBite ? "bitten" : null, winsHere ? "wins" : null]);
+      if (poison) square.append(poisonMark(g));
+      else if (winsHere) square.append(chompMark(g, r, c, true));
+      svg.append(square);
+    }
+  }
+  svg.append(axisLabels(g, frame));
+  if (mirror) svg.append(mirrorLine(g, frame));
+}

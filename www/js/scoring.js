@@ -145,16 +145,18 @@ function renderBoard() {
   // The computer's last move stays on show: the chip it moved, faded where it stood.
   const shown = page.shownMove();
   const moved = shown ? page.listedMove(shown.before, shown.move) : null;
+  const ghost = moved ? { part: moved.part, from: chipsOf(shown.before)[moved.part] } : null;
   drawScoringLine(svg, position, {
     chips,
-    length: L,
+    // The line reaches the square the computer's chip left, so that it shows there faded.
+    length: Math.min(MAX_LINE, Math.max(L, ghost?.from ?? 0)),
     selected: local.selected,
     moves: analysis.moves,
     hints,
     outcomes: marks ? (n) => squareOutcome(analysis, n) : null,
     values: values ? analysis.sequence?.values : null,
     asking,
-    ghost: moved ? { part: moved.part, from: chipsOf(shown.before)[moved.part] } : null,
+    ghost,
   });
   svg.dataset.rule = page.state.rule;
 

@@ -757,6 +757,7 @@ export function createTurns(config) {
     current,
     gameId,
     interactive,
+    isOver,
     isComputer,
     moverAt,
     playerAt,
