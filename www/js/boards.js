@@ -41,9 +41,9 @@ function finish(svg, o) {
 
 /**
  * A hint symbol at (x, y): a tick for a winning move, a cross for a losing one, on a round
- * backing 28 units across so that it reads at a glance on any board.
+ * backing 32 units across (about 30 px on the page) so that it reads at a glance on any board.
  */
-export function hintMark(x, y, wins, { className = "mark", r = 14 } = {}) {
+export function hintMark(x, y, wins, { className = "mark", r = 16 } = {}) {
   const mark = svgEl("g", { class: className, "data-wins": String(wins), transform: `translate(${x} ${y})`, "aria-hidden": "true" });
   mark.append(
     svgEl("circle", { class: "mark-back", r }),
@@ -53,7 +53,7 @@ export function hintMark(x, y, wins, { className = "mark", r = 14 } = {}) {
 }
 
 /** An outcome mark: a filled circle with P or N, coloured by outcome; a spoiler. */
-export function outcomeMark(x, y, outcome, r = 14) {
+export function outcomeMark(x, y, outcome, r = 16) {
   const g = svgEl("g", { class: `omark omark-${outcome === "P" ? "p" : "n"} spoiler`, "data-outcome": outcome, transform: `translate(${x} ${y})`, "aria-hidden": "true" });
   g.append(
     svgEl("circle", { r }),
@@ -313,7 +313,7 @@ export function drawScoringLine(svg, position, o = {}) {
       svgEl("rect", { class: "sq", x, y: sqY, width: G.size, height: G.size, rx: 8 }),
       svgEl("text", { class: "sq-num", x: cx, y: sqY + G.size / 2 + 8, "font-size": n >= 100 ? 18 : 22, text: n }),
     );
-    if (outcome) g.append(outcomeMark(cx, markY, outcome, 15));
+    if (outcome) g.append(outcomeMark(cx, markY, outcome));
     if (value !== undefined) {
       g.append(svgEl("text", { class: ["gval", value === 0 ? "zero" : null, "spoiler"], x: cx, y: valueY, "font-size": 24, text: value }));
     }
@@ -483,7 +483,7 @@ const pinShape = (cx, cy) => [
 /** The dot on a square a piece can reach, with a tick or a cross when hints are on. */
 function reachDot(mx, my, move, hints) {
   if (!hints) return [svgEl("circle", { class: "reach-dot", cx: mx, cy: my, r: 7 })];
-  return [svgEl("circle", { class: "reach-dot", cx: mx, cy: my, r: 14 }), hintMark(mx, my, move.outcome === "P", { className: "reach-mark" })];
+  return [svgEl("circle", { class: "reach-dot", cx: mx, cy: my, r: 16 }), hintMark(mx, my, move.outcome === "P", { className: "reach-mark" })];
 }
 
 /** The focus ring of a cell, inset so the cells drawn after it cannot paint over half of it. */
@@ -572,7 +572,7 @@ export function drawWythoff(svg, position, o = {}) {
         if (isQueen) g.append(queenShape(mx, my, "queen"));
         // The P mark goes on top of the pieces, in the corner, so a queen never hides it; on a
         // square the queen can reach, the hint's tick already says it (a move to a P-square).
-        if (isP && !(move && o.hints)) g.append(outcomeMark(cx + G.cell - 14, cy + 14, "P"));
+        if (isP && !(move && o.hints)) g.append(outcomeMark(cx + G.cell - 16, cy + 16, "P"));
         g.append(focusRing(cx, cy, G.cell));
         group.append(g);
       }

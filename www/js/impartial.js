@@ -42,7 +42,7 @@
 //                         Grundy value or nim-sum in normal play, else the winning move)
 
 import { caption, valuesView, mexView, withNames, moveInto } from "./impartial-words.js";
-import { el, svgEl, formatCount, columnValue, binary } from "./ui.js";
+import { el, formatCount, columnValue, binary } from "./ui.js";
 import { createTurns } from "./turns.js";
 import { outcomePhrase } from "./lessons.js";
 
@@ -309,15 +309,8 @@ export function renderDisguiseInto(container, analysis, { names, describeMove, r
   container.append(el("p", { class: "disguise-meaning spoiler", "data-nim-sum": s, text: meaning }));
 }
 
-/** An SVG outcome mark: a filled circle with P or N, coloured by outcome (for boards); a spoiler. */
-export function outcomeMark(x, y, outcome, r = 13) {
-  const g = svgEl("g", { class: `omark omark-${outcome === "P" ? "p" : "n"} spoiler`, "data-outcome": outcome, transform: `translate(${x} ${y})`, "aria-hidden": "true" });
-  g.append(
-    svgEl("circle", { r }),
-    svgEl("text", { y: r * 0.38, "font-size": r * 1.15, text: outcome }),
-  );
-  return g;
-}
+/** The boards' outcome mark (boards.js), for the pages that draw one of their own. */
+export { outcomeMark } from "./boards.js";
 
 // ---------------------------------------------------------------------------------------
 // Step highlights on a line of squares with chips (the Scoring line, the Nimble strip)
