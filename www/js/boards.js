@@ -567,12 +567,13 @@ export function drawWythoff(svg, position, o = {}) {
           const v = o.grundy?.[y]?.[x];
           if (v !== undefined) g.append(svgEl("text", { class: ["cell-value", v === 0 ? "zero" : null, "spoiler"], x: cx + 14, y: cy + G.cell - 8, "font-size": 16, text: v }));
         }
-        if (move && !isQueen) g.append(...reachDot(mx, my, move, o.hints));
+        // On a P-square the dot moves to the lower left, clear of the P mark in the corner.
+        const shift = isP && o.hints ? 8 : 0;
+        if (move && !isQueen) g.append(...reachDot(mx - shift, my + shift, move, o.hints));
         if (ghostHere && ghostHere.x === x && ghostHere.y === y) g.append(queenShape(mx, my, "queen ghost"));
         if (isQueen) g.append(queenShape(mx, my, "queen"));
-        // The P mark goes on top of the pieces, in the corner, so a queen never hides it; on a
-        // square the queen can reach, the hint's tick already says it (a move to a P-square).
-        if (isP && !(move && o.hints)) g.append(outcomeMark(cx + G.cell - 16, cy + 16, "P"));
+        // The P mark goes on top of the pieces, in the corner, so a queen never hides it.
+        if (isP) g.append(outcomeMark(cx + G.cell - 16, cy + 16, "P"));
         g.append(focusRing(cx, cy, G.cell));
         group.append(g);
       }

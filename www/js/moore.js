@@ -9,7 +9,7 @@ import { createGamePage } from "./impartial.js";
 import { drawMoore } from "./boards.js";
 import { mooreCaption, mooreView, takesOf, kText } from "./moore-words.js";
 import { listAnd } from "./impartial-words.js";
-import { el, formatCount, columnValue } from "./ui.js";
+import { el, formatCount, columnValue, bindLines } from "./ui.js";
 
 
 const $ = (id) => document.getElementById(id);
@@ -106,7 +106,7 @@ function tokenClicked(pile, take) {
     return;
   } else local.takes.set(pile, take);
   page.dom.moveError.textContent = "";
-  redrawKeepingFocus();
+  page.redraw();
 }
 
 async function takeMarked() {
@@ -116,65 +116,23 @@ async function takeMarked() {
   await page.boardMove(listed?.move ?? text);
 }
 
-function redrawKeepingFocus() {
-  const key = document.activeElement?.closest?.("[data-key]")?.dataset.key;
-  renderBoard();
-  const target = key && page.dom.board.querySelector(`[data-key="${key}"]`);
-  if (target) {
-    for (const n of page.dom.board.querySelectorAll(".token")) n.setAttribute("tabindex", n === target ? "0" : "-1");
-    target.focus();
-  }
-  page.renderInteractivity();
-}
 
-page.dom.board.addEventListener("click", (event) => {
-  const token = event.target.closest?.(".token");
-  if (token) tokenClicked(Number(token.dataset.pile), Number(token.dataset.take));
-});
-
-page.dom.board.addEventListener("keydown", (event) => {
-  const token = event.target.closest?.(".token");
-  if (!token || event.altKey || event.ctrlKey || event.metaKey) return;
-  const pile = Number(token.dataset.pile);
-  const index = Number(token.dataset.index);
-  const focus = (p, i) => {
-    const tokens = [...page.dom.board.querySelectorAll(`.token[data-pile="${p}"]`)];
-    if (!tokens.length) return;
-    const target = tokens[Math.max(0, Math.min(tokens.length - 1, i))];
-    for (const n of page.dom.board.querySelectorAll(".token")) n.setAttribute("tabindex", n === target ? "0" : "-1");
-    target.focus();
-  };
-  const withTokens = [...new Set([...page.dom.board.querySelectorAll(".token")].map((t) => Number(t.dataset.pile)))];
-  const at = withTokens.indexOf(pile);
-  switch (event.key) {
-    case "ArrowUp":
-      focus(pile, index + 1);
-      break;
-    case "ArrowDown":
-      focus(pile, index - 1);
-      break;
-    case "ArrowLeft":
-      if (at > 0) focus(withTokens[at - 1], index);
-      break;
-    case "ArrowRight":
-      if (at < withTokens.length - 1) focus(withTokens[at + 1], index);
-      break;
-    case "Enter":
-    case " ":
-      tokenClicked(pile, Number(token.dataset.take));
-      break;
-    case "t":
-    case "T":
-      takeMarked();
-      break;
-    case "Escape":
+// A chip's arrows: up and down its pile, left and right to the next pile; T takes, Escape clears.
+bindLines(page.dom.board, {
+  item: ".token",
+  line: "pile",
+  index: "index",
+  along: ["ArrowDown", "ArrowUp"],
+  across: ["ArrowLeft", "ArrowRight"],
+  pick: (token) => tokenClicked(Number(token.dataset.pile), Number(token.dataset.take)),
+  keys: {
+    t: takeMarked,
+    T: takeMarked,
+    Escape: () => {
       local.takes.clear();
-      redrawKeepingFocus();
-      break;
-    default:
-      return;
-  }
-  event.preventDefault();
+      page.redraw();
+    },
+  },
 });
 
 /**
@@ -198,7 +156,7 @@ $("clear").addEventListener("click", (event) => {
   const hadFocus = document.activeElement === button;
   local.takes.clear();
   page.dom.moveError.textContent = "";
-  redrawKeepingFocus();
+  page.redraw();
   if (hadFocus) focusBoardIfLost(button);
 });
 

@@ -245,18 +245,10 @@ function squareClicked(n) {
   page.showError(page.dom.moveError, `${cap(listAnd(movers.map((i) => `chip ${i + 1}`)))} can all move to square ${n}: click the chip you want to move first.`);
 }
 
+/** Redraw for a new choice of chip or new marks, keeping the focus and the step highlights. */
 function rerenderKeepingFocus() {
-  const key = document.activeElement?.closest?.("[data-key]")?.dataset.key;
-  renderBoard();
-  if (key) {
-    const target = page.dom.board.querySelector(`[data-key="${key}"]`);
-    if (target) {
-      for (const n of page.dom.board.querySelectorAll(".square")) n.setAttribute("tabindex", n === target ? "0" : "-1");
-      target.focus();
-    }
-  }
+  page.redraw();
   reapplyHighlights();
-  page.renderInteractivity();
 }
 
 bindSquareRow(page.dom.board, {
