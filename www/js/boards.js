@@ -256,130 +256,101 @@ function lineGhost(svg, ghost, L, at) {
   svg.querySelector(`.square[data-square="${ghost.from}"]`)?.append(chip);
 }
 
-const SCORING = { w: 58, size: 52, side: 12, chipR: 20, chipStep: 44, top: 8 };
+/**
+ * The two lines of squares: the Scoring game's chips stand above their square, with a row of
+ * P/N marks and one of Grundy values below; Nimble's coins sit on their square, square 0 out
+ * of play, the numbers below.
+ */
+const LINES = {
+  scoring: {
+    w: 58, size: 52, r: 20, step: 44, minLength: 20, minStack: 1, rx: 8, hitPad: 3, piece: "chip", line: "line", naturalHeight: true,
+    squareY: (stack) => 8 + stack * 44 + 10,
+    pieceY: (sqY, k) => sqY - 44 / 2 - 2 - k * 44,
+    height: (sqY) => sqY + 52 + 80,
+    number: (n, sqY, cx) => ({ x: cx, y: sqY + 52 / 2 + 8, "font-size": n >= 100 ? 18 : 22 }),
+  },
+  nimble: {
+    w: 62, size: 58, r: 21, step: 46, minLength: 10, minStack: 2, rx: 6, hitPad: 2, piece: "coin", line: "strip", naturalHeight: false,
+    squareY: (stack) => 8 + (stack - 1) * 46 + 30,
+    pieceY: (sqY, k) => sqY + 58 / 2 - k * 46,
+    height: (sqY) => sqY + 58 + 40,
+    number: (n, sqY, cx) => ({ x: cx, y: sqY + 58 + 28, "font-size": 20 }),
+  },
+};
+const SIDE = 12;
 
 /**
- * The Scoring game's line of squares 0 to `length` with numbered chips. options.chips (else
- * read from the position), length (default the largest chip, at least 20), selected (the part
- * a square click moves), moves, hints, outcomes (square -> "P"/"N", for the marks row), values
- * (Grundy values by square, for the values row), asking (marks and values left out of the
- * names), ghost { part, from }: the chip the computer moved, faded on the square it left.
+ * A line of squares 0 to `length` with numbered pieces on them. options.chips (else read from
+ * the position), length (default the largest piece, at least 20 on the Scoring line, 10 on the
+ * strip), selected (the part a square click moves), moves, hints, outcomes (square -> "P"/"N",
+ * for the marks row), values (Grundy values by square, for the values row), asking (marks and
+ * values left out of the names), ghost { part, from }: the piece the computer moved, faded on
+ * the square it left.
  */
-export function drawScoringLine(svg, position, o = {}) {
-  const G = SCORING;
-  const chips = o.chips ?? numbers(position);
-  const L = o.length ?? Math.min(60, Math.max(20, ...chips));
+function drawLine(svg, position, o, L0) {
+  const chips = o.chips ?? o.coins ?? numbers(position);
+  const L = o.length ?? Math.min(60, Math.max(L0.minLength, ...chips));
   const sel = o.selected ?? null;
   const reach = reachOf(o.moves, sel);
   const stacks = stacksOf(chips, L);
+  const nimble = L0 === LINES.nimble;
   // Room for the tallest stack plus a landing spot above it.
-  const maxStack = Math.max(1, ...[...stacks.values()].map((s) => s.length + 1));
-  const sqY = G.top + maxStack * G.chipStep + 10;
-  const markY = sqY + G.size + 22;
-  const valueY = markY + 44;
-  const width = G.side * 2 + (L + 1) * G.w;
-  const height = valueY + 14;
-  start(svg, position, width, height, `The line of squares 0 to ${L}; chips on ${position}`, o);
+  const sqY = L0.squareY(Math.max(L0.minStack, ...[...stacks.values()].map((s) => s.length + 1)));
+  const markY = sqY + L0.size + 22;
+  const width = SIDE * 2 + (L + 1) * L0.w;
+  const height = L0.height(sqY);
+  start(svg, position, width, height, `The ${L0.line} of squares 0 to ${L}; ${L0.piece}s on ${position}`, o, { naturalHeight: L0.naturalHeight });
   svg.dataset.selected = sel === null ? "" : String(sel);
 
-  const focusSquare = sel !== null ? chips[sel] : chips.find((n) => n <= L) ?? 0;
-  const chipY = (k) => sqY - G.chipStep / 2 - 2 - k * G.chipStep;
+  const focusSquare = sel !== null ? chips[sel] : chips.find((n) => (!nimble || n > 0) && n <= L) ?? 0;
   for (let n = 0; n <= L; n++) {
-    const x = G.side + n * G.w + (G.w - G.size) / 2;
-    const cx = x + G.size / 2;
+    const x = SIDE + n * L0.w + (L0.w - L0.size) / 2;
+    const cx = x + L0.size / 2;
     const outcome = o.outcomes?.(n) ?? null;
     const value = o.values?.[n];
     const move = reach.get(n);
     const here = stacks.get(n) ?? [];
     const label = [`square ${n}`];
+    if (nimble && n === 0) label.push("out of play");
     if (outcome && !o.asking) label.push(`${outcome}-position`);
     if (value !== undefined && !o.asking) label.push(`Grundy value ${value}`);
-    if (here.length) label.push(`${listAnd(here.map((i) => `chip ${i + 1}`))} here`);
-    if (move) label.push(o.hints ? `chip ${sel + 1} can move here, ${move.outcome === "P" ? "winning" : "losing"}` : `chip ${sel + 1} can move here`);
+    if (here.length) label.push(`${listAnd(here.map((i) => `${L0.piece} ${i + 1}`))} here`);
+    if (move) label.push(`${L0.piece} ${sel + 1} can move here${o.hints ? `, ${move.outcome === "P" ? "winning" : "losing"}` : ""}`);
     const g = svgEl("g", {
-      class: ["square", move ? "reach" : null, winsClass(move, o.hints)],
+      class: ["square", nimble && n === 0 ? "out" : null, move ? "reach" : null, winsClass(move, o.hints)],
       "data-square": n,
       "data-key": `sq-${n}`,
       "data-roving": "sq",
       "data-action": "square",
-      "data-outcome": outcome ?? "",
-      "data-grundy": value ?? "",
+      "data-outcome": nimble ? null : outcome ?? "",
+      "data-grundy": nimble ? null : value ?? "",
       role: "button",
       tabindex: n === Math.min(focusSquare, L) ? 0 : -1,
       "aria-label": label.join(", "),
     });
     g.append(
-      svgEl("rect", { class: "hit", x: x - 3, y: G.top, width: G.size + 6, height: height - G.top - 2, rx: 8 }),
-      svgEl("rect", { class: "sq", x, y: sqY, width: G.size, height: G.size, rx: 8 }),
-      svgEl("text", { class: "sq-num", x: cx, y: sqY + G.size / 2 + 8, "font-size": n >= 100 ? 18 : 22, text: n }),
+      svgEl("rect", { class: "hit", x: x - L0.hitPad, y: 8, width: L0.size + 2 * L0.hitPad, height: height - 10, rx: 8 }),
+      svgEl("rect", { class: "sq", x, y: sqY, width: L0.size, height: L0.size, rx: L0.rx }),
+      svgEl("text", { class: "sq-num", ...L0.number(n, sqY, cx), text: n }),
     );
     if (outcome) g.append(outcomeMark(cx, markY, outcome));
     if (value !== undefined) {
-      g.append(svgEl("text", { class: ["gval", value === 0 ? "zero" : null, "spoiler"], x: cx, y: valueY, "font-size": 24, text: value }));
+      g.append(svgEl("text", { class: ["gval", value === 0 ? "zero" : null, "spoiler"], x: cx, y: markY + 44, "font-size": 24, text: value }));
     }
-    if (move) g.append(landingSpot(cx, chipY(here.length), G.chipR - 2, move, o.hints));
-    here.forEach((i, k) => g.append(chipShape(cx, chipY(k), G.chipR, i, [i === sel ? "selected" : null], n)));
+    if (move) g.append(landingSpot(cx, L0.pieceY(sqY, here.length), L0.r - 2, move, o.hints));
+    const classes = (i) => (nimble ? ["coin", i === sel ? "selected" : null, n === 0 ? "spent" : null] : [i === sel ? "selected" : null]);
+    here.forEach((i, k) => g.append(chipShape(cx, L0.pieceY(sqY, k), L0.r, i, classes(i), n)));
     svg.append(g);
   }
-  lineGhost(svg, o.ghost, L, (n) => [G.side + n * G.w + G.w / 2, chipY((stacks.get(n) ?? []).length), G.chipR]);
+  lineGhost(svg, o.ghost, L, (n) => [SIDE + n * L0.w + L0.w / 2, L0.pieceY(sqY, (stacks.get(n) ?? []).length), L0.r]);
   finish(svg, o);
 }
 
-const NIMBLE = { w: 62, size: 58, side: 12, coinR: 21, coinStep: 46, top: 8 };
+/** The Scoring game's line of squares with numbered chips (drawLine's options). */
+export const drawScoringLine = (svg, position, o = {}) => drawLine(svg, position, o, LINES.scoring);
 
-/**
- * Nimble's strip of squares 0 to `length` with numbered coins. options.coins (else read from
- * the position), length (default the largest coin, at least 10), selected, moves, hints,
- * ghost { part, from }: the coin the computer moved, faded on the square it left.
- */
-export function drawNimble(svg, position, o = {}) {
-  const G = NIMBLE;
-  const coins = o.coins ?? numbers(position);
-  const L = o.length ?? Math.min(60, Math.max(10, ...coins));
-  const sel = o.selected ?? null;
-  const reach = reachOf(o.moves, sel);
-  const stacks = stacksOf(coins, L);
-  // Room for the tallest stack plus one landing spot above it.
-  const maxStack = Math.max(2, ...[...stacks.values()].map((s) => s.length + 1));
-  const sqY = G.top + (maxStack - 1) * G.coinStep + 30;
-  const width = G.side * 2 + (L + 1) * G.w;
-  const height = sqY + G.size + 40;
-  start(svg, position, width, height, `The strip of squares 0 to ${L}; coins on ${position}`, o, { naturalHeight: false });
-  svg.dataset.selected = sel === null ? "" : String(sel);
-
-  const focusSquare = sel !== null ? coins[sel] : coins.find((n) => n > 0 && n <= L) ?? 0;
-  const coinY = (k) => sqY + G.size / 2 - k * G.coinStep;
-  for (let n = 0; n <= L; n++) {
-    const x = G.side + n * G.w + (G.w - G.size) / 2;
-    const cx = x + G.size / 2;
-    const here = stacks.get(n) ?? [];
-    const move = reach.get(n);
-    const label = [`square ${n}`];
-    if (n === 0) label.push("out of play");
-    if (here.length) label.push(`${listAnd(here.map((i) => `coin ${i + 1}`))} here`);
-    if (move) label.push(o.hints ? `coin ${sel + 1} can move here, ${move.outcome === "P" ? "winning" : "losing"}` : `coin ${sel + 1} can move here`);
-    const g = svgEl("g", {
-      class: ["square", n === 0 ? "out" : null, move ? "reach" : null, winsClass(move, o.hints)],
-      "data-square": n,
-      "data-key": `sq-${n}`,
-      "data-roving": "sq",
-      "data-action": "square",
-      role: "button",
-      tabindex: n === Math.min(focusSquare, L) ? 0 : -1,
-      "aria-label": label.join(", "),
-    });
-    g.append(
-      svgEl("rect", { class: "hit", x: x - 2, y: G.top, width: G.size + 4, height: height - G.top - 2, rx: 8 }),
-      svgEl("rect", { class: "sq", x, y: sqY, width: G.size, height: G.size, rx: 6 }),
-      svgEl("text", { class: "sq-num", x: cx, y: sqY + G.size + 28, "font-size": 20, text: n }),
-    );
-    if (move) g.append(landingSpot(cx, coinY(here.length), G.coinR - 2, move, o.hints));
-    here.forEach((i, k) => g.append(chipShape(cx, coinY(k), G.coinR, i, ["coin", i === sel ? "selected" : null, n === 0 ? "spent" : null], n)));
-    svg.append(g);
-  }
-  lineGhost(svg, o.ghost, L, (n) => [G.side + n * G.w + G.w / 2, coinY((stacks.get(n) ?? []).length), G.coinR]);
-  finish(svg, o);
-}
+/** Nimble's strip of squares with numbered coins (drawLine's options; `coins` for `chips`). */
+export const drawNimble = (svg, position, o = {}) => drawLine(svg, position, o, LINES.nimble);
 
 // ---------------------------------------------------------------------------------------
 // Kayles: rows of pins
