@@ -155,6 +155,45 @@ export function createGamePage(config) {
   return page;
 }
 
+/**
+ * A page's number setting typed in its own small form (Moore's k, Northcott's row width W):
+ * the form #<key>-form with the box #<key>-input and the message #<key>-error. `name` is the
+ * setting's letter, `full` and `short` how the messages call it, `example` a good value.
+ * Returns the function that shows the game's setting in the box.
+ */
+export function bindNumberSetting(page, { key, name, full, short, example }) {
+  const input = document.getElementById(`${key}-input`);
+  const errorBox = document.getElementById(`${key}-error`);
+  /**
+   * What is wrong with the typed text, or null. A number box that holds no number (letters
+   * typed into it) hands over an empty string, and the core would answer that the game "has
+   * no variant \"\"": say plainly what the box wants instead.
+   */
+  function problem() {
+    const text = input.value.trim();
+    const [min, max] = [Number(input.min), Number(input.max)];
+    const shown = text.length > 12 ? `${text.slice(0, 12)}…` : text;
+    if (input.validity.badInput || text === "") return `Type ${full} as a whole number from ${min} to ${max}.`;
+    // A number, even out of range ("40", "-3"), goes to the core, whose message names the range.
+    if (!/^[+-]?\d+$/.test(text)) return `${name} = ${shown} is not a number: type ${short} as a whole number from ${min} to ${max}, e.g. ${example}.`;
+    return null;
+  }
+  document.getElementById(`${key}-form`).addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const wrong = problem();
+    if (wrong) {
+      page.showError(errorBox, wrong); // the game goes on with the setting it had
+      input.focus();
+      return;
+    }
+    const ok = await page.restart({ settings: { [key]: input.value.trim() }, errorBox });
+    if (!ok) input.focus();
+  });
+  return () => {
+    input.value = page.state.settings[key];
+  };
+}
+
 // ---------------------------------------------------------------------------------------
 // Shared renderers
 

@@ -5,7 +5,7 @@
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
-import { createGamePage } from "./impartial.js";
+import { createGamePage, bindNumberSetting } from "./impartial.js";
 import { drawMoore } from "./boards.js";
 import { mooreCaption, mooreView, takesOf, kText } from "./moore-words.js";
 import { listAnd } from "./impartial-words.js";
@@ -264,39 +264,7 @@ async function renderDisguise() {
   if (verdict) box.append(el("p", { class: "disguise-meaning spoiler", "data-outcome": verdict.outcome, text: mooreCaption(verdict, { k: k() }) }));
 }
 
-// ---------------------------------------------------------------------------------------
-// k
-
-function syncK() {
-  $("k-input").value = page.state.settings.k;
-}
-
-/**
- * What is wrong with the k typed in the box, or null. A number box that holds no number
- * (letters typed into it) hands over an empty string, and the core would answer that Moore's
- * Nim "has no variant \"\"": say plainly what the box wants instead.
- */
-function kProblem(input) {
-  const text = input.value.trim();
-  const [min, max] = [Number(input.min), Number(input.max)];
-  const shown = text.length > 12 ? `${text.slice(0, 12)}…` : text;
-  if (input.validity.badInput || text === "") return `Type k as a whole number from ${min} to ${max}.`;
-  // A number, even out of range ("40", "-3"), goes to the core, whose message names the range.
-  if (!/^[+-]?\d+$/.test(text)) return `k = ${shown} is not a number: type k as a whole number from ${min} to ${max}, e.g. 2.`;
-  return null;
-}
-
-$("k-form").addEventListener("submit", async (event) => {
-  event.preventDefault();
-  const input = $("k-input");
-  const problem = kProblem(input);
-  if (problem) {
-    page.showError($("k-error"), problem); // the game goes on with the k it had
-    input.focus();
-    return;
-  }
-  const ok = await page.restart({ settings: { k: input.value.trim() }, errorBox: $("k-error") });
-  if (!ok) input.focus();
-});
+/** The k box above the board (impartial.js bindNumberSetting). */
+const syncK = bindNumberSetting(page, { key: "k", name: "k", full: "k", short: "k", example: 2 });
 
 page.boot();
