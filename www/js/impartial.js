@@ -156,6 +156,18 @@ export function createGamePage(config) {
 }
 
 /**
+ * parseHash and hashText (see createTurns) for a page with one setting, written at the head
+ * of the address as "<letter>=<value>:" unless it is `fallback`: "S=1,3,4:9,4", "k=3:3,4,5".
+ */
+export const settingHash = (key, letter, fallback) => ({
+  parseHash(text) {
+    const m = new RegExp(`^${letter}=([^:]*):(.*)$`, "i").exec(text);
+    return m ? { settings: { [key]: m[1] }, position: m[2] } : { settings: {}, position: text };
+  },
+  hashText: (settings, position) => (settings[key] === fallback ? position : `${letter}=${settings[key]}:${position}`),
+});
+
+/**
  * A page's number setting typed in its own small form (Moore's k, Northcott's row width W):
  * the form #<key>-form with the box #<key>-input and the message #<key>-error. `name` is the
  * setting's letter, `full` and `short` how the messages call it, `example` a good value.

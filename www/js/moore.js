@@ -5,7 +5,7 @@
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
-import { createGamePage, bindNumberSetting } from "./impartial.js";
+import { createGamePage, bindNumberSetting, settingHash } from "./impartial.js";
 import { drawMoore } from "./boards.js";
 import { mooreCaption, mooreView, takesOf, kText } from "./moore-words.js";
 import { listAnd } from "./impartial-words.js";
@@ -20,12 +20,7 @@ const page = createGamePage({
   defaultPosition: "3,4,5",
   defaultSettings: { k: "2" },
   gameId: (settings, rule) => `moore:${settings.k}${rule === "misere" ? ":misere" : ""}`,
-  parseHash(text) {
-    const m = /^k=([^:]*):(.*)$/i.exec(text);
-    if (m) return { settings: { k: m[1] }, position: m[2] };
-    return { settings: {}, position: text };
-  },
-  hashText: (settings, position) => (settings.k === "2" ? position : `k=${settings.k}:${position}`),
+  ...settingHash("k", "k", "2"),
   canonicalSettings: (analysis) => ({ k: String(analysis.k) }),
   names: { part: (i) => `pile ${i + 1}`, unit: "pile" },
   caption: (step, ctx) => mooreCaption(step, { ...ctx, k: Number(page.state.settings.k) }),

@@ -4,7 +4,7 @@
 // has white on 0 and black on 5). The core solves the whole board by retrograde analysis and
 // shows that the gaps play like Nim heaps; this page draws the rows and the gaps.
 
-import { createGamePage, renderBitsTable, staticView, bindNumberSetting } from "./impartial.js";
+import { createGamePage, renderBitsTable, staticView, bindNumberSetting, settingHash } from "./impartial.js";
 import { northcottNames, northcottCaption, gapsView } from "./northcott-words.js";
 import { el, formatCount, bindLines } from "./ui.js";
 import { drawNorthcott } from "./boards.js";
@@ -22,12 +22,7 @@ const page = createGamePage({
   defaultPosition: "w:0-5,2-7,1-3",
   defaultSettings: { w: "8" },
   gameId: (settings, rule) => `northcott:${settings.w}${rule === "misere" ? ":misere" : ""}`,
-  parseHash(text) {
-    const m = /^W=(\d*):(.*)$/i.exec(text);
-    if (m) return { settings: { w: m[1] }, position: m[2] };
-    return { settings: {}, position: text };
-  },
-  hashText: (settings, position) => (settings.w === "8" ? position : `W=${settings.w}:${position}`),
+  ...settingHash("w", "W", "8"),
   canonicalSettings: (analysis) => ({ w: String(analysis.width) }),
   names: northcottNames,
   valuesOf: (analysis) => (analysis.rows ?? []).map((r) => r.gap),

@@ -9,7 +9,7 @@
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
-import { createGamePage, mexFigure, clearStepHighlights, highlightChipStep } from "./impartial.js";
+import { createGamePage, settingHash, mexFigure, clearStepHighlights, highlightChipStep } from "./impartial.js";
 import { scoringNames, caption, moveInto, periodText, zeros, numberList, listAnd, cap } from "./impartial-words.js";
 import { el, bindStepControls, formatCount, bindSquareRow } from "./ui.js";
 import { drawScoringLine } from "./boards.js";
@@ -42,13 +42,8 @@ const page = createGamePage({
   defaultPosition: "21",
   defaultSettings: { set: "1,2,3" },
   gameId: (settings, rule) => `scoring:${settings.set}${rule === "misere" ? ":misere" : ""}`,
-  parseHash(text) {
-    // "21", "7,7", "S=1,3,4:9,4"
-    const m = /^s=([^:]*):(.*)$/i.exec(text);
-    if (m) return { settings: { set: m[1] }, position: m[2] };
-    return { settings: {}, position: text };
-  },
-  hashText: (settings, position) => (settings.set === "1,2,3" ? position : `S=${settings.set}:${position}`),
+  // "21", "7,7", "S=1,3,4:9,4"
+  ...settingHash("set", "S", "1,2,3"),
   canonicalSettings: (analysis) => ({ set: parseSet(analysis.game) }),
   names: scoringNames,
   describeMove: (move) => `chip ${move.part + 1} to square ${formatCount(Number(move.into?.[0] ?? moveInto(move.move)))}`,
