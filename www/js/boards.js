@@ -46,7 +46,8 @@ function finish(svg, o) {
 export function hintMark(x, y, wins, { className = "mark", r = 16 } = {}) {
   const mark = svgEl("g", { class: className, "data-wins": String(wins), transform: `translate(${x} ${y})`, "aria-hidden": "true" });
   mark.append(
-    svgEl("circle", { class: "mark-back", r }),
+    // No fill of its own (an attribute, so that a page's CSS may still colour it: Kayles).
+    svgEl("circle", { class: "mark-back", r, fill: "none" }),
     wins ? svgEl("path", { d: "M -10 1 L -3 8 L 11 -8" }) : svgEl("path", { d: "M -7 -7 L 7 7 M 7 -7 L -7 7" }),
   );
   return mark;
@@ -61,6 +62,12 @@ export function outcomeMark(x, y, outcome, r = 16) {
   );
   return g;
 }
+
+/**
+ * How the computer's last move is drawn faded, as attributes rather than CSS so that it looks
+ * the same on every page, whichever style sheets it loads (Nim loads no impartial.css).
+ */
+const FADED = { opacity: 0.4, "stroke-dasharray": "4 4" };
 
 /** The outcome class of a listed move for hints: "wins" when it leaves a P-position. */
 const winsClass = (move, hints) => (move && hints ? (move.outcome === "P" ? "wins" : "loses") : null);
@@ -99,7 +106,7 @@ function drawPiles(svg, position, piles, o, top, label, drawPile, sizeText = for
       const faded = extra[pile] ?? 0;
       // The computer's last take stays on show: faded chips where the taken ones stood.
       for (let index = size; index < size + faded; index++) {
-        group.append(svgEl("circle", { class: "ghost-chip", cx: x, cy: base - PILES.step / 2 - index * PILES.step, r: PILES.r, "aria-hidden": "true" }));
+        group.append(svgEl("circle", { class: "ghost-chip", cx: x, cy: base - PILES.step / 2 - index * PILES.step, r: PILES.r, fill: "currentColor", stroke: "currentColor", ...FADED, "aria-hidden": "true" }));
       }
       topY = base - (size + faded) * PILES.step;
     }
@@ -253,6 +260,7 @@ function lineGhost(svg, ghost, L, at) {
   if (!ghost || ghost.from > L) return;
   const [cx, cy, r] = at(ghost.from);
   const chip = chipShape(cx, cy, r, ghost.part, ["ghost"], ghost.from);
+  for (const [name, value] of Object.entries(FADED)) chip.setAttribute(name, value);
   svg.querySelector(`.square[data-square="${ghost.from}"]`)?.append(chip);
 }
 
@@ -431,7 +439,7 @@ export function drawKayles(svg, position, o = {}) {
     }
     if (ghost?.part === r) {
       for (let k = 0; k < ghost.count; k++) {
-        const knocked = svgEl("g", { class: "pin ghost", "data-part": r, "aria-hidden": "true" });
+        const knocked = svgEl("g", { class: "pin ghost", "data-part": r, ...FADED, "aria-hidden": "true" });
         knocked.append(...pinShape(pinX(ghost.start + k), cy));
         row.append(knocked);
       }
@@ -541,7 +549,7 @@ export function drawWythoff(svg, position, o = {}) {
         // On a P-square the dot moves to the lower left, clear of the P mark in the corner.
         const shift = isP && o.hints ? 8 : 0;
         if (move && !isQueen) g.append(...reachDot(mx - shift, my + shift, move, o.hints));
-        if (ghostHere && ghostHere.x === x && ghostHere.y === y) g.append(queenShape(mx, my, "queen ghost"));
+        if (ghostHere && ghostHere.x === x && ghostHere.y === y) g.append(queenShape(mx, my, "queen ghost", true));
         if (isQueen) g.append(queenShape(mx, my, "queen"));
         // The P mark goes on top of the pieces, in the corner, so a queen never hides it.
         if (isP) g.append(outcomeMark(cx + G.cell - 16, cy + 16, "P"));
@@ -569,8 +577,8 @@ function pairsOf(position) {
   return pairs;
 }
 
-function queenShape(mx, my, className) {
-  const qg = svgEl("g", { class: className, "aria-hidden": "true" });
+function queenShape(mx, my, className, faded) {
+  const qg = svgEl("g", { class: className, ...(faded ? FADED : {}), "aria-hidden": "true" });
   qg.append(
     svgEl("circle", { cx: mx, cy: my, r: WYTHOFF.cell / 2 - 5 }),
     svgEl("text", { x: mx, y: my + 11, "font-size": 30, text: "♛" }),
@@ -652,7 +660,7 @@ export function drawNorthcott(svg, position, o = {}) {
 
 function checkerShape(x, y, colour, classes) {
   const half = NORTHCOTT.cell / 2;
-  const checker = svgEl("g", { class: ["checker", colour, ...classes], "aria-hidden": "true" });
+  const checker = svgEl("g", { class: ["checker", colour, ...classes], ...(classes.includes("ghost") ? FADED : {}), "aria-hidden": "true" });
   checker.append(
     svgEl("circle", { class: "checker-ring", cx: x + half, cy: y + half, r: half - 3 }),
     svgEl("circle", { class: "checker-body", cx: x + half, cy: y + half, r: half - 8 }),
