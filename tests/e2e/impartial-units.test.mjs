@@ -1,8 +1,10 @@
 // Unit tests of the pure modules behind the impartial-game pages: the captions of the core's
 // steps (impartial-words, moore-words, northcott-words), the binary table views, the mex
 // picture and the names of each page's components. They import the very files the pages load.
+// The boards of boards.js build SVG, so their test runs in the browser.
 
-import { test } from "node:test";
+import { test, before, after } from "node:test";
+import { useBrowser, openPage, assertClean } from "./harness.mjs";
 import assert from "node:assert/strict";
 import {
   caption, valuesView, mexView, periodText, zeros, numberList, moveInto, listAnd, listOr, sortOptions,
@@ -246,4 +248,40 @@ test("the search tree's captions name the root in words and a window without bra
   assert.equal(text, "The search starts at the root, the position it was given, with X to move. Window from −1 to +1: X is already sure of −1 or more elsewhere, O of +1 or less.");
   assertReadable(text, "tree caption");
   assert.equal(windowText([-1, 1]), "−1 to +1");
+// boards.js: every board drawn from a position alone (as the home page's cards and the sums'
+// components draw them), in a real browser, since the drawings build SVG.
+
+const browserEnv = useBrowser({ before, after });
+
+test("every board of boards.js draws from a position alone, and `small` makes a picture", async () => {
+  const page = await openPage(browserEnv.browser);
+  await page.goto(`${browserEnv.base}nim.html`);
+  const drawn = await page.evaluate(async () => {
+    const boards = await import("/js/boards.js");
+    const cases = [
+      ["drawNim", "3,4,5", ".token"], ["drawMoore", "1,2", ".token"], ["drawScoringLine", "7", ".square"],
+      ["drawNimble", "1,4", ".square"], ["drawKayles", "5,3", ".pin"], ["drawWythoff", "3,5", ".cell"],
+      ["drawNorthcott", "w:0-5,2-7", ".cell"], ["drawChomp", "3,2", ".sq"],
+    ];
+    return cases.map(([name, position, item]) => {
+      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      boards[name](svg, position);
+      const plain = svg.querySelectorAll(item).length;
+      const buttons = svg.querySelectorAll("[role=button]").length;
+      boards[name](svg, position, { small: true });
+      return [name, svg.dataset.position, plain, buttons > 0, svg.querySelectorAll("[role=button], [tabindex]").length, svg.getAttribute("viewBox") !== null];
+    });
+  });
+  assert.deepEqual(drawn, [
+    ["drawNim", "3,4,5", 12, true, 0, true],
+    ["drawMoore", "1,2", 3, true, 0, true],
+    ["drawScoringLine", "7", 21, true, 0, true],
+    ["drawNimble", "1,4", 11, true, 0, true],
+    ["drawKayles", "5,3", 8, true, 0, true],
+    ["drawWythoff", "3,5", 64, true, 0, true],
+    ["drawNorthcott", "w:0-5,2-7", 16, true, 0, true],
+    ["drawChomp", "3,2", 6, true, 0, true],
+  ]);
+  assertClean(page);
+  await page.close();
 });

@@ -5,6 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -132,4 +133,11 @@ test("bad positions keep the game; a Dawson's Kayles hash opens that game", asyn
   assert.equal(await boardPosition(page), "8");
   assertClean(page);
   await page.close();
+});
+
+test("the computer's move stays on show: the pins it knocked down faded, and in words", async () => {
+  await checkComputerMove(env, "kayles", "#5,3", /^The computer played 1:\d: row 1 becomes a row of \d pins\.$/, (position) => {
+    const n = Number(position.split(",")[0]);
+    return `1:${n - 1}`;
+  }, { faded: 2 });
 });

@@ -4,6 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -96,4 +97,11 @@ test("the keyboard marks chips and takes them", async () => {
   assert.match(await page.textContent("#status"), /^You win!/);
   assertClean(page);
   await page.close();
+});
+
+test("the computer's move stays on show: the chips it took faded, and in words", async () => {
+  await checkComputerMove(env, "moore", "#3,4,5", /^The computer played [\d+-]+: take .+ from pile \d\.$/, (position) => {
+    const piles = position.split(",").map(Number);
+    return `${piles.findIndex((n) => n > 0) + 1}-1`;
+  });
 });

@@ -67,8 +67,8 @@ test("#misere:1,1 is misère play where both takes win", async () => {
   assert.equal(await boardPosition(page), "1,1");
   assert.equal(await page.getAttribute("#board", "data-rule"), "misere");
   assert.match(await page.textContent("#rule-name"), /misère/);
-  assert.equal(await page.isChecked('input[name="rule"][value="misere"]'), false,
-    "the form shows what the next game will be; the title shows this one");
+  assert.equal(await page.isChecked('input[name="rule"][value="misere"]'), true,
+    "the New game form starts from the game on show (turns.js syncForm): the next game is misère too");
   await page.check("#hints");
   await page.waitForSelector("#board .mark");
   assert.equal(await marks(page, "true"), 2);

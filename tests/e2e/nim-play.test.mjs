@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import {
   useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, drawnPiles, coreBuilt,
 } from "./harness.mjs";
+import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -207,4 +208,11 @@ test("big piles are drawn shortened and still take typed moves", async () => {
   await waitForState(page, "ready", "over");
   assertClean(page);
   await page.close();
+});
+
+test("the computer's take stays on show, faded and in words, until the person moves", async () => {
+  await checkComputerMove(env, "nim", "#3,4,5", /^The computer took \d+ chips? from pile \d\.$/, (position) => {
+    const piles = position.split(",").map(Number);
+    return `${piles.findIndex((n) => n > 0) + 1}-1`;
+  });
 });

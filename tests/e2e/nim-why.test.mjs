@@ -139,3 +139,25 @@ test("Why? in misère play explains the switch at the end", async () => {
   assertClean(page);
   await page.close();
 });
+
+test("the nim-sum row fills one column per step, from the highest bit", async () => {
+  const page = await openWhy("#3,4,5");
+  const sumBits = () => page.locator("#why-table tfoot td.bit").allTextContents();
+  // Before the columns: every bit of the nim-sum is still "?", and so is its value.
+  assert.deepEqual(await sumBits(), ["?", "?", "?"]);
+  assert.equal(await page.textContent("#why-table tfoot td.dec"), "?");
+  // 3 = 011, 4 = 100, 5 = 101: column 4 gives 0, column 2 gives 1, column 1 gives 0.
+  const seen = [];
+  for (let i = 0; i < 40 && seen.length < 3; i++) {
+    if ((await kind(page)) === "column") seen.push((await sumBits()).join(""));
+    const before = await counter(page);
+    await page.click("#why-forward");
+    await page.waitForFunction((b) => document.getElementById("why-counter").textContent.trim() !== b, before);
+  }
+  assert.deepEqual(seen, ["0??", "01?", "010"]);
+  await forwardTo(page, "nimSum");
+  assert.deepEqual(await sumBits(), ["0", "1", "0"]);
+  assert.equal(await page.textContent("#why-table tfoot td.dec"), "2");
+  assertClean(page);
+  await page.close();
+});

@@ -4,6 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -113,4 +114,12 @@ test("bad hash and misère play", async () => {
   assert.match(await page.textContent("#status"), /^You win!/, "misère: the computer must make the last move");
   assertClean(page);
   await page.close();
+});
+
+test("the computer's move stays on show: its coin faded on the square it left, and in words", async () => {
+  await checkComputerMove(env, "nimble", "#1,4,4,7", /^The computer played \d:\d+: coin \d to square \d+\.$/, (position) => {
+    const coins = position.split(",").map(Number);
+    const i = coins.indexOf(Math.max(...coins));
+    return `${i + 1}:${coins[i] - 1}`;
+  });
 });

@@ -5,6 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -98,4 +99,12 @@ test("the width W goes in the address; bad widths and positions keep the game", 
   assert.equal(await boardPosition(page), "b:0-3,1-5");
   assertClean(page);
   await page.close();
+});
+
+test("the computer's move stays on show: its checker faded where it stood, and in words", async () => {
+  await checkComputerMove(env, "northcott", "#w:0-5,2-7,1-3", /^The computer played \d:\d: white in row \d to column \d\.$/, (position) => {
+    // Black (the person) moves in row 1 one square away from white.
+    const [white, black] = position.replace(/^[wb]:/, "").split(",")[0].split("-").map(Number);
+    return `1:${black > white ? black + 1 : black - 1}`;
+  });
 });

@@ -5,6 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -218,4 +219,8 @@ test("misère play marks the squares by search and the keyboard plays a move", a
   assert.equal(await page.evaluate(() => document.activeElement?.classList.contains("square")), true, "focus stays on the line");
   assertClean(page);
   await page.close();
+});
+
+test("the computer's move stays on show: its chip faded on the square it left, and in words", async () => {
+  await checkComputerMove(env, "scoring", "#21", /^The computer played 1:\d+: chip 1 to square \d+\.$/, (position) => `1:${Number(position) - 1}`);
 });

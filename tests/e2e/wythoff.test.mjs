@@ -5,6 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -113,4 +114,11 @@ test("keyboard, misère and bad input", async () => {
   await page.waitForFunction(() => document.getElementById("new-error").textContent.trim() !== "");
   assertClean(page);
   await page.close();
+});
+
+test("the computer's move stays on show: its queen faded where she stood, and in words", async () => {
+  await checkComputerMove(env, "wythoff", "#3,5", /^The computer played 1:\d,\d: the queen to \(\d, \d\)\.$/, (position) => {
+    const [x, y] = position.split(",").map(Number);
+    return x > 0 ? `1:${x - 1},${y}` : `1:${x},${y - 1}`;
+  });
 });

@@ -41,19 +41,20 @@ function finish(svg, o) {
 
 /**
  * A hint symbol at (x, y): a tick for a winning move, a cross for a losing one, on a round
- * backing 28 units across so that it reads at a glance on any board.
+ * backing 32 units across (about 30 px on the page) so that it reads at a glance on any board.
  */
-export function hintMark(x, y, wins, { className = "mark", r = 14 } = {}) {
+export function hintMark(x, y, wins, { className = "mark", r = 16 } = {}) {
   const mark = svgEl("g", { class: className, "data-wins": String(wins), transform: `translate(${x} ${y})`, "aria-hidden": "true" });
   mark.append(
-    svgEl("circle", { class: "mark-back", r }),
+    // No fill of its own (an attribute, so that a page's CSS may still colour it: Kayles).
+    svgEl("circle", { class: "mark-back", r, fill: "none" }),
     wins ? svgEl("path", { d: "M -10 1 L -3 8 L 11 -8" }) : svgEl("path", { d: "M -7 -7 L 7 7 M 7 -7 L -7 7" }),
   );
   return mark;
 }
 
 /** An outcome mark: a filled circle with P or N, coloured by outcome; a spoiler. */
-export function outcomeMark(x, y, outcome, r = 14) {
+export function outcomeMark(x, y, outcome, r = 16) {
   const g = svgEl("g", { class: `omark omark-${outcome === "P" ? "p" : "n"} spoiler`, "data-outcome": outcome, transform: `translate(${x} ${y})`, "aria-hidden": "true" });
   g.append(
     svgEl("circle", { r }),
@@ -61,6 +62,12 @@ export function outcomeMark(x, y, outcome, r = 14) {
   );
   return g;
 }
+
+/**
+ * How the computer's last move is drawn faded, as attributes rather than CSS so that it looks
+ * the same on every page, whichever style sheets it loads (Nim loads no impartial.css).
+ */
+const FADED = { opacity: 0.4, "stroke-dasharray": "4 4" };
 
 /** The outcome class of a listed move for hints: "wins" when it leaves a P-position. */
 const winsClass = (move, hints) => (move && hints ? (move.outcome === "P" ? "wins" : "loses") : null);
@@ -99,7 +106,7 @@ function drawPiles(svg, position, piles, o, top, label, drawPile, sizeText = for
       const faded = extra[pile] ?? 0;
       // The computer's last take stays on show: faded chips where the taken ones stood.
       for (let index = size; index < size + faded; index++) {
-        group.append(svgEl("circle", { class: "ghost-chip", cx: x, cy: base - PILES.step / 2 - index * PILES.step, r: PILES.r, "aria-hidden": "true" }));
+        group.append(svgEl("circle", { class: "ghost-chip", cx: x, cy: base - PILES.step / 2 - index * PILES.step, r: PILES.r, fill: "currentColor", stroke: "currentColor", ...FADED, "aria-hidden": "true" }));
       }
       topY = base - (size + faded) * PILES.step;
     }
@@ -253,133 +260,105 @@ function lineGhost(svg, ghost, L, at) {
   if (!ghost || ghost.from > L) return;
   const [cx, cy, r] = at(ghost.from);
   const chip = chipShape(cx, cy, r, ghost.part, ["ghost"], ghost.from);
+  for (const [name, value] of Object.entries(FADED)) chip.setAttribute(name, value);
   svg.querySelector(`.square[data-square="${ghost.from}"]`)?.append(chip);
 }
 
-const SCORING = { w: 58, size: 52, side: 12, chipR: 20, chipStep: 44, top: 8 };
+/**
+ * The two lines of squares: the Scoring game's chips stand above their square, with a row of
+ * P/N marks and one of Grundy values below; Nimble's coins sit on their square, square 0 out
+ * of play, the numbers below.
+ */
+const LINES = {
+  scoring: {
+    w: 58, size: 52, r: 20, step: 44, minLength: 20, minStack: 1, rx: 8, hitPad: 3, piece: "chip", line: "line", naturalHeight: true,
+    squareY: (stack) => 8 + stack * 44 + 10,
+    pieceY: (sqY, k) => sqY - 44 / 2 - 2 - k * 44,
+    height: (sqY) => sqY + 52 + 80,
+    number: (n, sqY, cx) => ({ x: cx, y: sqY + 52 / 2 + 8, "font-size": n >= 100 ? 18 : 22 }),
+  },
+  nimble: {
+    w: 62, size: 58, r: 21, step: 46, minLength: 10, minStack: 2, rx: 6, hitPad: 2, piece: "coin", line: "strip", naturalHeight: false,
+    squareY: (stack) => 8 + (stack - 1) * 46 + 30,
+    pieceY: (sqY, k) => sqY + 58 / 2 - k * 46,
+    height: (sqY) => sqY + 58 + 40,
+    number: (n, sqY, cx) => ({ x: cx, y: sqY + 58 + 28, "font-size": 20 }),
+  },
+};
+const SIDE = 12;
 
 /**
- * The Scoring game's line of squares 0 to `length` with numbered chips. options.chips (else
- * read from the position), length (default the largest chip, at least 20), selected (the part
- * a square click moves), moves, hints, outcomes (square -> "P"/"N", for the marks row), values
- * (Grundy values by square, for the values row), asking (marks and values left out of the
- * names), ghost { part, from }: the chip the computer moved, faded on the square it left.
+ * A line of squares 0 to `length` with numbered pieces on them. options.chips (else read from
+ * the position), length (default the largest piece, at least 20 on the Scoring line, 10 on the
+ * strip), selected (the part a square click moves), moves, hints, outcomes (square -> "P"/"N",
+ * for the marks row), values (Grundy values by square, for the values row), asking (marks and
+ * values left out of the names), ghost { part, from }: the piece the computer moved, faded on
+ * the square it left.
  */
-export function drawScoringLine(svg, position, o = {}) {
-  const G = SCORING;
-  const chips = o.chips ?? numbers(position);
-  const L = o.length ?? Math.min(60, Math.max(20, ...chips));
+function drawLine(svg, position, o, L0) {
+  const chips = o.chips ?? o.coins ?? numbers(position);
+  const L = o.length ?? Math.min(60, Math.max(L0.minLength, ...chips));
   const sel = o.selected ?? null;
   const reach = reachOf(o.moves, sel);
   const stacks = stacksOf(chips, L);
+  const nimble = L0 === LINES.nimble;
   // Room for the tallest stack plus a landing spot above it.
-  const maxStack = Math.max(1, ...[...stacks.values()].map((s) => s.length + 1));
-  const sqY = G.top + maxStack * G.chipStep + 10;
-  const markY = sqY + G.size + 22;
-  const valueY = markY + 44;
-  const width = G.side * 2 + (L + 1) * G.w;
-  const height = valueY + 14;
-  start(svg, position, width, height, `The line of squares 0 to ${L}; chips on ${position}`, o);
+  const sqY = L0.squareY(Math.max(L0.minStack, ...[...stacks.values()].map((s) => s.length + 1)));
+  const markY = sqY + L0.size + 22;
+  const width = SIDE * 2 + (L + 1) * L0.w;
+  const height = L0.height(sqY);
+  start(svg, position, width, height, `The ${L0.line} of squares 0 to ${L}; ${L0.piece}s on ${position}`, o, { naturalHeight: L0.naturalHeight });
   svg.dataset.selected = sel === null ? "" : String(sel);
 
-  const focusSquare = sel !== null ? chips[sel] : chips.find((n) => n <= L) ?? 0;
-  const chipY = (k) => sqY - G.chipStep / 2 - 2 - k * G.chipStep;
+  const focusSquare = sel !== null ? chips[sel] : chips.find((n) => (!nimble || n > 0) && n <= L) ?? 0;
   for (let n = 0; n <= L; n++) {
-    const x = G.side + n * G.w + (G.w - G.size) / 2;
-    const cx = x + G.size / 2;
+    const x = SIDE + n * L0.w + (L0.w - L0.size) / 2;
+    const cx = x + L0.size / 2;
     const outcome = o.outcomes?.(n) ?? null;
     const value = o.values?.[n];
     const move = reach.get(n);
     const here = stacks.get(n) ?? [];
     const label = [`square ${n}`];
+    if (nimble && n === 0) label.push("out of play");
     if (outcome && !o.asking) label.push(`${outcome}-position`);
     if (value !== undefined && !o.asking) label.push(`Grundy value ${value}`);
-    if (here.length) label.push(`${listAnd(here.map((i) => `chip ${i + 1}`))} here`);
-    if (move) label.push(o.hints ? `chip ${sel + 1} can move here, ${move.outcome === "P" ? "winning" : "losing"}` : `chip ${sel + 1} can move here`);
+    if (here.length) label.push(`${listAnd(here.map((i) => `${L0.piece} ${i + 1}`))} here`);
+    if (move) label.push(`${L0.piece} ${sel + 1} can move here${o.hints ? `, ${move.outcome === "P" ? "winning" : "losing"}` : ""}`);
     const g = svgEl("g", {
-      class: ["square", move ? "reach" : null, winsClass(move, o.hints)],
+      class: ["square", nimble && n === 0 ? "out" : null, move ? "reach" : null, winsClass(move, o.hints)],
       "data-square": n,
       "data-key": `sq-${n}`,
       "data-roving": "sq",
       "data-action": "square",
-      "data-outcome": outcome ?? "",
-      "data-grundy": value ?? "",
+      "data-outcome": nimble ? null : outcome ?? "",
+      "data-grundy": nimble ? null : value ?? "",
       role: "button",
       tabindex: n === Math.min(focusSquare, L) ? 0 : -1,
       "aria-label": label.join(", "),
     });
     g.append(
-      svgEl("rect", { class: "hit", x: x - 3, y: G.top, width: G.size + 6, height: height - G.top - 2, rx: 8 }),
-      svgEl("rect", { class: "sq", x, y: sqY, width: G.size, height: G.size, rx: 8 }),
-      svgEl("text", { class: "sq-num", x: cx, y: sqY + G.size / 2 + 8, "font-size": n >= 100 ? 18 : 22, text: n }),
+      svgEl("rect", { class: "hit", x: x - L0.hitPad, y: 8, width: L0.size + 2 * L0.hitPad, height: height - 10, rx: 8 }),
+      svgEl("rect", { class: "sq", x, y: sqY, width: L0.size, height: L0.size, rx: L0.rx }),
+      svgEl("text", { class: "sq-num", ...L0.number(n, sqY, cx), text: n }),
     );
-    if (outcome) g.append(outcomeMark(cx, markY, outcome, 15));
+    if (outcome) g.append(outcomeMark(cx, markY, outcome));
     if (value !== undefined) {
-      g.append(svgEl("text", { class: ["gval", value === 0 ? "zero" : null, "spoiler"], x: cx, y: valueY, "font-size": 24, text: value }));
+      g.append(svgEl("text", { class: ["gval", value === 0 ? "zero" : null, "spoiler"], x: cx, y: markY + 44, "font-size": 24, text: value }));
     }
-    if (move) g.append(landingSpot(cx, chipY(here.length), G.chipR - 2, move, o.hints));
-    here.forEach((i, k) => g.append(chipShape(cx, chipY(k), G.chipR, i, [i === sel ? "selected" : null], n)));
+    if (move) g.append(landingSpot(cx, L0.pieceY(sqY, here.length), L0.r - 2, move, o.hints));
+    const classes = (i) => (nimble ? ["coin", i === sel ? "selected" : null, n === 0 ? "spent" : null] : [i === sel ? "selected" : null]);
+    here.forEach((i, k) => g.append(chipShape(cx, L0.pieceY(sqY, k), L0.r, i, classes(i), n)));
     svg.append(g);
   }
-  lineGhost(svg, o.ghost, L, (n) => [G.side + n * G.w + G.w / 2, chipY((stacks.get(n) ?? []).length), G.chipR]);
+  lineGhost(svg, o.ghost, L, (n) => [SIDE + n * L0.w + L0.w / 2, L0.pieceY(sqY, (stacks.get(n) ?? []).length), L0.r]);
   finish(svg, o);
 }
 
-const NIMBLE = { w: 62, size: 58, side: 12, coinR: 21, coinStep: 46, top: 8 };
+/** The Scoring game's line of squares with numbered chips (drawLine's options). */
+export const drawScoringLine = (svg, position, o = {}) => drawLine(svg, position, o, LINES.scoring);
 
-/**
- * Nimble's strip of squares 0 to `length` with numbered coins. options.coins (else read from
- * the position), length (default the largest coin, at least 10), selected, moves, hints,
- * ghost { part, from }: the coin the computer moved, faded on the square it left.
- */
-export function drawNimble(svg, position, o = {}) {
-  const G = NIMBLE;
-  const coins = o.coins ?? numbers(position);
-  const L = o.length ?? Math.min(60, Math.max(10, ...coins));
-  const sel = o.selected ?? null;
-  const reach = reachOf(o.moves, sel);
-  const stacks = stacksOf(coins, L);
-  // Room for the tallest stack plus one landing spot above it.
-  const maxStack = Math.max(2, ...[...stacks.values()].map((s) => s.length + 1));
-  const sqY = G.top + (maxStack - 1) * G.coinStep + 30;
-  const width = G.side * 2 + (L + 1) * G.w;
-  const height = sqY + G.size + 40;
-  start(svg, position, width, height, `The strip of squares 0 to ${L}; coins on ${position}`, o, { naturalHeight: false });
-  svg.dataset.selected = sel === null ? "" : String(sel);
-
-  const focusSquare = sel !== null ? coins[sel] : coins.find((n) => n > 0 && n <= L) ?? 0;
-  const coinY = (k) => sqY + G.size / 2 - k * G.coinStep;
-  for (let n = 0; n <= L; n++) {
-    const x = G.side + n * G.w + (G.w - G.size) / 2;
-    const cx = x + G.size / 2;
-    const here = stacks.get(n) ?? [];
-    const move = reach.get(n);
-    const label = [`square ${n}`];
-    if (n === 0) label.push("out of play");
-    if (here.length) label.push(`${listAnd(here.map((i) => `coin ${i + 1}`))} here`);
-    if (move) label.push(o.hints ? `coin ${sel + 1} can move here, ${move.outcome === "P" ? "winning" : "losing"}` : `coin ${sel + 1} can move here`);
-    const g = svgEl("g", {
-      class: ["square", n === 0 ? "out" : null, move ? "reach" : null, winsClass(move, o.hints)],
-      "data-square": n,
-      "data-key": `sq-${n}`,
-      "data-roving": "sq",
-      "data-action": "square",
-      role: "button",
-      tabindex: n === Math.min(focusSquare, L) ? 0 : -1,
-      "aria-label": label.join(", "),
-    });
-    g.append(
-      svgEl("rect", { class: "hit", x: x - 2, y: G.top, width: G.size + 4, height: height - G.top - 2, rx: 8 }),
-      svgEl("rect", { class: "sq", x, y: sqY, width: G.size, height: G.size, rx: 6 }),
-      svgEl("text", { class: "sq-num", x: cx, y: sqY + G.size + 28, "font-size": 20, text: n }),
-    );
-    if (move) g.append(landingSpot(cx, coinY(here.length), G.coinR - 2, move, o.hints));
-    here.forEach((i, k) => g.append(chipShape(cx, coinY(k), G.coinR, i, ["coin", i === sel ? "selected" : null, n === 0 ? "spent" : null], n)));
-    svg.append(g);
-  }
-  lineGhost(svg, o.ghost, L, (n) => [G.side + n * G.w + G.w / 2, coinY((stacks.get(n) ?? []).length), G.coinR]);
-  finish(svg, o);
-}
+/** Nimble's strip of squares with numbered coins (drawLine's options; `coins` for `chips`). */
+export const drawNimble = (svg, position, o = {}) => drawLine(svg, position, o, LINES.nimble);
 
 // ---------------------------------------------------------------------------------------
 // Kayles: rows of pins
@@ -460,7 +439,7 @@ export function drawKayles(svg, position, o = {}) {
     }
     if (ghost?.part === r) {
       for (let k = 0; k < ghost.count; k++) {
-        const knocked = svgEl("g", { class: "pin ghost", "data-part": r, "aria-hidden": "true" });
+        const knocked = svgEl("g", { class: "pin ghost", "data-part": r, ...FADED, "aria-hidden": "true" });
         knocked.append(...pinShape(pinX(ghost.start + k), cy));
         row.append(knocked);
       }
@@ -483,7 +462,7 @@ const pinShape = (cx, cy) => [
 /** The dot on a square a piece can reach, with a tick or a cross when hints are on. */
 function reachDot(mx, my, move, hints) {
   if (!hints) return [svgEl("circle", { class: "reach-dot", cx: mx, cy: my, r: 7 })];
-  return [svgEl("circle", { class: "reach-dot", cx: mx, cy: my, r: 14 }), hintMark(mx, my, move.outcome === "P", { className: "reach-mark" })];
+  return [svgEl("circle", { class: "reach-dot", cx: mx, cy: my, r: 16 }), hintMark(mx, my, move.outcome === "P", { className: "reach-mark" })];
 }
 
 /** The focus ring of a cell, inset so the cells drawn after it cannot paint over half of it. */
@@ -567,12 +546,13 @@ export function drawWythoff(svg, position, o = {}) {
           const v = o.grundy?.[y]?.[x];
           if (v !== undefined) g.append(svgEl("text", { class: ["cell-value", v === 0 ? "zero" : null, "spoiler"], x: cx + 14, y: cy + G.cell - 8, "font-size": 16, text: v }));
         }
-        if (move && !isQueen) g.append(...reachDot(mx, my, move, o.hints));
-        if (ghostHere && ghostHere.x === x && ghostHere.y === y) g.append(queenShape(mx, my, "queen ghost"));
+        // On a P-square the dot moves to the lower left, clear of the P mark in the corner.
+        const shift = isP && o.hints ? 8 : 0;
+        if (move && !isQueen) g.append(...reachDot(mx - shift, my + shift, move, o.hints));
+        if (ghostHere && ghostHere.x === x && ghostHere.y === y) g.append(queenShape(mx, my, "queen ghost", true));
         if (isQueen) g.append(queenShape(mx, my, "queen"));
-        // The P mark goes on top of the pieces, in the corner, so a queen never hides it; on a
-        // square the queen can reach, the hint's tick already says it (a move to a P-square).
-        if (isP && !(move && o.hints)) g.append(outcomeMark(cx + G.cell - 14, cy + 14, "P"));
+        // The P mark goes on top of the pieces, in the corner, so a queen never hides it.
+        if (isP) g.append(outcomeMark(cx + G.cell - 16, cy + 16, "P"));
         g.append(focusRing(cx, cy, G.cell));
         group.append(g);
       }
@@ -597,8 +577,8 @@ function pairsOf(position) {
   return pairs;
 }
 
-function queenShape(mx, my, className) {
-  const qg = svgEl("g", { class: className, "aria-hidden": "true" });
+function queenShape(mx, my, className, faded) {
+  const qg = svgEl("g", { class: className, ...(faded ? FADED : {}), "aria-hidden": "true" });
   qg.append(
     svgEl("circle", { cx: mx, cy: my, r: WYTHOFF.cell / 2 - 5 }),
     svgEl("text", { x: mx, y: my + 11, "font-size": 30, text: "♛" }),
@@ -680,7 +660,7 @@ export function drawNorthcott(svg, position, o = {}) {
 
 function checkerShape(x, y, colour, classes) {
   const half = NORTHCOTT.cell / 2;
-  const checker = svgEl("g", { class: ["checker", colour, ...classes], "aria-hidden": "true" });
+  const checker = svgEl("g", { class: ["checker", colour, ...classes], ...(classes.includes("ghost") ? FADED : {}), "aria-hidden": "true" });
   checker.append(
     svgEl("circle", { class: "checker-ring", cx: x + half, cy: y + half, r: half - 3 }),
     svgEl("circle", { class: "checker-body", cx: x + half, cy: y + half, r: half - 8 }),
@@ -690,9 +670,159 @@ function checkerShape(x, y, colour, classes) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Chomp: a bar of squares, the poisoned one at the bottom left
+// Chomp: a bar of chocolate with the poison in the corner
 
-const CHOMP = { cell: 40, pad: 4 };
+const CHOMP = { cell: 60, top: 8, right: 8 };
+
+/**
+ * Geometry of a bar drawn in `frame` (rows x cols), in SVG units. A big board is drawn smaller
+ * on the screen, so its row and column labels get bigger in SVG units to stay readable.
+ */
+function chompGeometry(frame, cell = CHOMP.cell) {
+  const label = Math.round(20 + Math.max(frame.rows, frame.cols) * 0.9);
+  const left = label * 2 + 12;
+  const bottom = label + 30;
+  const width = left + frame.cols * cell + CHOMP.right;
+  const height = CHOMP.top + frame.rows * cell + bottom;
+  const x = (col) => left + col * cell;
+  const y = (row) => CHOMP.top + (frame.rows - 1 - row) * cell;
+  return { width, height, x, y, cell, label, left };
+}
+
+/** The square of the bar at `row`, `col`. */
+function chompSquare(g, row, col, classes, extra = {}) {
+  const group = svgEl("g", { class: ["sq", ...classes], "data-row": row, "data-col": col, ...extra });
+  group.append(svgEl("rect", { class: "face", x: g.x(col) + 2, y: g.y(row) + 2, width: g.cell - 4, height: g.cell - 4, rx: 6 }));
+  return group;
+}
+
+function poisonMark(g) {
+  const cx = g.x(0) + g.cell / 2;
+  const cy = g.y(0) + g.cell / 2;
+  return svgEl("text", { class: "poison-mark", x: cx, y: cy + g.cell * 0.17, "font-size": g.cell * 0.5, "aria-hidden": "true", text: "☠" });
+}
+
+function chompMark(g, row, col, wins) {
+  const mark = hintMark(g.x(col) + g.cell / 2, g.y(row) + g.cell / 2, wins);
+  mark.setAttribute("transform", `${mark.getAttribute("transform")} scale(${g.cell / 60})`);
+  return mark;
+}
+
+function axisLabels(g, frame) {
+  const group = svgEl("g", { class: "axes", "aria-hidden": "true" });
+  const size = g.label;
+  for (let c = 0; c < frame.cols; c++) {
+    // Narrower type for long labels (c10 and up), so that neighbours never touch.
+    const text = `c${c}`;
+    const fit = Math.min(size, Math.floor((g.cell * 0.92) / (0.62 * text.length)));
+    group.append(svgEl("text", { class: "axis", x: g.x(c) + g.cell / 2, y: g.y(0) + g.cell + size + 8, "font-size": fit, text }));
+  }
+  for (let r = 0; r < frame.rows; r++) {
+    group.append(svgEl("text", { class: "axis axis-row", x: g.left - 8, y: g.y(r) + g.cell / 2 + size * 0.35, "font-size": size, text: `r${r}` }));
+  }
+  return group;
+}
+
+/** The mirror line of the square strategy: the diagonal through the poison. */
+function mirrorLine(g, frame) {
+  const n = Math.min(frame.rows, frame.cols);
+  return svgEl("line", { class: "mirror-line", x1: g.x(0), y1: g.y(0) + g.cell, x2: g.x(n), y2: g.y(n - 1), "aria-hidden": "true" });
+}
+
+/**
+ * The bar: squares still there, crumbs of the eaten ones, hints, labels. options.rows (row
+ * lengths from the poison's row up, else read from the position), frame { rows, cols } (the
+ * bar the game started with, default the bar itself), moves (with row, col, move, outcome),
+ * hints, focus { row, col } (the keyboard's square), mirror (draw the square strategy's
+ * diagonal on a square frame, a spoiler), squares (the count, for the name), ghost (the rows
+ * before the computer's bite: the squares it ate drawn faded).
+ */
+export function drawChomp(svg, position, o = {}) {
+  const rows = o.rows ?? numbers(position);
+  const frame = o.frame ?? { rows: rows.length, cols: rows[0] ?? 1 };
+  const g = chompGeometry(frame);
+  const squares = o.squares ?? rows.reduce((a, b) => a + b, 0);
+  svg.textContent = "";
+  svg.dataset.position = position;
+  svg.setAttribute("viewBox", `0 0 ${g.width} ${g.height}`);
+  svg.style.setProperty("--rows", frame.rows);
+  svg.style.setProperty("--cols", frame.cols);
+  svg.setAttribute("aria-label", `Chomp bar ${position}: ${rows.length} ${rows.length === 1 ? "row" : "rows"}, ${squares} squares`);
+  svg.setAttribute("role", "group");
+  svg.classList.toggle("small", Boolean(o.small));
+
+  const moves = new Map((o.moves ?? []).map((m) => [`${m.row}:${m.col}`, m]));
+  const focus = o.focus ?? { row: rows.length - 1, col: rows[rows.length - 1] - 1 };
+  const layer = svgEl("g", { class: "squares" });
+  for (let r = 0; r < frame.rows; r++) {
+    for (let c = 0; c < frame.cols; c++) {
+      if (c >= (rows[r] ?? 0)) {
+        const eaten = o.ghost && c < (o.ghost[r] ?? 0);
+        layer.append(chompSquare(g, r, c, ["crumb", eaten ? "eaten" : null], { "aria-hidden": "true" }));
+        continue;
+      }
+      const poison = r === 0 && c === 0;
+      const move = moves.get(`${r}:${c}`);
+      const wins = move ? move.outcome === "P" : false;
+      const label = poison ? "r0c0, the poison" : `r${r}c${c}, bite${o.hints ? (wins ? ", winning bite" : ", losing bite") : ""}`;
+      const square = chompSquare(g, r, c, [poison ? "poison" : "bar", o.hints && !poison ? (wins ? "wins" : "loses") : null], {
+        role: "button",
+        tabindex: focus.row === r && focus.col === c ? 0 : -1,
+        "aria-label": label,
+        "data-move": poison ? "r0c0" : move?.move ?? `r${r}c${c}`,
+      });
+      if (poison) square.append(poisonMark(g));
+      else if (o.hints) square.append(chompMark(g, r, c, wins));
+      layer.append(square);
+    }
+  }
+  svg.append(layer, axisLabels(g, frame));
+  // The Why? picture draws its own mirror, which stays; this one is a spoiler (lessons.css).
+  if (o.mirror && frame.rows === frame.cols) {
+    const line = mirrorLine(g, frame);
+    line.classList.add("spoiler");
+    svg.append(line);
+  }
+  finish(svg, o);
+}
+
+/**
+ * A step of Chomp's Why? panel into `svg`: the bar `before` a bite, the bite, the squares it
+ * eats (to-eat), the winning bites ticked, the mirror line. `position` is the explained bar,
+ * which sets the frame.
+ */
+export function drawChompStep(svg, { before, bite, after, mirror, winning }, position) {
+  const rows = numbers(before);
+  const explained = numbers(position);
+  const frame = { rows: Math.max(explained.length, rows.length), cols: Math.max(explained[0], rows[0]) };
+  const g = chompGeometry(frame);
+  const afterRows = after ? numbers(after) : rows;
+  const [, bitRow, bitCol] = /^r(\d+)c(\d+)$/.exec(bite ?? "") ?? [];
+  const won = new Set(winning ?? []);
+  svg.setAttribute("viewBox", `0 0 ${g.width} ${g.height}`);
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", bite ? `${before}, bite ${bite}${after ? `, leaving ${after}` : ""}` : `the bar ${before}`);
+  svg.style.setProperty("--rows", frame.rows);
+  svg.style.setProperty("--cols", frame.cols);
+  for (let r = 0; r < frame.rows; r++) {
+    for (let c = 0; c < frame.cols; c++) {
+      if (c >= (rows[r] ?? 0)) {
+        svg.append(chompSquare(g, r, c, ["crumb"]));
+        continue;
+      }
+      const poison = r === 0 && c === 0;
+      const eaten = c >= (afterRows[r] ?? 0);
+      const isBite = bite && Number(bitRow) === r && Number(bitCol) === c;
+      const winsHere = won.has(`r${r}c${c}`);
+      const square = chompSquare(g, r, c, [poison ? "poison" : "bar", eaten ? "to-eat" : null, isBite ? "bitten" : null, winsHere ? "wins" : null]);
+      if (poison) square.append(poisonMark(g));
+      else if (winsHere) square.append(chompMark(g, r, c, true));
+      svg.append(square);
+    }
+  }
+  svg.append(axisLabels(g, frame));
+  if (mirror) svg.append(mirrorLine(g, frame));
+}
 
 /** Rows of a Chomp bar, from the poison's row up: "3,3,2" -> [3, 3, 2]. */
 export const chompRows = (position) => numbers(position).filter((n) => n > 0);
@@ -703,50 +833,7 @@ export const chompRows = (position) => numbers(position).filter((n) => n > 0);
  * a bar ("3,3,1"); empty rows on top are dropped.
  */
 export function chompBite(rows, r, c) {
-  const left = rows.map((n, k) => (k >= r ? Math.min(n, c) : n)).filter((n) => n > 0);
-  return left.join(",");
-}
-
-/**
- * A Chomp bar, squares of the rows from the poison's row up. options.rows (else read from the
- * position), moves (listed moves with into: [the bar left], outcome), hints: each square a
- * bite can take is a button ("data-action" bite); with hints it is ticked or crossed.
- */
-export function drawChomp(svg, position, o = {}) {
-  const G = CHOMP;
-  const rows = o.rows ?? chompRows(position);
-  const cols = Math.max(1, ...rows);
-  const width = G.pad * 2 + cols * G.cell;
-  const height = G.pad * 2 + Math.max(1, rows.length) * G.cell;
-  start(svg, position, width, height, `Chomp bar with rows ${position || "none"}, the poisoned square at the bottom left`, o, { naturalHeight: false });
-  const byInto = new Map((o.moves ?? []).map((m) => [m.into?.[0] ?? "", m]));
-  let tabbed = false;
-  rows.forEach((n, r) => {
-    const y = G.pad + (rows.length - 1 - r) * G.cell;
-    for (let c = 0; c < n; c++) {
-      const x = G.pad + c * G.cell;
-      const poison = r === 0 && c === 0;
-      const move = poison ? null : byInto.get(chompBite(rows, r, c));
-      // The first square a bite can take is the bar's one tab stop.
-      const first = !poison && !tabbed;
-      if (first) tabbed = true;
-      const g = svgEl("g", {
-        class: ["chomp-sq", poison ? "poison" : null, winsClass(move, o.hints)],
-        "data-row": r,
-        "data-column": c,
-        "data-key": `b-${r}-${c}`,
-        "data-action": poison ? null : "bite",
-        role: poison ? null : "button",
-        tabindex: poison ? null : first ? 0 : -1,
-        "aria-label": poison ? "the poisoned square" : `bite row ${r + 1}, column ${c + 1}${move && o.hints ? (move.outcome === "P" ? ", winning" : ", losing") : ""}`,
-      });
-      g.append(svgEl("rect", { class: "chomp-cell", x: x + 1, y: y + 1, width: G.cell - 2, height: G.cell - 2, rx: 4 }));
-      if (poison) g.append(svgEl("text", { class: "chomp-skull", x: x + G.cell / 2, y: y + G.cell / 2 + 7, "font-size": 20, "aria-hidden": "true", text: "☠" }));
-      if (move && o.hints) g.append(hintMark(x + G.cell / 2, y + G.cell / 2, move.outcome === "P"));
-      svg.append(g);
-    }
-  });
-  finish(svg, o);
+  return rows.map((n, k) => (k >= r ? Math.min(n, c) : n)).filter((n) => n > 0).join(",");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@
 import * as engine from "./engine.js";
 import { caption, pictureOf } from "./chomp-words.js";
 import { el, svgEl, formatCount } from "./ui.js";
+import { drawChomp, drawChompStep } from "./boards.js";
 import { createTurns } from "./turns.js";
 import { outcomePhrase } from "./lessons.js";
 import { outcomeName } from "./settings.js";
@@ -27,8 +28,6 @@ const SLICE_MAX = 5_000_000;
 /** The size chooser offers boards up to this many rows and columns (the core's largest square). */
 let LARGEST = 14;
 
-/** Board geometry in SVG units: the square's size and the margins around the bar. */
-const G = { cell: 60, top: 8, right: 8 };
 
 const $ = (id) => document.getElementById(id);
 
@@ -106,11 +105,7 @@ Object.assign(state, { frame: { rows: 1, cols: 1 }, focus: null, cancelSolve: fa
 
 /** Row lengths from the core's position text ("5,5,3,1" -> [5, 5, 3, 1]). */
 const rowsOf = (position) => String(position).split(",").map(Number);
-/** The square a bite names ("r1c3" -> { row: 1, col: 3 }), as the core writes bites. */
-function squareOf(move) {
-  const m = /^r(\d+)c(\d+)$/.exec(move ?? "");
-  return m ? { row: Number(m[1]), col: Number(m[2]) } : null;
-}
+/** The full bar of `rows` x `cols` as position text. */
 const boardText = (rows, cols) => Array(rows).fill(cols).join(",");
 
 // ---------------------------------------------------------------------------------------
@@ -201,7 +196,7 @@ function computerNote(move, before) {
 // Drawing
 
 function hintText(analysis) {
-  if (isOver(analysis)) return "No bites left: the game is over.";
+  if (page.isOver(analysis)) return "No bites left: the game is over.";
   const winning = analysis.winning ?? [];
   const end = `${formatCount(analysis.remoteness)} ${analysis.remoteness === 1 ? "bite" : "bites"} to the end with best play.`;
   if (winning.length === 0) return `No winning bite: every bite leaves ${outcomePhrase("N")}. ${end}`;
@@ -210,123 +205,23 @@ function hintText(analysis) {
   return `Winning ${winning.length === 1 ? "bite" : "bites"}: ${shown}${more}. ${end}`;
 }
 
-/**
- * Geometry of a bar drawn in `frame` (rows x cols), in SVG units. A big board is drawn smaller
- * on the screen, so its row and column labels get bigger in SVG units to stay readable.
- */
-function geometry(frame, cell = G.cell) {
-  const label = Math.round(20 + Math.max(frame.rows, frame.cols) * 0.9);
-  const left = label * 2 + 12;
-  const bottom = label + 30;
-  const width = left + frame.cols * cell + G.right;
-  const height = G.top + frame.rows * cell + bottom;
-  const x = (col) => left + col * cell;
-  const y = (row) => G.top + (frame.rows - 1 - row) * cell;
-  return { width, height, x, y, cell, label, left };
-}
-
-/** The square of the bar at `row`, `col` with its state in `rows`. */
-function squareShape(g, row, col, classes, extra = {}) {
-  const group = svgEl("g", { class: ["sq", ...classes], "data-row": row, "data-col": col, ...extra });
-  group.append(svgEl("rect", { class: "face", x: g.x(col) + 2, y: g.y(row) + 2, width: g.cell - 4, height: g.cell - 4, rx: 6 }));
-  return group;
-}
-
-function poisonMark(g) {
-  const cx = g.x(0) + g.cell / 2;
-  const cy = g.y(0) + g.cell / 2;
-  return svgEl("text", { class: "poison-mark", x: cx, y: cy + g.cell * 0.17, "font-size": g.cell * 0.5, "aria-hidden": "true", text: "☠" });
-}
-
-function winMark(g, row, col, wins) {
-  const cx = g.x(col) + g.cell / 2;
-  const cy = g.y(row) + g.cell / 2;
-  const k = g.cell / 60;
-  const mark = svgEl("g", { class: "mark", "data-wins": String(wins), transform: `translate(${cx} ${cy}) scale(${k})`, "aria-hidden": "true" });
-  mark.append(
-    wins ? svgEl("path", { d: "M -11 1 L -3 9 L 12 -9" }) : svgEl("path", { d: "M -8 -8 L 8 8 M 8 -8 L -8 8" }),
-  );
-  return mark;
-}
-
-function axisLabels(g, frame, group) {
-  const size = g.label;
-  for (let c = 0; c < frame.cols; c++) {
-    // Narrower type for long labels (c10 and up), so that neighbours never touch.
-    const text = `c${c}`;
-    const fit = Math.min(size, Math.floor((g.cell * 0.92) / (0.62 * text.length)));
-    group.append(svgEl("text", { class: "axis", x: g.x(c) + g.cell / 2, y: g.y(0) + g.cell + size + 8, "font-size": fit, text }));
-  }
-  for (let r = 0; r < frame.rows; r++) {
-    group.append(svgEl("text", { class: "axis axis-row", x: g.left - 8, y: g.y(r) + g.cell / 2 + size * 0.35, "font-size": size, text: `r${r}` }));
-  }
-}
-
-/** The mirror line of the square strategy: the diagonal through the poison. */
-function mirrorLine(g, frame) {
-  const n = Math.min(frame.rows, frame.cols);
-  return svgEl("line", { class: "mirror-line", x1: g.x(0), y1: g.y(0) + g.cell, x2: g.x(n), y2: g.y(n - 1), "aria-hidden": "true" });
-}
-
-/** Draw the bar: squares still there, crumbs of the eaten ones, hints, labels. */
+/** Draw the bar (boards.js): squares still there, crumbs of the eaten ones, hints, labels. */
 function renderBoard() {
   const { analysis, position } = current();
   const rows = analysis.rows;
-  const frame = {
-    rows: Math.max(state.frame.rows, rows.length),
-    cols: Math.max(state.frame.cols, rows[0]),
-  };
-  const g = geometry(frame);
-  const svg = dom.board;
-  svg.textContent = "";
-  svg.dataset.position = position;
-  svg.setAttribute("viewBox", `0 0 ${g.width} ${g.height}`);
-  svg.style.setProperty("--rows", frame.rows);
-  svg.style.setProperty("--cols", frame.cols);
-  svg.setAttribute("aria-label", `Chomp bar ${position}: ${rows.length} ${rows.length === 1 ? "row" : "rows"}, ${analysis.squares} squares`);
-  svg.setAttribute("role", "group");
-
-  const moves = new Map((analysis.moves ?? []).map((m) => [`${m.row}:${m.col}`, m]));
-  const focus = focusSquare(rows);
-  const layer = svgEl("g", { class: "squares" });
-  for (let r = 0; r < frame.rows; r++) {
-    for (let c = 0; c < frame.cols; c++) {
-      const here = c < (rows[r] ?? 0);
-      if (!here) {
-        layer.append(squareShape(g, r, c, ["crumb"], { "aria-hidden": "true" }));
-        continue;
-      }
-      const poison = r === 0 && c === 0;
-      const move = moves.get(`${r}:${c}`);
-      const wins = move ? move.outcome === "P" : false;
-      const label = poison
-        ? "r0c0, the poison"
-        : `r${r}c${c}, bite${state.hints ? (wins ? ", winning bite" : ", losing bite") : ""}`;
-      const square = squareShape(g, r, c, [poison ? "poison" : "bar", state.hints && !poison ? (wins ? "wins" : "loses") : null], {
-        role: "button",
-        tabindex: focus.row === r && focus.col === c ? 0 : -1,
-        "aria-label": label,
-        "data-move": poison ? "r0c0" : move?.move ?? `r${r}c${c}`,
-      });
-      if (poison) square.append(poisonMark(g));
-      else if (state.hints) square.append(winMark(g, r, c, wins));
-      layer.append(square);
-    }
-  }
-  svg.append(layer);
   // The computer's last bite stays on show: the squares it ate, faded.
   const shown = page.shownMove();
-  if (shown) highlightEaten(shown.before.rows, rows, "eaten");
-  const labels = svgEl("g", { class: "axes", "aria-hidden": "true" });
-  axisLabels(g, frame, labels);
-  svg.append(labels);
-  // The mirror of the square strategy tells who has the winning plan: a spoiler while a lesson
-  // question waits (lessons.css). The Why? picture draws its own, which stays.
-  if (frame.rows === frame.cols && ["square", "lShape"].includes(analysis.shape)) {
-    const line = mirrorLine(g, frame);
-    line.classList.add("spoiler");
-    svg.append(line);
-  }
+  drawChomp(dom.board, position, {
+    rows,
+    frame: { rows: Math.max(state.frame.rows, rows.length), cols: Math.max(state.frame.cols, rows[0]) },
+    moves: analysis.moves,
+    hints: state.hints,
+    focus: focusSquare(rows),
+    ghost: shown ? shown.before.rows : null,
+    // The mirror of the square strategy tells who has the winning plan (a spoiler).
+    mirror: ["square", "lShape"].includes(analysis.shape),
+    squares: analysis.squares,
+  });
 }
 
 /** Mark the squares a bite from `fromRows` to `toRows` eats (the computer's pick, shown first). */
@@ -461,42 +356,9 @@ function renderStep() {
 }
 
 /** A small drawing of a step: the bar before a bite, the bite, the squares it eats. */
-function stepPicture({ before, bite: move, after, mirror, winning }, position) {
-  const rows = rowsOf(before);
-  const explained = rowsOf(position);
-  const frame = { rows: Math.max(explained.length, rows.length), cols: Math.max(explained[0], rows[0]) };
-  const g = geometry(frame);
-  const afterRows = after ? rowsOf(after) : rows;
-  const bitten = squareOf(move);
-  const won = new Set((winning ?? []).map((m) => m));
-  const svg = svgEl("svg", {
-    class: "chomp-board step-board",
-    viewBox: `0 0 ${g.width} ${g.height}`,
-    role: "img",
-    "aria-label": move ? `${before}, bite ${move}${after ? `, leaving ${after}` : ""}` : `the bar ${before}`,
-  });
-  svg.style.setProperty("--rows", frame.rows);
-  svg.style.setProperty("--cols", frame.cols);
-  for (let r = 0; r < frame.rows; r++) {
-    for (let c = 0; c < frame.cols; c++) {
-      if (c >= (rows[r] ?? 0)) {
-        svg.append(squareShape(g, r, c, ["crumb"]));
-        continue;
-      }
-      const poison = r === 0 && c === 0;
-      const eaten = c >= (afterRows[r] ?? 0);
-      const isBite = bitten && bitten.row === r && bitten.col === c;
-      const winsHere = won.has(`r${r}c${c}`);
-      const square = squareShape(g, r, c, [poison ? "poison" : "bar", eaten ? "to-eat" : null, isBite ? "bitten" : null, winsHere ? "wins" : null]);
-      if (poison) square.append(poisonMark(g));
-      else if (winsHere) square.append(winMark(g, r, c, true));
-      svg.append(square);
-    }
-  }
-  const labels = svgEl("g", { class: "axes" });
-  axisLabels(g, frame, labels);
-  svg.append(labels);
-  if (mirror) svg.append(mirrorLine(g, frame));
+function stepPicture(picture, position) {
+  const svg = svgEl("svg", { class: "chomp-board step-board" });
+  drawChompStep(svg, picture, position);
   return svg;
 }
 

@@ -42,7 +42,7 @@
 //                         Grundy value or nim-sum in normal play, else the winning move)
 
 import { caption, valuesView, mexView, withNames, moveInto } from "./impartial-words.js";
-import { el, svgEl, formatCount, columnValue, binary } from "./ui.js";
+import { el, formatCount, columnValue, binary } from "./ui.js";
 import { createTurns } from "./turns.js";
 import { outcomePhrase } from "./lessons.js";
 
@@ -153,6 +153,57 @@ export function createGamePage(config) {
   page.namesOf = namesOf;
   page.listedMove = listedMove;
   return page;
+}
+
+/**
+ * parseHash and hashText (see createTurns) for a page with one setting, written at the head
+ * of the address as "<letter>=<value>:" unless it is `fallback`: "S=1,3,4:9,4", "k=3:3,4,5".
+ */
+export const settingHash = (key, letter, fallback) => ({
+  parseHash(text) {
+    const m = new RegExp(`^${letter}=([^:]*):(.*)$`, "i").exec(text);
+    return m ? { settings: { [key]: m[1] }, position: m[2] } : { settings: {}, position: text };
+  },
+  hashText: (settings, position) => (settings[key] === fallback ? position : `${letter}=${settings[key]}:${position}`),
+});
+
+/**
+ * A page's number setting typed in its own small form (Moore's k, Northcott's row width W):
+ * the form #<key>-form with the box #<key>-input and the message #<key>-error. `name` is the
+ * setting's letter, `full` and `short` how the messages call it, `example` a good value.
+ * Returns the function that shows the game's setting in the box.
+ */
+export function bindNumberSetting(page, { key, name, full, short, example }) {
+  const input = document.getElementById(`${key}-input`);
+  const errorBox = document.getElementById(`${key}-error`);
+  /**
+   * What is wrong with the typed text, or null. A number box that holds no number (letters
+   * typed into it) hands over an empty string, and the core would answer that the game "has
+   * no variant \"\"": say plainly what the box wants instead.
+   */
+  function problem() {
+    const text = input.value.trim();
+    const [min, max] = [Number(input.min), Number(input.max)];
+    const shown = text.length > 12 ? `${text.slice(0, 12)}…` : text;
+    if (input.validity.badInput || text === "") return `Type ${full} as a whole number from ${min} to ${max}.`;
+    // A number, even out of range ("40", "-3"), goes to the core, whose message names the range.
+    if (!/^[+-]?\d+$/.test(text)) return `${name} = ${shown} is not a number: type ${short} as a whole number from ${min} to ${max}, e.g. ${example}.`;
+    return null;
+  }
+  document.getElementById(`${key}-form`).addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const wrong = problem();
+    if (wrong) {
+      page.showError(errorBox, wrong); // the game goes on with the setting it had
+      input.focus();
+      return;
+    }
+    const ok = await page.restart({ settings: { [key]: input.value.trim() }, errorBox });
+    if (!ok) input.focus();
+  });
+  return () => {
+    input.value = page.state.settings[key];
+  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -309,15 +360,8 @@ export function renderDisguiseInto(container, analysis, { names, describeMove, r
   container.append(el("p", { class: "disguise-meaning spoiler", "data-nim-sum": s, text: meaning }));
 }
 
-/** An SVG outcome mark: a filled circle with P or N, coloured by outcome (for boards); a spoiler. */
-export function outcomeMark(x, y, outcome, r = 13) {
-  const g = svgEl("g", { class: `omark omark-${outcome === "P" ? "p" : "n"} spoiler`, "data-outcome": outcome, transform: `translate(${x} ${y})`, "aria-hidden": "true" });
-  g.append(
-    svgEl("circle", { r }),
-    svgEl("text", { y: r * 0.38, "font-size": r * 1.15, text: outcome }),
-  );
-  return g;
-}
+/** The boards' outcome mark (boards.js), for the pages that draw one of their own. */
+export { outcomeMark } from "./boards.js";
 
 // ---------------------------------------------------------------------------------------
 // Step highlights on a line of squares with chips (the Scoring line, the Nimble strip)

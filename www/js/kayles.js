@@ -9,7 +9,7 @@
 import { createGamePage } from "./impartial.js";
 import { drawKayles } from "./boards.js";
 import { kaylesNames, gameName, moveInto } from "./impartial-words.js";
-import { el, formatCount } from "./ui.js";
+import { el, formatCount, bindLines } from "./ui.js";
 
 /** Rows longer than this are drawn as a bar with their length; their moves are typed. */
 const KAYLES = "0.77";
@@ -163,7 +163,7 @@ function pinClicked(part, pin) {
   if (!range) {
     local.sel = { part, pin };
     page.dom.moveError.textContent = "";
-    redrawKeepingFocus();
+    page.redraw();
     return;
   }
   const move = moveFor(analysis, part, range[0], range[1]);
@@ -178,68 +178,19 @@ function pinClicked(part, pin) {
   page.boardMove(move.move);
 }
 
-function redrawKeepingFocus() {
-  const key = document.activeElement?.closest?.("[data-key]")?.dataset.key;
-  renderBoard();
-  const target = key && page.dom.board.querySelector(`[data-key="${key}"]`);
-  if (target) {
-    for (const n of page.dom.board.querySelectorAll(".pin")) n.setAttribute("tabindex", n === target ? "0" : "-1");
-    target.focus();
-  }
-  page.renderInteractivity();
-}
 
-page.dom.board.addEventListener("click", (event) => {
-  const pin = event.target.closest?.(".pin");
-  if (pin) pinClicked(Number(pin.dataset.part), Number(pin.dataset.pin));
-});
-
-page.dom.board.addEventListener("keydown", (event) => {
-  const pin = event.target.closest?.(".pin");
-  if (!pin || event.altKey || event.ctrlKey || event.metaKey) return;
-  const r = Number(pin.dataset.part);
-  const i = Number(pin.dataset.pin);
-  const focus = (row, index) => {
-    const pins = [...page.dom.board.querySelectorAll(`.pin[data-part="${row}"]`)];
-    if (!pins.length) return false;
-    const target = pins[Math.max(0, Math.min(pins.length - 1, index))];
-    for (const n of page.dom.board.querySelectorAll(".pin")) n.setAttribute("tabindex", n === target ? "0" : "-1");
-    target.focus();
-    return true;
-  };
-  const rows = [...new Set([...page.dom.board.querySelectorAll(".pin")].map((n) => Number(n.dataset.part)))];
-  const at = rows.indexOf(r);
-  switch (event.key) {
-    case "ArrowLeft":
-      focus(r, i - 1);
-      break;
-    case "ArrowRight":
-      focus(r, i + 1);
-      break;
-    case "ArrowUp":
-      if (at > 0) focus(rows[at - 1], i);
-      break;
-    case "ArrowDown":
-      if (at < rows.length - 1) focus(rows[at + 1], i);
-      break;
-    case "Home":
-      focus(r, 0);
-      break;
-    case "End":
-      focus(r, Infinity);
-      break;
-    case "Enter":
-    case " ":
-      pinClicked(r, i);
-      break;
-    case "Escape":
+// A pin's arrows: along its row, up and down to the next row; Escape lets the chosen pin go.
+bindLines(page.dom.board, {
+  item: ".pin[data-pin]",
+  line: "part",
+  index: "pin",
+  pick: (pin) => pinClicked(Number(pin.dataset.part), Number(pin.dataset.pin)),
+  keys: {
+    Escape: () => {
       local.sel = null;
-      redrawKeepingFocus();
-      break;
-    default:
-      return;
-  }
-  event.preventDefault();
+      page.redraw();
+    },
+  },
 });
 
 /** Mark the pins a move knocks down (the computer's pick, or a Why? step). */
@@ -304,7 +255,7 @@ for (const input of document.querySelectorAll('input[name="variant"]')) {
 }
 
 $("values").addEventListener("change", () => {
-  if (page.current()) redrawKeepingFocus();
+  if (page.current()) page.redraw();
 });
 
 function renderExtras() {

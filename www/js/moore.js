@@ -5,11 +5,11 @@
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
-import { createGamePage } from "./impartial.js";
+import { createGamePage, bindNumberSetting, settingHash } from "./impartial.js";
 import { drawMoore } from "./boards.js";
 import { mooreCaption, mooreView, takesOf, kText } from "./moore-words.js";
 import { listAnd } from "./impartial-words.js";
-import { el, formatCount, columnValue } from "./ui.js";
+import { el, formatCount, columnValue, bindLines } from "./ui.js";
 
 
 const $ = (id) => document.getElementById(id);
@@ -20,12 +20,7 @@ const page = createGamePage({
   defaultPosition: "3,4,5",
   defaultSettings: { k: "2" },
   gameId: (settings, rule) => `moore:${settings.k}${rule === "misere" ? ":misere" : ""}`,
-  parseHash(text) {
-    const m = /^k=([^:]*):(.*)$/i.exec(text);
-    if (m) return { settings: { k: m[1] }, position: m[2] };
-    return { settings: {}, position: text };
-  },
-  hashText: (settings, position) => (settings.k === "2" ? position : `k=${settings.k}:${position}`),
+  ...settingHash("k", "k", "2"),
   canonicalSettings: (analysis) => ({ k: String(analysis.k) }),
   names: { part: (i) => `pile ${i + 1}`, unit: "pile" },
   caption: (step, ctx) => mooreCaption(step, { ...ctx, k: Number(page.state.settings.k) }),
@@ -106,7 +101,7 @@ function tokenClicked(pile, take) {
     return;
   } else local.takes.set(pile, take);
   page.dom.moveError.textContent = "";
-  redrawKeepingFocus();
+  page.redraw();
 }
 
 async function takeMarked() {
@@ -116,65 +111,23 @@ async function takeMarked() {
   await page.boardMove(listed?.move ?? text);
 }
 
-function redrawKeepingFocus() {
-  const key = document.activeElement?.closest?.("[data-key]")?.dataset.key;
-  renderBoard();
-  const target = key && page.dom.board.querySelector(`[data-key="${key}"]`);
-  if (target) {
-    for (const n of page.dom.board.querySelectorAll(".token")) n.setAttribute("tabindex", n === target ? "0" : "-1");
-    target.focus();
-  }
-  page.renderInteractivity();
-}
 
-page.dom.board.addEventListener("click", (event) => {
-  const token = event.target.closest?.(".token");
-  if (token) tokenClicked(Number(token.dataset.pile), Number(token.dataset.take));
-});
-
-page.dom.board.addEventListener("keydown", (event) => {
-  const token = event.target.closest?.(".token");
-  if (!token || event.altKey || event.ctrlKey || event.metaKey) return;
-  const pile = Number(token.dataset.pile);
-  const index = Number(token.dataset.index);
-  const focus = (p, i) => {
-    const tokens = [...page.dom.board.querySelectorAll(`.token[data-pile="${p}"]`)];
-    if (!tokens.length) return;
-    const target = tokens[Math.max(0, Math.min(tokens.length - 1, i))];
-    for (const n of page.dom.board.querySelectorAll(".token")) n.setAttribute("tabindex", n === target ? "0" : "-1");
-    target.focus();
-  };
-  const withTokens = [...new Set([...page.dom.board.querySelectorAll(".token")].map((t) => Number(t.dataset.pile)))];
-  const at = withTokens.indexOf(pile);
-  switch (event.key) {
-    case "ArrowUp":
-      focus(pile, index + 1);
-      break;
-    case "ArrowDown":
-      focus(pile, index - 1);
-      break;
-    case "ArrowLeft":
-      if (at > 0) focus(withTokens[at - 1], index);
-      break;
-    case "ArrowRight":
-      if (at < withTokens.length - 1) focus(withTokens[at + 1], index);
-      break;
-    case "Enter":
-    case " ":
-      tokenClicked(pile, Number(token.dataset.take));
-      break;
-    case "t":
-    case "T":
-      takeMarked();
-      break;
-    case "Escape":
+// A chip's arrows: up and down its pile, left and right to the next pile; T takes, Escape clears.
+bindLines(page.dom.board, {
+  item: ".token",
+  line: "pile",
+  index: "index",
+  along: ["ArrowDown", "ArrowUp"],
+  across: ["ArrowLeft", "ArrowRight"],
+  pick: (token) => tokenClicked(Number(token.dataset.pile), Number(token.dataset.take)),
+  keys: {
+    t: takeMarked,
+    T: takeMarked,
+    Escape: () => {
       local.takes.clear();
-      redrawKeepingFocus();
-      break;
-    default:
-      return;
-  }
-  event.preventDefault();
+      page.redraw();
+    },
+  },
 });
 
 /**
@@ -198,7 +151,7 @@ $("clear").addEventListener("click", (event) => {
   const hadFocus = document.activeElement === button;
   local.takes.clear();
   page.dom.moveError.textContent = "";
-  redrawKeepingFocus();
+  page.redraw();
   if (hadFocus) focusBoardIfLost(button);
 });
 
@@ -306,39 +259,7 @@ async function renderDisguise() {
   if (verdict) box.append(el("p", { class: "disguise-meaning spoiler", "data-outcome": verdict.outcome, text: mooreCaption(verdict, { k: k() }) }));
 }
 
-// ---------------------------------------------------------------------------------------
-// k
-
-function syncK() {
-  $("k-input").value = page.state.settings.k;
-}
-
-/**
- * What is wrong with the k typed in the box, or null. A number box that holds no number
- * (letters typed into it) hands over an empty string, and the core would answer that Moore's
- * Nim "has no variant \"\"": say plainly what the box wants instead.
- */
-function kProblem(input) {
-  const text = input.value.trim();
-  const [min, max] = [Number(input.min), Number(input.max)];
-  const shown = text.length > 12 ? `${text.slice(0, 12)}…` : text;
-  if (input.validity.badInput || text === "") return `Type k as a whole number from ${min} to ${max}.`;
-  // A number, even out of range ("40", "-3"), goes to the core, whose message names the range.
-  if (!/^[+-]?\d+$/.test(text)) return `k = ${shown} is not a number: type k as a whole number from ${min} to ${max}, e.g. 2.`;
-  return null;
-}
-
-$("k-form").addEventListener("submit", async (event) => {
-  event.preventDefault();
-  const input = $("k-input");
-  const problem = kProblem(input);
-  if (problem) {
-    page.showError($("k-error"), problem); // the game goes on with the k it had
-    input.focus();
-    return;
-  }
-  const ok = await page.restart({ settings: { k: input.value.trim() }, errorBox: $("k-error") });
-  if (!ok) input.focus();
-});
+/** The k box above the board (impartial.js bindNumberSetting). */
+const syncK = bindNumberSetting(page, { key: "k", name: "k", full: "k", short: "k", example: 2 });
 
 page.boot();

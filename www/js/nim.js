@@ -4,7 +4,7 @@
 // it the drawing.
 
 import { caption, tableView } from "./nim-words.js";
-import { formatCount } from "./ui.js";
+import { formatCount, bindLines } from "./ui.js";
 import { drawNim } from "./boards.js";
 import { createGamePage, renderBitsTable } from "./impartial.js";
 
@@ -92,55 +92,8 @@ function tokenMove(token) {
 /** A chip taken by click or key: it and every chip above it. */
 const takeToken = (token) => page.boardMove(tokenMove(token));
 
-dom.board.addEventListener("click", (event) => {
-  const token = event.target.closest?.(".token");
-  if (token) takeToken(token);
-});
-
-function focusToken(pile, index) {
-  const tokens = [...dom.board.querySelectorAll(`.token[data-pile="${pile}"]`)];
-  if (tokens.length === 0) return false;
-  const target = tokens[Math.min(Math.max(0, index), tokens.length - 1)];
-  for (const t of tokens) t.setAttribute("tabindex", t === target ? "0" : "-1");
-  target.focus();
-  return true;
-}
-
-dom.board.addEventListener("keydown", (event) => {
-  const token = event.target.closest?.(".token");
-  if (!token || event.altKey || event.ctrlKey || event.metaKey) return;
-  const pile = Number(token.dataset.pile);
-  const index = Number(token.dataset.index);
-  const pilesWithTokens = [...new Set([...dom.board.querySelectorAll(".token")].map((t) => Number(t.dataset.pile)))];
-  const at = pilesWithTokens.indexOf(pile);
-  switch (event.key) {
-    case "ArrowUp":
-      focusToken(pile, index + 1);
-      break;
-    case "ArrowDown":
-      focusToken(pile, index - 1);
-      break;
-    case "Home":
-      focusToken(pile, 0);
-      break;
-    case "End":
-      focusToken(pile, Infinity);
-      break;
-    case "ArrowLeft":
-      if (at > 0) focusToken(pilesWithTokens[at - 1], index);
-      break;
-    case "ArrowRight":
-      if (at < pilesWithTokens.length - 1) focusToken(pilesWithTokens[at + 1], index);
-      break;
-    case "Enter":
-    case " ":
-      takeToken(token);
-      break;
-    default:
-      return;
-  }
-  event.preventDefault();
-});
+// A chip's arrows: up and down its pile, left and right to the next pile; each pile its tab stop.
+bindLines(dom.board, { item: ".token", line: "pile", index: "index", along: ["ArrowDown", "ArrowUp"], across: ["ArrowLeft", "ArrowRight"], perLine: true, pick: takeToken });
 
 // ---------------------------------------------------------------------------------------
 // The Why? panel

@@ -119,7 +119,7 @@ function squareClicked(n) {
     }
     local.selected = here.includes(sel) ? sel : here.at(-1);
     page.dom.moveError.textContent = "";
-    redrawKeepingFocus();
+    page.redraw();
     return;
   }
   if (sel === null) {
@@ -129,24 +129,12 @@ function squareClicked(n) {
   page.showError(page.dom.moveError, `Coin ${sel + 1} is on square ${formatCount(coins[sel])}: it can only slide left, to a square below ${formatCount(coins[sel])}.`);
 }
 
-function redrawKeepingFocus() {
-  const key = document.activeElement?.closest?.("[data-key]")?.dataset.key;
-  renderBoard();
-  if (key) {
-    const target = page.dom.board.querySelector(`[data-key="${key}"]`);
-    if (target) {
-      for (const n of page.dom.board.querySelectorAll(".square")) n.setAttribute("tabindex", n === target ? "0" : "-1");
-      target.focus();
-    }
-  }
-  page.renderInteractivity();
-}
 
 bindSquareRow(page.dom.board, {
   pick: squareClicked,
   escape: () => {
     local.selected = null;
-    redrawKeepingFocus();
+    page.redraw();
   },
 });
 

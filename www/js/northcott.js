@@ -4,9 +4,9 @@
 // has white on 0 and black on 5). The core solves the whole board by retrograde analysis and
 // shows that the gaps play like Nim heaps; this page draws the rows and the gaps.
 
-import { createGamePage, renderBitsTable, staticView } from "./impartial.js";
+import { createGamePage, renderBitsTable, staticView, bindNumberSetting, settingHash } from "./impartial.js";
 import { northcottNames, northcottCaption, gapsView } from "./northcott-words.js";
-import { el, formatCount } from "./ui.js";
+import { el, formatCount, bindLines } from "./ui.js";
 import { drawNorthcott } from "./boards.js";
 // The disguise line names the outcome in the room's terms (redrawn when they change).
 import { outcomePhrase } from "./terms.js";
@@ -22,12 +22,7 @@ const page = createGamePage({
   defaultPosition: "w:0-5,2-7,1-3",
   defaultSettings: { w: "8" },
   gameId: (settings, rule) => `northcott:${settings.w}${rule === "misere" ? ":misere" : ""}`,
-  parseHash(text) {
-    const m = /^W=(\d*):(.*)$/i.exec(text);
-    if (m) return { settings: { w: m[1] }, position: m[2] };
-    return { settings: {}, position: text };
-  },
-  hashText: (settings, position) => (settings.w === "8" ? position : `W=${settings.w}:${position}`),
+  ...settingHash("w", "W", "8"),
   canonicalSettings: (analysis) => ({ w: String(analysis.width) }),
   names: northcottNames,
   valuesOf: (analysis) => (analysis.rows ?? []).map((r) => r.gap),
@@ -113,43 +108,12 @@ function cellClicked(row, column) {
   page.showError(page.dom.moveError, `The ${turn} checker of row ${row + 1} cannot go to column ${column}: it slides along its row without jumping the other checker.`);
 }
 
-page.dom.board.addEventListener("click", (event) => {
-  const c = event.target.closest?.(".cell");
-  if (c) cellClicked(Number(c.dataset.row), Number(c.dataset.column));
-});
-
-page.dom.board.addEventListener("keydown", (event) => {
-  const c = event.target.closest?.(".cell");
-  if (!c || event.altKey || event.ctrlKey || event.metaKey) return;
-  const row = Number(c.dataset.row);
-  const column = Number(c.dataset.column);
-  const go = (r, k) => {
-    const target = cell(r, k);
-    if (!target) return;
-    for (const n of page.dom.board.querySelectorAll(".cell")) n.setAttribute("tabindex", n === target ? "0" : "-1");
-    target.focus();
-  };
-  switch (event.key) {
-    case "ArrowLeft":
-      go(row, column - 1);
-      break;
-    case "ArrowRight":
-      go(row, column + 1);
-      break;
-    case "ArrowUp":
-      go(row - 1, column);
-      break;
-    case "ArrowDown":
-      go(row + 1, column);
-      break;
-    case "Enter":
-    case " ":
-      cellClicked(row, column);
-      break;
-    default:
-      return;
-  }
-  event.preventDefault();
+// A cell's arrows: along its row, up and down to the next row.
+bindLines(page.dom.board, {
+  item: ".cell",
+  line: "row",
+  index: "column",
+  pick: (c) => cellClicked(Number(c.dataset.row), Number(c.dataset.column)),
 });
 
 function clearHighlights() {
@@ -223,36 +187,6 @@ function renderDisguise() {
   }
 }
 
-function syncW() {
-  $("w-input").value = page.state.settings.w;
-}
-
-/**
- * What is wrong with the width typed in the box, or null. A number box that holds no number
- * (letters typed into it) hands over an empty string, and the core would answer that
- * Northcott's game "has no variant \"\"": say plainly what the box wants instead.
- */
-function widthProblem(input) {
-  const text = input.value.trim();
-  const [min, max] = [Number(input.min), Number(input.max)];
-  const shown = text.length > 12 ? `${text.slice(0, 12)}…` : text;
-  if (input.validity.badInput || text === "") return `Type the row width W as a whole number from ${min} to ${max}.`;
-  // A number, even out of range ("40", "-3"), goes to the core, whose message names the range.
-  if (!/^[+-]?\d+$/.test(text)) return `W = ${shown} is not a number: type the row width as a whole number from ${min} to ${max}, e.g. 8.`;
-  return null;
-}
-
-$("w-form").addEventListener("submit", async (event) => {
-  event.preventDefault();
-  const input = $("w-input");
-  const problem = widthProblem(input);
-  if (problem) {
-    page.showError($("w-error"), problem); // the game goes on with the width it had
-    input.focus();
-    return;
-  }
-  const ok = await page.restart({ settings: { w: input.value.trim() }, errorBox: $("w-error") });
-  if (!ok) input.focus();
-});
+const syncW = bindNumberSetting(page, { key: "w", name: "W", full: "the row width W", short: "the row width", example: 8 });
 
 page.boot();

@@ -9,7 +9,7 @@
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
-import { createGamePage, mexFigure, clearStepHighlights, highlightChipStep } from "./impartial.js";
+import { createGamePage, settingHash, mexFigure, clearStepHighlights, highlightChipStep } from "./impartial.js";
 import { scoringNames, caption, moveInto, periodText, zeros, numberList, listAnd, cap } from "./impartial-words.js";
 import { el, bindStepControls, formatCount, bindSquareRow } from "./ui.js";
 import { drawScoringLine } from "./boards.js";
@@ -42,13 +42,8 @@ const page = createGamePage({
   defaultPosition: "21",
   defaultSettings: { set: "1,2,3" },
   gameId: (settings, rule) => `scoring:${settings.set}${rule === "misere" ? ":misere" : ""}`,
-  parseHash(text) {
-    // "21", "7,7", "S=1,3,4:9,4"
-    const m = /^s=([^:]*):(.*)$/i.exec(text);
-    if (m) return { settings: { set: m[1] }, position: m[2] };
-    return { settings: {}, position: text };
-  },
-  hashText: (settings, position) => (settings.set === "1,2,3" ? position : `S=${settings.set}:${position}`),
+  // "21", "7,7", "S=1,3,4:9,4"
+  ...settingHash("set", "S", "1,2,3"),
   canonicalSettings: (analysis) => ({ set: parseSet(analysis.game) }),
   names: scoringNames,
   describeMove: (move) => `chip ${move.part + 1} to square ${formatCount(Number(move.into?.[0] ?? moveInto(move.move)))}`,
@@ -145,16 +140,18 @@ function renderBoard() {
   // The computer's last move stays on show: the chip it moved, faded where it stood.
   const shown = page.shownMove();
   const moved = shown ? page.listedMove(shown.before, shown.move) : null;
+  const ghost = moved ? { part: moved.part, from: chipsOf(shown.before)[moved.part] } : null;
   drawScoringLine(svg, position, {
     chips,
-    length: L,
+    // The line reaches the square the computer's chip left, so that it shows there faded.
+    length: Math.min(MAX_LINE, Math.max(L, ghost?.from ?? 0)),
     selected: local.selected,
     moves: analysis.moves,
     hints,
     outcomes: marks ? (n) => squareOutcome(analysis, n) : null,
     values: values ? analysis.sequence?.values : null,
     asking,
-    ghost: moved ? { part: moved.part, from: chipsOf(shown.before)[moved.part] } : null,
+    ghost,
   });
   svg.dataset.rule = page.state.rule;
 
@@ -243,18 +240,10 @@ function squareClicked(n) {
   page.showError(page.dom.moveError, `${cap(listAnd(movers.map((i) => `chip ${i + 1}`)))} can all move to square ${n}: click the chip you want to move first.`);
 }
 
+/** Redraw for a new choice of chip or new marks, keeping the focus and the step highlights. */
 function rerenderKeepingFocus() {
-  const key = document.activeElement?.closest?.("[data-key]")?.dataset.key;
-  renderBoard();
-  if (key) {
-    const target = page.dom.board.querySelector(`[data-key="${key}"]`);
-    if (target) {
-      for (const n of page.dom.board.querySelectorAll(".square")) n.setAttribute("tabindex", n === target ? "0" : "-1");
-      target.focus();
-    }
-  }
+  page.redraw();
   reapplyHighlights();
-  page.renderInteractivity();
 }
 
 bindSquareRow(page.dom.board, {

@@ -101,7 +101,16 @@ function drawComponent(p, i, mine, hints) {
     const [x, y] = p.state.split(",").map(Number);
     drawWythoff(svg, p.state, { size: Math.max(4, x + 1, y + 1), moves, hints });
   } else if (game === "chomp") {
-    drawChomp(svg, p.state, { moves, hints });
+    // The Chomp page's drawing knows a bite by its square: find the square of each listed bar.
+    const rows = chompRows(p.state);
+    const bites = [];
+    rows.forEach((n, r) => {
+      for (let c = 0; c < n; c++) {
+        const m = mine.find((one) => (one.into[0] ?? "") === chompBite(rows, r, c));
+        if (m && (r || c)) bites.push({ row: r, col: c, move: `r${r}c${c}`, outcome: m.outcome });
+      }
+    });
+    drawChomp(svg, p.state, { rows, moves: bites, hints });
   } else if (game === "kayles" || game.startsWith("octal")) {
     const sel = local.pin?.part === i ? { part: 0, pin: local.pin.pin } : null;
     const choice = new Map();
@@ -222,12 +231,12 @@ function boardClicked(target) {
   const token = target.closest(".token[data-take]");
   const square = target.closest(".square[data-square]");
   const cell = target.closest(".cell[data-x]");
-  const bite = target.closest(".chomp-sq[data-action]");
+  const bite = target.closest(".sq.bar[data-row]");
   const pin = target.closest(".pin[data-pin]");
   if (token) move = into(String(Number(p.state) - Number(token.dataset.take)));
   else if (square) move = into(square.dataset.square);
   else if (cell) move = into(`${cell.dataset.x},${cell.dataset.y}`);
-  else if (bite) move = into(chompBite(chompRows(p.state), Number(bite.dataset.row), Number(bite.dataset.column)));
+  else if (bite) move = into(chompBite(chompRows(p.state), Number(bite.dataset.row), Number(bite.dataset.col)));
   else if (pin) {
     const at = Number(pin.dataset.pin);
     const chosen = local.pin?.part === i ? local.pin.pin : null;

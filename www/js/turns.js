@@ -466,6 +466,14 @@ export function createTurns(config) {
     (target ?? dom.board.closest("section"))?.focus();
   }
 
+  /** Redraw the board after a change of the page's own (a chosen piece), keeping the focus. */
+  function redraw() {
+    rememberFocus();
+    config.renderBoard(page);
+    restoreFocus();
+    renderInteractivity();
+  }
+
   // -------------------------------------------------------------------------------------
   // Drawing
 
@@ -758,6 +766,7 @@ export function createTurns(config) {
     current,
     gameId,
     interactive,
+    isOver,
     isComputer,
     moverAt,
     playerAt,
@@ -779,6 +788,7 @@ export function createTurns(config) {
     stepper,
     writeHash,
     rerender: () => current() && render(),
+    redraw,
     /** True while "Ask me first" waits for the student's answer: nothing may give it away. */
     asking: () => lessons.hiding(),
     boot,

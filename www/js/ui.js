@@ -115,49 +115,60 @@ export function formatCount(n) {
 }
 
 /**
+ * Mouse and keyboard for a board of items laid out in lines (the chips of piles, the pins of
+ * rows, a row of squares): a click, Enter or Space picks an item; the `along` arrows move the
+ * focus within its line (stopping at the ends), the `across` arrows to the same place in the
+ * previous or next line that holds items, Home and End to the line's first and last item.
+ * Items carry data-<line> and data-<index>, in order; `keys` adds a page's own keys (key ->
+ * function(item)). One tab stop per line with `perLine`, else one on the whole board.
+ */
+export function bindLines(board, { item, line, index, along = ["ArrowLeft", "ArrowRight"], across = ["ArrowUp", "ArrowDown"], perLine = false, pick, keys = {} }) {
+  board.addEventListener("click", (event) => {
+    const node = event.target.closest?.(item);
+    if (node) pick(node);
+  });
+  board.addEventListener("keydown", (event) => {
+    const node = event.target.closest?.(item);
+    if (!node || event.altKey || event.ctrlKey || event.metaKey) return;
+    const all = [...board.querySelectorAll(item)];
+    const lines = [...new Set(all.map((n) => n.dataset[line]))];
+    const at = lines.indexOf(node.dataset[line]);
+    const i = Number(node.dataset[index]);
+    const focus = (l, k) => {
+      if (l < 0 || l >= lines.length) return;
+      const inLine = all.filter((n) => n.dataset[line] === lines[l]);
+      const target = inLine[Math.max(0, Math.min(inLine.length - 1, k))];
+      for (const n of perLine ? inLine : all) n.setAttribute("tabindex", n === target ? "0" : "-1");
+      target.focus();
+    };
+    const actions = {
+      [along[0]]: () => focus(at, i - 1),
+      [along[1]]: () => focus(at, i + 1),
+      ...(across ? { [across[0]]: () => focus(at - 1, i), [across[1]]: () => focus(at + 1, i) } : {}),
+      Home: () => focus(at, 0),
+      End: () => focus(at, Infinity),
+      Enter: () => pick(node),
+      " ": () => pick(node),
+      ...keys,
+    };
+    if (!actions[event.key]) return;
+    actions[event.key](node);
+    event.preventDefault();
+  });
+}
+
+/**
  * A row of `.square` elements (each with `data-square="n"`) inside `board`, played by mouse and
  * keyboard: a click or Enter/Space picks a square, the arrow keys, Home and End move the focus
  * along the row (one square in the Tab order at a time), Escape calls `escape` if given.
  */
 export function bindSquareRow(board, { pick, escape }) {
-  board.addEventListener("click", (event) => {
-    const square = event.target.closest?.(".square");
-    if (square) pick(Number(square.dataset.square));
-  });
-  board.addEventListener("keydown", (event) => {
-    const square = event.target.closest?.(".square");
-    if (!square || event.altKey || event.ctrlKey || event.metaKey) return;
-    const n = Number(square.dataset.square);
-    const all = [...board.querySelectorAll(".square")];
-    const focus = (k) => {
-      const target = all[Math.max(0, Math.min(all.length - 1, k))];
-      for (const s of all) s.setAttribute("tabindex", s === target ? "0" : "-1");
-      target.focus();
-    };
-    switch (event.key) {
-      case "ArrowLeft":
-        focus(n - 1);
-        break;
-      case "ArrowRight":
-        focus(n + 1);
-        break;
-      case "Home":
-        focus(0);
-        break;
-      case "End":
-        focus(all.length - 1);
-        break;
-      case "Enter":
-      case " ":
-        pick(n);
-        break;
-      case "Escape":
-        if (!escape) return;
-        escape();
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
+  bindLines(board, {
+    item: ".square",
+    line: "roving",
+    index: "square",
+    across: null,
+    pick: (square) => pick(Number(square.dataset.square)),
+    keys: escape ? { Escape: escape } : {},
   });
 }
