@@ -99,7 +99,7 @@ const KEYBOARD_MOVES = {
   wythoff: { start: "3,5", keys: ["ArrowLeft", "Enter"] }, // the queen's square, then (2, 5)
   moore: { start: "3,4,5", keys: ["Enter", "TAB:#take", "Enter"] }, // mark a chip, then Take
   northcott: { start: "w:0-5,2-7,1-3", keys: ["ArrowRight", "Enter"] }, // slide white in row 1
-  sums: { start: "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)", keys: ["Tab", "Enter"] }, // past "remove", an option
+  sums: { start: "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)", keys: ["TAB:#board .pin", "Enter", "Enter"] }, // the first Kayles pin, knocked down alone
   chomp: { start: "6,6,6,6,6", keys: ["Enter"] }, // the top right square
   tictactoe: { start: ".........", keys: ["Enter"] }, // the centre
   go: { start: ".", keys: ["Enter"] }, // point a

@@ -169,7 +169,7 @@ const CASES = [
     name: "northcott", hash: "",
     spoilers: ["#disguise .heap-star", "#disguise .table-wrap", "#disguise .disguise-meaning", "#disguise .census .spoiler"],
   },
-  { name: "sums", hash: "", spoilers: ["#board .component-value", "#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum"] },
+  { name: "sums", hash: "", spoilers: ["#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum"] },
   { name: "chomp", hash: "#4,4,4,4", spoilers: ["#board .mirror-line", "#record .record-then"] },
   {
     name: "tictactoe", hash: "", drawn: ["#search-value[data-value]", "#tree-summary .spoiler"],

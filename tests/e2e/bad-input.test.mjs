@@ -66,8 +66,9 @@ const PAGES = {
         skip: ["a thousand piles"], // the set {2}: a good set
       },
       "#move-input",
-      { input: "#equiv-g", setup: (page) => page.fill("#equiv-h", "*3"), keep: "#equiv-table" },
-      { input: "#equiv-h", setup: (page) => page.fill("#equiv-g", "*2 + *1"), keep: "#equiv-table" },
+      // The equivalence lab is a panel closed at first: the student opens it, then types.
+      { input: "#equiv-g", setup: (page) => openEquivalence(page).then(() => page.fill("#equiv-h", "*3")), keep: "#equiv-table" },
+      { input: "#equiv-h", setup: (page) => openEquivalence(page).then(() => page.fill("#equiv-g", "*2 + *1")), keep: "#equiv-table" },
       "#new-position",
     ],
     legal: typeMove("1:6"),
@@ -91,6 +92,11 @@ const PAGES = {
     },
   },
 };
+
+/** Open the sums page's equivalence lab (a <details> closed at first) by its summary. */
+async function openEquivalence(page) {
+  if (!(await page.evaluate(() => document.getElementById("equiv-panel").open))) await page.click("#equiv-panel > summary");
+}
 
 async function open(name) {
   const page = await openPage(env.browser);

@@ -234,6 +234,8 @@ test("Sums of games: a move in one component and the computer replies", async ()
   await openFromHome(page, "sums");
   const start = "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)";
   assert.equal(await boardPosition(page), start);
+  // The moves of a component as a list sit in its closed "Moves as a list" disclosure.
+  await page.locator("#board details.component-list > summary").first().click();
   await page.locator('#board .move-btn[data-move="1:4"]').click();
   const afterStudent = "scoring:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)";
   await waitForPosition(page, afterStudent);
@@ -280,6 +282,8 @@ test("2x2 Go: a stone and the computer's answer", async () => {
 test("the 8-puzzle: the home page's link opens a tray and a tile slides", async () => {
   const page = await openBundle();
   await waitForState(page, "ready");
+  // The card's examples are behind its Details disclosure.
+  await page.locator('a[href="?page=puzzle#867254301"]').locator("xpath=ancestor::details[1]/summary").click();
   await page.click('a[href="?page=puzzle#867254301"]');
   await waitForState(page, "ready", "over");
   assert.equal(await boardPosition(page), "867254301");
