@@ -148,6 +148,11 @@ test("the game ends when only the poison is left, and biting the poison is refus
   assert.match(await page.textContent("#status"), /You are left with the poison/);
   assert.equal(await page.isDisabled("#move-input"), true);
   assert.equal(await page.isHidden("#again"), false);
+  // The badge at the end says what it means and for whom, not "the player to move loses".
+  await page.check("#hints");
+  await page.waitForSelector("#badge:not([hidden])");
+  assert.equal(await page.textContent("#badge .badge-text"), "No moves left: you, to move, have lost.");
+  assert.equal(await page.getAttribute("#badge", "data-outcome"), "P");
   await screenshot(page, "chomp-game-over");
   assertClean(page);
   await page.close();
