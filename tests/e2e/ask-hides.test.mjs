@@ -366,9 +366,10 @@ test("Chomp: the computer's square strategy is named after the answer, not befor
   await waitForPosition(page, "6,1,1,1,1,1");
   await waitForState(page, "ready");
   await page.waitForSelector('#lesson[data-asking="true"]');
-  const visibleNote = () => visibleText(page, "#move-note");
-  assert.match(await page.textContent("#move-note"), /^Computer bites r1c1, diagonally next to the poison: the square strategy\./);
-  assert.equal(await visibleNote(), "Computer bites r1c1");
+  // The line under the board names the bite; the strategy after it is a spoiler until the answer.
+  const visibleNote = () => visibleText(page, "#computer-move");
+  assert.match(await page.textContent("#computer-move"), /^The computer bit the square in row 1, column 1, diagonally next to the poison: the square strategy\./);
+  assert.equal(await visibleNote(), "The computer bit the square in row 1, column 1.");
   assert.equal((await shown(page, "#board .mirror-line")).visible, 0);
   assert.deepEqual(await giveaways(page), []);
   await answer(page);

@@ -30,7 +30,11 @@ test("clicking a square eats it and everything above and right, then the compute
   assert.equal(await boardPosition(page), "4,4,4");
   assert.equal(await page.textContent("#status"), "Your turn");
   assert.equal(await barSquares(page), 11, "12 squares, one of them the poison");
+  // The counts are folded away under the board ("About this page"), not narrated.
   assert.match(await page.textContent("#solved-line"), /Solved 34 positions of the 3x4 board/);
+  assert.equal(await page.isVisible("#solved-line"), false, "the solved counts are folded away");
+  await page.click(".about-page summary");
+  assert.equal(await page.isVisible("#solved-line"), true, "About this page opens to show them");
 
   // Hovering r1c2 previews the bite: rows 1 and 2, columns 2 and 3.
   await square(page, 1, 2).hover();
@@ -42,7 +46,7 @@ test("clicking a square eats it and everything above and right, then the compute
   await waitForState(page, "ready", "over");
   const after = await boardPosition(page);
   assert.notEqual(after, "4,2,2", "the computer bit");
-  assert.match(await page.textContent("#computer-move"), /^The computer bit r\dc\d/);
+  assert.match(await page.textContent("#computer-move"), /^The computer bit the square in row \d, column \d\.$/);
   // The eaten squares stay on show, faded, until the student bites.
   assert.ok(await page.locator("#board .sq.eaten").count() > 0);
   assert.equal(decodeURIComponent(new URL(page.url()).hash), `#${after}`, "the hash follows the position");
@@ -67,11 +71,11 @@ test("the bar can be played with the keyboard alone", async () => {
     if (await page.evaluate(() => Boolean(document.activeElement?.closest("#board")))) break;
   }
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
-  assert.equal(await focused(), "r2c3, bite", "the top-right square is the tab stop");
+  assert.equal(await focused(), "row 2, column 3, bite", "the top-right square is the tab stop");
   await page.keyboard.press("ArrowLeft");
-  assert.equal(await focused(), "r2c2, bite");
+  assert.equal(await focused(), "row 2, column 2, bite");
   await page.keyboard.press("ArrowDown");
-  assert.equal(await focused(), "r1c2, bite");
+  assert.equal(await focused(), "row 1, column 2, bite");
   assert.equal(await page.locator("#board .sq.preview").count(), 4, "focus previews the bite too");
   await page.keyboard.press("Enter");
   await waitForPosition(page, "4,2,2");
@@ -91,7 +95,7 @@ test("hints mark every square by whether biting it wins, in colour and with a sy
   assert.equal(await page.locator("#board .sq.wins").count() + await page.locator("#board .sq.loses").count(), bar);
   assert.equal(await page.locator("#board .sq.bar .mark").count(), bar, "a symbol on every square, not only a colour");
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
-  assert.match(await page.textContent("#hint-line"), /^Winning bites?: r\dc\d/);
+  assert.match(await page.textContent("#hint-line"), /^Winning bites?: the square in row \d, column \d/);
   const winning = await page.locator("#board .sq.wins").first().getAttribute("aria-label");
   assert.match(winning, /winning bite$/);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -115,14 +119,14 @@ test("on a square the computer bites r1c1 and then mirrors every bite across the
   await page.click("#start");
   await waitForPosition(page, "6,1,1,1,1,1");
   await waitForState(page, "ready");
-  assert.match(await page.textContent("#computer-move"), /r1c1, diagonally next to the poison: the square strategy/);
+  assert.match(await page.textContent("#computer-move"), /^The computer bit the square in row 1, column 1, diagonally next to the poison: the square strategy/);
   assert.equal(await page.locator("#board .mirror-line").count(), 1, "the mirror is drawn");
   await square(page, 0, 4).click(); // leave arms of 3 (across) and 5 (up)
   await waitForPosition(page, "4,1,1,1,1,1");
   await waitForPosition(page, "4,1,1,1");
   await waitForState(page, "ready");
   assert.equal(await page.textContent("#computer-move"),
-    "The computer bit r4c0: the mirror image of your r0c4 across the diagonal.");
+    "The computer bit the square in row 4, column 0: the mirror image of your bite, the square in row 0, column 4, across the diagonal.");
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "chomp-square-mirror");
   assertClean(page);
@@ -144,6 +148,11 @@ test("the game ends when only the poison is left, and biting the poison is refus
   assert.match(await page.textContent("#status"), /You are left with the poison/);
   assert.equal(await page.isDisabled("#move-input"), true);
   assert.equal(await page.isHidden("#again"), false);
+  // The badge at the end says what it means and for whom, not "the player to move loses".
+  await page.check("#hints");
+  await page.waitForSelector("#badge:not([hidden])");
+  assert.equal(await page.textContent("#badge .badge-text"), "No moves left: you, to move, have lost.");
+  assert.equal(await page.getAttribute("#badge", "data-outcome"), "P");
   await screenshot(page, "chomp-game-over");
   assertClean(page);
   await page.close();

@@ -39,29 +39,17 @@ const GAMES = ["nim", "scoring", "nimble", "kayles", "wythoff", "moore", "northc
  */
 const NOTATION_TODO = "the computer's move line starts with the move's notation (e.g. \"1:20:\") before the words";
 const DISGUISE_TODO = "the Nim-in-disguise panel shows the Grundy values (*n) and the verdict with Hints off";
-const BADGE_ROW_TODO = "the status row grows when the badge appears (the badge wraps onto a second line), so the board drops";
 const KNOWN = {
   scoring: {
     hints: "the P/N marks toggle is on by default: every square shows P or N (.omark) with Hints off",
     computer: `${NOTATION_TODO}; the chip the computer moved is not drawn faded where it stood (the board ends at its new square)`,
   },
   nimble: { hints: DISGUISE_TODO, computer: NOTATION_TODO },
-  kayles: { hints: `${DISGUISE_TODO}; the rows' values (.row-value *4) are drawn on the board`, computer: NOTATION_TODO, status: BADGE_ROW_TODO },
-  wythoff: { hints: DISGUISE_TODO, computer: NOTATION_TODO, status: BADGE_ROW_TODO },
-  moore: { hints: "the binary-columns panel shows the column counts and the verdict with Hints off", computer: NOTATION_TODO, status: BADGE_ROW_TODO },
+  kayles: { hints: `${DISGUISE_TODO}; the rows' values (.row-value *4) are drawn on the board`, computer: NOTATION_TODO },
+  wythoff: { hints: DISGUISE_TODO, computer: NOTATION_TODO },
+  moore: { hints: "the binary-columns panel shows the column counts and the verdict with Hints off", computer: NOTATION_TODO },
   northcott: { hints: DISGUISE_TODO, computer: NOTATION_TODO },
-  sums: { hints: DISGUISE_TODO, computer: `${NOTATION_TODO}; nothing of the computer's move is drawn faded on the components`, status: BADGE_ROW_TODO },
-  chomp: {
-    hints: "ticking Hints throws \"isOver is not defined\" (pageerror) in chomp.js",
-    computer: "the computer's move line names the bite in notation only (\"The computer bit r2c3.\")",
-    status: "the badge and a move throw \"isOver is not defined\" (pageerror) in chomp.js",
-  },
-  tictactoe: {
-    status: BADGE_ROW_TODO,
-    "steps-tree": "the search panel's step buttons shift sideways from step to step (the first button's x moves 225 -> 237)",
-  },
-  go: { status: BADGE_ROW_TODO },
-  puzzle: { fit: "the help line under the tray (#tray-help) ends at about 900 px: below the fold at 1280x720" },
+  sums: { hints: DISGUISE_TODO, computer: `${NOTATION_TODO}; nothing of the computer's move is drawn faded on the components` },
 };
 
 /** The test options of `check` on `name`: todo with the reason where the page is known wrong. */

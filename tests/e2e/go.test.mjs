@@ -324,3 +324,21 @@ test("bad input shows the core's message next to it and keeps the last good posi
   assertClean(page);
   await page.close();
 });
+
+test("the game record names the empty starting board in words, and the end's badge says for whom", async () => {
+  const page = await openGo();
+  await page.waitForSelector("#record .record-row");
+  assert.equal((await page.textContent("#record .record-row .record-position")).trim(), "→ empty board");
+  // Two passes end the game; with Hints on the badge then says what the end means for whom.
+  await page.check("#hints");
+  // Pass until the game ends (the computer's stones fill the board; superko keeps it finite).
+  for (let i = 0; i < 12 && (await page.evaluate(() => document.body.dataset.state)) !== "over"; i++) {
+    await page.click("#pass");
+    await page.waitForFunction(() => document.body.dataset.state !== "thinking" && !document.getElementById("pass").disabled
+      || document.body.dataset.state === "over", null, { timeout: 30_000 });
+  }
+  assert.equal(await page.evaluate(() => document.body.dataset.state), "over", "passing ends the game");
+  assert.match(await page.textContent("#badge .badge-text"), /^No moves left: (you|the computer), to move, (has|have) (won|lost)\.$|^No moves left: a draw\.$/);
+  assertClean(page);
+  await page.close();
+});

@@ -343,22 +343,22 @@ test("Chomp on a small board: the guess, a losing bite and its refutation, and t
   await page.check("#ask-first");
   assert.equal(await text(page, "#lesson-question"), "Is this position P or N?");
   await answer(page, "P");
-  assert.equal(await text(page, "#lesson-verdict"), "✗ Not quite: it is an N-position. The bite “r1c2” leads to a P-position.");
+  assert.equal(await text(page, "#lesson-verdict"), "✗ Not quite: it is an N-position. The bite “the square in row 1, column 2” leads to a P-position.");
   assert.equal(await text(page, "#lesson-which"), "Which bite wins? Make it on the board.");
 
   // r0c2 leaves 2,2, an N-position for the computer; its answer r1c1 leaves 2,1.
   await page.click('#board .sq[data-row="0"][data-col="2"]');
   await waitForPosition(page, "2,2");
   await page.waitForSelector("#lesson-note:not([hidden])");
-  assert.equal(await text(page, "#lesson-note p"), "That bite loses: the reply “r1c1” returns you to a P-position.");
+  assert.equal(await text(page, "#lesson-note p"), "That bite loses: the reply “the square in row 1, column 1” returns you to a P-position.");
   assert.equal(await page.getAttribute("#lesson-note", "data-reply-to"), "2,1");
   await waitForState(page, "ready", "over");
   await waitForPosition(page, "2,1");
   await recordRows(page, 3);
   const rowsNow = await record(page);
   assert.deepEqual(rowsNow.map((r) => r.outcome), ["N", "N", "P"]);
-  assert.match(rowsNow[1].text, /^1 You: r0c2 → 2,2 ⚑ thrown away here N N-position the computer is winning$/);
-  assert.match(rowsNow[2].text, /^2 Computer: r1c1 → 2,1 P P-position the computer is winning$/);
+  assert.match(rowsNow[1].text, /^1 You: the square in row 0, column 2 → 2,2 ⚑ thrown away here N N-position the computer is winning$/);
+  assert.match(rowsNow[2].text, /^2 Computer: the square in row 1, column 1 → 2,1 P P-position the computer is winning$/);
   await answer(page, "P");
   assert.equal(await text(page, "#lesson-score"), "1 of 3 right");
   await showLesson(page);

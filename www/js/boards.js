@@ -14,6 +14,7 @@
 
 import { svgEl, formatCount } from "./ui.js";
 import { listAnd } from "./impartial-words.js";
+import { biteWords, barWords } from "./chomp-words.js";
 
 /** Numbers of a position such as "3,4,5" (an empty text: none). */
 const numbers = (position) => (String(position ?? "").match(/\d+/g) ?? []).map(Number);
@@ -764,7 +765,8 @@ export function drawChomp(svg, position, o = {}) {
       const poison = r === 0 && c === 0;
       const move = moves.get(`${r}:${c}`);
       const wins = move ? move.outcome === "P" : false;
-      const label = poison ? "r0c0, the poison" : `r${r}c${c}, bite${o.hints ? (wins ? ", winning bite" : ", losing bite") : ""}`;
+      // Read aloud in words, never the typed notation.
+      const label = poison ? "row 0, column 0, the poison" : `row ${r}, column ${c}, bite${o.hints ? (wins ? ", winning bite" : ", losing bite") : ""}`;
       const square = chompSquare(g, r, c, [poison ? "poison" : "bar", o.hints && !poison ? (wins ? "wins" : "loses") : null], {
         role: "button",
         tabindex: focus.row === r && focus.col === c ? 0 : -1,
@@ -801,7 +803,9 @@ export function drawChompStep(svg, { before, bite, after, mirror, winning }, pos
   const won = new Set(winning ?? []);
   svg.setAttribute("viewBox", `0 0 ${g.width} ${g.height}`);
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", bite ? `${before}, bite ${bite}${after ? `, leaving ${after}` : ""}` : `the bar ${before}`);
+  svg.setAttribute("aria-label", bite
+    ? `${barWords(before)}: bite ${biteWords(bite)}${after ? `, leaving ${barWords(after)}` : ""}`
+    : `the bar: ${barWords(before)}`);
   svg.style.setProperty("--rows", frame.rows);
   svg.style.setProperty("--cols", frame.cols);
   for (let r = 0; r < frame.rows; r++) {

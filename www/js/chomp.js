@@ -7,7 +7,7 @@
 // page's state: it is what the URL hash holds and what undo restores.
 
 import * as engine from "./engine.js";
-import { caption, pictureOf } from "./chomp-words.js";
+import { caption, pictureOf, biteWords } from "./chomp-words.js";
 import { el, svgEl, formatCount } from "./ui.js";
 import { drawChomp, drawChompStep } from "./boards.js";
 import { createTurns } from "./turns.js";
@@ -49,7 +49,9 @@ const page = createTurns({
   actionSelector: ".sq[role=button]",
   // Every board is solved before it is played, so every outcome here is known; "?" would mean it was not.
   lessons: { unknownReason: "this board has not been solved" },
-  describeMove: (move) => (move === "r0c0" ? "the poison" : move),
+  // Bites in words ("the square in row 1, column 3"): the record, the hints and the lesson
+  // notes speak to the student; the notation is only the bite box's hint.
+  describeMove: (move) => biteWords(move),
   computerWords: computerNote,
   highlightPick: (p, move, before, after) => {
     const to = after?.position ?? before.moves?.find((m) => m.move === move)?.to;
@@ -184,12 +186,12 @@ function solvedText({ progress, ms, cached, from }) {
 function computerNote(move, before) {
   const studentMove = state.cursor > 0 ? current().move : null;
   if (before.shape === "square" && move === "r1c1") {
-    return ["bit r1c1", ", diagonally next to the poison: the square strategy. Now it mirrors every bite across the diagonal"];
+    return [`bit ${biteWords(move)}`, ", diagonally next to the poison: the square strategy. Now it mirrors every bite across the diagonal"];
   }
   if (before.shape === "lShape" && studentMove && state.frame.rows === state.frame.cols) {
-    return [`bit ${move}`, `: the mirror image of your ${studentMove} across the diagonal`];
+    return [`bit ${biteWords(move)}`, `: the mirror image of your bite, ${biteWords(studentMove)}, across the diagonal`];
   }
-  return [`bit ${move}`, ""];
+  return [`bit ${biteWords(move)}`, ""];
 }
 
 // ---------------------------------------------------------------------------------------
@@ -200,8 +202,9 @@ function hintText(analysis) {
   const winning = analysis.winning ?? [];
   const end = `${formatCount(analysis.remoteness)} ${analysis.remoteness === 1 ? "bite" : "bites"} to the end with best play.`;
   if (winning.length === 0) return `No winning bite: every bite leaves ${outcomePhrase("N")}. ${end}`;
-  const shown = winning.slice(0, 6).join(", ");
-  const more = winning.length > 6 ? ` and ${winning.length - 6} more` : "";
+  // Bites in words run long: they are separated by semicolons, at most four named.
+  const shown = winning.slice(0, 4).map(biteWords).join("; ");
+  const more = winning.length > 4 ? `; and ${winning.length - 4} more` : "";
   return `Winning ${winning.length === 1 ? "bite" : "bites"}: ${shown}${more}. ${end}`;
 }
 

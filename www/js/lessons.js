@@ -511,7 +511,8 @@ export function createLessons(options) {
       const move = index === 0
         ? "Start"
         : `${titleOf(mover)}: ${entry.move ? moveWords(entry.move, state.entries[index - 1].analysis) : entry.position}`;
-      const position = String(entry.position ?? "");
+      // 2x2 Go writes its empty board, before any move, as "."; the record says it in words.
+      const position = entry.position === "." ? "empty board" : String(entry.position ?? "");
       const showPosition = position.length > 0 && position.length <= SHORT_POSITION;
       const isThrown = thrown?.index === index;
       const then = known(outcome) ? outcomeName(outcome, "long") : "?";

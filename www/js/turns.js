@@ -46,6 +46,7 @@ import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { el, isTyping, usesArrowKeys, bindStepControls } from "./ui.js";
 import { outcomeName, onSettingsChange, announce } from "./settings.js";
+import { endSentence } from "./terms.js";
 import { createLessons } from "./lessons.js";
 import { createStepAddress, readStepHash, splitRule, ruleHash, replaceHash } from "./step-url.js";
 
@@ -551,8 +552,17 @@ export function createTurns(config) {
     dom.badge.hidden = !(hints || lessons.revealed());
     dom.hintLine.hidden = !hints;
     if (dom.hintLegend) dom.hintLegend.hidden = !hints;
-    const value = sided ? (over ? " (the game is over)" : ` (${config.sideName(analysis)} to move)`) : config.badgeValue?.(analysis) ?? "";
-    if (!dom.badge.hidden) renderBadge(dom.badge, analysis.outcome, value);
+    if (!dom.badge.hidden && over) {
+      // At the end "P-position: the player to move loses" beside "You win!" reads as a
+      // contradiction: the badge says what the end means, and for whom.
+      const mover = sided ? whoPlays(config.sideName(analysis)) : moverAt(state.cursor);
+      const who = mover === "computer" ? "the computer" : mover;
+      renderBadge(dom.badge, analysis.outcome, "", endSentence(analysis.outcome, who));
+    } else if (!dom.badge.hidden) {
+      // Two-sided games: the status beside the badge already names the side to move.
+      const value = sided ? "" : config.badgeValue?.(analysis) ?? "";
+      renderBadge(dom.badge, analysis.outcome, value);
+    }
     if (hints) dom.hintLine.textContent = config.hintText(analysis);
     lessons.update();
   }
@@ -800,19 +810,24 @@ export function createTurns(config) {
  * The hints' outcome badge: the letter in its colour and what it means in the room's words
  * (settings.js outcomeName), then `value` (", Grundy value 3"). "P", "N" and, for tic-tac-toe
  * and Go, "D". The badge remembers what it shows, so that switching "Words for P/N" redraws it.
+ * `sentence`, when given, replaces the outcome's meaning (the end of a game: endSentence).
  */
-export function renderBadge(badge, outcome, value = "") {
+export function renderBadge(badge, outcome, value = "", sentence = "") {
   const letter = outcome === "P" || outcome === "D" ? outcome : "N";
   badge.textContent = "";
   badge.className = `badge badge-${letter.toLowerCase()}`;
   badge.dataset.outcome = outcome;
   badge.dataset.badgeValue = value;
+  // A game's end says its own sentence (terms.js endSentence) instead of the outcome's meaning.
+  badge.dataset.badgeSentence = sentence;
   badge.append(
     el("span", { class: "badge-letter", "aria-hidden": "true", text: outcomeName(letter, "short") }),
-    el("span", { class: "badge-text", text: `${outcomeName(letter, "sentence")}${value}` }),
+    el("span", { class: "badge-text", text: `${sentence || outcomeName(letter, "sentence")}${value}` }),
   );
 }
 
 onSettingsChange(() => {
-  for (const badge of document.querySelectorAll(".badge[data-badge-value]")) renderBadge(badge, badge.dataset.outcome, badge.dataset.badgeValue);
+  for (const badge of document.querySelectorAll(".badge[data-badge-value]")) {
+    renderBadge(badge, badge.dataset.outcome, badge.dataset.badgeValue, badge.dataset.badgeSentence ?? "");
+  }
 });
