@@ -104,7 +104,7 @@ function answersShown(selectors, patterns) {
   // The text a student sees in the page's main part, without the explanation panels (the
   // Why? panel and the search step-throughs explain on purpose: opening one is asking).
   const main = (document.querySelector("main") ?? document.body).cloneNode(true);
-  for (const panel of main.querySelectorAll("#why-panel, #tree-panel, #pv-panel, #solver-panel, #solve-panel")) panel.remove();
+  for (const panel of main.querySelectorAll("#why-panel, #tree-panel, #solver-panel, #solve-panel")) panel.remove();
   document.body.append(main); // innerText needs the copy laid out; it goes again at once
   const text = main.innerText;
   main.remove();
@@ -176,6 +176,12 @@ async function computerFirst(page) {
 // -----------------------------------------------------------------------------------------
 // The step-by-step panels
 
+// Tic-tac-toe also traces a search from the board's position as the page opens.
+const TICTACTOE_TREE = {
+  prefix: "tree",
+  open: (page) => page.waitForFunction(() => /steps to watch/.test(document.getElementById("tree-summary").textContent), null, { timeout: 60_000 }),
+};
+
 /**
  * How to open each page's step panels: a function that makes the panel show its steps, and
  * the prefix of its ids (the counter #<prefix>-counter, the buttons in #<prefix>-controls).
@@ -192,11 +198,6 @@ const STEP_PANELS = {
   chomp: [{ prefix: "why", open: openWhy }],
   // The xor swap steps are on show from the start.
   xor: [{ prefix: "swap", open: async () => {} }],
-  // Tic-tac-toe traces a search from the board's position as the page opens.
-  tictactoe: [{
-    prefix: "tree",
-    open: (page) => page.waitForFunction(() => /steps to watch/.test(document.getElementById("tree-summary").textContent), null, { timeout: 60_000 }),
-  }],
   // The 8-puzzle's Solve replays its search; paused, it is stepped by hand.
   puzzle: [{
     prefix: "solve",
@@ -207,16 +208,9 @@ const STEP_PANELS = {
       if (/Pause/i.test(await play.textContent())) await play.click();
     },
   }],
-  // Go's best line shows once the first search of "Run all five" has finished; the rest are
-  // stopped, they are not needed here.
-  go: [{
-    prefix: "pv",
-    open: async (page) => {
-      await page.click("#run-all");
-      await page.waitForSelector("#pv-body:not([hidden])", { timeout: 120_000 });
-      if (await page.isVisible("#run-stop")) await page.click("#run-stop");
-    },
-  }],
+  // 2x2 Go's Why? holds the move values and then the best line, move by move.
+  go: [{ prefix: "why", open: openWhy }],
+  tictactoe: [{ prefix: "why", open: openWhy }, TICTACTOE_TREE],
 };
 
 async function openWhy(page) {
