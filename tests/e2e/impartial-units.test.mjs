@@ -248,6 +248,9 @@ test("the search tree's captions name the root in words and a window without bra
   assert.equal(text, "The search starts at the root, the position it was given, with X to move. Window from −1 to +1: X is already sure of −1 or more elsewhere, O of +1 or less.");
   assertReadable(text, "tree caption");
   assert.equal(windowText([-1, 1]), "−1 to +1");
+});
+
+// ---------------------------------------------------------------------------------------
 // boards.js: every board drawn from a position alone (as the home page's cards and the sums'
 // components draw them), in a real browser, since the drawings build SVG.
 
