@@ -1,18 +1,18 @@
-// The 8-puzzle page: the tray (SVG), sliding tiles, shuffling, typing a tray, undo/redo and
-// the URL hash; "Solve" replays the core's backtracking search event by event (a tile tried,
-// a dead end undone, a new depth limit) and then plays the solution it found; and the
-// game-complexity panel of the notes, from the core.
+// The 8-puzzle page, a page of the search lab (search-lab.js): the tray (SVG), sliding tiles,
+// shuffling, typing a tray, undo/redo and the URL hash; "Solve" replays the core's
+// backtracking search event by event (a tile tried, a dead end undone, a new depth limit) and
+// then plays the solution it found; and the game-complexity panel of the notes, from the core.
 //
 // Which slides are legal, whether a tray can be solved, the search and its events all come
 // from the core through engine.js. The page replays the recorded events on a drawing: a tile
 // the core says was tried or taken back swaps places with the hole.
 
 import * as engine from "./engine.js";
-import { STALE, latest } from "./engine.js";
-import { Stepper } from "./stepper.js";
+import { latest } from "./engine.js";
 import { plural } from "./search-words.js";
-import { el, svgEl, isTyping, usesArrowKeys, bindStepControls, formatCount } from "./ui.js";
-import { readStepHash, replaceHash, createStepAddress } from "./step-url.js";
+import { $, byIds, stepPlayer, gridPlace, bindGrid } from "./search-lab.js";
+import { el, svgEl, isTyping, formatCount } from "./ui.js";
+import { readStepHash, replaceHash } from "./step-url.js";
 
 const GOAL = "123456780";
 /** The tray the page opens with: 14 slides from the goal, solved with two depth limits. */
@@ -23,37 +23,12 @@ const SOLUTION_MS = 450;
 /** Slides of a shuffle: a random walk from the goal, never undoing the last slide. */
 const SHUFFLE_SLIDES = 60;
 
-const $ = (id) => document.getElementById(id);
 const dom = {
   body: document.body,
-  status: $("status"),
-  moveNote: $("move-note"),
-  hashError: $("hash-error"),
   board: $("board"),
-  facts: $("tray-facts"),
-  moveError: $("move-error"),
-  shuffle: $("shuffle"),
-  undo: $("undo"),
-  redo: $("redo"),
-  trayForm: $("tray-form"),
-  trayInput: $("tray-input"),
-  traySet: $("tray-set"),
-  trayError: $("tray-error"),
-  solve: $("solve"),
-  stop: $("solve-stop"),
-  solveIntro: $("solve-intro"),
-  solveError: $("solve-error"),
-  solveBody: $("solve-body"),
-  summary: $("solve-summary"),
-  caption: $("solve-caption"),
-  path: $("solve-path"),
-  counts: $("solve-counts"),
-  nextLimit: $("next-limit"),
-  toSolution: $("to-solution"),
-  speed: $("speed"),
-  iterations: $("iterations"),
-  complexity: $("complexity"),
-  complexityError: $("complexity-error"),
+  ...byIds(["status", "move-note", "hash-error", "tray-facts", "move-error", "shuffle", "undo", "redo", "tray-form", "tray-input",
+    "tray-set", "tray-error", "solve", "solve-stop", "solve-intro", "solve-error", "solve-body", "solve-summary", "solve-caption",
+    "solve-path", "solve-counts", "path-label", "next-limit", "to-solution", "speed", "iterations", "complexity", "complexity-error"]),
 };
 
 const state = {
@@ -64,8 +39,9 @@ const state = {
   cursor: 0,
   generation: 0,
   moving: false,
+  /** The cell with the tray's tab stop. */
   focus: 0,
-  /** The search on show: { position, result, frames, events } while "Solve" replays it. */
+  /** The search on show: { position, result, frames, events, finishing } while "Solve" replays it. */
   replay: null,
 };
 
@@ -81,59 +57,48 @@ function setPhase(phase) {
 
 /** Slide `tile` into the hole, as a recorded event of the core's search says it did. */
 function slid(tray, tile) {
+  const cells = [...tray];
   const at = tray.indexOf(String(tile));
   const hole = tray.indexOf("0");
-  if (at < 0 || hole < 0) return tray;
-  const cells = [...tray];
-  [cells[at], cells[hole]] = [cells[hole], cells[at]];
+  if (at >= 0 && hole >= 0) [cells[at], cells[hole]] = [cells[hole], cells[at]];
   return cells.join("");
 }
 
-/** Draw a tray. options: { mark: tile number, markKind: "tried"|"undone"|"moved", interactive }. */
+/** Draw a tray. options: { mark: tile number, markKind: "tried"|"undone"|"moved", searching }. */
 function drawTray(tray, options = {}) {
   const svg = dom.board;
   svg.textContent = "";
   svg.dataset.position = tray;
   svg.classList.toggle("searching", Boolean(options.searching));
-  for (let i = 0; i < 9; i++) {
-    const tile = Number(tray[i]);
+  [...tray].map(Number).forEach((tile, i) => {
     const x = (i % 3) * CELL;
     const y = Math.floor(i / 3) * CELL;
     const home = tile !== 0 && tile === i + 1;
-    const g = svgEl("g", {
-      class: ["cell", tile === 0 ? "hole" : "tile", home ? "home" : null,
-        options.mark === tile && tile !== 0 ? options.markKind : null],
+    const where = `row ${Math.floor(i / 3) + 1}, column ${(i % 3) + 1}`;
+    const inset = tile === 0 ? 6 : 5;
+    svg.append(svgEl("g", {
+      class: ["cell", tile === 0 ? "hole" : "tile", home ? "home" : null, options.mark === tile && tile !== 0 ? options.markKind : null],
       "data-tile": tile,
       "data-cell": i,
+      ...gridPlace(i, 3),
       role: tile === 0 ? "img" : "button",
       tabindex: i === state.focus ? "0" : "-1",
-      "aria-label": tile === 0
-        ? `the hole, row ${Math.floor(i / 3) + 1}, column ${(i % 3) + 1}`
-        : `tile ${tile}, row ${Math.floor(i / 3) + 1}, column ${(i % 3) + 1}${home ? ", in place" : ""}`,
-    });
-    if (tile === 0) {
-      g.append(svgEl("rect", { class: "face", x: x + 6, y: y + 6, width: CELL - 12, height: CELL - 12, rx: 12 }));
-    } else {
-      g.append(
-        svgEl("rect", { class: "face", x: x + 5, y: y + 5, width: CELL - 10, height: CELL - 10, rx: 12 }),
-        svgEl("text", { class: "number", x: x + CELL / 2, y: y + CELL / 2 + 20, text: String(tile) }),
-      );
-    }
-    svg.append(g);
-  }
+      "aria-label": tile === 0 ? `the hole, ${where}` : `tile ${tile}, ${where}${home ? ", in place" : ""}`,
+    },
+    svgEl("rect", { class: "face", x: x + inset, y: y + inset, width: CELL - 2 * inset, height: CELL - 2 * inset, rx: 12 }),
+    tile === 0 ? null : svgEl("text", { class: "number", x: x + CELL / 2, y: y + CELL / 2 + 20, text: String(tile) })));
+  });
 }
 
 // ---------------------------------------------------------------------------------------
 // The URL hash: "#867254301" (or "#complexity" for the panel, on the default tray), and while
 // the Solve replay is on show, its step: "#867254301@why=40" (step-url.js).
 
-/** { text, step } from the address: the tray (or "complexity") and the replay step asked for. */
-const readHash = readStepHash;
 /** The tray, and the replay's step while a replay is on show (not while it finishes). */
-const writeHash = () => {
-  const step = state.replay && !state.replay.finishing ? address.suffix() : "";
+function writeHash() {
+  const step = state.replay && !state.replay.finishing ? player.address.suffix() : "";
   replaceHash(`#${current().position}${step}`, { decoded: true });
-};
+}
 
 // ---------------------------------------------------------------------------------------
 // Positions: each tray is checked by the core (notation, and whether it can be solved)
@@ -155,25 +120,22 @@ async function checkTray(tray) {
 async function setTray(text, errorBox) {
   const generation = ++state.generation;
   let facts;
-  let position = text;
   try {
     facts = await checkTray(text);
-    if (facts.ok) position = facts.solution.position;
   } catch (error) {
     if (generation === state.generation) errorBox.textContent = error.message;
     return false;
   }
   if (generation !== state.generation) return false;
-  clearErrors();
-  state.entries = [{ position: canonical(position), facts }];
+  // The tray as the core prints it ("_" and "." for the hole become "0").
+  const position = (facts.ok ? facts.solution.position : text).replace(/[_.]/g, "0");
+  state.entries = [{ position, facts }];
   state.cursor = 0;
   positionChanged();
   return true;
 }
 
-/** The tray as the core prints it ("_" and "." for the hole become "0"). */
-const canonical = (text) => String(text).replace(/[_.]/g, "0");
-
+/** Slide `tile` on the tray on show. True when the core took the slide. */
 async function slide(tile) {
   if (!["ready", "over"].includes(state.phase) || state.moving) return false;
   state.moving = true;
@@ -182,9 +144,7 @@ async function slide(tile) {
     const position = await engine.puzzlePlay(current().position, String(tile));
     const facts = await checkTray(position);
     if (generation !== state.generation) return false;
-    clearErrors();
-    state.entries = state.entries.slice(0, state.cursor + 1);
-    state.entries.push({ position, facts, note: `Slid ${tile}.` });
+    state.entries = [...state.entries.slice(0, state.cursor + 1), { position, facts, note: `Slid ${tile}.` }];
     state.cursor++;
     positionChanged();
     return true;
@@ -196,7 +156,18 @@ async function slide(tile) {
   }
 }
 
+/** Undo and redo: the tray at `index` of the game. */
+function goTo(index) {
+  if (state.replay || index < 0 || index >= state.entries.length) return;
+  state.generation++;
+  state.cursor = index;
+  positionChanged();
+}
+
+const clearErrors = () => [dom.moveError, dom.trayError, dom.hashError, dom.solveError].forEach((box) => { box.textContent = ""; });
+
 function positionChanged() {
+  clearErrors();
   // The replay closes first, so that its step leaves the address with it.
   closeReplay();
   writeHash();
@@ -205,63 +176,47 @@ function positionChanged() {
 
 function render() {
   const entry = current();
-  drawTray(entry.position, { interactive: true });
+  drawTray(entry.position);
   dom.trayInput.value = entry.position;
   document.title = `The 8-puzzle ${entry.position} · Grundy`;
   const solved = entry.position === GOAL;
   setPhase(solved ? "over" : "ready");
-  const moves = state.cursor;
-  dom.status.textContent = solved
-    ? moves > 0 ? `In order, after ${plural(moves, "slide")}!` : "In order: shuffle to start."
-    : "Slide the tiles into order";
+  dom.status.textContent = !solved ? "Slide the tiles into order"
+    : state.cursor > 0 ? `In order, after ${plural(state.cursor, "slide")}!` : "In order: shuffle to start.";
   dom.moveNote.textContent = entry.note ?? "";
   renderFacts(entry.facts);
   renderButtons();
 }
 
 function renderFacts(facts) {
-  dom.facts.textContent = "";
-  if (!facts) return;
-  if (!facts.ok) {
-    dom.facts.classList.add("unsolvable");
-    dom.facts.textContent = facts.reason;
-    return;
-  }
-  dom.facts.classList.remove("unsolvable");
-  const s = facts.solution;
-  if (s.length === 0) {
-    dom.facts.textContent = "The goal: every tile in its place.";
-    return;
-  }
-  dom.facts.append(
-    `Inverted pairs: ${s.inversions} (even, so it can be solved). `,
-    `Manhattan distance: ${s.manhattan}, so at least ${plural(s.manhattan, "slide")} to go.`,
-  );
+  dom.trayFacts.classList.toggle("unsolvable", facts?.ok === false);
+  const s = facts?.solution;
+  dom.trayFacts.textContent = !facts ? "" : !facts.ok ? facts.reason
+    : s.length === 0 ? "The goal: every tile in its place."
+    : `Inverted pairs: ${s.inversions} (even, so it can be solved). Manhattan distance: ${s.manhattan}, so at least ${plural(s.manhattan, "slide")} to go.`;
 }
 
 function renderButtons() {
   const replaying = Boolean(state.replay);
   dom.undo.disabled = replaying || state.cursor === 0;
   dom.redo.disabled = replaying || state.cursor >= state.entries.length - 1;
-  dom.shuffle.disabled = replaying;
-  dom.traySet.disabled = replaying;
-  dom.trayInput.disabled = replaying;
+  for (const control of [dom.shuffle, dom.traySet, dom.trayInput]) control.disabled = replaying;
   dom.solve.disabled = replaying || current()?.position === GOAL;
-  dom.stop.hidden = !replaying;
+  dom.solveStop.hidden = !replaying;
   dom.board.classList.toggle("interactive", !replaying && state.phase === "ready");
 }
 
-function clearErrors() {
-  for (const box of [dom.moveError, dom.trayError, dom.hashError, dom.solveError]) box.textContent = "";
-}
-
-function goTo(index) {
-  if (state.replay || index < 0 || index >= state.entries.length) return;
-  state.generation++;
-  state.cursor = index;
-  clearErrors();
-  positionChanged();
-}
+/** Facts for an entry made by the solution (checked lazily, only for the tray on show). */
+const refreshFacts = latest(async () => {
+  const entry = current();
+  if (entry.facts) return;
+  try {
+    entry.facts = await checkTray(entry.position);
+  } catch {
+    return;
+  }
+  if (entry === current()) renderFacts(entry.facts);
+});
 
 // ---------------------------------------------------------------------------------------
 // Shuffle: a random walk from the goal, each slide played (and checked) by the core
@@ -274,8 +229,7 @@ async function shuffle() {
   let last = null;
   try {
     for (let k = 0; k < SHUFFLE_SLIDES; k++) {
-      const tiles = [1, 2, 3, 4, 5, 6, 7, 8].filter((t) => t !== last).sort(() => Math.random() - 0.5);
-      for (const tile of tiles) {
+      for (const tile of [1, 2, 3, 4, 5, 6, 7, 8].filter((t) => t !== last).sort(() => Math.random() - 0.5)) {
         try {
           tray = await engine.puzzlePlay(tray, String(tile));
           last = tile;
@@ -288,26 +242,20 @@ async function shuffle() {
   } finally {
     dom.shuffle.disabled = false;
   }
-  if (generation !== state.generation) return;
-  await setTray(tray, dom.trayError);
+  if (generation === state.generation) await setTray(tray, dom.trayError);
 }
 
 // ---------------------------------------------------------------------------------------
 // Solve: replay the search, then the solution
 
-const stepper = new Stepper({
+// The step on show goes into the address bar, but not at every frame of a replay playing by
+// itself (up to 16 a second): once it pauses, stops or a person steps.
+const player = stepPlayer(dom.solveBody, {
   interval: 60,
-  onChange: () => {
-    address.changed();
-    renderReplay();
-    // The step on show goes into the address bar, but not at every frame of a replay playing
-    // by itself (up to 16 a second): once it pauses, stops or a person steps.
-    if (!stepper.playing && current()) writeHash();
-  },
+  render: renderReplay,
+  write: () => !player.stepper.playing && current() && writeHash(),
+  arrows: (target) => Boolean(state.replay) && !target.closest?.("#board"),
 });
-const refreshSteps = bindStepControls(dom.solveBody, stepper);
-/** The replay's step in the address: "#867254301@why=40" (step-url.js). */
-const address = createStepAddress(stepper);
 
 /** One frame per recorded event, then one per position of the solution. */
 function framesOf(position, result) {
@@ -319,22 +267,14 @@ function framesOf(position, result) {
   let tries = 0;
   let undos = 0;
   for (const event of result.events) {
-    let tile = null;
+    const tile = event.kind === "try" || event.kind === "undo" ? event.tile : null;
     if (event.kind === "limit") {
-      previousLimit = limit;
-      limit = event.limit;
-      tray = position;
-      stack = [];
-    } else if (event.kind === "try") {
-      tile = event.tile;
+      [previousLimit, limit, tray, stack] = [limit, event.limit, position, []];
+    } else if (tile !== null) {
       tray = slid(tray, tile);
-      stack = [...stack, tile];
-      tries++;
-    } else if (event.kind === "undo") {
-      tile = event.tile;
-      tray = slid(tray, tile);
-      stack = stack.slice(0, -1);
-      undos++;
+      stack = event.kind === "try" ? [...stack, tile] : stack.slice(0, -1);
+      if (event.kind === "try") tries++;
+      else undos++;
     }
     frames.push({ kind: "event", event, tray, stack, limit, previousLimit, tries, undos, tile });
   }
@@ -353,116 +293,85 @@ async function startSolve(step = null) {
   if (state.replay || state.phase !== "ready") return;
   const entry = current();
   clearErrors();
-  let result;
-  if (entry.facts?.ok) {
-    result = entry.facts.solution;
-  } else {
-    try {
-      result = await engine.puzzleSolve(entry.position);
-    } catch (error) {
-      // Parity: the core says why this tray can never be solved; the tray stays.
-      dom.solveError.textContent = error.message;
-      return;
-    }
+  let result = entry.facts?.ok ? entry.facts.solution : null;
+  try {
+    result ??= await engine.puzzleSolve(entry.position);
+  } catch (error) {
+    // Parity: the core says why this tray can never be solved; the tray stays.
+    dom.solveError.textContent = error.message;
+    return;
   }
   const { frames, events } = framesOf(entry.position, result);
   state.replay = { position: entry.position, result, frames, events };
-  const limits = result.iterations.map(([limit]) => limit);
-  const last = result.events.at(-1);
-  const cut = result.events.length > 0 && last?.kind !== "solved";
-  dom.summary.textContent =
-    `Shortest solution: ${plural(result.length, "slide")}. Depth limits tried: ${limits.join(", ")}; ` +
+  const cut = result.events.length > 0 && result.events.at(-1)?.kind !== "solved";
+  dom.solveSummary.textContent =
+    `Shortest solution: ${plural(result.length, "slide")}. Depth limits tried: ${result.iterations.map(([limit]) => limit).join(", ")}; ` +
     `${plural(result.nodes, "node")} in all.` +
     (cut ? ` The first ${formatCount(events)} steps of the search are replayed, then the solution.` : "");
-  renderIterations(result);
+  const rows = dom.iterations.tBodies[0];
+  rows.textContent = "";
+  for (const [limit, nodes] of result.iterations) {
+    rows.append(el("tr", { "data-limit": limit }, el("td", { class: "num", text: String(limit) }), el("td", { class: "num", text: formatCount(nodes) })));
+  }
   dom.solveIntro.hidden = true;
   dom.solveBody.hidden = false;
   setPhase("solving");
   renderButtons();
-  stepper.interval = Number(dom.speed.value);
-  if (step) {
-    // Asked for by the address: paused at that step (the last one if it is too big).
-    address.want(step);
-    address.load(frames.length);
-  } else {
-    address.load(frames.length);
-    stepper.play();
-  }
-}
-
-function renderIterations(result) {
-  const body = dom.iterations.tBodies[0];
-  body.textContent = "";
-  for (const [limit, nodes] of result.iterations) {
-    body.append(el("tr", { "data-limit": limit },
-      el("td", { class: "num", text: String(limit) }),
-      el("td", { class: "num", text: formatCount(nodes) })));
-  }
+  // Asked for by the address: paused at that step (the last one if it is too big).
+  if (step) player.address.want(step);
+  player.address.load(frames.length);
+  if (!step) player.stepper.play();
 }
 
 function renderReplay() {
-  refreshSteps();
+  player.refresh();
   const replay = state.replay;
-  if (!replay) return;
-  const frame = replay.frames[stepper.index];
+  const frame = replay?.frames[player.stepper.index];
   if (!frame) return;
-  const solutionPhase = frame.kind === "solution";
-  stepper.interval = solutionPhase ? Math.max(Number(dom.speed.value), SOLUTION_MS) : Number(dom.speed.value);
-  drawTray(frame.tray, {
-    searching: !solutionPhase,
-    mark: frame.tile,
-    markKind: solutionPhase ? "moved" : frame.event.kind === "undo" ? "undone" : "tried",
-  });
-  dom.board.dataset.step = String(stepper.index);
-  dom.board.dataset.kind = solutionPhase ? "solution" : frame.event.kind;
   const { result } = replay;
-  const limitNow = solutionPhase ? result.iterations.at(-1)?.[0] : frame.limit;
+  const solution = frame.kind === "solution";
+  const speed = Number(dom.speed.value);
+  player.stepper.interval = solution ? Math.max(speed, SOLUTION_MS) : speed;
+  drawTray(frame.tray, { searching: !solution, mark: frame.tile, markKind: solution ? "moved" : frame.event.kind === "undo" ? "undone" : "tried" });
+  dom.board.dataset.step = String(player.stepper.index);
+  dom.board.dataset.kind = solution ? "solution" : frame.event.kind;
+  const limitNow = solution ? result.iterations.at(-1)?.[0] : frame.limit;
   for (const row of dom.iterations.tBodies[0].rows) row.classList.toggle("current", Number(row.dataset.limit) === limitNow);
-  dom.caption.textContent = replayCaption(frame, replay);
-  dom.caption.dataset.kind = dom.board.dataset.kind;
-  dom.path.textContent = "";
-  $("path-label").textContent = solutionPhase ? "The solution so far:" : "Moves on the current branch:";
-  const stack = solutionPhase ? result.moves.slice(0, frame.k) : frame.stack;
-  for (const tile of stack) dom.path.append(el("span", { class: "path-tile", text: String(tile) }));
-  if (stack.length === 0) dom.path.append(el("span", { class: "help", text: "none yet" }));
-  dom.counts.textContent = solutionPhase
+  dom.solveCaption.textContent = replayCaption(frame, replay);
+  dom.solveCaption.dataset.kind = dom.board.dataset.kind;
+  dom.pathLabel.textContent = solution ? "The solution so far:" : "Moves on the current branch:";
+  const stack = solution ? result.moves.slice(0, frame.k) : frame.stack;
+  dom.solvePath.textContent = "";
+  dom.solvePath.append(...(stack.length ? stack.map((tile) => el("span", { class: "path-tile", text: String(tile) })) : [el("span", { class: "help", text: "none yet" })]));
+  dom.solveCounts.textContent = solution
     ? `Playing the solution: slide ${frame.k} of ${result.length}.`
     : `Depth limit ${frame.limit ?? "–"} · depth ${frame.stack.length} · tried ${formatCount(frame.tries)} · undone ${formatCount(frame.undos)}`;
-  dom.status.textContent = solutionPhase ? `Playing the solution: ${frame.k} of ${result.length}` : `Searching: depth limit ${frame.limit ?? "–"}`;
-  dom.nextLimit.disabled = solutionPhase;
-  dom.toSolution.disabled = solutionPhase;
+  dom.status.textContent = solution ? `Playing the solution: ${frame.k} of ${result.length}` : `Searching: depth limit ${frame.limit ?? "–"}`;
+  dom.nextLimit.disabled = solution;
+  dom.toSolution.disabled = solution;
   // The last frame is the goal: keep the solution as moves of the game (undo walks back).
-  if (stepper.index === stepper.count - 1) finishReplay();
+  if (player.stepper.atLast) finishReplay();
 }
 
-function replayCaption(frame, replay) {
-  const { result } = replay;
-  if (frame.kind === "solution") {
-    if (frame.k === 0) {
-      const more = replay.events < result.nodes ? ` (the search visited ${formatCount(result.nodes)} nodes in all)` : "";
-      return `The search found a solution of ${plural(result.length, "slide")}${more}. Now it is played from the tray on show, one slide at a time.`;
-    }
-    const end = frame.k === result.length ? " The tray is in order." : "";
-    return `Slide ${frame.k} of ${result.length}: tile ${frame.tile} into the hole.${end}`;
-  }
+function replayCaption(frame, { result, events }) {
   const e = frame.event;
-  switch (e.kind) {
-    case "limit":
-      if (frame.previousLimit === null) {
-        return `Depth limit ${e.limit}: the moves made plus the Manhattan distance still to go may not pass ${e.limit}. ` +
-          `It starts at the tray's Manhattan distance, ${result.manhattan}: no solution can be shorter.`;
-      }
-      return `No solution fits in ${frame.previousLimit}: every branch ran past it. The limit goes up to ${e.limit}, ` +
-        `the smallest bound that went over, and the search starts again from the tray.`;
-    case "try":
-      return `Update: slide ${e.tile} (depth ${frame.stack.length}), then search on from the new tray.`;
-    case "undo":
-      return `Undo: slide ${e.tile} back. Nothing below it fits in the limit: a dead end.`;
-    case "solved":
-      return `Solved! The tray is in order after ${plural(frame.stack.length, "slide")}, within the limit ${frame.limit}.`;
-    default:
-      return "";
+  if (frame.kind === "solution" && frame.k === 0) {
+    const more = events < result.nodes ? ` (the search visited ${formatCount(result.nodes)} nodes in all)` : "";
+    return `The search found a solution of ${plural(result.length, "slide")}${more}. Now it is played from the tray on show, one slide at a time.`;
   }
+  if (frame.kind === "solution") return `Slide ${frame.k} of ${result.length}: tile ${frame.tile} into the hole.${frame.k === result.length ? " The tray is in order." : ""}`;
+  if (e.kind === "limit" && frame.previousLimit === null) {
+    return `Depth limit ${e.limit}: the moves made plus the Manhattan distance still to go may not pass ${e.limit}. ` +
+      `It starts at the tray's Manhattan distance, ${result.manhattan}: no solution can be shorter.`;
+  }
+  if (e.kind === "limit") {
+    return `No solution fits in ${frame.previousLimit}: every branch ran past it. The limit goes up to ${e.limit}, ` +
+      `the smallest bound that went over, and the search starts again from the tray.`;
+  }
+  if (e.kind === "try") return `Update: slide ${e.tile} (depth ${frame.stack.length}), then search on from the new tray.`;
+  if (e.kind === "undo") return `Undo: slide ${e.tile} back. Nothing below it fits in the limit: a dead end.`;
+  if (e.kind === "solved") return `Solved! The tray is in order after ${plural(frame.stack.length, "slide")}, within the limit ${frame.limit}.`;
+  return "";
 }
 
 /** The replay reached the goal: the solution's trays become the game's next positions. */
@@ -473,11 +382,8 @@ function finishReplay() {
   const { result, frames, events } = replay;
   // Only if the game is still at the tray that was solved.
   if (current().position === replay.position) {
-    state.entries = state.entries.slice(0, state.cursor + 1);
-    result.moves.forEach((tile, i) => {
-      const position = frames[events + i + 1].tray;
-      state.entries.push({ position, facts: null, note: `Solution slide ${i + 1} of ${result.length}: ${tile}.` });
-    });
+    state.entries = [...state.entries.slice(0, state.cursor + 1), ...result.moves.map((tile, i) =>
+      ({ position: frames[events + i + 1].tray, facts: null, note: `Solution slide ${i + 1} of ${result.length}: ${tile}.` }))];
     state.cursor = state.entries.length - 1;
   }
   // Let the last frame show, then hand the tray back.
@@ -485,14 +391,13 @@ function finishReplay() {
     if (state.replay !== replay) return;
     state.replay = null;
     // The replay is over: the step buttons have nothing left to show, nor the address.
-    address.drop();
-    address.load(0);
-    dom.counts.textContent = "";
-    dom.caption.textContent = `Solved in ${plural(result.length, "slide")}. Undo walks back through them.`;
+    player.address.drop();
+    player.address.load(0);
+    dom.solveCounts.textContent = "";
+    dom.solveCaption.textContent = `Solved in ${plural(result.length, "slide")}. Undo walks back through them.`;
     writeHash();
-    render();
     current().note = `Solved by the search: ${plural(result.length, "slide")}.`;
-    dom.moveNote.textContent = current().note;
+    render();
     refreshFacts();
   }, 300);
 }
@@ -501,11 +406,11 @@ function finishReplay() {
 function closeReplay() {
   if (!state.replay) return;
   state.replay = null;
-  stepper.dispose();
+  player.stepper.dispose();
   dom.solveBody.hidden = true;
   dom.solveIntro.hidden = false;
   // Stopped: the step leaves the address.
-  address.drop();
+  player.address.drop();
   writeHash();
 }
 
@@ -515,29 +420,15 @@ function closeReplay() {
  */
 function showStep(step) {
   if (!step) {
-    address.drop();
+    player.address.drop();
     writeHash();
-    return;
+  } else if (state.replay && !state.replay.finishing) {
+    player.address.want(step);
+    player.address.load(state.replay.frames.length);
+  } else {
+    startSolve(step);
   }
-  if (state.replay && !state.replay.finishing) {
-    address.want(step);
-    address.load(state.replay.frames.length);
-    return;
-  }
-  startSolve(step);
 }
-
-/** Facts for an entry made by the solution (checked lazily, only for the tray on show). */
-const refreshFacts = latest(async () => {
-  const entry = current();
-  if (entry.facts) return;
-  try {
-    entry.facts = await checkTray(entry.position);
-  } catch {
-    return;
-  }
-  if (entry === current()) renderFacts(entry.facts);
-});
 
 // ---------------------------------------------------------------------------------------
 // The game-complexity panel
@@ -545,8 +436,7 @@ const refreshFacts = latest(async () => {
 /** "2.3 × 10²²" */
 function scientific(x) {
   const exponent = Math.floor(Math.log10(x));
-  const mantissa = x / 10 ** exponent;
-  return [`${mantissa.toFixed(1)} × 10`, el("sup", { text: String(exponent) })];
+  return [`${(x / 10 ** exponent).toFixed(1)} × 10`, el("sup", { text: String(exponent) })];
 }
 
 async function loadComplexity() {
@@ -578,108 +468,60 @@ async function loadComplexity() {
 // ---------------------------------------------------------------------------------------
 // Wiring
 
-dom.board.addEventListener("click", (event) => {
-  const cell = event.target.closest?.(".cell.tile");
-  if (!cell || state.replay) return;
+// A tile clicked, or picked with Enter or Space, slides; the keyboard focus follows it into the hole.
+bindGrid(dom.board, ".cell", async (cell) => {
+  const tile = Number(cell.dataset.tile);
+  if (state.replay || tile === 0) return;
+  const hole = current().position.indexOf("0");
+  const focused = dom.board.contains(document.activeElement);
   state.focus = Number(cell.dataset.cell);
-  slide(Number(cell.dataset.tile));
+  if (await slide(tile)) state.focus = hole;
+  if (focused) dom.board.querySelector(`.cell[data-cell="${state.focus}"]`)?.focus();
 });
-
-dom.board.addEventListener("keydown", async (event) => {
-  const cell = event.target.closest?.(".cell");
-  if (!cell || event.altKey || event.ctrlKey || event.metaKey || state.replay) return;
-  const at = Number(cell.dataset.cell);
-  let row = Math.floor(at / 3);
-  let col = at % 3;
-  switch (event.key) {
-    case "ArrowUp": row = Math.max(0, row - 1); break;
-    case "ArrowDown": row = Math.min(2, row + 1); break;
-    case "ArrowLeft": col = Math.max(0, col - 1); break;
-    case "ArrowRight": col = Math.min(2, col + 1); break;
-    case "Enter":
-    case " ": {
-      event.preventDefault();
-      const tile = Number(cell.dataset.tile);
-      if (tile === 0) return;
-      // The focus follows the tile into the hole.
-      const hole = current().position.indexOf("0");
-      if (await slide(tile)) state.focus = hole;
-      dom.board.querySelector(`.cell[data-cell="${state.focus}"]`)?.focus();
-      return;
-    }
-    default:
-      return;
-  }
-  event.preventDefault();
-  state.focus = row * 3 + col;
-  for (const c of dom.board.querySelectorAll(".cell")) c.setAttribute("tabindex", "-1");
-  const target = dom.board.querySelector(`.cell[data-cell="${state.focus}"]`);
-  target?.setAttribute("tabindex", "0");
-  target?.focus();
+dom.board.addEventListener("focusin", (event) => {
+  state.focus = Number(event.target.closest?.(".cell")?.dataset.cell ?? state.focus);
 });
 
 dom.trayForm.addEventListener("submit", (event) => {
   event.preventDefault();
   const text = dom.trayInput.value.trim();
-  if (!text) {
-    dom.trayError.textContent = "Type nine digits row by row, 0 for the hole, e.g. 123456708.";
-    return;
-  }
-  setTray(text, dom.trayError);
+  if (text) setTray(text, dom.trayError);
+  else dom.trayError.textContent = "Type nine digits row by row, 0 for the hole, e.g. 123456708.";
 });
 
 dom.shuffle.addEventListener("click", shuffle);
 dom.undo.addEventListener("click", () => goTo(state.cursor - 1));
 dom.redo.addEventListener("click", () => goTo(state.cursor + 1));
 dom.solve.addEventListener("click", () => startSolve());
-dom.stop.addEventListener("click", () => {
+dom.solveStop.addEventListener("click", () => {
   closeReplay();
   render();
 });
-dom.speed.addEventListener("change", () => {
-  if (state.replay) renderReplay();
-});
+dom.speed.addEventListener("change", () => state.replay && renderReplay());
 dom.nextLimit.addEventListener("click", () => {
-  const replay = state.replay;
-  if (!replay) return;
-  const next = replay.frames.findIndex((f, i) => i > stepper.index && f.kind === "event" && f.event.kind === "limit");
-  stepper.go(next >= 0 ? next : replay.events);
+  if (!state.replay) return;
+  const next = player.next(state.replay.frames, (f) => f.kind === "event" && f.event.kind === "limit");
+  player.stepper.go(next >= 0 ? next : state.replay.events);
 });
-dom.toSolution.addEventListener("click", () => {
-  if (state.replay) stepper.go(state.replay.events);
-});
+dom.toSolution.addEventListener("click", () => state.replay && player.stepper.go(state.replay.events));
 
+// Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes (outside text boxes); Escape stops
+// the replay; the arrow keys step it (the step player's own).
 document.addEventListener("keydown", (event) => {
-  if (event.defaultPrevented || !current()) return;
+  if (event.defaultPrevented || !current() || event.altKey) return;
   const key = event.key.toLowerCase();
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && !isTyping(event.target)) {
-    if (key === "z" && !event.shiftKey) {
-      event.preventDefault();
-      goTo(state.cursor - 1);
-    } else if (key === "y" || (key === "z" && event.shiftKey)) {
-      event.preventDefault();
-      goTo(state.cursor + 1);
-    }
-    return;
-  }
-  if (event.altKey || event.ctrlKey || event.metaKey) return;
-  if (event.key === "Escape" && state.replay) {
-    dom.stop.click();
-    return;
-  }
-  if (!state.replay || usesArrowKeys(event.target) || event.target.closest?.("#board")) return;
-  if (event.key === "ArrowLeft") {
+  const by = !(event.ctrlKey || event.metaKey) ? 0 : key === "z" && !event.shiftKey ? -1 : key === "y" || key === "z" ? 1 : 0;
+  if (by && !isTyping(event.target)) {
     event.preventDefault();
-    stepper.back();
-  } else if (event.key === "ArrowRight") {
-    event.preventDefault();
-    stepper.forward();
+    goTo(state.cursor + by);
+  } else if (event.key === "Escape" && state.replay && !event.ctrlKey && !event.metaKey) {
+    dom.solveStop.click();
   }
 });
 
 window.addEventListener("hashchange", () => {
   if (!current()) return;
-  const { text, step } = readHash();
+  const { text, step } = readStepHash();
   if (text === "complexity") return;
   if (text === current().position) {
     showStep(step);
@@ -693,7 +535,7 @@ window.addEventListener("hashchange", () => {
 
 async function boot() {
   loadComplexity();
-  const { text, step } = readHash();
+  const { text, step } = readStepHash();
   const wantsPanel = text === "complexity";
   if (text && !wantsPanel && (await setTray(text, dom.hashError))) {
     if (step) showStep(step);

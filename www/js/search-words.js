@@ -29,18 +29,24 @@ function roughly(perSecond) {
   return two(perSecond);
 }
 
+/** "4.8 ms", "310 ms", "1.25 s": a time measured by the page. */
+export function formatMs(ms) {
+  if (ms < 10) return `${ms.toFixed(1)} ms`;
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
 /**
  * How fast a search ran, in words a teacher can put in front of the class: "19.4 million
- * positions in 0.09 s: about 210 million a second", "549,946 positions in 4.8 ms: about
- * 110 million a second", "1,446 positions in under a millisecond". `ms` is measured by the
- * page around the worker's answer, so it includes the message there and back.
+ * positions in 92 ms: about 210 million a second", "1,446 positions in under a millisecond".
+ * `ms` is measured by the page around the worker's answer, so it includes the message there
+ * and back.
  */
 export function rateText(nodes, ms) {
   const count = nodes >= 1e6 ? `${(nodes / 1e6).toFixed(1)} million` : nodes.toLocaleString("en-US");
   const what = `${count} ${nodes === 1 ? "position" : "positions"}`;
   if (!(ms >= 1)) return `${what} in under a millisecond`;
-  const time = ms < 10 ? `${ms.toFixed(1)} ms` : `${(ms / 1000).toFixed(2)} s`;
-  return `${what} in ${time}: about ${roughly(nodes / (ms / 1000))} a second`;
+  return `${what} in ${formatMs(ms)}: about ${roughly(nodes / (ms / 1000))} a second`;
 }
 
 /**
@@ -56,53 +62,31 @@ export function replay(trace, upto) {
   let root = null;
   let focus = null;
   let ids = 0;
+  const node = (fields) => ({ id: ids++, window: null, children: [], value: null, done: false, leaf: false, cut: null, nodes: 1, ...fields });
   const last = Math.min(upto, trace.length - 1);
   for (let i = 0; i <= last; i++) {
     const e = trace[i];
-    switch (e.kind) {
-      case "enter": {
-        const node = {
-          id: ids++, move: e.move, depth: e.depth, window: [e.alpha, e.beta],
-          children: [], value: null, done: false, leaf: false, cut: null, nodes: 1,
-        };
-        stack.length = Math.min(stack.length, e.depth);
-        if (e.depth === 0 || !stack[e.depth - 1]) root = root ?? node;
-        else stack[e.depth - 1].children.push(node);
-        for (const above of stack) above.nodes++;
-        stack.push(node);
-        focus = node;
-        break;
-      }
-      case "leaf": {
-        // A move that ends the game, scored without a node: its value is for the player
-        // making it (the one to move at `depth`); as a child it holds the other side's value.
-        const parent = stack[e.depth];
-        const node = {
-          id: ids++, move: e.move, depth: e.depth + 1, window: null,
-          children: [], value: -e.value, done: true, leaf: true, cut: null, nodes: 0,
-        };
-        parent?.children.push(node);
-        focus = node;
-        break;
-      }
-      case "return": {
-        const node = stack[e.depth];
-        if (!node) break;
-        node.value = e.value;
-        node.done = true;
-        focus = node;
+    if (e.kind === "enter") {
+      focus = node({ move: e.move, depth: e.depth, window: [e.alpha, e.beta] });
+      stack.length = Math.min(stack.length, e.depth);
+      if (e.depth === 0 || !stack[e.depth - 1]) root = root ?? focus;
+      else stack[e.depth - 1].children.push(focus);
+      for (const above of stack) above.nodes++;
+      stack.push(focus);
+    } else if (e.kind === "leaf") {
+      // A move that ends the game, scored without a node: its value is for the player making
+      // it (the one to move at `depth`); as a child it holds the other side's value.
+      focus = node({ move: e.move, depth: e.depth + 1, value: -e.value, done: true, leaf: true, nodes: 0 });
+      stack[e.depth]?.children.push(focus);
+    } else if (stack[e.depth] && (e.kind === "return" || e.kind === "cut")) {
+      focus = stack[e.depth];
+      if (e.kind === "cut") {
+        focus.cut = { alpha: e.alpha, beta: e.beta, skipped: e.skipped };
+      } else {
+        focus.value = e.value;
+        focus.done = true;
         if (i < last) stack.length = e.depth;
-        break;
       }
-      case "cut": {
-        const node = stack[e.depth];
-        if (!node) break;
-        node.cut = { alpha: e.alpha, beta: e.beta, skipped: e.skipped };
-        focus = node;
-        break;
-      }
-      default:
-        break;
     }
   }
   return { root, path: stack.slice(), focus, event: trace[last] };
@@ -126,12 +110,11 @@ export function firstSide(rootFirst) {
   };
 }
 
+/** Words for a signed amount: `more(n)` above zero, `less(n)` below (n its size), else `zero`. */
+const bySign = (value, more, less, zero) => (value > 0 ? more(value) : value < 0 ? less(-value) : zero);
+
 /** "X wins", "a draw", "O wins" for a value from X's side. */
-function resultWords(value, names) {
-  if (value > 0) return `${names.first} wins`;
-  if (value < 0) return `${names.second} wins`;
-  return "a draw";
-}
+const resultWords = (value, names) => bySign(value, () => `${names.first} wins`, () => `${names.second} wins`, "a draw");
 
 /**
  * The caption of one step of the tree view.
@@ -211,19 +194,17 @@ export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 // Squares and points are named by where they are, never by their number or letter alone.
 
 /** Tic-tac-toe's squares, 1 to 9 row by row, by where they sit on the grid. */
-export const SQUARE_NAMES = ["the top-left corner", "the middle of the top row", "the top-right corner", "the middle of the left column", "the centre",
+const SQUARE_NAMES = ["the top-left corner", "the middle of the top row", "the top-right corner", "the middle of the left column", "the centre",
   "the middle of the right column", "the bottom-left corner", "the middle of the bottom row", "the bottom-right corner"];
 
 /** "the centre" for the core's square "5". */
-export const squareName = (move) => SQUARE_NAMES[Number(move) - 1] ?? "a square";
+const squareName = (move) => SQUARE_NAMES[Number(move) - 1] ?? "a square";
 
 /** 2x2 Go's points, as the core names them. */
 export const POINT_NAMES = { a: "the top-left point", b: "the top-right point", c: "the bottom-left point", d: "the bottom-right point" };
 
 /** "Black plays the top-left point", "White passes". */
-export function goMoveWords(side, move) {
-  return move === "pass" ? `${side} passes` : `${side} plays ${POINT_NAMES[move] ?? "a point"}`;
-}
+const goMoveWords = (side, move) => (move === "pass" ? `${side} passes` : `${side} plays ${POINT_NAMES[move] ?? "a point"}`);
 
 /** "X" -> "O", "Black" -> "White". */
 const otherSide = (side) => ({ X: "O", O: "X", Black: "White", White: "Black" })[side] ?? side;
@@ -256,25 +237,17 @@ export function tictactoeCaption(step, ctx) {
 }
 
 /** "Black wins by 2", "White wins by 1", "a draw" for a final score Black − White. */
-export function goResult(score) {
-  if (score > 0) return `Black wins by ${score}`;
-  if (score < 0) return `White wins by ${-score}`;
-  return "a draw";
-}
+export const goResult = (score) => bySign(score, (n) => `Black wins by ${n}`, (n) => `White wins by ${n}`, "a draw");
 
 /** "Black is ahead by 2", "White is ahead by 1", "level" for a score Black − White so far. */
-export function goScoreSoFar(score) {
-  if (score > 0) return `Black is ahead by ${score}`;
-  if (score < 0) return `White is ahead by ${-score}`;
-  return "the two sides are level";
-}
+const goScoreSoFar = (score) => bySign(score, (n) => `Black is ahead by ${n}`, (n) => `White is ahead by ${n}`, "the two sides are level");
 
 /** What a value is worth to the player moving: "wins by 2", "draws", "loses by 1". */
-function margin(value) {
-  if (value > 0) return `wins by ${value}`;
-  if (value < 0) return `loses by ${-value}`;
-  return "draws";
-}
+const margin = (value) => bySign(value, (n) => `wins by ${n}`, (n) => `loses by ${n}`, "draws");
+
+/** ", capturing 1 white stone (the top-right point)" for the points `gone`, or "". */
+export const captureWords = (gone, colour) =>
+  (gone.length ? `, capturing ${plural(gone.length, `${colour} stone`)} (${gone.map((p) => POINT_NAMES[p]).join(", ")})` : "");
 
 /**
  * A 2x2 Go step in words. ctx: { side ("Black" or "White"), score (Black − White on the board

@@ -1,72 +1,60 @@
 // The xor corner: two numbers, their binary columns and their xor; the laws of xor shown with
-// those numbers; and the xor swap trick replayed line by line. The core computes every value
-// (xorExplain); this file only lays them out.
+// those numbers; and the xor swap trick replayed line by line (on the search lab's step player,
+// search-lab.js). The core computes every value (xorExplain); this file only lays them out.
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
-import { Stepper } from "./stepper.js";
-import { el, usesArrowKeys, bindStepControls, binary, columnValue, formatCount } from "./ui.js";
-import { splitStep, createStepAddress } from "./step-url.js";
+import { el, binary, columnValue, formatCount } from "./ui.js";
+import { readStepHash, replaceHash } from "./step-url.js";
+import { $, stepPlayer } from "./search-lab.js";
 
-const $ = (id) => document.getElementById(id);
 const inputA = $("xor-a");
 const inputB = $("xor-b");
 const errorBox = $("xor-error");
 const table = $("xor-table");
-const laws = $("xor-laws");
 const code = $("swap-code");
-const swapCaption = $("swap-caption");
-const swapValues = $("swap-values");
 
 const xorLatest = latest(engine.xorExplain);
 let result = null;
 
-const stepper = new Stepper({
+/** The swap's steps, the arrow keys stepping them; the step on show goes into the address bar: "#5,3@why=3". */
+const player = stepPlayer(document.querySelector(".swap"), {
   interval: 1800,
-  onChange: () => {
-    address.changed();
-    renderSwap();
-    // The swap step on show goes into the address bar: "#5,3@why=3" (no history entry per step).
-    if (result) writeHash(result.a, result.b);
-  },
+  render: renderSwap,
+  write: () => result && writeHash(result.a, result.b),
+  arrows: () => true,
 });
-const refreshButtons = bindStepControls(document.querySelector(".swap"), stepper);
-/** The swap step in the address (step-url.js): written once a person steps, or asked for by it. */
-const address = createStepAddress(stepper);
 
 const n = (v) => formatCount(v);
 
-function columnsOf(width) {
-  const cs = [];
-  for (let c = width - 1; c >= 0; c--) cs.push(c);
-  return cs;
-}
-
-function bitCells(bits, width, extra = () => null) {
-  const padded = bits.padStart(width, "0");
-  return columnsOf(width).map((c) => el("td", { class: ["bit", extra(c)], "data-column": c, text: padded[width - 1 - c] }));
+/** A table of numbers in binary, `width` columns of bits: its head, then a row per entry of `rows`. */
+function bitsTable(tableEl, width, rows) {
+  const columns = Array.from({ length: width }, (_, i) => width - 1 - i);
+  tableEl.tHead.textContent = "";
+  tableEl.tHead.append(el("tr", {},
+    el("th", { scope: "col", class: "name", text: "" }),
+    el("th", { scope: "col", class: "dec", text: "value" }),
+    columns.map((c) => el("th", { scope: "col", class: "bit", text: n(columnValue(c)) })),
+  ));
+  tableEl.tBodies[0].textContent = "";
+  for (const { attrs, name, value, bits, extra = () => null } of rows) {
+    const padded = bits.padStart(width, "0");
+    tableEl.tBodies[0].append(el("tr", attrs,
+      el("th", { scope: "row", class: "name", text: name }),
+      el("td", { class: "dec", text: n(value) }),
+      columns.map((c) => el("td", { class: ["bit", extra(c)], "data-column": c, text: padded[width - 1 - c] })),
+    ));
+  }
 }
 
 function renderTable() {
   const { width, binary: bin } = result;
   const differ = (c) => (bin.a[bin.a.length - 1 - c] !== bin.b[bin.b.length - 1 - c] ? "differ" : null);
-  table.tHead.textContent = "";
-  table.tBodies[0].textContent = "";
-  table.tHead.append(el("tr", {},
-    el("th", { scope: "col", class: "name", text: "" }),
-    el("th", { scope: "col", class: "dec", text: "value" }),
-    columnsOf(width).map((c) => el("th", { scope: "col", class: "bit", text: n(columnValue(c)) })),
-  ));
-  const row = (name, value, bits, cls, extra) => el("tr", { class: cls, "data-row": name },
-    el("th", { scope: "row", class: "name", text: name }),
-    el("td", { class: "dec", text: n(value) }),
-    bitCells(bits, width, extra),
-  );
-  table.tBodies[0].append(
-    row("a", result.a, bin.a),
-    row("b", result.b, bin.b),
-    row("a ⊕ b", result.xor, bin.xor, "sum", differ),
-  );
+  bitsTable(table, width, [
+    { attrs: { "data-row": "a" }, name: "a", value: result.a, bits: bin.a },
+    { attrs: { "data-row": "b" }, name: "b", value: result.b, bits: bin.b },
+    { attrs: { class: "sum", "data-row": "a ⊕ b" }, name: "a ⊕ b", value: result.xor, bits: bin.xor, extra: differ },
+  ]);
 }
 
 const LAWS = {
@@ -85,7 +73,7 @@ const LAWS = {
 };
 
 function renderLaws() {
-  const body = laws.tBodies[0];
+  const body = $("xor-laws").tBodies[0];
   body.textContent = "";
   for (const law of result.laws ?? []) {
     const known = LAWS[law.law] ?? { name: law.law, rule: "", show: () => JSON.stringify(law) };
@@ -97,8 +85,7 @@ function renderLaws() {
 }
 
 function swapText(k) {
-  const s = result.swap ?? [];
-  const at = (i) => s[i] ?? { a: 0, b: 0 };
+  const at = (i) => result.swap?.[i] ?? { a: 0, b: 0 };
   switch (k) {
     case 0:
       return `Before: a = ${n(at(0).a)} and b = ${n(at(0).b)}.`;
@@ -114,9 +101,9 @@ function swapText(k) {
 }
 
 function renderSwap() {
-  refreshButtons();
+  player.refresh();
   if (!result) return;
-  const k = stepper.index;
+  const k = player.stepper.index;
   const line = result.swap?.[k]?.line ?? k;
   for (const li of code.querySelectorAll("li")) {
     const on = Number(li.dataset.line) === line;
@@ -124,25 +111,15 @@ function renderSwap() {
     if (on) li.setAttribute("aria-current", "step");
     else li.removeAttribute("aria-current");
   }
-  swapCaption.textContent = swapText(line);
+  $("swap-caption").textContent = swapText(line);
   const now = result.swap?.[k] ?? { a: 0, b: 0 };
   const before = result.swap?.[k - 1];
-  const width = result.width;
-  swapValues.tHead.textContent = "";
-  swapValues.tBodies[0].textContent = "";
-  swapValues.tHead.append(el("tr", {},
-    el("th", { scope: "col", class: "name", text: "" }),
-    el("th", { scope: "col", class: "dec", text: "value" }),
-    columnsOf(width).map((c) => el("th", { scope: "col", class: "bit", text: n(columnValue(c)) })),
-  ));
-  for (const name of ["a", "b"]) {
-    const changed = before && before[name] !== now[name];
-    swapValues.tBodies[0].append(el("tr", { class: changed ? "hl-pile" : null, "data-var": name },
-      el("th", { scope: "row", class: "name", text: name }),
-      el("td", { class: "dec", text: n(now[name]) }),
-      bitCells(binary(now[name], width), width),
-    ));
-  }
+  bitsTable($("swap-values"), result.width, ["a", "b"].map((name) => ({
+    attrs: { class: before && before[name] !== now[name] ? "hl-pile" : null, "data-var": name },
+    name,
+    value: now[name],
+    bits: binary(now[name], result.width),
+  })));
 }
 
 async function update() {
@@ -166,7 +143,7 @@ async function update() {
   renderTable();
   renderLaws();
   // Other numbers keep the step on show; the address may ask for another one.
-  address.load(result.swap?.length ?? 0, { keep: true });
+  player.address.load(result.swap?.length ?? 0, { keep: true });
   document.body.dataset.state = "ready";
 }
 
@@ -183,18 +160,6 @@ $("xor-form").addEventListener("submit", (event) => {
   update();
 });
 
-document.addEventListener("keydown", (event) => {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-  if (usesArrowKeys(event.target)) return;
-  if (event.key === "ArrowLeft") {
-    event.preventDefault();
-    stepper.back();
-  } else if (event.key === "ArrowRight") {
-    event.preventDefault();
-    stepper.forward();
-  }
-});
-
 // ---------------------------------------------------------------------------------------
 // The address bar: "#a,b" (xor.html#12,10) opens the corner on those two numbers, so they
 // can be shared, and "#a,b@why=k" at step k of the swap (step-url.js; the step is split off
@@ -205,13 +170,7 @@ const LIMIT = 2147483647;
 
 /** { a, b, step } from the hash, { error } when it is not two numbers, null when there is none. */
 function readHash() {
-  let whole = location.hash.replace(/^#/, "");
-  try {
-    whole = decodeURIComponent(whole);
-  } catch {
-    // a malformed escape: keep the raw text, it is reported below
-  }
-  const { text, step } = splitStep(whole);
+  const { text, step } = readStepHash();
   if (text === "") return step ? { step } : null;
   const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
   const m = /^\s*(\d{1,10})\s*,\s*(\d{1,10})\s*$/.exec(text);
@@ -221,10 +180,7 @@ function readHash() {
   return { a: m[1].replace(/^0+(?=\d)/, ""), b: m[2].replace(/^0+(?=\d)/, ""), step };
 }
 
-function writeHash(a, b) {
-  const hash = `#${Number(a)},${Number(b)}${address.suffix()}`;
-  if (location.hash !== hash) history.replaceState(null, "", hash);
-}
+const writeHash = (a, b) => replaceHash(`#${Number(a)},${Number(b)}${player.address.suffix()}`);
 
 window.addEventListener("hashchange", () => {
   const wanted = readHash();
@@ -235,11 +191,11 @@ window.addEventListener("hashchange", () => {
     return;
   }
   // The step asked for is shown once the numbers are in; no step leaves the step on show.
-  if (wanted.step) address.want(wanted.step);
-  else address.drop();
+  if (wanted.step) player.address.want(wanted.step);
+  else player.address.drop();
   if (wanted.a === undefined) {
     // "#@why=3": only a step, for the numbers on show.
-    if (result) address.load(result.swap?.length ?? 0, { keep: true });
+    if (result) player.address.load(result.swap?.length ?? 0, { keep: true });
     return;
   }
   inputA.value = wanted.a;
@@ -254,7 +210,7 @@ async function boot() {
       inputA.value = wanted.a;
       inputB.value = wanted.b;
     }
-    if (wanted.step) address.want(wanted.step);
+    if (wanted.step) player.address.want(wanted.step);
   }
   await update();
   if (wanted?.error) errorBox.textContent = `${wanted.error} Showing ${inputA.value} and ${inputB.value} instead.`;
