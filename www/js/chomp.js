@@ -7,9 +7,9 @@
 // page's state: it is what the URL hash holds and what undo restores.
 
 import * as engine from "./engine.js";
-import { caption, pictureOf, biteWords } from "./chomp-words.js";
-import { el, svgEl, formatCount } from "./ui.js";
-import { drawChomp, drawChompStep } from "./boards.js";
+import { caption, pictureOf, biteWords, barWords } from "./chomp-words.js";
+import { el, svgEl, formatCount, bindLines } from "./ui.js";
+import { drawChomp } from "./boards.js";
 import { createTurns } from "./turns.js";
 import { outcomePhrase } from "./lessons.js";
 import { outcomeName } from "./settings.js";
@@ -266,68 +266,23 @@ function squareAt(row, col) {
   return dom.board.querySelector(`.sq[role=button][data-row="${row}"][data-col="${col}"]`);
 }
 
-function moveFocus(row, col) {
-  const rows = current().analysis.rows;
-  if (row < 0 || row >= rows.length || col < 0 || col >= rows[row]) return;
-  state.focus = { row, col };
-  for (const square of dom.board.querySelectorAll(".sq[role=button]")) square.setAttribute("tabindex", "-1");
-  const target = squareAt(row, col);
-  target?.setAttribute("tabindex", "0");
-  target?.focus();
-  preview(target);
-}
-
 async function bite(square) {
   if (!dom.board.classList.contains("interactive")) return;
   clearPreview();
-  state.focus = { row: Number(square.dataset.row), col: Number(square.dataset.col) };
   await page.boardMove(square.dataset.move);
 }
 
-dom.board.addEventListener("click", (event) => {
+// A click, Enter or Space bites; the arrows move along a row and up and down the rows (Home,
+// End to a row's ends); the square with the focus previews its bite and is remembered.
+bindLines(dom.board, { item: ".sq[role=button]", line: "row", index: "col", across: ["ArrowDown", "ArrowUp"], pick: bite });
+dom.board.addEventListener("focusin", (event) => {
   const square = event.target.closest?.(".sq[role=button]");
-  if (square) bite(square);
+  if (square) state.focus = { row: Number(square.dataset.row), col: Number(square.dataset.col) };
+  preview(square);
 });
-
 dom.board.addEventListener("pointerover", (event) => preview(event.target.closest?.(".sq[role=button]")));
 dom.board.addEventListener("pointerleave", clearPreview);
-dom.board.addEventListener("focusin", (event) => preview(event.target.closest?.(".sq[role=button]")));
 dom.board.addEventListener("focusout", clearPreview);
-
-dom.board.addEventListener("keydown", (event) => {
-  const square = event.target.closest?.(".sq[role=button]");
-  if (!square || event.altKey || event.ctrlKey || event.metaKey) return;
-  const row = Number(square.dataset.row);
-  const col = Number(square.dataset.col);
-  const rows = current().analysis.rows;
-  switch (event.key) {
-    case "ArrowUp":
-      moveFocus(row + 1, Math.min(col, (rows[row + 1] ?? 1) - 1));
-      break;
-    case "ArrowDown":
-      moveFocus(row - 1, col);
-      break;
-    case "ArrowLeft":
-      moveFocus(row, col - 1);
-      break;
-    case "ArrowRight":
-      moveFocus(row, col + 1);
-      break;
-    case "Home":
-      moveFocus(row, 0);
-      break;
-    case "End":
-      moveFocus(row, rows[row] - 1);
-      break;
-    case "Enter":
-    case " ":
-      bite(square);
-      break;
-    default:
-      return;
-  }
-  event.preventDefault();
-});
 
 // ---------------------------------------------------------------------------------------
 // The Why? panel
@@ -358,10 +313,16 @@ function renderStep() {
   dom.whyPicture.append(stepPicture(pictureOf(steps, page.stepper.index, position), position));
 }
 
-/** A small drawing of a step: the bar before a bite, the bite, the squares it eats. */
-function stepPicture(picture, position) {
+/** A small drawing of a step (boards.js): the bar before a bite, the bite, the squares it eats. */
+function stepPicture({ before, bite, after, mirror, winning }, position) {
+  const [explained, rows] = [rowsOf(position), rowsOf(before)];
   const svg = svgEl("svg", { class: "chomp-board step-board" });
-  drawChompStep(svg, picture, position);
+  drawChomp(svg, before, {
+    picture: true,
+    frame: { rows: Math.max(explained.length, rows.length), cols: Math.max(explained[0], rows[0]) },
+    label: bite ? `${barWords(before)}: bite ${biteWords(bite)}${after ? `, leaving ${barWords(after)}` : ""}` : `the bar: ${barWords(before)}`,
+    bite, after, mirror, winning,
+  });
   return svg;
 }
 
