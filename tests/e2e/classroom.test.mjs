@@ -37,20 +37,7 @@ const GAMES = ["nim", "scoring", "nimble", "kayles", "wythoff", "moore", "northc
  * Checks a page does not pass yet: page -> check -> what is wrong. Each one runs and reports,
  * as a todo, until the page is fixed and the entry is removed.
  */
-const NOTATION_TODO = "the computer's move line starts with the move's notation (e.g. \"1:20:\") before the words";
-const DISGUISE_TODO = "the Nim-in-disguise panel shows the Grundy values (*n) and the verdict with Hints off";
-const KNOWN = {
-  scoring: {
-    hints: "the P/N marks toggle is on by default: every square shows P or N (.omark) with Hints off",
-    computer: `${NOTATION_TODO}; the chip the computer moved is not drawn faded where it stood (the board ends at its new square)`,
-  },
-  nimble: { hints: DISGUISE_TODO, computer: NOTATION_TODO },
-  kayles: { hints: `${DISGUISE_TODO}; the rows' values (.row-value *4) are drawn on the board`, computer: NOTATION_TODO },
-  wythoff: { hints: DISGUISE_TODO, computer: NOTATION_TODO },
-  moore: { hints: "the binary-columns panel shows the column counts and the verdict with Hints off", computer: NOTATION_TODO },
-  northcott: { hints: DISGUISE_TODO, computer: NOTATION_TODO },
-  sums: { hints: DISGUISE_TODO, computer: `${NOTATION_TODO}; nothing of the computer's move is drawn faded on the components` },
-};
+const KNOWN = {};
 
 /** The test options of `check` on `name`: todo with the reason where the page is known wrong. */
 const options = (name, check) => (KNOWN[name]?.[check] ? { ...SLOW, todo: KNOWN[name][check] } : SLOW);

@@ -22,10 +22,13 @@ test("coins are drawn on their squares and each is a Nim heap of its square", as
   const page = await openNimble("#1,4,4,7");
   assert.equal(await boardPosition(page), "1,4,4,7");
   assert.equal(await page.locator('#board .square[data-square="4"] .chip').count(), 2, "two coins share square 4");
+  // With Hints off the heaps' values and the mirror note wait; Hints on brings them.
+  assert.equal(await page.locator("#disguise .heap-star").count(), 0);
+  assert.equal(await page.isVisible("#mirror-note"), false);
+  await page.check("#hints");
   assert.deepEqual(await page.locator("#disguise .heap-star").allTextContents(), ["*1", "*4", "*4", "*7"]);
   assert.equal(await page.textContent("#disguise .star-sum"), "*1 + *4 + *4 + *7 = *6");
   assert.match(await page.textContent("#mirror-note"), /Coin 2 and coin 3 share square 4/);
-  await page.check("#hints");
   assert.match(await page.textContent("#hint-line"), /2:2 \(coin 2 to square 2\)/);
   await square(page, 7).click();
   assert.equal(await page.getAttribute("#board", "data-selected"), "3");
@@ -117,7 +120,7 @@ test("bad hash and misère play", async () => {
 });
 
 test("the computer's move stays on show: its coin faded on the square it left, and in words", async () => {
-  await checkComputerMove(env, "nimble", "#1,4,4,7", /^The computer played \d:\d+: coin \d to square \d+\.$/, (position) => {
+  await checkComputerMove(env, "nimble", "#1,4,4,7", /^The computer moved coin \d to square \d+\.$/, (position) => {
     const coins = position.split(",").map(Number);
     const i = coins.indexOf(Math.max(...coins));
     return `${i + 1}:${coins[i] - 1}`;

@@ -22,11 +22,13 @@ const cell = (page, row, column) => page.locator(`#board .cell[data-row="${row}"
 test("the gaps are Nim heaps; closing a gap wins; the computer answers with black", async () => {
   const page = await openNorthcott("#w:0-5,2-7,1-3");
   assert.equal(await page.getAttribute("#board", "data-turn"), "white");
-  assert.deepEqual(await page.locator("#disguise .heap-star").allTextContents(), ["*4", "*4", "*1"]);
-  assert.match(await page.textContent("#disguise .disguise-meaning"), /nim-sum is 1 and the core's search says N: they agree/);
-  assert.match(await page.textContent("#disguise .census"), /no draws/);
   assert.match(await page.textContent("#pick-line"), /You move the white checkers/);
+  // With Hints off the gaps are named and their values wait; Hints on brings them.
+  assert.equal(await page.locator("#disguise .heap-star").count(), 0);
   await page.check("#hints");
+  assert.deepEqual(await page.locator("#disguise .heap-star").allTextContents(), ["*4", "*4", "*1"]);
+  assert.match(await page.textContent("#disguise .disguise-meaning"), /nim-sum is 1, and searching the whole board gives the same answer: they agree/);
+  assert.match(await page.textContent("#disguise .census"), /no draws/);
   assert.deepEqual((await page.$$eval("#board .cell.wins", (all) => all.map((c) => `${c.dataset.row}:${c.dataset.column}`))).sort(), ["1:1", "2:2"]);
   await screenshot(page, "northcott");
 
@@ -102,7 +104,7 @@ test("the width W goes in the address; bad widths and positions keep the game", 
 });
 
 test("the computer's move stays on show: its checker faded where it stood, and in words", async () => {
-  await checkComputerMove(env, "northcott", "#w:0-5,2-7,1-3", /^The computer played \d:\d: white in row \d to column \d\.$/, (position) => {
+  await checkComputerMove(env, "northcott", "#w:0-5,2-7,1-3", /^The computer moved the white checker in row \d to column \d\.$/, (position) => {
     // Black (the person) moves in row 1 one square away from white.
     const [white, black] = position.replace(/^[wb]:/, "").split(",")[0].split("-").map(Number);
     return `1:${black > white ? black + 1 : black - 1}`;

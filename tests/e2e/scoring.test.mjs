@@ -10,10 +10,12 @@ import { checkComputerMove } from "./computer-move.mjs";
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
-async function openScoring(hash, options) {
+/** Open the page at `hash`; with `hints`, tick Hints (the marks and values wait for them). */
+async function openScoring(hash, { hints = false, ...options } = {}) {
   const page = await openPage(env.browser, options);
   await page.goto(`${env.base}scoring.html${hash}`);
   await waitForState(page, "ready", "over");
+  if (hints) await page.check("#hints");
   return page;
 }
 
@@ -24,6 +26,11 @@ test("the line shows P on the multiples of 4 for S = 1,2,3, and a click moves th
   const page = await openScoring("#21");
   assert.equal(await boardPosition(page), "21");
   assert.equal(await page.locator("#board .square").count(), 22, "squares 0..21");
+  // With Hints off the marks, the values and the period wait; Hints on brings them.
+  assert.equal(await page.locator("#board .omark").count(), 0);
+  assert.equal(await page.isDisabled("#marks"), true);
+  assert.doesNotMatch(await page.textContent("#period-line"), /repeat/);
+  await page.check("#hints");
   const outcomes = await page.$$eval("#board .square", (all) => all.map((s) => s.dataset.outcome).join(""));
   assert.equal(outcomes, "PNNNPNNNPNNNPNNNPNNNPN");
   assert.equal(await page.locator("#board .square .omark-p").count(), 6, "P drawn as a mark, not only a colour");
@@ -53,11 +60,10 @@ test("the line shows P on the multiples of 4 for S = 1,2,3, and a click moves th
 });
 
 test("Grundy values and hints: the values 0 1 2 3 repeat, and the winning square gets a tick", async () => {
-  const page = await openScoring("#9");
+  const page = await openScoring("#9", { hints: true });
   await page.check("#values");
   const values = await page.$$eval("#board .square .gval", (all) => all.map((t) => t.textContent).slice(0, 9).join(""));
   assert.equal(values, "012301230");
-  await page.check("#hints");
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
   assert.match(await page.textContent("#badge"), /Grundy value 1/);
   assert.match(await page.textContent("#hint-line"), /1:8 \(chip 1 to square 8\)/);
@@ -69,7 +75,7 @@ test("Grundy values and hints: the values 0 1 2 3 repeat, and the winning square
 });
 
 test("two chips: choose a chip, see each chip's value and their xor in binary columns", async () => {
-  const page = await openScoring("#7,5");
+  const page = await openScoring("#7,5", { hints: true });
   // Both chips can reach square 4: the page asks which one.
   await square(page, 4).click();
   assert.match(await page.textContent("#move-error"), /Chip 1 and chip 2 can all move to square 4/);
@@ -92,7 +98,7 @@ test("two chips: choose a chip, see each chip's value and their xor in binary co
 });
 
 test("two chips on one square: Tweedledum and Tweedledee, and Why? walks to the mirror and the zero sum", async () => {
-  const page = await openScoring("#7,7");
+  const page = await openScoring("#7,7", { hints: true });
   assert.match(await page.textContent("#mirror-note"), /Chip 1 and chip 2 share square 7/);
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
@@ -150,7 +156,7 @@ test("Build the table fills g(n) from square 0 upward and states the period at t
 });
 
 test("editing S reloads the line and its period; a bad S keeps the game", async () => {
-  const page = await openScoring("#21");
+  const page = await openScoring("#21", { hints: true });
   await page.fill("#set-input", "1,3,4");
   await page.click("#set-apply");
   await page.waitForFunction(() => /every 7 squares/.test(document.getElementById("period-line").textContent));
@@ -199,7 +205,7 @@ test("a bad hash or a bad position keeps the last good position", async () => {
 });
 
 test("misère play marks the squares by search and the keyboard plays a move", async () => {
-  const page = await openScoring("#misere:6");
+  const page = await openScoring("#misere:6", { hints: true });
   await page.waitForFunction(() => document.querySelector('#board .square[data-square="1"]')?.dataset.outcome === "P");
   const outcomes = await page.$$eval("#board .square", (all) => all.slice(0, 9).map((s) => s.dataset.outcome).join(""));
   assert.equal(outcomes, "NPNNNPNNN", "misère: P at 1, 5, 9, …");
@@ -222,5 +228,5 @@ test("misère play marks the squares by search and the keyboard plays a move", a
 });
 
 test("the computer's move stays on show: its chip faded on the square it left, and in words", async () => {
-  await checkComputerMove(env, "scoring", "#21", /^The computer played 1:\d+: chip 1 to square \d+\.$/, (position) => `1:${Number(position) - 1}`);
+  await checkComputerMove(env, "scoring", "#21", /^The computer moved chip 1 to square \d+\.$/, (position) => `1:${Number(position) - 1}`);
 });

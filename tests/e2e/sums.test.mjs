@@ -36,12 +36,13 @@ test("each component is drawn by its own game's board; values only with hints on
   // Hints off: no value anywhere on the components, no marks on the boards.
   assert.equal(await page.locator("#board .component-value, #board .component-heap").count(), 0);
   assert.equal(await page.locator("#board .mark, #board .wins, #board .loses").count(), 0);
-  assert.equal(await page.textContent("#disguise .star-sum"), "*3 + *4 + *0 + *4 = *3");
+  assert.equal(await page.locator("#disguise .star-sum, #disguise .heap-star").count(), 0);
   await openLists(page);
   assert.deepEqual(await page.$$eval('#board .component[data-part="0"] .move-btn', (all) => all.map((b) => b.textContent)),
     ["6", "5", "4"], "moves in reading order, not winning first");
 
   await page.check("#hints");
+  assert.equal(await page.textContent("#disguise .star-sum"), "*3 + *4 + *0 + *4 = *3");
   // Hints on: each component's Nim heap of its value beneath it, and the winning moves marked on the boards.
   assert.deepEqual(await page.locator("#board .component-value").allTextContents(), ["*3", "*4", "*0", "*4"]);
   assert.deepEqual(await page.$$eval("#board .component-heap svg", (all) => all.map((s) => s.querySelectorAll(".token").length)), [3, 4, 0, 4]);
@@ -92,9 +93,9 @@ test("every component's board plays its own moves: a heap, a queen, a pin then i
   await page.click("#undo");
   await waitForPosition(page, "nim(3) + wythoff(2,3) + kayles(4) + chomp(2,2)");
   // Chomp: bite the top right square.
-  assert.equal(await comp(3).locator(".chomp-sq").count(), 4);
-  assert.equal(await comp(3).locator(".chomp-sq.poison[role]").count(), 0, "the poison is no button");
-  await comp(3).locator('.chomp-sq[data-row="1"][data-column="1"]').click();
+  assert.equal(await comp(3).locator(".sq").count(), 4);
+  assert.equal(await comp(3).locator(".sq.poison[role]").count(), 0, "the poison is no button");
+  await comp(3).locator('.sq[data-row="1"][data-col="1"]').click();
   await waitForPosition(page, "nim(3) + wythoff(2,3) + kayles(4) + chomp(2,1)");
   assertClean(page);
   await page.close();

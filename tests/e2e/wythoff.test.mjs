@@ -66,6 +66,9 @@ test("the P-squares are built pair by pair from (0,0), each with its mirror", as
 test("two queens are two boards: a sum with the nim-sum of their values", async () => {
   const page = await openLady("#6,7;2,2");
   assert.equal(await page.locator("#board .queen-board-group").count(), 2);
+  // With Hints off the values wait; Hints on brings them.
+  assert.equal(await page.locator("#disguise .heap-star").count(), 0);
+  await page.check("#hints");
   assert.deepEqual(await page.locator("#disguise .heap-star").allTextContents(), ["*4", "*1"]);
   assert.equal(await page.textContent("#disguise .star-sum"), "*4 + *1 = *5");
   await page.click("#why-toggle");
@@ -117,7 +120,7 @@ test("keyboard, misère and bad input", async () => {
 });
 
 test("the computer's move stays on show: its queen faded where she stood, and in words", async () => {
-  await checkComputerMove(env, "wythoff", "#3,5", /^The computer played 1:\d,\d: the queen to \(\d, \d\)\.$/, (position) => {
+  await checkComputerMove(env, "wythoff", "#3,5", /^The computer moved the queen to \(\d, \d\)\.$/, (position) => {
     const [x, y] = position.split(",").map(Number);
     return x > 0 ? `1:${x - 1},${y}` : `1:${x},${y - 1}`;
   });

@@ -220,14 +220,6 @@ export function valuesView(steps, index, analysis, values) {
   const view = tableView(steps, index, { piles, nimSum: analysis.nimSum ?? 0 });
   const step = steps[index];
   if (!step) return view;
-  const setRow = (part, value) => {
-    const row = view.rows[part];
-    if (!row) return;
-    const bits = binary(value, view.width);
-    for (let k = 0; k < view.width; k++) if (row.bits[k] !== bits[k]) row.changed.add(view.width - 1 - k);
-    row.size = value;
-    row.bits = bits;
-  };
   switch (step.kind) {
     case "components":
       for (const p of step.parts ?? []) view.hlPiles.add(p.part);
@@ -243,7 +235,7 @@ export function valuesView(steps, index, analysis, values) {
     case "target":
     case "move": {
       const target = step.kind === "target" ? step : steps.slice(0, index).findLast((s) => s.kind === "target");
-      if (target && target.part === step.part) setRow(target.part, target.to);
+      if (target && target.part === step.part) setViewRow(view, target.part, target.to);
       view.hlPiles.add(step.part);
       if (step.kind === "move") {
         view.sum = { value: step.grundy, bits: binary(step.grundy, view.width) };
@@ -261,6 +253,17 @@ export function valuesView(steps, index, analysis, values) {
       break;
   }
   return view;
+}
+
+/** Row `i` of a binary table view now holds `value`: its changed bits are marked (a no-op past the rows). */
+export function setViewRow(view, i, value) {
+  const row = view.rows[i];
+  if (!row || row.size === value) return false;
+  const bits = binary(value, view.width);
+  for (let k = 0; k < view.width; k++) if (row.bits[k] !== bits[k]) row.changed.add(view.width - 1 - k);
+  row.size = value;
+  row.bits = bits;
+  return true;
 }
 
 /**
@@ -308,25 +311,15 @@ export function numberList(numbers, max = 8) {
 // ---------------------------------------------------------------------------------------
 // The names of each page's components (for captions, hints and the disguise panel).
 
-/** The Scoring line: chips on squares. */
-export const scoringNames = withNames({
-  part: (i) => `chip ${i + 1}`,
+/** Numbered pieces on squares: the Scoring line's chips, Nimble's coins (on square 0 out of play). */
+export const pieceNames = (piece) => withNames({
+  part: (i) => `${piece} ${i + 1}`,
   state: (text) => `square ${formatCount(Number(text))}`,
-  move(part, into) {
-    return `chip ${part + 1} to square ${formatCount(Number(into))}`;
-  },
+  move: (part, into) => `${piece} ${part + 1} to square ${formatCount(Number(into))}`,
   unit: "square",
 });
-
-/** Nimble: coins on squares; a coin on square 0 is out of play. */
-export const nimbleNames = withNames({
-  part: (i) => `coin ${i + 1}`,
-  state: (text) => `square ${formatCount(Number(text))}`,
-  move(part, into) {
-    return `coin ${part + 1} to square ${formatCount(Number(into))}`;
-  },
-  unit: "square",
-});
+export const scoringNames = pieceNames("chip");
+export const nimbleNames = pieceNames("coin");
 
 /** Kayles and other octal games: rows of pins; a move may split a row in two or remove it. */
 export const kaylesNames = withNames({

@@ -1,57 +1,60 @@
 // The shared controller of the impartial-game pages (Scoring line, Nimble, Kayles, Corner the
 // Lady, Moore's and Northcott's games, sums of games, and Nim itself): what an impartial game
 // adds to the one turn loop of turns.js (Grundy values on the badge and in the lessons, the
-// moves written `<part from 1>:<what it becomes>`, the Why? table and mex figure, the "Nim in
-// disguise" panel). Each page brings its own drawing and names through a small `config`
-// object and calls `createGamePage(config)`; every config key of turns.js may be given too.
+// Why? table and mex figure, the "Nim in disguise" panel, the pick line under the board, the
+// board's step marks, the answers kept back until someone asks). Each page brings its drawing
+// and names through a `config` object and calls `createGamePage(config)`; every config key of
+// turns.js may be given too. The line pages (Scoring, Nimble) share even more: createLinePage.
 //
 // Every outcome, move, value and explanation comes from the core through engine.js. Moves are
 // written in the core's notation `<part from 1>:<what it becomes>`; the position text the core
 // prints is the page's state: what the URL hash holds and what undo restores.
 //
-// config:
-//   title                 the game's name for the document title ("The Scoring game")
-//   defaultPosition       used when the hash holds none
-//   defaultSettings       the page's own settings (the subtraction set, Kayles or Dawson, ...)
-//   gameId(settings, rule)        the core's game id, e.g. "scoring:1,2,3:misere"
-//   parseHash(text)       text after "#" and after "misere:" -> { settings, position }
-//   hashText(settings, position)  the inverse (without the "misere:" prefix)
-//   names                 captions' names (impartial-words withNames)
-//   namesFor(analysis)    names that depend on the position (sums of games; optional)
-//   shortName(i)          a short row name for binary tables (optional)
+// config (besides turns.js's):
+//   game(settings)        the core's game id without the rule ("scoring:1,2,3"), or gameId
+//   names                 captions' names (impartial-words withNames); namesFor(analysis) when
+//                         they depend on the position (sums); shortName(i) for binary tables
 //   valuesOf(analysis)    the heaps the binary table shows (default: the parts' Grundy values)
 //   caption(step, ctx)    the page's own captions (default: impartial-words caption)
 //   whyTable(page, view)  draw the Why? table itself; view { steps, index, analysis } or null
 //   renderDisguise(page)  draw the "Nim in disguise" panel itself
 //   renderBoard(page)     draw the board into page.dom.board for page.current()
-//   describeMove(move)    a listed move of analysis.moves -> "chip 1 to square 4"
-//   highlightPick(page, move)     mark the computer's chosen move on the board (optional)
-//   highlightStep(page, step, index, steps)  Why? highlights on the board (optional)
-//   clearStepHighlights(page)     remove them (optional)
-//   renderExtras(page)    anything else that follows the position (optional)
-//   interactivityChanged(page, on) after the board becomes (not) clickable (optional)
+//   describeMove(move, analysis)  a listed move -> "chip 1 to square 4" (the computer's line
+//                         says "The computer moved chip 1 to square 4" unless computerWords)
+//   newPosition(analysis) a new position is drawn: forget the page's choice of piece
+//   pickText(analysis)    the line under the board while a person may move (waitText: else)
+//   highlightStep(page, step)  mark a Why? step on the board; stepClasses: the classes it uses
+//   highlightPick(page, move)  mark the computer's chosen move on the board (optional)
+//   toggles               ids of the page's own answer toggles (P/N marks, values): redrawn on
+//                         change, and off while the answers are kept back
+//   numberSetting         { key, letter, fallback, name, full, short, example }: a number typed
+//                         in the page's own small form, in the address as "<letter>=<n>:"
 //   settingsChanged(page) after a game starts with new settings (optional)
-//   canonicalSettings(analysis, settings)  settings as the core wrote them (optional)
-//   readSettings(page), syncSettings(page)  page settings from/to the form (optional)
-//   randomPosition(settings)      for the Random button
-//   ruleNames             { normal, misere } shown next to the title (optional)
-//   overNote(rule)        the sentence under "You win!" (optional)
-//   emptyPosition         the position to use when the core prints an empty one (optional)
-//   moveHelp              placeholder text for a typed move error ("Type a move such as 1:18")
-//   lessonReason(analysis)  the lesson's one-sentence reason for P or N (optional; default: the
-//                         Grundy value or nim-sum in normal play, else the winning move)
+//   lessonReason(analysis)  the lesson's one-sentence reason for P or N (optional)
 
-import { caption, valuesView, mexView, withNames, moveInto } from "./impartial-words.js";
-import { el, formatCount, columnValue, binary } from "./ui.js";
+import { caption, valuesView, mexView, withNames, moveInto, listAnd, cap, pieceNames } from "./impartial-words.js";
+import { el, formatCount, columnValue, binary, bindStepControls, bindSquareRow } from "./ui.js";
 import { createTurns } from "./turns.js";
+import { Stepper } from "./stepper.js";
 import { outcomePhrase } from "./lessons.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** A game id under a rule: "nimble" is "nimble:misere" in misère play. */
+export const withRule = (id, rule) => (rule === "misere" ? `${id}:misere` : id);
+
+/** Said where the values wait: with Hints off nothing gives the answer away until asked. */
+export const valuesWait = (what = "values") => `The ${what} show when Hints are on, once you answer “Ask me first”, or when the game ends.`;
 
 export function createGamePage(config) {
   const fixedNames = withNames(config.names ?? {});
   /** The names for an analysis: a page may name parts by their game (sums). */
   const namesOf = (analysis) => (config.namesFor ? config.namesFor(analysis) : fixedNames);
-  const $ = (id) => document.getElementById(id);
   const dom = { whyTable: $("why-table"), whyTableWrap: $("why-table-wrap"), whyMex: $("why-mex"), disguise: $("disguise") };
+  const toggles = (config.toggles ?? []).map($);
+  /** What marks the board: "why" (the Why? step `step`) or "build" (the page's build-up). */
+  const marks = { from: null, step: null };
+  let drawnAt = null;
 
   /** The listed move of `analysis` with text `move`, or a minimal one built from the text. */
   function listedMove(analysis, move) {
@@ -85,7 +88,27 @@ export function createGamePage(config) {
     if (!dom.disguise) return;
     if (config.renderDisguise) return config.renderDisguise(page);
     const { analysis } = page.current();
-    renderDisguiseInto(dom.disguise, analysis, { names: namesOf(analysis), describeMove: config.describeMove, rule: page.state.rule, shortName: config.shortName });
+    const names = namesOf(analysis);
+    const parts = analysis.parts ?? [];
+    renderDisguiseInto(dom.disguise, {
+      rows: parts.map((p, i) => ({ name: `${names.part(i)}: ${names.state(p.state, p.game)}`, value: p.grundy })),
+      nimSum: analysis.nimSum ?? 0,
+      meaning: () => disguiseMeaning(analysis, parts.length),
+      rowName: config.shortName ?? ((i) => names.part(i)),
+      shown: page.answersShown(),
+    });
+  }
+
+  function disguiseMeaning(analysis, count) {
+    const s = analysis.nimSum ?? 0;
+    if (page.state.rule === "misere") return "Misère play: these are normal-play values. They do not decide misère play; the computer searches the game instead.";
+    if ((analysis.moveCount ?? 0) === 0) return `No move is left: value 0, ${outcomePhrase("P")}.`;
+    if (s === 0) return count > 1 ? `The nim-sum is 0, just like a losing Nim position: ${outcomePhrase("P")}.` : `Value 0, like an empty Nim heap: ${outcomePhrase("P")}.`;
+    const win = (analysis.moves ?? []).find((m) => m.outcome === "P");
+    const how = win ? ` Winning move: ${config.describeMove(win, analysis)}.` : "";
+    return count > 1
+      ? `The nim-sum is ${formatCount(s)}, not 0: ${outcomePhrase("N")}, won like Nim by moving one component to value g xor ${formatCount(s)}.${how}`
+      : `Value ${formatCount(s)}, like a Nim heap of ${formatCount(s)}: ${outcomePhrase("N")}, won by moving to value 0.${how}`;
   }
 
   function captionContext() {
@@ -100,11 +123,26 @@ export function createGamePage(config) {
     };
   }
 
+  // The board's marks of a Why? step or of the page's build-up: taken off before each step,
+  // and put back after every redraw by whichever stepper marked the board last.
+  const stepClasses = config.stepClasses ?? [];
+  function clearMarks() {
+    if (!stepClasses.length) return;
+    for (const node of page.dom.board.querySelectorAll(stepClasses.map((c) => `.${c}`).join(", "))) node.classList.remove(...stepClasses);
+  }
+  function remark() {
+    if (marks.from === "build" && page.build?.open) page.build.mark();
+    else if (marks.from === "why" && marks.step && page.state.whyOpen) {
+      clearMarks();
+      config.highlightStep?.(page, marks.step);
+    }
+  }
+
   /** The Why? step on show: caption, the binary table of values, the mex figure, board marks. */
   function renderStep() {
     const { state, stepper } = page;
     page.refreshStepButtons();
-    config.clearStepHighlights?.(page);
+    clearMarks();
     const steps = state.steps;
     const explained = state.whyOpen && steps.length > 0 && state.explained;
     const step = explained ? steps[stepper.index] : null;
@@ -122,36 +160,99 @@ export function createGamePage(config) {
     page.dom.whyCaption.textContent = (config.caption ?? caption)(step, captionContext());
     page.dom.whyCaption.dataset.kind = step.kind;
     if (dom.whyMex && step.kind === "tableRow") dom.whyMex.append(mexFigure(step, names));
-    if (state.explained.position === page.current().position) config.highlightStep?.(page, step, stepper.index, steps);
+    if (state.explained.position !== page.current().position) return;
+    Object.assign(marks, { from: "why", step });
+    remark();
   }
 
+  /** The board, then what follows it: the pick line, the answer toggles, the step marks. */
+  function renderBoard(p) {
+    const { position, analysis } = p.current();
+    if (position !== drawnAt) {
+      drawnAt = position;
+      marks.step = null;
+      config.newPosition?.(analysis);
+    }
+    config.renderBoard(p);
+    const shown = p.answersShown();
+    for (const box of toggles) {
+      box.disabled = !shown;
+      box.closest("label").title = shown ? "" : "Shown with Hints on, once you answer “Ask me first”, or when the game ends";
+    }
+    renderPickLine();
+    remark();
+  }
+
+  function renderPickLine() {
+    if (!config.pickText) return;
+    const { analysis } = page.current();
+    const text = page.interactive() ? config.pickText(analysis) : config.waitText?.(analysis);
+    $("pick-line").textContent = (analysis.moveCount ?? 0) > 0 ? text ?? "" : "";
+  }
+
+  const setting = config.numberSetting;
   const page = createTurns({
     catalogId: null,
     emptyExplanation: "Nothing to explain for this position.",
     moveHelp: "Type a move such as 1:4.",
     badgeValue: (analysis) => (analysis.grundy === null || analysis.grundy === undefined ? "" : `, Grundy value ${formatCount(analysis.grundy)}`),
-    overNote: config.overNote ? () => config.overNote(page.state.rule) : undefined,
     hintText,
     renderStep,
-    whyClosed: () => config.clearStepHighlights?.(page),
+    gameId: (settings, rule) => withRule(typeof config.game === "function" ? config.game(settings) : config.game, rule),
+    ...(setting ? {
+      defaultSettings: { [setting.key]: setting.fallback },
+      ...settingHash(setting.key, setting.letter, setting.fallback),
+      errorBoxes: () => [$(`${setting.key}-error`)],
+    } : {}),
     ...config,
+    overNote: config.overNote ? () => config.overNote(page.state.rule) : undefined,
+    whyClosed: () => {
+      if (marks.from === "why") clearMarks();
+      marks.step = null;
+    },
     dom: { ...dom, ...config.dom },
+    renderBoard,
     describeMove: (move, before) => `${move} (${describe(move, before)})`,
-    computerWords: config.computerWords ?? ((move, before) => `played ${move}: ${describe(move, before)}`),
+    computerWords: config.computerWords ?? ((move, before) => `moved ${describe(move, before)}`),
     highlightPick: (p, move, before) => config.highlightPick?.(p, listedMove(before, move), before),
+    interactivityChanged: (p, on) => {
+      renderPickLine();
+      config.interactivityChanged?.(p, on);
+    },
     lessons: { reason: (analysis) => config.lessonReason?.(analysis) ?? grundyReason(analysis), ...config.lessons },
     started: (p, analysis, prepared, changed) => {
       if (changed) config.settingsChanged?.(p);
+      if (setting) syncSetting();
       config.started?.(p, analysis, prepared, changed);
+    },
+    syncSettings: (p) => {
+      if (setting) syncSetting();
+      config.syncSettings?.(p);
     },
     renderExtras: (p) => {
       renderDisguise();
       config.renderExtras?.(p);
     },
   });
-  page.names = fixedNames;
-  page.namesOf = namesOf;
-  page.listedMove = listedMove;
+  const syncSetting = setting ? bindNumberSetting(page, setting) : null;
+  for (const box of toggles) box.addEventListener("change", () => page.current() && page.redraw());
+  Object.assign(page, {
+    names: fixedNames,
+    namesOf,
+    listedMove,
+    marks,
+    clearMarks,
+    /** The computer's last move while it stays on show: { move (as listed), before }, or null. */
+    lastMove() {
+      const shown = page.shownMove();
+      return shown ? { move: listedMove(shown.before, shown.move), before: shown.before } : null;
+    },
+    /**
+     * False while the answers are kept back: Hints off and nothing asked until the game ends
+     * (lessons.js concealed). While a question waits they are drawn, and lessons.css hides them.
+     */
+    answersShown: () => !page.lessons.concealed() || page.lessons.hiding(),
+  });
   return page;
 }
 
@@ -173,9 +274,9 @@ export const settingHash = (key, letter, fallback) => ({
  * setting's letter, `full` and `short` how the messages call it, `example` a good value.
  * Returns the function that shows the game's setting in the box.
  */
-export function bindNumberSetting(page, { key, name, full, short, example }) {
-  const input = document.getElementById(`${key}-input`);
-  const errorBox = document.getElementById(`${key}-error`);
+function bindNumberSetting(page, { key, name, full, short, example }) {
+  const input = $(`${key}-input`);
+  const errorBox = $(`${key}-error`);
   /**
    * What is wrong with the typed text, or null. A number box that holds no number (letters
    * typed into it) hands over an empty string, and the core would answer that the game "has
@@ -190,7 +291,7 @@ export function bindNumberSetting(page, { key, name, full, short, example }) {
     if (!/^[+-]?\d+$/.test(text)) return `${name} = ${shown} is not a number: type ${short} as a whole number from ${min} to ${max}, e.g. ${example}.`;
     return null;
   }
-  document.getElementById(`${key}-form`).addEventListener("submit", async (event) => {
+  $(`${key}-form`).addEventListener("submit", async (event) => {
     event.preventDefault();
     const wrong = problem();
     if (wrong) {
@@ -206,14 +307,247 @@ export function bindNumberSetting(page, { key, name, full, short, example }) {
   };
 }
 
+/**
+ * A page's second step-through, <grundy-why prefix="build"> (the Scoring table built from
+ * square 0, the P-squares of Corner the Lady built from the corner): its toggle, its step
+ * buttons and its own arrow keys. `labels` are the toggle's words [closed, open]; `load()`
+ * fills the stepper when opened (and when the game changes), `render(index)` draws a step and
+ * `mark(index)` marks the board (with the page's stepClasses), again after every redraw while
+ * the build-up marked it last.
+ * Sets page.build: { open, stepper, load }.
+ */
+export function bindBuild(page, { labels, load, render, mark }) {
+  const part = (name) => $(`build-${name}`);
+  const stepper = new Stepper({
+    onChange: () => {
+      refresh();
+      if (!build.open) return;
+      page.marks.from = "build";
+      render(stepper.index);
+      build.mark();
+    },
+  });
+  const refresh = bindStepControls(part("body"), stepper);
+  const build = {
+    open: false,
+    stepper,
+    load: () => build.open && load(stepper),
+    mark: () => {
+      page.clearMarks();
+      mark(stepper.index);
+    },
+  };
+  part("toggle").addEventListener("click", () => {
+    build.open = !build.open;
+    part("toggle").setAttribute("aria-expanded", String(build.open));
+    part("toggle").textContent = labels[build.open ? 1 : 0];
+    part("body").hidden = !build.open;
+    part("intro").hidden = build.open;
+    page.dom.board.classList.toggle("building", build.open);
+    if (build.open) build.load();
+    else {
+      stepper.dispose();
+      page.clearMarks();
+    }
+  });
+  // The panel's own arrow keys step it while the focus is inside it.
+  part("panel").setAttribute("data-own-arrows", "");
+  part("panel").addEventListener("keydown", (event) => {
+    const step = { ArrowLeft: () => stepper.back(), ArrowRight: () => stepper.forward() }[event.key];
+    if (!build.open || !step || event.altKey || event.ctrlKey || event.metaKey || event.target.closest("input, select, textarea")) return;
+    event.preventDefault();
+    step();
+  });
+  page.build = build;
+  return build;
+}
+
+// ---------------------------------------------------------------------------------------
+// A line of squares with numbered pieces (the Scoring line, the Nimble strip)
+
+/** The classes the Why? and build-up steps put on a line. */
+const LINE_MARKS = ["hl-now", "hl-opt", "hl-chip", "hl-done"];
+
+/**
+ * A page of pieces on a line of squares 0..length, each moved left: a click on a piece chooses
+ * it, a click on a square moves it there. `line` says what differs between the two:
+ *   piece, noun        "chip" and "line", "coin" and "strip"
+ *   draw, min, max     the drawing (boards.js) and the squares it shows at least and at most
+ *   drawOptions(analysis)  the page's own drawing options (P/N marks, values)
+ *   byTarget           a square click with no piece chosen moves the only piece that can go there
+ *   stuck(n)           why the piece on square n cannot move; refused(n, chosen, movers): why no
+ *                      move goes to square n; pickText(chosen, pieces): the line under the board
+ * The rest of `config` goes to createGamePage. Returns { page, piecesOf, lengthOf }.
+ */
+export function createLinePage(config, line) {
+  const local = { selected: null };
+  const piecesOf = (analysis) => (analysis.parts ?? []).map((p) => Number(p.state));
+  const lengthOf = (analysis) => Math.min(line.max, Math.max(line.min, ...piecesOf(analysis)));
+  const square = (n) => page.dom.board.querySelector(`.square[data-square="${n}"]`);
+  const say = (text) => page.showError(page.dom.moveError, text);
+  const page = createGamePage({
+    names: pieceNames(line.piece),
+    describeMove: (move) => `${line.piece} ${move.part + 1} to square ${formatCount(Number(move.into?.[0] ?? moveInto(move.move)))}`,
+    stepClasses: LINE_MARKS,
+    highlightStep: (p, step) => highlightChipStep(p.dom.board, step),
+    highlightPick(p, move) {
+      p.dom.board.querySelector(`.chip[data-part="${move.part}"]`)?.classList.add("picked");
+      square(Number(move.into?.[0]))?.classList.add("picked");
+    },
+    pickText: (analysis) => line.pickText(local.selected, piecesOf(analysis)),
+    ...config,
+    newPosition(analysis) {
+      // When every piece that can move stands on one square, a square click moves one of them.
+      const movable = [...new Set((analysis.moves ?? []).map((m) => m.part))];
+      const pieces = piecesOf(analysis);
+      local.selected = new Set(movable.map((i) => pieces[i])).size === 1 ? movable[0] : null;
+    },
+    renderBoard(p) {
+      const { analysis, position } = p.current();
+      const pieces = piecesOf(analysis);
+      const L = lengthOf(analysis);
+      // The computer's last move stays on show: the piece it moved, faded on the square it left.
+      const last = p.lastMove();
+      const ghost = last && { part: last.move.part, from: piecesOf(last.before)[last.move.part] };
+      line.draw(p.dom.board, position, {
+        chips: pieces,
+        length: Math.min(line.max, Math.max(L, ghost?.from ?? 0)),
+        selected: local.selected,
+        moves: analysis.moves,
+        hints: p.state.hints,
+        ghost,
+        ...line.drawOptions?.(analysis, L),
+      });
+      p.dom.board.dataset.rule = p.state.rule;
+      const far = pieces.map((n, i) => [n, i]).filter(([n]) => n > L);
+      farNote(far.length > 0 && `The ${line.noun} is drawn up to square ${line.max}. Further out: ${listAnd(far.map(([n, i]) => `${line.piece} ${i + 1} on square ${formatCount(n)}`))}. Type moves for ${far.length === 1 ? "it" : "them"}, e.g. ${far[0][1] + 1}:${far[0][0] - 1}.`);
+    },
+    renderExtras(p) {
+      renderMirrorNote(p, line.piece);
+      config.renderExtras?.(p);
+    },
+  });
+
+  /** A click (or Enter) on square n: move the chosen piece there, or choose a piece. */
+  function squareClicked(n) {
+    if (!page.interactive()) return;
+    const { analysis } = page.current();
+    const pieces = piecesOf(analysis);
+    const moves = (analysis.moves ?? []).filter((m) => Number(m.into[0]) === n);
+    const sel = local.selected;
+    const mine = moves.find((m) => m.part === sel);
+    if (mine) return page.boardMove(mine.move);
+    const here = pieces.flatMap((c, i) => (c === n ? [i] : []));
+    if (here.length) {
+      const movable = here.filter((i) => (analysis.moves ?? []).some((m) => m.part === i));
+      if (movable.length === 0) return say(line.stuck(n));
+      // Pieces on one square are alike: keep the chosen one, so a second click changes nothing.
+      local.selected = movable.includes(sel) ? sel : movable[0];
+      page.dom.moveError.textContent = "";
+      return page.redraw();
+    }
+    const movers = [...new Set(moves.map((m) => m.part))];
+    if (line.byTarget && movers.length && new Set(movers.map((i) => pieces[i])).size === 1) return page.boardMove(moves.find((m) => m.part === movers[0]).move);
+    say(line.refused(n, sel, movers, pieces));
+  }
+  bindSquareRow(page.dom.board, {
+    pick: squareClicked,
+    escape: () => {
+      local.selected = null;
+      page.redraw();
+    },
+  });
+  return { page, piecesOf, lengthOf };
+}
+
+/** The note under a board about pieces drawn no further (null or false: none). */
+export function farNote(text) {
+  const note = $("far-note");
+  note.hidden = !text;
+  note.textContent = text || "";
+}
+
+/** Tweedledum and Tweedledee: pieces sharing a square (not square 0) cancel like equal heaps. */
+function renderMirrorNote(page, piece) {
+  const note = $("mirror-note");
+  const { analysis } = page.current();
+  const groups = new Map();
+  (analysis.parts ?? []).forEach((p, i) => p.state !== "0" && groups.set(p.state, [...(groups.get(p.state) ?? []), i]));
+  const shared = [...groups.entries()].filter(([, list]) => list.length > 1);
+  note.hidden = shared.length === 0 || !page.answersShown();
+  note.textContent = "";
+  for (const [n, list] of shared) {
+    const g = formatCount(analysis.parts[list[0]].grundy);
+    note.append(el("p", { "data-square": n },
+      el("strong", { text: "Tweedledum and Tweedledee. " }),
+      `${cap(listAnd(list.map((i) => `${piece} ${i + 1}`)))} share square ${formatCount(Number(n))}. `,
+      list.length % 2 === 0
+        ? `Whatever one player does with one of them, the other copies with its twin: like equal Nim heaps, together they are worth ${list.map(() => g).join(" xor ")} = 0.`
+        : `Pairs of them cancel (copy every move on the twin), so together they are worth one ${piece} there: ${g}.`,
+    ));
+  }
+}
+
+/** Where a Why? step points: the components it names, a table row's state, a move. */
+export function stepFocus(step) {
+  switch (step.kind) {
+    case "tableRow": return { row: step, parts: [] };
+    case "components": return { parts: (step.parts ?? []).map((p) => p.part) };
+    case "mirror": return { parts: step.parts ?? [] };
+    case "target": return { parts: [step.part] };
+    case "move":
+    case "example":
+    case "reply": return { parts: [step.part], move: step };
+    default: return { parts: [] };
+  }
+}
+
+/**
+ * Marks on a line what a Why? or build-up step is about: a table row's square and the squares
+ * it can move to, the chips it names, the square a move lands on.
+ */
+export function highlightChipStep(board, step) {
+  const square = (n) => board.querySelector(`.square[data-square="${n}"]`);
+  const { row, parts, move } = stepFocus(step);
+  square(row?.state)?.classList.add("hl-now");
+  for (const o of row?.options ?? []) square(o.state)?.classList.add("hl-opt");
+  for (const i of parts) board.querySelector(`.chip[data-part="${i}"]`)?.classList.add("hl-chip");
+  if (move) square(moveInto(move.move))?.classList.add("hl-opt");
+}
+
+// ---------------------------------------------------------------------------------------
+// Rows of pins (Kayles and the sums page's Kayles components)
+
+/** The pins a move knocks down in a row of n: the pieces left are `into` (left piece first). */
+export function knockedPins(n, into) {
+  const pieces = into.map(Number);
+  return { start: pieces[0] ?? 0, count: n - pieces.reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * The moves a click makes once pin `at` of a row of n is chosen: the pin again knocks it down
+ * alone, a neighbour both. Map pin -> the listed move among `moves` (the row's), or null.
+ */
+export function knockChoices(n, moves, at) {
+  const key = (pieces) => pieces.map(Number).filter((k) => k > 0).sort((x, y) => x - y).join("+");
+  const listed = new Map(moves.map((m) => [key(m.into), m]));
+  const choices = new Map();
+  for (const [a, b, pin] of [[at, at, at], [at - 1, at, at - 1], [at, at + 1, at + 1]]) {
+    if (a >= 0 && b < n) choices.set(pin, listed.get(key([a, n - 1 - b])) ?? null);
+  }
+  return choices;
+}
+
 // ---------------------------------------------------------------------------------------
 // Shared renderers
 
 /**
  * Draw a binary table (Nim's table view: rows, the nim-sum row and highlights) into `table`
- * (with thead, tbody, tfoot). `view` null empties it.
+ * (with thead, tbody, tfoot). `view` null empties it. `foot` replaces the nim-sum row: rows of
+ * { name, class, cell(c) -> { text, class, data } } (Moore's counts of 1s); view.badCols marks
+ * the columns that fail.
  */
-export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`, sizeHeader = "size", sumName = "nim-sum", nameHeader = "" } = {}) {
+export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`, sizeHeader = "size", sumName = "nim-sum", nameHeader = "", foot } = {}) {
   const [thead, tbody, tfoot] = [table.tHead, table.tBodies[0], table.tFoot];
   thead.textContent = "";
   tbody.textContent = "";
@@ -221,38 +555,29 @@ export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`,
   if (!view) return;
   const columns = [];
   for (let c = view.width - 1; c >= 0; c--) columns.push(c);
-  const colClass = (c) => (view.hlCols.has(c) ? "hl-col" : null);
+  const colClass = (c) => ["bit", view.hlCols.has(c) ? "hl-col" : null, view.badCols?.has(c) ? "bad-col" : null];
+  const row = (attrs, name, dec, cell) => el("tr", attrs,
+    el("th", { scope: "row", class: "name", text: name }),
+    el("td", { class: "dec", text: dec }),
+    columns.map((c) => {
+      const { text, class: extra, data } = cell(c);
+      return el("td", { class: [...colClass(c), ...extra], "data-column": c, ...data, text });
+    }));
+  const bit = (bits, c) => bits[bits.length - 1 - c] ?? "0";
   thead.append(
     el("tr", {},
       el("th", { scope: "col", class: "name", text: nameHeader }),
       el("th", { scope: "col", class: "dec", text: sizeHeader }),
-      columns.map((c) => el("th", { scope: "col", class: ["bit", colClass(c)], "data-column": c, text: formatCount(columnValue(c)) })),
+      columns.map((c) => el("th", { scope: "col", class: colClass(c), "data-column": c, text: formatCount(columnValue(c)) })),
     ),
   );
-  for (const row of view.rows) {
-    tbody.append(
-      el("tr", { class: view.hlPiles.has(row.pile) ? "hl-pile" : null, "data-pile": row.pile },
-        el("th", { scope: "row", class: "name", text: rowName(row.pile) }),
-        el("td", { class: "dec", text: formatCount(row.size) }),
-        columns.map((c) => el("td", {
-          class: ["bit", colClass(c), view.hlBits.has(`${row.pile}:${c}`) ? "hl-bit" : null, row.changed.has(c) ? "changed" : null],
-          "data-column": c,
-          text: row.bits[row.bits.length - 1 - c] ?? "0",
-        })),
-      ),
-    );
+  for (const r of view.rows) {
+    tbody.append(row({ class: view.hlPiles.has(r.pile) ? "hl-pile" : null, "data-pile": r.pile }, rowName(r.pile), formatCount(r.size),
+      (c) => ({ text: bit(r.bits, c), class: [view.hlBits.has(`${r.pile}:${c}`) ? "hl-bit" : null, r.changed.has(c) ? "changed" : null] })));
   }
-  tfoot.append(
-    el("tr", { class: ["sum", view.hlSum ? "hl-sum" : null] },
-      el("th", { scope: "row", class: "name", text: sumName }),
-      el("td", { class: "dec", text: view.sum.value === null ? "?" : formatCount(view.sum.value) }),
-      columns.map((c) => el("td", {
-        class: ["bit", colClass(c), view.hlSumBits.has(c) ? "hl-bit" : null],
-        "data-column": c,
-        text: view.sum.bits[view.sum.bits.length - 1 - c] ?? "0",
-      })),
-    ),
-  );
+  const sum = { name: sumName, class: ["sum", view.hlSum ? "hl-sum" : null], dec: view.sum?.value === null ? "?" : formatCount(view.sum?.value),
+    cell: (c) => ({ text: bit(view.sum.bits, c), class: [view.hlSumBits.has(c) ? "hl-bit" : null] }) };
+  for (const r of foot ?? [sum]) tfoot.append(row({ class: r.class }, r.name, r.dec ?? "", r.cell));
 }
 
 /** A static view of values and their nim-sum for renderBitsTable (no step highlights). */
@@ -309,102 +634,41 @@ export function mexFigure(step, names) {
 }
 
 /**
- * "Nim in disguise" panel: every component as a Nim heap of its Grundy value (a row of small
- * chips), the nim-sum in binary columns, and what it means. Everything but the components'
- * names is a spoiler (lessons.css): the values xor to the answer of "P or N?".
+ * "Nim in disguise" panel: every component (`rows`: { name, value }) as a Nim heap of its
+ * value (a row of small chips), the values and their nim-sum in binary columns, and what it
+ * means (`meaning()`). Everything but the components' names is a spoiler (lessons.css): the
+ * values xor to the answer of "P or N?". With `shown` false (Hints off, nothing asked) only the
+ * names are drawn, and a line says when the values come.
  */
-export function renderDisguiseInto(container, analysis, { names, describeMove, rule, shortName }) {
+export function renderDisguiseInto(container, { rows, nimSum, meaning, shown, rowName, sizeHeader = "value", what = "values" }) {
   container.textContent = "";
-  const parts = analysis.parts ?? [];
-  const values = parts.map((p) => p.grundy);
   const list = el("ol", { class: "heaps", "aria-label": "each component as a Nim heap" });
-  parts.forEach((p, i) => {
+  rows.forEach(({ name, value }, i) => {
     const chips = el("span", { class: "heap-chips spoiler", "aria-hidden": "true" });
-    const shown = Math.min(p.grundy, 16);
-    for (let k = 0; k < shown; k++) chips.append(el("span", { class: "heap-chip" }));
-    if (p.grundy > shown) chips.append(el("span", { class: "heap-more", text: `+${formatCount(p.grundy - shown)}` }));
-    list.append(el("li", { class: "heap-row", "data-part": i, "data-grundy": p.grundy },
-      el("span", { class: "heap-name", text: `${names.part(i)}: ${names.state(p.state, p.game)}` }),
-      el("span", { class: "heap-arrow spoiler", "aria-hidden": "true", text: "→" }),
-      el("span", { class: "heap-star spoiler", text: `*${formatCount(p.grundy)}`, title: `a Nim heap of ${p.grundy}` }),
-      chips,
-    ));
+    const drawn = Math.min(value, 16);
+    for (let k = 0; k < drawn; k++) chips.append(el("span", { class: "heap-chip" }));
+    if (value > drawn) chips.append(el("span", { class: "heap-more", text: `+${formatCount(value - drawn)}` }));
+    list.append(el("li", { class: "heap-row", "data-part": i, "data-grundy": shown ? value : null },
+      el("span", { class: "heap-name", text: name }),
+      shown ? [
+        el("span", { class: "heap-arrow spoiler", "aria-hidden": "true", text: "→" }),
+        el("span", { class: "heap-star spoiler", text: `*${formatCount(value)}`, title: `a Nim heap of ${value}` }),
+        chips,
+      ] : []));
   });
   container.append(list);
-  if (parts.length > 1) {
+  if (!shown) {
+    container.append(el("p", { class: "help values-wait", text: valuesWait() }));
+    return;
+  }
+  if (rows.length > 1) {
     const table = el("table", { class: "bits disguise-bits" },
-      el("caption", { text: "The values in binary, and their nim-sum (xor)" }),
+      el("caption", { text: `The ${what} in binary, and their nim-sum (xor)` }),
       el("thead"), el("tbody"), el("tfoot"));
-    renderBitsTable(table, staticView(values, analysis.nimSum ?? 0), { rowName: shortName ?? ((i) => names.part(i)), sizeHeader: "value" });
-    container.append(el("div", { class: "table-wrap spoiler" }, table));
-    const stars = values.map((v) => `*${formatCount(v)}`).join(" + ");
-    container.append(el("p", { class: "star-sum spoiler", text: `${stars} = *${formatCount(analysis.nimSum ?? 0)}` }));
+    renderBitsTable(table, staticView(rows.map((r) => r.value), nimSum), { rowName, sizeHeader });
+    container.append(
+      el("div", { class: "table-wrap spoiler" }, table),
+      el("p", { class: "star-sum spoiler", text: `${rows.map((r) => `*${formatCount(r.value)}`).join(" + ")} = *${formatCount(nimSum)}` }));
   }
-  const s = analysis.nimSum ?? 0;
-  let meaning;
-  if (rule === "misere") {
-    meaning = "Misère play: these are normal-play values. They do not decide misère play; the computer searches the game instead.";
-  } else if ((analysis.moveCount ?? 0) === 0) {
-    meaning = `No move is left: value 0, ${outcomePhrase("P")}.`;
-  } else if (s === 0) {
-    meaning = parts.length > 1
-      ? `The nim-sum is 0, just like a losing Nim position: ${outcomePhrase("P")}.`
-      : `Value 0, like an empty Nim heap: ${outcomePhrase("P")}.`;
-  } else {
-    const win = (analysis.moves ?? []).find((m) => m.outcome === "P");
-    const how = win ? ` Winning move: ${win.move} (${describeMove(win, analysis)}).` : "";
-    meaning = parts.length > 1
-      ? `The nim-sum is ${formatCount(s)}, not 0: ${outcomePhrase("N")}, won like Nim by moving one component to value g xor ${formatCount(s)}.${how}`
-      : `Value ${formatCount(s)}, like a Nim heap of ${formatCount(s)}: ${outcomePhrase("N")}, won by moving to value 0.${how}`;
-  }
-  container.append(el("p", { class: "disguise-meaning spoiler", "data-nim-sum": s, text: meaning }));
-}
-
-/** The boards' outcome mark (boards.js), for the pages that draw one of their own. */
-export { outcomeMark } from "./boards.js";
-
-// ---------------------------------------------------------------------------------------
-// Step highlights on a line of squares with chips (the Scoring line, the Nimble strip)
-
-/** The classes the Why? and Build steps put on such a board. */
-const STEP_HIGHLIGHTS = ["hl-now", "hl-opt", "hl-chip", "hl-done"];
-
-/** Takes every step highlight off `board`. */
-export function clearStepHighlights(board) {
-  for (const node of board.querySelectorAll(STEP_HIGHLIGHTS.map((name) => `.${name}`).join(", "))) {
-    node.classList.remove(...STEP_HIGHLIGHTS);
-  }
-}
-
-/**
- * Marks on `board` what a Why? step is about: a table row's square and the squares it can move
- * to, the chips of a sum, the chip a move takes and the square it lands on.
- */
-export function highlightChipStep(board, step) {
-  clearStepHighlights(board);
-  const square = (n) => board.querySelector(`.square[data-square="${n}"]`);
-  const chip = (i) => board.querySelector(`.chip[data-part="${i}"]`);
-  switch (step.kind) {
-    case "tableRow":
-      square(step.state)?.classList.add("hl-now");
-      for (const o of step.options ?? []) square(o.state)?.classList.add("hl-opt");
-      break;
-    case "components":
-      for (const p of step.parts ?? []) chip(p.part)?.classList.add("hl-chip");
-      break;
-    case "mirror":
-      for (const i of step.parts ?? []) chip(i)?.classList.add("hl-chip");
-      break;
-    case "target":
-      chip(step.part)?.classList.add("hl-chip");
-      break;
-    case "move":
-    case "example":
-    case "reply":
-      chip(step.part)?.classList.add("hl-chip");
-      square(moveInto(step.move))?.classList.add("hl-opt");
-      break;
-    default:
-      break;
-  }
+  container.append(el("p", { class: "disguise-meaning spoiler", "data-nim-sum": nimSum, text: meaning() }));
 }

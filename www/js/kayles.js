@@ -6,80 +6,104 @@
 // pins is matched to the listed move whose pieces are the rows left on either side. No rule
 // is decided here: a click that matches no listed move is not a move.
 
-import { createGamePage } from "./impartial.js";
+import { createGamePage, stepFocus, knockedPins, knockChoices } from "./impartial.js";
 import { drawKayles } from "./boards.js";
 import { kaylesNames, gameName, moveInto } from "./impartial-words.js";
 import { el, formatCount, bindLines } from "./ui.js";
 
-/** Rows longer than this are drawn as a bar with their length; their moves are typed. */
 const KAYLES = "0.77";
 
 const $ = (id) => document.getElementById(id);
-const local = { sel: null, selAt: null, whyStep: null };
+/** The chosen pin { part, pin }: the next click (it again, or a neighbour) knocks down. */
+let chosen = null;
 
+const idOf = (code) => (code === KAYLES ? "kayles" : `octal:${code}`);
 const codeOf = (game) => {
   const id = String(game).replace(/:misere$/, "");
-  if (id === "kayles") return KAYLES;
-  if (id === "dawson") return "0.07";
-  return id.replace(/^octal:/, "");
+  return id === "kayles" ? KAYLES : id === "dawson" ? "0.07" : id.replace(/^octal:/, "");
 };
+const rowsOf = (analysis) => (analysis.parts ?? []).map((p) => Number(p.state));
+const single = () => page.state.settings.code === KAYLES;
+
+/** The pins a listed move knocks down: "pin 3" or "pins 2 and 3" of its row. */
+function pinsWords(move, before) {
+  const { start, count } = knockedPins(rowsOf(before)[move.part], move.into ?? []);
+  const pins = count === 1 ? `pin ${start + 1}` : count === 2 ? `pins ${start + 1} and ${start + 2}` : `pins ${start + 1} to ${start + count}`;
+  return `${pins} of row ${move.part + 1}`;
+}
 
 const page = createGamePage({
   title: "Kayles",
   defaultPosition: "5,3",
   defaultSettings: { code: KAYLES },
-  gameId: (settings, rule) => `${settings.code === KAYLES ? "kayles" : `octal:${settings.code}`}${rule === "misere" ? ":misere" : ""}`,
+  game: (settings) => idOf(settings.code),
   parseHash(text) {
     // "5,3" (Kayles), "octal:0.07:8", "dawson:8"
-    let m = /^octal:([^:]*):(.*)$/.exec(text);
-    if (m) return { settings: { code: m[1] }, position: m[2] };
-    m = /^dawson:(.*)$/.exec(text);
-    if (m) return { settings: { code: "0.07" }, position: m[1] };
-    return { settings: {}, position: text };
+    const octal = /^octal:([^:]*):(.*)$/.exec(text);
+    if (octal) return { settings: { code: octal[1] }, position: octal[2] };
+    const dawson = /^dawson:(.*)$/.exec(text);
+    return dawson ? { settings: { code: "0.07" }, position: dawson[1] } : { settings: {}, position: text };
   },
   hashText: (settings, position) => (settings.code === KAYLES ? position : `octal:${settings.code}:${position}`),
   canonicalSettings: (analysis) => ({ code: codeOf(analysis.game) }),
   names: kaylesNames,
   describeMove: (move) => kaylesNames.move(move.part, (move.into ?? []).join("+") || "0"),
-  renderBoard,
-  highlightPick: (p, move) => markMove(move.part, move.into ?? [], "picked"),
-  highlightStep: (p, step) => {
-    local.whyStep = step;
-    highlightStep(step);
+  computerWords: (move, before) => `knocked down ${pinsWords(page.listedMove(before, move), before)}`,
+  toggles: ["values"],
+  newPosition: () => {
+    chosen = null;
   },
-  clearStepHighlights: () => clearHighlights(),
+  renderBoard,
+  highlightPick: (p, move) => markPins(move, "picked"),
+  stepClasses: ["hl-row", "hl-take"],
+  highlightStep: (p, step) => {
+    const { row, parts, move } = stepFocus(step);
+    const rowNode = (i) => p.dom.board.querySelector(`.pin-row[data-part="${i}"]`);
+    if (row) for (const r of p.dom.board.querySelectorAll(`.pin-row[data-length="${row.state}"]`)) r.classList.add("hl-row");
+    if (move) markPins({ part: move.part, into: moveInto(move.move).split("+").filter((k) => k !== "0") }, "hl-take");
+    else for (const i of parts) rowNode(i)?.classList.add("hl-row");
+  },
+  pickText: () => {
+    const dawson = "Dawson's Kayles always knocks down two neighbouring pins";
+    if (!chosen) return single() ? "Click a pin to choose it." : `Click a pin to choose it, then a neighbour: ${dawson}.`;
+    const pin = `Pin ${chosen.pin + 1} of row ${chosen.part + 1} is chosen: click`;
+    return single() ? `${pin} it again to knock it down alone, or a neighbour to knock down both.` : `${pin} a neighbour to knock down both.`;
+  },
   renderExtras,
-  interactivityChanged: () => renderPickLine(),
   settingsChanged: () => syncVariant(),
   syncSettings: () => syncVariant(),
   errorBoxes: () => [$("variant-error")],
   emptyPosition: "0",
-  randomPosition: () => {
-    const count = 1 + Math.floor(Math.random() * 3);
-    return Array.from({ length: count }, () => 2 + Math.floor(Math.random() * 8)).join(",");
-  },
+  randomPosition: () => Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => 2 + Math.floor(Math.random() * 8)).join(","),
   moveHelp: "Type a move such as 1:1+2 (row 1 becomes rows of 1 and 2).",
-  overNote: (rule) => rule === "misere"
+  overNote: (rule) => (rule === "misere"
     ? "Every pin is down; whoever knocked down the last pin lost (misère play)."
-    : "Every pin is down; whoever knocked down the last pin won.",
+    : "Every pin is down; whoever knocked down the last pin won."),
 });
 
-const rowsOf = (analysis) => (analysis.parts ?? []).map((p) => Number(p.state)).filter((n) => n > 0);
+/** The moves of row `part` (the listed moves a click on its pins can make). */
+const rowMoves = (analysis, part) => (analysis.moves ?? []).filter((m) => m.part === part);
 
-/** The pins a move knocks down in a row of n: the pieces left are `into` (left piece first). */
-function knockedPins(n, into) {
-  const pieces = into.map(Number);
-  const gone = n - pieces.reduce((a, b) => a + b, 0);
-  if (pieces.length === 0) return { start: 0, count: n };
-  if (pieces.length === 1) return { start: pieces[0], count: gone };
-  return { start: pieces[0], count: gone };
-}
-
-/** The listed move that knocks down pins a..b (inclusive) of row `part`, or undefined. */
-function moveFor(analysis, part, a, b) {
-  const n = Number(analysis.parts[part].state);
-  const pieces = [a, n - 1 - b].filter((k) => k > 0).sort((x, y) => x - y).map(String);
-  return (analysis.moves ?? []).find((m) => m.part === part && m.into.length === pieces.length && m.into.every((s, i) => s === pieces[i]));
+function renderBoard() {
+  const { analysis, position } = page.current();
+  const lengths = rowsOf(analysis);
+  // With hints, the outcome of each choice from the chosen pin (alone, or with a neighbour).
+  const choice = new Map();
+  if (chosen && page.state.hints) {
+    for (const [pin, m] of knockChoices(lengths[chosen.part], rowMoves(analysis, chosen.part), chosen.pin)) {
+      if (m) choice.set(pin, m.outcome === "P" ? "wins" : "loses");
+    }
+  }
+  drawKayles(page.dom.board, position, {
+    rows: lengths,
+    grundy: (analysis.parts ?? []).map((p) => p.grundy),
+    showValues: $("values").checked && page.answersShown(),
+    asking: page.asking() || !page.answersShown(),
+    selected: chosen,
+    choice,
+    ghost: knockedGhost(analysis),
+  });
+  page.dom.board.dataset.rule = page.state.rule;
 }
 
 /**
@@ -87,97 +111,33 @@ function moveFor(analysis, part, a, b) {
  * they stood (after the left piece it left, which keeps the row's place), or null.
  */
 function knockedGhost(analysis) {
-  const shown = page.shownMove();
-  if (!shown) return null;
-  const moved = page.listedMove(shown.before, shown.move);
-  const into = (moved.into ?? []).map(String);
-  const row = analysis.parts?.[moved.part];
-  if (!row || Number(row.state) !== Number(into[0] ?? 0)) return null;
-  const { start, count } = knockedPins(Number(shown.before.parts[moved.part].state), into);
-  return { part: moved.part, start, count };
-}
-
-function renderBoard() {
-  const { analysis, position } = page.current();
-  const svg = page.dom.board;
-  const parts = analysis.parts ?? [];
-  const hints = page.state.hints;
-  const showValues = $("values").checked;
-  if (local.selAt !== position) {
-    local.selAt = position;
-    local.sel = null;
-    local.whyStep = null;
-  }
-  const sel = local.sel;
-
-  const lengths = parts.map((p) => Number(p.state));
-  // Outcome of each choice from the selected pin (alone, or with a neighbour), for hints.
-  const choice = new Map();
-  if (sel && hints) {
-    const n = lengths[sel.part];
-    for (const [a, b, pin] of [[sel.pin, sel.pin, sel.pin], [sel.pin - 1, sel.pin, sel.pin - 1], [sel.pin, sel.pin + 1, sel.pin + 1]]) {
-      if (a < 0 || b >= n) continue;
-      const m = moveFor(analysis, sel.part, a, b);
-      if (m) choice.set(pin, m.outcome === "P" ? "wins" : "loses");
-    }
-  }
-  drawKayles(svg, position, {
-    rows: lengths,
-    grundy: parts.map((p) => p.grundy),
-    showValues,
-    asking: page.asking(),
-    selected: sel,
-    choice,
-    ghost: knockedGhost(analysis),
-  });
-  svg.dataset.rule = page.state.rule;
-  renderPickLine();
-  if (local.whyStep && page.state.whyOpen) highlightStep(local.whyStep);
-}
-
-function renderPickLine() {
-  const line = $("pick-line");
-  const { analysis } = page.current();
-  if (!page.interactive() || (analysis.moveCount ?? 0) === 0) {
-    line.textContent = "";
-    return;
-  }
-  const sel = local.sel;
-  const single = page.state.settings.code === KAYLES;
-  line.textContent = sel
-    ? single
-      ? `Pin ${sel.pin + 1} of row ${sel.part + 1} is chosen: click it again to knock it down alone, or a neighbour to knock down both.`
-      : `Pin ${sel.pin + 1} of row ${sel.part + 1} is chosen: click a neighbour to knock down both.`
-    : single
-      ? "Click a pin to choose it."
-      : "Click a pin to choose it, then a neighbour: Dawson's Kayles always knocks down two neighbouring pins.";
+  const last = page.lastMove();
+  if (!last) return null;
+  const { move, before } = last;
+  const into = (move.into ?? []).map(String);
+  if (rowsOf(analysis)[move.part] !== Number(into[0] ?? 0)) return null;
+  return { part: move.part, ...knockedPins(rowsOf(before)[move.part], into) };
 }
 
 function pinClicked(part, pin) {
   if (!page.interactive()) return;
   const { analysis } = page.current();
-  const sel = local.sel;
-  let range = null;
-  if (sel && sel.part === part && sel.pin === pin) range = [pin, pin];
-  else if (sel && sel.part === part && Math.abs(sel.pin - pin) === 1) range = [Math.min(pin, sel.pin), Math.max(pin, sel.pin)];
-  if (!range) {
-    local.sel = { part, pin };
+  const choices = chosen?.part === part ? knockChoices(rowsOf(analysis)[part], rowMoves(analysis, part), chosen.pin) : new Map();
+  if (!choices.has(pin)) {
+    chosen = { part, pin };
     page.dom.moveError.textContent = "";
     page.redraw();
     return;
   }
-  const move = moveFor(analysis, part, range[0], range[1]);
-  if (!move) {
-    const what = range[0] === range[1] ? `pin ${range[0] + 1} alone` : `pins ${range[0] + 1} and ${range[1] + 1}`;
-    const rule = page.state.settings.code === "0.07"
-      ? " Dawson's Kayles always knocks down two neighbouring pins."
-      : "";
-    page.showError(page.dom.moveError, `Knocking down ${what} of row ${part + 1} is not a move of ${gameName(page.gameId().replace(/:misere$/, ""))}.${rule}`);
+  const move = choices.get(pin);
+  if (move) {
+    page.boardMove(move.move);
     return;
   }
-  page.boardMove(move.move);
+  const what = pin === chosen.pin ? `pin ${pin + 1} alone` : `pins ${Math.min(pin, chosen.pin) + 1} and ${Math.max(pin, chosen.pin) + 1}`;
+  const rule = page.state.settings.code === "0.07" ? " Dawson's Kayles always knocks down two neighbouring pins." : "";
+  page.showError(page.dom.moveError, `Knocking down ${what} of row ${part + 1} is not a move of ${gameName(idOf(page.state.settings.code))}.${rule}`);
 }
-
 
 // A pin's arrows: along its row, up and down to the next row; Escape lets the chosen pin go.
 bindLines(page.dom.board, {
@@ -187,52 +147,19 @@ bindLines(page.dom.board, {
   pick: (pin) => pinClicked(Number(pin.dataset.part), Number(pin.dataset.pin)),
   keys: {
     Escape: () => {
-      local.sel = null;
+      chosen = null;
       page.redraw();
     },
   },
 });
 
-/** Mark the pins a move knocks down (the computer's pick, or a Why? step). */
-function markMove(part, into, cls) {
-  const row = page.dom.board.querySelector(`.pin-row[data-part="${part}"]`);
+/** Mark the pins a move ({ part, into }) knocks down on the board: the computer's pick, or a Why? step. */
+function markPins(move, cls) {
+  const row = page.dom.board.querySelector(`.pin-row[data-part="${move.part}"]`);
   if (!row) return;
   row.classList.add(cls === "picked" ? "picked-row" : "hl-row");
-  const n = Number(row.dataset.length);
-  const { start, count } = knockedPins(n, into);
+  const { start, count } = knockedPins(Number(row.dataset.length), move.into ?? []);
   for (let i = start; i < start + count; i++) row.querySelector(`.pin[data-pin="${i}"]`)?.classList.add(cls);
-}
-
-function clearHighlights() {
-  for (const node of page.dom.board.querySelectorAll(".hl-row, .hl-take")) node.classList.remove("hl-row", "hl-take");
-}
-
-function highlightStep(step) {
-  clearHighlights();
-  const board = page.dom.board;
-  const row = (i) => board.querySelector(`.pin-row[data-part="${i}"]`);
-  switch (step.kind) {
-    case "tableRow":
-      for (const r of board.querySelectorAll(`.pin-row[data-length="${step.state}"]`)) r.classList.add("hl-row");
-      break;
-    case "components":
-      break;
-    case "mirror":
-      for (const i of step.parts ?? []) row(i)?.classList.add("hl-row");
-      break;
-    case "target":
-      row(step.part)?.classList.add("hl-row");
-      break;
-    case "move":
-    case "example":
-    case "reply": {
-      const into = moveInto(step.move);
-      markMove(step.part, into === "0" ? [] : into.split("+"), "hl-take");
-      break;
-    }
-    default:
-      break;
-  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -241,8 +168,7 @@ function highlightStep(step) {
 function syncVariant() {
   const code = page.state.settings.code;
   for (const input of document.querySelectorAll('input[name="variant"]')) input.checked = input.value === code;
-  const name = gameName(code === KAYLES ? "kayles" : `octal:${code}`);
-  $("game-name").textContent = name;
+  $("game-name").textContent = gameName(idOf(code));
   page.dom.board.dataset.game = code;
 }
 
@@ -254,26 +180,24 @@ for (const input of document.querySelectorAll('input[name="variant"]')) {
   });
 }
 
-$("values").addEventListener("change", () => {
-  if (page.current()) page.redraw();
-});
-
+/** The values of a row of n pins, n = 0..24, under the Nim-in-disguise panel (when answers may show). */
 function renderExtras() {
   const { analysis } = page.current();
   const box = $("sequence");
-  box.textContent = "";
   const seq = analysis.sequence;
-  if (!seq) return;
-  const name = gameName(page.gameId().replace(/:misere$/, ""));
-  const lengths = new Set(rowsOf(analysis));
+  box.textContent = "";
+  box.hidden = !seq || !page.answersShown();
+  if (box.hidden) return;
+  const lengths = new Set(rowsOf(analysis).filter((n) => n > 0));
   const shown = seq.values.slice(0, 25);
+  const now = (n) => (lengths.has(n) ? "now" : null);
   box.append(
-    el("h3", { text: `${name}: the value of a row of n pins` }),
+    el("h3", { text: `${gameName(idOf(page.state.settings.code))}: the value of a row of n pins` }),
     el("div", { class: "table-wrap" },
       el("table", { class: "gtable seq-table" },
         el("tbody", {},
-          el("tr", {}, el("th", { scope: "row", text: "n" }), shown.map((v, n) => el("td", { class: lengths.has(n) ? "now" : null, text: n }))),
-          el("tr", {}, el("th", { scope: "row", text: "g(n)" }), shown.map((v, n) => el("td", { class: [lengths.has(n) ? "now" : null, v === 0 ? "zero" : null], "data-n": n, text: v }))),
+          el("tr", {}, el("th", { scope: "row", text: "n" }), shown.map((v, n) => el("td", { class: now(n), text: n }))),
+          el("tr", {}, el("th", { scope: "row", text: "g(n)" }), shown.map((v, n) => el("td", { class: [now(n), v === 0 ? "zero" : null], "data-n": n, text: v }))),
         ),
       ),
     ),

@@ -5,7 +5,7 @@
 // from pile 3, leaving piles of 3, 3 and 3 chips"), never in the typed-move notation.
 
 import { binary, countWord, formatCount, columnValue } from "./ui.js";
-import { listAnd } from "./impartial-words.js";
+import { listAnd, setViewRow } from "./impartial-words.js";
 // The outcome words follow the room's "Words for P/N" setting (the page redraws on a change).
 import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
 import { pilesWords } from "./nim-words.js";
@@ -89,17 +89,7 @@ export function mooreView(steps, index, analysis) {
   };
   const step = steps[index];
   if (!step) return view;
-  const setRows = (sizes) => {
-    sizes.forEach((size, pile) => {
-      const row = view.rows[pile];
-      if (!row || row.size === size) return;
-      const bits = binary(size, width);
-      for (let b = 0; b < width; b++) if (row.bits[b] !== bits[b]) row.changed.add(width - 1 - b);
-      row.size = size;
-      row.bits = bits;
-      view.hlPiles.add(pile);
-    });
-  };
+  const setRows = (sizes) => sizes.forEach((size, pile) => setViewRow(view, pile, size) && view.hlPiles.add(pile));
   const countOnes = () => {
     for (let c = 0; c < width; c++) view.ones[c] = view.rows.filter((r) => r.bits[width - 1 - c] === "1").length;
   };

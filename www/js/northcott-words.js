@@ -5,7 +5,7 @@
 // gap does), never in the typed-move notation; how many positions were solved is not narrated.
 
 import { binary, formatCount } from "./ui.js";
-import { caption as impartialCaption, withNames, listAnd } from "./impartial-words.js";
+import { caption as impartialCaption, withNames, listAnd, setViewRow } from "./impartial-words.js";
 import { tableView } from "./nim-words.js";
 // The outcome words follow the room's "Words for P/N" setting (the page redraws on a change).
 import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
@@ -70,40 +70,18 @@ export function gapsView(steps, index, analysis) {
   const view = tableView(wide, index, { piles: gaps, nimSum: analysis.nimSum ?? 0 });
   const step = steps[index];
   if (!step) return view;
-  const setRow = (row, value) => {
-    const r = view.rows[row];
-    if (!r) return;
-    const bits = binary(value, view.width);
-    for (let b = 0; b < view.width; b++) if (r.bits[b] !== bits[b]) r.changed.add(view.width - 1 - b);
-    r.size = value;
-    r.bits = bits;
-  };
-  switch (step.kind) {
-    case "gaps":
-      for (let i = 0; i < gaps.length; i++) view.hlPiles.add(i);
-      break;
-    case "move":
-      setRow(step.row, step.gapTo);
-      view.hlPiles.add(step.row);
-      view.sum = { value: step.nimSum, bits: binary(step.nimSum, view.width) };
-      view.hlSum = true;
-      break;
-    case "example":
-      setRow(step.row, step.gapTo);
-      view.hlPiles.add(step.row);
-      break;
-    case "reply": {
-      const example = steps.slice(0, index).findLast((s) => s.kind === "example");
-      if (example) setRow(example.row, example.gapTo);
-      for (const r of view.rows) r.changed.clear();
-      setRow(step.row, step.gapTo);
-      view.hlPiles.add(step.row);
-      view.sum = { value: 0, bits: binary(0, view.width) };
-      view.hlSum = true;
-      break;
-    }
-    default:
-      break;
+  if (step.kind === "gaps") gaps.forEach((_, i) => view.hlPiles.add(i));
+  if (!["move", "example", "reply"].includes(step.kind)) return view;
+  // A reply follows the example: the example's row first, then only the reply's change marked.
+  const example = step.kind === "reply" ? steps.slice(0, index).findLast((s) => s.kind === "example") : null;
+  if (example) setViewRow(view, example.row, example.gapTo);
+  if (step.kind === "reply") for (const r of view.rows) r.changed.clear();
+  setViewRow(view, step.row, step.gapTo);
+  view.hlPiles.add(step.row);
+  if (step.kind !== "example") {
+    const sum = step.kind === "move" ? step.nimSum : 0;
+    view.sum = { value: sum, bits: binary(sum, view.width) };
+    view.hlSum = true;
   }
   return view;
 }

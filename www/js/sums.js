@@ -11,7 +11,7 @@
 // types and from the core's parts; every outcome, value and move comes from the core.
 
 import * as engine from "./engine.js";
-import { createGamePage } from "./impartial.js";
+import { createGamePage, stepFocus, knockedPins, knockChoices } from "./impartial.js";
 import { sumNames, gameName, sumState, moveInto } from "./impartial-words.js";
 import { el, svgEl, formatCount } from "./ui.js";
 import { drawNim, drawScoringLine, drawNimble, drawWythoff, drawKayles, drawChomp, chompBite, chompRows } from "./boards.js";
@@ -22,121 +22,118 @@ const MAX_OPTIONS = 30;
 const H_MAX = 7;
 
 const $ = (id) => document.getElementById(id);
-const local = { whyStep: null, pin: null };
+/** The chosen pin of a Kayles component { part, pin }: the next click knocks down. */
+let chosenPin = null;
 
 const namesFor = (analysis) => sumNames((analysis?.parts ?? []).map((p) => p.game));
+const card = (part) => page.dom.board.querySelector(`.component[data-part="${part}"]`);
+const optionButton = (move) => [...page.dom.board.querySelectorAll(".move-btn")].find((b) => b.dataset.move === move);
+const isOctal = (game) => game === "kayles" || String(game).startsWith("octal");
+
+/**
+ * A listed move in words: "Kayles: a row of 5 pins → rows of 1 and 3" (hints, the record), or
+ * `long`: "component 2 (Kayles): a row of 5 pins becomes rows of 1 and 3" (the computer's line).
+ */
+function moveWords(move, analysis, long = false) {
+  const part = analysis?.parts?.[move.part];
+  const into = (move.into ?? []).join("+") || moveInto(move.move);
+  if (!part) return `component ${move.part + 1} becomes ${into}`;
+  const names = namesFor(analysis);
+  const [who, becomes] = long ? [names.part(move.part), "becomes"] : [gameName(part.game), "→"];
+  return `${who}: ${sumState(part.state, part.game)} ${becomes} ${names.option(into, part.game)}`;
+}
 
 const page = createGamePage({
   title: "Sums of games",
   defaultPosition: "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
-  defaultSettings: {},
-  gameId: (settings, rule) => (rule === "misere" ? "sums:misere" : "sums"),
-  parseHash: (text) => ({ settings: {}, position: text }),
+  game: "sums",
   hashText: (settings, position) => position.replace(/\s+/g, ""),
   names: sumNames(),
   namesFor,
   shortName: (i) => `component ${i + 1}`,
-  describeMove: (move, analysis) => {
-    const part = analysis?.parts?.[move.part];
-    const into = (move.into ?? []).join("+") || moveInto(move.move);
-    if (!part) return `component ${move.part + 1} becomes ${into}`;
-    const names = namesFor(analysis);
-    return `${gameName(part.game)}: ${sumState(part.state, part.game)} → ${names.option(into, part.game)}`;
+  describeMove: moveWords,
+  computerWords: (move, before) => `moved in ${moveWords(page.listedMove(before, move), before, true)}`,
+  newPosition: () => {
+    chosenPin = null;
   },
   renderBoard,
   highlightPick: (p, move) => {
     optionButton(move.move)?.classList.add("picked");
     card(move.part)?.classList.add("picked");
   },
+  stepClasses: ["hl-part", "hl-opt"],
   highlightStep: (p, step) => {
-    local.whyStep = step;
-    highlightStep(step);
+    const { row, parts, move } = stepFocus(step);
+    p.current().analysis.parts?.forEach((part, i) => part.state === row?.state && part.game === row.game && card(i)?.classList.add("hl-part"));
+    for (const i of step.kind === "components" ? [] : parts) card(i)?.classList.add("hl-part");
+    if (move) optionButton(move.move)?.classList.add("hl-opt");
   },
-  clearStepHighlights: () => clearHighlights(),
   errorBoxes: () => [$("add-error")],
   randomPosition: () => {
-    const pick = (list) => list[Math.floor(Math.random() * list.length)];
     const n = () => 1 + Math.floor(Math.random() * 8);
-    const terms = [
-      () => `nim(${n()})`,
-      () => `scoring:1,2,3(${n() + 3})`,
-      () => `kayles(${n()})`,
-      () => `wythoff(${n()},${n()})`,
-      () => `nimble(${n()})`,
-    ];
-    return Array.from({ length: 2 + Math.floor(Math.random() * 2) }, () => pick(terms)()).join(" + ");
+    const terms = [() => `nim(${n()})`, () => `scoring:1,2,3(${n() + 3})`, () => `kayles(${n()})`, () => `wythoff(${n()},${n()})`, () => `nimble(${n()})`];
+    return Array.from({ length: 2 + Math.floor(Math.random() * 2) }, () => terms[Math.floor(Math.random() * terms.length)]()).join(" + ");
   },
   moveHelp: "Type a move such as 1:4 (component 1 becomes 4).",
-  overNote: (rule) => rule === "misere"
+  overNote: (rule) => (rule === "misere"
     ? "No component has a move left; whoever made the last move lost (misère play)."
-    : "No component has a move left; whoever made the last move won.",
+    : "No component has a move left; whoever made the last move won."),
 });
 
-const card = (part) => page.dom.board.querySelector(`.component[data-part="${part}"]`);
-const optionButton = (move) => [...page.dom.board.querySelectorAll(".move-btn")].find((b) => b.dataset.move === move);
-
-/** What a component becomes, as the button says it: "6", "1 + 3", "(2, 5)", "3, 1" (a Chomp bar's rows), "nothing". */
+/** What a component becomes, as its button says it: "6", "1 + 3", "(2, 5)", "3, 1" (a Chomp bar's rows), "empty". */
 function optionLabel(into, game) {
-  if (into.length === 0) return "nothing";
+  if (into.length === 0) return isOctal(game) ? "an empty row" : "0";
   if (game === "wythoff") return `(${into[0].replace(",", ", ")})`;
   if (game === "chomp") return into[0].replaceAll(",", ", ");
   return into.join(" + ");
 }
 
-/** The component's board: drawn by its own game's drawing (boards.js), clickable to move in it. */
-function drawComponent(p, i, mine, hints) {
+/**
+ * The component's board: drawn by its own game's drawing (boards.js), clickable to move in it.
+ * `was` is its state before the computer's last move when that move was made here: what the
+ * move took or moved is drawn faded.
+ */
+function drawComponent(p, i, mine, hints, was) {
   const svg = svgEl("svg", { class: "board mini-board component-board", "data-part": i });
   // The drawings know moves as their own page lists them: part 0 of a one-part position.
   const moves = mine.map((m) => ({ ...m, part: 0 }));
   const game = p.game.replace(/:misere$/, "");
+  const n = Number(p.state);
   if (game === "nim") {
-    const size = Number(p.state);
-    const byTake = mine.map((m) => ({ pile: 0, take: size - Number(m.into[0] ?? 0), outcome: m.outcome }));
-    drawNim(svg, p.state, { moves: byTake, hints });
-  } else if (game.startsWith("scoring")) {
-    drawScoringLine(svg, p.state, { length: Math.max(4, Number(p.state)), selected: 0, moves, hints });
-  } else if (game === "nimble") {
-    drawNimble(svg, p.state, { length: Math.max(4, Number(p.state)), selected: 0, moves, hints });
+    const byTake = mine.map((m) => ({ pile: 0, take: n - Number(m.into[0] ?? 0), outcome: m.outcome }));
+    drawNim(svg, p.state, { moves: byTake, hints, ghost: was && { pile: 0, take: Number(was) - n } });
+  } else if (game.startsWith("scoring") || game === "nimble") {
+    const ghost = was && { part: 0, from: Number(was) };
+    (game === "nimble" ? drawNimble : drawScoringLine)(svg, p.state, { length: Math.max(4, n, ghost?.from ?? 0), selected: 0, moves, hints, ghost });
   } else if (game === "wythoff") {
     const [x, y] = p.state.split(",").map(Number);
-    drawWythoff(svg, p.state, { size: Math.max(4, x + 1, y + 1), moves, hints });
+    const [gx, gy] = was ? was.split(",").map(Number) : [0, 0];
+    drawWythoff(svg, p.state, { size: Math.max(4, x + 1, y + 1, gx + 1, gy + 1), moves, hints, ghost: was && { part: 0, x: gx, y: gy } });
   } else if (game === "chomp") {
     // The Chomp page's drawing knows a bite by its square: find the square of each listed bar.
     const rows = chompRows(p.state);
     const bites = [];
-    rows.forEach((n, r) => {
-      for (let c = 0; c < n; c++) {
+    rows.forEach((len, r) => {
+      for (let c = 0; c < len; c++) {
         const m = mine.find((one) => (one.into[0] ?? "") === chompBite(rows, r, c));
         if (m && (r || c)) bites.push({ row: r, col: c, move: `r${r}c${c}`, outcome: m.outcome });
       }
     });
-    drawChomp(svg, p.state, { rows, moves: bites, hints });
-  } else if (game === "kayles" || game.startsWith("octal")) {
-    const sel = local.pin?.part === i ? { part: 0, pin: local.pin.pin } : null;
+    drawChomp(svg, p.state, { rows, moves: bites, hints, ghost: was && chompRows(was) });
+    // In a sum the poison is no move of the component: no button.
+    for (const name of ["role", "tabindex"]) svg.querySelector(".poison")?.removeAttribute(name);
+  } else if (isOctal(game)) {
+    const sel = chosenPin?.part === i ? { part: 0, pin: chosenPin.pin } : null;
     const choice = new Map();
-    if (sel && hints) for (const [pin, m] of pinChoices(p, mine, sel.pin)) choice.set(pin, m.outcome === "P" ? "wins" : "loses");
-    drawKayles(svg, p.state, { selected: sel, choice });
+    if (sel && hints) for (const [pin, m] of knockChoices(n, mine, sel.pin)) if (m) choice.set(pin, m.outcome === "P" ? "wins" : "loses");
+    // The rows left by the computer's knock, left piece first, in the row it knocked.
+    const left = (String(p.state).match(/\d+/g) ?? []).filter((k) => k !== "0");
+    const ghost = was && /^\d+$/.test(was) ? { part: 0, ...knockedPins(Number(was), left) } : null;
+    drawKayles(svg, p.state, { selected: sel, choice, ghost });
   } else {
     return null;
   }
   return svg;
-}
-
-/**
- * The moves a click on a pin makes once pin `at` of a row is chosen: the chosen pin again
- * knocks it down alone, a neighbour knocks down both. Map pin -> listed move.
- */
-function pinChoices(p, mine, at) {
-  const n = Number(p.state);
-  const into = (a, b) => [a, n - 1 - b].filter((k) => k > 0).sort((x, y) => x - y).join("+");
-  const listed = new Map(mine.map((m) => [[...m.into].map(Number).sort((x, y) => x - y).join("+"), m]));
-  const choices = new Map();
-  for (const [a, b, pin] of [[at, at, at], [at - 1, at, at - 1], [at, at + 1, at + 1]]) {
-    if (a < 0 || b >= n) continue;
-    const m = listed.get(into(a, b));
-    if (m) choices.set(pin, m);
-  }
-  return choices;
 }
 
 /** The Nim heap a component plays like, drawn as a pile of its Grundy value's chips. */
@@ -154,12 +151,10 @@ function renderBoard() {
   const names = namesFor(analysis);
   const hints = page.state.hints;
   // Which components' move lists are open survives a redraw of the same sum.
-  const open = new Set([...board.querySelectorAll(".component-list[open]")].map((d) => d.closest(".component").dataset.part));
-  if (board.dataset.position !== position) {
-    local.whyStep = null;
-    local.pin = null;
-    open.clear();
-  }
+  const open = new Set(board.dataset.position === position
+    ? [...board.querySelectorAll(".component-list[open]")].map((d) => d.closest(".component").dataset.part) : []);
+  // The computer's last move stays on show in the component it moved in.
+  const last = page.lastMove();
   board.textContent = "";
   board.dataset.position = position;
   board.dataset.rule = page.state.rule;
@@ -178,9 +173,8 @@ function renderBoard() {
         class: ["move-btn", hints ? (wins ? "wins" : "loses") : null],
         "data-move": m.move,
         "data-action": "move",
-        // The shared controller puts the keyboard focus back on the button with the same key
-        // after the board is redrawn (a move rebuilds every button): the same place in the
-        // same component's list, so a keyboard player can keep playing there.
+        // The turn loop puts the keyboard focus back on the button with the same key after the
+        // board is redrawn (a move rebuilds every button): the same place in the same list.
         "data-key": `move-${i}-${k}`,
         "aria-label": `${names.part(i)} becomes ${label}${hints ? (wins ? ", winning move" : ", losing move") : ""}`,
       },
@@ -189,8 +183,8 @@ function renderBoard() {
     });
     if (mine.length > MAX_OPTIONS) list.append(el("span", { class: "help small", text: `and ${mine.length - MAX_OPTIONS} more: type them` }));
     if (mine.length === 0) list.append(el("span", { class: "help small", text: "no move left in this component" }));
-    const drawing = drawComponent(p, i, mine, hints);
-    board.append(el("article", { class: "component", "data-part": i, "data-game": p.game, "data-grundy": p.grundy },
+    const drawing = drawComponent(p, i, mine, hints, last?.move.part === i ? last.before.parts[i]?.state : null);
+    board.append(el("article", { class: "component", "data-part": i, "data-game": p.game, "data-grundy": hints ? p.grundy : null },
       el("header", { class: "component-head" },
         el("span", { class: "component-num", text: i + 1 }),
         el("span", { class: "component-game", text: gameName(p.game) }),
@@ -213,7 +207,6 @@ function renderBoard() {
         el("div", { class: "component-moves" }, el("span", { class: "becomes", text: "becomes" }), list)),
     ));
   });
-  if (local.whyStep && page.state.whyOpen) highlightStep(local.whyStep);
 }
 
 /** A click on a component's board: the move it makes there, or a pin chosen first (Kayles). */
@@ -224,53 +217,39 @@ function boardClicked(target) {
   const { analysis } = page.current();
   const p = analysis.parts[i];
   const mine = (analysis.moves ?? []).filter((m) => m.part === i);
-  // The listed move that leaves the component as `text` (a Nim heap of 0 may be listed as nothing).
+  // The listed move that leaves the component as `text` (a Nim heap of 0 may be listed as empty).
   const into = (text) => mine.find((m) => m.into.length === 1 && m.into[0] === text)
     ?? (text === "0" ? mine.find((m) => m.into.length === 0) : undefined);
+  const [token, square, cell, bite, pin] = [".token[data-take]", ".square[data-square]", ".cell[data-x]", ".sq.bar[data-row]", ".pin[data-pin]"]
+    .map((selector) => target.closest(selector));
   let move;
-  const token = target.closest(".token[data-take]");
-  const square = target.closest(".square[data-square]");
-  const cell = target.closest(".cell[data-x]");
-  const bite = target.closest(".sq.bar[data-row]");
-  const pin = target.closest(".pin[data-pin]");
   if (token) move = into(String(Number(p.state) - Number(token.dataset.take)));
   else if (square) move = into(square.dataset.square);
   else if (cell) move = into(`${cell.dataset.x},${cell.dataset.y}`);
   else if (bite) move = into(chompBite(chompRows(p.state), Number(bite.dataset.row), Number(bite.dataset.col)));
   else if (pin) {
     const at = Number(pin.dataset.pin);
-    const chosen = local.pin?.part === i ? local.pin.pin : null;
-    move = chosen === null ? undefined : pinChoices(p, mine, chosen).get(at);
-    if (!move) {
+    const choices = chosenPin?.part === i ? knockChoices(Number(p.state), mine, chosenPin.pin) : new Map();
+    move = choices.get(at);
+    if (!choices.has(at)) {
       // Choose this pin; the next click (it again, or a neighbour) knocks down.
-      local.pin = { part: i, pin: at };
-      renderBoard();
-      page.renderInteractivity();
-      page.dom.board.querySelector(`.component[data-part="${i}"] .pin[data-pin="${at}"]`)?.focus();
+      chosenPin = { part: i, pin: at };
+      page.redraw();
+      card(i)?.querySelector(`.pin[data-pin="${at}"]`)?.focus();
       $("pick-line").textContent = `Pin ${at + 1} of component ${i + 1} is chosen: click it again to knock it down alone, or a neighbour to knock down both.`;
       return;
     }
   } else return;
-  if (move) {
-    $("pick-line").textContent = "";
-    page.boardMove(move.move);
-  } else {
-    $("pick-line").textContent = `That is not a move of component ${i + 1}.`;
-  }
+  $("pick-line").textContent = move ? "" : `That is not a move of component ${i + 1}.`;
+  if (move) page.boardMove(move.move);
 }
 
 page.dom.board.addEventListener("click", (event) => {
   const remove = event.target.closest?.("[data-remove]");
-  if (remove) {
-    removePart(Number(remove.dataset.remove));
-    return;
-  }
   const button = event.target.closest?.(".move-btn");
-  if (button) {
-    if (page.interactive()) page.boardMove(button.dataset.move);
-    return;
-  }
-  boardClicked(event.target);
+  if (remove) removePart(Number(remove.dataset.remove));
+  else if (!button) boardClicked(event.target);
+  else if (page.interactive()) page.boardMove(button.dataset.move);
 });
 
 // The boards' squares, chips and pins are role=button: Enter or Space plays them as a click.
@@ -281,48 +260,11 @@ page.dom.board.addEventListener("keydown", (event) => {
   boardClicked(target);
 });
 
-function clearHighlights() {
-  for (const node of page.dom.board.querySelectorAll(".hl-part, .hl-opt")) node.classList.remove("hl-part", "hl-opt");
-}
-
-function highlightStep(step) {
-  clearHighlights();
-  const { analysis } = page.current();
-  switch (step.kind) {
-    case "tableRow":
-      (analysis.parts ?? []).forEach((p, i) => {
-        if (p.state === step.state && p.game === step.game) card(i)?.classList.add("hl-part");
-      });
-      break;
-    case "components":
-      break;
-    case "mirror":
-      for (const i of step.parts ?? []) card(i)?.classList.add("hl-part");
-      break;
-    case "target":
-      card(step.part)?.classList.add("hl-part");
-      break;
-    case "move":
-    case "example":
-    case "reply":
-      card(step.part)?.classList.add("hl-part");
-      optionButton(step.move)?.classList.add("hl-opt");
-      break;
-    default:
-      break;
-  }
-}
-
 // ---------------------------------------------------------------------------------------
 // Building the sum: add a component, remove one. Both start a new game from the new sum.
 
 /** The sum written from the core's parts, one term per part: "kayles(1) + nim(4)". */
 const sumOf = (parts) => parts.map((p) => `${p.game}(${p.state})`).join(" + ");
-
-function addGameId() {
-  const game = $("add-game").value;
-  return game === "scoring" ? `scoring:${$("add-set").value.trim()}` : game;
-}
 
 const PLACEHOLDERS = { nim: "4", scoring: "7", nimble: "5", kayles: "5", "octal:0.07": "6", wythoff: "3,5", chomp: "3,3,2" };
 $("add-game").addEventListener("change", () => {
@@ -332,9 +274,9 @@ $("add-game").addEventListener("change", () => {
 
 $("add-form").addEventListener("submit", async (event) => {
   event.preventDefault();
-  const position = $("add-position").value.trim() || $("add-position").placeholder;
+  const game = $("add-game").value === "scoring" ? `scoring:${$("add-set").value.trim()}` : $("add-game").value;
+  const term = `${game}(${$("add-position").value.trim() || $("add-position").placeholder})`;
   const now = page.current()?.position;
-  const term = `${addGameId()}(${position})`;
   const ok = await page.startFromForm(now ? `${now} + ${term}` : term, page.state.settings, $("add-error"));
   if (ok) $("add-position").value = "";
 });
@@ -352,12 +294,9 @@ async function removePart(i) {
 /** "*2 + *1" or "kayles(4) + *1" -> "nim(2) + nim(1)" etc.: *n is the Nim heap nim(n). */
 export function sumText(text) {
   const terms = String(text).split(/\+(?![^(]*\))/).map((t) => t.trim()).filter(Boolean);
-  if (terms.length === 0) return "";
   return terms.map((t) => {
     const star = /^\*\s*(\d+)$/.exec(t);
-    if (star) return `nim(${star[1]})`;
-    if (t === "0") return "nim(0)";
-    return t;
+    return star ? `nim(${star[1]})` : t === "0" ? "nim(0)" : t;
   }).join(" + ");
 }
 
@@ -381,10 +320,8 @@ async function renderNimbers() {
 }
 
 async function testEquivalence() {
-  const gText = $("equiv-g").value.trim();
-  const hText = $("equiv-h").value.trim();
-  const g = sumText(gText);
-  const h = sumText(hText);
+  const g = sumText($("equiv-g").value.trim());
+  const h = sumText($("equiv-h").value.trim());
   const error = $("equiv-error");
   const table = $("equiv-table");
   if (!g || !h) {
@@ -416,17 +353,12 @@ async function testEquivalence() {
   );
   table.tHead.textContent = "";
   table.tBodies[0].textContent = "";
-  table.tHead.append(el("tr", {},
-    el("th", { scope: "col", text: "H" }),
-    el("th", { scope: "col", text: "G + H" }),
-    el("th", { scope: "col", text: "G′ + H" }),
-    el("th", { scope: "col", text: "same?" }),
-  ));
+  table.tHead.append(el("tr", {}, ["H", "G + H", "G′ + H", "same?"].map((text) => el("th", { scope: "col", text }))));
   const cellOf = (o) => el("td", { class: ["outcome", o === "P" ? "p" : "n"], "data-outcome": o }, el("span", { class: "badge-letter", text: o }));
   for (const row of rows) {
     const same = row.g === row.h;
     table.tBodies[0].append(el("tr", { class: same ? null : "differ", "data-h": row.k },
-      el("th", { scope: "row", text: row.k === 0 ? "*0 (nothing)" : `*${row.k}` }),
+      el("th", { scope: "row", text: row.k === 0 ? "*0 (an empty heap)" : `*${row.k}` }),
       cellOf(row.g),
       cellOf(row.h),
       el("td", { class: "same", text: same ? "yes" : "no" }),

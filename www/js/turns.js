@@ -698,6 +698,7 @@ export function createTurns(config) {
     config.renderBoard(page);
     renderInteractivity();
     renderStatus();
+    config.renderExtras?.(page);
     if (state.whyOpen) config.renderStep(page);
   });
 
