@@ -10,8 +10,8 @@
 // draws, times the searches from the page, and words what the core says.
 
 import * as engine from "./engine.js";
-import { signed, rateText, formatMs, goCaption, captureWords, POINT_NAMES } from "./search-words.js";
-import { $, byIds, gridPlace, valueChip, searchHead, searchOptions, outcomeOf, MOVE_KIND, createSearchGame } from "./search-lab.js";
+import { signed, rateText, formatMs, goCaption, goMoveWords, captureWords, POINT_NAMES } from "./search-words.js";
+import { $, byIds, gridPlace, valueChip, searchRows, searchOptions, outcomeOf, MOVE_KIND, createSearchGame } from "./search-lab.js";
 import { el, svgEl, formatCount } from "./ui.js";
 
 const GAME = "go";
@@ -33,7 +33,7 @@ const SYMBOLS = { wins: "✓", draws: "=", loses: "✗" };
 
 const colourAt = (board, i) => (board[i] === "x" ? "black" : board[i] === "o" ? "white" : null);
 const sideName = (analysis) => (analysis.blackToMove ? "Black" : "White");
-/** A stone at point `p`; `kind` "ghost-stone" (what the computer captured) or "why-stone", faded. */
+/** A faded stone at point `p`: "ghost-stone" (what the computer captured) or "why-stone" (and "why-mark" on the game's board). */
 const stone = (p, colour, kind) => svgEl("circle", { class: `stone ${kind} ghost-${colour}`, cx: p.x, cy: p.y, r: STONE_R, "aria-hidden": "true" });
 
 /**
@@ -101,9 +101,6 @@ function captured(before, after) {
   return POINTS.filter((p, i) => before.board[i] === mark && after.board[i] === ".").map((p) => p.name);
 }
 
-/** ", capturing 1 white stone (the top-right point)": what the move from `before` to `after` took. */
-const captures = (before, after) => captureWords(captured(before, after), before.blackToMove ? "white" : "black");
-
 // ---------------------------------------------------------------------------------------
 // The page
 
@@ -131,21 +128,15 @@ const page = createSearchGame({
     drawGo(p.dom.board, analysis, { hints: p.state.hints, last: move, ghosts: p.shownMove()?.before.board, interactive: true });
     renderFacts();
   },
-  interactivityChanged(p, on) {
-    passButton.disabled = !on;
-  },
+  interactivityChanged: (p, on) => { passButton.disabled = !on; },
   describeMove: (move) => (move === "pass" ? "a pass" : `a stone on ${move}`),
   computerWords: (move, before, after) => (move === "pass" ? `passed (${sideName(before)})`
-    : `put a ${sideName(before).toLowerCase()} stone on ${POINT_NAMES[move] ?? move} (${move})${captures(before, after)}`),
+    : `put a ${sideName(before).toLowerCase()} stone on ${POINT_NAMES[move] ?? move} (${move})${captureWords(captured(before, after), before.blackToMove ? "white" : "black")}`),
   moveNote(before, after, move, who) {
-    const side = sideName(before);
-    const words = move !== "pass" ? `${side} plays ${POINT_NAMES[move]}${captures(before, after)}.`
-      : after.over ? `${side} passes too: two passes in a row end the game.` : `${side} passes.`;
+    const words = `${goMoveWords(sideName(before), move, captured(before, after))}${move === "pass" && after.over ? " too: two passes in a row end the game" : ""}.`;
     return who === "You" || who === "Computer" ? `${who}: ${words}` : words;
   },
-  highlightPick(p, move) {
-    (move === "pass" ? passButton : p.dom.board.querySelector(`.point[data-point="${move}"]`))?.classList.add("picked");
-  },
+  highlightPick: (p, move) => (move === "pass" ? passButton : p.dom.board.querySelector(`.point[data-point="${move}"]`))?.classList.add("picked"),
   hintText(analysis) {
     if (analysis.over) return "The game is over.";
     const best = (analysis.moves ?? []).filter((m) => m.value === analysis.value).map((m) => m.move);
@@ -177,10 +168,7 @@ const page = createSearchGame({
   whyOther: (step) => (step.move === "pass" ? passButton : null),
   whyMark(step, side, node) {
     if (node === passButton) return null;
-    if (!node.classList.contains("empty")) return false;
-    const mark = stone(POINTS.find((q) => q.name === step.move), side.toLowerCase(), "why-stone");
-    mark.classList.add("why-mark");
-    return mark;
+    return node.classList.contains("empty") && stone(POINTS.find((q) => q.name === step.move), side.toLowerCase(), "why-stone why-mark");
   },
   // The arrow keys step the Why? panel while it is open (turns.js); Escape stops the searches.
   keys: {
@@ -274,55 +262,38 @@ const solver = {
   live: () => "",
 };
 
-function buildSolverTable() {
-  const body = solver.solverTable.tBodies[0];
-  body.textContent = "";
-  for (const row of ROWS) {
-    body.append(el("tr", { "data-row": row.id, "data-status": "idle" },
-      searchHead(row),
-      ["value", "nodes", "depth", "time"].map((name) => el("td", { class: `num ${name}` })),
-      el("td", { class: "run" }, el("button", { type: "button", class: "run-one", "data-row": row.id, text: "Run" })),
-    ));
-    renderRow(row);
-  }
+/** The table: a row per search with what it found so far (value, nodes, depth, time), and its Run button. */
+function renderTable() {
+  searchRows(solver.solverTable, ROWS, (row) => {
+    const s = solver.rows.get(row.id);
+    const r = s.result;
+    const running = s.status === "running";
+    let cells = [s.status === "error" ? "–" : "", "", "", ""];
+    if (running) cells = ["…", r ? `${formatCount(r.nodes)}+` : "running…", r ? String(r.maxDepth) : "", formatMs(performance.now() - s.started)];
+    else if (r) {
+      cells = [r.complete ? valueChip(r.value) : el("span", { class: "not-proved", text: "not proved" }),
+        [el("span", { class: "count", text: formatCount(r.nodes) }), r.complete ? null : el("span", { class: "budget-note", text: s.status === "stopped" ? "stopped by you" : "budget spent" })],
+        String(r.maxDepth), formatMs(s.ms)];
+    }
+    const time = r && !running ? `${row.rounds ? "the last round, " : ""}measured by the page around the worker's answer; ` +
+      (r.kernel === "fast" ? "the core's table-driven 2x2 Go solver" : "the core's generic search") : null;
+    return {
+      attrs: { "data-row": row.id, "data-status": s.status },
+      // The speed in plain words, for the class: "19.4 million positions in 92 ms: about ...".
+      rate: r && !running ? rateText(r.nodes, s.ms) : "",
+      cells: [...["value", "nodes", "depth", "time"].map((name, i) => el("td", { class: `num ${name}`, title: name === "time" ? time : null }, cells[i])),
+        el("td", { class: "run" }, el("button", { type: "button", class: "run-one", "data-row": row.id, disabled: solver.busy, text: running ? "Running…" : r ? "Again" : "Run" }))],
+    };
+  });
 }
 
-function renderRow(row) {
-  const tr = solver.solverTable.querySelector(`tr[data-row="${row.id}"]`);
-  const s = solver.rows.get(row.id);
-  tr.dataset.status = s.status;
-  const [value, nodes, depth, time] = ["value", "nodes", "depth", "time"].map((name) => tr.querySelector(`td.${name}`));
-  const rate = tr.querySelector(".search-rate");
-  for (const c of [value, nodes, depth, time, rate]) c.textContent = "";
-  const r = s.result;
-  if (s.status === "running") {
-    value.textContent = "…";
-    nodes.append(r ? el("span", { text: `${formatCount(r.nodes)}+` }) : "running…");
-    depth.textContent = r ? String(r.maxDepth) : "";
-    time.textContent = formatMs(performance.now() - s.started);
-  } else if (r) {
-    value.append(r.complete ? valueChip(r.value) : el("span", { class: "not-proved", text: "not proved" }));
-    nodes.append(el("span", { class: "count", text: formatCount(r.nodes) }));
-    if (!r.complete) nodes.append(el("span", { class: "budget-note", text: s.status === "stopped" ? "stopped by you" : "budget spent" }));
-    depth.textContent = String(r.maxDepth);
-    time.textContent = formatMs(s.ms);
-    // The speed in plain words, for the class: "19.4 million positions in 92 ms: about ...".
-    rate.textContent = rateText(r.nodes, s.ms);
-    time.title = `${row.rounds ? "the last round, " : ""}measured by the page around the worker's answer; ` +
-      (r.kernel === "fast" ? "the core's table-driven 2x2 Go solver" : "the core's generic search");
-  } else if (s.status === "error") {
-    value.textContent = "–";
-  }
-  const button = tr.querySelector("button.run-one");
-  button.disabled = solver.busy;
-  button.textContent = s.status === "running" ? "Running…" : r ? "Again" : "Run";
-}
-
-/** Run one row's search (all its rounds) from the empty board. Resolves when done, stopped or failed. */
+/**
+ * Run one row's search (all its rounds) from the empty board. Resolves when done, stopped or
+ * failed; the ticker of runRows shows it meanwhile.
+ */
 async function runRow(row) {
   const s = { status: "running", started: performance.now(), result: null };
   solver.rows.set(row.id, s);
-  renderRow(row);
   const rounds = row.rounds ?? [null];
   for (const [k, budget] of rounds.entries()) {
     solver.live = () => (rounds.length > 1
@@ -336,33 +307,36 @@ async function runRow(row) {
     } catch (error) {
       solver.rows.set(row.id, { status: "error" });
       solver.solverError.textContent = error.message;
-      renderRow(row);
       return;
     }
     s.ms = performance.now() - t;
     if (s.result.complete) break;
     if (solver.stopAsked && k < rounds.length - 1) {
       s.status = "stopped";
-      renderRow(row);
-      return;
+      break;
     }
   }
-  s.status = "done";
-  renderRow(row);
+  if (s.status === "running") s.status = "done";
+}
+
+/** Searches run (busy) or not: the buttons, the rows and body[data-solver] say so. */
+function setBusy(busy) {
+  solver.busy = busy;
+  solver.runAll.disabled = busy;
+  solver.runStop.hidden = !busy;
+  solver.runStop.disabled = !busy;
+  renderTable();
+  document.body.dataset.solver = busy ? "running" : "done";
 }
 
 /** Run the rows `ids` one after the other, the table and the live line kept up to date. */
 async function runRows(ids) {
   if (solver.busy) return;
-  Object.assign(solver, { busy: true, stopAsked: false });
+  solver.stopAsked = false;
   solver.solverError.textContent = "";
-  solver.runAll.disabled = true;
-  solver.runStop.hidden = false;
-  solver.runStop.disabled = false;
-  document.body.dataset.solver = "running";
-  for (const row of ROWS) renderRow(row);
+  setBusy(true);
   solver.ticker = setInterval(() => {
-    for (const row of ROWS) if (solver.rows.get(row.id).status === "running") renderRow(row);
+    renderTable();
     solver.solverLive.textContent = solver.live();
   }, 100);
   try {
@@ -372,13 +346,9 @@ async function runRows(ids) {
     }
   } finally {
     clearInterval(solver.ticker);
-    solver.busy = false;
-    solver.runAll.disabled = false;
-    solver.runStop.hidden = true;
     solver.solverLive.textContent = solver.stopAsked ? "Stopped." : "";
-    for (const row of ROWS) renderRow(row);
     renderNote();
-    document.body.dataset.solver = "done";
+    setBusy(false);
   }
 }
 
@@ -423,6 +393,6 @@ solver.runStop.addEventListener("click", () => {
 // ---------------------------------------------------------------------------------------
 // Start
 
-buildSolverTable();
+renderTable();
 document.body.dataset.solver = "idle";
 page.boot();

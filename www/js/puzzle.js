@@ -8,7 +8,6 @@
 // the core says was tried or taken back swaps places with the hole.
 
 import * as engine from "./engine.js";
-import { latest } from "./engine.js";
 import { plural } from "./search-words.js";
 import { $, byIds, stepPlayer, gridPlace, bindGrid } from "./search-lab.js";
 import { el, svgEl, isTyping, formatCount } from "./ui.js";
@@ -116,9 +115,12 @@ async function checkTray(tray) {
   }
 }
 
-/** Set a new tray (from the box, the hash or a shuffle). False when the core refuses it. */
-async function setTray(text, errorBox) {
-  const generation = ++state.generation;
+/**
+ * Show `text`, checked by the core: after a slide (`note` says which) as the game's next tray,
+ * else as a new game (from the box, the hash or a shuffle). False when the core refuses it
+ * (its reason in `errorBox`) or the game moved on meanwhile.
+ */
+async function arrive(text, errorBox, note = null, generation = ++state.generation) {
   let facts;
   try {
     facts = await checkTray(text);
@@ -128,9 +130,9 @@ async function setTray(text, errorBox) {
   }
   if (generation !== state.generation) return false;
   // The tray as the core prints it ("_" and "." for the hole become "0").
-  const position = (facts.ok ? facts.solution.position : text).replace(/[_.]/g, "0");
-  state.entries = [{ position, facts }];
-  state.cursor = 0;
+  const entry = { position: (facts.ok ? facts.solution.position : text).replace(/[_.]/g, "0"), facts, note };
+  state.entries = note ? [...state.entries.slice(0, state.cursor + 1), entry] : [entry];
+  state.cursor = state.entries.length - 1;
   positionChanged();
   return true;
 }
@@ -141,13 +143,7 @@ async function slide(tile) {
   state.moving = true;
   const generation = state.generation;
   try {
-    const position = await engine.puzzlePlay(current().position, String(tile));
-    const facts = await checkTray(position);
-    if (generation !== state.generation) return false;
-    state.entries = [...state.entries.slice(0, state.cursor + 1), { position, facts, note: `Slid ${tile}.` }];
-    state.cursor++;
-    positionChanged();
-    return true;
+    return await arrive(await engine.puzzlePlay(current().position, String(tile)), dom.moveError, `Slid ${tile}.`, generation);
   } catch (error) {
     if (generation === state.generation) dom.moveError.textContent = error.message;
     return false;
@@ -184,11 +180,19 @@ function render() {
   dom.status.textContent = !solved ? "Slide the tiles into order"
     : state.cursor > 0 ? `In order, after ${plural(state.cursor, "slide")}!` : "In order: shuffle to start.";
   dom.moveNote.textContent = entry.note ?? "";
-  renderFacts(entry.facts);
+  renderFacts(entry);
   renderButtons();
 }
 
-function renderFacts(facts) {
+/** What the tray on show is, in numbers; a tray the solution made is checked now (once). */
+function renderFacts(entry) {
+  const { facts } = entry;
+  if (!facts) {
+    checkTray(entry.position).then((checked) => {
+      entry.facts = checked;
+      if (entry === current()) renderFacts(entry);
+    }, () => {});
+  }
   dom.trayFacts.classList.toggle("unsolvable", facts?.ok === false);
   const s = facts?.solution;
   dom.trayFacts.textContent = !facts ? "" : !facts.ok ? facts.reason
@@ -205,18 +209,6 @@ function renderButtons() {
   dom.solveStop.hidden = !replaying;
   dom.board.classList.toggle("interactive", !replaying && state.phase === "ready");
 }
-
-/** Facts for an entry made by the solution (checked lazily, only for the tray on show). */
-const refreshFacts = latest(async () => {
-  const entry = current();
-  if (entry.facts) return;
-  try {
-    entry.facts = await checkTray(entry.position);
-  } catch {
-    return;
-  }
-  if (entry === current()) renderFacts(entry.facts);
-});
 
 // ---------------------------------------------------------------------------------------
 // Shuffle: a random walk from the goal, each slide played (and checked) by the core
@@ -242,7 +234,7 @@ async function shuffle() {
   } finally {
     dom.shuffle.disabled = false;
   }
-  if (generation === state.generation) await setTray(tray, dom.trayError);
+  if (generation === state.generation) await arrive(tray, dom.trayError);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -280,11 +272,10 @@ function framesOf(position, result) {
   }
   const events = frames.length;
   tray = position;
-  frames.push({ kind: "solution", k: 0, tray, tile: null });
-  result.moves.forEach((tile, i) => {
-    tray = slid(tray, tile);
-    frames.push({ kind: "solution", k: i + 1, tray, tile });
-  });
+  for (const [k, tile] of [null, ...result.moves].entries()) {
+    if (tile !== null) tray = slid(tray, tile);
+    frames.push({ kind: "solution", k, tray, tile });
+  }
   return { frames, events };
 }
 
@@ -308,11 +299,8 @@ async function startSolve(step = null) {
     `Shortest solution: ${plural(result.length, "slide")}. Depth limits tried: ${result.iterations.map(([limit]) => limit).join(", ")}; ` +
     `${plural(result.nodes, "node")} in all.` +
     (cut ? ` The first ${formatCount(events)} steps of the search are replayed, then the solution.` : "");
-  const rows = dom.iterations.tBodies[0];
-  rows.textContent = "";
-  for (const [limit, nodes] of result.iterations) {
-    rows.append(el("tr", { "data-limit": limit }, el("td", { class: "num", text: String(limit) }), el("td", { class: "num", text: formatCount(nodes) })));
-  }
+  dom.iterations.tBodies[0].replaceChildren(...result.iterations.map(([limit, nodes]) =>
+    el("tr", { "data-limit": limit }, el("td", { class: "num", text: String(limit) }), el("td", { class: "num", text: formatCount(nodes) }))));
   dom.solveIntro.hidden = true;
   dom.solveBody.hidden = false;
   setPhase("solving");
@@ -398,7 +386,6 @@ function finishReplay() {
     writeHash();
     current().note = `Solved by the search: ${plural(result.length, "slide")}.`;
     render();
-    refreshFacts();
   }, 300);
 }
 
@@ -447,11 +434,9 @@ async function loadComplexity() {
     dom.complexityError.textContent = error.message;
     return;
   }
-  const body = dom.complexity.tBodies[0];
-  body.textContent = "";
-  for (const r of rows) {
+  dom.complexity.tBodies[0].replaceChildren(...rows.map((r) => {
     const states = r.statesExact && r.states < 1e15 ? [formatCount(r.states)] : [r.statesExact ? "" : "≤ ", ...scientific(r.states)];
-    body.append(el("tr", { "data-game": r.game },
+    return el("tr", { "data-game": r.game },
       el("th", { scope: "row", text: r.game }),
       el("td", { class: ["num", "states"], title: r.statesExact ? "counted exactly" : "an upper bound" }, states,
         el("span", { class: "exact", text: r.statesExact ? " exact" : " bound" })),
@@ -459,9 +444,8 @@ async function loadComplexity() {
       el("td", { class: "num games", text: r.games === null || r.games === undefined ? "–" : formatCount(r.games) }),
       el("td", { class: "num", text: Number.isInteger(r.branching) ? String(r.branching) : r.branching.toFixed(1) }),
       el("td", { class: "num", text: String(r.depth) }),
-      el("td", { class: "num tree" }, "10", el("sup", { text: r.treeLog10.toFixed(1) })),
-    ));
-  }
+      el("td", { class: "num tree" }, "10", el("sup", { text: r.treeLog10.toFixed(1) })));
+  }));
   dom.complexity.dataset.loaded = "true";
 }
 
@@ -485,7 +469,7 @@ dom.board.addEventListener("focusin", (event) => {
 dom.trayForm.addEventListener("submit", (event) => {
   event.preventDefault();
   const text = dom.trayInput.value.trim();
-  if (text) setTray(text, dom.trayError);
+  if (text) arrive(text, dom.trayError);
   else dom.trayError.textContent = "Type nine digits row by row, 0 for the hole, e.g. 123456708.";
 });
 
@@ -527,7 +511,7 @@ window.addEventListener("hashchange", () => {
     showStep(step);
     return;
   }
-  setTray(text, dom.hashError).then((ok) => {
+  arrive(text, dom.hashError).then((ok) => {
     if (ok) showStep(step);
     else if (current()) writeHash(); // put the last good tray back in the address bar
   });
@@ -537,12 +521,12 @@ async function boot() {
   loadComplexity();
   const { text, step } = readStepHash();
   const wantsPanel = text === "complexity";
-  if (text && !wantsPanel && (await setTray(text, dom.hashError))) {
+  if (text && !wantsPanel && (await arrive(text, dom.hashError))) {
     if (step) showStep(step);
     return;
   }
   const message = dom.hashError.textContent;
-  if (!(await setTray(START, dom.hashError))) {
+  if (!(await arrive(START, dom.hashError))) {
     setPhase("error");
     return;
   }

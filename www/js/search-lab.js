@@ -68,12 +68,21 @@ export const valueClass = (v) => (v > 0 ? "val-x" : v < 0 ? "val-o" : "val-d");
 /** A value in its colour: "+1" on X's colour. */
 export const valueChip = (v, text = signed(v), tag = "span") => el(tag, { class: ["value-chip", valueClass(v)], text });
 
-/** A searches table's row head: the search's name, what it does, the notes' count, and its speed. */
-export const searchHead = (search, rate = "") => el("th", { scope: "row" },
-  el("span", { class: "search-name", text: search.name }), " ",
-  el("span", { class: "search-detail", text: search.detail }),
-  search.notes ? el("span", { class: "search-detail notes", text: search.notes }) : null,
-  el("span", { class: "search-detail search-rate", text: rate }));
+/**
+ * Fill a table of searches, a row per search: its head (the search's name, what it does, the
+ * notes' count and its speed in words, `rate`), then `cells`; `row(search, i)` gives
+ * { attrs, rate, cells }.
+ */
+export function searchRows(table, searches, row) {
+  table.tBodies[0].replaceChildren(...searches.map((search, i) => {
+    const { attrs, rate = "", cells } = row(search, i);
+    return el("tr", attrs, el("th", { scope: "row" },
+      el("span", { class: "search-name", text: search.name }), " ",
+      el("span", { class: "search-detail", text: search.detail }),
+      search.notes ? el("span", { class: "search-detail notes", text: search.notes }) : null,
+      el("span", { class: "search-detail search-rate", text: rate })), cells);
+  }));
+}
 
 /** A search's options for the core: no table and no symmetry unless it says so. */
 export const searchOptions = (options) => ({ table: false, symmetry: false, ...options });

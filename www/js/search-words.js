@@ -203,8 +203,9 @@ const squareName = (move) => SQUARE_NAMES[Number(move) - 1] ?? "a square";
 /** 2x2 Go's points, as the core names them. */
 export const POINT_NAMES = { a: "the top-left point", b: "the top-right point", c: "the bottom-left point", d: "the bottom-right point" };
 
-/** "Black plays the top-left point", "White passes". */
-const goMoveWords = (side, move) => (move === "pass" ? `${side} passes` : `${side} plays ${POINT_NAMES[move] ?? "a point"}`);
+/** "Black plays the top-left point, capturing 1 white stone (the top-right point)", "White passes": a move and the points it emptied. */
+export const goMoveWords = (side, move, gone = []) => (move === "pass" ? `${side} passes`
+  : `${side} plays ${POINT_NAMES[move] ?? "a point"}${captureWords(gone, side === "Black" ? "white" : "black")}`);
 
 /** "X" -> "O", "Black" -> "White". */
 const otherSide = (side) => ({ X: "O", O: "X", Black: "White", White: "Black" })[side] ?? side;
@@ -237,7 +238,7 @@ export function tictactoeCaption(step, ctx) {
 }
 
 /** "Black wins by 2", "White wins by 1", "a draw" for a final score Black − White. */
-export const goResult = (score) => bySign(score, (n) => `Black wins by ${n}`, (n) => `White wins by ${n}`, "a draw");
+const goResult = (score) => bySign(score, (n) => `Black wins by ${n}`, (n) => `White wins by ${n}`, "a draw");
 
 /** "Black is ahead by 2", "White is ahead by 1", "level" for a score Black − White so far. */
 const goScoreSoFar = (score) => bySign(score, (n) => `Black is ahead by ${n}`, (n) => `White is ahead by ${n}`, "the two sides are level");
@@ -268,10 +269,7 @@ export function goCaption(step, ctx) {
         `where ${side} ${margin(step.value)}. ` +
         (ctx.lineLength ? `Next: the best line, move by move, to the end of the game.` : "");
     case "line": {
-      const capture = step.captured.length
-        ? `, capturing ${step.captured.length === 1 ? "the stone" : `${step.captured.length} stones`} on ${step.captured.map((p) => POINT_NAMES[p]).join(" and ")}`
-        : "";
-      const first = `Move ${step.index} of the best line: ${goMoveWords(step.side, step.move)}${capture}.`;
+      const first = `Move ${step.index} of the best line: ${goMoveWords(step.side, step.move, step.captured)}.`;
       if (step.over) {
         return `${first} Two passes in a row end the game. Counting stones and surrounded points, ${goResult(step.score)}.`;
       }

@@ -10,7 +10,7 @@
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { replay, firstSide, treeCaption, signed, windowText, plural, rateText, tictactoeCaption } from "./search-words.js";
-import { $, byIds, stepPlayer, gridPlace, valueClass, valueChip, searchHead, searchOptions, MOVE_KIND, createSearchGame } from "./search-lab.js";
+import { $, byIds, stepPlayer, gridPlace, valueClass, valueChip, searchRows, searchOptions, MOVE_KIND, createSearchGame } from "./search-lab.js";
 import { el, svgEl, formatCount } from "./ui.js";
 
 const GAME = "tictactoe";
@@ -33,10 +33,10 @@ const SYMBOLS = { wins: "M -16 1 L -5 12 L 17 -12", draws: "M -15 -6 L 15 -6 M -
 /** The top-left corner of cell `i` (0 to 8). */
 const corner = (i) => [(i % 3) * CELL, Math.floor(i / 3) * CELL];
 
-/** An X or an O in the cell whose corner is (x, y). */
-const markOf = (mark, [x, y], p = 30) => (mark === "x"
-  ? svgEl("path", { class: "x-mark", d: `M ${x + p} ${y + p} L ${x + CELL - p} ${y + CELL - p} M ${x + CELL - p} ${y + p} L ${x + p} ${y + CELL - p}` })
-  : svgEl("circle", { class: "o-mark", cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - p }));
+/** An X or an O in the cell whose corner is (x, y), with `extra` attributes (a class added). */
+const markOf = (mark, [x, y], extra = {}, p = 30) => (mark === "x"
+  ? svgEl("path", { ...extra, class: ["x-mark", extra.class], d: `M ${x + p} ${y + p} L ${x + CELL - p} ${y + CELL - p} M ${x + CELL - p} ${y + p} L ${x + p} ${y + CELL - p}` })
+  : svgEl("circle", { ...extra, class: ["o-mark", extra.class], cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - p }));
 
 /**
  * Draw a grid into `svg`. `options`: { hints: Map cell -> the core's move, last: cell index,
@@ -91,7 +91,6 @@ function drawGrid(svg, position, options = {}) {
 // The page: the turn loop, the Why? panel (each step's square marked on the grid)
 
 const sideName = (analysis) => (analysis.mover === "o" ? "O" : "X");
-const cellWords = (move) => `${CELL_NAMES[Number(move) - 1]}${Number(move) === 5 ? "" : " cell"}`;
 
 const page = createSearchGame({
   game: GAME,
@@ -113,11 +112,9 @@ const page = createSearchGame({
     drawGrid(p.dom.board, position, { hints, last, ring: p.shownMove() ? last : null, interactive: true });
   },
   describeMove: (move) => `cell ${move}`,
-  computerWords: (move, before) => `put ${sideName(before) === "X" ? "an X" : "an O"} in the ${cellWords(move)} (cell ${move})`,
+  computerWords: (move, before) => `put ${sideName(before) === "X" ? "an X" : "an O"} in the ${CELL_NAMES[Number(move) - 1]}${Number(move) === 5 ? "" : " cell"} (cell ${move})`,
   moveNote: (before, after, move, who) => `${who} played ${sideName(before)} in cell ${move} (${CELL_NAMES[Number(move) - 1]}).`,
-  highlightPick(p, move) {
-    p.dom.board.querySelector(`.cell[data-cell="${move}"]`)?.classList.add("picked");
-  },
+  highlightPick: (p, move) => p.dom.board.querySelector(`.cell[data-cell="${move}"]`)?.classList.add("picked"),
   hintText(analysis) {
     if ((analysis.moves ?? []).length === 0) return "No moves left: the game is over.";
     const wins = analysis.moves.filter((m) => m.outcome === "P").map((m) => m.move);
@@ -129,13 +126,7 @@ const page = createSearchGame({
   positionChanged: () => refreshCounts(),
   whyCaption: (step, side, { analysis }, steps) =>
     tictactoeCaption(step, { side, winner: analysis.winner ?? null, count: steps.filter((s) => s.kind === "moveValue").length }),
-  whyMark(step, side) {
-    const mark = markOf(side.toLowerCase(), corner(Number(step.move) - 1));
-    mark.classList.add("why-mark");
-    mark.dataset.value = String(step.value);
-    mark.setAttribute("aria-hidden", "true");
-    return mark;
-  },
+  whyMark: (step, side) => markOf(side.toLowerCase(), corner(Number(step.move) - 1), { class: "why-mark", "data-value": step.value, "aria-hidden": "true" }),
   moveHelp: "Type a cell number from 1 (top left) to 9 (bottom right).",
   // The arrow keys step the Why? panel while it is open, else the tree view once a search is on show.
   keys: {
@@ -191,22 +182,19 @@ async function refreshCounts() {
   }
   if (results === STALE) return;
   counts.searchError.textContent = "";
-  const body = counts.searchTable.tBodies[0];
-  body.textContent = "";
   const most = Math.max(1, ...results.map((r) => r.nodes));
-  SEARCHES.forEach((s, i) => {
+  searchRows(counts.searchTable, SEARCHES, (s, i) => {
     const r = results[i];
     const share = r.nodes / (results[0].nodes || 1);
     // The bar's length through the CSSOM: the page's CSP allows no inline style attributes.
     const bar = el("span", { class: "bar" });
     bar.style.setProperty("--share", String(Math.max(0.004, r.nodes / most)));
-    body.append(el("tr", { "data-search": s.id },
-      searchHead(s, rateText(r.nodes, r.ms)),
+    return { attrs: { "data-search": s.id }, rate: rateText(r.nodes, r.ms), cells: [
       el("td", { class: "num nodes", text: formatCount(r.nodes) }),
       el("td", { class: "bar-col" }, bar, el("span", { class: "share", text: `${share >= 0.1 ? Math.round(share * 100) : (share * 100).toPrecision(2)}%` })),
       el("td", { class: "num", text: formatCount(r.cuts) }),
       el("td", { class: "num", text: formatCount(r.tableHits) }),
-    ));
+    ] };
   });
   counts.searchTable.dataset.position = position;
   // The value the searches prove answers "P, N or a draw?" for the board: #search-value is a

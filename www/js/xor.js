@@ -57,48 +57,37 @@ function renderTable() {
   ]);
 }
 
+/** The laws the core checks, by its name for them: their name here and the rule. */
 const LAWS = {
-  identity: { name: "identity", rule: "x ⊕ 0 = x", show: (l) => `${n(l.x)} ⊕ 0 = ${n(l.result)}` },
-  selfInverse: { name: "self-inverse", rule: "x ⊕ x = 0", show: (l) => `${n(l.x)} ⊕ ${n(l.x)} = ${n(l.result)}` },
-  commutative: {
-    name: "commutative",
-    rule: "x ⊕ y = y ⊕ x",
-    show: (l) => [`${n(l.x)} ⊕ ${n(l.y)} = ${n(l.left)}`, `${n(l.y)} ⊕ ${n(l.x)} = ${n(l.right)}`],
-  },
-  associative: {
-    name: "associative",
-    rule: "(x ⊕ y) ⊕ z = x ⊕ (y ⊕ z)",
-    show: (l) => [`(${n(l.x)} ⊕ ${n(l.y)}) ⊕ ${n(l.z)} = ${n(l.left)}`, `${n(l.x)} ⊕ (${n(l.y)} ⊕ ${n(l.z)}) = ${n(l.right)}`],
-  },
+  identity: ["identity", "x ⊕ 0 = x"],
+  selfInverse: ["self-inverse", "x ⊕ x = 0"],
+  commutative: ["commutative", "x ⊕ y = y ⊕ x"],
+  associative: ["associative", "(x ⊕ y) ⊕ z = x ⊕ (y ⊕ z)"],
 };
+
+/** A law with the numbers: each side of its rule that is a sum, with x, y and z put in, and the core's value of it. */
+const lawExample = (rule, law) => rule.split(" = ").filter((side) => side.includes("⊕"))
+  .map((side, i) => `${side.replace(/[xyz]/g, (v) => n(law[v]))} = ${n(i === 0 ? law.left ?? law.result : law.right)}`);
 
 function renderLaws() {
   const body = $("xor-laws").tBodies[0];
   body.textContent = "";
   for (const law of result.laws ?? []) {
-    const known = LAWS[law.law] ?? { name: law.law, rule: "", show: () => JSON.stringify(law) };
+    const [name, rule] = LAWS[law.law] ?? [law.law, ""];
     body.append(el("tr", { "data-law": law.law },
-      el("th", { scope: "row" }, known.name, el("span", { class: "rule", text: known.rule })),
-      el("td", { class: "example" }, [known.show(law)].flat().map((line) => el("span", { text: line }))),
+      el("th", { scope: "row" }, name, el("span", { class: "rule", text: rule })),
+      el("td", { class: "example" }, (rule ? lawExample(rule, law) : [JSON.stringify(law)]).map((line) => el("span", { text: line }))),
     ));
   }
 }
 
-function swapText(k) {
-  const at = (i) => result.swap?.[i] ?? { a: 0, b: 0 };
-  switch (k) {
-    case 0:
-      return `Before: a = ${n(at(0).a)} and b = ${n(at(0).b)}.`;
-    case 1:
-      return `a = a ^ b = ${n(at(0).a)} ⊕ ${n(at(0).b)} = ${n(at(1).a)}. a now holds both numbers mixed together; b is still ${n(at(1).b)}.`;
-    case 2:
-      return `b = a ^ b = ${n(at(1).a)} ⊕ ${n(at(1).b)} = ${n(at(2).b)}. The two copies of the old b cancel (x ⊕ x = 0), so b holds the old a.`;
-    case 3:
-      return `a = a ^ b = ${n(at(2).a)} ⊕ ${n(at(2).b)} = ${n(at(3).a)}. The old a cancels now, so a holds the old b: swapped, with no third variable.`;
-    default:
-      return "";
-  }
-}
+/** What line `k` of the swap did, with the values of a and b before and after it. */
+const SWAP_TEXT = [
+  (at) => `Before: a = ${n(at(0).a)} and b = ${n(at(0).b)}.`,
+  (at) => `a = a ^ b = ${n(at(0).a)} ⊕ ${n(at(0).b)} = ${n(at(1).a)}. a now holds both numbers mixed together; b is still ${n(at(1).b)}.`,
+  (at) => `b = a ^ b = ${n(at(1).a)} ⊕ ${n(at(1).b)} = ${n(at(2).b)}. The two copies of the old b cancel (x ⊕ x = 0), so b holds the old a.`,
+  (at) => `a = a ^ b = ${n(at(2).a)} ⊕ ${n(at(2).b)} = ${n(at(3).a)}. The old a cancels now, so a holds the old b: swapped, with no third variable.`,
+];
 
 function renderSwap() {
   player.refresh();
@@ -111,7 +100,7 @@ function renderSwap() {
     if (on) li.setAttribute("aria-current", "step");
     else li.removeAttribute("aria-current");
   }
-  $("swap-caption").textContent = swapText(line);
+  $("swap-caption").textContent = SWAP_TEXT[line]?.((i) => result.swap?.[i] ?? { a: 0, b: 0 }) ?? "";
   const now = result.swap?.[k] ?? { a: 0, b: 0 };
   const before = result.swap?.[k - 1];
   bitsTable($("swap-values"), result.width, ["a", "b"].map((name) => ({
