@@ -834,6 +834,18 @@ impl Sum {
     /// defence). When the position is too large to search for remoteness in normal play, the
     /// first winning move (or, when lost, the first move). `None` when no move is possible.
     pub fn perfect_move(&self, play: Play, memo: &mut Memo) -> Result<Option<SumMove>> {
+        // The position itself is solved first, so that the computer accepts exactly the
+        // positions analyze and explain accept; its options are then all in the memo.
+        if self.solve(play, memo).is_none() {
+            if play == Play::Misere {
+                return Err(too_large_to_search());
+            }
+            // Too large to rank by remoteness: the first winning move wins (or, when lost, the
+            // first move). Only that one is looked for: a heap of a million has tens of thousands of
+            // winning moves, and listing them cost more than the rest of the answer.
+            let first = self.winning_moves_normal(1).pop();
+            return Ok(first.or_else(|| self.moves(1).pop()));
+        }
         let moves = self.moves(crate::game::MOVE_LIST_CAP);
         if moves.is_empty() {
             return Ok(None);
@@ -843,15 +855,6 @@ impl Sum {
             Play::Misere => Vec::new(),
         };
         let candidates = if winning.is_empty() { moves } else { winning };
-        // The position itself is solved first, so that the computer accepts exactly the
-        // positions analyze and explain accept; its options are then all in the memo.
-        if self.solve(play, memo).is_none() {
-            if play == Play::Misere {
-                return Err(too_large_to_search());
-            }
-            // Too large to rank by remoteness: any winning move wins.
-            return Ok(candidates.first().cloned());
-        }
         let mut best: Option<(SumMove, Solved)> = None;
         for mv in candidates.iter() {
             // Every option was solved with the position, so this is a look-up in the memo.
