@@ -250,6 +250,7 @@ test("Kayles: the rows' and Scoring's squares' names leave the values out while 
   await page.close();
 
   const scoring = await open("scoring", "#21");
+  await scoring.check("#hints");
   await scoring.check("#values");
   const square = () => scoring.getAttribute('#board .square[data-square="21"]', "aria-label");
   assert.equal(await square(), "square 21, N-position, Grundy value 1, chip 1 here");

@@ -289,9 +289,9 @@ test("the Words for P/N switch rewords the badge, the question, the hint line an
 test("Scoring: the P/N marks wait for the guess, the Grundy value explains it, a losing move is refuted", async () => {
   const page = await open("scoring", "#21");
   const markVisibility = () => page.$eval("#board .omark", (mark) => getComputedStyle(mark).visibility);
-  assert.equal(await markVisibility(), "visible", "P/N marks are on by default");
+  assert.equal(await page.locator("#board .omark").count(), 0, "with Hints off the P/N marks wait until asked");
   await page.check("#ask-first");
-  assert.equal(await markVisibility(), "hidden", "they would give the answer away");
+  assert.equal(await markVisibility(), "hidden", "drawn for the question, hidden: they would give the answer away");
   // So would the period line's list of P-position squares.
   assert.equal(await text(page, "#period-line"), "The pattern of P-positions is shown once you have answered.");
   assert.equal(await text(page, "#lesson-question"), "Is this position P or N?");

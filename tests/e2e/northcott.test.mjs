@@ -28,7 +28,7 @@ test("the gaps are Nim heaps; closing a gap wins; the computer answers with blac
   await page.check("#hints");
   assert.deepEqual(await page.locator("#disguise .heap-star").allTextContents(), ["*4", "*4", "*1"]);
   assert.match(await page.textContent("#disguise .disguise-meaning"), /nim-sum is 1, and searching the whole board gives the same answer: they agree/);
-  assert.match(await page.textContent("#disguise .census"), /no draws/);
+  assert.match(await page.textContent("#disguise .about"), /no draws/);
   assert.deepEqual((await page.$$eval("#board .cell.wins", (all) => all.map((c) => `${c.dataset.row}:${c.dataset.column}`))).sort(), ["1:1", "2:2"]);
   await screenshot(page, "northcott");
 

@@ -54,6 +54,7 @@ test("Nim: the Why? caption on show switches between P-position and previous pla
 
 test("Scoring: the Why? caption and the period line follow the switch, both ways", async () => {
   const page = await open("scoring.html#7,7@why=1");
+  await page.check("#hints"); // the period line waits for Hints (or an answer, or the end)
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
   // Step forward to a caption that names a P-position (a square of value 0, or the nim-sum 0).
   for (let i = 0; i < 30 && !/P-position/.test(await text(page, "#why-caption")); i++) {
@@ -81,6 +82,7 @@ test("Scoring: the Why? caption and the period line follow the switch, both ways
 
 test("Moore's and Northcott's disguise lines, and the home page's vocabulary, follow the switch", async () => {
   const moore = await open("moore.html#1,2,3");
+  await moore.check("#hints"); // the disguise panels' verdicts wait for Hints
   await moore.waitForSelector("#disguise .disguise-meaning");
   const mooreLetters = await text(moore, "#disguise .disguise-meaning");
   assert.match(mooreLetters, /P-position|N-position/);
@@ -91,6 +93,7 @@ test("Moore's and Northcott's disguise lines, and the home page's vocabulary, fo
   await moore.close();
 
   const northcott = await open("northcott.html");
+  await northcott.check("#hints");
   const northcottLetters = await text(northcott, "#disguise .disguise-meaning");
   const northcottWords = await switchTerms(northcott, true, "#disguise .disguise-meaning", northcottLetters);
   assert.match(northcottWords, /they agree, a position where the (previous|next) player wins/);

@@ -21,8 +21,7 @@ export const cap = (text) => (text ? text[0].toUpperCase() + text.slice(1) : tex
 /** "a, b and c". */
 export function listAnd(items) {
   const list = [...items];
-  if (list.length === 0) return "";
-  if (list.length === 1) return list[0];
+  if (list.length <= 1) return list[0] ?? "";
   return `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
 }
 
@@ -109,6 +108,8 @@ export function caption(step, context = {}) {
   const part = (i) => names.part(i);
   const values = context.values ?? [];
   const many = values.length > 1;
+  // The move a move, example or reply step makes, in words.
+  const what = s.move === undefined ? "" : names.move(s.part, moveInto(s.move), context.game);
   switch (s.kind) {
     case "terminal":
       if (s.play === "misere") {
@@ -179,23 +180,17 @@ export function caption(step, context = {}) {
       return `Move in ${part(s.part)}: its value ${formatCount(s.from)} must become ${formatCount(s.from)} xor ${formatCount(sum)} = ${formatCount(s.to)}, so that the nim-sum becomes 0.`;
     }
 
-    case "move": {
-      const what = names.move(s.part, moveInto(s.move), context.game);
+    case "move":
       if (context.play === "misere") {
         return `So make this move: ${what}. From the position it leaves the other player loses in misère play.`;
       }
       return `So make this move: ${what}. The position it leaves has value ${formatCount(s.grundy)}: ${outcomeFor(outcomeOf(s.grundy), "the other player")}.`;
-    }
 
-    case "example": {
-      const what = names.move(s.part, moveInto(s.move), context.game);
+    case "example":
       return `Say the player to move makes this move: ${what}. The value becomes ${formatCount(s.grundy)}.`;
-    }
 
-    case "reply": {
-      const what = names.move(s.part, moveInto(s.move), context.game);
+    case "reply":
       return `The other player answers: ${what}. The value is ${formatCount(s.grundy)} again, ${phrase("P")}.`;
-    }
 
     case "misere": {
       const who = s.outcome === "P" ? `${phrase("P")}: the player to move loses` : `${phrase("N")}: the player to move can win`;
@@ -220,39 +215,32 @@ export function valuesView(steps, index, analysis, values) {
   const view = tableView(steps, index, { piles, nimSum: analysis.nimSum ?? 0 });
   const step = steps[index];
   if (!step) return view;
-  switch (step.kind) {
-    case "components":
-      for (const p of step.parts ?? []) view.hlPiles.add(p.part);
-      break;
-    case "tableRow": {
-      const i = (analysis.parts ?? []).findIndex((p) => p.state === step.state && p.game === step.game);
-      if (i >= 0) view.hlPiles.add(i);
-      break;
-    }
-    case "mirror":
-      for (const p of step.parts ?? []) view.hlPiles.add(p);
-      break;
-    case "target":
-    case "move": {
-      const target = step.kind === "target" ? step : steps.slice(0, index).findLast((s) => s.kind === "target");
-      if (target && target.part === step.part) setViewRow(view, target.part, target.to);
-      view.hlPiles.add(step.part);
-      if (step.kind === "move") {
-        view.sum = { value: step.grundy, bits: binary(step.grundy, view.width) };
-        view.hlSum = true;
-      }
-      break;
-    }
-    case "example":
-    case "reply":
-      view.hlPiles.add(step.part);
-      view.sum = { value: step.grundy, bits: binary(step.grundy, view.width) };
-      view.hlSum = true;
-      break;
-    default:
-      break;
+  const { row, parts, move } = stepFocus(step);
+  for (const i of parts) view.hlPiles.add(i);
+  if (row) (analysis.parts ?? []).forEach((p, i) => p.state === row.state && p.game === row.game && view.hlPiles.add(i));
+  // The target's component shows its new value from the target step to the move.
+  const target = step.kind === "target" ? step : step.kind === "move" ? steps.slice(0, index).findLast((s) => s.kind === "target") : null;
+  if (target && target.part === step.part) setViewRow(view, target.part, target.to);
+  // After a move (made, or said for the example), the nim-sum row is the value it leaves.
+  if (move) {
+    view.sum = { value: step.grundy, bits: binary(step.grundy, view.width) };
+    view.hlSum = true;
   }
   return view;
+}
+
+/** Where a Why? step points: the components it names, a table row's state, a move. */
+export function stepFocus(step) {
+  switch (step.kind) {
+    case "tableRow": return { row: step, parts: [] };
+    case "components": return { parts: (step.parts ?? []).map((p) => p.part) };
+    case "mirror": return { parts: step.parts ?? [] };
+    case "target": return { parts: [step.part] };
+    case "move":
+    case "example":
+    case "reply": return { parts: [step.part], move: step };
+    default: return { parts: [] };
+  }
 }
 
 /** Row `i` of a binary table view now holds `value`: its changed bits are marked (a no-op past the rows). */
@@ -294,13 +282,7 @@ export function periodText(period, { unit = "square", plural = `${unit}s` } = {}
  * Which positions 0..values.length-1 are P-positions (value 0), as the list of their numbers:
  * a reading of the core's sequence, for the sentence "P-positions: 0, 4, 8, ...".
  */
-export function zeros(values) {
-  const out = [];
-  (values ?? []).forEach((v, n) => {
-    if (v === 0) out.push(n);
-  });
-  return out;
-}
+export const zeros = (values) => (values ?? []).flatMap((v, n) => (v === 0 ? [n] : []));
 
 /** "squares 0, 4, 8, 12, …" from a list of numbers (cut after `max` of them). */
 export function numberList(numbers, max = 8) {
@@ -348,19 +330,16 @@ export const wythoffNames = withNames({
   unit: "square",
 });
 
-/** A game id as students read it: "scoring:1,2,3" -> "Scoring S={1,2,3}". */
+const GAME_NAMES = { kayles: "Kayles", "octal:0.07": "Dawson's Kayles", dawson: "Dawson's Kayles", wythoff: "Corner the Lady", nimble: "Nimble", nim: "Nim", chomp: "Chomp" };
+
+/** A game id as students read it: "scoring:1,2,3" -> "Scoring S={1,2,3}", "octal:0.6" -> "octal 0.6". */
 export function gameName(id) {
   const text = String(id ?? "");
   if (text.startsWith("scoring:")) return `Scoring S={${text.slice("scoring:".length)}}`;
-  if (text === "kayles") return "Kayles";
-  if (text === "octal:0.07" || text === "dawson") return "Dawson's Kayles";
-  if (text.startsWith("octal:")) return `octal ${text.slice("octal:".length)}`;
-  if (text === "wythoff") return "Corner the Lady";
-  if (text === "nimble") return "Nimble";
-  if (text === "nim") return "Nim";
-  if (text === "chomp") return "Chomp";
-  return text;
+  return GAME_NAMES[text] ?? text.replace(/^octal:/, "octal ");
 }
+
+const isOctal = (game) => game === "kayles" || String(game ?? "").startsWith("octal:");
 
 /** What one state of a component of a sum is, by its game. */
 export function sumState(text, game) {
@@ -368,7 +347,7 @@ export function sumState(text, game) {
   if (id === "wythoff") return wythoffNames.state(text);
   if (String(text) === "") return "an empty position";
   if (id === "nim") return Number(text) === 0 ? "an empty heap" : `a heap of ${formatCount(Number(text))}`;
-  if (id === "kayles" || id.startsWith("octal:")) return kaylesNames.state(text);
+  if (isOctal(id)) return kaylesNames.state(text);
   if (id === "chomp") {
     // A bar's row lengths from the poison's row up: "3,3,2".
     const rows = String(text).split(",").map((r) => formatCount(Number(r)));
@@ -386,16 +365,9 @@ export function sumNames(games = []) {
   return withNames({
     part: (i) => (games[i] ? `component ${i + 1} (${gameName(games[i])})` : `component ${i + 1}`),
     state: (text, game) => sumState(text, game),
-    option(text, game) {
-      const octal = game === "kayles" || String(game ?? "").startsWith("octal:");
-      if (text === "" || (text === "0" && octal)) return octal ? "an empty row" : sumState(text, game);
-      const pieces = String(text).split("+");
-      if (pieces.length > 1) return `rows of ${listAnd(pieces.map((p) => formatCount(Number(p))))}`;
-      return sumState(text, game);
-    },
+    option: (text, game) => (isOctal(game) ? kaylesNames.option(text) : sumState(text, game)),
     move(part, into) {
-      const game = games[part];
-      return `component ${part + 1} becomes ${this.option(into, game)}`;
+      return `component ${part + 1} becomes ${this.option(into, games[part])}`;
     },
     unit: "position",
   });

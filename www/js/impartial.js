@@ -1,14 +1,11 @@
-// The shared controller of the impartial-game pages (Scoring line, Nimble, Kayles, Corner the
-// Lady, Moore's and Northcott's games, sums of games, and Nim itself): what an impartial game
-// adds to the one turn loop of turns.js (Grundy values on the badge and in the lessons, the
-// Why? table and mex figure, the "Nim in disguise" panel, the pick line under the board, the
-// board's step marks, the answers kept back until someone asks). Each page brings its drawing
-// and names through a `config` object and calls `createGamePage(config)`; every config key of
-// turns.js may be given too. The line pages (Scoring, Nimble) share even more: createLinePage.
-//
-// Every outcome, move, value and explanation comes from the core through engine.js. Moves are
-// written in the core's notation `<part from 1>:<what it becomes>`; the position text the core
-// prints is the page's state: what the URL hash holds and what undo restores.
+// The layer of the impartial-game pages (Scoring line, Nimble, Kayles, Corner the Lady, Moore's
+// and Northcott's games, sums of games, and Nim itself) on the one turn loop of turns.js:
+// Grundy values on the badge and in the lessons, the Why? table and mex figure, the "Nim in
+// disguise" panel, the pick line under the board, the board's step marks, and the answers kept
+// back until someone asks. A page calls createGamePage(config) with its drawing and names
+// (every config key of turns.js may be given too); the line pages share createLinePage.
+// Every outcome, move, value and explanation comes from the core through engine.js; moves are
+// in the core's notation `<part from 1>:<what it becomes>`.
 //
 // config (besides turns.js's):
 //   game(settings)        the core's game id without the rule ("scoring:1,2,3"), or gameId
@@ -19,29 +16,39 @@
 //   whyTable(page, view)  draw the Why? table itself; view { steps, index, analysis } or null
 //   renderDisguise(page)  draw the "Nim in disguise" panel itself
 //   renderBoard(page)     draw the board into page.dom.board for page.current()
-//   describeMove(move, analysis)  a listed move -> "chip 1 to square 4" (the computer's line
-//                         says "The computer moved chip 1 to square 4" unless computerWords)
+//   describeMove(move, analysis)  a listed move in words: "chip 1 to square 4" (the computer's
+//                         line says "The computer moved chip 1 to square 4" unless computerWords)
 //   newPosition(analysis) a new position is drawn: forget the page's choice of piece
 //   pickText(analysis)    the line under the board while a person may move (waitText: else)
 //   highlightStep(page, step)  mark a Why? step on the board; stepClasses: the classes it uses
-//   highlightPick(page, move)  mark the computer's chosen move on the board (optional)
+//   highlightPick(page, move)  mark the computer's chosen move on the board
 //   toggles               ids of the page's own answer toggles (P/N marks, values): redrawn on
 //                         change, and off while the answers are kept back
-//   numberSetting         { key, letter, fallback, name, full, short, example }: a number typed
-//                         in the page's own small form, in the address as "<letter>=<n>:"
-//   settingsChanged(page) after a game starts with new settings (optional)
-//   lessonReason(analysis)  the lesson's one-sentence reason for P or N (optional)
+//   setting               { key, letter, fallback, name, full, short, example }: the page's one
+//                         setting, typed in its own small form, in the address as "<letter>=…:"
+//   over: [what, who]     the end in words: "Every pin is down", "knocked down the last pin"
+//   settingsChanged(page), lessonReason(analysis) (the lesson's reason for P or N)
 
-import { caption, valuesView, mexView, withNames, moveInto, listAnd, cap, pieceNames } from "./impartial-words.js";
+import { caption, valuesView, mexView, withNames, moveInto, listAnd, cap, pieceNames, stepFocus } from "./impartial-words.js";
 import { el, formatCount, columnValue, binary, bindStepControls, bindSquareRow } from "./ui.js";
 import { createTurns } from "./turns.js";
 import { Stepper } from "./stepper.js";
 import { outcomePhrase } from "./lessons.js";
 
-const $ = (id) => document.getElementById(id);
+export const $ = (id) => document.getElementById(id);
 
 /** A game id under a rule: "nimble" is "nimble:misere" in misère play. */
 export const withRule = (id, rule) => (rule === "misere" ? `${id}:misere` : id);
+
+/** A random position "3,7,1": how many numbers and each number, uniformly in [min, max]. */
+export function randomList([fewest, most], [least, largest]) {
+  const pick = (a, b) => a + Math.floor(Math.random() * (b - a + 1));
+  return Array.from({ length: pick(fewest, most) }, () => pick(least, largest)).join(",");
+}
+
+/** Rows of a table read across: one per [head, cell(item, k) -> the attributes of item k's cell]. */
+export const headedRows = (items, rows) =>
+  rows.map(([head, cell]) => el("tr", {}, el("th", { scope: "row", text: head }), items.map((item, k) => el("td", cell(item, k)))));
 
 /** Said where the values wait: with Hints off nothing gives the answer away until asked. */
 export const valuesWait = (what = "values") => `The ${what} show when Hints are on, once you answer “Ask me first”, or when the game ends.`;
@@ -111,18 +118,6 @@ export function createGamePage(config) {
       : `Value ${formatCount(s)}, like a Nim heap of ${formatCount(s)}: ${outcomePhrase("N")}, won by moving to value 0.${how}`;
   }
 
-  function captionContext() {
-    const { analysis, game } = page.state.explained;
-    return {
-      names: namesOf(analysis),
-      game,
-      analysis,
-      play: analysis.play ?? page.state.rule,
-      steps: page.state.steps,
-      values: config.valuesOf?.(analysis) ?? (analysis.parts ?? []).map((p) => p.grundy),
-    };
-  }
-
   // The board's marks of a Why? step or of the page's build-up: taken off before each step,
   // and put back after every redraw by whichever stepper marked the board last.
   const stepClasses = config.stepClasses ?? [];
@@ -149,15 +144,17 @@ export function createGamePage(config) {
     const hasColumns = explained && steps.some((s) => s.kind === "piles");
     if (dom.whyTableWrap) dom.whyTableWrap.hidden = !hasColumns;
     if (dom.whyMex) dom.whyMex.textContent = "";
-    const analysis = explained ? state.explained.analysis : null;
+    const { analysis, game } = explained || {};
     const names = explained ? namesOf(analysis) : fixedNames;
+    const values = analysis && (config.valuesOf?.(analysis) ?? (analysis.parts ?? []).map((p) => p.grundy));
     if (config.whyTable) config.whyTable(page, hasColumns ? { steps, index: stepper.index, analysis } : null);
-    else renderBitsTable(dom.whyTable, hasColumns ? valuesView(steps, stepper.index, analysis, config.valuesOf?.(analysis)) : null, {
+    else renderBitsTable(dom.whyTable, hasColumns ? valuesView(steps, stepper.index, analysis, values) : null, {
       rowName: config.shortName ?? ((i) => names.part(i)),
       sizeHeader: "value",
     });
     if (!explained) return;
-    page.dom.whyCaption.textContent = (config.caption ?? caption)(step, captionContext());
+    const context = { names, game, analysis, play: analysis.play ?? state.rule, steps, values };
+    page.dom.whyCaption.textContent = (config.caption ?? caption)(step, context);
     page.dom.whyCaption.dataset.kind = step.kind;
     if (dom.whyMex && step.kind === "tableRow") dom.whyMex.append(mexFigure(step, names));
     if (state.explained.position !== page.current().position) return;
@@ -190,7 +187,7 @@ export function createGamePage(config) {
     $("pick-line").textContent = (analysis.moveCount ?? 0) > 0 ? text ?? "" : "";
   }
 
-  const setting = config.numberSetting;
+  const setting = config.setting;
   const page = createTurns({
     catalogId: null,
     emptyExplanation: "Nothing to explain for this position.",
@@ -205,7 +202,8 @@ export function createGamePage(config) {
       errorBoxes: () => [$(`${setting.key}-error`)],
     } : {}),
     ...config,
-    overNote: config.overNote ? () => config.overNote(page.state.rule) : undefined,
+    overNote: config.over ? () => `${config.over[0]}; whoever ${config.over[1]} ${page.state.rule === "misere" ? "lost (misère play)" : "won"}.`
+      : config.overNote ? () => config.overNote(page.state.rule) : undefined,
     whyClosed: () => {
       if (marks.from === "why") clearMarks();
       marks.step = null;
@@ -222,7 +220,6 @@ export function createGamePage(config) {
     lessons: { reason: (analysis) => config.lessonReason?.(analysis) ?? grundyReason(analysis), ...config.lessons },
     started: (p, analysis, prepared, changed) => {
       if (changed) config.settingsChanged?.(p);
-      if (setting) syncSetting();
       config.started?.(p, analysis, prepared, changed);
     },
     syncSettings: (p) => {
@@ -234,11 +231,9 @@ export function createGamePage(config) {
       config.renderExtras?.(p);
     },
   });
-  const syncSetting = setting ? bindNumberSetting(page, setting) : null;
+  const syncSetting = setting ? bindSetting(page, setting) : null;
   for (const box of toggles) box.addEventListener("change", () => page.current() && page.redraw());
   Object.assign(page, {
-    names: fixedNames,
-    namesOf,
     listedMove,
     marks,
     clearMarks,
@@ -260,7 +255,7 @@ export function createGamePage(config) {
  * parseHash and hashText (see createTurns) for a page with one setting, written at the head
  * of the address as "<letter>=<value>:" unless it is `fallback`: "S=1,3,4:9,4", "k=3:3,4,5".
  */
-export const settingHash = (key, letter, fallback) => ({
+const settingHash = (key, letter, fallback) => ({
   parseHash(text) {
     const m = new RegExp(`^${letter}=([^:]*):(.*)$`, "i").exec(text);
     return m ? { settings: { [key]: m[1] }, position: m[2] } : { settings: {}, position: text };
@@ -269,20 +264,17 @@ export const settingHash = (key, letter, fallback) => ({
 });
 
 /**
- * A page's number setting typed in its own small form (Moore's k, Northcott's row width W):
- * the form #<key>-form with the box #<key>-input and the message #<key>-error. `name` is the
- * setting's letter, `full` and `short` how the messages call it, `example` a good value.
- * Returns the function that shows the game's setting in the box.
+ * The setting's own form #<key>-form (box #<key>-input, message #<key>-error): Scoring's S, and
+ * the numbers Moore's k and Northcott's row width W, which `name`, `full` and `short` name in
+ * messages (`example`: a good value). Returns the function that shows the setting in the box.
  */
-function bindNumberSetting(page, { key, name, full, short, example }) {
+function bindSetting(page, { key, name, full, short, example }) {
   const input = $(`${key}-input`);
   const errorBox = $(`${key}-error`);
-  /**
-   * What is wrong with the typed text, or null. A number box that holds no number (letters
-   * typed into it) hands over an empty string, and the core would answer that the game "has
-   * no variant \"\"": say plainly what the box wants instead.
-   */
+  // What is wrong with the typed text, or null. A number box holding letters hands over "",
+  // and the core would answer that the game "has no variant": say what the box wants instead.
   function problem() {
+    if (input.type !== "number") return null;
     const text = input.value.trim();
     const [min, max] = [Number(input.min), Number(input.max)];
     const shown = text.length > 12 ? `${text.slice(0, 12)}…` : text;
@@ -308,13 +300,11 @@ function bindNumberSetting(page, { key, name, full, short, example }) {
 }
 
 /**
- * A page's second step-through, <grundy-why prefix="build"> (the Scoring table built from
- * square 0, the P-squares of Corner the Lady built from the corner): its toggle, its step
- * buttons and its own arrow keys. `labels` are the toggle's words [closed, open]; `load()`
- * fills the stepper when opened (and when the game changes), `render(index)` draws a step and
- * `mark(index)` marks the board (with the page's stepClasses), again after every redraw while
- * the build-up marked it last.
- * Sets page.build: { open, stepper, load }.
+ * A page's build-up, <grundy-why prefix="build"> (the Scoring table from square 0, the
+ * P-squares of Corner the Lady from the corner): toggle, step buttons, own arrow keys. `labels`
+ * are the toggle's words [closed, open]; `load(stepper)` fills it when opened or the game
+ * changes, `render(index)` draws a step, `mark(index)` marks the board (the page's
+ * stepClasses), again after every redraw while it marked last. Sets page.build.
  */
 export function bindBuild(page, { labels, load, render, mark }) {
   const part = (name) => $(`build-${name}`);
@@ -370,14 +360,11 @@ const LINE_MARKS = ["hl-now", "hl-opt", "hl-chip", "hl-done"];
 
 /**
  * A page of pieces on a line of squares 0..length, each moved left: a click on a piece chooses
- * it, a click on a square moves it there. `line` says what differs between the two:
- *   piece, noun        "chip" and "line", "coin" and "strip"
- *   draw, min, max     the drawing (boards.js) and the squares it shows at least and at most
- *   drawOptions(analysis)  the page's own drawing options (P/N marks, values)
- *   byTarget           a square click with no piece chosen moves the only piece that can go there
- *   stuck(n)           why the piece on square n cannot move; refused(n, chosen, movers): why no
- *                      move goes to square n; pickText(chosen, pieces): the line under the board
- * The rest of `config` goes to createGamePage. Returns { page, piecesOf, lengthOf }.
+ * it, a click on a square moves it there. `line` says what differs ("chip" and "line", "coin"
+ * and "strip": piece, noun): draw, min, max (the drawing and the squares it shows at least and
+ * at most), drawOptions(analysis, length), byTarget (a square click with no piece chosen moves
+ * the only piece that can go there), stuck(n), refused(n, chosen, movers, pieces) and
+ * pickText(chosen, pieces). The rest of `config` goes to createGamePage.
  */
 export function createLinePage(config, line) {
   const local = { selected: null };
@@ -488,20 +475,6 @@ function renderMirrorNote(page, piece) {
   }
 }
 
-/** Where a Why? step points: the components it names, a table row's state, a move. */
-export function stepFocus(step) {
-  switch (step.kind) {
-    case "tableRow": return { row: step, parts: [] };
-    case "components": return { parts: (step.parts ?? []).map((p) => p.part) };
-    case "mirror": return { parts: step.parts ?? [] };
-    case "target": return { parts: [step.part] };
-    case "move":
-    case "example":
-    case "reply": return { parts: [step.part], move: step };
-    default: return { parts: [] };
-  }
-}
-
 /**
  * Marks on a line what a Why? or build-up step is about: a table row's square and the squares
  * it can move to, the chips it names, the square a move lands on.
@@ -542,10 +515,9 @@ export function knockChoices(n, moves, at) {
 // Shared renderers
 
 /**
- * Draw a binary table (Nim's table view: rows, the nim-sum row and highlights) into `table`
- * (with thead, tbody, tfoot). `view` null empties it. `foot` replaces the nim-sum row: rows of
- * { name, class, cell(c) -> { text, class, data } } (Moore's counts of 1s); view.badCols marks
- * the columns that fail.
+ * Draw a binary table view (rows, the nim-sum row, highlights; view null: empty) into `table`.
+ * `foot` replaces the nim-sum row: rows { name, class, cell(c) -> { text, class, data } }
+ * (Moore's counts of 1s); view.badCols marks the columns that fail.
  */
 export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`, sizeHeader = "size", sumName = "nim-sum", nameHeader = "", foot } = {}) {
   const [thead, tbody, tfoot] = [table.tHead, table.tBodies[0], table.tFoot];
@@ -579,6 +551,9 @@ export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`,
     cell: (c) => ({ text: bit(view.sum.bits, c), class: [view.hlSumBits.has(c) ? "hl-bit" : null] }) };
   for (const r of foot ?? [sum]) tfoot.append(row({ class: r.class }, r.name, r.dec ?? "", r.cell));
 }
+
+/** An empty binary table with its caption, for renderBitsTable. */
+export const bitsTable = (className, caption) => el("table", { class: ["bits", className] }, el("caption", { text: caption }), el("thead"), el("tbody"), el("tfoot"));
 
 /** A static view of values and their nim-sum for renderBitsTable (no step highlights). */
 export function staticView(values, nimSum) {
@@ -635,10 +610,8 @@ export function mexFigure(step, names) {
 
 /**
  * "Nim in disguise" panel: every component (`rows`: { name, value }) as a Nim heap of its
- * value (a row of small chips), the values and their nim-sum in binary columns, and what it
- * means (`meaning()`). Everything but the components' names is a spoiler (lessons.css): the
- * values xor to the answer of "P or N?". With `shown` false (Hints off, nothing asked) only the
- * names are drawn, and a line says when the values come.
+ * value, the values' nim-sum in binary columns, and what it means (`meaning()`). All but the
+ * names is a spoiler (lessons.css); with `shown` false only the names and when the values come.
  */
 export function renderDisguiseInto(container, { rows, nimSum, meaning, shown, rowName, sizeHeader = "value", what = "values" }) {
   container.textContent = "";
@@ -662,9 +635,7 @@ export function renderDisguiseInto(container, { rows, nimSum, meaning, shown, ro
     return;
   }
   if (rows.length > 1) {
-    const table = el("table", { class: "bits disguise-bits" },
-      el("caption", { text: `The ${what} in binary, and their nim-sum (xor)` }),
-      el("thead"), el("tbody"), el("tfoot"));
+    const table = bitsTable("disguise-bits", `The ${what} in binary, and their nim-sum (xor)`);
     renderBitsTable(table, staticView(rows.map((r) => r.value), nimSum), { rowName, sizeHeader });
     container.append(
       el("div", { class: "table-wrap spoiler" }, table),

@@ -6,14 +6,13 @@
 // pins is matched to the listed move whose pieces are the rows left on either side. No rule
 // is decided here: a click that matches no listed move is not a move.
 
-import { createGamePage, stepFocus, knockedPins, knockChoices } from "./impartial.js";
+import { $, createGamePage, knockedPins, knockChoices, randomList, headedRows } from "./impartial.js";
 import { drawKayles } from "./boards.js";
-import { kaylesNames, gameName, moveInto } from "./impartial-words.js";
+import { kaylesNames, gameName, moveInto, stepFocus } from "./impartial-words.js";
 import { el, formatCount, bindLines } from "./ui.js";
 
 const KAYLES = "0.77";
 
-const $ = (id) => document.getElementById(id);
 /** The chosen pin { part, pin }: the next click (it again, or a neighbour) knocks down. */
 let chosen = null;
 
@@ -70,15 +69,12 @@ const page = createGamePage({
     return single() ? `${pin} it again to knock it down alone, or a neighbour to knock down both.` : `${pin} a neighbour to knock down both.`;
   },
   renderExtras,
-  settingsChanged: () => syncVariant(),
   syncSettings: () => syncVariant(),
   errorBoxes: () => [$("variant-error")],
   emptyPosition: "0",
-  randomPosition: () => Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => 2 + Math.floor(Math.random() * 8)).join(","),
+  randomPosition: () => randomList([1, 3], [2, 9]),
   moveHelp: "Type a move such as 1:1+2 (row 1 becomes rows of 1 and 2).",
-  overNote: (rule) => (rule === "misere"
-    ? "Every pin is down; whoever knocked down the last pin lost (misère play)."
-    : "Every pin is down; whoever knocked down the last pin won."),
+  over: ["Every pin is down", "knocked down the last pin"],
 });
 
 /** The moves of row `part` (the listed moves a click on its pins can make). */
@@ -194,12 +190,10 @@ function renderExtras() {
   box.append(
     el("h3", { text: `${gameName(idOf(page.state.settings.code))}: the value of a row of n pins` }),
     el("div", { class: "table-wrap" },
-      el("table", { class: "gtable seq-table" },
-        el("tbody", {},
-          el("tr", {}, el("th", { scope: "row", text: "n" }), shown.map((v, n) => el("td", { class: now(n), text: n }))),
-          el("tr", {}, el("th", { scope: "row", text: "g(n)" }), shown.map((v, n) => el("td", { class: [now(n), v === 0 ? "zero" : null], "data-n": n, text: v }))),
-        ),
-      ),
+      el("table", { class: "gtable seq-table" }, el("tbody", {}, headedRows(shown, [
+        ["n", (v, n) => ({ class: now(n), text: n })],
+        ["g(n)", (v, n) => ({ class: [now(n), v === 0 ? "zero" : null], "data-n": n, text: v })],
+      ]))),
     ),
     el("p", {
       class: "help period-note",

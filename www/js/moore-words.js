@@ -89,55 +89,34 @@ export function mooreView(steps, index, analysis) {
   };
   const step = steps[index];
   if (!step) return view;
-  const setRows = (sizes) => sizes.forEach((size, pile) => setViewRow(view, pile, size) && view.hlPiles.add(pile));
-  const countOnes = () => {
-    for (let c = 0; c < width; c++) view.ones[c] = view.rows.filter((r) => r.bits[width - 1 - c] === "1").length;
-  };
-  const sizesOf = (text) => String(text).split(",").map(Number);
+  const setRows = (text) => String(text).split(",").map(Number).forEach((size, pile) => setViewRow(view, pile, size) && view.hlPiles.add(pile));
   // Columns worked out so far (column steps up to this one).
   const upTo = ["piles", "column", "verdict"].includes(step.kind) ? index : -1;
-  for (let i = 0; i <= upTo; i++) {
-    const s = steps[i];
-    if (s.kind === "column") {
-      view.ones[s.column] = s.ones;
-      view.remainders[s.column] = s.remainder;
-    }
+  for (const s of steps.slice(0, upTo + 1).filter((s) => s.kind === "column")) {
+    view.ones[s.column] = s.ones;
+    view.remainders[s.column] = s.remainder;
   }
-  switch (step.kind) {
-    case "column":
-      view.hlCols.add(step.column);
-      for (const p of step.piles ?? []) view.hlBits.add(`${p}:${step.column}`);
-      break;
-    case "verdict":
-      for (const c of step.badColumns ?? []) view.badCols.add(c);
-      break;
-    case "move":
-      setRows(sizesOf(step.to));
-      break;
-    case "check":
-      setRows(step.piles ?? sizesOf(steps.findLast((s) => s.kind === "move")?.to ?? ""));
-      countOnes();
-      (step.remainders ?? []).forEach((r, c) => {
-        view.remainders[c] = r;
-      });
-      break;
-    case "example":
-      setRows(sizesOf(step.to));
-      countOnes();
-      for (const c of step.badColumns ?? []) view.badCols.add(c);
-      break;
-    case "reply": {
-      const example = steps.slice(0, index).findLast((s) => s.kind === "example");
-      if (example) setRows(sizesOf(example.to));
-      for (const row of view.rows) row.changed.clear();
-      view.hlPiles.clear();
-      setRows(sizesOf(step.to));
-      countOnes();
-      break;
-    }
-    default:
-      break;
+  if (step.kind === "column") {
+    view.hlCols.add(step.column);
+    for (const p of step.piles ?? []) view.hlBits.add(`${p}:${step.column}`);
   }
+  for (const c of step.badColumns ?? []) view.badCols.add(c);
+  // A reply follows the example: its piles first, then only the reply's changes marked.
+  const example = step.kind === "reply" ? steps.slice(0, index).findLast((s) => s.kind === "example") : null;
+  if (example) {
+    setRows(example.to);
+    for (const row of view.rows) row.changed.clear();
+    view.hlPiles.clear();
+  }
+  if (step.kind === "check") setRows(step.piles ?? steps.findLast((s) => s.kind === "move")?.to ?? "");
+  else if (["move", "example", "reply"].includes(step.kind)) setRows(step.to);
+  // After a move (made, or said), every column's 1s are counted again.
+  if (["check", "example", "reply"].includes(step.kind)) {
+    for (let c = 0; c < width; c++) view.ones[c] = view.rows.filter((r) => r.bits[width - 1 - c] === "1").length;
+  }
+  (step.remainders ?? []).forEach((r, c) => {
+    view.remainders[c] = r;
+  });
   return view;
 }
 

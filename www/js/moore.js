@@ -5,12 +5,11 @@
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
-import { createGamePage, renderBitsTable, valuesWait } from "./impartial.js";
+import { $, createGamePage, renderBitsTable, bitsTable, valuesWait, randomList } from "./impartial.js";
 import { drawMoore } from "./boards.js";
 import { mooreCaption, mooreView, takesOf, takesWords, kText } from "./moore-words.js";
 import { el, bindLines } from "./ui.js";
 
-const $ = (id) => document.getElementById(id);
 /** The chips marked for the next move: pile -> how many (from the top). */
 let takes = new Map();
 
@@ -26,7 +25,7 @@ const page = createGamePage({
   title: "Moore's Nim",
   defaultPosition: "3,4,5",
   game: (settings) => `moore:${settings.k}`,
-  numberSetting: { key: "k", letter: "k", fallback: "2", name: "k", full: "k", short: "k", example: 2 },
+  setting: { key: "k", letter: "k", fallback: "2", name: "k", full: "k", short: "k", example: 2 },
   canonicalSettings: (analysis) => ({ k: String(analysis.k) }),
   names: { part: (i) => `pile ${i + 1}`, unit: "pile" },
   caption: (step, ctx) => mooreCaption(step, { ...ctx, k: k() }),
@@ -49,7 +48,7 @@ const page = createGamePage({
     ? `Mark chips in up to ${piles(k())}, then press Take.`
     : `Marked: take ${takesWords(marked())}. ${takes.size < k() ? "Mark another pile, or press Take." : "Press Take."}`),
   interactivityChanged: () => renderTakeButtons(),
-  randomPosition: () => Array.from({ length: 3 + Math.floor(Math.random() * 2) }, () => 1 + Math.floor(Math.random() * 9)).join(","),
+  randomPosition: () => randomList([3, 4], [1, 9]),
   moveHelp: "Type a move such as 1-2+3-1 (2 chips from pile 1 and 1 from pile 3).",
   overNote: () => "No chips are left; whoever took the last chip won.",
 });
@@ -185,7 +184,7 @@ async function renderDisguise() {
   const shown = page.answersShown();
   const at = steps.findIndex((s) => s.kind === (shown ? "verdict" : "piles"));
   box.textContent = "";
-  const table = el("table", { class: "bits moore-bits" }, el("caption", { text: `The piles in binary; each column's 1s counted modulo ${k() + 1}` }), el("thead"), el("tbody"), el("tfoot"));
+  const table = bitsTable("moore-bits", `The piles in binary; each column's 1s counted modulo ${k() + 1}`);
   renderColumns(table, mooreView(steps, at, analysis));
   box.append(el("p", { class: "k-line", text: `${kText(k())}.` }), el("div", { class: ["table-wrap", shown ? "spoiler" : null] }, table));
   const verdict = steps[at];

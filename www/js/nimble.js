@@ -5,7 +5,7 @@
 // Moves, outcomes and explanations come from the core; this file says how the strip of
 // impartial.js createLinePage differs: "click a coin, then a square to its left".
 
-import { createLinePage } from "./impartial.js";
+import { createLinePage, randomList } from "./impartial.js";
 import { formatCount } from "./ui.js";
 import { drawNimble } from "./boards.js";
 
@@ -13,14 +13,9 @@ const { page } = createLinePage({
   title: "Nimble",
   defaultPosition: "1,4,4,7",
   game: "nimble",
-  randomPosition: () => {
-    const count = 3 + Math.floor(Math.random() * 3);
-    return Array.from({ length: count }, () => 1 + Math.floor(Math.random() * 9)).sort((a, b) => a - b).join(",");
-  },
+  randomPosition: () => randomList([3, 5], [1, 9]).split(",").sort((a, b) => a - b).join(","),
   moveHelp: "Type a move such as 2:2 (coin 2 to square 2).",
-  overNote: (rule) => (rule === "misere"
-    ? "Every coin is on square 0; whoever made the last move lost (misère play)."
-    : "Every coin is on square 0; whoever made the last move won."),
+  over: ["Every coin is on square 0", "made the last move"],
 }, {
   piece: "coin",
   noun: "strip",

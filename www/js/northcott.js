@@ -4,14 +4,13 @@
 // has white on 0 and black on 5). The core solves the whole board, and shows that the gaps
 // play like Nim heaps; this page draws the rows and the gaps.
 
-import { createGamePage, renderBitsTable, renderDisguiseInto } from "./impartial.js";
+import { $, createGamePage, renderBitsTable, renderDisguiseInto } from "./impartial.js";
 import { northcottNames, northcottCaption, gapsView } from "./northcott-words.js";
 import { el, formatCount, bindLines } from "./ui.js";
 import { drawNorthcott } from "./boards.js";
 // The disguise line names the outcome in the room's terms (redrawn when they change).
 import { outcomePhrase } from "./terms.js";
 
-const $ = (id) => document.getElementById(id);
 const turnOf = (analysis) => (analysis?.turn === "black" ? "black" : "white");
 const cell = (row, column) => page.dom.board.querySelector(`.cell[data-row="${row}"][data-column="${column}"]`);
 const rowName = (i) => `row ${i + 1}`;
@@ -20,7 +19,7 @@ const page = createGamePage({
   title: "Northcott's game",
   defaultPosition: "w:0-5,2-7,1-3",
   game: (settings) => `northcott:${settings.w}`,
-  numberSetting: { key: "w", letter: "W", fallback: "8", name: "W", full: "the row width W", short: "the row width", example: 8 },
+  setting: { key: "w", letter: "W", fallback: "8", name: "W", full: "the row width W", short: "the row width", example: 8 },
   canonicalSettings: (analysis) => ({ w: String(analysis.width) }),
   names: northcottNames,
   valuesOf: (analysis) => (analysis.rows ?? []).map((r) => r.gap),
@@ -107,16 +106,17 @@ function renderDisguise() {
     sizeHeader: "gap",
     what: "gaps",
   });
-  const c = analysis.census;
-  if (!c) return;
   // How long this game lasts tells who wins (an odd number of moves: the player to move).
-  const lasts = analysis.remoteness === null || analysis.remoteness === undefined || !shown ? ""
-    : el("span", { class: "spoiler in-text", text: ` With best play this game lasts ${formatCount(analysis.remoteness)} more ${analysis.remoteness === 1 ? "move" : "moves"}.` });
-  box.append(el("details", { class: "about census" },
-    el("summary", { text: "About this page" }),
-    el("p", { class: "help" },
-      `The computer worked out every position of this board, from the ends of the game back: ${formatCount(c.states)} positions, ${formatCount(c.wins)} wins and ${formatCount(c.losses)} losses for the player to move, ${c.draws ? `${formatCount(c.draws)} draws` : "no draws"}.`,
-      lasts)));
+  const moves = analysis.remoteness;
+  if (shown && moves !== null && moves !== undefined) {
+    box.append(el("p", { class: "help census" },
+      el("span", { class: "spoiler in-text", text: `With best play this game lasts ${formatCount(moves)} more ${moves === 1 ? "move" : "moves"}.` })));
+  }
+  const c = analysis.census;
+  if (c) {
+    box.append(el("details", { class: "about" }, el("summary", { text: "About this page" }), el("p", { class: "help" },
+      `The computer worked out every position of this board, from the ends of the game back: ${formatCount(c.states)} positions, ${formatCount(c.wins)} wins and ${formatCount(c.losses)} losses for the player to move, ${c.draws ? `${formatCount(c.draws)} draws` : "no draws"}.`)));
+  }
 }
 
 page.boot();

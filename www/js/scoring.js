@@ -10,16 +10,15 @@
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
-import { createLinePage, settingHash, mexFigure, bindBuild, highlightChipStep } from "./impartial.js";
+import { $, createLinePage, mexFigure, bindBuild, highlightChipStep, randomList, headedRows } from "./impartial.js";
 import { scoringNames, caption, periodText, zeros, numberList, listAnd, listOr, cap } from "./impartial-words.js";
-import { el, formatCount } from "./ui.js";
+import { formatCount } from "./ui.js";
 import { drawScoringLine } from "./boards.js";
 import { outcomeName } from "./terms.js";
 
 /** The build-up step-through goes up to this square (the core fills at most 24 rows). */
 const BUILD_ROWS = 24;
 
-const $ = (id) => document.getElementById(id);
 /** Single-chip misère outcomes by square, per game id: { game, outcomes: [] }. */
 const misere = { known: null, loading: null };
 /** The build-up's tableRow steps. */
@@ -31,19 +30,14 @@ const S = () => `S = {${set()}}`;
 const { page, lengthOf } = createLinePage({
   title: "The Scoring game",
   defaultPosition: "21",
-  defaultSettings: { set: "1,2,3" },
   game: (settings) => `scoring:${settings.set}`,
-  // "21", "7,7", "S=1,3,4:9,4"
-  ...settingHash("set", "S", "1,2,3"),
+  // The address: "21", "7,7", "S=1,3,4:9,4".
+  setting: { key: "set", letter: "S", fallback: "1,2,3" },
   canonicalSettings: (analysis) => ({ set: String(analysis.game).replace(/^scoring:/, "").replace(/:misere$/, "") }),
   toggles: ["marks", "values"],
   renderExtras,
   settingsChanged: () => page.build.load(),
-  syncSettings: () => {
-    $("set-input").value = set();
-  },
-  errorBoxes: () => [$("set-error")],
-  randomPosition: () => Array.from({ length: Math.random() < 0.5 ? 1 : 2 }, () => 5 + Math.floor(Math.random() * 20)).join(","),
+  randomPosition: () => randomList([1, 2], [5, 24]),
   moveHelp: "Type a move such as 1:18 (chip 1 to square 18).",
 }, {
   piece: "chip",
@@ -155,23 +149,22 @@ function renderBuild(index) {
 
   const options = new Set((step.options ?? []).map((o) => o.state));
   const cellClass = (k) => [k === index ? "now" : null, options.has(String(k)) ? "opt" : null, k > index ? "todo" : null];
-  const tableRow = (head, cell) => el("tr", {}, el("th", { scope: "row", text: head }), buildSteps.map((s, k) => el("td", cell(s, k))));
-  body.append(
-    tableRow("square n", (s, k) => ({ class: cellClass(k), text: s.state })),
-    tableRow("g(n)", (s, k) => ({
+  body.append(...headedRows(buildSteps, [
+    ["square n", (s, k) => ({ class: cellClass(k), text: s.state })],
+    ["g(n)", (s, k) => ({
       class: [...cellClass(k), k <= index && s.grundy === 0 ? "zero" : null],
       "data-grundy": k <= index ? s.grundy : "",
       text: k <= index ? s.grundy : "?",
-    })),
-    tableRow("P or N", (s, k) => ({
+    })],
+    ["P or N", (s, k) => ({
       class: [...cellClass(k), k <= index ? (s.grundy === 0 ? "p" : "n") : null],
       text: k <= index ? (s.grundy === 0 ? "P" : "N") : "",
-    })),
-  );
+    })],
+  ]));
 }
 
 // ---------------------------------------------------------------------------------------
-// The period line and the S editor
+// The period line
 
 /**
  * "P-positions repeat every 4 squares from square 0: squares 0, 4, 8, …" from the core's sequence,
@@ -201,11 +194,5 @@ function renderExtras() {
     : `${S()}: no period of the Grundy values was found.`;
   line.dataset.period = sequence?.period ? `${sequence.period.start}/${sequence.period.period}` : "";
 }
-
-$("set-form").addEventListener("submit", async (event) => {
-  event.preventDefault();
-  const ok = await page.restart({ settings: { set: $("set-input").value.trim() }, errorBox: $("set-error") });
-  if (!ok) $("set-input").focus();
-});
 
 page.boot();

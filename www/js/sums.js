@@ -1,18 +1,14 @@
 // Sums of games (game `sums`): components of different games side by side; a move is made in
-// exactly one of them. Each component is drawn small by its own game's board drawing
-// (boards.js) and played by clicking it as on its own page (a Kayles row: a pin, then it again
-// or a neighbour); its moves are also listed as buttons behind "Moves as a list". With hints
-// on, each board marks its winning moves and the Nim heap of its Grundy value is drawn beneath
-// it; with hints off no value is shown. The "Nim in disguise" panel shows *a + *b + ... = *(a xor b xor ...)
-// in binary columns. A second panel tests whether two games G and G' are equivalent by adding
-// the same H = *0, *1, ..., *7 to both and asking the core for the outcomes.
-//
-// This file only assembles sum strings ("nim(2) + nim(1) + nim(3)") from what the student
-// types and from the core's parts; every outcome, value and move comes from the core.
+// exactly one of them. Each component is drawn small by its own game's drawing (boards.js) and
+// played by clicking it as on its own page, or by its list of moves; with hints on, its board
+// marks the winning moves and the Nim heap of its Grundy value is drawn beneath it. A second
+// panel tests whether two games G and G' are equivalent by adding the same H = *0, ..., *7 to
+// both. This file only assembles sum strings ("nim(2) + nim(1)") from what the student types
+// and from the core's parts; every outcome, value and move comes from the core.
 
 import * as engine from "./engine.js";
-import { createGamePage, stepFocus, knockedPins, knockChoices } from "./impartial.js";
-import { sumNames, gameName, sumState, moveInto } from "./impartial-words.js";
+import { $, createGamePage, knockedPins, knockChoices } from "./impartial.js";
+import { sumNames, gameName, sumState, moveInto, stepFocus } from "./impartial-words.js";
 import { el, svgEl, formatCount } from "./ui.js";
 import { drawNim, drawScoringLine, drawNimble, drawWythoff, drawKayles, drawChomp, chompBite, chompRows } from "./boards.js";
 
@@ -21,7 +17,6 @@ const MAX_OPTIONS = 30;
 /** H = *0 .. *H_MAX in the equivalence test. */
 const H_MAX = 7;
 
-const $ = (id) => document.getElementById(id);
 /** The chosen pin of a Kayles component { part, pin }: the next click knocks down. */
 let chosenPin = null;
 
@@ -75,9 +70,7 @@ const page = createGamePage({
     return Array.from({ length: 2 + Math.floor(Math.random() * 2) }, () => terms[Math.floor(Math.random() * terms.length)]()).join(" + ");
   },
   moveHelp: "Type a move such as 1:4 (component 1 becomes 4).",
-  overNote: (rule) => (rule === "misere"
-    ? "No component has a move left; whoever made the last move lost (misère play)."
-    : "No component has a move left; whoever made the last move won."),
+  over: ["No component has a move left", "made the last move"],
 });
 
 /** What a component becomes, as its button says it: "6", "1 + 3", "(2, 5)", "3, 1" (a Chomp bar's rows), "empty". */

@@ -3,12 +3,11 @@
 // boards: a sum. The P-squares come from the core (analysis.board.pPairs, in the order of
 // their construction from the corner), and so do the Grundy values (board.grundy[y][x]).
 
-import { createGamePage, stepFocus, bindBuild, farNote } from "./impartial.js";
+import { $, createGamePage, bindBuild, farNote, headedRows } from "./impartial.js";
 import { drawWythoff, wythoffSize } from "./boards.js";
-import { wythoffNames, moveInto, listAnd } from "./impartial-words.js";
-import { el, formatCount } from "./ui.js";
+import { wythoffNames, moveInto, listAnd, stepFocus } from "./impartial-words.js";
+import { formatCount } from "./ui.js";
 
-const $ = (id) => document.getElementById(id);
 const queensOf = (analysis) => (analysis.parts ?? []).map((p) => p.state.split(",").map(Number));
 const cell = (part, x, y) => page.dom.board.querySelector(`.cell[data-part="${part}"][data-x="${x}"][data-y="${y}"]`);
 const pairs = () => page.current()?.analysis.board?.pPairs ?? [];
@@ -24,7 +23,7 @@ const at = (part, state) => cell(part, ...String(state).split(","));
 
 const page = createGamePage({
   title: "Corner the Lady",
-  defaultPosition: "3,5",
+  defaultPosition: "4,6",
   game: "wythoff",
   names: wythoffNames,
   describeMove: (move, analysis) => {
@@ -53,9 +52,7 @@ const page = createGamePage({
   pickText: (analysis) => `Click a square ${analysis.parts.length > 1 ? "one of the queens" : "the queen"} can reach (the dotted squares).`,
   randomPosition: () => `${1 + Math.floor(Math.random() * 9)},${1 + Math.floor(Math.random() * 9)}`,
   moveHelp: "Type a move such as 1:2,4 (queen 1 to the square (2,4)).",
-  overNote: (rule) => (rule === "misere"
-    ? "The lady is in the corner; whoever put her there lost (misère play)."
-    : "The lady is in the corner; whoever put her there won."),
+  over: ["The lady is in the corner", "put her there"],
 });
 
 function renderBoard() {
@@ -144,9 +141,8 @@ bindBuild(page, {
     if (list.length === 0) return;
     $("build-caption").textContent = pairCaption(list, k);
     $("build-caption").dataset.pair = list[k].join(",");
-    const tableRow = (head, value) => el("tr", {}, el("th", { scope: "row", text: head }),
-      list.map((pair, i) => el("td", { class: [i === k ? "now" : null, i > k ? "todo" : null], text: i <= k ? value(pair) : "" })));
-    body.append(tableRow("a", ([a]) => a), tableRow("b", ([, b]) => b), tableRow("b − a", ([a, b]) => b - a));
+    const cell = (value) => (pair, i) => ({ class: [i === k ? "now" : null, i > k ? "todo" : null], text: i <= k ? value(pair) : "" });
+    body.append(...headedRows(list, [["a", cell(([a]) => a)], ["b", cell(([, b]) => b)], ["b − a", cell(([a, b]) => b - a)]]));
   },
   mark(k) {
     page.current().analysis.parts.forEach((_, part) => {
