@@ -39,7 +39,7 @@ fn calls() -> Vec<(String, Vec<Value>)> {
             "nimble" => vec!["0,3", "2,2"],
             "kayles" => vec!["8", "1,1", "0"],
             "octal" => vec!["5,3", "2"],
-            "wythoff" => vec!["0,0", "1,2", "3,5;2,2"],
+            "wythoff" => vec!["3,5", "0,0", "1,2", "3,5;2,2"],
             "moore" => vec!["1,1,1", "0,0,0", "5,5,5,5"],
             "northcott" => vec!["b:0-5,2-7,1-3", "w:0-1", "w:3-4,0-7"],
             "tictactoe" => vec!["x........", "xo.......", "xxxoo...."],

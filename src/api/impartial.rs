@@ -183,7 +183,9 @@ pub(super) fn info_wythoff() -> GameInfo {
         "wythoff",
         "Corner the Lady",
         "Move the queen left, down or diagonally down-left toward the corner; whoever puts her in the corner wins (Wythoff's game).",
-        "3,5",
+        // An N-position, so that a student who moves first can win: one diagonal step to the
+        // P-position (3, 5).
+        "4,6",
         "the queen's square x,y, e.g. 3,5; several queens as a sum separated by semicolons, e.g. 3,5;2,2",
         "wythoff.html",
         "wythoff:misere",

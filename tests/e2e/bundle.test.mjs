@@ -196,10 +196,10 @@ test("Kayles: two pins knocked down and the computer replies", async () => {
 test("Corner the Lady: the queen moves and the computer replies", async () => {
   const page = await openBundle();
   await openFromHome(page, "wythoff");
-  assert.equal(await boardPosition(page), "3,5");
-  await page.locator('#board .cell[data-part="0"][data-x="3"][data-y="2"]').click();
-  await waitForPosition(page, "3,2");
-  await computerReplied(page, "3,2");
+  assert.equal(await boardPosition(page), "4,6");
+  await page.locator('#board .cell[data-part="0"][data-x="4"][data-y="3"]').click();
+  await waitForPosition(page, "4,3");
+  await computerReplied(page, "4,3");
   await assertOffline(page);
   await page.close();
 });

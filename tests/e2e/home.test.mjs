@@ -109,7 +109,7 @@ test("the impartial games' cards link to their pages, Dawson's Kayles with its g
     nimble: "nimble.html#1,4,4,7",
     kayles: "kayles.html#5,3",
     "octal:0.07": "kayles.html#octal:0.07:8",
-    wythoff: "wythoff.html#3,5",
+    wythoff: "wythoff.html#4,6",
     "moore:2": "moore.html#3,4,5",
     "northcott:8": "northcott.html#w:0-5,2-7,1-3",
   };
@@ -177,7 +177,7 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
   // Play opens the game's page at its start.
   await page.locator('.card[data-game="wythoff"] a.play').click();
   await waitForState(page, "ready");
-  await waitForPosition(page, "3,5");
+  await waitForPosition(page, "4,6");
   assertClean(page);
   await page.close();
 });
