@@ -68,11 +68,7 @@ export function withNames(names = {}) {
 const g = (text) => `g(${text})`;
 
 /** The text after the colon of a move "1:18" (what the part becomes). */
-export function moveInto(move) {
-  const text = String(move ?? "");
-  const at = text.indexOf(":");
-  return at < 0 ? text : text.slice(at + 1);
-}
+export const moveInto = (move) => String(move ?? "").replace(/^[^:]*:/, "");
 
 /**
  * Options in a fixed, readable order: by their size (the sum of the numbers in the state: a
@@ -262,8 +258,7 @@ export function setViewRow(view, i, value) {
 export function mexView(step) {
   const present = new Set((step?.options ?? []).map((o) => o.grundy));
   const top = Math.max(step?.grundy ?? 0, ...present, 0) + 1;
-  const cells = [];
-  for (let v = 0; v <= Math.min(top, 40); v++) cells.push({ value: v, present: present.has(v), mex: v === step?.grundy });
+  const cells = Array.from({ length: Math.min(top, 40) + 1 }, (_, v) => ({ value: v, present: present.has(v), mex: v === step?.grundy }));
   return { cells, grundy: step?.grundy ?? 0 };
 }
 
@@ -339,7 +334,8 @@ export function gameName(id) {
   return GAME_NAMES[text] ?? text.replace(/^octal:/, "octal ");
 }
 
-const isOctal = (game) => game === "kayles" || String(game ?? "").startsWith("octal:");
+/** Kayles and the other octal games: rows of pins. */
+export const isOctal = (game) => game === "kayles" || String(game ?? "").startsWith("octal:");
 
 /** What one state of a component of a sum is, by its game. */
 export function sumState(text, game) {

@@ -8,7 +8,8 @@
 // in the core's notation `<part from 1>:<what it becomes>`.
 //
 // config (besides turns.js's):
-//   game(settings)        the core's game id without the rule ("scoring:1,2,3"), or gameId
+//   game                  the core's game id without the rule ("nimble"), or its function of
+//                         the settings (Kayles), or with `setting` the family ("scoring")
 //   names                 captions' names (impartial-words withNames); namesFor(analysis) when
 //                         they depend on the position (sums); shortName(i) for binary tables
 //   valuesOf(analysis)    the heaps the binary table shows (default: the parts' Grundy values)
@@ -25,7 +26,8 @@
 //   toggles               ids of the page's own answer toggles (P/N marks, values): redrawn on
 //                         change, and off while the answers are kept back
 //   setting               { key, letter, fallback, name, full, short, example }: the page's one
-//                         setting, typed in its own small form, in the address as "<letter>=…:"
+//                         setting, typed in its own small form, in the address as "<letter>=…:";
+//                         the game id is then "<game>:<setting>", as the core writes it back
 //   over: [what, who]     the end in words: "Every pin is down", "knocked down the last pin"
 //   settingsChanged(page), lessonReason(analysis) (the lesson's reason for P or N)
 
@@ -197,6 +199,8 @@ export function createGamePage(config) {
     renderStep,
     gameId: (settings, rule) => withRule(typeof config.game === "function" ? config.game(settings) : config.game, rule),
     ...(setting ? {
+      gameId: (settings, rule) => withRule(`${config.game}:${settings[setting.key]}`, rule),
+      canonicalSettings: (analysis) => ({ [setting.key]: String(analysis.game).slice(config.game.length + 1).replace(/:misere$/, "") }),
       defaultSettings: { [setting.key]: setting.fallback },
       ...settingHash(setting.key, setting.letter, setting.fallback),
       errorBoxes: () => [$(`${setting.key}-error`)],
@@ -407,7 +411,8 @@ export function createLinePage(config, line) {
       });
       p.dom.board.dataset.rule = p.state.rule;
       const far = pieces.map((n, i) => [n, i]).filter(([n]) => n > L);
-      farNote(far.length > 0 && `The ${line.noun} is drawn up to square ${line.max}. Further out: ${listAnd(far.map(([n, i]) => `${line.piece} ${i + 1} on square ${formatCount(n)}`))}. Type moves for ${far.length === 1 ? "it" : "them"}, e.g. ${far[0][1] + 1}:${far[0][0] - 1}.`);
+      const out = listAnd(far.map(([n, i]) => `${line.piece} ${i + 1} on square ${formatCount(n)}`));
+      farNote(far.length > 0 && `The ${line.noun} is drawn up to square ${line.max}. Further out: ${out}. Type moves for ${far.length === 1 ? "it" : "them"}, e.g. ${far[0][1] + 1}:${far[0][0] - 1}.`);
     },
     renderExtras(p) {
       renderMirrorNote(p, line.piece);
@@ -533,7 +538,7 @@ export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`,
     el("td", { class: "dec", text: dec }),
     columns.map((c) => {
       const { text, class: extra, data } = cell(c);
-      return el("td", { class: [...colClass(c), ...extra], "data-column": c, ...data, text });
+      return el("td", { class: [...colClass(c), ...(extra ?? [])], "data-column": c, ...data, text });
     }));
   const bit = (bits, c) => bits[bits.length - 1 - c] ?? "0";
   thead.append(
@@ -562,11 +567,8 @@ export function staticView(values, nimSum) {
     width,
     rows: values.map((v, i) => ({ pile: i, size: v, bits: binary(v, width), changed: new Set() })),
     sum: { value: nimSum, bits: binary(nimSum, width) },
-    hlCols: new Set(),
-    hlBits: new Set(),
-    hlPiles: new Set(),
     hlSum: true,
-    hlSumBits: new Set(),
+    ...Object.fromEntries(["hlCols", "hlBits", "hlPiles", "hlSumBits"].map((name) => [name, new Set()])),
   };
 }
 

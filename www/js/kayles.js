@@ -195,12 +195,9 @@ function renderExtras() {
         ["g(n)", (v, n) => ({ class: [now(n), v === 0 ? "zero" : null], "data-n": n, text: v })],
       ]))),
     ),
-    el("p", {
-      class: "help period-note",
-      text: seq.period
-        ? `The values repeat every ${formatCount(seq.period.period)} from a row of ${formatCount(seq.period.start)} pins on (a period the core has proved).`
-        : "No period of these values has been proved.",
-    }),
+    el("p", { class: "help period-note" }, seq.period
+      ? `The values repeat every ${formatCount(seq.period.period)} from a row of ${formatCount(seq.period.start)} pins on (a period the core has proved).`
+      : "No period of these values has been proved."),
   );
   if (page.state.rule === "misere") box.append(el("p", { class: "help", text: "These are normal-play values; misère play is decided by searching the game." }));
 }

@@ -82,10 +82,7 @@ export function mooreView(steps, index, analysis) {
     rows: piles.map((size, pile) => ({ pile, size, bits: binary(size, width), changed: new Set() })),
     ones: Array(width).fill(null),
     remainders: Array(width).fill(null),
-    hlCols: new Set(),
-    hlBits: new Set(),
-    hlPiles: new Set(),
-    badCols: new Set(),
+    ...Object.fromEntries(["hlCols", "hlBits", "hlPiles", "badCols"].map((name) => [name, new Set()])),
   };
   const step = steps[index];
   if (!step) return view;

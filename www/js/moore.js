@@ -24,9 +24,8 @@ const takesOfMove = (move) => move.takes ?? takesOf(move.move);
 const page = createGamePage({
   title: "Moore's Nim",
   defaultPosition: "3,4,5",
-  game: (settings) => `moore:${settings.k}`,
+  game: "moore",
   setting: { key: "k", letter: "k", fallback: "2", name: "k", full: "k", short: "k", example: 2 },
-  canonicalSettings: (analysis) => ({ k: String(analysis.k) }),
   names: { part: (i) => `pile ${i + 1}`, unit: "pile" },
   caption: (step, ctx) => mooreCaption(step, { ...ctx, k: k() }),
   whyTable: (p, view) => renderColumns($("why-table"), view && mooreView(view.steps, view.index, view.analysis)),
@@ -144,19 +143,15 @@ function markTakes(list, cls) {
 /** The piles in binary, and under them each column's count of 1s and its remainder modulo k + 1. */
 function renderColumns(table, view) {
   const show = (v) => (v === null || v === undefined ? "·" : String(v));
-  const remainder = (c) => view.remainders[c];
+  const known = (c) => show(view.remainders[c]) !== "·";
   renderBitsTable(table, view, {
     foot: view && [
-      { name: "1s", class: "sum ones-row", cell: (c) => ({ text: show(view.ones[c]), class: [] }) },
-      {
-        name: `mod ${view.k + 1}`,
-        class: "mod-row",
-        cell: (c) => ({
-          text: view.badCols.has(c) && remainder(c) === null ? "≠0" : show(remainder(c)),
-          class: [remainder(c) === null || remainder(c) === undefined ? null : remainder(c) === 0 ? "zero" : "nonzero"],
-          data: { "data-remainder": show(remainder(c)) },
-        }),
-      },
+      { name: "1s", class: "sum ones-row", cell: (c) => ({ text: show(view.ones[c]) }) },
+      { name: `mod ${view.k + 1}`, class: "mod-row", cell: (c) => ({
+        text: view.badCols.has(c) && !known(c) ? "≠0" : show(view.remainders[c]),
+        class: [known(c) ? (view.remainders[c] === 0 ? "zero" : "nonzero") : null],
+        data: { "data-remainder": show(view.remainders[c]) },
+      }) },
     ],
   });
 }

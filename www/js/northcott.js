@@ -18,9 +18,8 @@ const rowName = (i) => `row ${i + 1}`;
 const page = createGamePage({
   title: "Northcott's game",
   defaultPosition: "w:0-5,2-7,1-3",
-  game: (settings) => `northcott:${settings.w}`,
+  game: "northcott",
   setting: { key: "w", letter: "W", fallback: "8", name: "W", full: "the row width W", short: "the row width", example: 8 },
-  canonicalSettings: (analysis) => ({ w: String(analysis.width) }),
   names: northcottNames,
   valuesOf: (analysis) => (analysis.rows ?? []).map((r) => r.gap),
   caption: northcottCaption,

@@ -30,10 +30,9 @@ const S = () => `S = {${set()}}`;
 const { page, lengthOf } = createLinePage({
   title: "The Scoring game",
   defaultPosition: "21",
-  game: (settings) => `scoring:${settings.set}`,
+  game: "scoring",
   // The address: "21", "7,7", "S=1,3,4:9,4".
   setting: { key: "set", letter: "S", fallback: "1,2,3" },
-  canonicalSettings: (analysis) => ({ set: String(analysis.game).replace(/^scoring:/, "").replace(/:misere$/, "") }),
   toggles: ["marks", "values"],
   renderExtras,
   settingsChanged: () => page.build.load(),
@@ -151,15 +150,9 @@ function renderBuild(index) {
   const cellClass = (k) => [k === index ? "now" : null, options.has(String(k)) ? "opt" : null, k > index ? "todo" : null];
   body.append(...headedRows(buildSteps, [
     ["square n", (s, k) => ({ class: cellClass(k), text: s.state })],
-    ["g(n)", (s, k) => ({
-      class: [...cellClass(k), k <= index && s.grundy === 0 ? "zero" : null],
-      "data-grundy": k <= index ? s.grundy : "",
-      text: k <= index ? s.grundy : "?",
-    })],
-    ["P or N", (s, k) => ({
-      class: [...cellClass(k), k <= index ? (s.grundy === 0 ? "p" : "n") : null],
-      text: k <= index ? (s.grundy === 0 ? "P" : "N") : "",
-    })],
+    // The values and outcomes so far; those to come wait.
+    ["g(n)", (s, k) => (k <= index ? { class: [...cellClass(k), s.grundy === 0 ? "zero" : null], "data-grundy": s.grundy, text: s.grundy } : { class: cellClass(k), text: "?" })],
+    ["P or N", (s, k) => (k <= index ? { class: [...cellClass(k), s.grundy === 0 ? "p" : "n"], text: s.grundy === 0 ? "P" : "N" } : { class: cellClass(k) })],
   ]));
 }
 

@@ -8,7 +8,7 @@
 
 import * as engine from "./engine.js";
 import { $, createGamePage, knockedPins, knockChoices } from "./impartial.js";
-import { sumNames, gameName, sumState, moveInto, stepFocus } from "./impartial-words.js";
+import { sumNames, gameName, sumState, moveInto, stepFocus, isOctal } from "./impartial-words.js";
 import { el, svgEl, formatCount } from "./ui.js";
 import { drawNim, drawScoringLine, drawNimble, drawWythoff, drawKayles, drawChomp, chompBite, chompRows } from "./boards.js";
 
@@ -23,7 +23,6 @@ let chosenPin = null;
 const namesFor = (analysis) => sumNames((analysis?.parts ?? []).map((p) => p.game));
 const card = (part) => page.dom.board.querySelector(`.component[data-part="${part}"]`);
 const optionButton = (move) => [...page.dom.board.querySelectorAll(".move-btn")].find((b) => b.dataset.move === move);
-const isOctal = (game) => game === "kayles" || String(game).startsWith("octal");
 
 /**
  * A listed move in words: "Kayles: a row of 5 pins → rows of 1 and 3" (hints, the record), or
@@ -161,16 +160,10 @@ function renderBoard() {
     mine.slice(0, MAX_OPTIONS).forEach((m, k) => {
       const wins = m.outcome === "P";
       const label = optionLabel(m.into, p.game);
-      list.append(el("button", {
-        type: "button",
-        class: ["move-btn", hints ? (wins ? "wins" : "loses") : null],
-        "data-move": m.move,
-        "data-action": "move",
-        // The turn loop puts the keyboard focus back on the button with the same key after the
-        // board is redrawn (a move rebuilds every button): the same place in the same list.
-        "data-key": `move-${i}-${k}`,
-        "aria-label": `${names.part(i)} becomes ${label}${hints ? (wins ? ", winning move" : ", losing move") : ""}`,
-      },
+      // The turn loop puts the keyboard focus back on the button with the same data-key after the
+      // board is redrawn (a move rebuilds every button): the same place in the same list.
+      list.append(el("button", { type: "button", class: ["move-btn", hints ? (wins ? "wins" : "loses") : null], "data-move": m.move, "data-action": "move",
+        "data-key": `move-${i}-${k}`, "aria-label": `${names.part(i)} becomes ${label}${hints ? (wins ? ", winning move" : ", losing move") : ""}` },
       hints ? el("span", { class: "mark", "aria-hidden": "true", text: wins ? "✓" : "✗" }) : null,
       label));
     });
@@ -182,15 +175,8 @@ function renderBoard() {
         el("span", { class: "component-num", text: i + 1 }),
         el("span", { class: "component-game", text: gameName(p.game) }),
         el("span", { class: "component-state", text: sumState(p.state, p.game) }),
-        el("button", {
-          type: "button",
-          class: "remove",
-          "data-remove": i,
-          "aria-label": `remove ${names.part(i)} (starts a new game)`,
-          title: "Remove (starts a new game)",
-          disabled: parts.length < 2,
-          text: "✕",
-        }),
+        el("button", { type: "button", class: "remove", "data-remove": i, disabled: parts.length < 2, text: "✕",
+          title: "Remove (starts a new game)", "aria-label": `remove ${names.part(i)} (starts a new game)` }),
       ),
       drawing ? el("div", { class: "component-drawing" }, drawing) : null,
       // Hints on: the Nim heap the component plays like, beneath it (Hints off: no values).
