@@ -83,11 +83,8 @@ function drawGo(svg, analysis, options = {}) {
           svgEl("text", { class: "hint-symbol", x: p.x, y: p.y - 2, text: SYMBOLS[outcome] }),
           svgEl("text", { class: "hint-value", x: p.x, y: p.y + 34, text: signed(move.value) })));
       } else if (refused) {
-        g.append(svgEl("path", {
-          class: "refused-mark",
-          "aria-hidden": "true",
-          d: `M ${p.x - 34} ${p.y} a 34 34 0 1 0 68 0 a 34 34 0 1 0 -68 0 M ${p.x - 24} ${p.y + 24} L ${p.x + 24} ${p.y - 24}`,
-        }));
+        // ⊘: a stone may not go here now.
+        g.append(svgEl("path", { class: "refused-mark", "aria-hidden": "true", d: `M ${p.x - 34} ${p.y} a 34 34 0 1 0 68 0 a 34 34 0 1 0 -68 0 M ${p.x - 24} ${p.y + 24} L ${p.x + 24} ${p.y - 24}` }));
       }
     }
     g.append(svgEl("text", { class: "point-name", x: p.lx, y: p.ly, "aria-hidden": "true", text: p.name }));
@@ -154,8 +151,7 @@ const page = createSearchGame({
     lineLength: steps.filter((s) => s.kind === "line").length,
   }),
   whyShow(step, side) {
-    whyBoard.dataset.step = String(page.stepper.index + 1);
-    whyBoard.dataset.kind = step.kind;
+    Object.assign(whyBoard.dataset, { step: page.stepper.index + 1, kind: step.kind });
     const line = step.kind === "line";
     // A move of the line: the board after it, the new stone ringed. A move of the position on
     // the board: a faded stone of the mover's colour on the point it speaks of, here and on
@@ -185,10 +181,9 @@ function renderFacts() {
   const { analysis } = page.current();
   // Captures so far in this game, from each move's boards.
   const taken = { Black: 0, White: 0 };
-  for (let i = 1; i <= state.cursor; i++) {
-    const before = state.entries[i - 1].analysis;
-    taken[sideName(before)] += captured(before, state.entries[i].analysis).length;
-  }
+  state.entries.slice(0, state.cursor).forEach(({ analysis: before }, i) => {
+    taken[sideName(before)] += captured(before, state.entries[i + 1].analysis).length;
+  });
   $("captures").textContent = `Black ${taken.Black} · White ${taken.White}`;
   $("score-now").textContent = `Black − White = ${signed(analysis.score)}`;
   $("history").textContent = analysis.position === "." ? "none yet" : analysis.position;
@@ -196,11 +191,9 @@ function renderFacts() {
   const pass = state.hints ? (analysis.moves ?? []).find((m) => m.move === "pass") : null;
   const outcome = pass ? outcomeOf(pass.value) : null;
   passHint.hidden = !pass;
-  passHint.textContent = "";
   passHint.className = ["pass-hint", outcome].filter(Boolean).join(" ");
-  if (!pass) return;
-  passHint.dataset.value = String(pass.value);
-  passHint.append(el("span", { class: "pass-symbol", "aria-hidden": "true", text: SYMBOLS[outcome] }), ` passing ${outcome}: ${signed(pass.value)}`);
+  passHint.dataset.value = pass ? String(pass.value) : "";
+  passHint.replaceChildren(...(pass ? [el("span", { class: "pass-symbol", "aria-hidden": "true", text: SYMBOLS[outcome] }), ` passing ${outcome}: ${signed(pass.value)}`] : []));
 }
 
 passButton.addEventListener("click", () => page.personMove("pass", page.dom.boardError));
@@ -257,7 +250,6 @@ const solver = {
   rows: new Map(ROWS.map((r) => [r.id, { status: "idle" }])),
   busy: false,
   stopAsked: false,
-  ticker: null,
   /** What the running search is doing, in words, for the live line. */
   live: () => "",
 };
@@ -335,7 +327,7 @@ async function runRows(ids) {
   solver.stopAsked = false;
   solver.solverError.textContent = "";
   setBusy(true);
-  solver.ticker = setInterval(() => {
+  const ticker = setInterval(() => {
     renderTable();
     solver.solverLive.textContent = solver.live();
   }, 100);
@@ -345,7 +337,7 @@ async function runRows(ids) {
       await runRow(ROWS.find((r) => r.id === id));
     }
   } finally {
-    clearInterval(solver.ticker);
+    clearInterval(ticker);
     solver.solverLive.textContent = solver.stopAsked ? "Stopped." : "";
     renderNote();
     setBusy(false);

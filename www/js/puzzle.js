@@ -321,8 +321,7 @@ function renderReplay() {
   const speed = Number(dom.speed.value);
   player.stepper.interval = solution ? Math.max(speed, SOLUTION_MS) : speed;
   drawTray(frame.tray, { searching: !solution, mark: frame.tile, markKind: solution ? "moved" : frame.event.kind === "undo" ? "undone" : "tried" });
-  dom.board.dataset.step = String(player.stepper.index);
-  dom.board.dataset.kind = solution ? "solution" : frame.event.kind;
+  Object.assign(dom.board.dataset, { step: player.stepper.index, kind: solution ? "solution" : frame.event.kind });
   const limitNow = solution ? result.iterations.at(-1)?.[0] : frame.limit;
   for (const row of dom.iterations.tBodies[0].rows) row.classList.toggle("current", Number(row.dataset.limit) === limitNow);
   dom.solveCaption.textContent = replayCaption(frame, replay);
@@ -462,8 +461,10 @@ bindGrid(dom.board, ".cell", async (cell) => {
   if (await slide(tile)) state.focus = hole;
   if (focused) dom.board.querySelector(`.cell[data-cell="${state.focus}"]`)?.focus();
 });
-dom.board.addEventListener("focusin", (event) => {
-  state.focus = Number(event.target.closest?.(".cell")?.dataset.cell ?? state.focus);
+// The tab stop stays where the arrow keys took the focus. (On the document: Chromium makes an
+// SVG element with a focus listener a tab stop of its own.)
+document.addEventListener("focusin", (event) => {
+  if (dom.board.contains(event.target)) state.focus = Number(event.target.closest?.(".cell")?.dataset.cell ?? state.focus);
 });
 
 dom.trayForm.addEventListener("submit", (event) => {
@@ -503,18 +504,11 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-window.addEventListener("hashchange", () => {
-  if (!current()) return;
+window.addEventListener("hashchange", async () => {
   const { text, step } = readStepHash();
-  if (text === "complexity") return;
-  if (text === current().position) {
-    showStep(step);
-    return;
-  }
-  arrive(text, dom.hashError).then((ok) => {
-    if (ok) showStep(step);
-    else if (current()) writeHash(); // put the last good tray back in the address bar
-  });
+  if (!current() || text === "complexity") return;
+  if (text === current().position || (await arrive(text, dom.hashError))) showStep(step);
+  else writeHash(); // put the last good tray back in the address bar
 });
 
 async function boot() {

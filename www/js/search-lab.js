@@ -111,7 +111,6 @@ export const MOVE_KIND = { wins: "winning", draws: "drawing", loses: "losing" };
  * Empty items are the board's actions.
  */
 export function createSearchGame(config) {
-  const whyRoot = () => page.dom.board.closest("section");
   const page = createTurns({
     gameId: () => config.game,
     catalogId: config.game,
@@ -136,11 +135,11 @@ export function createSearchGame(config) {
     renderStep(p) {
       p.refreshStepButtons();
       clearWhy();
-      const step = p.state.steps[p.stepper.index];
-      const explained = p.state.explained;
+      const { steps, explained } = p.state;
+      const step = steps[p.stepper.index];
       if (!step || !explained) return;
       const side = config.sideName(explained.analysis);
-      p.dom.whyCaption.textContent = config.whyCaption(step, side, explained, p.state.steps);
+      p.dom.whyCaption.textContent = config.whyCaption(step, side, explained, steps);
       p.dom.whyCaption.dataset.kind = step.kind;
       if (config.whyShow?.(step, side) || !step.move || explained.position !== p.current().position) return;
       // The point the step speaks of, on the board: the mover's piece on it, faded.
@@ -155,7 +154,8 @@ export function createSearchGame(config) {
     ...config,
   });
   function clearWhy() {
-    for (const node of whyRoot().querySelectorAll(".why-focus")) node.classList.remove("why-focus");
+    // The step's item on the board, or a button beside it (Go's Pass).
+    for (const node of page.dom.board.closest("section").querySelectorAll(".why-focus")) node.classList.remove("why-focus");
     for (const node of page.dom.board.querySelectorAll(".why-mark")) node.remove();
     delete page.dom.board.dataset[config.whyKey];
   }

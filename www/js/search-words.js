@@ -102,11 +102,7 @@ export function firstSide(rootFirst) {
   return {
     maxAt,
     value: (node) => (node.value === null ? null : maxAt(node.depth) ? node.value : -node.value),
-    window: (node) => {
-      if (!node.window) return null;
-      const [a, b] = node.window;
-      return maxAt(node.depth) ? [a, b] : [-b, -a];
-    },
+    window: (node) => (!node.window || maxAt(node.depth) ? node.window : [-node.window[1], -node.window[0]]),
   };
 }
 
@@ -207,16 +203,13 @@ export const POINT_NAMES = { a: "the top-left point", b: "the top-right point", 
 export const goMoveWords = (side, move, gone = []) => (move === "pass" ? `${side} passes`
   : `${side} plays ${POINT_NAMES[move] ?? "a point"}${captureWords(gone, side === "Black" ? "white" : "black")}`);
 
-/** "X" -> "O", "Black" -> "White". */
-const otherSide = (side) => ({ X: "O", O: "X", Black: "White", White: "Black" })[side] ?? side;
-
 /**
  * A tic-tac-toe step in words. ctx: { side ("X" or "O"), winner ("x", "o" or null), count
  * (moves valued) }.
  */
 export function tictactoeCaption(step, ctx) {
   const { side } = ctx;
-  const other = otherSide(side);
+  const other = side === "X" ? "O" : "X";
   const put = (move) => `Put ${side} in ${squareName(move)}`;
   switch (step.kind) {
     case "over":

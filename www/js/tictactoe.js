@@ -77,14 +77,10 @@ function drawGrid(svg, position, options = {}) {
     if (path) g.append(svgEl("text", { class: "path-order", x: x + CELL - 18, y: y + 30, "aria-hidden": "true", text: String(path.order) }));
     svg.append(g);
   });
-  const lines = svgEl("g", { class: "grid-lines", "aria-hidden": "true" });
-  for (const k of [1, 2]) {
-    lines.append(
-      svgEl("line", { x1: k * CELL, y1: 10, x2: k * CELL, y2: 3 * CELL - 10 }),
-      svgEl("line", { x1: 10, y1: k * CELL, x2: 3 * CELL - 10, y2: k * CELL }),
-    );
-  }
-  svg.append(lines);
+  svg.append(svgEl("g", { class: "grid-lines", "aria-hidden": "true" }, [1, 2].map((k) => [
+    svgEl("line", { x1: k * CELL, y1: 10, x2: k * CELL, y2: 3 * CELL - 10 }),
+    svgEl("line", { x1: 10, y1: k * CELL, x2: 3 * CELL - 10, y2: k * CELL }),
+  ])));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -134,11 +130,7 @@ const page = createSearchGame({
     stepping: () => page.state.whyOpen || Boolean(tree.shown),
   },
   // The tree view's step is this page's step in the address (see "The tree view in the address").
-  address: {
-    suffix: () => treeSuffix(),
-    moved: () => tree.player.address.drop(),
-    show: (step, options) => showTreeStep(step, options),
-  },
+  address: { suffix: treeSuffix, moved: () => tree.player.address.drop(), show: showTreeStep },
 });
 
 // ---------------------------------------------------------------------------------------
@@ -264,8 +256,7 @@ async function buildTree() {
   // may be the board's. Stepping through the tree is asking, like Why?, and stays.
   tree.summary.textContent = "";
   tree.summary.append(`${how}: ${cost}`, el("span", { class: "spoiler in-text", text: `, value ${signed(result.value)}` }), `. ${steps}`);
-  tree.svg.dataset.position = result.position;
-  tree.svg.dataset.algorithm = options.algorithm;
+  Object.assign(tree.svg.dataset, { position: result.position, algorithm: options.algorithm });
   // The step the address asked for (clamped to the last), else the first.
   tree.player.address.load(result.trace.length);
   return true;
@@ -326,17 +317,11 @@ function renderTreeStep() {
   const side = firstSide(shown.rootFirst);
   tree.caption.textContent = treeCaption({ view, side, names, alphaBeta: shown.alphaBeta, position: shown.position, nodes: shown.result.nodes });
   tree.caption.dataset.kind = view.event.kind;
-  tree.svg.dataset.step = String(stepper.index);
-  tree.svg.dataset.kind = view.event.kind;
+  Object.assign(tree.svg.dataset, { step: stepper.index, kind: view.event.kind });
   drawTree(view, side, shown);
   // The position at the node in focus: the root's marks and the moves down the path to it.
-  const focusPath = [];
-  for (const node of view.path) {
-    if (node.depth === 0) continue;
-    focusPath.push(node);
-    if (node === view.focus) break;
-  }
-  if (view.focus?.leaf) focusPath.push(view.focus);
+  const to = view.path.indexOf(view.focus);
+  const focusPath = [...view.path.slice(1, to < 0 ? undefined : to + 1), ...(view.focus?.leaf ? [view.focus] : [])];
   drawGrid(tree.board, shown.position, {
     path: focusPath.map((node) => ({ cell: Number(node.move) - 1, mark: side.maxAt(node.depth - 1) ? "x" : "o", order: node.depth })),
   });

@@ -171,41 +171,28 @@ function readHash() {
 
 const writeHash = (a, b) => replaceHash(`#${Number(a)},${Number(b)}${player.address.suffix()}`);
 
-window.addEventListener("hashchange", () => {
+/** Show what the address asks for, at boot or after an edit of it: its numbers and its swap step. */
+async function followHash(booting = false) {
   const wanted = readHash();
-  if (!wanted) return;
-  if (wanted.error) {
-    errorBox.textContent = wanted.error;
-    if (result) writeHash(result.a, result.b); // the numbers shown stay the last good ones
+  if (!wanted && !booting) return;
+  const { a, b, step, error } = wanted ?? {};
+  if (error) {
+    if (booting) await update();
+    else if (result) writeHash(result.a, result.b); // the numbers shown stay the last good ones
+    errorBox.textContent = booting ? `${error} Showing ${inputA.value} and ${inputB.value} instead.` : error;
     return;
   }
   // The step asked for is shown once the numbers are in; no step leaves the step on show.
-  if (wanted.step) player.address.want(wanted.step);
+  if (step) player.address.want(step);
   else player.address.drop();
-  if (wanted.a === undefined) {
-    // "#@why=3": only a step, for the numbers on show.
-    if (result) player.address.load(result.swap?.length ?? 0, { keep: true });
-    return;
-  }
-  inputA.value = wanted.a;
-  inputB.value = wanted.b;
-  update();
-});
-
-async function boot() {
-  const wanted = readHash();
-  if (wanted && !wanted.error) {
-    if (wanted.a !== undefined) {
-      inputA.value = wanted.a;
-      inputB.value = wanted.b;
-    }
-    if (wanted.step) player.address.want(wanted.step);
-  }
-  await update();
-  if (wanted?.error) errorBox.textContent = `${wanted.error} Showing ${inputA.value} and ${inputB.value} instead.`;
+  if (a !== undefined) [inputA.value, inputB.value] = [a, b];
+  // "#@why=3": only a step, for the numbers on show.
+  if (a !== undefined || booting) await update();
+  else if (result) player.address.load(result.swap?.length ?? 0, { keep: true });
 }
 
-boot().catch((error) => {
+window.addEventListener("hashchange", () => followHash());
+followHash(true).catch((error) => {
   errorBox.textContent = error.message;
   document.body.dataset.state = "error";
 });
