@@ -96,7 +96,7 @@ const KEYBOARD_MOVES = {
   scoring: { start: "21", keys: ["ArrowLeft", "Enter"] }, // the chip's square, then square 20
   nimble: { start: "1,4,4,7", keys: ["Enter", "ArrowLeft", "Enter"] }, // coin 1, then square 0
   kayles: { start: "5,3", keys: ["Enter", "Enter"] }, // choose the first pin, knock it down alone
-  wythoff: { start: "3,5", keys: ["ArrowLeft", "Enter"] }, // the queen's square, then (2, 5)
+  wythoff: { start: "4,6", keys: ["ArrowLeft", "Enter"] }, // the queen's square, then (3, 6)
   moore: { start: "3,4,5", keys: ["Enter", "TAB:#take", "Enter"] }, // mark a chip, then Take
   northcott: { start: "w:0-5,2-7,1-3", keys: ["ArrowRight", "Enter"] }, // slide white in row 1
   sums: { start: "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)", keys: ["TAB:#board .pin", "Enter", "Enter"] }, // the first Kayles pin, knocked down alone

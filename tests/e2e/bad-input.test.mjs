@@ -51,7 +51,7 @@ const PAGES = {
   },
   nimble: { editors: ["#move-input", "#new-position"], legal: typeMove("1:0") },
   kayles: { editors: ["#move-input", "#new-position"], legal: typeMove("1:4") },
-  wythoff: { editors: ["#move-input", "#new-position"], legal: typeMove("1:2,5") },
+  wythoff: { editors: ["#move-input", "#new-position"], legal: typeMove("1:2,6") },
   moore: { editors: ["#k-input", "#move-input", "#new-position"], legal: typeMove("1-1") },
   northcott: { editors: ["#w-input", "#move-input", "#new-position"], legal: typeMove("1:1") },
   sums: {
