@@ -10,44 +10,28 @@
 //    P-position is never scolded: every move there loses, and the page says so once.
 // 3. A game record: every move, who made it, and who was winning after it, in colour and by
 //    letter; the move that threw the game away is marked; each row goes back to its position.
-// 4. No answers until asked. With Hints off (and Ask me first off), the record and the lesson
-//    lines keep who is winning to themselves until the game ends: no P/N, no "you are
-//    winning", no winning reply, no "every move loses" (concealed()). Turning Hints on, or
-//    answering a question, is asking; the end of the game tells everything.
+// 4. No answers until asked. With Hints and Ask me first off, the record and the notes keep who
+//    is winning to themselves until the game ends (concealed()): they do not draw those words
+//    at all. Turning Hints on, or answering a question, is asking; the end tells everything.
 //
-// Every outcome comes from the core (the controllers' analyses, bestMove for the reply); this
-// module keeps only what the lesson needs, on the history entries themselves, so that undo,
-// redo and goTo show the lesson of whatever position is on the board. The four controllers
-// (nim.js, impartial.js, chomp.js, partisan.js) create one with createLessons(options) and
-// call update() whenever they redraw their status; all the words go through outcomeName(), so
-// the room's "Words for P/N" switch redraws them at once.
-//
-// While a question waits, <body> has the class "lesson-hiding" (and the bar data-asking="true"),
-// and also through the computer's pause before the reply the next question is about.
-// Every page marks what would give the answer away with the class "spoiler" when it draws it
-// (Grundy values, nim-sums, P/N marks, the record's outcomes, a note's outcome words, ...;
-// "spoiler in-text" for words inside a sentence), and lessons.css hides every .spoiler under
-// body.lesson-hiding: one rule for all the pages, and nothing to redraw when the answer comes.
-// Words that only a screen reader gets (aria-labels) are left out by the page itself while
-// hiding() is true, and come back on the redraw that refresh() makes after the answer.
-// With Hints off the record and the notes do not draw those words at all (no class hides
-// them: nothing is waiting to be asked), and draw them again on the first redraw after Hints
-// are turned on or the game ends.
+// Every outcome comes from the core; what the lesson needs is kept on the history entries
+// themselves, so undo, redo and goTo show the lesson of whatever position is on the board.
+// While a question waits (and through the computer's pause before the reply it is about),
+// <body> has the class "lesson-hiding": every page marks what would give the answer away with
+// the class "spoiler" when it draws it ("spoiler in-text" inside a sentence), and lessons.css
+// hides every .spoiler then; names for screen readers leave those words out while hiding() is
+// true and get them back on the redraw after the answer. All the words go through
+// outcomeName(), so the room's "Words for P/N" switch redraws them at once.
 
 import * as engine from "./engine.js";
 import { el } from "./ui.js";
-import { outcomeName, onSettingsChange, announce, settings } from "./settings.js";
+import { outcomeName, onSettingsChange, announce, settings, setSetting } from "./settings.js";
 import { outcomePhrase } from "./terms.js";
 
-const ASK_KEY = "grundy-ask-first";
 /** Positions longer than this are not repeated in the record (sums of games, Go histories). */
 const SHORT_POSITION = 16;
 
-// ---------------------------------------------------------------------------------------
-// Words
-
-// "a P-position", "an N-position", "a draw"; in words "a position where the previous player
-// wins". It lives in terms.js with the other words, so the Why? captions say it the same way.
+// "a P-position", "an N-position", "a draw" (terms.js), re-exported for the page controllers.
 export { outcomePhrase };
 
 const capitalise = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
@@ -57,7 +41,7 @@ const capitalise = (text) => (text ? text[0].toUpperCase() + text.slice(1) : tex
  * "3-1 (take 1 from pile 3)": the notation belongs in the move box's hint only, so just the
  * words in brackets are kept. A move given in words alone ("cell 7") stays as it is.
  */
-export function plainMove(text) {
+function plainMove(text) {
   const words = /^[^\s()]+ \((.+)\)$/.exec(String(text ?? ""));
   return words ? words[1] : String(text ?? "");
 }
@@ -74,66 +58,38 @@ const forMover = (outcome) => ({ N: 2, D: 1, P: 0 })[outcome] ?? null;
 const forPrevious = (outcome) => ({ N: 0, D: 1, P: 2 })[outcome] ?? null;
 const known = (outcome) => outcome === "P" || outcome === "N" || outcome === "D";
 
-function readAskFirst() {
-  try {
-    return localStorage.getItem(ASK_KEY) === "1";
-  } catch {
-    return false; // storage off: the toggle still works for this page
-  }
-}
-
-function saveAskFirst(on) {
-  try {
-    localStorage.setItem(ASK_KEY, on ? "1" : "0");
-  } catch {
-    // not remembered
-  }
-}
-
 /** A letter disc in the outcome's colour: colour and letter together, never colour alone. */
 function outcomeDisc(outcome) {
   const letter = known(outcome) ? outcomeName(outcome, "short") : "?";
   return el("span", { class: ["lesson-disc", `lesson-disc-${known(outcome) ? outcome.toLowerCase() : "unknown"}`], "aria-hidden": "true", text: letter });
 }
 
-// ---------------------------------------------------------------------------------------
-// The lesson of one page
-
 /**
- * options:
- *   state, session      the controller's state (entries, cursor, opponent) and its createSession()
+ * The lesson of one page (turns.js makes it). options:
+ *   state               the turn loop's state (entries, cursor, hintsWanted)
+ *   goTo(index)         show the position of entry `index`
  *   kind                "impartial" (P or N) or "partisan" (P, N or D for the player to move)
  *   game()              the core's game id now
- *   barBefore           the lesson bar is put in front of this element (default: #hint-line)
- *   recordAfter         the game record panel is put after this element (default: #why-panel)
  *   who(index)          the player to move at entry `index`: "you", "computer", "Player 1", "X"
- *                       (default: the session's moverAt)
+ *   isComputerAt(index) whether the computer moves there
  *   side(index)         the side to move there, "X" or "Black" (partisan games, for the question)
- *   isComputerAt(index) whether the computer moves there (default: who(index) is "computer")
- *   moveText(move, before)  a move in the page's words: "take 1 from pile 3", "cell 7" (a
- *                       notation in front, "3-1 (take 1 from pile 3)", is dropped: plainMove)
- *   hintsOn()           whether the Hints box is on (default: state.hintsWanted); with it off
- *                       the record and the notes keep who is winning until the game ends
+ *   barBefore, recordAfter  the lesson bar goes before this element (default #hint-line), the
+ *                       game record after this one (default #why-panel)
+ *   moveText(move, before)  a move in the page's words (a notation in front is dropped)
  *   reason(analysis)    one sentence on why the position is what it is, or null (optional)
- *   isOver(analysis)    whether the game has ended
- *   refresh()           redraw the badge, hint line and board (hidden or revealed, new words)
- *   highlight(move)     mark a move on the board (optional: "Show the reply")
- *   noun                "move" or "bite"
- *   unknownReason       why a "?" outcome is not known
+ *   isOver(analysis), refresh() (redraw the board, badge and hints), highlight(move) (mark a
+ *   move on the board: "Show the reply"), noun ("move" or "bite"), unknownReason (why a "?"
+ *   outcome is not known)
  */
 export function createLessons(options) {
-  const { state, session } = options;
+  const { state, who, isComputerAt, isOver } = options;
   const partisan = options.kind === "partisan";
   const noun = options.noun ?? "move";
-  const who = options.who ?? session.moverAt;
-  const isComputerAt = options.isComputerAt ?? ((index) => session.isComputer(who(index)));
   const current = () => state.entries[state.cursor];
-  const isOver = (analysis) => options.isOver(analysis);
   const moveWords = (move, before) => plainMove(options.moveText(move, before));
-  const hintsOn = () => Boolean(options.hintsOn ? options.hintsOn() : state.hintsWanted);
 
   const lesson = {
-    askFirst: readAskFirst(),
+    askFirst: settings().askFirst,
     right: 0,
     asked: 0,
     /** "Every move from a P-position loses" is said once per page. */
@@ -143,7 +99,7 @@ export function createLessons(options) {
   };
 
   // -------------------------------------------------------------------------------------
-  // The bar under the board
+  // The bar under the board, and the record beside it
 
   const askToggle = el("input", { type: "checkbox", id: "ask-first" });
   askToggle.checked = lesson.askFirst;
@@ -169,9 +125,6 @@ export function createLessons(options) {
     note, ask, verdict, which,
   );
   (options.barBefore ?? document.getElementById("hint-line")).before(bar);
-
-  // -------------------------------------------------------------------------------------
-  // The record beside the board
 
   const recordList = el("ol", { id: "record", class: "record-list", "aria-labelledby": "record-title" });
   const recordSummary = el("p", { id: "record-summary", class: "record-summary spoiler", hidden: true });
@@ -206,7 +159,7 @@ export function createLessons(options) {
    */
   function concealed(entry = current()) {
     if (entry === current() && hiding()) return true;
-    if (!entry || lesson.askFirst || hintsOn() || entry.lesson) return false;
+    if (!entry || lesson.askFirst || state.hintsWanted || entry.lesson) return false;
     return known(entry.analysis?.outcome) && !isOver(entry.analysis);
   }
 
@@ -226,24 +179,10 @@ export function createLessons(options) {
     return capitalise(`${side}is this position P${partisan ? ", N or a draw" : " or N"}?`);
   }
 
-  function drawAnswers() {
-    answers.textContent = "";
-    for (const outcome of partisan ? ["P", "N", "D"] : ["P", "N"]) {
-      answers.append(el("button", { type: "button", class: ["answer", `answer-${outcome.toLowerCase()}`], "data-answer": outcome },
-        outcomeDisc(outcome),
-        el("span", { class: "answer-text", text: outcomeName(outcome, "long") }),
-      ));
-    }
-  }
-
   answers.addEventListener("click", (event) => {
-    const button = event.target.closest?.("button[data-answer]");
-    if (button) answer(button.dataset.answer);
-  });
-
-  function answer(guess) {
+    const guess = event.target.closest?.("button[data-answer]")?.dataset.answer;
     const entry = current();
-    if (!asking()) return;
+    if (!guess || !asking()) return;
     const truth = entry.analysis.outcome;
     entry.lesson = { guess, right: guess === truth, which: truth === "N" && !isOver(entry.analysis) ? "pending" : null };
     lesson.asked++;
@@ -252,13 +191,12 @@ export function createLessons(options) {
     update();
     announce(`${verdictWords(entry).join(" ")}${entry.lesson.which ? ` ${whichWords("pending")}` : ""}`);
     verdict.focus();
-  }
+  });
 
   function verdictWords(entry) {
     const truth = entry.analysis.outcome;
-    const head = entry.lesson.right ? "Right!" : `Not quite: it is ${outcomePhrase(truth)}.`;
     const why = reasonOf(entry.analysis);
-    return [head, entry.lesson.right ? `It is ${outcomePhrase(truth)}. ${why}` : why];
+    return entry.lesson.right ? ["Right!", `It is ${outcomePhrase(truth)}. ${why}`] : [`Not quite: it is ${outcomePhrase(truth)}.`, why];
   }
 
   const whichWords = (stage) => `${stage === "retry" ? "Try again: which" : "Which"} ${noun} wins? Make it on the board.`;
@@ -304,12 +242,8 @@ export function createLessons(options) {
     }
     if (had !== null && now !== null && now < had) {
       const game = options.game();
-      let reply = null;
-      try {
-        reply = await engine.bestMove(game, entry.position, "perfect", Math.floor(Math.random() * 2 ** 32));
-      } catch {
-        // No reply to name; the note still says the move loses.
-      }
+      // No reply to name when the core fails: the note still says the move loses.
+      const reply = await engine.bestMove(game, entry.position, "perfect", Math.floor(Math.random() * 2 ** 32)).catch(() => null);
       entry.feedback = { kind: "mistake", from, had, now, reply, replyText: reply ? moveWords(reply.move, entry.analysis) : null };
       lesson.planned = reply ? { game, position: entry.position, reply } : null;
     } else if (pending && wins) {
@@ -318,21 +252,18 @@ export function createLessons(options) {
       lesson.tipShown = true;
       entry.feedback = { kind: "tip" };
     }
-    if (entry.feedback) {
-      // With Ask me first on, where the reply leads is the answer to the question that comes
-      // once it is played: screen readers hear it after the answer, as the screen shows it.
-      // With Hints off nothing about who is winning is said until the game ends.
-      const quiet = concealed(entry);
-      const [shown, spoiler, rest] = feedbackParts(entry.feedback, from + 1, quiet);
-      if (shown) announce(lesson.askFirst && !isOver(entry.analysis) ? `${shown}${rest}` : `${shown}${spoiler}${rest}`);
-    }
+    if (!entry.feedback) return;
+    // With Ask me first on, where the reply leads is the answer to the question that comes once
+    // it is played: screen readers hear it after the answer, as the screen shows it. With Hints
+    // off nothing about who is winning is said until the game ends.
+    const [shown, spoiler, rest] = feedbackParts(entry.feedback, from + 1, concealed(entry));
+    if (shown) announce(lesson.askFirst && !isOver(entry.analysis) ? `${shown}${rest}` : `${shown}${spoiler}${rest}`);
   }
 
   /** The perfect computer plays the reply the note named (the same move, not another). */
   function plannedReply(game, position, level) {
     const plan = lesson.planned;
-    if (level !== "perfect" || !plan || plan.game !== game || plan.position !== position) return null;
-    return plan.reply;
+    return level === "perfect" && plan?.game === game && plan.position === position ? plan.reply : null;
   }
 
   /** The message for a person who moves before answering, or null when they may move. */
@@ -343,11 +274,11 @@ export function createLessons(options) {
    * reply leads to ("returns you to a P-position", "can hold a draw"): once the computer has
    * played it, that is the answer to the question now open, so it waits for the answer, and
    * the rest still reads as a sentence. (Between two people the whole note waits: drawBar.)
+   * `quiet` (Hints off): only that the move loses, since the winning reply, where it leads and
+   * that every move here loses all say who is winning.
    */
   function feedbackParts(feedback, entryIndex, quiet = false) {
     if (feedback.kind === "right") return [`Right, that ${noun} wins.`, "", ""];
-    // With Hints off the note says only that the move loses: the reply that wins, where it
-    // leads, and that every move from here loses all say who is winning.
     if (quiet) return feedback.kind === "mistake" ? [partisan && feedback.now === 1 ? "That move throws away the win." : `That ${noun} loses.`, "", ""] : ["", "", ""];
     if (feedback.kind === "tip") {
       return [partisan
@@ -362,21 +293,13 @@ export function createLessons(options) {
     // Against the computer the reply may already be on the board.
     const next = state.entries[entryIndex + 1];
     const played = feedback.reply && next && state.cursor > entryIndex && next.move === feedback.reply.move && isComputerAt(entryIndex);
-    const done = played ? " The computer did just that." : "";
     // The verdict on the move (shown), and where the reply leads (the spoiler).
-    let head;
-    let outcome;
-    if (!partisan) {
-      head = `That ${noun} loses`;
-      outcome = reply ? ` returns ${nameOf(mover)} to ${outcomePhrase("P")}` : `: it leaves ${nameOf(opponent)} ${outcomePhrase("N")}`;
-    } else if (feedback.now === 1) {
-      head = "That move throws away the win";
-      outcome = reply ? `, ${nameOf(opponent)} can hold a draw` : ": now best play is a draw";
-    } else {
-      head = "That move loses";
-      outcome = reply ? ` wins for ${nameOf(opponent)}` : `: ${nameOf(opponent)} can now win`;
-    }
-    return [reply ? `${head}: ${reply}` : head, outcome, `.${done}`];
+    const [head, outcome] = !partisan
+      ? [`That ${noun} loses`, reply ? ` returns ${nameOf(mover)} to ${outcomePhrase("P")}` : `: it leaves ${nameOf(opponent)} ${outcomePhrase("N")}`]
+      : feedback.now === 1
+        ? ["That move throws away the win", reply ? `, ${nameOf(opponent)} can hold a draw` : ": now best play is a draw"]
+        : ["That move loses", reply ? ` wins for ${nameOf(opponent)}` : `: ${nameOf(opponent)} can now win`];
+    return [reply ? `${head}: ${reply}` : head, outcome, `.${played ? " The computer did just that." : ""}`];
   }
 
   takeBack.addEventListener("click", () => {
@@ -385,7 +308,7 @@ export function createLessons(options) {
     if (!entry) return;
     // Another go at the same question: which move wins?
     if (entry.lesson?.which === "wrong") entry.lesson.which = "retry";
-    session.goTo(index);
+    options.goTo(index);
     announce(`Taken back. ${capitalise(nameOf(who(index)))} ${isAre(who(index))} to move again.`);
     // The button is gone with the note: the keyboard goes on from the lesson itself.
     const target = which.hidden ? bar : which;
@@ -393,10 +316,7 @@ export function createLessons(options) {
     target.focus();
   });
 
-  showReply.addEventListener("click", () => {
-    const move = showReply.dataset.move;
-    if (move) options.highlight?.(move);
-  });
+  showReply.addEventListener("click", () => showReply.dataset.move && options.highlight?.(showReply.dataset.move));
 
   // -------------------------------------------------------------------------------------
   // Drawing the bar
@@ -423,31 +343,26 @@ export function createLessons(options) {
     const forOther = feedback && who(feedback.from ?? last - 1) !== who(state.cursor);
     // Hints off: the note keeps who is winning to itself (a tip says nothing at all then).
     const quiet = !hiding() && concealed();
-    const parts = feedback ? feedbackParts(feedback, last, quiet) : null;
-    note.hidden = !feedback || !parts[0] || Boolean(asking() && forOther);
-    if (feedback && parts[0]) {
-      note.dataset.kind = feedback.kind;
-      note.dataset.from = String(feedback.from ?? last - 1);
-      note.dataset.reply = feedback.reply?.move ?? "";
-      note.dataset.replyTo = feedback.reply?.to ?? "";
-      const [shown, spoiler, rest] = parts;
-      noteText.textContent = "";
-      noteText.append(shown, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", rest);
+    const [shown, spoiler, rest] = feedback ? feedbackParts(feedback, last, quiet) : [];
+    note.hidden = !shown || Boolean(asking() && forOther);
+    if (shown) {
+      Object.assign(note.dataset, { kind: feedback.kind, from: String(feedback.from ?? last - 1), reply: feedback.reply?.move ?? "", replyTo: feedback.reply?.to ?? "" });
+      noteText.replaceChildren(shown, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", rest);
       takeBack.hidden = feedback.kind !== "mistake";
-      const canShow = !quiet && feedback.kind === "mistake" && feedback.reply && options.highlight && state.cursor === last && !isComputerAt(last);
-      showReply.hidden = !canShow;
+      showReply.hidden = !(!quiet && feedback.kind === "mistake" && feedback.reply && options.highlight && state.cursor === last && !isComputerAt(last));
       showReply.dataset.move = feedback.reply?.move ?? "";
     }
 
-    const questionUp = asking();
-    ask.hidden = !questionUp;
-    if (questionUp) {
+    ask.hidden = !asking();
+    if (asking()) {
       question.textContent = questionText();
       // Rebuilt only when the words change, so that a focused answer button keeps its focus.
-      const key = settings().terms;
-      if (answers.dataset.terms !== key) {
-        answers.dataset.terms = key;
-        drawAnswers();
+      if (answers.dataset.terms !== settings().terms) {
+        answers.dataset.terms = settings().terms;
+        answers.replaceChildren(...(partisan ? ["P", "N", "D"] : ["P", "N"]).map((outcome) =>
+          el("button", { type: "button", class: ["answer", `answer-${outcome.toLowerCase()}`], "data-answer": outcome },
+            outcomeDisc(outcome),
+            el("span", { class: "answer-text", text: outcomeName(outcome, "long") }))));
       }
     }
     const answered = Boolean(lesson.askFirst && entry?.lesson);
@@ -458,8 +373,7 @@ export function createLessons(options) {
       verdict.dataset.right = String(entry.lesson.right);
       verdictHead.textContent = `${entry.lesson.right ? "✓" : "✗"} ${head}`;
       verdictText.textContent = text;
-      const open = entry.lesson.which === "pending" || entry.lesson.which === "retry";
-      if (open && !isComputerAt(state.cursor)) {
+      if ((entry.lesson.which === "pending" || entry.lesson.which === "retry") && !isComputerAt(state.cursor)) {
         which.hidden = false;
         which.textContent = whichWords(entry.lesson.which);
       }
@@ -477,8 +391,7 @@ export function createLessons(options) {
     const over = isOver(analysis);
     if (outcome === "D") return { outcome, words: over ? "a draw" : "a draw with best play" };
     const winner = outcome === "N" ? who(index) : who(index + 1);
-    const words = over ? `${nameOf(winner)} won` : `${nameOf(winner)} ${isAre(winner)} winning`;
-    return { outcome, words, winner };
+    return { outcome, words: over ? `${nameOf(winner)} won` : `${nameOf(winner)} ${isAre(winner)} winning` };
   }
 
   /** The first move that made its mover's outcome worse: where the game was thrown away. */
@@ -493,33 +406,31 @@ export function createLessons(options) {
 
   function drawRecord() {
     const refocus = recordList.contains(document.activeElement) ? document.activeElement.dataset.index : null;
-    recordList.textContent = "";
     // While a question waits, who was winning (now, after a redo, or just before: the perfect
     // computer's reply follows from it) would answer it: the outcomes and the thrown-away flag
     // are spoilers, and the rows' names for screen readers leave them out until the answer.
     // With Hints off (and no question) they are not drawn at all until the game ends.
-    const asking = concealed();
-    const quiet = asking && !hiding();
+    const unsaid = concealed();
+    const quiet = unsaid && !hiding();
     const thrown = quiet ? null : thrownAway();
     recordPanel.dataset.concealed = String(quiet);
     recordHelp.textContent = quiet
       ? "Every move so far. Who was winning shows when the game ends, or with Hints on. Choose a row to go back to that position."
       : "Who was winning after each move. Choose a row to go back to that position.";
-    state.entries.forEach((entry, index) => {
+    recordList.replaceChildren(...state.entries.map((entry, index) => {
       const { outcome, words } = standing(index);
-      const mover = index > 0 ? who(index - 1) : null;
       const move = index === 0
         ? "Start"
-        : `${titleOf(mover)}: ${entry.move ? moveWords(entry.move, state.entries[index - 1].analysis) : entry.position}`;
+        : `${titleOf(who(index - 1))}: ${entry.move ? moveWords(entry.move, state.entries[index - 1].analysis) : entry.position}`;
       // 2x2 Go writes its empty board, before any move, as "."; the record says it in words.
       const position = entry.position === "." ? "empty board" : String(entry.position ?? "");
       const showPosition = position.length > 0 && position.length <= SHORT_POSITION;
       const isThrown = thrown?.index === index;
       const then = known(outcome) ? outcomeName(outcome, "long") : "?";
       const where = index === 0 ? `Start${showPosition ? `: ${position}` : ""}` : `Move ${index}, ${move}${showPosition ? `, leaving ${position}` : ""}`;
-      const label = `${where}.${asking ? "" : ` Then: ${then}, ${words}.`}` +
-        `${isThrown && !asking ? " The game was thrown away here." : ""}${index === state.cursor ? " On the board now." : ""}`;
-      const button = el("button", {
+      const label = `${where}.${unsaid ? "" : ` Then: ${then}, ${words}.`}` +
+        `${isThrown && !unsaid ? " The game was thrown away here." : ""}${index === state.cursor ? " On the board now." : ""}`;
+      return el("li", {}, el("button", {
         type: "button",
         class: ["record-row", index > state.cursor ? "undone" : null, isThrown ? "thrown" : null],
         "data-index": index,
@@ -527,6 +438,7 @@ export function createLessons(options) {
         "data-outcome": quiet ? "" : outcome,
         "aria-label": label,
         "aria-current": index === state.cursor ? "step" : null,
+        title: !known(outcome) && !quiet ? words : null,
       },
         el("span", { class: "record-num", text: index === 0 ? "" : String(index) }),
         el("span", { class: "record-move" },
@@ -541,10 +453,8 @@ export function createLessons(options) {
             el("span", { class: "record-words", text: words }),
           ),
         ),
-      );
-      if (!known(outcome) && !quiet) button.title = words;
-      recordList.append(el("li", {}, button));
-    });
+      ));
+    }));
     recordSummary.hidden = !thrown;
     if (thrown) {
       const was = thrown.had === 2 ? `${nameOf(thrown.mover)} ${thrown.mover === "you" ? "were" : "was"} winning` : "it was a draw with best play";
@@ -553,20 +463,16 @@ export function createLessons(options) {
     // Keep the row on the board in view inside the list (not by scrolling the page).
     const here = recordList.querySelector('[aria-current="step"]');
     const wrap = recordList.parentElement;
-    if (here && wrap.scrollHeight > wrap.clientHeight) {
-      const top = here.offsetTop - wrap.offsetTop;
-      if (top < wrap.scrollTop || top + here.offsetHeight > wrap.scrollTop + wrap.clientHeight) {
-        wrap.scrollTop = Math.max(0, top - wrap.clientHeight / 2);
-      }
+    const top = here ? here.offsetTop - wrap.offsetTop : 0;
+    if (here && wrap.scrollHeight > wrap.clientHeight && (top < wrap.scrollTop || top + here.offsetHeight > wrap.scrollTop + wrap.clientHeight)) {
+      wrap.scrollTop = Math.max(0, top - wrap.clientHeight / 2);
     }
     if (refocus !== null && refocus !== undefined) recordList.querySelector(`[data-index="${refocus}"]`)?.focus();
   }
 
   recordList.addEventListener("click", (event) => {
     const row = event.target.closest?.(".record-row");
-    if (!row) return;
-    const index = Number(row.dataset.index);
-    if (index !== state.cursor) session.goTo(index);
+    if (row && Number(row.dataset.index) !== state.cursor) options.goTo(Number(row.dataset.index));
   });
 
   // -------------------------------------------------------------------------------------
@@ -582,26 +488,21 @@ export function createLessons(options) {
     const now = `${state.cursor}|${ask.hidden}|${note.hidden ? "" : noteText.textContent}`;
     if (now !== shown) {
       shown = now;
-      const fresh = !ask.hidden || !note.hidden;
       const typing = document.activeElement?.matches?.("input[type=text], textarea");
-      if (lesson.askFirst && fresh && !typing) bar.scrollIntoView({ block: "nearest" });
+      if (lesson.askFirst && (!ask.hidden || !note.hidden) && !typing) bar.scrollIntoView({ block: "nearest" });
     }
   }
 
-  askToggle.addEventListener("change", () => {
-    lesson.askFirst = askToggle.checked;
-    saveAskFirst(lesson.askFirst);
+  // Ask me first is a setting of the room (remembered, and followed from another tab), and the
+  // room's words for P and N rebuild every sentence here: redraw on either.
+  askToggle.addEventListener("change", () => setSetting("askFirst", askToggle.checked));
+  onSettingsChange((now) => {
+    const toggled = lesson.askFirst !== now.askFirst;
+    lesson.askFirst = askToggle.checked = now.askFirst;
     if (!current()) return;
     options.refresh();
     update();
-    if (asking()) announce(questionText());
-  });
-
-  // The room's words for P and N: every sentence here is rebuilt from data, so redraw.
-  onSettingsChange(() => {
-    if (!current()) return;
-    options.refresh();
-    update();
+    if (toggled && asking()) announce(questionText());
   });
 
   /**

@@ -1,48 +1,41 @@
 // The one turn loop of every game page (Nim, Chomp, the impartial pages, tic-tac-toe, 2x2 Go).
-// createTurns(config) owns everything a game does between two drawings: the state and its
-// history (entries and cursor, undo, redo, goTo), the student's move (refusals, the core's
-// answer, the lesson's judgement, the push), the computer's reply inside a visible pause, the
-// one generation counter that drops a reply or an answer the game has moved past, the game
-// record and questions (lessons.js), the address (read at boot, written after every change,
-// followed when edited, the Why? step in it), keyboard focus across redraws, starting a game
-// (from the address, the New game form, Play again), the status line, the hints, and the Why?
-// panel. The computer's last move stays on show until the person moves: a line under the board
-// names it, and the page draws what it took or moved faded (page.shownMove()).
+// createTurns(config) owns everything a game does between two drawings: the history (entries,
+// cursor, undo, redo, goTo), the student's move (refusals, the core's answer, the lesson's
+// judgement), the computer's reply inside a visible pause, the one generation counter that
+// drops a reply or an answer the game has moved past, the game record and questions
+// (lessons.js), the address (read at boot, written after every change, followed when edited,
+// the Why? step in it), keyboard focus across redraws, starting a game (address, New game form,
+// Play again), the status line, the hints and the Why? panel. The computer's last move stays on
+// show until the person moves: a line under the board names it, and the page draws what it
+// took or moved faded (page.shownMove()).
 //
-// A page brings only its drawing, its words, its hash format and how a move is named:
-//   title, defaultPosition, catalogId   the document title, the fallback position, the id whose
-//                         entry in the core's game list may give a better default (catalog(info))
-//   gameId(settings, rule)  the core's game id; hashText(settings, position) / parseHash(text)
-//                         the address without "misere:" and the Why? step; rules: false when the
-//                         game has no misère form; defaultSettings
-//   noun                  "move" (default) or "bite"
-//   isOver(analysis)      default: no move is left
-//   sideName(analysis), overText(analysis, whoPlays)  two-sided games (X/O, Black/White, draws)
+// A page brings only its drawing, its words, its hash format and how a move is named (config):
+//   title, defaultPosition, catalogId (its entry in the core's game list may give a better
+//     default: catalog(info)), gameId(settings, rule), hashText(settings, position) and
+//     parseHash(text) (the address without "misere:" and the Why? step), defaultSettings,
+//     rules: false (no misère form), noun ("move" or "bite"), emptyPosition
+//   isOver(analysis) (default: no move is left); two-sided games (X/O, Black/White, draws):
+//     sideName(analysis), overText(analysis, whoPlays)
 //   renderBoard(page), renderExtras(page), interactivityChanged(page, on), actionSelector,
-//                         positionChanged(page) (once per new position, after the redraw)
-//   describeMove(move, before)    a move in words for the record, hints and lesson notes
-//   computerWords(move, before, after)  the computer's move after "The computer ": "took 3
-//                         chips from pile 1" (or [words, spoiler words])
-//   highlightPick(page, move, before, after)  mark the computer's pick before it is made
-//   moveNote(before, after, move, who)  a sentence kept on the entry, shown in #move-note
-//   canonicalMove(move, before, after)  the move as the core lists it (default: from its list)
-//   hintText(analysis), badgeValue(analysis), overNote(analysis), ruleNames, phaseStatus
-//   lessons               extra createLessons options (reason, unknownReason, ...)
-//   prepare(position, errorBox, generation)  work before a game starts (Chomp solves its board;
-//                         null stops the start), started(page, analysis, prepared, changed)
-//   refuse()              a page's own reason not to take a move now (optional)
-//   lockHistory()         undo and redo are off (optional)
-//   renderStep(page), whyClosed(page), keepCaptionKind, emptyExplanation  the Why? panel
-//   explain(game, position)  the Why? panel's steps, { steps } (default: the core's explain)
-//   address               { suffix(), moved(), show(step, options) } for a page's own stepper
-//   keys                  { stepper(), stepping(), ownArrows(target), otherKey(event) }
-//   formPosition(page)    the New game form's position (default: the typed box)
-//   readSettings(page), syncSettings(page), canonicalSettings(analysis, settings)
-//   randomPosition(settings)  for the Random button
-//   focusTarget(key)      where the focus goes after a redraw (default: same data-key)
+//     positionChanged(page) (once per new position, after the redraw)
+//   describeMove(move, before): a move in words for the record, hints and lesson notes;
+//     computerWords(move, before, after): after "The computer ", "took 3 chips from pile 1"
+//     (or [words, spoiler words]); highlightPick(page, move, before, after): its pick marked
+//     before it is made; moveNote(before, after, move, who): a sentence shown in #move-note
+//   hintText(analysis), badgeValue(analysis), overNote(analysis), ruleNames, phaseStatus,
+//     moveHelp, lessons (extra createLessons options: reason, unknownReason, ...)
+//   prepare(position, errorBox, generation): work before a game starts (Chomp solves its
+//     board; null stops the start); started(page, analysis, prepared, changed)
+//   refuse() (a page's own reason not to take a move now), lockHistory() (undo and redo off)
+//   renderStep(page), whyClosed(page), keepCaptionKind, emptyExplanation, explain(game,
+//     position) (default: the core's explain), address { suffix(), moved(), show(step,
+//     options) } for a page's own stepper, keys { stepper(), stepping(), ownArrows(target),
+//     otherKey(event) }
+//   formPosition(page), keepFormPosition, readSettings(page), syncSettings(page),
+//     canonicalSettings(analysis, settings), randomPosition(settings), errorBoxes()
+//   focusTarget(key): where the focus goes after a redraw (default: the same data-key)
 
 import * as engine from "./engine.js";
-import { STALE, latest } from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { el, isTyping, usesArrowKeys, bindStepControls } from "./ui.js";
 import { outcomeName, onSettingsChange, announce } from "./settings.js";
@@ -51,12 +44,10 @@ import { createLessons } from "./lessons.js";
 import { createStepAddress, readStepHash, splitRule, ruleHash, replaceHash } from "./step-url.js";
 
 /** Pauses of the computer's turn: think, then show its move, then make it. */
-export const THINK_MS = 450;
+const THINK_MS = 450;
 export const SHOW_PICK_MS = 550;
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-const $ = (id) => document.getElementById(id);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** The elements every game page may have, by id; a page adds its own. */
 const COMMON_IDS = ["status", "badge", "rule-name", "hash-error", "board-error", "board", "hint-line", "hint-legend",
@@ -69,17 +60,18 @@ const OTHER_SIDE = { X: "O", O: "X", Black: "White", White: "Black" };
 
 export function createTurns(config) {
   const dom = { body: document.body };
-  for (const id of COMMON_IDS) dom[camel(id)] = $(id);
+  for (const id of COMMON_IDS) dom[camel(id)] = document.getElementById(id);
   Object.assign(dom, config.dom);
   const noun = config.noun ?? "move";
   const sided = Boolean(config.sideName);
   const isOver = config.isOver ?? ((analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0);
+  const defaults = () => ({ ...(config.defaultSettings ?? {}) });
 
   const state = {
     /** "loading" | "ready" | "thinking" | "over" | "error" and a page's own (mirrored on body[data-state]). */
     phase: "loading",
     rule: "normal",
-    settings: { ...(config.defaultSettings ?? {}) },
+    settings: defaults(),
     /** "perfect" | "beginner" | "human"; "you" | "computer" moves first against the computer. */
     opponent: "perfect",
     first: "you",
@@ -102,20 +94,20 @@ export function createTurns(config) {
   };
   const current = () => state.entries[state.cursor];
   const gameId = (settings = state.settings, rule = state.rule) => config.gameId(settings, rule);
+  /** A page-wide step is refused while the game is loading or has failed to. */
+  const loaded = () => state.phase !== "loading" && state.phase !== "error";
 
   // -------------------------------------------------------------------------------------
   // Players and history
 
-  /** The players in turn order. Against the computer "you" and "computer"; else two people. */
-  function players() {
-    if (state.opponent === "human") return ["Player 1", "Player 2"];
-    return state.first === "you" ? ["you", "computer"] : ["computer", "you"];
+  /** The player to move at entry `index`: against the computer "you" and "computer", else two people. */
+  function moverAt(index) {
+    if (state.opponent === "human") return ["Player 1", "Player 2"][index % 2];
+    return (state.first === "you") === (index % 2 === 0) ? "you" : "computer";
   }
-  const moverAt = (index) => players()[index % 2];
-  const isComputer = (who) => who === "computer";
   /** Two-sided games name people by their side: "you", "computer", or null between two people. */
   const playerAt = (index) => (sided && state.opponent === "human" ? null : moverAt(index));
-  const isComputerAt = (index) => isComputer(moverAt(index)) && state.opponent !== "human";
+  const isComputerAt = (index) => moverAt(index) === "computer";
   /** The side to move at entry `index`: sides alternate strictly (a pass is a move). */
   function sideAt(index) {
     const first = config.sideName(state.entries[0].analysis);
@@ -125,14 +117,11 @@ export function createTurns(config) {
   // Against the computer a step goes back to the student's previous turn, so the computer's
   // reply and the student's move are taken back together.
   function undoTarget() {
-    if (state.opponent === "human") return state.cursor > 0 ? state.cursor - 1 : -1;
     for (let i = state.cursor - 1; i >= 0; i--) if (!isComputerAt(i)) return i;
     return -1;
   }
   function redoTarget() {
     const last = state.entries.length - 1;
-    if (state.cursor >= last) return -1;
-    if (state.opponent === "human") return state.cursor + 1;
     for (let i = state.cursor + 1; i <= last; i++) if (!isComputerAt(i) || i === last) return i;
     return -1;
   }
@@ -150,8 +139,7 @@ export function createTurns(config) {
   }
   /** A new position was reached by a move: cut any redo branch and make it current. */
   function push(entry) {
-    state.entries = state.entries.slice(0, state.cursor + 1);
-    state.entries.push(entry);
+    state.entries = [...state.entries.slice(0, state.cursor + 1), entry];
     state.cursor = state.entries.length - 1;
     arrived();
   }
@@ -170,40 +158,24 @@ export function createTurns(config) {
     delete state.entries[0].lesson;
     goTo(0);
   }
-  const session = { players, moverAt, isComputer, undoTarget, redoTarget, goTo, push, again, undo, redo };
 
   // Predict-then-reveal, the losing-move note and the game record (lessons.js).
   const lessons = createLessons({
     state,
-    session,
+    goTo,
     noun,
     isOver,
     kind: sided ? "partisan" : "impartial",
     game: () => gameId(),
     moveText: (move, before) => config.describeMove(move, before),
-    refresh: () => {
-      applyHints();
-      config.renderBoard(page);
-      renderStatus();
-      renderInteractivity();
-      config.renderExtras?.(page);
-      if (state.whyOpen) config.renderStep(page);
-    },
+    refresh: () => refresh(),
     highlight: (move) => config.highlightPick?.(page, move, current().analysis),
-    ...(sided ? {
-      barBefore: dom.hintLine,
-      recordAfter: dom.board.closest("section"),
-      who: (index) => playerAt(index) ?? sideAt(index),
-      side: sideAt,
-      isComputerAt,
-    } : {}),
+    who: sided ? (index) => playerAt(index) ?? sideAt(index) : moverAt,
+    isComputerAt,
+    ...(sided ? { side: sideAt, barBefore: dom.hintLine, recordAfter: dom.board.closest("section") } : {}),
     ...config.lessons,
   });
 
-  /** The board's hints: the Hints box, unless a lesson question hides them for now. */
-  function applyHints() {
-    state.hints = state.hintsWanted && !lessons.hiding();
-  }
   function setPhase(phase) {
     state.phase = phase;
     dom.body.dataset.state = phase;
@@ -219,7 +191,7 @@ export function createTurns(config) {
     const { text: full, step, options } = readStepHash();
     const { rule, text } = config.rules === false ? { rule: "normal", text: full } : splitRule(full);
     const { settings, position } = config.parseHash?.(text) ?? { position: text };
-    return { rule, settings: { ...(config.defaultSettings ?? {}), ...settings }, position, step, options };
+    return { rule, settings: { ...defaults(), ...settings }, position, step, options };
   }
   const hashOf = (rule, settings, position) => ruleHash(rule, config.hashText?.(settings, position) ?? position);
   function writeHash() {
@@ -235,32 +207,23 @@ export function createTurns(config) {
    */
   async function startGame(position, rule = state.rule, settings = state.settings, errorBox = dom.newError) {
     const generation = ++state.generation;
-    const failed = (error) => {
-      if (generation !== state.generation) return false;
-      if (error) showError(errorBox, error.message);
+    let prepared = null;
+    let analysis = null;
+    try {
+      if (config.prepare) prepared = await config.prepare(position, errorBox, generation);
+      if ((prepared || !config.prepare) && generation === state.generation) analysis = await engine.analyze(config.gameId(settings, rule), position);
+    } catch (error) {
+      if (generation === state.generation) showError(errorBox, error.message);
+    }
+    if (generation !== state.generation) return false;
+    if (!analysis) {
       // A pending computer move was cancelled by the bump: let it be picked up again.
       if (state.entries.length) settle();
       return false;
-    };
-    let prepared = null;
-    if (config.prepare) {
-      prepared = await config.prepare(position, errorBox, generation);
-      if (!prepared || generation !== state.generation) return failed(null);
     }
-    let analysis;
-    try {
-      analysis = await engine.analyze(config.gameId(settings, rule), position);
-    } catch (error) {
-      return failed(error);
-    }
-    if (generation !== state.generation) return false;
     settings = config.canonicalSettings?.(analysis, settings) ?? settings;
     const changed = JSON.stringify(settings) !== JSON.stringify(state.settings) || rule !== state.rule || !state.entries.length;
-    state.rule = rule;
-    state.settings = { ...settings };
-    state.entries = [{ position: analysis.position, analysis }];
-    state.cursor = 0;
-    state.shown = null;
+    Object.assign(state, { rule, settings: { ...settings }, entries: [{ position: analysis.position, analysis }], cursor: 0, shown: null });
     clearErrors();
     // A new game starts without a step in the address; showStep puts one back when asked.
     address.moved();
@@ -274,32 +237,31 @@ export function createTurns(config) {
 
   /** Start from the New game form's players and rule at `position`, with `settings`. */
   async function startFromForm(position, settings = config.readSettings?.(page) ?? state.settings, errorBox = dom.newError) {
-    if (state.phase === "loading" || state.phase === "error") return false;
+    if (!loaded()) return false;
     const data = new FormData(dom.newForm);
     const previous = { first: state.first, opponent: state.opponent };
     state.first = data.get("first") === "computer" ? "computer" : "you";
     state.opponent = ["perfect", "beginner", "human"].includes(data.get("opponent")) ? data.get("opponent") : "perfect";
-    const rule = data.get("rule") === "misere" ? "misere" : "normal";
-    const ok = await startGame(position, config.rules === false ? "normal" : rule, settings, errorBox);
+    const rule = data.get("rule") === "misere" && config.rules !== false ? "misere" : "normal";
+    const ok = await startGame(position, rule, settings, errorBox);
     if (!ok) Object.assign(state, previous);
     return ok;
   }
 
   /** Same game and players, new settings or rule (the S editor, the Kayles/Dawson switch). */
   function restart({ position = current()?.position ?? state.defaultPosition, settings = state.settings, rule = state.rule, errorBox = dom.newError } = {}) {
-    if (state.phase === "loading" || state.phase === "error") return false;
-    return startGame(position, rule, settings, errorBox);
+    return loaded() && startGame(position, rule, settings, errorBox);
   }
 
-  /** The form shows the game's rule and players. */
+  /** The form shows the game's rule and players; "who moves first" only matters against the computer. */
   function syncForm() {
-    for (const input of dom.newForm.querySelectorAll('input[name="rule"]')) input.checked = input.value === state.rule;
-    for (const input of dom.newForm.querySelectorAll('input[name="first"]')) input.checked = input.value === state.first;
+    for (const input of dom.newForm.querySelectorAll('input[name="rule"], input[name="first"]')) {
+      input.checked = input.value === state[input.name];
+    }
     dom.opponent.value = state.opponent;
     syncFirstMover();
     config.syncSettings?.(page);
   }
-  /** "Who moves first" only matters against the computer; two players take turns from Player 1. */
   function syncFirstMover() {
     if (dom.firstMover) dom.firstMover.disabled = dom.opponent.value === "human";
   }
@@ -316,18 +278,10 @@ export function createTurns(config) {
 
   /** The game is over, the computer moves, or we wait for a person. */
   function settle() {
-    if (isOver(current().analysis)) {
-      setPhase("over");
-      lessons.gameOver();
-    } else if (isComputerAt(state.cursor)) {
-      computerTurn();
-      return;
-    } else {
-      setPhase("ready");
-    }
-    renderStatus();
-    renderButtons();
-    renderInteractivity();
+    if (isComputerAt(state.cursor) && !isOver(current().analysis)) return computerTurn();
+    setPhase(isOver(current().analysis) ? "over" : "ready");
+    if (state.phase === "over") lessons.gameOver();
+    renderControls();
   }
 
   /**
@@ -341,17 +295,14 @@ export function createTurns(config) {
     const { position, analysis: before } = current();
     const game = gameId();
     setPhase("thinking");
-    renderStatus();
-    renderButtons();
-    renderInteractivity();
+    renderControls();
     const level = state.opponent === "beginner" ? "beginner" : "perfect";
-    const seed = Math.floor(Math.random() * 2 ** 32);
     const started = performance.now();
     let best;
     let next;
     try {
       // After a mistake the perfect computer plays the very reply the lesson note names.
-      best = lessons.plannedReply(game, position, level) ?? await engine.bestMove(game, position, level, seed);
+      best = lessons.plannedReply(game, position, level) ?? await engine.bestMove(game, position, level, Math.floor(Math.random() * 2 ** 32));
       next = await engine.analyze(game, best.to || (config.emptyPosition ?? ""));
     } catch (error) {
       if (stale()) return;
@@ -363,32 +314,31 @@ export function createTurns(config) {
     await sleep(THINK_MS - (performance.now() - started));
     if (stale()) return;
     const words = config.computerWords(best.move, before, next);
+    const said = `The computer ${Array.isArray(words) ? words.join("") : words}`;
     config.highlightPick?.(page, best.move, before, next);
-    dom.status.textContent = `The computer ${plain(words)}…`;
+    dom.status.textContent = `${said}…`;
     await sleep(config.showMs ?? SHOW_PICK_MS);
     if (stale()) return;
     const entry = { position: next.position, analysis: next, move: best.move };
     if (config.moveNote) entry.note = config.moveNote(before, next, best.move, "Computer");
     state.shown = { entry, move: best.move, before, words };
-    rememberFocus();
+    const key = focusedKey();
     push(entry);
-    restoreFocus();
+    restoreFocus(key);
     // The status line moves on to "Your turn" at once: say the move to screen readers.
-    announce(`The computer ${plain(words)}.`);
+    announce(`${said}.`);
   }
-  const plain = (words) => (Array.isArray(words) ? words.join("") : words);
 
   /**
    * True when a person may not move now; says why in `errorBox` when it is worth saying (the
    * computer's turn, the game is over, a lesson question waits, the page's own reason).
    */
   function moveRefused(errorBox) {
-    const own = config.refuse?.();
-    const why = own ? own
-      : state.phase === "thinking" ? `Wait for the computer to finish its ${noun}.`
-      : state.phase === "over" ? `The game is over: start a new game or undo a ${noun}.`
-      : state.phase !== "ready" || state.moving ? ""
-      : lessons.blocksMove();
+    const why = config.refuse?.()
+      || (state.phase === "thinking" ? `Wait for the computer to finish its ${noun}.`
+        : state.phase === "over" ? `The game is over: start a new game or undo a ${noun}.`
+        : state.phase !== "ready" || state.moving ? ""
+        : lessons.blocksMove());
     if (why) showError(errorBox, why);
     return why !== null && why !== undefined && why !== false;
   }
@@ -408,8 +358,7 @@ export function createTurns(config) {
       if (generation !== state.generation) return false;
       // The move as the core lists it ("2 - 3" typed is "2-3"), judged by the lesson before
       // the computer can reply.
-      const listed = before.moves?.find((m) => m.to === analysis.position);
-      const entry = { position: analysis.position, analysis, move: config.canonicalMove?.(move, before, analysis) ?? listed?.move ?? move };
+      const entry = { position: analysis.position, analysis, move: before.moves?.find((m) => m.to === analysis.position)?.move ?? move };
       const who = playerAt(from) === "you" ? "You" : sided ? config.sideName(before) : moverAt(from);
       if (config.moveNote) entry.note = config.moveNote(before, analysis, entry.move, who);
       await lessons.judge(from, entry);
@@ -431,9 +380,9 @@ export function createTurns(config) {
   /** Play `move` from the board; keeps the keyboard focus where it was. */
   async function boardMove(move, errorBox = dom.boardError ?? dom.moveError) {
     if (!interactive()) return false;
-    rememberFocus();
+    const key = focusedKey();
     const ok = await personMove(move, errorBox);
-    restoreFocus();
+    restoreFocus(key);
     return ok;
   }
 
@@ -441,20 +390,17 @@ export function createTurns(config) {
   // Focus survives redraws: focusable board items carry data-key; the same key gets it back,
   // else the nearest number, else the board's tab stop.
 
-  let focusKey = null;
-  function rememberFocus() {
+  /** The data-key of the board item with the focus ("" on the board itself), or null. */
+  function focusedKey() {
     const active = document.activeElement;
-    focusKey = dom.board.contains(active) ? active.closest("[data-key]")?.dataset.key ?? "" : null;
+    return dom.board.contains(active) ? active.closest("[data-key]")?.dataset.key ?? "" : null;
   }
-  function restoreFocus() {
-    if (focusKey === null) return;
-    const key = focusKey;
-    focusKey = null;
+  function restoreFocus(key) {
+    if (key === null) return;
     let target = config.focusTarget?.(key);
     if (target === undefined) {
       const stops = [...dom.board.querySelectorAll('[data-key][tabindex="0"]')];
-      const all = [...dom.board.querySelectorAll("[data-key]")];
-      target = stops.find((n) => n.dataset.key === key) ?? all.find((n) => n.dataset.key === key);
+      target = stops.find((n) => n.dataset.key === key) ?? dom.board.querySelector(`[data-key="${CSS.escape(key)}"]`);
       if (!target && stops.length && key !== "" && !Number.isNaN(Number(key))) {
         target = stops.reduce((a, b) => (Math.abs(Number(b.dataset.key) - key) < Math.abs(Number(a.dataset.key) - key) ? b : a));
       }
@@ -469,9 +415,9 @@ export function createTurns(config) {
 
   /** Redraw the board after a change of the page's own (a chosen piece), keeping the focus. */
   function redraw() {
-    rememberFocus();
+    const key = focusedKey();
     config.renderBoard(page);
-    restoreFocus();
+    restoreFocus(key);
     renderInteractivity();
   }
 
@@ -485,28 +431,37 @@ export function createTurns(config) {
   /** The computer's move on show at the current position, or null. */
   const shownMove = () => (state.shown && state.shown.entry === current() ? state.shown : null);
 
+  /** Everything drawn from the position and the hints: after a move, a lesson's answer, the Hints box. */
+  function refresh(step = true) {
+    if (!current()) return;
+    // The board's hints: the Hints box, unless a lesson question hides them for now.
+    state.hints = state.hintsWanted && !lessons.hiding();
+    config.renderBoard(page);
+    renderStatus();
+    renderInteractivity();
+    config.renderExtras?.(page);
+    if (step && state.whyOpen) config.renderStep(page);
+  }
+
   function render() {
-    applyHints();
     const rules = config.ruleNames ?? { normal: "normal play: last to move wins", misere: "misère play: last to move loses" };
     if (dom.ruleName) dom.ruleName.textContent = rules[state.rule];
     document.title = `${config.title} ${current().position} · Grundy`;
-    config.renderBoard(page);
     if (dom.moveNote) dom.moveNote.textContent = current().note ?? "";
-    renderComputerLine();
+    const shown = shownMove();
+    const [words, spoiler] = Array.isArray(shown?.words) ? shown.words : [shown?.words, ""];
+    computerLine.hidden = !shown;
+    computerLine.replaceChildren(...(shown ? [`The computer ${words}`, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", "."] : []));
+    // (The Why? panel follows when its explanation of the new position comes: positionChanged.)
+    refresh(false);
+    renderButtons();
+  }
+
+  const renderControls = () => {
     renderStatus();
     renderButtons();
     renderInteractivity();
-    config.renderExtras?.(page);
-  }
-
-  function renderComputerLine() {
-    const shown = shownMove();
-    computerLine.textContent = "";
-    computerLine.hidden = !shown;
-    if (!shown) return;
-    const [words, spoiler] = Array.isArray(shown.words) ? shown.words : [shown.words, ""];
-    computerLine.append(`The computer ${words}`, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", ".");
-  }
+  };
 
   /** "you", "computer" or the side's own name, for the player of side `side`. */
   function whoPlays(side) {
@@ -536,43 +491,34 @@ export function createTurns(config) {
   }
 
   function renderStatus() {
-    const entry = current();
-    if (!entry) return;
-    const { analysis } = entry;
+    const { analysis } = current() ?? {};
+    if (!analysis) return;
     const over = isOver(analysis);
-    const text = statusText(analysis);
-    dom.status.textContent = "";
-    if (Array.isArray(text)) dom.status.append(text[0], text[1] ? el("span", { class: "status-note", text: text[1] }) : "");
-    else dom.status.textContent = text;
+    const [headline, note] = [statusText(analysis)].flat();
+    dom.status.replaceChildren(headline, note ? el("span", { class: "status-note", text: note }) : "");
     dom.status.classList.toggle("over", over);
     dom.again.hidden = !over;
-
-    const hints = state.hints;
     // After a lesson question the badge shows the answer, with or without hints.
-    dom.badge.hidden = !(hints || lessons.revealed());
-    dom.hintLine.hidden = !hints;
-    if (dom.hintLegend) dom.hintLegend.hidden = !hints;
+    dom.badge.hidden = !(state.hints || lessons.revealed());
+    dom.hintLine.hidden = !state.hints;
+    if (dom.hintLegend) dom.hintLegend.hidden = !state.hints;
     if (!dom.badge.hidden && over) {
       // At the end "P-position: the player to move loses" beside "You win!" reads as a
       // contradiction: the badge says what the end means, and for whom.
       const mover = sided ? whoPlays(config.sideName(analysis)) : moverAt(state.cursor);
-      const who = mover === "computer" ? "the computer" : mover;
-      renderBadge(dom.badge, analysis.outcome, "", endSentence(analysis.outcome, who));
+      renderBadge(dom.badge, analysis.outcome, "", endSentence(analysis.outcome, mover === "computer" ? "the computer" : mover));
     } else if (!dom.badge.hidden) {
       // Two-sided games: the status beside the badge already names the side to move.
-      const value = sided ? "" : config.badgeValue?.(analysis) ?? "";
-      renderBadge(dom.badge, analysis.outcome, value);
+      renderBadge(dom.badge, analysis.outcome, sided ? "" : config.badgeValue?.(analysis) ?? "");
     }
-    if (hints) dom.hintLine.textContent = config.hintText(analysis);
+    if (state.hints) dom.hintLine.textContent = config.hintText(analysis);
     lessons.update();
   }
 
   function renderButtons() {
     dom.undo.disabled = locked() || undoTarget() < 0;
     dom.redo.disabled = locked() || redoTarget() < 0;
-    const canMove = state.phase === "ready";
-    dom.moveInput.disabled = !canMove;
-    dom.moveSubmit.disabled = !canMove;
+    dom.moveInput.disabled = dom.moveSubmit.disabled = state.phase !== "ready";
   }
 
   /** The board is clickable only when a person is to move. */
@@ -589,7 +535,7 @@ export function createTurns(config) {
   // -------------------------------------------------------------------------------------
   // The Why? panel (pages with #why-toggle), or the page's own step-through in the address
 
-  const explainLatest = latest(config.explain ?? engine.explain);
+  const explainLatest = engine.latest(config.explain ?? engine.explain);
   const stepper = new Stepper({
     onChange: () => {
       whyAddress.changed();
@@ -603,7 +549,7 @@ export function createTurns(config) {
   const address = config.address ?? {
     suffix: () => (state.whyOpen ? whyAddress.suffix() : ""),
     moved: () => whyAddress.drop(),
-    // A page without a Why? panel (2x2 Go) ignores a step in the address; the position loads.
+    // A page without a Why? panel ignores a step in the address; the position loads.
     show: (step) => dom.whyToggle && whyAddress.follow(step, { isOpen: () => state.whyOpen, open: () => setWhyOpen(true), reload: loadExplanation, writeHash }),
   };
 
@@ -623,7 +569,7 @@ export function createTurns(config) {
       whyAddress.load(0);
       return;
     }
-    if (result === STALE) return;
+    if (result === engine.STALE) return;
     state.steps = result.steps ?? [];
     state.explained = { position, analysis, game: gameId() };
     // The step the address asked for (clamped to the last), else the first.
@@ -667,10 +613,7 @@ export function createTurns(config) {
   dom.moveForm.addEventListener("submit", async (event) => {
     event.preventDefault();
     const text = dom.moveInput.value.trim();
-    if (!text) {
-      dom.moveError.textContent = config.moveHelp;
-      return;
-    }
+    if (!text) return showError(dom.moveError, config.moveHelp);
     if (await personMove(text)) {
       dom.moveInput.value = "";
       if (state.phase === "ready" || state.phase === "thinking") dom.moveInput.focus();
@@ -683,29 +626,20 @@ export function createTurns(config) {
 
   dom.newForm.addEventListener("submit", (event) => {
     event.preventDefault();
-    const position = config.formPosition?.(page) ?? (dom.newPosition.value.trim() || current()?.position || state.defaultPosition);
-    startFromForm(position);
+    startFromForm(config.formPosition?.(page) ?? (dom.newPosition.value.trim() || current()?.position || state.defaultPosition));
   });
   dom.random?.addEventListener("click", () => {
     dom.newPosition.value = config.randomPosition(config.readSettings?.(page) ?? state.settings);
     startFromForm(dom.newPosition.value);
   });
-
   dom.hints.addEventListener("change", () => {
     state.hintsWanted = dom.hints.checked;
-    applyHints();
-    if (!current()) return;
-    config.renderBoard(page);
-    renderInteractivity();
-    renderStatus();
-    config.renderExtras?.(page);
-    if (state.whyOpen) config.renderStep(page);
+    refresh();
   });
 
   // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes (outside text boxes); the left
   // and right arrows step the explanation while it is open, unless the focus uses arrows itself.
   const keys = config.keys ?? {};
-  const steps = () => (keys.stepper ? keys.stepper() : stepper);
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || !current()) return;
     const key = event.key.toLowerCase();
@@ -713,15 +647,15 @@ export function createTurns(config) {
       if (key === "z" && !event.shiftKey) undo();
       else if (key === "y" || (key === "z" && event.shiftKey)) redo();
       else return;
-      event.preventDefault();
-      return;
+      return event.preventDefault();
     }
     if (keys.otherKey?.(event)) return;
     const stepping = keys.stepping ? keys.stepping() : state.whyOpen;
     if (event.altKey || event.ctrlKey || event.metaKey || !stepping) return;
     if (usesArrowKeys(event.target) || dom.board.contains(event.target) || event.target.closest?.("[data-own-arrows]") || keys.ownArrows?.(event.target)) return;
-    if (event.key === "ArrowLeft") steps().back();
-    else if (event.key === "ArrowRight") steps().forward();
+    const steps = keys.stepper ? keys.stepper() : stepper;
+    if (event.key === "ArrowLeft") steps.back();
+    else if (event.key === "ArrowRight") steps.forward();
     else return;
     event.preventDefault();
   });
@@ -737,15 +671,12 @@ export function createTurns(config) {
   });
 
   // "Words for P/N" changed: lessons.js redraws the board and status; the extras follow here.
-  onSettingsChange(() => {
-    if (current()) config.renderExtras?.(page);
-  });
+  onSettingsChange(() => current() && config.renderExtras?.(page));
 
   /** Load the game list, then start from the address, or from the default position. */
   async function boot() {
     try {
-      const list = await engine.games();
-      const info = list.find((g) => g.id === config.catalogId);
+      const info = (await engine.games()).find((g) => g.id === config.catalogId);
       if (info?.defaultPosition) state.defaultPosition = info.defaultPosition;
       config.catalog?.(info);
     } catch (error) {
@@ -755,14 +686,13 @@ export function createTurns(config) {
     }
     syncForm();
     const { rule, settings, position, step, options } = readHash();
-    const defaults = { ...(config.defaultSettings ?? {}) };
     if (position && (await startGame(position, rule, settings, dom.hashError))) {
       if (step) address.show(step, options);
       return;
     }
     const message = dom.hashError.textContent;
-    const ok = await startGame(state.defaultPosition, position ? "normal" : rule, position ? defaults : settings, dom.hashError) ||
-      await startGame(state.defaultPosition, "normal", defaults, dom.hashError);
+    const ok = await startGame(state.defaultPosition, position ? "normal" : rule, position ? defaults() : settings, dom.hashError) ||
+      await startGame(state.defaultPosition, "normal", defaults(), dom.hashError);
     if (message) showError(dom.hashError, `${message} Showing ${current()?.position ?? state.defaultPosition} instead.`);
     // "#@why=3" names no position: the step is for the default one. A position that failed
     // keeps its error, and its step is not applied to another position.
@@ -770,39 +700,11 @@ export function createTurns(config) {
   }
 
   const page = {
-    dom,
-    state,
-    session,
-    lessons,
-    current,
-    gameId,
-    interactive,
-    isOver,
-    isComputer,
-    moverAt,
-    playerAt,
-    whoPlays,
-    shownMove,
-    personMove,
-    boardMove,
-    startGame,
-    restart,
-    startFromForm,
-    showError,
-    clearErrors,
-    setPhase,
-    settle,
-    renderStatus,
-    renderButtons,
-    renderInteractivity,
-    refreshStepButtons,
-    stepper,
-    writeHash,
-    rerender: () => current() && render(),
-    redraw,
+    dom, state, lessons, current, gameId, interactive, isOver, moverAt, shownMove, personMove, boardMove,
+    restart, startFromForm, showError, setPhase, renderButtons, renderInteractivity, refreshStepButtons,
+    stepper, writeHash, redraw, boot,
     /** True while "Ask me first" waits for the student's answer: nothing may give it away. */
     asking: () => lessons.hiding(),
-    boot,
   };
   return page;
 }
@@ -810,18 +712,14 @@ export function createTurns(config) {
 /**
  * The hints' outcome badge: the letter in its colour and what it means in the room's words
  * (settings.js outcomeName), then `value` (", Grundy value 3"). "P", "N" and, for tic-tac-toe
- * and Go, "D". The badge remembers what it shows, so that switching "Words for P/N" redraws it.
- * `sentence`, when given, replaces the outcome's meaning (the end of a game: endSentence).
+ * and Go, "D". `sentence`, when given, replaces the outcome's meaning (the end of a game:
+ * endSentence). The badge remembers what it shows, so that switching "Words for P/N" redraws it.
  */
-export function renderBadge(badge, outcome, value = "", sentence = "") {
+function renderBadge(badge, outcome, value = "", sentence = "") {
   const letter = outcome === "P" || outcome === "D" ? outcome : "N";
-  badge.textContent = "";
   badge.className = `badge badge-${letter.toLowerCase()}`;
-  badge.dataset.outcome = outcome;
-  badge.dataset.badgeValue = value;
-  // A game's end says its own sentence (terms.js endSentence) instead of the outcome's meaning.
-  badge.dataset.badgeSentence = sentence;
-  badge.append(
+  Object.assign(badge.dataset, { outcome, badgeValue: value, badgeSentence: sentence });
+  badge.replaceChildren(
     el("span", { class: "badge-letter", "aria-hidden": "true", text: outcomeName(letter, "short") }),
     el("span", { class: "badge-text", text: `${sentence || outcomeName(letter, "sentence")}${value}` }),
   );
