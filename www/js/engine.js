@@ -6,39 +6,38 @@
 // is the core's own sentence (bad notation, unknown game, illegal move, too large) and whose
 // `kind` names it for the page ("badPosition", "illegalMove", ...).
 //
-// Every function answers from its arguments alone, like the core: strings in, plain objects
-// out (the core keeps solved tables, but only to answer faster). That is what
-// makes a crash survivable: if the module aborts (a panic is a wasm trap, and the instance is
-// poisoned after it), this file throws the worker away, starts a fresh one, rejects only the
-// call that crashed (kind "engineCrashed"), sends the other waiting calls again, and shows a
-// short notice. The page keeps its own state, so the game is kept.
+// Every function answers from its arguments alone, like the core (which keeps solved tables,
+// but only to answer faster). That makes a crash survivable: if the module aborts (a panic is
+// a wasm trap, and the instance is poisoned after it), this file throws the worker away,
+// starts a fresh one, rejects only the call that crashed (kind "engineCrashed"), sends the
+// other waiting calls again, and shows a short notice. The page keeps its own state, so the
+// game is kept.
+
+import { el } from "./ui.js";
 
 /** The sentence for a crash: shown in the notice and as the crashed call's error message. */
-export const CRASH_MESSAGE = "The game engine crashed and was restarted. Your game is kept; try that again.";
+const CRASH_MESSAGE = "The game engine crashed and was restarted. Your game is kept; try that again.";
 /** The window event sent after a crash, once the fresh worker has been started. */
-export const RESTART_EVENT = "grundy-engine-restarted";
+const RESTART_EVENT = "grundy-engine-restarted";
 
 let worker = null;
 let nextId = 1;
 /** id -> { fn, args, resolve, reject } for requests still waiting; fn and args to send again. */
 const pending = new Map();
 
-function failAll(message) {
-  for (const { reject } of pending.values()) reject(new Error(message));
-  pending.clear();
-}
+/** An Error with the core's `kind`, when it names one. */
+const failure = (message, kind) => Object.assign(new Error(message), kind ? { kind } : {});
 
 /**
  * The wasm module, compiled here (off the main thread, while it downloads) and handed to each
  * worker: once per page, so a worker started after a crash gets it at once. The page's head
  * preloads pkg/grundy_bg.wasm (`<link rel="preload" as="fetch" crossorigin>`), so this fetch
- * takes over a download that began with the page's first round trip. A worker could not: a
- * document's preload is not shared with its workers, which would download the module again.
+ * takes over a download that began with the page's first round trip; a worker could not use
+ * the document's preload, and would download the module again.
  */
 let compiled = null;
 function compiledModule() {
-  if (compiled) return compiled;
-  compiled = (async () => {
+  compiled ??= (async () => {
     const response = await fetch(new URL("../pkg/grundy_bg.wasm", import.meta.url));
     if (!response.ok) throw new Error(`failed to fetch Wasm: ${response.status} ${response.statusText} fetching '${response.url}'`);
     try {
@@ -65,7 +64,7 @@ function compiledModule() {
  */
 function createWorker() {
   const bundle = globalThis.grundyBundle;
-  if (bundle && typeof bundle.createWorker === "function") return bundle.createWorker();
+  if (typeof bundle?.createWorker === "function") return bundle.createWorker();
   const fresh = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
   compiledModule().then(
     (module) => fresh.postMessage({ wasm: module }),
@@ -76,29 +75,20 @@ function createWorker() {
 
 function getWorker() {
   if (worker) return worker;
-  const mine = createWorker();
-  worker = mine;
+  const mine = (worker = createWorker());
   // Each listener knows its own worker: once a worker is replaced, whatever it still says
   // (answers computed on a poisoned instance, more crash reports) is ignored, and the calls
   // it owed are answered by its successor.
   mine.addEventListener("message", (event) => {
     if (mine !== worker) return;
     const { id, ok, result, message, kind, crashed } = event.data ?? {};
-    if (crashed) {
-      restartAfterCrash(id, message);
-      return;
-    }
+    if (crashed) return restartAfterCrash(id, message);
     const waiting = pending.get(id);
     if (!waiting) return;
     pending.delete(id);
-    if (ok) {
-      hideNotice(); // the engine works again: the crash notice has done its job
-      waiting.resolve(result);
-    } else {
-      const error = new Error(message);
-      if (kind) error.kind = kind; // the core's kind of error: "badPosition", "illegalMove", ...
-      waiting.reject(error);
-    }
+    if (!ok) return waiting.reject(failure(message, kind));
+    hideNotice(); // the engine works again: the crash notice has done its job
+    waiting.resolve(result);
   });
   mine.addEventListener("error", (event) => {
     // The worker itself failed (for example the wasm files are missing): no answer will come.
@@ -107,14 +97,13 @@ function getWorker() {
     const text = "The game engine could not start. Try reloading the page.";
     console.error(text, event.message ?? "");
     worker = null;
-    failAll(text);
+    for (const { reject } of pending.values()) reject(new Error(text));
+    pending.clear();
   });
   return mine;
 }
 
-function send(id, { fn, args }) {
-  getWorker().postMessage({ id, fn, args });
-}
+const send = (id, { fn, args }) => getWorker().postMessage({ id, fn, args });
 
 /** The core crashed on call `id`: replace the worker, fail that call, resend the others. */
 function restartAfterCrash(id, detail) {
@@ -122,13 +111,8 @@ function restartAfterCrash(id, detail) {
   console.warn("The game engine crashed; starting a fresh one.", detail ?? "");
   worker.terminate();
   worker = null;
-  const crashedCall = pending.get(id);
-  if (crashedCall) {
-    pending.delete(id);
-    const error = new Error(CRASH_MESSAGE);
-    error.kind = "engineCrashed";
-    crashedCall.reject(error);
-  }
+  pending.get(id)?.reject(failure(CRASH_MESSAGE, "engineCrashed"));
+  pending.delete(id);
   // The fresh worker starts now if calls are waiting (they go to it in their original
   // order), otherwise with the next call.
   for (const [waitingId, waiting] of pending) send(waitingId, waiting);
@@ -136,28 +120,15 @@ function restartAfterCrash(id, detail) {
   window.dispatchEvent(new CustomEvent(RESTART_EVENT, { detail: { message: CRASH_MESSAGE } }));
 }
 
-// ---------------------------------------------------------------------------------------
 // The crash notice: one small alert at the top of <main> (styles at the end of grundy.css).
-
 let notice = null;
 
 function showNotice() {
-  if (typeof document === "undefined") return;
   if (notice?.isConnected) return;
-  notice = document.createElement("p");
-  notice.className = "engine-notice";
-  notice.setAttribute("role", "alert");
-  const text = document.createElement("span");
-  text.textContent = CRASH_MESSAGE;
-  const close = document.createElement("button");
-  close.type = "button";
-  close.className = "engine-notice-close";
-  close.setAttribute("aria-label", "Dismiss this notice");
-  close.textContent = "×";
-  close.addEventListener("click", hideNotice);
-  notice.append(text, close);
-  const main = document.querySelector("main") ?? document.body;
-  main.prepend(notice);
+  notice = el("p", { class: "engine-notice", role: "alert" },
+    el("span", { text: CRASH_MESSAGE }),
+    el("button", { type: "button", class: "engine-notice-close", "aria-label": "Dismiss this notice", onclick: hideNotice }, "×"));
+  (document.querySelector("main") ?? document.body).prepend(notice);
 }
 
 function hideNotice() {
@@ -179,11 +150,7 @@ function call(fn, ...args) {
 // that is most of a second), instead of after them.
 if (typeof window !== "undefined") getWorker();
 
-/**
- * Fault injection for the crash-recovery test (tests/e2e/crash.test.mjs): the core panics on
- * purpose. Rejects with kind "engineCrashed" after the worker has been replaced. The pages
- * never call it.
- */
+/** Fault injection for the crash-recovery test (crash.test.mjs): the core panics on purpose. */
 export const crashForTest = () => call("crashForTest");
 
 /** Every game the core knows: id, name, description, defaultPosition, page, variants, limits. */
@@ -199,8 +166,7 @@ export const play = (game, position, move) => call("play", game, position, move)
 export const explain = (game, position) => call("explain", game, position);
 
 /** The computer's move: `level` is "perfect" or "beginner"; `seed` an integer for the dice. */
-export const bestMove = (game, position, level, seed) =>
-  call("bestMove", game, position, level, seed);
+export const bestMove = (game, position, level, seed) => call("bestMove", game, position, level, seed);
 
 /** a xor b in binary, the laws of xor shown with a and b, and the xor swap traced line by line. */
 export const xorExplain = (a, b) => call("xorExplain", a, b);

@@ -7,14 +7,12 @@
 // ")", ";" (Wythoff sums), "x", "o", ".", "-", "_", letters a-d and "pass" (Go histories),
 // spaces, and the page prefixes "misere:", "S=", "k=", "W=", "octal:", "dawson:", so everything
 // from the first "@" on is the step and never part of a position.
-//
-// The pages read the hash with readStepHash, write it with replaceHash and keep the step in
-// the address with createStepAddress below.
 
-/** The mark between the position and the step. */
-export const STEP_MARK = "@";
-/** The name of the step in the suffix: "@why=4". */
-export const STEP_KEY = "why";
+/** The mark between the position and the step, and the step's name: "@why=4". */
+const STEP_MARK = "@";
+const STEP_KEY = "why";
+/** The hash prefix of a misère position: page.html#misere:... */
+const MISERE_PREFIX = "misere:";
 
 /**
  * Split the text after "#" into the position text and the step asked for.
@@ -33,14 +31,13 @@ export function splitStep(text) {
   const [head, ...rest] = source.slice(at + 1).split(";");
   const m = new RegExp(`^\\s*${STEP_KEY}\\b\\s*(?:=\\s*(\\d+))?`, "i").exec(head);
   const options = {};
-  for (const piece of rest) {
+  for (const piece of m ? rest : []) {
     const eq = piece.indexOf("=");
     const key = (eq < 0 ? piece : piece.slice(0, eq)).trim().toLowerCase();
     if (key) options[key] = eq < 0 ? "" : piece.slice(eq + 1).trim();
   }
-  let step = null;
-  if (m) step = m[1] === undefined ? 1 : Math.max(1, Number(m[1]) || 1);
-  return { text: source.slice(0, at), step, options: m ? options : {} };
+  const step = !m ? null : m[1] === undefined ? 1 : Math.max(1, Number(m[1]) || 1);
+  return { text: source.slice(0, at), step, options };
 }
 
 /** "@why=4", then ";key=value" for each option that is set (null, undefined and false are left out). */
@@ -53,14 +50,12 @@ export function stepSuffix(step, options = {}) {
 }
 
 /**
- * Keeps a page's step-through in its address. The page
- *   - builds its stepper with `onChange: () => { address.changed(); draw(); writeHash(); }`,
- *   - loads steps with `address.load(count)` instead of `stepper.load(count)`,
- *   - calls `address.want(step)` when the address asks for a step, `address.show()` when the
- *     person opens the panel, `address.drop()` when the position moves on or the panel closes,
- *   - and appends `address.suffix()` to the hash it writes.
- * The step is written with history.replaceState by the page's writeHash, so stepping leaves
- * no history entry per step.
+ * Keeps a page's step-through in its address. The page builds its stepper with `onChange: ()
+ * => { address.changed(); draw(); writeHash(); }`, loads steps with `address.load(count)`,
+ * calls `address.want(step)` when the address asks for a step, `address.show()` when the
+ * person opens the panel, `address.drop()` when the position moves on or the panel closes, and
+ * appends `address.suffix()` to the hash it writes (with history.replaceState, so stepping
+ * leaves no history entry per step).
  */
 export function createStepAddress(stepper) {
   /** Does the address carry the step now? */
@@ -81,7 +76,7 @@ export function createStepAddress(stepper) {
       inAddress = false;
       wanted = null;
     },
-    /** Load `count` steps, showing the wanted step (clamped to the last) or the first. */
+    /** Load `count` steps, showing the wanted step (clamped to the last), the one on show (`keep`) or the first. */
     load(count, { keep = false } = {}) {
       const index = wanted !== null ? wanted - 1 : keep ? stepper.index : 0;
       wanted = null;
@@ -93,16 +88,14 @@ export function createStepAddress(stepper) {
       }
     },
     /**
-     * The address asked for step `step` (from 1; too big means the last) of the position on
-     * show: put it in the address and open the Why? panel there (`open()`), or, when the
-     * panel is open already, load its steps afresh (`reload()`, which also replaces an
-     * explanation still on its way). Null (an address without a step) takes the step out of
-     * the address and leaves the panel as it is. Then `writeHash()`.
+     * The address asked for step `step` (from 1) of the position on show: put it in the
+     * address and open the Why? panel there (`open()`), or, when the panel is open already,
+     * load its steps afresh (`reload()`, which also replaces an explanation still on its way).
+     * Null takes the step out of the address and leaves the panel as it is. Then `writeHash()`.
      */
     follow(step, { isOpen, open, reload, writeHash }) {
-      if (!step) {
-        this.drop();
-      } else {
+      if (!step) this.drop();
+      else {
         this.want(step);
         if (isOpen()) reload();
         else open();
@@ -122,29 +115,22 @@ export function createStepAddress(stepper) {
     },
     /** "@why=4" (with `options`) while the step is in the address, else "". */
     suffix(options = {}) {
-      if (!inAddress) return "";
-      const step = wanted ?? (stepper.count ? stepper.index + 1 : 1);
-      return stepSuffix(step, options);
+      return inAddress ? stepSuffix(wanted ?? (stepper.count ? stepper.index + 1 : 1), options) : "";
     },
   };
 }
 
-/** The hash prefix of a misère position: page.html#misere:... */
-export const MISERE_PREFIX = "misere:";
-
-/**
- * The text after "#" (decoded when it can be, else raw: the core says what is wrong with it),
- * split into the position text and the step: "#3,4,5@why=4" -> { text: "3,4,5", step: 4 }.
- */
-export function readStepHash() {
-  let text = location.hash.replace(/^#/, "");
+/** `text` decoded when it can be, else as it is (the core says what is wrong with it). */
+function decoded(text) {
   try {
-    text = decodeURIComponent(text);
+    return decodeURIComponent(text);
   } catch {
-    // keep the raw text
+    return text;
   }
-  return splitStep(text);
 }
+
+/** The text after "#", split into the position text and the step: "#3,4,5@why=4" -> { text: "3,4,5", step: 4 }. */
+export const readStepHash = () => splitStep(decoded(location.hash.replace(/^#/, "")));
 
 /** "misere:3,4,5" -> { rule: "misere", text: "3,4,5" }; other text is normal play. */
 export function splitRule(text) {
@@ -157,16 +143,9 @@ export const ruleHash = (rule, text) => `#${rule === "misere" ? MISERE_PREFIX : 
 
 /**
  * Put `hash` in the address bar without a history entry, unless it is there already
- * (compared decoded when `decoded`, for hashes whose text the browser escapes).
+ * (compared decoded when `decoded`, for hashes whose text the browser escapes; a malformed
+ * escape typed in the address bar is not `hash` either).
  */
-export function replaceHash(hash, { decoded = false } = {}) {
-  let now = location.hash;
-  if (decoded) {
-    try {
-      now = decodeURIComponent(now);
-    } catch {
-      // A malformed escape typed in the address bar: it is not `hash` either.
-    }
-  }
-  if (now !== hash) history.replaceState(null, "", hash);
+export function replaceHash(hash, { decoded: decode = false } = {}) {
+  if ((decode ? decoded(location.hash) : location.hash) !== hash) history.replaceState(null, "", hash);
 }

@@ -1,33 +1,22 @@
 // A step player: which step of a recorded explanation is showing, and play/pause.
 //
-// Pure state, no DOM: the page draws whatever `onChange` reports. The explanation is
-// computed first (by the core) and only replayed here, so stepping back is free.
+// Pure state, no DOM: the page draws whatever `onChange({ index, count, playing })` reports.
+// The explanation is computed first (by the core) and only replayed here, so stepping back is
+// free. `interval` is the time between steps while playing; `clock` ({ setTimeout,
+// clearTimeout }) is for tests.
 //
 //   const s = new Stepper({ onChange: ({ index, count, playing }) => draw(index) });
 //   s.load(steps.length);   // index 0, paused
 //   s.forward(); s.play();  // play advances every `interval` ms and stops at the last step
 
 export class Stepper {
-  /**
-   * @param {object} [options]
-   * @param {number} [options.interval] milliseconds between steps while playing
-   * @param {(state: {index:number,count:number,playing:boolean}) => void} [options.onChange]
-   * @param {{setTimeout: Function, clearTimeout: Function}} [options.clock] for tests
-   */
   constructor({ interval = 1600, onChange = () => {}, clock = globalThis } = {}) {
-    this.interval = interval;
-    this.onChange = onChange;
-    this.clock = clock;
-    this.index = 0;
-    this.count = 0;
-    this.playing = false;
-    this.timer = null;
+    Object.assign(this, { interval, onChange, clock, index: 0, count: 0, playing: false, timer: null });
   }
 
   /** Start over with `count` steps, showing step `index` (default the first), paused. */
   load(count, index = 0) {
-    this.stopTimer();
-    this.playing = false;
+    this.stop();
     this.count = Math.max(0, count | 0);
     this.index = this.clamp(index);
     this.emit();
@@ -43,7 +32,7 @@ export class Stepper {
 
   /** Show step `index` (clamped into range). Stepping by hand pauses the player. */
   go(index) {
-    this.pause(false);
+    this.stop();
     this.index = this.clamp(index);
     this.emit();
   }
@@ -67,18 +56,18 @@ export class Stepper {
   /** Play from here (from the start if already at the end) until the last step. */
   play() {
     if (this.count < 2) return;
+    this.stop();
     if (this.atLast) this.index = 0;
     this.playing = true;
     this.emit();
     this.schedule();
   }
 
-  /** Stop playing; `notify` false skips the change report (used inside `go`). */
-  pause(notify = true) {
+  /** Stop playing, and say so. */
+  pause() {
     const was = this.playing;
-    this.stopTimer();
-    this.playing = false;
-    if (was && notify) this.emit();
+    this.stop();
+    if (was) this.emit();
   }
 
   toggle() {
@@ -88,19 +77,16 @@ export class Stepper {
 
   /** Stop the timer for good (the page is leaving or the explanation is replaced). */
   dispose() {
-    this.stopTimer();
-    this.playing = false;
+    this.stop();
   }
 
   // -- internals --
 
   clamp(index) {
-    if (this.count === 0) return 0;
-    return Math.min(Math.max(0, Math.trunc(index) || 0), this.count - 1);
+    return this.count === 0 ? 0 : Math.min(Math.max(0, Math.trunc(index) || 0), this.count - 1);
   }
 
   schedule() {
-    this.stopTimer();
     this.timer = this.clock.setTimeout(() => {
       this.timer = null;
       if (!this.playing) return;
@@ -111,11 +97,11 @@ export class Stepper {
     }, this.interval);
   }
 
-  stopTimer() {
-    if (this.timer !== null) {
-      this.clock.clearTimeout(this.timer);
-      this.timer = null;
-    }
+  /** Stop playing and the timer, without a report. */
+  stop() {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.playing = false;
   }
 
   emit() {

@@ -1,8 +1,6 @@
 // Small DOM helpers shared by the pages. Text always goes in through textContent, never
 // innerHTML, so nothing a student types (or the core says) is ever parsed as markup.
 
-const SVG_NS = "http://www.w3.org/2000/svg";
-
 function build(node, attrs, children) {
   for (const [key, value] of Object.entries(attrs ?? {})) {
     if (value === undefined || value === null || value === false) continue;
@@ -20,24 +18,18 @@ function build(node, attrs, children) {
 }
 
 /** An HTML element: `el("p", { class: "note" }, "text", el("b", {}, "bold"))`. */
-export function el(tag, attrs, ...children) {
-  return build(document.createElement(tag), attrs, children);
-}
+export const el = (tag, attrs, ...children) => build(document.createElement(tag), attrs, children);
 
 /** An SVG element, same calling style as `el`. */
-export function svgEl(tag, attrs, ...children) {
-  return build(document.createElementNS(SVG_NS, tag), attrs, children);
-}
+export const svgEl = (tag, attrs, ...children) => build(document.createElementNS("http://www.w3.org/2000/svg", tag), attrs, children);
+
+const inputType = (target) => (target.getAttribute("type") || "text").toLowerCase();
 
 /** True when the key event comes from somewhere that types text (arrows move the caret there). */
 export function isTyping(target) {
   if (!(target instanceof Element)) return false;
-  if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  if (tag === "TEXTAREA" || tag === "SELECT") return true;
-  if (tag !== "INPUT") return false;
-  const type = (target.getAttribute("type") || "text").toLowerCase();
-  return !["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image"].includes(type);
+  if (target.isContentEditable || target.tagName === "TEXTAREA" || target.tagName === "SELECT") return true;
+  return target.tagName === "INPUT" && !["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image"].includes(inputType(target));
 }
 
 /**
@@ -45,11 +37,7 @@ export function isTyping(target) {
  * number boxes, selects, radio groups, sliders. Page-wide arrow shortcuts skip those.
  */
 export function usesArrowKeys(target) {
-  if (!(target instanceof Element)) return false;
-  if (isTyping(target)) return true;
-  if (target.tagName !== "INPUT") return false;
-  const type = (target.getAttribute("type") || "text").toLowerCase();
-  return type === "radio" || type === "range";
+  return isTyping(target) || (target instanceof Element && target.tagName === "INPUT" && ["radio", "range"].includes(inputType(target)));
 }
 
 /**
@@ -59,42 +47,27 @@ export function usesArrowKeys(target) {
  */
 export function bindStepControls(root, stepper) {
   const button = (name) => root.querySelector(`[data-step="${name}"]`);
-  const actions = {
-    first: () => stepper.first(),
-    back: () => stepper.back(),
-    play: () => stepper.toggle(),
-    forward: () => stepper.forward(),
-    last: () => stepper.last(),
-  };
-  for (const [name, action] of Object.entries(actions)) {
-    button(name)?.addEventListener("click", action);
-  }
+  for (const name of ["first", "back", "forward", "last"]) button(name)?.addEventListener("click", () => stepper[name]());
+  button("play")?.addEventListener("click", () => stepper.toggle());
   const counter = root.querySelector("[data-step-counter]");
   return function refresh() {
     const { index, count, playing } = stepper;
     if (counter) counter.textContent = count ? `${index + 1} / ${count}` : "0 / 0";
-    const none = count === 0;
-    button("first").disabled = none || stepper.atFirst;
-    button("back").disabled = none || stepper.atFirst;
-    button("forward").disabled = none || stepper.atLast;
-    button("last").disabled = none || stepper.atLast;
+    button("first").disabled = button("back").disabled = count === 0 || stepper.atFirst;
+    button("forward").disabled = button("last").disabled = count === 0 || stepper.atLast;
     const play = button("play");
     play.disabled = count < 2;
     play.textContent = playing ? "❚❚ Pause" : "▶ Play";
-    play.setAttribute("aria-pressed", playing ? "true" : "false");
+    play.setAttribute("aria-pressed", String(playing));
   };
 }
 
 /** Write a non-negative integer in binary, padded on the left to `width` digits. */
-export function binary(value, width = 1) {
-  return Math.max(0, Math.trunc(value)).toString(2).padStart(width, "0");
-}
+export const binary = (value, width = 1) => Math.max(0, Math.trunc(value)).toString(2).padStart(width, "0");
 
+const COUNT_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 /** "two", "three", ... for small counts in captions; digits past twelve. */
-export function countWord(n) {
-  const words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
-  return n >= 0 && n < words.length ? words[n] : String(n);
-}
+export const countWord = (n) => COUNT_WORDS[n] ?? String(n);
 
 /** "pile 1", "piles 1 and 3", "piles 1, 2 and 4" from 0-based indexes. */
 export function pileList(indexes) {
@@ -105,14 +78,10 @@ export function pileList(indexes) {
 }
 
 /** 2^column written as a number, the way the column headers show it ("4" for column 2). */
-export function columnValue(column) {
-  return 2 ** column;
-}
+export const columnValue = (column) => 2 ** column;
 
 /** Thousands separators for long pile sizes. */
-export function formatCount(n) {
-  return Number(n).toLocaleString("en-US");
-}
+export const formatCount = (n) => Number(n).toLocaleString("en-US");
 
 /**
  * Mouse and keyboard for a board of items laid out in lines (the chips of piles, the pins of
