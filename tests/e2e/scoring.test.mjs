@@ -1,5 +1,5 @@
 // The Scoring line (scoring.html): chips on squares, P/N marks and Grundy values from the
-// core, the table built from square 0 upward, the subtraction-set editor, several chips as
+// core, the table built from square 0 upward in Why?, the subtraction-set editor, several chips as
 // Nim in disguise, and the page's handling of bad input.
 
 import { test, before, after } from "node:test";
@@ -20,7 +20,6 @@ async function openScoring(hash, { hints = false, ...options } = {}) {
 }
 
 const square = (page, n) => page.locator(`#board .square[data-square="${n}"]`);
-const counter = async (page, id) => (await page.textContent(id)).trim();
 
 test("the line shows P on the multiples of 4 for S = 1,2,3, and a click moves the chip", async () => {
   const page = await openScoring("#21");
@@ -128,29 +127,38 @@ test("two chips on one square: Tweedledum and Tweedledee, and Why? walks to the 
   await page.close();
 });
 
-test("Build the table fills g(n) from square 0 upward and states the period at the end", async () => {
+test("Why? fills g(n) from square 0 upward, the table and the board with it, and states the period at the last row", async () => {
   const page = await openScoring("#21");
-  await page.click("#build-toggle");
-  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("build-counter").textContent.trim()));
-  assert.equal(await counter(page, "#build-counter"), "1 / 22", "squares 0..21");
-  assert.match(await page.textContent("#build-caption"), /^Square 0: no move is possible.*g\(0\) = 0/);
-  for (let i = 0; i < 4; i++) await page.click("#build-forward");
+  await page.click("#why-toggle");
+  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
+  // Its first step names the chip; then one step per square 0..21.
+  while (await page.getAttribute("#why-caption", "data-kind") !== "tableRow") await page.click("#why-forward");
+  assert.match(await page.textContent("#why-caption"), /^Square 0: no move is possible.*g\(0\) = 0/);
+  assert.equal(await page.locator("#why-values td.todo").count(), 3 * 21, "squares 1..21 wait");
+  for (let i = 0; i < 4; i++) await page.click("#why-forward");
   // Square 4 reaches 3, 2, 1 (values 3, 2, 1): the mex is 0.
-  assert.equal(await page.getAttribute("#build-caption", "data-square"), "4");
-  assert.match(await page.textContent("#build-caption"), /values \{1, 2, 3\}.*mex.* is 0, so g\(4\) = 0: a P-position/);
+  assert.equal(await page.getAttribute("#why-mex .mex", "data-state"), "4");
+  assert.match(await page.textContent("#why-caption"), /values \{1, 2, 3\}.*mex.* is 0, so g\(4\) = 0: a P-position/);
   assert.deepEqual(
     await page.$$eval("#board .square.hl-opt", (all) => all.map((s) => s.dataset.square).sort()),
     ["1", "2", "3"],
   );
   assert.equal(await page.locator("#board .square.hl-now").getAttribute("data-square"), "4");
-  assert.equal(await page.locator("#build-mex .mex-cell.is-mex").getAttribute("data-value"), "0");
+  assert.deepEqual(await page.$$eval("#board .square.hl-done", (all) => all.map((s) => s.dataset.square).sort()), ["0", "1", "2", "3"]);
+  assert.equal(await page.locator("#why-mex .mex-cell.is-mex").getAttribute("data-value"), "0");
   assert.deepEqual(
-    await page.$$eval("#build-table tr:nth-child(2) td", (all) => all.slice(0, 6).map((c) => c.textContent)),
+    await page.$$eval("#why-values tr:nth-child(2) td", (all) => all.slice(0, 6).map((c) => c.textContent)),
     ["0", "1", "2", "3", "0", "?"],
   );
-  await screenshot(page, "scoring-build");
-  await page.click("#build-last");
-  assert.match(await page.textContent("#build-caption"), /The pattern shows: The Grundy values repeat every 4 squares from square 0 on\. P-positions repeat every 4 squares/);
+  await screenshot(page, "scoring-why-table");
+  while (await page.getAttribute("#why-mex .mex", "data-state") !== "21") await page.click("#why-forward");
+  assert.match(await page.textContent("#why-caption"), /The pattern shows: The Grundy values repeat every 4 squares from square 0 on\. P-positions repeat every 4 squares/);
+  assert.equal(await page.locator("#why-values td.todo").count(), 0);
+  // Past the table the nim-sum steps take over: no table, no squares marked as filled in.
+  await page.click("#why-forward");
+  assert.notEqual(await page.getAttribute("#why-caption", "data-kind"), "tableRow");
+  assert.equal(await page.locator("#why-values").count(), 0);
+  assert.equal(await page.locator("#board .square.hl-done").count(), 0);
   assertClean(page);
   await page.close();
 });

@@ -14,6 +14,7 @@
 //                         they depend on the position (sums); shortName(i) for binary tables
 //   valuesOf(analysis)    the heaps the binary table shows (default: the parts' Grundy values)
 //   caption(step, ctx)    the page's own captions (default: impartial-words caption)
+//   tableSoFar(step, ctx) what a tableRow step shows under its mex figure (Scoring's table)
 //   whyTable(page, view)  draw the Why? table itself; view { steps, index, analysis } or null
 //   renderDisguise(page)  draw the "Nim in disguise" panel itself
 //   renderBoard(page)     draw the board into page.dom.board for page.current()
@@ -158,7 +159,7 @@ export function createGamePage(config) {
     const context = { names, game, analysis, play: analysis.play ?? state.rule, steps, values };
     page.dom.whyCaption.textContent = (config.caption ?? caption)(step, context);
     page.dom.whyCaption.dataset.kind = step.kind;
-    if (dom.whyMex && step.kind === "tableRow") dom.whyMex.append(mexFigure(step, names));
+    if (dom.whyMex && step.kind === "tableRow") dom.whyMex.append(mexFigure(step, names), config.tableSoFar?.(step, context) ?? "");
     if (state.explained.position !== page.current().position) return;
     Object.assign(marks, { from: "why", step });
     remark();
@@ -304,13 +305,12 @@ function bindSetting(page, { key, name, full, short, example }) {
 }
 
 /**
- * A page's build-up, <grundy-why prefix="build"> (the Scoring table from square 0, the
- * P-squares of Corner the Lady from the corner): toggle, step buttons, own arrow keys. `labels`
- * are the toggle's words [closed, open]; `load(stepper)` fills it when opened or the game
- * changes, `render(index)` draws a step, `mark(index)` marks the board (the page's
- * stepClasses), again after every redraw while it marked last. Sets page.build.
+ * A page's build-up, <grundy-why prefix="build"> (Corner the Lady's P-squares from the corner):
+ * toggle, step buttons, own arrow keys. `labels` are the toggle's words [closed, open];
+ * `count()` the steps when it opens, `render(index)` draws a step, `mark(index)` marks the
+ * board (the page's stepClasses), again after every redraw while it marked last. Sets page.build.
  */
-export function bindBuild(page, { labels, load, render, mark }) {
+export function bindBuild(page, { labels, count, render, mark }) {
   const part = (name) => $(`build-${name}`);
   const stepper = new Stepper({
     onChange: () => {
@@ -325,7 +325,6 @@ export function bindBuild(page, { labels, load, render, mark }) {
   const build = {
     open: false,
     stepper,
-    load: () => build.open && load(stepper),
     mark: () => {
       page.clearMarks();
       mark(stepper.index);
@@ -338,7 +337,7 @@ export function bindBuild(page, { labels, load, render, mark }) {
     part("body").hidden = !build.open;
     part("intro").hidden = build.open;
     page.dom.board.classList.toggle("building", build.open);
-    if (build.open) build.load();
+    if (build.open) stepper.load(count());
     else {
       stepper.dispose();
       page.clearMarks();
@@ -359,7 +358,7 @@ export function bindBuild(page, { labels, load, render, mark }) {
 // ---------------------------------------------------------------------------------------
 // A line of squares with numbered pieces (the Scoring line, the Nimble strip)
 
-/** The classes the Why? and build-up steps put on a line. */
+/** The classes the Why? steps put on a line. */
 const LINE_MARKS = ["hl-now", "hl-opt", "hl-chip", "hl-done"];
 
 /**
@@ -380,7 +379,16 @@ export function createLinePage(config, line) {
     names: pieceNames(line.piece),
     describeMove: (move) => `${line.piece} ${move.part + 1} to square ${formatCount(Number(move.into?.[0] ?? moveInto(move.move)))}`,
     stepClasses: LINE_MARKS,
-    highlightStep: (p, step) => highlightChipStep(p.dom.board, step),
+    // A table row's square, the squares it can move to and those already filled in; the chips a
+    // step names; the square a move lands on.
+    highlightStep(p, step) {
+      const { row, parts, move } = stepFocus(step);
+      square(row?.state)?.classList.add("hl-now");
+      for (const o of row?.options ?? []) square(o.state)?.classList.add("hl-opt");
+      for (const s of row ? p.state.steps.slice(0, p.stepper.index) : []) if (s.kind === "tableRow") square(s.state)?.classList.add("hl-done");
+      for (const i of parts) p.dom.board.querySelector(`.chip[data-part="${i}"]`)?.classList.add("hl-chip");
+      if (move) square(moveInto(move.move))?.classList.add("hl-opt");
+    },
     highlightPick(p, move) {
       p.dom.board.querySelector(`.chip[data-part="${move.part}"]`)?.classList.add("picked");
       square(Number(move.into?.[0]))?.classList.add("picked");
@@ -478,19 +486,6 @@ function renderMirrorNote(page, piece) {
         : `Pairs of them cancel (copy every move on the twin), so together they are worth one ${piece} there: ${g}.`,
     ));
   }
-}
-
-/**
- * Marks on a line what a Why? or build-up step is about: a table row's square and the squares
- * it can move to, the chips it names, the square a move lands on.
- */
-export function highlightChipStep(board, step) {
-  const square = (n) => board.querySelector(`.square[data-square="${n}"]`);
-  const { row, parts, move } = stepFocus(step);
-  square(row?.state)?.classList.add("hl-now");
-  for (const o of row?.options ?? []) square(o.state)?.classList.add("hl-opt");
-  for (const i of parts) board.querySelector(`.chip[data-part="${i}"]`)?.classList.add("hl-chip");
-  if (move) square(moveInto(move.move))?.classList.add("hl-opt");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,33 +1,27 @@
 // The Scoring line (game `scoring:S`): chips on a line of squares 0..N, each square marked
 // P or N and, on request, with its Grundy value (once the answers may show: Hints on, asked, or
-// the game over); a step-through that builds the table of values from square 0 upward; the
-// subtraction set S can be edited; with several chips, each chip is a Nim heap of its value
-// (the "Nim in disguise" panel).
+// the game over); the Why? steps build the table of values from square 0 upward, then the
+// nim-sum and the winning move; the subtraction set S can be edited; with several chips, each
+// chip is a Nim heap of its value (the "Nim in disguise" panel).
 //
 // Values, outcomes, moves and explanations all come from the core (analyze().sequence for the
 // table, explain() for the steps); this file says how the line of impartial.js createLinePage
-// differs from Nimble's, and draws the build-up and the period line.
+// differs from Nimble's, and draws the table under the Why? steps and the period line.
 
 import * as engine from "./engine.js";
-import { STALE, latest } from "./engine.js";
-import { $, createLinePage, mexFigure, bindBuild, highlightChipStep, randomList, headedRows } from "./impartial.js";
-import { scoringNames, caption, periodText, zeros, numberList, listAnd, listOr, cap } from "./impartial-words.js";
-import { formatCount } from "./ui.js";
+import { $, createLinePage, randomList, headedRows } from "./impartial.js";
+import { caption, periodText, zeros, numberList, listAnd, listOr, cap } from "./impartial-words.js";
+import { el, formatCount } from "./ui.js";
 import { drawScoringLine } from "./boards.js";
 import { outcomeName } from "./terms.js";
 
-/** The build-up step-through goes up to this square (the core fills at most 24 rows). */
-const BUILD_ROWS = 24;
-
 /** Single-chip misère outcomes by square, per game id: { game, outcomes: [] }. */
 const misere = { known: null, loading: null };
-/** The build-up's tableRow steps. */
-let buildSteps = [];
 
 const set = () => page.state.settings.set;
 const S = () => `S = {${set()}}`;
 
-const { page, lengthOf } = createLinePage({
+const { page } = createLinePage({
   title: "The Scoring game",
   defaultPosition: "21",
   game: "scoring",
@@ -35,7 +29,8 @@ const { page, lengthOf } = createLinePage({
   setting: { key: "set", letter: "S", fallback: "1,2,3" },
   toggles: ["marks", "values"],
   renderExtras,
-  settingsChanged: () => page.build.load(),
+  caption: tableCaption,
+  tableSoFar,
   randomPosition: () => randomList([1, 2], [5, 24]),
   moveHelp: "Type a move such as 1:18 (chip 1 to square 18).",
 }, {
@@ -99,61 +94,37 @@ async function loadMisereOutcomes(length) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Build the table: the core's tableRow steps for one chip on square min(24, N)
+// The Why? steps of the table: the values filled in so far, and the period at the last row
 
-const explainLatest = latest(engine.explain);
-
-bindBuild(page, {
-  labels: ["Build it step by step", "Hide the table"],
-  async load(stepper) {
-    const rows = Math.min(BUILD_ROWS, lengthOf(page.current().analysis));
-    $("build-caption").textContent = "Working it out…";
-    let result;
-    try {
-      result = await explainLatest(`scoring:${set()}`, String(rows));
-    } catch (error) {
-      $("build-caption").textContent = error.message;
-      buildSteps = [];
-      stepper.load(0);
-      return;
-    }
-    if (result === STALE) return;
-    buildSteps = (result.steps ?? []).filter((s) => s.kind === "tableRow");
-    stepper.load(buildSteps.length);
-  },
-  render: renderBuild,
-  mark(index) {
-    if (!buildSteps[index]) return;
-    highlightChipStep(page.dom.board, buildSteps[index]);
-    for (const s of buildSteps.slice(0, index)) page.dom.board.querySelector(`.square[data-square="${s.state}"]`)?.classList.add("hl-done");
-  },
-});
-
-function renderBuild(index) {
-  const body = $("build-table").tBodies[0];
-  body.textContent = "";
-  $("build-mex").textContent = "";
-  const step = buildSteps[index];
-  if (!step) return;
-  let text = caption(step, { names: scoringNames });
-  if (index === buildSteps.length - 1) {
-    const seq = page.current().analysis.sequence;
-    const period = periodSentence(seq);
-    if (period) text += ` The pattern shows: ${periodText(seq.period)} ${period}`;
-  }
-  const captionBox = $("build-caption");
-  captionBox.textContent = text;
-  Object.assign(captionBox.dataset, { kind: step.kind, square: step.state });
-  $("build-mex").append(mexFigure(step, scoringNames));
-
+/** The table of g(n) under a tableRow step's mex figure: the rows so far, and those to come. */
+function tableSoFar(step, { steps }) {
+  const rows = steps.filter((s) => s.kind === "tableRow");
+  const index = rows.indexOf(step);
   const options = new Set((step.options ?? []).map((o) => o.state));
-  const cellClass = (k) => [k === index ? "now" : null, options.has(String(k)) ? "opt" : null, k > index ? "todo" : null];
-  body.append(...headedRows(buildSteps, [
-    ["square n", (s, k) => ({ class: cellClass(k), text: s.state })],
-    // The values and outcomes so far; those to come wait.
-    ["g(n)", (s, k) => (k <= index ? { class: [...cellClass(k), s.grundy === 0 ? "zero" : null], "data-grundy": s.grundy, text: s.grundy } : { class: cellClass(k), text: "?" })],
-    ["P or N", (s, k) => (k <= index ? { class: [...cellClass(k), s.grundy === 0 ? "p" : "n"], text: s.grundy === 0 ? "P" : "N" } : { class: cellClass(k) })],
-  ]));
+  const cellClass = (k) => [k === index ? "now" : null, options.has(rows[k].state) ? "opt" : null, k > index ? "todo" : null];
+  // The values and outcomes so far; those to come wait.
+  const cell = (k, attrs, wait = "") => (k <= index ? { ...attrs, class: [...cellClass(k), attrs.class] } : { class: cellClass(k), text: wait });
+  const wrap = el("div", { class: "table-wrap" }, el("table", { id: "why-values", class: "gtable", "aria-labelledby": "why-values-title" },
+    el("tbody", {}, headedRows(rows, [
+      ["square n", (s, k) => ({ class: cellClass(k), text: s.state })],
+      ["g(n)", (s, k) => cell(k, { class: s.grundy === 0 ? "zero" : null, "data-grundy": s.grundy, text: s.grundy }, "?")],
+      ["P or N", (s, k) => cell(k, { class: s.grundy === 0 ? "p" : "n", text: s.grundy === 0 ? "P" : "N" })],
+    ]))));
+  // A wide table scrolls inside its box (its title stays put): once drawn, the step's square
+  // and the squares before it are in view.
+  requestAnimationFrame(() => {
+    const now = wrap.querySelector("td.now");
+    if (now) wrap.scrollLeft = now.offsetLeft + 2 * now.offsetWidth - wrap.clientWidth;
+  });
+  return el("div", {}, el("p", { id: "why-values-title", class: "help", text: "Grundy values g(n), filled in so far" }), wrap);
+}
+
+/** The last row's caption says the pattern the table shows. */
+function tableCaption(step, context) {
+  const text = caption(step, context);
+  const seq = context.analysis.sequence;
+  const period = step === context.steps.findLast((s) => s.kind === "tableRow") ? periodSentence(seq) : "";
+  return period ? `${text} The pattern shows: ${periodText(seq.period)} ${period}` : text;
 }
 
 // ---------------------------------------------------------------------------------------

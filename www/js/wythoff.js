@@ -133,7 +133,7 @@ function pairCaption(list, k) {
 
 bindBuild(page, {
   labels: ["Build them step by step", "Hide the P-squares"],
-  load: (stepper) => stepper.load(pairs().length),
+  count: () => pairs().length,
   render(k) {
     const list = pairs();
     const body = $("build-table").tBodies[0];
