@@ -5,7 +5,7 @@
 // squares"), never in the typed notation (r1c3, 5,3,1), which only the bite box's hint shows;
 // how many positions were solved is not narrated.
 
-import { formatCount } from "./ui.js";
+import { formatCount, andList } from "./ui.js";
 // The outcome words follow the room's "Words for P/N" setting (the page redraws on a change).
 import { outcomeName, outcomePhrase as phrase, outcomeFor } from "./terms.js";
 
@@ -31,9 +31,7 @@ export function biteWords(move) {
 export function barWords(position) {
   const rows = String(position ?? "").split(",").map(Number).filter((n) => n > 0);
   if (rows.length === 0 || (rows.length === 1 && rows[0] === 1)) return "only the poison";
-  if (rows.length === 1) return `one row of ${squares(rows[0])}`;
-  const names = rows.map(formatCount);
-  return `rows of ${names.slice(0, -1).join(", ")} and ${names.at(-1)} squares`;
+  return rows.length === 1 ? `one row of ${squares(rows[0])}` : `rows of ${andList(rows.map(formatCount))} squares`;
 }
 
 /** "the square in row 1, column 3, the square in row 2, column 0 or …": bites as choices. */

@@ -4,14 +4,16 @@
 // A caption names moves and positions in words ("take 2 chips from pile 1, leaving piles of
 // 1, 4 and 5 chips"), never in the typed-move notation, which only the move box's hint shows.
 
-import { binary, countWord, pileList, columnValue, formatCount } from "./ui.js";
+import { binary, countWord, pileList, columnValue, formatCount, andList } from "./ui.js";
 // The outcome words follow the room's "Words for P/N" setting; a page redraws its caption
 // when the setting changes.
 import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
 
 const chips = (n) => `${formatCount(n)} ${n === 1 ? "chip" : "chips"}`;
 const col = (c) => `column ${formatCount(columnValue(c))}`;
-const Col = (c) => `Column ${formatCount(columnValue(c))}`;
+const cap = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+/** True when the explanation being captioned has a step of `kind` (context.steps). */
+const has = (context, kind) => (context.steps ?? []).some((step) => step.kind === kind);
 const ones = (n) => `${countWord(n)} ${n === 1 ? "1" : "1s"}`;
 const onePiles = (n) => `${countWord(n)} ${n === 1 ? "pile" : "piles"} of one chip`;
 /**
@@ -22,22 +24,16 @@ export function pilesWords(position) {
   const sizes = (Array.isArray(position) ? position : String(position ?? "").split(","))
     .map((n) => Number(n)).filter((n) => Number.isFinite(n));
   if (sizes.length === 0 || sizes.every((n) => n === 0)) return "no chips at all";
-  if (sizes.length === 1) return `a pile of ${chips(sizes[0])}`;
-  const names = sizes.map(formatCount);
-  return `piles of ${names.slice(0, -1).join(", ")} and ${names.at(-1)} chips`;
+  return sizes.length === 1 ? `a pile of ${chips(sizes[0])}` : `piles of ${andList(sizes.map(formatCount))} chips`;
 }
 
-const columnsList = (cs) => {
-  const names = cs.map((c) => formatCount(columnValue(c)));
-  if (names.length === 1) return `column ${names[0]}`;
-  return `columns ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-};
+const columnsList = (cs) => `${cs.length === 1 ? "column" : "columns"} ${andList(cs.map((c) => formatCount(columnValue(c))))}`;
 
 /**
  * One caption per step kind. `context` has the explained position's `piles` (array), its
  * `play` ("normal" | "misere") and all the explanation's `steps` (some captions depend on the
- * kind of explanation: mirroring, misère single chips, or the nim-sum). Unknown kinds get a neutral caption rather than an error,
- * so a newer core never breaks an older page.
+ * kind of explanation: mirroring, misère single chips, or the nim-sum). Unknown kinds get a
+ * neutral caption rather than an error, so a newer core never breaks an older page.
  */
 export function caption(step, context = {}) {
   const s = step ?? {};
@@ -49,7 +45,7 @@ export function caption(step, context = {}) {
     }
     case "column": {
       const parity = s.bit ? "an odd number" : "an even number";
-      return `${Col(s.column)}: ${ones(s.ones)}, ${parity}, so the nim-sum has ${s.bit} here.`;
+      return `${cap(col(s.column))}: ${ones(s.ones)}, ${parity}, so the nim-sum has ${s.bit} here.`;
     }
     case "nimSum":
       return s.value === 0
@@ -62,7 +58,7 @@ export function caption(step, context = {}) {
       const which = pileList(s.piles ?? []);
       return n === 1
         ? `Only ${which} has a 1 in ${col(s.column)}: taking from it can win.`
-        : `${which[0].toUpperCase()}${which.slice(1)} have a 1 in ${col(s.column)}: each gives a winning move.`;
+        : `${cap(which)} have a 1 in ${col(s.column)}: each gives a winning move.`;
     }
     case "choosePile":
       return `Take from pile ${s.pile + 1} (${chips(s.size)}).`;
@@ -121,14 +117,18 @@ export function caption(step, context = {}) {
   }
 }
 
-/** True when the explanation being captioned has a step of `kind` (context.steps). */
-function has(context, kind) {
-  return (context.steps ?? []).some((step) => step.kind === kind);
-}
-
-function cap(text) {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
-}
+/** The cells a step points at: { cols, sumBits, piles, bits: [[pile, column]], sum } (kinds that change no row). */
+const POINTS = {
+  column: (s) => ({ cols: [s.column], sumBits: [s.column], bits: (s.piles ?? []).map((p) => [p, s.column]) }),
+  nimSum: () => ({ sum: true }),
+  zeroSum: () => ({ sum: true }),
+  leftmostOne: (s) => ({ cols: [s.column], sumBits: [s.column] }),
+  candidates: (s) => ({ cols: [s.column], piles: s.piles ?? [], bits: (s.piles ?? []).map((p) => [p, s.column]) }),
+  choosePile: (s) => ({ piles: [s.pile] }),
+  flipBit: (s) => ({ piles: [s.pile], cols: [s.column], bits: [[s.pile, s.column]], sumBits: [s.column] }),
+  mirror: (s) => ({ piles: s.piles ?? [] }),
+  misereSwitch: (s) => ({ piles: [s.pile] }),
+};
 
 /**
  * What the binary table shows at step `index` of `steps`: rows (one per pile), the nim-sum
@@ -141,17 +141,12 @@ function cap(text) {
 export function tableView(steps, index, base) {
   const pilesStep = steps.find((s) => s.kind === "piles");
   const piles = base.piles ?? [];
-  const maxValue = Math.max(1, base.nimSum ?? 0, ...piles);
-  const width = pilesStep?.width ?? maxValue.toString(2).length;
+  const width = pilesStep?.width ?? Math.max(1, base.nimSum ?? 0, ...piles).toString(2).length;
+  const sumOf = (value) => ({ value, bits: binary(value, width) });
   const view = {
     width,
-    rows: piles.map((size, pile) => ({
-      pile,
-      size,
-      bits: pilesStep?.binary?.[pile] ?? binary(size, width),
-      changed: new Set(),
-    })),
-    sum: { value: base.nimSum ?? 0, bits: binary(base.nimSum ?? 0, width) },
+    rows: piles.map((size, pile) => ({ pile, size, bits: pilesStep?.binary?.[pile] ?? binary(size, width), changed: new Set() })),
+    sum: sumOf(base.nimSum ?? 0),
     hlCols: new Set(),
     hlBits: new Set(),
     hlPiles: new Set(),
@@ -162,79 +157,46 @@ export function tableView(steps, index, base) {
   };
   const step = steps[index];
   if (!step) return view;
-
-  // Steps after the move was chosen show the chosen pile's new size.
-  const newSize = steps.slice(0, index + 1).findLast((s) => s.kind === "newSize");
-  const setRow = (pile, size, bits) => {
-    const row = view.rows[pile];
-    if (!row) return;
-    const newBits = bits ?? binary(size, width);
-    for (let k = 0; k < width; k++) {
-      if (row.bits[k] !== newBits[k]) row.changed.add(width - 1 - k);
-    }
-    row.size = size;
-    row.bits = newBits;
+  const point = ({ cols = [], sumBits = [], piles: hl = [], bits = [], sum = false }) => {
+    for (const c of cols) view.hlCols.add(c);
+    for (const c of sumBits) view.hlSumBits.add(c);
+    for (const p of hl) view.hlPiles.add(p);
+    for (const [p, c] of bits) view.hlBits.add(`${p}:${c}`);
+    view.hlSum ||= sum;
   };
+  /** Pile `pile` now has `size` chips: its changed bits are marked. */
+  const setRow = (pile, size, given) => {
+    const row = view.rows[pile];
+    const bits = given ?? binary(size, width);
+    if (!row) return;
+    for (let k = 0; k < width; k++) if (row.bits[k] !== bits[k]) row.changed.add(width - 1 - k);
+    Object.assign(row, { size, bits });
+  };
+  if (POINTS[step.kind]) point(POINTS[step.kind](step));
 
   switch (step.kind) {
-    case "column":
-      view.hlCols.add(step.column);
-      for (const p of step.piles ?? []) view.hlBits.add(`${p}:${step.column}`);
-      view.hlSumBits.add(step.column);
-      break;
-    case "nimSum":
-    case "zeroSum":
-      view.hlSum = true;
-      break;
-    case "leftmostOne":
-      view.hlCols.add(step.column);
-      view.hlSumBits.add(step.column);
-      break;
-    case "candidates":
-      view.hlCols.add(step.column);
-      for (const p of step.piles ?? []) {
-        view.hlPiles.add(p);
-        view.hlBits.add(`${p}:${step.column}`);
-      }
-      break;
-    case "choosePile":
-      view.hlPiles.add(step.pile);
-      break;
-    case "flipBit":
-      view.hlPiles.add(step.pile);
-      view.hlCols.add(step.column);
-      view.hlBits.add(`${step.pile}:${step.column}`);
-      view.hlSumBits.add(step.column);
-      break;
     case "newSize":
       setRow(step.pile, step.to, step.binary);
-      view.hlPiles.add(step.pile);
-      for (const c of view.rows[step.pile]?.changed ?? []) view.hlBits.add(`${step.pile}:${c}`);
+      point({ piles: [step.pile], bits: [...(view.rows[step.pile]?.changed ?? [])].map((c) => [step.pile, c]) });
       break;
-    case "take":
+    case "take": {
+      // Steps after the move was chosen show the chosen pile's new size.
+      const newSize = steps.slice(0, index + 1).findLast((s) => s.kind === "newSize");
       if (newSize && newSize.pile === step.pile) setRow(newSize.pile, newSize.to, newSize.binary);
-      view.hlPiles.add(step.pile);
-      view.takePile = step.pile;
-      view.takeCount = step.count;
-      break;
-    case "check":
-      (step.piles ?? []).forEach((size, pile) => setRow(pile, size, step.binary?.[pile]));
-      view.sum = { value: step.nimSum, bits: binary(step.nimSum, width) };
-      view.hlSum = true;
-      break;
-    case "anyMove": {
-      setRow(step.pile, step.to);
-      view.hlPiles.add(step.pile);
-      for (const c of step.changedColumns ?? []) view.hlBits.add(`${step.pile}:${c}`);
-      for (const c of step.oddColumns ?? []) {
-        view.hlCols.add(c);
-        view.hlSumBits.add(c);
-      }
-      view.sum = { value: step.nimSum, bits: binary(step.nimSum, width) };
-      view.takePile = step.pile;
-      view.takeCount = step.from - step.to;
+      point({ piles: [step.pile] });
+      Object.assign(view, { takePile: step.pile, takeCount: step.count });
       break;
     }
+    case "check":
+      (step.piles ?? []).forEach((size, pile) => setRow(pile, size, step.binary?.[pile]));
+      point({ sum: true });
+      view.sum = sumOf(step.nimSum);
+      break;
+    case "anyMove":
+      setRow(step.pile, step.to);
+      point({ piles: [step.pile], bits: (step.changedColumns ?? []).map((c) => [step.pile, c]), cols: step.oddColumns ?? [], sumBits: step.oddColumns ?? [] });
+      Object.assign(view, { sum: sumOf(step.nimSum), takePile: step.pile, takeCount: step.from - step.to });
+      break;
     case "reply": {
       // Show the example move first, then the reply on top of it.
       const any = steps.slice(0, index).findLast((s) => s.kind === "anyMove");
@@ -244,21 +206,12 @@ export function tableView(steps, index, base) {
         view.rows[step.pile].changed.clear();
         setRow(step.pile, before - step.take);
       }
-      view.hlPiles.add(step.pile);
-      view.sum = { value: step.nimSum, bits: binary(step.nimSum, width) };
-      view.hlSum = true;
+      point({ piles: [step.pile], sum: true });
+      view.sum = sumOf(step.nimSum);
       break;
     }
-    case "mirror":
-      for (const p of step.piles ?? []) view.hlPiles.add(p);
-      break;
-    case "misereSwitch":
-      view.hlPiles.add(step.pile);
-      break;
     case "misereOnes":
-      view.rows.forEach((row) => {
-        if (row.size === 1) view.hlPiles.add(row.pile);
-      });
+      point({ piles: view.rows.filter((row) => row.size === 1).map((row) => row.pile) });
       break;
     default:
       break;

@@ -22,8 +22,7 @@
 //     computerWords(move, before, after): after "The computer ", "took 3 chips from pile 1"
 //     (or [words, spoiler words]); highlightPick(page, move, before, after): its pick marked
 //     before it is made; moveNote(before, after, move, who): a sentence shown in #move-note
-//   hintText(analysis), badgeValue(analysis), overNote(analysis), ruleNames, phaseStatus,
-//     moveHelp, lessons (extra createLessons options: reason, unknownReason, ...)
+//   hintText(analysis), badgeValue(analysis), overNote(analysis), phaseStatus, moveHelp, lessons (extra createLessons options: reason, unknownReason, ...)
 //   prepare(position, errorBox, generation): work before a game starts (Chomp solves its
 //     board; null stops the start); started(page, analysis, prepared, changed)
 //   refuse() (a page's own reason not to take a move now), lockHistory() (undo and redo off)
@@ -31,8 +30,8 @@
 //     position) (default: the core's explain), address { suffix(), moved(), show(step,
 //     options) } for a page's own stepper, keys { stepper(), stepping(), ownArrows(target),
 //     otherKey(event) }
-//   formPosition(page), keepFormPosition, readSettings(page), syncSettings(page),
-//     canonicalSettings(analysis, settings), randomPosition(settings), errorBoxes()
+//   formPosition(page), syncSettings(page), canonicalSettings(analysis, settings),
+//     randomPosition(settings), errorBoxes()
 //   focusTarget(key): where the focus goes after a redraw (default: the same data-key)
 
 import * as engine from "./engine.js";
@@ -45,7 +44,7 @@ import { createStepAddress, readStepHash, splitRule, ruleHash, replaceHash } fro
 
 /** Pauses of the computer's turn: think, then show its move, then make it. */
 const THINK_MS = 450;
-export const SHOW_PICK_MS = 550;
+const SHOW_PICK_MS = 550;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -55,6 +54,7 @@ const COMMON_IDS = ["status", "badge", "rule-name", "hash-error", "board-error",
   "why-body", "why-intro", "why-caption", "new-form", "new-position", "new-error", "random", "opponent", "first-mover"];
 const camel = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
+const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère play: last to move loses" };
 /** The other side of a two-sided game, for naming players in a game between two people. */
 const OTHER_SIDE = { X: "O", O: "X", Black: "White", White: "Black" };
 
@@ -228,7 +228,7 @@ export function createTurns(config) {
     // A new game starts without a step in the address; showStep puts one back when asked.
     address.moved();
     writeHash();
-    if (dom.newPosition && !config.keepFormPosition) dom.newPosition.value = analysis.position;
+    if (dom.newPosition) dom.newPosition.value = analysis.position;
     syncForm();
     config.started?.(page, analysis, prepared, changed);
     positionChanged();
@@ -236,7 +236,7 @@ export function createTurns(config) {
   }
 
   /** Start from the New game form's players and rule at `position`, with `settings`. */
-  async function startFromForm(position, settings = config.readSettings?.(page) ?? state.settings, errorBox = dom.newError) {
+  async function startFromForm(position, settings = state.settings, errorBox = dom.newError) {
     if (!loaded()) return false;
     const data = new FormData(dom.newForm);
     const previous = { first: state.first, opponent: state.opponent };
@@ -444,8 +444,7 @@ export function createTurns(config) {
   }
 
   function render() {
-    const rules = config.ruleNames ?? { normal: "normal play: last to move wins", misere: "misère play: last to move loses" };
-    if (dom.ruleName) dom.ruleName.textContent = rules[state.rule];
+    if (dom.ruleName) dom.ruleName.textContent = RULE_NAMES[state.rule];
     document.title = `${config.title} ${current().position} · Grundy`;
     if (dom.moveNote) dom.moveNote.textContent = current().note ?? "";
     const shown = shownMove();
@@ -597,13 +596,9 @@ export function createTurns(config) {
   // -------------------------------------------------------------------------------------
   // Errors
 
-  function showError(box, message) {
-    box.textContent = message;
-  }
+  const showError = (box, message) => (box.textContent = message);
   function clearErrors() {
-    for (const box of [dom.moveError, dom.newError, dom.hashError, dom.boardError, ...(config.errorBoxes?.() ?? [])]) {
-      if (box) box.textContent = "";
-    }
+    for (const box of [dom.moveError, dom.newError, dom.hashError, dom.boardError, ...(config.errorBoxes?.() ?? [])]) if (box) box.textContent = "";
   }
 
   // -------------------------------------------------------------------------------------
@@ -629,7 +624,7 @@ export function createTurns(config) {
     startFromForm(config.formPosition?.(page) ?? (dom.newPosition.value.trim() || current()?.position || state.defaultPosition));
   });
   dom.random?.addEventListener("click", () => {
-    dom.newPosition.value = config.randomPosition(config.readSettings?.(page) ?? state.settings);
+    dom.newPosition.value = config.randomPosition(state.settings);
     startFromForm(dom.newPosition.value);
   });
   dom.hints.addEventListener("change", () => {

@@ -69,12 +69,13 @@ const COUNT_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven"
 /** "two", "three", ... for small counts in captions; digits past twelve. */
 export const countWord = (n) => COUNT_WORDS[n] ?? String(n);
 
+/** "4", "1 and 3", "1, 2 and 4": names joined as a sentence lists them. */
+export const andList = (names) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join(""));
+
 /** "pile 1", "piles 1 and 3", "piles 1, 2 and 4" from 0-based indexes. */
 export function pileList(indexes) {
-  const names = indexes.map((i) => String(i + 1));
-  if (names.length === 0) return "no pile";
-  if (names.length === 1) return `pile ${names[0]}`;
-  return `piles ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  if (indexes.length === 0) return "no pile";
+  return `${indexes.length === 1 ? "pile" : "piles"} ${andList(indexes.map((i) => String(i + 1)))}`;
 }
 
 /** 2^column written as a number, the way the column headers show it ("4" for column 2). */
