@@ -1,15 +1,9 @@
-// The room's settings, shared by every page, and the screen-reader announcer.
-//
-// - Projector mode: bigger type and pieces, stronger contrast (a class on <html>).
-// - Terms: the outcome classes named by letter ("P-position", "N-position") or in words
-//   ("previous player wins", "next player wins"), as the notes introduce them. The words
-//   themselves are in terms.js, which the Why? captions read too.
-// - Hints: the game pages' one "Hints" toggle (input#hints, beside the title), off until a
-//   student ticks it; then it stays on from page to page. Ask me first (lessons.js) likewise.
-// All are remembered in localStorage, so a teacher sets them once per machine, and followed
-// from another tab. Projector and terms are toggles in every page's header, hints in every
-// game page's title row (shell.js draws all three, checked as remembered). Dark or light
-// follows the system; so does motion.
+// The room's settings, shared by every page, and the screen-reader announcer. Projector mode
+// (bigger type and pieces, stronger contrast: a class on <html>); the terms (outcome classes by
+// letter, "P-position", or in words, "previous player wins": terms.js holds the words); Hints
+// (the game pages' one toggle beside the title, off until a student ticks it) and Ask me first
+// (lessons.js). All are remembered in localStorage, so a teacher sets them once per machine,
+// and followed from another tab. Dark or light follows the system; so does motion.
 //
 // announce(text) speaks a sentence through one polite live region (the computer's move, the
 // result of a game, a lesson's verdict), so screen readers hear what sighted students see.
@@ -115,46 +109,35 @@ export function announce(text) {
 
 // ---------------------------------------------------------------------------------------
 // The toggles: the header's two (shell.js draws them with the header, checked as remembered,
-// so they are there in the first frame; this binds them) and the page's Hints box.
+// so they are there in the first frame) and the page's Hints box, each kept together with its
+// setting (id, setting, its value when checked, when not), here and from another tab.
 
-/** Keep the checkbox `id` and the setting `name` together (`on`/`off`: the setting's two values). */
-function bindToggle(id, name, on = true, off = false) {
+const tell = (box) => box.dispatchEvent(new Event("change", { bubbles: true }));
+const TOGGLES = [["projector-toggle", "projector", true, false], ["terms-toggle", "terms", "words", "letters"], ["hints", "hints", true, false]];
+for (const [id, name, on, off] of TOGGLES) {
   const box = document.getElementById(id);
-  if (!box) return null;
+  if (!box) continue;
   box.checked = current[name] === on;
   box.addEventListener("change", () => {
     if ((box.checked ? on : off) !== current[name]) setSetting(name, box.checked ? on : off);
   });
-  return box;
+  onSettingsChange((now) => {
+    if (box.checked === (now[name] === on)) return;
+    box.checked = now[name] === on;
+    // The page's script listens to the Hints box's "change" events and reads the box then.
+    if (id === "hints") tell(box);
+  });
 }
-bindToggle("projector-toggle", "projector");
-bindToggle("terms-toggle", "terms", "words", "letters");
 
-/**
- * The page's script listens to the Hints box's "change" events and reads the box then; so
- * when the box starts checked (the room remembers hints on) it is told once, after the page's
- * modules have run (DOMContentLoaded comes after them), and again whenever another tab changes
- * the setting. The header's toggles follow another tab too.
- */
-const hints = bindToggle("hints", "hints");
-const tell = () => hints.dispatchEvent(new Event("change", { bubbles: true }));
-onSettingsChange((now) => {
-  for (const [id, name, on] of [["projector-toggle", "projector", true], ["terms-toggle", "terms", "words"]]) {
-    const box = document.getElementById(id);
-    if (box) box.checked = now[name] === on;
-  }
-  if (hints && hints.checked !== now.hints) {
-    hints.checked = now.hints;
-    tell();
-  }
-});
+// When the Hints box starts checked (the room remembers hints on) the page is told once, after
+// its modules have run (DOMContentLoaded comes after them; module scripts run while readyState
+// is already "interactive", so the navigation's timing says whether it has come).
+const hints = document.getElementById("hints");
 if (hints?.checked) {
-  // Module scripts run while readyState is already "interactive", before DOMContentLoaded; the
-  // navigation's timing says whether it has come.
   const navigation = performance.getEntriesByType?.("navigation")[0];
   const loaded = document.readyState === "complete" || (navigation?.domContentLoadedEventStart ?? 0) > 0;
-  if (loaded) setTimeout(tell, 0);
-  else document.addEventListener("DOMContentLoaded", tell, { once: true });
+  if (loaded) setTimeout(() => tell(hints), 0);
+  else document.addEventListener("DOMContentLoaded", () => tell(hints), { once: true });
 }
 
 // Another tab of the site changed a setting (the teacher has the game and the notes open

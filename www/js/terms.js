@@ -1,23 +1,22 @@
 // The words for outcomes, in the room's chosen terms: by letter ("P-position", "N-position")
 // or in words ("previous player wins", "next player wins"), as the notes introduce them.
-//
-// Pure: no DOM and no storage. settings.js owns the setting (remembered in localStorage, a
-// toggle in every header) and tells this module through setTerms(); the caption modules
-// (nim-words.js, impartial-words.js, ...) read the words from here, so they stay importable
-// by the unit tests in Node, where the terms are simply the default letters.
+// Pure: no DOM and no storage. settings.js owns the setting and tells this module through
+// setTerms(); the caption modules read the words from here, so they stay importable by the
+// unit tests in Node, where the terms are simply the default letters.
 
+const DRAW = { short: "D", long: "draw", plural: "draws", sentence: "Draw: neither player can force a win" };
 const WORDS = {
   letters: {
     P: { short: "P", long: "P-position", plural: "P-positions", sentence: "P-position: the player to move loses" },
     N: { short: "N", long: "N-position", plural: "N-positions", sentence: "N-position: the player to move can win" },
-    D: { short: "D", long: "draw", plural: "draws", sentence: "Draw: neither player can force a win" },
+    D: DRAW,
   },
   words: {
     // "previous player wins" is a sentence, so its plural is built as a noun phrase that still
     // reads aloud: "previous-player-win positions".
     P: { short: "P", long: "previous player wins", plural: "previous-player-win positions", sentence: "Previous player wins: whoever moves now loses" },
     N: { short: "N", long: "next player wins", plural: "next-player-win positions", sentence: "Next player wins: whoever moves now can win" },
-    D: { short: "D", long: "draw", plural: "draws", sentence: "Draw: neither player can force a win" },
+    D: DRAW,
   },
 };
 
@@ -31,8 +30,6 @@ export function setTerms(terms) {
 /** The terms in use: "letters" | "words". */
 export const terms = () => current;
 
-const capitalise = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
-
 /**
  * The name of an outcome ("P", "N" or "D") in the chosen terms. `form`:
  *   "short"     the letter, for badges and marks
@@ -44,9 +41,8 @@ const capitalise = (text) => (text ? text[0].toUpperCase() + text.slice(1) : tex
  */
 export function outcomeName(outcome, form = "long") {
   if (form === "phrase") return outcomePhrase(outcome);
-  const table = WORDS[current];
-  const entry = table[outcome] ?? table.N;
-  if (form === "title") return capitalise(entry.long);
+  const entry = WORDS[current][outcome] ?? WORDS[current].N;
+  if (form === "title") return entry.long[0].toUpperCase() + entry.long.slice(1);
   return entry[form] ?? entry.long;
 }
 
@@ -76,6 +72,5 @@ export function outcomeFor(outcome, who) {
  */
 export function endSentence(outcome, who = "the player to move") {
   if (outcome === "D") return "No moves left: a draw.";
-  const have = who === "you" ? "have" : "has";
-  return `No moves left: ${who}, to move, ${have} ${outcome === "N" ? "won" : "lost"}.`;
+  return `No moves left: ${who}, to move, ${who === "you" ? "have" : "has"} ${outcome === "N" ? "won" : "lost"}.`;
 }

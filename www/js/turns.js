@@ -1,38 +1,34 @@
-// The one turn loop of every game page (Nim, Chomp, the impartial pages, tic-tac-toe, 2x2 Go).
-// createTurns(config) owns everything a game does between two drawings: the history (entries,
-// cursor, undo, redo, goTo), the student's move (refusals, the core's answer, the lesson's
-// judgement), the computer's reply inside a visible pause, the one generation counter that
-// drops a reply or an answer the game has moved past, the game record and questions
-// (lessons.js), the address (read at boot, written after every change, followed when edited,
-// the Why? step in it), keyboard focus across redraws, starting a game (address, New game form,
-// Play again), the status line, the hints and the Why? panel. The computer's last move stays on
-// show until the person moves: a line under the board names it, and the page draws what it
-// took or moved faded (page.shownMove()).
+// The one turn loop of every game page (Nim, Chomp, the impartial pages, tic-tac-toe, 2x2 Go):
+// the history (undo, redo, goTo), the student's move, the computer's reply inside a visible
+// pause, the one generation counter that drops an answer the game has moved past, the lessons
+// and game record (lessons.js), the address (read at boot, written after every change,
+// followed when edited, the Why? step in it), focus across redraws, starting a game, the
+// status line, the hints and the Why? panel. The computer's last move stays on show until the
+// person moves: a line under the board names it, and the page draws it faded (shownMove()).
 //
 // A page brings only its drawing, its words, its hash format and how a move is named (config):
-//   title, defaultPosition, catalogId (its entry in the core's game list may give a better
-//     default: catalog(info)), gameId(settings, rule), hashText(settings, position) and
-//     parseHash(text) (the address without "misere:" and the Why? step), defaultSettings,
-//     rules: false (no misère form), noun ("move" or "bite"), emptyPosition
-//   isOver(analysis) (default: no move is left); two-sided games (X/O, Black/White, draws):
-//     sideName(analysis), overText(analysis, whoPlays)
-//   renderBoard(page), renderExtras(page), interactivityChanged(page, on), actionSelector,
-//     positionChanged(page) (once per new position, after the redraw)
-//   describeMove(move, before): a move in words for the record, hints and lesson notes;
-//     computerWords(move, before, after): after "The computer ", "took 3 chips from pile 1"
-//     (or [words, spoiler words]); highlightPick(page, move, before, after): its pick marked
-//     before it is made; moveNote(before, after, move, who): a sentence shown in #move-note
-//   hintText(analysis), badgeValue(analysis), overNote(analysis), phaseStatus, moveHelp, lessons (extra createLessons options: reason, unknownReason, ...)
-//   prepare(position, errorBox, generation): work before a game starts (Chomp solves its
-//     board; null stops the start); started(page, analysis, prepared, changed)
-//   refuse() (a page's own reason not to take a move now), lockHistory() (undo and redo off)
-//   renderStep(page), whyClosed(page), keepCaptionKind, emptyExplanation, explain(game,
-//     position) (default: the core's explain), address { suffix(), moved(), show(step,
-//     options) } for a page's own stepper, keys { stepper(), stepping(), ownArrows(target),
-//     otherKey(event) }
+//   title, defaultPosition, catalogId (its entry in the core's list may give a better default:
+//     catalog(info)), gameId(settings, rule), hashText(settings, position) and parseHash(text)
+//     (the address without "misere:" and the step), defaultSettings, rules: false (no misère
+//     form), noun ("move" or "bite"), emptyPosition
+//   isOver(analysis) (default: no move is left); two-sided games: sideName(analysis),
+//     overText(analysis, whoPlays)
+//   renderBoard, renderExtras, interactivityChanged(page, on), actionSelector, positionChanged
+//     (once per new position, after the redraw): each called with the page
+//   describeMove(move, before) in words; computerWords(move, before, after) after "The
+//     computer " (or [words, spoiler words]); highlightPick(page, move, before, after);
+//     moveNote(before, after, move, who): a sentence shown in #move-note
+//   hintText(analysis), badgeValue(analysis), overNote(analysis), phaseStatus, moveHelp,
+//     lessons (more createLessons options: reason, unknownReason)
+//   prepare(position, errorBox, generation): work before a game starts (null stops it);
+//     started(page, analysis, prepared, changed); refuse() (a reason not to take a move now),
+//     lockHistory() (undo and redo off)
+//   renderStep, whyClosed, keepCaptionKind, emptyExplanation, explain(game, position);
+//     address { suffix, moved, show(step, options) } and keys { stepper, stepping,
+//     ownArrows(target), otherKey(event) } for a page's own stepper
 //   formPosition(page), syncSettings(page), canonicalSettings(analysis, settings),
-//     randomPosition(settings), errorBoxes()
-//   focusTarget(key): where the focus goes after a redraw (default: the same data-key)
+//     randomPosition(settings), errorBoxes(), focusTarget(key) (where the focus goes after a
+//     redraw; default: the same data-key)
 
 import * as engine from "./engine.js";
 import { Stepper } from "./stepper.js";
@@ -472,17 +468,14 @@ export function createTurns(config) {
     const side = sided ? config.sideName(analysis) : "";
     if (state.phase === "thinking") return sided ? `Computer (${side}) is thinking…` : "Computer is thinking…";
     if (config.phaseStatus?.[state.phase]) return config.phaseStatus[state.phase];
+    if (isOver(analysis) && sided) return config.overText(analysis, whoPlays);
     if (isOver(analysis)) {
-      if (sided) {
-        const { headline, note } = config.overText(analysis, whoPlays);
-        return [headline, note];
-      }
       // At the end the core's outcome says whether the player to move has won (N) or lost (P).
       const winner = moverAt(state.cursor + (analysis.outcome === "N" ? 0 : 1));
-      const headline = winner === "you" ? "You win!" : winner === "computer" ? "Computer wins" : `${winner} wins!`;
-      return [headline, config.overNote?.(analysis) ?? (state.rule === "misere"
-        ? "No move is left; whoever made the last move lost (misère play)."
-        : "No move is left; whoever made the last move won.")];
+      return {
+        headline: winner === "you" ? "You win!" : winner === "computer" ? "Computer wins" : `${winner} wins!`,
+        note: config.overNote?.(analysis) ?? `No move is left; whoever made the last move ${state.rule === "misere" ? "lost (misère play)" : "won"}.`,
+      };
     }
     if (sided) return playerAt(state.cursor) === "you" ? `Your turn: you play ${side}` : `${side} to move`;
     const who = moverAt(state.cursor);
@@ -493,7 +486,8 @@ export function createTurns(config) {
     const { analysis } = current() ?? {};
     if (!analysis) return;
     const over = isOver(analysis);
-    const [headline, note] = [statusText(analysis)].flat();
+    const text = statusText(analysis);
+    const { headline, note } = typeof text === "string" ? { headline: text } : text;
     dom.status.replaceChildren(headline, note ? el("span", { class: "status-note", text: note }) : "");
     dom.status.classList.toggle("over", over);
     dom.again.hidden = !over;
