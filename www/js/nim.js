@@ -1,12 +1,12 @@
-// The Nim page: the piles drawn as stacks of chips, the binary table of the Why? panel and
-// the page's words. Nim is an impartial game like the others: the turns, the address, the
-// lessons and the Why? panel are impartial.js's createGamePage and turns.js; this file gives
-// it the drawing.
+// The Nim page: the piles drawn as stacks of chips (boards.js), the binary table of the Why?
+// panel and the page's words. Nim is an impartial game like the others: the turns, the
+// address, the lessons and the Why? panel are impartial.js's createGamePage and turns.js.
 
 import { caption, tableView } from "./nim-words.js";
 import { formatCount, bindLines } from "./ui.js";
 import { drawNim } from "./boards.js";
-import { createGamePage, renderBitsTable } from "./impartial.js";
+import { createGamePage, renderBitsTable, randomList } from "./impartial.js";
+import { outcomePhrase } from "./terms.js";
 
 /** { pile, take } of the core's move "1-2" (from its list, else from the text). */
 function takeOf(move, analysis) {
@@ -15,13 +15,12 @@ function takeOf(move, analysis) {
   const [pile, take] = String(move).split("-").map(Number);
   return { pile: pile - 1, take };
 }
-const chips = (n) => `${formatCount(n)} ${n === 1 ? "chip" : "chips"}`;
 
 const page = createGamePage({
   title: "Nim",
   catalogId: "nim",
   defaultPosition: "3,4,5",
-  gameId: (settings, rule) => (rule === "misere" ? "nim:misere" : "nim"),
+  game: "nim",
   dom: { newPosition: document.getElementById("new-piles") },
   actionSelector: ".token",
   describeMove: (move, analysis) => {
@@ -30,7 +29,7 @@ const page = createGamePage({
   },
   computerWords: (move, before) => {
     const { pile, take } = takeOf(move, before);
-    return `took ${chips(take)} from pile ${pile + 1}`;
+    return `took ${formatCount(take)} ${take === 1 ? "chip" : "chips"} from pile ${pile + 1}`;
   },
   // Normal-play Nim is decided by the nim-sum; misère play by its moves (lessons.js default).
   lessonReason: (analysis) => {
@@ -47,65 +46,53 @@ const page = createGamePage({
   },
   renderBoard,
   renderStep,
-  whyClosed: clearBoardHighlights,
-  randomPosition: () => {
-    const count = 3 + Math.floor(Math.random() * 3);
-    return Array.from({ length: count }, () => 1 + Math.floor(Math.random() * 9)).join(",");
-  },
+  // The Why? step's marks on the board, taken off when the panel closes (impartial.js marks).
+  stepClasses: ["hl-pile", "hl-take", "hl-take-pile"],
+  randomPosition: () => randomList([3, 5], [1, 9]),
 });
 const { dom, state, current } = page;
 
 function hintText(analysis) {
   if ((analysis.moveCount ?? 0) === 0) return "No moves left: the game is over.";
   const winning = analysis.winning ?? [];
-  if (winning.length === 0) return `No winning move here: every move leaves ${page.lessons.outcomePhrase("N")}.`;
-  const shown = winning.slice(0, 8).join(", ");
+  if (winning.length === 0) return `No winning move here: every move leaves ${outcomePhrase("N")}.`;
   const more = winning.length > 8 ? ` and ${winning.length - 8} more` : "";
-  return `Winning ${winning.length === 1 ? "move" : "moves"}: ${shown}${more}`;
+  return `Winning ${winning.length === 1 ? "move" : "moves"}: ${winning.slice(0, 8).join(", ")}${more}`;
 }
 
-/** Draw the piles as stacks of chips (boards.js); the computer's last take stays faded on its pile. */
+/** Draw the piles as stacks of chips; the computer's last take stays faded on its pile. */
 function renderBoard() {
   const { analysis, position } = current();
   const shown = page.shownMove();
-  drawNim(dom.board, position, {
-    piles: analysis.piles,
-    moves: analysis.moves,
-    hints: state.hints,
-    ghost: shown ? takeOf(shown.move, shown.before) : null,
-  });
+  drawNim(dom.board, position, { piles: analysis.piles, moves: analysis.moves, hints: state.hints, ghost: shown && takeOf(shown.move, shown.before) });
   dom.board.dataset.rule = state.rule;
   dom.board.classList.toggle("wide", analysis.piles.length > 12);
 }
 
-// ---------------------------------------------------------------------------------------
-// Board input: click, or keyboard with a roving tabindex per pile
-
-function tokenMove(token) {
-  // The core's own move text when it listed it; otherwise the same notation, "pile-count".
-  const pile = Number(token.dataset.pile);
-  const take = Number(token.dataset.take);
-  const listed = current().analysis.moves?.find((m) => m.pile === pile && m.take === take);
-  return listed ? listed.move : `${pile + 1}-${take}`;
-}
-
-/** A chip taken by click or key: it and every chip above it. */
-const takeToken = (token) => page.boardMove(tokenMove(token));
-
-// A chip's arrows: up and down its pile, left and right to the next pile; each pile its tab stop.
-bindLines(dom.board, { item: ".token", line: "pile", index: "index", along: ["ArrowDown", "ArrowUp"], across: ["ArrowLeft", "ArrowRight"], perLine: true, pick: takeToken });
+// A chip taken by click or key: it and every chip above it, as the core listed the move (else
+// in the same notation, "pile-count"). A chip's arrows: up and down its pile, left and right to
+// the next pile; each pile its tab stop.
+bindLines(dom.board, {
+  item: ".token",
+  line: "pile",
+  index: "index",
+  along: ["ArrowDown", "ArrowUp"],
+  across: ["ArrowLeft", "ArrowRight"],
+  perLine: true,
+  pick: (token) => {
+    const [pile, take] = [Number(token.dataset.pile), Number(token.dataset.take)];
+    page.boardMove(current().analysis.moves?.find((m) => m.pile === pile && m.take === take)?.move ?? `${pile + 1}-${take}`);
+  },
+});
 
 // ---------------------------------------------------------------------------------------
 // The Why? panel
 
 function renderStep() {
   page.refreshStepButtons();
-  clearBoardHighlights();
+  page.clearMarks();
   const steps = state.steps;
-  if (!state.whyOpen || steps.length === 0 || !state.explained) {
-    renderBitsTable(dom.whyTable, null);
-    return;
-  }
+  if (!state.whyOpen || steps.length === 0 || !state.explained) return renderBitsTable(dom.whyTable, null);
   const index = page.stepper.index;
   const step = steps[index];
   const { analysis } = state.explained;
@@ -114,10 +101,10 @@ function renderStep() {
   const view = revealSum(tableView(steps, index, analysis), steps, index);
   renderBitsTable(dom.whyTable, view, { nameHeader: "pile" });
   // The same pile lights up in the drawing, and the winning take shows its chips faded.
-  if (state.explained.position === current().position) {
-    for (const pile of view.hlPiles) dom.board.querySelector(`.pile[data-pile="${pile}"]`)?.classList.add("hl-pile");
-    if (view.takePile !== null) markTake(view.takePile, view.takeCount, "hl-take");
-  }
+  if (state.explained.position !== current().position) return;
+  page.marks.from = "why";
+  for (const pile of view.hlPiles) dom.board.querySelector(`.pile[data-pile="${pile}"]`)?.classList.add("hl-pile");
+  if (view.takePile !== null) markTake(view.takePile, view.takeCount, "hl-take");
 }
 
 /**
@@ -128,9 +115,8 @@ function renderStep() {
 function revealSum(view, steps, index) {
   const columnSteps = steps.map((s, i) => (s.kind === "column" ? i : -1)).filter((i) => i >= 0);
   const sumStep = steps.findIndex((s) => s.kind === "nimSum" || s.kind === "zeroSum");
-  const lastColumn = columnSteps.length ? columnSteps[columnSteps.length - 1] : -1;
-  const allShown = index > lastColumn && (columnSteps.length > 0 || sumStep < 0 || index >= sumStep);
-  if (allShown) return view;
+  const lastColumn = columnSteps.at(-1) ?? -1;
+  if (index > lastColumn && (columnSteps.length > 0 || sumStep < 0 || index >= sumStep)) return view;
   const revealed = new Set(columnSteps.filter((i) => i <= index).map((i) => steps[i].column));
   const bits = [...view.sum.bits];
   for (let c = 0; c < view.width; c++) if (!revealed.has(c)) bits[bits.length - 1 - c] = "?";
@@ -145,10 +131,6 @@ function markTake(pile, take, name) {
     if (Number(token.dataset.take) <= take) token.classList.add(name);
   }
   dom.board.querySelector(`.bar[data-pile="${pile}"]`)?.classList.add(name);
-}
-
-function clearBoardHighlights() {
-  for (const node of dom.board.querySelectorAll(".hl-pile, .hl-take, .hl-take-pile")) node.classList.remove("hl-pile", "hl-take", "hl-take-pile");
 }
 
 page.boot();
