@@ -1,27 +1,20 @@
 // Lessons, not just answers: the part of every game page that teaches rather than tells.
-//
-// 1. Predict, then reveal. With "Ask me first" on, each new position on a person's turn asks
+// 1. Predict, then reveal: with "Ask me first" on, each new position on a person's turn asks
 //    "Is this position P or N?" (tic-tac-toe and Go also offer a draw) while the badge and the
-//    hint marks stay hidden; the answer is judged against the core's outcome, explained in one
-//    sentence (the nim-sum, the Grundy value, or which move wins), and then revealed. In an
-//    N-position a second question follows: "Which move wins? Make it on the board."
-// 2. After a person's move that throws a win away (or a draw, in the partisan games), a note
-//    names the core's refuting reply and offers to take the move back. A move from a
-//    P-position is never scolded: every move there loses, and the page says so once.
-// 3. A game record: every move, who made it, and who was winning after it, in colour and by
-//    letter; the move that threw the game away is marked; each row goes back to its position.
-// 4. No answers until asked. With Hints and Ask me first off, the record and the notes keep who
-//    is winning to themselves until the game ends (concealed()): they do not draw those words
-//    at all. Turning Hints on, or answering a question, is asking; the end tells everything.
-//
-// Every outcome comes from the core; what the lesson needs is kept on the history entries
-// themselves, so undo, redo and goTo show the lesson of whatever position is on the board.
-// While a question waits (and through the computer's pause before the reply it is about),
-// <body> has the class "lesson-hiding": every page marks what would give the answer away with
-// the class "spoiler" when it draws it ("spoiler in-text" inside a sentence), and lessons.css
-// hides every .spoiler then; names for screen readers leave those words out while hiding() is
-// true and get them back on the redraw after the answer. All the words go through
-// outcomeName(), so the room's "Words for P/N" switch redraws them at once.
+//    marks stay hidden; the guess is judged against the core's outcome, explained in one
+//    sentence, and revealed. In an N-position "Which move wins? Make it on the board" follows.
+// 2. After a person's move that throws a win (or a draw) away, a note names the core's
+//    refuting reply and offers to take the move back. A move from a P-position is never
+//    scolded: every move there loses, and the page says so once.
+// 3. A game record: every move, who made it, who was winning after it (in colour and by
+//    letter), the move that threw the game away; each row goes back to its position.
+// 4. No answers until asked: with Hints and Ask me first off, the record and the notes do not
+//    say who is winning until the game ends (concealed()).
+// What the lesson needs is kept on the history entries, so undo, redo and goTo show the lesson
+// of the position on the board. While a question waits (and through the computer's pause
+// before the reply it is about) <body> has the class "lesson-hiding", and lessons.css hides
+// every ".spoiler" a page drew (names for screen readers leave those words out while hiding()
+// is true). All the words go through outcomeName(), so "Words for P/N" redraws them at once.
 
 import * as engine from "./engine.js";
 import { el } from "./ui.js";
@@ -65,21 +58,14 @@ function outcomeDisc(outcome) {
 }
 
 /**
- * The lesson of one page (turns.js makes it). options:
- *   state               the turn loop's state (entries, cursor, hintsWanted)
- *   goTo(index)         show the position of entry `index`
- *   kind                "impartial" (P or N) or "partisan" (P, N or D for the player to move)
- *   game()              the core's game id now
- *   who(index)          the player to move at entry `index`: "you", "computer", "Player 1", "X"
- *   isComputerAt(index) whether the computer moves there
- *   side(index)         the side to move there, "X" or "Black" (partisan games, for the question)
- *   barBefore, recordAfter  the lesson bar goes before this element (default #hint-line), the
- *                       game record after this one (default #why-panel)
- *   moveText(move, before)  a move in the page's words (a notation in front is dropped)
- *   reason(analysis)    one sentence on why the position is what it is, or null (optional)
- *   isOver(analysis), refresh() (redraw the board, badge and hints), highlight(move) (mark a
- *   move on the board: "Show the reply"), noun ("move" or "bite"), unknownReason (why a "?"
- *   outcome is not known)
+ * The lesson of one page (turns.js makes it). options: state (the turn loop's: entries, cursor,
+ * hintsWanted), goTo(index), kind ("impartial": P or N; "partisan": P, N or D), game() (the
+ * core's game id), who(index) (the player to move at an entry: "you", "computer", "Player 1",
+ * "X"), isComputerAt(index), side(index) ("X", "Black": the question's side), barBefore and
+ * recordAfter (where the bar and the record go; default #hint-line, #why-panel),
+ * moveText(move, before) (a move in words), reason(analysis) (one sentence on why, optional),
+ * isOver(analysis), refresh() (redraw the board, badge and hints), highlight(move) ("Show the
+ * reply"), noun ("move" or "bite"), unknownReason (why a "?" outcome is not known).
  */
 export function createLessons(options) {
   const { state, who, isComputerAt, isOver } = options;

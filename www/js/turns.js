@@ -499,13 +499,28 @@ export function createTurns(config) {
       // At the end "P-position: the player to move loses" beside "You win!" reads as a
       // contradiction: the badge says what the end means, and for whom.
       const mover = sided ? whoPlays(config.sideName(analysis)) : moverAt(state.cursor);
-      renderBadge(dom.badge, analysis.outcome, "", endSentence(analysis.outcome, mover === "computer" ? "the computer" : mover));
+      renderBadge(analysis.outcome, "", endSentence(analysis.outcome, mover === "computer" ? "the computer" : mover));
     } else if (!dom.badge.hidden) {
       // Two-sided games: the status beside the badge already names the side to move.
-      renderBadge(dom.badge, analysis.outcome, sided ? "" : config.badgeValue?.(analysis) ?? "");
+      renderBadge(analysis.outcome, sided ? "" : config.badgeValue?.(analysis) ?? "");
     }
     if (state.hints) dom.hintLine.textContent = config.hintText(analysis);
     lessons.update();
+  }
+
+  /**
+   * The hints' outcome badge: the letter in its colour and what it means in the room's words
+   * (redrawn with the status when "Words for P/N" changes), then `value` (", Grundy value 3").
+   * `sentence`, when given, replaces the outcome's meaning (the end of a game: endSentence).
+   */
+  function renderBadge(outcome, value = "", sentence = "") {
+    const letter = outcome === "P" || outcome === "D" ? outcome : "N";
+    dom.badge.className = `badge badge-${letter.toLowerCase()}`;
+    dom.badge.dataset.outcome = outcome;
+    dom.badge.replaceChildren(
+      el("span", { class: "badge-letter", "aria-hidden": "true", text: outcomeName(letter, "short") }),
+      el("span", { class: "badge-text", text: `${sentence || outcomeName(letter, "sentence")}${value}` }),
+    );
   }
 
   function renderButtons() {
@@ -551,23 +566,19 @@ export function createTurns(config) {
     const { position, analysis } = current();
     dom.whyCaption.textContent = "Working it out…";
     if (!config.keepCaptionKind) delete dom.whyCaption.dataset.kind;
-    let result;
+    let result = null;
     try {
       result = await explainLatest(gameId(), position);
+      if (result === engine.STALE) return;
     } catch (error) {
       if (current().position !== position) return;
       dom.whyCaption.textContent = error.message;
-      state.steps = [];
-      state.explained = null;
-      whyAddress.load(0);
-      return;
     }
-    if (result === engine.STALE) return;
-    state.steps = result.steps ?? [];
-    state.explained = { position, analysis, game: gameId() };
+    state.steps = result?.steps ?? [];
+    state.explained = result && { position, analysis, game: gameId() };
     // The step the address asked for (clamped to the last), else the first.
     whyAddress.load(state.steps.length);
-    if (state.steps.length === 0 && config.emptyExplanation) dom.whyCaption.textContent = config.emptyExplanation;
+    if (result && state.steps.length === 0 && config.emptyExplanation) dom.whyCaption.textContent = config.emptyExplanation;
   }
 
   function setWhyOpen(open) {
@@ -697,25 +708,3 @@ export function createTurns(config) {
   };
   return page;
 }
-
-/**
- * The hints' outcome badge: the letter in its colour and what it means in the room's words
- * (settings.js outcomeName), then `value` (", Grundy value 3"). "P", "N" and, for tic-tac-toe
- * and Go, "D". `sentence`, when given, replaces the outcome's meaning (the end of a game:
- * endSentence). The badge remembers what it shows, so that switching "Words for P/N" redraws it.
- */
-function renderBadge(badge, outcome, value = "", sentence = "") {
-  const letter = outcome === "P" || outcome === "D" ? outcome : "N";
-  badge.className = `badge badge-${letter.toLowerCase()}`;
-  Object.assign(badge.dataset, { outcome, badgeValue: value, badgeSentence: sentence });
-  badge.replaceChildren(
-    el("span", { class: "badge-letter", "aria-hidden": "true", text: outcomeName(letter, "short") }),
-    el("span", { class: "badge-text", text: `${sentence || outcomeName(letter, "sentence")}${value}` }),
-  );
-}
-
-onSettingsChange(() => {
-  for (const badge of document.querySelectorAll(".badge[data-badge-value]")) {
-    renderBadge(badge, badge.dataset.outcome, badge.dataset.badgeValue, badge.dataset.badgeSentence ?? "");
-  }
-});
