@@ -185,9 +185,9 @@ export function drawMoore(svg, position, o = {}) {
 // ---------------------------------------------------------------------------------------
 // A line of squares with chips on it (the Scoring line, the Nimble strip)
 
-/** A chip (or a coin) numbered i + 1, centred at (cx, cy). */
-function chipShape(cx, cy, r, i, classes, n) {
-  return svgEl("g", { class: ["chip", ...classes], "data-part": i, "data-square": n, "aria-hidden": "true" },
+/** A chip (or a coin) numbered i + 1, centred at (cx, cy), on square n. */
+function chipShape(cx, cy, r, i, classes, n, attrs = {}) {
+  return svgEl("g", { class: ["chip", ...classes], "data-part": i, "data-square": n, "aria-hidden": "true", ...attrs },
     svgEl("circle", { class: "chip-ring", cx, cy, r: r + 4 }),
     svgEl("circle", { class: "chip-body", cx, cy, r }),
     svgEl("text", { class: "chip-num", x: cx, y: cy + 7, "font-size": 20, text: i + 1 }));
@@ -241,9 +241,8 @@ function drawLine(svg, position, o, L0) {
   svg.dataset.selected = sel === null ? "" : String(sel);
 
   const focusSquare = sel !== null ? chips[sel] : chips.find((n) => (!nimble || n > 0) && n <= L) ?? 0;
-  const centre = (n) => 12 + n * L0.w + L0.w / 2;
   for (let n = 0; n <= L; n++) {
-    const cx = centre(n);
+    const cx = 12 + n * L0.w + L0.w / 2;
     const x = cx - L0.size / 2;
     const outcome = o.outcomes?.(n) ?? null;
     const value = o.values?.[n];
@@ -278,14 +277,9 @@ function drawLine(svg, position, o, L0) {
     }
     const classes = (i) => (nimble ? ["coin", i === sel ? "selected" : null, n === 0 ? "spent" : null] : [i === sel ? "selected" : null]);
     here.forEach((i, k) => g.append(chipShape(cx, L0.pieceY(sqY, k), L0.r, i, classes(i), n)));
+    // The computer's last move: the piece it moved, faded where it stood.
+    if (o.ghost?.from === n) g.append(chipShape(cx, L0.pieceY(sqY, here.length), L0.r, o.ghost.part, ["ghost"], n, FADED));
     svg.append(g);
-  }
-  // The computer's last move: the piece it moved, faded where it stood.
-  const ghost = o.ghost;
-  if (ghost && ghost.from <= L) {
-    const chip = chipShape(centre(ghost.from), L0.pieceY(sqY, (stacks.get(ghost.from) ?? []).length), L0.r, ghost.part, ["ghost"], ghost.from);
-    for (const [name, value] of Object.entries(FADED)) chip.setAttribute(name, value);
-    svg.querySelector(`.square[data-square="${ghost.from}"]`)?.append(chip);
   }
   finish(svg, o);
 }

@@ -9,8 +9,7 @@ import { caption, pictureOf, biteWords, barWords } from "./chomp-words.js";
 import { el, svgEl, formatCount, bindLines } from "./ui.js";
 import { drawChomp } from "./boards.js";
 import { createTurns } from "./turns.js";
-import { outcomePhrase } from "./lessons.js";
-import { outcomeName } from "./settings.js";
+import { outcomeName, outcomePhrase } from "./terms.js";
 
 const GAME = "chomp";
 /** Solve slices: start with this many positions, then aim at SLICE_MS milliseconds each. */

@@ -1,17 +1,14 @@
-// The page's only door to the Grundy core.
+// The page's only door to the Grundy core, which runs in one module Web Worker (worker.js), so
+// nothing heavy runs on the main thread. Each function posts a message with a fresh id and
+// returns a promise of the core's plain-data answer, or rejects with an `Error` whose message
+// is the core's own sentence (bad notation, illegal move, too large) and whose `kind` names it
+// ("badPosition", "illegalMove", ...).
 //
-// The WebAssembly module runs in one module Web Worker (worker.js), so nothing heavy runs on
-// the main thread. Each function here posts a message with a fresh id and returns a promise
-// that resolves with the core's plain-data answer, or rejects with an `Error` whose message
-// is the core's own sentence (bad notation, unknown game, illegal move, too large) and whose
-// `kind` names it for the page ("badPosition", "illegalMove", ...).
-//
-// Every function answers from its arguments alone, like the core (which keeps solved tables,
-// but only to answer faster). That makes a crash survivable: if the module aborts (a panic is
-// a wasm trap, and the instance is poisoned after it), this file throws the worker away,
-// starts a fresh one, rejects only the call that crashed (kind "engineCrashed"), sends the
-// other waiting calls again, and shows a short notice. The page keeps its own state, so the
-// game is kept.
+// Every function answers from its arguments alone, like the core (which keeps solved tables
+// only to answer faster). That makes a crash survivable: if the module aborts (a panic is a
+// wasm trap, and the instance is poisoned after it), this file starts a fresh worker, rejects
+// only the call that crashed (kind "engineCrashed"), sends the other waiting calls again and
+// shows a short notice. The page keeps its own state, so the game is kept.
 
 import { el } from "./ui.js";
 
@@ -152,22 +149,16 @@ if (typeof window !== "undefined") getWorker();
 
 /** Fault injection for the crash-recovery test (crash.test.mjs): the core panics on purpose. */
 export const crashForTest = () => call("crashForTest");
-
 /** Every game the core knows: id, name, description, defaultPosition, page, variants, limits. */
 export const games = () => call("games");
-
 /** Outcome, nim-sum, piles and every legal move (with its outcome) of `position`. */
 export const analyze = (game, position) => call("analyze", game, position);
-
 /** The canonical position after `move`; rejects for an illegal move. */
 export const play = (game, position, move) => call("play", game, position, move);
-
 /** The explanation of `position` as a list of small typed steps (`{ steps: [...] }`). */
 export const explain = (game, position) => call("explain", game, position);
-
 /** The computer's move: `level` is "perfect" or "beginner"; `seed` an integer for the dice. */
 export const bestMove = (game, position, level, seed) => call("bestMove", game, position, level, seed);
-
 /** a xor b in binary, the laws of xor shown with a and b, and the xor swap traced line by line. */
 export const xorExplain = (a, b) => call("xorExplain", a, b);
 
@@ -178,7 +169,6 @@ export const xorExplain = (a, b) => call("xorExplain", a, b);
  * `analyze`/`explain`/`bestMove` on that board answer from the cached table.
  */
 export const chompSolve = (position, budget) => call("chompSolve", position, budget);
-
 /** Chomp: drop every cached table (memory back; the next solve starts from scratch). */
 export const chompForget = () => call("chompForget");
 
@@ -190,13 +180,10 @@ export const chompForget = () => call("chompForget");
  * for a live counter, call again with larger budgets.
  */
 export const search = (game, position, options) => call("search", game, position, options);
-
 /** The 8-puzzle: a shortest solution by backtracking with iterative deepening, and its events. */
 export const puzzleSolve = (position) => call("puzzleSolve", position);
-
 /** The 8-puzzle tray after sliding `tile` into the hole; rejects if it is not next to it. */
 export const puzzlePlay = (position, tile) => call("puzzlePlay", position, tile);
-
 /** The game-complexity panel: states, games, branching b, depth d and log10(b^d) per game. */
 export const complexity = () => call("complexity");
 

@@ -19,15 +19,13 @@
 import * as engine from "./engine.js";
 import { el } from "./ui.js";
 import { outcomeName, onSettingsChange, announce, settings, setSetting } from "./settings.js";
-import { outcomePhrase } from "./terms.js";
+import { outcomePhrase, capitalise } from "./terms.js";
 
 /** Positions longer than this are not repeated in the record (sums of games, Go histories). */
 const SHORT_POSITION = 16;
 
 // "a P-position", "an N-position", "a draw" (terms.js), re-exported for the page controllers.
 export { outcomePhrase };
-
-const capitalise = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 /**
  * A move as a student reads it. Pages may still give it with the typed-move notation in front,
@@ -507,5 +505,5 @@ export function createLessons(options) {
     if (parts.length) announce(parts.join(" "));
   }
 
-  return { hiding, concealed, revealed, blocksMove, judge, plannedReply, update, gameOver, outcomePhrase };
+  return { hiding, concealed, revealed, blocksMove, judge, plannedReply, update, gameOver };
 }

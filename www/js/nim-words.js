@@ -7,11 +7,10 @@
 import { binary, countWord, pileList, columnValue, formatCount, andList } from "./ui.js";
 // The outcome words follow the room's "Words for P/N" setting; a page redraws its caption
 // when the setting changes.
-import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
+import { outcomePhrase as phrase, outcomeFor, capitalise as cap } from "./terms.js";
 
 const chips = (n) => `${formatCount(n)} ${n === 1 ? "chip" : "chips"}`;
 const col = (c) => `column ${formatCount(columnValue(c))}`;
-const cap = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 /** True when the explanation being captioned has a step of `kind` (context.steps). */
 const has = (context, kind) => (context.steps ?? []).some((step) => step.kind === kind);
 const ones = (n) => `${countWord(n)} ${n === 1 ? "1" : "1s"}`;

@@ -30,6 +30,9 @@ export function setTerms(terms) {
 /** The terms in use: "letters" | "words". */
 export const terms = () => current;
 
+/** "Previous player wins" from "previous player wins": a sentence's first letter in capitals. */
+export const capitalise = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
 /**
  * The name of an outcome ("P", "N" or "D") in the chosen terms. `form`:
  *   "short"     the letter, for badges and marks
@@ -42,7 +45,7 @@ export const terms = () => current;
 export function outcomeName(outcome, form = "long") {
   if (form === "phrase") return outcomePhrase(outcome);
   const entry = WORDS[current][outcome] ?? WORDS[current].N;
-  if (form === "title") return entry.long[0].toUpperCase() + entry.long.slice(1);
+  if (form === "title") return capitalise(entry.long);
   return entry[form] ?? entry.long;
 }
 

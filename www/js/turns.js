@@ -126,10 +126,7 @@ export function createTurns(config) {
   /** Show the position at `index`; a pending computer move or request is dropped. */
   function goTo(index) {
     if (index < 0 || index >= state.entries.length) return;
-    state.generation++;
-    state.cursor = index;
-    state.moving = false;
-    state.shown = null;
+    Object.assign(state, { generation: state.generation + 1, cursor: index, moving: false, shown: null });
     clearErrors();
     arrived();
   }
@@ -360,8 +357,7 @@ export function createTurns(config) {
       await lessons.judge(from, entry);
       if (generation !== state.generation) return false;
       clearErrors();
-      state.moving = false;
-      state.shown = null;
+      Object.assign(state, { moving: false, shown: null });
       push(entry);
       return true;
     } catch (error) {
