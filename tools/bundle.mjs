@@ -62,7 +62,7 @@ function readPage(name, html) {
   const body = /<body([^>]*)>([\s\S]*)<\/body>/i.exec(html);
   if (!head || !body) fail(`${where}: no <head> or <body>`);
 
-  const title = decode(/<title>([\s\S]*?)<\/title>/i.exec(head)?.[1].trim() ?? "Grundy");
+  let title = decode(/<title>([\s\S]*?)<\/title>/i.exec(head)?.[1].trim() ?? "Grundy");
   let description = "";
   for (const m of head.matchAll(/<meta\s([^>]*)>/gi)) {
     const a = attributes(m[1]);
@@ -89,6 +89,8 @@ function readPage(name, html) {
     // data-css names into the head; here they are the page's stylesheets.
     if (a.src === "js/shell.js" && !a.type && !m[2].trim()) {
       css.push(...(a["data-css"] ?? "").split(/\s+/).filter(Boolean).map((name) => `css/${name}.css`));
+      // It also writes the page's title.
+      if (a["data-title"]) title = `${a["data-title"]} · Grundy`;
       continue;
     }
     if (a.type !== "module" || !a.src || m[2].trim()) {

@@ -4,12 +4,14 @@
 // a link in it navigates. The header is one row at 1024x768 (on a 390px phone: the brand and
 // the menu, then the toggles), in projector mode too, and it is drawn before the first paint:
 // nothing in it, and nothing under it, moves between the moment the body is parsed and the
-// page being ready. The parts of a game page (<grundy-title>, <grundy-status>, <grundy-why>,
-// <grundy-position>, <grundy-players>, <grundy-moves>, <grundy-disguise>) draw the ids, roles
-// and states the page scripts use; Hints is one remembered toggle beside the title; the status
-// line and the Why? caption keep their height; the stylesheets shell.js writes hold back the
-// first paint and the scripts. Screenshots (menu closed and
-// open, 1280x720, 1920x1080 in projector mode, 390x844): target/screenshots/shell-*.png.
+// page being ready. shell.js writes each page's shared head (title, viewport, icon, styles).
+// The parts of a game page
+// (<grundy-board>, <grundy-moves>, <grundy-why>, <grundy-new-game>, <grundy-setting>,
+// <grundy-steps>, <grundy-disguise>) draw the ids, roles and states the page scripts use, with
+// the page's own children in their slots; Hints is one remembered toggle beside the title; the
+// status line and the Why? caption keep their height; the stylesheets shell.js writes hold back
+// the first paint and the scripts. Screenshots (menu closed and open, 1280x720, 1920x1080 in
+// projector mode, 390x844): target/screenshots/shell-*.png.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -56,6 +58,19 @@ test("the header menu is the same on every page: four groups, the same links, th
     assert.equal(await page.locator(`body > grundy-header[page="${name}"]`).count(), 1, `${name}: one <grundy-header page="${name}">`);
     assert.equal(await page.locator("header.site-header").count(), 1, `${name}: one header`);
     assert.equal(await page.locator('head script:not([type])[src="js/shell.js"]').count(), 1, `${name} loads shell.js as a classic script`);
+    // The head: the title and the viewport shell.js writes; engine.js first, then settings.js
+    // and the page's own module.
+    const head = await page.evaluate(() => ({
+      title: document.title,
+      titles: document.querySelectorAll("head title").length,
+      viewport: document.querySelector('head meta[name="viewport"]')?.content,
+      modules: [...document.querySelectorAll('head script[type="module"]')].map((s) => s.getAttribute("src")),
+    }));
+    assert.match(head.title, name === "index" ? /^Grundy$/ : / · Grundy$/, `${name}: the title`);
+    assert.equal(head.titles, 1);
+    assert.equal(head.viewport, "width=device-width, initial-scale=1", `${name}: the viewport`);
+    assert.deepEqual(head.modules.slice(0, 2), ["js/engine.js", "js/settings.js"], `${name}: engine.js, then settings.js`);
+    assert.equal(head.modules.length, 3, `${name}: then the page's own script (${head.modules})`);
     const menu = await page.evaluate(readMenu);
     assert.deepEqual(menu.groups, MENU, `${name}: the menu's groups and links`);
     assert.equal(menu.expanded, "false", `${name}: the menu starts closed`);
@@ -326,13 +341,14 @@ test("screenshots of the header, menu closed and open (target/screenshots/shell-
 });
 
 // ---------------------------------------------------------------------------------------
-// The parts of a game page: <grundy-title>, <grundy-status>, <grundy-why>, <grundy-position>
-// and <grundy-players> draw what every game page shares, in place of themselves.
+// The parts of a game page: <grundy-board>, <grundy-moves>, <grundy-why>, <grundy-new-game> ...
+// draw what every game page shares, in place of themselves, with the page's children in their
+// slots.
 
 /** What each page declares: whether it has hints, the play rule, who-moves-first's legend. */
 const GAME_PAGES = {
   nim: { hints: true, rule: true, position: "new-piles" },
-  scoring: { hints: true, rule: true, build: true },
+  scoring: { hints: true, rule: true },
   nimble: { hints: true, rule: true },
   kayles: { hints: true, rule: true },
   wythoff: { hints: true, rule: true, build: true },
@@ -340,8 +356,8 @@ const GAME_PAGES = {
   northcott: { hints: true, rule: false, first: "Who moves first (the side to move is in the position)" },
   sums: { hints: true, rule: true },
   chomp: { hints: true, rule: false, first: "Who bites first", why: "picture" },
-  tictactoe: { hints: true, rule: false, why: false },
-  go: { hints: true, rule: false, why: false },
+  tictactoe: { hints: true, rule: false, why: "words" },
+  go: { hints: true, rule: false, why: "words" },
   puzzle: { hints: false, why: false, players: false },
 };
 
@@ -352,7 +368,20 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
       const $ = (id) => document.getElementById(id);
       const attrs = (node, ...names) => node && Object.fromEntries(names.map((n) => [n, node.getAttribute(n)]));
       return {
-        leftover: document.querySelectorAll("grundy-title, grundy-status, grundy-why, grundy-position, grundy-players").length,
+        leftover: document.querySelectorAll("grundy-board, grundy-moves, grundy-why, grundy-new-game, grundy-setting, grundy-steps, grundy-disguise, [slot]").length,
+        panel: attrs($("board-panel"), "aria-labelledby", "tabindex"),
+        inPanel: ["game-title", "game-name", "status", "hash-error", "board", "move-help", "tray-help"].filter((id) => $("board-panel").contains($(id))),
+        statusFirst: $("board-panel").querySelector(".title-row + .status-row") !== null,
+        moves: $("move-form") ? {
+          inForm: ["move-input", "move-submit", "move-error"].every((id) => $("move-form").contains($(id))),
+          input: attrs($("move-input"), "aria-describedby"),
+          undo: attrs($("undo"), "aria-keyshortcuts"),
+          redo: attrs($("redo"), "aria-keyshortcuts"),
+          hintLine: $("hint-line")?.hidden,
+          hintLineBefore: $("hint-line")?.nextElementSibling?.classList.contains("controls-row"),
+          legend: $("hint-legend") ? { hidden: $("hint-legend").hidden, items: $("hint-legend").querySelectorAll(".legend-item").length,
+            swatches: [...$("hint-legend").querySelectorAll(".swatch")].map((s) => [s.className, s.getAttribute("aria-hidden")]) } : null,
+        } : null,
         title: $("game-title")?.tagName,
         titleInRow: !!$("game-title")?.closest(".title-row"),
         hints: $("hints") ? { type: $("hints").type, checked: $("hints").checked, label: $("hints").closest("label")?.textContent.trim(), nextToTitle: $("hints").closest(".title-line")?.contains($("game-title")) } : null,
@@ -394,7 +423,23 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
       };
     });
     const where = name;
-    assert.equal(dom.leftover, 0, `${where}: no shell element stays in the document`);
+    assert.equal(dom.leftover, 0, `${where}: no shell element or slot attribute stays in the document`);
+    assert.deepEqual(dom.panel, { "aria-labelledby": "game-title", tabindex: "-1" }, `${where}: the board's panel`);
+    assert.deepEqual(dom.inPanel, ["game-title", "game-name", "status", "hash-error", "board", name === "puzzle" ? "tray-help" : "move-help"],
+      `${where}: the title, the status, the board and its help are in the board's panel`);
+    assert.equal(dom.statusFirst, true, `${where}: the status row right under the title row`);
+    if (name !== "puzzle") {
+      assert.equal(dom.moves.inForm, true, `${where}: the move box's parts`);
+      assert.deepEqual(dom.moves.input, { "aria-describedby": "move-help move-error" });
+      assert.deepEqual([dom.moves.undo, dom.moves.redo], [{ "aria-keyshortcuts": "Control+Z" }, { "aria-keyshortcuts": "Control+Y" }]);
+      assert.deepEqual([dom.moves.hintLine, dom.moves.hintLineBefore], [true, true], `${where}: the hint line, hidden, over the move box`);
+      assert.equal(dom.moves.legend.hidden, true, `${where}: the hints' legend starts hidden`);
+      assert.ok(dom.moves.legend.items >= 2, `${where}: the legend's items`);
+      for (const [swatch, hidden] of dom.moves.legend.swatches) {
+        assert.match(swatch, /^swatch swatch-(win|lose|draw|poison)$/);
+        assert.equal(hidden, "true");
+      }
+    }
     assert.equal(dom.title, "H1");
     assert.equal(dom.titleInRow, true, `${where}: the title is in the title row`);
     if (want.hints) {
@@ -424,7 +469,8 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
           ["forward", "why-forward", "Forward one step"], ["last", "why-last", "Last step"]],
         keys: true, extrasInBody: undefined, lastIsKeys: true,
       }, `${where}: the Why? panel`);
-      assert.deepEqual(dom.why.extrasInBody, want.why === "picture" ? ["why-picture"] : name === "nim" ? ["why-table"] : ["why-mex", "why-table"],
+      const extras = { picture: ["why-picture"], words: [] }[want.why] ?? (name === "nim" ? ["why-table"] : ["why-mex", "why-table"]);
+      assert.deepEqual(dom.why.extrasInBody, extras,
         `${where}: the page's own Why? contents are inside the panel's body, before the keys line`);
     }
     if (want.build) {

@@ -13,10 +13,11 @@
 //   5. runs that page's scripts, and only that page's.
 //
 // Before all that, www/js/shell.js runs, as the served pages run it from their <head>: the
-// room's settings go on <html> and <grundy-header> and the page's parts (<grundy-title>,
+// room's settings go on <html> and <grundy-header> and the page's parts (<grundy-board>,
 // <grundy-why>, ...) are defined, so the page's header and shared panels are drawn (their
 // links rewritten by step 3) the moment its body is put in, before the first paint. Here
-// shell.js writes no stylesheets: the file's own <style>s are the page's (step 2).
+// shell.js writes nothing into the head: the file's own title and <style>s are the page's
+// (step 2; tools/bundle.mjs reads them from the page's shell.js tag).
 //
 // "grundy:pages" is written by tools/bundle.mjs: for each page its title, description, body
 // attributes, stylesheets and a `run()` that evaluates its script modules in order.

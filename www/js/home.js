@@ -34,15 +34,6 @@ function variantHash(game, variant) {
 const PLAY_NAMES = { normal: "normal play", misere: "misère play" };
 
 /**
- * The game pages this front end has so far. The core may list a game before its page exists;
- * such a card says its page is coming instead of linking to nothing. Add a page here with it.
- */
-const PAGES_READY = new Set([
-  "nim.html", "chomp.html", "scoring.html", "nimble.html", "kayles.html", "wythoff.html", "sums.html", "moore.html",
-  "northcott.html", "tictactoe.html", "go.html", "puzzle.html",
-]);
-
-/**
  * One sentence of rules per game, in the words a student meets first. The core's own
  * descriptions carry notation and theory (and several games share one page's wording), so
  * each card gets its own; a game not named here shows the first sentence of the core's.
@@ -154,9 +145,12 @@ function shell(attrs, svgs, title, play, sentence, more) {
   );
 }
 
-function card(game) {
+/**
+ * A game's card. Its page is ready when the menu lists it: the core may list a game before its
+ * page exists, and that card says its page is coming instead of linking to nothing.
+ */
+function card(game, ready) {
   const page = game.page;
-  const ready = PAGES_READY.has(page);
   const title = el("h4", {}, ready ? el("a", { href: page, class: "card-title" }, game.name) : game.name);
   const play = ready
     ? el("a", {
@@ -257,13 +251,13 @@ async function boot() {
       const cards = group.pages.flatMap((page) => {
         const mine = games.filter((g) => g.page === page && !shown.has(g.id));
         for (const g of mine) shown.add(g.id);
-        if (mine.length) return mine.map(card);
+        if (mine.length) return mine.map((g) => card(g, true));
         return TOOLS[page] ? [toolCard(page)] : [];
       });
       return cards.length ? groupSection(group.title, cards, index) : null;
     });
     // Games the core lists whose page the menu does not name yet.
-    const rest = games.filter((g) => !shown.has(g.id)).map(card);
+    const rest = games.filter((g) => !shown.has(g.id)).map((g) => card(g, false));
     if (rest.length) groups.push(groupSection("More games", rest, groups.length));
     list.append(...groups.filter(Boolean));
     document.body.dataset.state = "ready";

@@ -1,45 +1,43 @@
 // The page shell: what every page shares, drawn from one place. This is the site's one classic
-// (non-module) script. It sits in each page's <head>, so it runs before the body is parsed,
-// whereas module scripts wait for the whole document; everything it does is therefore on
-// screen in the first frame, and nothing moves when the modules arrive.
+// (non-module) script, in each page's <head>: it runs before the body is parsed (modules wait
+// for the whole document), so all it draws is in the first frame, and nothing moves later.
 //
-//   1. The room's settings before the first paint: the remembered projector mode, P/N terms
-//      and hints. Projector and terms go on <html> at once, so a projector never shows a first
-//      frame of small type; the Hints box is drawn checked if it was left on. settings.js owns
-//      these settings (same storage key, same defaults) and does everything else: the
-//      toggles' changes, the words, the other tabs.
-//   2. The head's shared part: the icon and the stylesheets the script tag names, in order
-//      (<script src="js/shell.js" data-css="grundy impartial lessons">: css/grundy.css, ...).
+//   1. The room's settings before the first paint: projector mode, P/N terms and hints, as
+//      remembered (settings.js owns them: same storage key, same defaults; it does the rest).
+//   2. The head's shared part, written where <script src="js/shell.js" data-title="Nim"
+//      data-css="grundy lessons"> stands: the title ("Nim · Grundy"), the viewport, the icon,
+//      the stylesheets (css/grundy.css, ...). The page keeps what must not wait for this
+//      file: its CSP, the wasm preload and engine.js (they start the engine at once on a slow
+//      connection), settings.js, its own module script and its description.
 //   3. The site's pages, grouped as the notes group them: the one list the menu is drawn from.
-//   4. <grundy-header page="nim">: the header of every page (the skip link, the brand, ONE
-//      Games menu, the room's toggles). settings.js binds the toggles it finds here.
+//   4. <grundy-header page="nim">: every page's header (the skip link, the brand, ONE Games
+//      menu, the room's toggles, which settings.js binds).
 //   5. The parts of a game page, each an element that draws itself from its attributes:
-//        <grundy-title>    the title row: the heading and the Hints toggle
-//        <grundy-status>   the status line, its badge and Play again; the position error
+//        <grundy-board>    the board's panel: the title with the Hints toggle, the status
+//                          line with its badge and Play again, then the page's board
+//        <grundy-moves>    under the board: the hint line, the move box, Undo and Redo, the
+//                          hints' legend
+//        <grundy-setting>  a setting beside the title, with its Apply button (k, W, S)
 //        <grundy-why>      a step-by-step panel (Why?, or a page's "build the table")
-//        <grundy-position> the New game form's position box
-//        <grundy-players>  the New game form's common fields: who moves first, the play
-//                          rule, the opponent, Start
-//        <grundy-moves>    the move box, Undo and Redo under the board
+//        <grundy-steps>    the counter and step buttons of a page's own stepper
+//        <grundy-new-game> the New game panel: the position, who moves first, the play rule,
+//                          the opponent, Start
 //        <grundy-disguise> the impartial pages' "Nim in disguise" panel
 //
-// How the parts of 5 work. The elements are defined here, before the parser meets them, so the
-// parser creates each one already upgraded, and its connectedCallback runs the moment it is
-// put in the document, before its children are parsed. The element then draws its markup
-// (the same ids, classes, roles and aria attributes as a page would write by hand) and puts
-// it in its own place: the custom element does not stay in the document, so the page's CSS
-// and scripts see exactly the DOM they would see without the shell. What the page writes
-// inside the element is its own part of it (a Why? panel's table, the controls beside a
-// title): the parser goes on putting those children into the element, now out of the
-// document, and they are moved into the drawn markup's slot as they arrive (a
-// MutationObserver, whose callback runs before the browser can paint or run the page's
-// modules). In the single-file bundle the children are already there when the element is
-// connected, and are moved at once.
+// How the parts work. They are defined before the parser meets them, so each is created
+// upgraded and its connectedCallback runs as soon as it is in the document, before its
+// children are parsed. It draws its markup (the ids, classes, roles and aria attributes the
+// scripts and the CSS use) in its own place and leaves the document: the page's CSS and scripts
+// see plain HTML. What the page writes inside is its own (its board, a Why? panel's table, the
+// controls beside a title): the parser goes on putting it into the element, now out of the
+// document, and it is moved into the drawn markup as it arrives (a MutationObserver, whose
+// callback runs before the browser can paint or run the page's modules), each child to its
+// slot (slot="title": beside the title, ...; each part lists its slots). In the single-file
+// bundle the children are there when the element is connected, and are moved at once.
 //
 // The DOM is built with createElement and textContent, never innerHTML, and nothing here needs
 // an inline script or style, so every page keeps its strict Content-Security-Policy. The
-// single-file bundle (tools/bundle.mjs) runs this file first in its one script, before it
-// draws a page.
+// single-file bundle (tools/bundle.mjs) runs this file first in its one script.
 (() => {
   "use strict";
 
@@ -63,23 +61,19 @@
   // 2. The head's shared part
 
   /**
-   * The icon and the stylesheets, written into the head by document.write while the parser
-   * waits for this script. Written, not appended with createElement: the parser then creates
-   * the <link>s itself, so they are exactly what a <link> in the page's HTML is: they hold
-   * back the first paint AND the page's module scripts until the styles are in (a script
-   * measuring the board never sees an unstyled page). A <link blocking="render"> appended
-   * from here would hold back the paint only; the modules could run first.
-   *
-   * Only when this file is the page's own <script src> in <head>: the single-file bundle
-   * runs it from its one inline script at the end of the body, with its styles inline.
+   * Written by document.write while the parser waits for this script: the parser creates the
+   * <link>s itself, so they hold back the first paint AND the page's modules until the styles
+   * are in, as a <link> in the HTML would (createElement would hold back the paint only).
+   * Only from the page's own <script src> in <head>: the bundle has a head of its own.
    */
   const me = document.currentScript;
   if (me && me.src && !document.body) {
+    document.title = me.dataset.title ? `${me.dataset.title} · Grundy` : "Grundy";
     // Names only (letters, digits, dashes): nothing from the attribute can become markup.
     const own = (me.dataset.css ?? "").split(/\s+/).filter((name) => /^[\w-]+$/.test(name));
-    const links = ['<link rel="icon" href="favicon.svg" type="image/svg+xml">',
-      ...own.map((name) => `<link rel="stylesheet" href="css/${name}.css">`)];
-    document.write(links.join(""));
+    document.write(['<meta name="viewport" content="width=device-width, initial-scale=1">',
+      '<link rel="icon" href="favicon.svg" type="image/svg+xml">',
+      ...own.map((name) => `<link rel="stylesheet" href="css/${name}.css">`)].join(""));
   }
 
   // -------------------------------------------------------------------------------------
@@ -87,27 +81,11 @@
 
   /** The menu: every page but the home page (the brand), in the notes' groups and order. */
   const MENU = [
-    {
-      id: "nim",
-      title: "Nim and xor",
-      pages: [["nim", "Nim"], ["moore", "Moore's Nim"], ["xor", "Xor corner"]],
-    },
-    {
-      id: "sprague-grundy",
-      title: "Sprague-Grundy games",
-      pages: [["scoring", "The Scoring game"], ["nimble", "Nimble"], ["kayles", "Kayles"],
-        ["wythoff", "Corner the Lady"], ["northcott", "Northcott's game"], ["sums", "Sums of games"]],
-    },
-    {
-      id: "chomp",
-      title: "Chomp",
-      pages: [["chomp", "Chomp"]],
-    },
-    {
-      id: "search",
-      title: "Searching and solving",
-      pages: [["tictactoe", "Tic-tac-toe"], ["go", "2x2 Go"], ["puzzle", "8-puzzle"]],
-    },
+    { id: "nim", title: "Nim and xor", pages: [["nim", "Nim"], ["moore", "Moore's Nim"], ["xor", "Xor corner"]] },
+    { id: "sprague-grundy", title: "Sprague-Grundy games", pages: [["scoring", "The Scoring game"], ["nimble", "Nimble"],
+      ["kayles", "Kayles"], ["wythoff", "Corner the Lady"], ["northcott", "Northcott's game"], ["sums", "Sums of games"]] },
+    { id: "chomp", title: "Chomp", pages: [["chomp", "Chomp"]] },
+    { id: "search", title: "Searching and solving", pages: [["tictactoe", "Tic-tac-toe"], ["go", "2x2 Go"], ["puzzle", "8-puzzle"]] },
   ];
 
   // -------------------------------------------------------------------------------------
@@ -126,19 +104,30 @@
     return node;
   }
 
+  /** A fragment of `children` (null/false left out). */
+  function nodes(...children) {
+    const fragment = document.createDocumentFragment();
+    for (const child of children) if (child) fragment.append(child);
+    return fragment;
+  }
+
+  /** A checkbox in a .toggle label, checked as the room remembers it (settings.js makes it work). */
+  function toggleBox(id, label, checked, title) {
+    // autocomplete off: a page come back to from the history shows the remembered setting,
+    // not the box as it was left.
+    const box = h("input", { type: "checkbox", id, autocomplete: "off" });
+    box.checked = checked;
+    return h("label", { class: "toggle", title }, box, ` ${label}`);
+  }
+
   // -------------------------------------------------------------------------------------
   // 4. The header
 
-  /** The room's two toggles, checked as remembered; settings.js makes them work. */
+  /** The room's two toggles. */
   function roomSettings() {
-    const toggle = (id, checked, label, title) => {
-      const box = h("input", { type: "checkbox", id, autocomplete: "off" });
-      box.checked = checked;
-      return h("label", { class: "toggle", title }, box, ` ${label}`);
-    };
     return h("div", { class: "room-settings", role: "group", "aria-label": "Classroom settings" },
-      toggle("projector-toggle", room.projector, "Projector", "Bigger type and pieces, stronger contrast"),
-      toggle("terms-toggle", room.terms === "words", "Words for P/N", "Say previous/next player wins instead of P and N"));
+      toggleBox("projector-toggle", "Projector", room.projector, "Bigger type and pieces, stronger contrast"),
+      toggleBox("terms-toggle", "Words for P/N", room.terms === "words", "Say previous/next player wins instead of P and N"));
   }
 
   /**
@@ -202,9 +191,10 @@
       const current = this.getAttribute("page") ?? "";
       const home = current === "index";
       // The first stop of the Tab key: past the header to the page's own content
-      // (skip="#games" skip-label="Skip to the games"; by default the game's board panel).
-      const skip = h("a", { class: "skip-link", href: this.getAttribute("skip") ?? "#board-panel" },
-        this.getAttribute("skip-label") ?? "Skip to the game");
+      // (skip="#xor-corner" skip-label="Skip to the xor corner"; by default the game's board
+      // panel, or the home page's list of games).
+      const skip = h("a", { class: "skip-link", href: this.getAttribute("skip") ?? (home ? "#games" : "#board-panel") },
+        this.getAttribute("skip-label") ?? (home ? "Skip to the games" : "Skip to the game"));
       this.replaceChildren(skip, h("header", { class: "site-header" },
         h("a", { class: "brand", href: "index.html", "aria-current": home ? "page" : null }, "Grundy"),
         siteMenu(current),
@@ -218,14 +208,17 @@
   // 5. The parts of a game page
 
   /**
-   * Move what the page wrote inside `host` into `slot`: what is there now, and what the parser
-   * adds while the document is still being parsed. Whitespace between tags is dropped.
+   * Move what the page wrote inside `host` (now, and as the parser adds it) into the drawn
+   * markup: a child with slot="name" by slots[name], any other by slots[""] (functions that put
+   * a node in place). Whitespace between tags is dropped.
    */
-  function adoptChildren(host, slot) {
+  function adoptChildren(host, slots) {
     const move = () => {
       for (const node of [...host.childNodes]) {
+        const name = node.nodeType === Node.ELEMENT_NODE ? node.getAttribute("slot") : null;
+        if (name) node.removeAttribute("slot");
         if (node.nodeType === Node.TEXT_NODE && !node.data.trim()) node.remove();
-        else slot.append(node);
+        else (slots[name ?? ""] ?? slots[""])(node);
       }
     };
     move();
@@ -238,96 +231,144 @@
     }, { once: true });
   }
 
-  /**
-   * The base of the parts: `draw()` returns the markup and where the page's own children go
-   * (null: nowhere, the element takes none). The markup takes the element's place.
-   */
+  /** Slots that append to `node`, with `more` named ones. */
+  const into = (node, more) => ({ "": (child) => node.append(child), ...more });
+
+  /** The base of the parts: `draw()` returns the markup that takes the element's place and its slots. */
   class ShellPart extends HTMLElement {
     connectedCallback() {
       if (this.drawn) return;
       this.drawn = true;
-      const { node, slot } = this.draw();
+      const { node, slots } = this.draw();
       this.replaceWith(node);
-      if (slot) adoptChildren(this, slot);
+      if (slots) adoptChildren(this, slots);
     }
 
     /** The attribute's value, or `fallback` when it is missing. */
     text(name, fallback = "") {
       return this.getAttribute(name) ?? fallback;
     }
-  }
 
-  /** A checkbox in a .toggle label, as the game pages draw their toggles. */
-  function toggleBox(id, label, checked) {
-    // autocomplete off: a page come back to from the history shows the remembered setting,
-    // not the box as it was left.
-    const box = h("input", { type: "checkbox", id, autocomplete: "off" });
-    box.checked = checked;
-    return h("label", { class: "toggle" }, box, ` ${label}`);
+    /** `make()` if the element has the attribute `name`, else null. */
+    when(name, make) {
+      return this.hasAttribute(name) ? make() : null;
+    }
   }
 
   /**
-   * <grundy-title name="Nim" rule="normal play" hints>: the board panel's title row.
-   *   name       the game's name (name-id="game-name": in a span of that id, for a page that
-   *              renames itself, e.g. Kayles and Dawson's Kayles)
+   * <grundy-board name="Nim" rule="normal play" hints>: section#board-panel, the game's panel.
+   *   name       the game's name, in h1#game-title > span#game-name (a page may rename itself)
    *   rule       the play rule, in span#rule-name (the page rewrites it for misère);
    *   note       or a fixed subtitle in span.rule-name (Chomp's, tic-tac-toe's rule)
-   *   hints      the page has hints: ONE "Hints" toggle, input#hints, beside the title,
-   *              checked if the room remembers it on (settings.js keeps it remembered)
-   * Children (the page's own controls, e.g. Scoring's subtraction set) go under the title.
+   *   hints      ONE "Hints" toggle, input#hints, beside the title, checked if the room
+   *              remembers it on (settings.js keeps it remembered)
+   *   loading    the status before the engine answers (default "Loading the game engine…")
+   *   text-only  the status text alone, no badge#badge and no Play again (#again)
+   * Then p#hash-error, for an address the page cannot read. The status row keeps its height
+   * (grundy.css), so nothing under it moves when the text wraps or the badge appears.
+   * Slots: the page's board and all under it by default; slot="title" under the title (a
+   * subtraction set, k, a variant); slot="status" under the status line (a move note).
    */
-  class GrundyTitle extends ShellPart {
+  class GrundyBoard extends ShellPart {
     draw() {
-      const nameId = this.getAttribute("name-id");
-      const name = nameId ? h("span", { id: nameId }, this.text("name")) : this.text("name");
       const sub = this.hasAttribute("rule")
         ? h("span", { id: "rule-name", class: "rule-name" }, this.text("rule"))
         : this.hasAttribute("note") ? h("span", { class: "rule-name" }, this.text("note")) : null;
-      const heading = h("h1", { id: "game-title" }, name, sub ? " " : null, sub);
-      const line = h("div", { class: "title-line" }, heading,
-        this.hasAttribute("hints") ? toggleBox("hints", "Hints", room.hints) : null);
-      const slot = h("div", { class: "title-extras" });
-      return { node: h("div", { class: "title-row" }, line, slot), slot };
-    }
-  }
-
-  /**
-   * <grundy-status>: the status line (p#status, the outcome badge span#badge and the Play
-   * again button #again, both hidden), then p#hash-error for an address the page cannot read.
-   *   loading    the status before the engine answers (default "Loading the game engine…")
-   *   note       also p#move-note (what the last move did), between the two
-   *   text-only  the status text alone, no badge and no Play again (the 8-puzzle)
-   * The row keeps its height (grundy.css) so that nothing under it moves when the text wraps
-   * or the badge appears.
-   */
-  class GrundyStatus extends ShellPart {
-    draw() {
+      const heading = h("h1", { id: "game-title" }, h("span", { id: "game-name" }, this.text("name")), sub ? " " : null, sub);
+      const extras = h("div", { class: "title-extras" });
       const status = h("p", { id: "status", class: "status", role: "status" }, this.text("loading", "Loading the game engine…"));
-      const row = this.hasAttribute("text-only")
-        ? h("div", { class: "status-row text-only" }, status)
-        : h("div", { class: "status-row" }, status,
-          h("span", { id: "badge", class: "badge", hidden: true }),
-          h("button", { type: "button", id: "again", class: "primary", hidden: true }, "Play again"));
-      const node = document.createDocumentFragment();
-      node.append(row,
-        this.hasAttribute("note") ? h("p", { id: "move-note", class: "move-note", "aria-live": "polite" }) : "",
-        h("p", { id: "hash-error", class: "error banner", role: "alert" }));
-      return { node, slot: null };
+      const hashError = h("p", { id: "hash-error", class: "error banner", role: "alert" });
+      const node = h("section", { id: "board-panel", class: "panel board-panel", "aria-labelledby": "game-title", tabindex: "-1" },
+        h("div", { class: "title-row" },
+          h("div", { class: "title-line" }, heading, this.when("hints", () => toggleBox("hints", "Hints", room.hints))),
+          extras),
+        this.hasAttribute("text-only")
+          ? h("div", { class: "status-row text-only" }, status)
+          : h("div", { class: "status-row" }, status,
+            h("span", { id: "badge", class: "badge", hidden: true }),
+            h("button", { type: "button", id: "again", class: "primary", hidden: true }, "Play again")),
+        hashError);
+      return { node, slots: into(node, { title: (child) => extras.append(child), status: (child) => hashError.before(child) }) };
+    }
+  }
+
+  /** The swatch of each mark a legend item may start with. */
+  const SWATCHES = { "✓": "win", "✗": "lose", "=": "draw", "☠": "poison", P: "lose" };
+
+  /** The hints' legend, p#hint-legend (hidden), from "✓ taking there wins | ✗ ...". */
+  function hintLegend(text) {
+    const items = text.split("|").map((item) => {
+      const [mark, ...words] = item.trim().split(" ");
+      return h("span", { class: "legend-item" }, ...(SWATCHES[mark]
+        ? [h("span", { class: `swatch swatch-${SWATCHES[mark]}`, "aria-hidden": "true" }, mark), ` ${words.join(" ")}`]
+        : [item.trim()]));
+    });
+    return h("p", { class: "legend", id: "hint-legend", hidden: true }, ...items);
+  }
+
+  /**
+   * <grundy-moves placeholder="2-3" legend="✓ taking there wins | ✗ taking there loses">:
+   * what goes under every board: p#hint-line (hidden until hints are on), the row of the move
+   * box (form#move-form, input#move-input, #move-submit, #move-error) with Undo (#undo) and
+   * Redo (#redo), then the hints' legend, p#hint-legend (hidden).
+   *   pick       first p#pick-line (what the student has picked); far: p#far-note (hidden)
+   *   label      the box's label (default "Move"); submit: its button (default "Move")
+   *   size       the box's size (default 7); inputmode: its keyboard on a phone
+   *   legend     its items, split by "|"; an item's first word, ✓ ✗ = ☠ or P, is its swatch
+   * Slots: after Undo and Redo by default (a page's toggles); slot="form" after the move
+   * box's button (a page's own buttons for a move).
+   */
+  class GrundyMoves extends ShellPart {
+    draw() {
+      const shortcut = (id, key, label, arrow) =>
+        h("button", { type: "button", id, "aria-keyshortcuts": `Control+${key}`, title: `${label} (Ctrl+${key})` }, `${arrow} ${label}`);
+      const buttons = h("div", { class: "game-buttons" }, shortcut("undo", "Z", "Undo", "↶"), shortcut("redo", "Y", "Redo", "↷"));
+      const error = h("span", { id: "move-error", class: "error", role: "alert" });
+      const node = nodes(
+        this.when("pick", () => h("p", { id: "pick-line", class: "pick-line", "aria-live": "polite" })),
+        this.when("far", () => h("p", { id: "far-note", class: "help", hidden: true })),
+        h("p", { id: "hint-line", class: "hint-line", hidden: true }),
+        h("div", { class: "controls-row" },
+          h("form", { id: "move-form", class: "move-form", autocomplete: "off" },
+            h("label", { for: "move-input" }, this.text("label", "Move")),
+            h("input", {
+              id: "move-input", name: "move", type: "text", inputmode: this.getAttribute("inputmode"),
+              placeholder: this.text("placeholder"), spellcheck: "false", "aria-describedby": "move-help move-error",
+              size: this.text("size", "7"),
+            }),
+            h("button", { type: "submit", id: "move-submit" }, this.text("submit", "Move")),
+            error),
+          buttons),
+        this.when("legend", () => hintLegend(this.text("legend"))));
+      return { node, slots: into(buttons, { form: (child) => error.before(child) }) };
     }
   }
 
   /**
-   * The five step buttons of a step-by-step panel: first, back, play, forward, last.
-   * `prefix` names the ids (why-first, ...), `unit` the aria labels ("Back one step").
+   * The counter and the five step buttons of a stepper: [p.step-line ("Step 1 / 9", the counter
+   * span#PREFIX-counter), div#PREFIX-controls with first, back, play, forward and last
+   * (#PREFIX-first ...)]. `label` names the group, `unit` the buttons ("Back one step").
    */
-  function stepButtons(prefix, label, unit) {
+  function stepParts(prefix, word, label, unit) {
     const button = (step, text, aria) => h("button", { type: "button", "data-step": step, id: `${prefix}-${step}`, "aria-label": aria }, text);
-    return h("div", { id: `${prefix}-controls`, class: "step-controls", role: "group", "aria-label": label },
-      button("first", "⇤", `First ${unit}`),
-      button("back", "◀ Back", `Back one ${unit}`),
-      button("play", "▶ Play", null),
-      button("forward", "Next ▶", `Forward one ${unit}`),
-      button("last", "⇥", `Last ${unit}`));
+    return [h("p", { class: "step-line" }, `${word} `, h("span", { id: `${prefix}-counter`, class: "counter", "data-step-counter": true }, "0 / 0")),
+      h("div", { id: `${prefix}-controls`, class: "step-controls", role: "group", "aria-label": label },
+        button("first", "⇤", `First ${unit}`),
+        button("back", "◀ Back", `Back one ${unit}`),
+        button("play", "▶ Play", null),
+        button("forward", "Next ▶", `Forward one ${unit}`),
+        button("last", "⇥", `Last ${unit}`))];
+  }
+
+  /**
+   * <grundy-steps prefix="swap" label="Swap steps">: the counter and step buttons of a page's
+   * own stepper (stepParts). Slot: after the last button (a page's own step buttons).
+   */
+  class GrundySteps extends ShellPart {
+    draw() {
+      const [line, controls] = stepParts(this.text("prefix"), "Step", this.text("label"), "step");
+      return { node: nodes(line, controls), slots: into(controls) };
+    }
   }
 
   /**
@@ -342,16 +383,14 @@
    *   bits       the binary table of the nim-sum (table#why-table.bits), this its caption;
    *   mex        with the mex figure before it (div#why-mex), the table hidden in
    *              div#why-table-wrap until a step shows it
-   * Children (the page's picture or table of the explanation) go between the step buttons and
-   * the keys line. The caption has a fixed height (grundy.css): the buttons under it stay put
+   * Slot: between the step buttons and the keys line (the page's picture or table of the
+   * explanation). The caption has a fixed height (grundy.css): the buttons under it stay put
    * from step to step.
    */
   class GrundyWhy extends ShellPart {
     draw() {
       const p = this.text("prefix", "why");
       const slot = h("div", { class: "why-extras" });
-      // The nim-sum table most Why? panels step through: with mex, after the mex figure
-      // (div#why-mex) and hidden until a step shows it.
       const mex = this.hasAttribute("mex");
       if (mex) slot.append(h("div", { id: `${p}-mex` }));
       if (this.hasAttribute("bits")) {
@@ -359,11 +398,11 @@
           h("table", { id: `${p}-table`, class: "bits" },
             h("caption", null, this.text("bits")), h("thead"), h("tbody"), h("tfoot"))));
       }
+      const [line, controls] = stepParts(p, this.text("step", "Step"), this.text("steps-label", "Explanation steps"), this.text("unit", "step"));
       const body = h("div", { id: `${p}-body`, hidden: true },
-        h("p", { class: "step-line" }, `${this.text("step", "Step")} `,
-          h("span", { id: `${p}-counter`, class: "counter", "data-step-counter": true }, "0 / 0")),
+        line,
         h("p", { id: `${p}-caption`, class: "caption", "aria-live": "polite" }),
-        stepButtons(p, this.text("steps-label", "Explanation steps"), this.text("unit", "step")),
+        controls,
         slot,
         this.hasAttribute("no-keys") ? null
           : h("p", { class: "help keys-help" }, h("kbd", null, "←"), " ", h("kbd", null, "→"), " step through the explanation."));
@@ -374,18 +413,22 @@
             this.text("toggle", "Explain this position"))),
         h("p", { id: `${p}-intro`, class: "help" }, this.text("intro")),
         body);
-      return { node, slot };
+      return { node, slots: into(slot) };
     }
   }
 
   /**
-   * <grundy-position label="Piles" placeholder="3,4,5" help="...">: the New game form's
-   * position box, input#new-position (name="piles": #new-piles), its help line and the form's
-   * error line #new-error.
-   *   size       the box's size (default 12); random: a Random button (#random) beside it
-   *   help       the help line; or the element's children, for a help line with markup
+   * <grundy-new-game label="Piles" placeholder="3,4,5" help="..." random rule>: the New game
+   * panel, section#new-game with form#new-form:
+   *   the position box, input#new-position (name="piles": #new-piles), under its label (label,
+   *   default "Position"), its size (size, default 12), a Random button (random: #random), its
+   *   help line (help) and the form's error line #new-error;
+   *   fieldset#first-mover (its legend first, default "Who moves first"), the play rule (rule:
+   *   normal or misère), the opponent select #opponent and Start (#start).
+   * Slots: after the form by default (how to share a position); slot="form" before the
+   * position box (a page's own fields); slot="help" the help line (a help line with markup).
    */
-  class GrundyPosition extends ShellPart {
+  class GrundyNewGame extends ShellPart {
     draw() {
       const name = this.text("name", "position");
       const id = `new-${name}`;
@@ -394,38 +437,25 @@
         "aria-describedby": `new-error ${id}-help`, size: this.text("size", "12"),
       });
       const help = h("span", { id: `${id}-help`, class: "help small" }, this.getAttribute("help"));
-      const node = h("div", { class: "field" },
+      const position = h("div", { class: "field" },
         h("label", { for: id }, this.text("label", "Position")),
         this.hasAttribute("random")
           ? h("div", { class: "inline" }, input, h("button", { type: "button", id: "random" }, "Random"))
           : input,
         help,
         h("span", { id: "new-error", class: "error", role: "alert" }));
-      return { node, slot: help };
-    }
-  }
-
-  /**
-   * <grundy-players rule>: the New game form's common fields, after the page's own:
-   * fieldset#first-mover (legend: first="Who bites first"; default "Who moves first"), with
-   * rule the play rule (normal or misère), the opponent select #opponent and Start (#start).
-   */
-  class GrundyPlayers extends ShellPart {
-    draw() {
-      const radio = (name, value, checked, ...label) =>
-        h("label", null, h("input", { type: "radio", name, value, checked }), ...label);
-      const node = document.createDocumentFragment();
-      node.append(
+      const radio = (group, value, checked, ...label) =>
+        h("label", null, h("input", { type: "radio", name: group, value, checked }), ...label);
+      const form = h("form", { id: "new-form", autocomplete: "off" },
+        position,
         h("fieldset", { class: "field", id: "first-mover" },
           h("legend", null, this.text("first", "Who moves first")),
           radio("first", "you", true, " You"),
           radio("first", "computer", false, " Computer")),
-        this.hasAttribute("rule")
-          ? h("fieldset", { class: "field" },
-            h("legend", null, "Play rule"),
-            radio("rule", "normal", true, " Normal ", h("span", { class: "small" }, "(last to move wins)")),
-            radio("rule", "misere", false, " Misère ", h("span", { class: "small" }, "(last to move loses)")))
-          : "",
+        this.when("rule", () => h("fieldset", { class: "field" },
+          h("legend", null, "Play rule"),
+          radio("rule", "normal", true, " Normal ", h("span", { class: "small" }, "(last to move wins)")),
+          radio("rule", "misere", false, " Misère ", h("span", { class: "small" }, "(last to move loses)")))),
         h("div", { class: "field" },
           h("label", { for: "opponent" }, "Opponent"),
           h("select", { id: "opponent", name: "opponent" },
@@ -433,34 +463,29 @@
             h("option", { value: "beginner" }, "Computer, beginner"),
             h("option", { value: "human" }, "Two players, no computer"))),
         h("div", { class: "field actions" }, h("button", { type: "submit", id: "start", class: "primary" }, "Start")));
-      return { node, slot: null };
+      const node = h("section", { id: "new-game", class: "panel new-game", "aria-labelledby": "new-title" },
+        h("h2", { id: "new-title" }, "New game"), form);
+      return { node, slots: into(node, { form: (child) => position.before(child), help: (child) => help.append(child) }) };
     }
   }
 
   /**
-   * <grundy-moves placeholder="2-3">: the row under the board: the move box (form#move-form,
-   * input#move-input, #move-submit, #move-error) and Undo (#undo) and Redo (#redo).
-   *   label      the box's label (default "Move"); submit: its button (default "Move")
-   *   size       the box's size (default 7); inputmode: its keyboard on a phone
-   * Children (the page's toggles, e.g. Grundy values) go after Undo and Redo.
+   * <grundy-setting key="k" label="..., k =" type="number" min="1" value="2">: a setting of the
+   * game beside its title, applied by its button: form#k-form with the box input#k-input
+   * (name="k"; the element's other attributes are the box's), Apply (#k-apply) and the
+   * message #k-error (impartial.js settingHash reads them by these ids).
    */
-  class GrundyMoves extends ShellPart {
+  class GrundySetting extends ShellPart {
     draw() {
-      const shortcut = (id, key, label, arrow) =>
-        h("button", { type: "button", id, "aria-keyshortcuts": `Control+${key}`, title: `${label} (Ctrl+${key})` }, `${arrow} ${label}`);
-      const slot = h("div", { class: "game-buttons" }, shortcut("undo", "Z", "Undo", "↶"), shortcut("redo", "Y", "Redo", "↷"));
-      const node = h("div", { class: "controls-row" },
-        h("form", { id: "move-form", class: "move-form", autocomplete: "off" },
-          h("label", { for: "move-input" }, this.text("label", "Move")),
-          h("input", {
-            id: "move-input", name: "move", type: "text", inputmode: this.getAttribute("inputmode"),
-            placeholder: this.text("placeholder"), spellcheck: "false", "aria-describedby": "move-help move-error",
-            size: this.text("size", "7"),
-          }),
-          h("button", { type: "submit", id: "move-submit" }, this.text("submit", "Move")),
-          h("span", { id: "move-error", class: "error", role: "alert" })),
-        slot);
-      return { node, slot };
+      const key = this.text("key");
+      const input = h("input", { id: `${key}-input`, name: key, "aria-describedby": `${key}-error` });
+      for (const { name, value } of this.attributes) if (name !== "key" && name !== "label") input.setAttribute(name, value);
+      const node = h("form", { id: `${key}-form`, class: "inline-form", autocomplete: "off", novalidate: true },
+        h("label", { for: input.id }, this.text("label")),
+        input,
+        h("button", { type: "submit", id: `${key}-apply` }, "Apply"),
+        h("span", { id: `${key}-error`, class: "error", role: "alert" }));
+      return { node, slots: null };
     }
   }
 
@@ -468,28 +493,30 @@
    * <grundy-disguise intro="...">: the impartial pages' "Nim in disguise" panel
    * (section#disguise-panel): its heading (heading, default "Nim in disguise"), the idea in
    * one paragraph (intro), the line saying the values wait for the student's answer (wait),
-   * the mirror note (#mirror-note) and the values (#disguise), both spoilers. Children follow.
+   * the mirror note (#mirror-note) and the values (#disguise), both spoilers. Slots: after them
+   * by default; slot="intro" the idea's paragraph (an idea with quotes or markup).
    */
   class GrundyDisguise extends ShellPart {
     draw() {
+      const intro = h("p", { class: "help" }, this.text("intro"));
       const node = h("section", { id: "disguise-panel", class: "panel disguise-panel", "aria-labelledby": "disguise-title" },
         h("h2", { id: "disguise-title" }, this.text("heading", "Nim in disguise")),
-        h("p", { class: "help" }, this.text("intro")),
+        intro,
         h("p", { class: "help spoiler-wait" }, this.text("wait", "The values wait for your answer to the question under the board.")),
         h("div", { id: "mirror-note", class: "mirror-note spoiler", hidden: true }),
         h("div", { id: "disguise" }));
-      return { node, slot: node };
+      return { node, slots: into(node, { intro: (child) => intro.append(child) }) };
     }
   }
 
   const parts = {
+    "grundy-board": GrundyBoard,
     "grundy-moves": GrundyMoves,
-    "grundy-disguise": GrundyDisguise,
-    "grundy-title": GrundyTitle,
-    "grundy-status": GrundyStatus,
+    "grundy-steps": GrundySteps,
     "grundy-why": GrundyWhy,
-    "grundy-position": GrundyPosition,
-    "grundy-players": GrundyPlayers,
+    "grundy-new-game": GrundyNewGame,
+    "grundy-setting": GrundySetting,
+    "grundy-disguise": GrundyDisguise,
   };
   for (const [name, part] of Object.entries(parts)) {
     if (!customElements.get(name)) customElements.define(name, part);
