@@ -1,12 +1,9 @@
-// The game boards as pictures: one pure function per game that draws a position into an <svg>.
-// Nothing here looks up the page, asks the core or keeps state: a drawing gets the position
-// text (or the numbers already read from it) and options for what a game page adds on top
-// (hint marks, the selected piece, the square a piece can reach, the computer's last move drawn
-// faded). Called with a position alone, a function draws the plain board, so that the same code
-// draws a page's board, a small start position on a card or a component of a sum.
-//
-// Every function is draw<Game>(svg, position, options) and clears `svg` first. Options every
-// function knows:
+// The game boards as pictures: one pure function per game, draw<Game>(svg, position, options),
+// that clears `svg` and draws a position into it. Nothing here looks up the page, asks the core
+// or keeps state: options add what a game page shows on top (hints, the selected piece, the
+// squares a piece can reach, the computer's last move faded). Called with a position alone, a
+// function draws the plain board: a page's board, a card's start position, a component of a
+// sum. Options every function knows:
 //   small   a picture, not a control: no buttons or tab stops, the class "small" on the svg
 //   hints   mark each move as winning (tick) or losing (cross)
 //   moves   the core's listed moves (with their outcome, for hints); none: nothing is reachable
@@ -84,9 +81,9 @@ const MAX_DRAWN = 20;
 const PILES = { colW: 104, r: 24, step: 52, bottom: 62, side: 10, barRows: 8, minRows: 3 };
 
 /**
- * A row of piles, each chip a button that takes it and every chip above it: `token(pile, take,
- * index, size)` gives a chip's { data, label, classes, wins } (a hint mark when `wins` is a
- * boolean). `extra[pile]` faded chips (the computer's last take) are drawn on top of a pile.
+ * A row of piles, each chip a button taking it and the chips above: `token(pile, take, index,
+ * size)` gives its { data, label, classes, wins } (a hint mark when `wins` is a boolean), and
+ * `o.extra[pile]` faded chips (the computer's last take) are drawn on top of a pile.
  */
 function drawPiles(svg, position, piles, o, top, label, token, sizeText = formatCount) {
   const extra = o.extra ?? [];
@@ -530,15 +527,13 @@ function checkerShape(x, y, colour, kind) {
 // Chomp: a bar of chocolate with the poison in the corner
 
 /**
- * The bar: squares still there, crumbs of the eaten ones, hints, labels. options.rows (row
- * lengths from the poison's row up, else read from the position), frame { rows, cols } (the
- * bar the game started with, default the bar itself), moves (with row, col, move, outcome),
- * hints, focus { row, col } (the keyboard's square), mirror (draw the square strategy's
- * diagonal on a square frame, a spoiler), squares (the count, for the name), ghost (the rows
- * before the computer's bite: the squares it ate drawn faded).
- * A Why? step's picture (picture: true, named by `label`) adds: bite ("r1c3", outlined), after
- * (the bar it leaves: the squares it eats marked to-eat), winning (the bites ticked); its
- * mirror stays on show.
+ * The bar: squares still there, crumbs of the eaten ones, hints, labels. options.rows (from the
+ * poison's row up, else read from the position), frame { rows, cols } (the bar the game started
+ * with), moves (row, col, move, outcome), hints, focus { row, col } (the keyboard's square),
+ * mirror (the square strategy's diagonal, a spoiler), squares (the count), ghost (the rows
+ * before the computer's bite: what it ate drawn faded). A Why? step's picture (picture: true,
+ * named by `label`) adds bite ("r1c3", outlined), after (the bar left: what the bite eats
+ * marked to-eat) and winning (the bites ticked); its mirror is no spoiler.
  */
 export function drawChomp(svg, position, o = {}) {
   const rows = o.rows ?? numbers(position);
@@ -617,8 +612,7 @@ export function chompBite(rows, r, c) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Small pictures of the searched games (tic-tac-toe, 2x2 Go, the 8-puzzle): their own pages
-// draw their boards themselves; these draw a position as a picture, for a card.
+// Small pictures of the searched games (tic-tac-toe, 2x2 Go, the 8-puzzle), for a card.
 
 /** A small picture of a 3x3 grid, 40 units a cell: `draw(i, x, y)` for each cell's corner. */
 function drawGrid(svg, position, label, o, background, draw) {

@@ -127,11 +127,10 @@ export function pictureOf(steps, index, position) {
   const earlier = (kind) => steps.slice(0, index).findLast((s) => s.kind === kind);
   switch (step.kind) {
     case "topRight":
+    case "bite":
       return { before: position, bite: step.move, after: step.to };
     case "steal":
       return { before: earlier("topRight")?.to ?? position, bite: step.reply, after: step.to };
-    case "bite":
-      return { before: position, bite: step.move, after: step.to };
     case "anyBite": {
       // In a square's explanation the defence is tried on the L the diagonal bite left.
       const first = earlier("bite");

@@ -26,11 +26,9 @@ const pending = new Map();
 const failure = (message, kind) => Object.assign(new Error(message), kind ? { kind } : {});
 
 /**
- * The wasm module, compiled here (off the main thread, while it downloads) and handed to each
- * worker: once per page, so a worker started after a crash gets it at once. The page's head
- * preloads pkg/grundy_bg.wasm (`<link rel="preload" as="fetch" crossorigin>`), so this fetch
- * takes over a download that began with the page's first round trip; a worker could not use
- * the document's preload, and would download the module again.
+ * The wasm module, compiled here while it downloads, once per page, and handed to each worker
+ * (one started after a crash gets it at once). This fetch takes over the page head's preload
+ * of pkg/grundy_bg.wasm, which a worker could not use: it would download the module again.
  */
 let compiled = null;
 function compiledModule() {
@@ -53,11 +51,9 @@ function compiledModule() {
 }
 
 /**
- * A new worker. The served site loads worker.js as a module next to this file and posts it
- * the compiled module (or why there is none). The single-file bundle (dist/grundy.html, from
- * tools/bundle.mjs) has no files next to it and cannot load module workers from file://, so
- * its shell sets `globalThis.grundyBundle` before any page script runs, with a
- * `createWorker()` that starts a Blob worker and hands it the wasm bytes.
+ * A new worker: worker.js next to this file, posted the compiled module (or why there is none).
+ * The single-file bundle (tools/bundle.mjs) cannot load module workers from file://: its shell
+ * sets `globalThis.grundyBundle.createWorker()`, a Blob worker handed the wasm bytes.
  */
 function createWorker() {
   const bundle = globalThis.grundyBundle;

@@ -124,27 +124,23 @@ export function createLessons(options) {
   // -------------------------------------------------------------------------------------
   // Predict, then reveal
 
-  /**
-   * True while the answers wait: Ask me first is on and the position on the board is not
-   * answered yet. That is while the question is up, and also through the computer's pause
-   * before its reply, since the question about the position after the reply is coming (the
-   * marks on the board would already show that it is a P-position).
-   */
-  function hiding() {
-    const entry = current();
-    if (!lesson.askFirst || !entry || entry.lesson) return false;
-    return known(entry.analysis?.outcome) && !isOver(entry.analysis);
-  }
+  /** True while the game at `entry` goes on, unanswered, with a known outcome: there is an answer to keep. */
+  const unanswered = (entry) => Boolean(entry && !entry.lesson && known(entry.analysis?.outcome) && !isOver(entry.analysis));
 
   /**
-   * True while who is winning stays unsaid: while a question waits (hiding), and with Hints and
-   * Ask me first both off until the game ends. Answering a question or turning Hints on is
-   * asking for it. `entry` defaults to the position on the board.
+   * True while the answers wait: Ask me first is on and the position on the board is not
+   * answered yet, while the question is up and also through the computer's pause before its
+   * reply (the marks would already show that the position the question is about is P).
+   */
+  const hiding = () => lesson.askFirst && unanswered(current());
+
+  /**
+   * True while who is winning stays unsaid (for `entry`, default the position on the board):
+   * while a question waits, and with Hints and Ask me first off until the game ends.
    */
   function concealed(entry = current()) {
     if (entry === current() && hiding()) return true;
-    if (!entry || lesson.askFirst || state.hintsWanted || entry.lesson) return false;
-    return known(entry.analysis?.outcome) && !isOver(entry.analysis);
+    return !lesson.askFirst && !state.hintsWanted && unanswered(entry);
   }
 
   /** True while the question is up: the position on the board waits for the student's guess. */
@@ -254,12 +250,10 @@ export function createLessons(options) {
   const blocksMove = () => (asking() ? `First answer the question under the board: ${questionText()}` : null);
 
   /**
-   * A note's words in three pieces: [shown, spoiler, rest]. The spoiler names the outcome the
-   * reply leads to ("returns you to a P-position", "can hold a draw"): once the computer has
-   * played it, that is the answer to the question now open, so it waits for the answer, and
-   * the rest still reads as a sentence. (Between two people the whole note waits: drawBar.)
-   * `quiet` (Hints off): only that the move loses, since the winning reply, where it leads and
-   * that every move here loses all say who is winning.
+   * A note's words in three pieces: [shown, spoiler, rest]. The spoiler, where the reply leads
+   * ("returns you to a P-position"), answers the question that comes once it is played, so it
+   * waits for the answer (between two people the whole note waits: drawBar). `quiet` (Hints
+   * off): only that the move loses, since the reply and where it leads say who is winning.
    */
   function feedbackParts(feedback, entryIndex, quiet = false) {
     if (feedback.kind === "right") return [`Right, that ${noun} wins.`, "", ""];

@@ -3,10 +3,8 @@
 // step-through needs more than the position (the tic-tac-toe tree's own position and search)
 // adds options after the step, separated by ";": tictactoe.html#.........@why=12;tree=x.o.x...o.
 //
-// Why "@": no game's position text can hold it. Positions are digits, commas, "+", ":", "(",
-// ")", ";" (Wythoff sums), "x", "o", ".", "-", "_", letters a-d and "pass" (Go histories),
-// spaces, and the page prefixes "misere:", "S=", "k=", "W=", "octal:", "dawson:", so everything
-// from the first "@" on is the step and never part of a position.
+// Why "@": no position text holds it (digits, commas, "+:();", "x", "o", ".", "-", "_", a-d and
+// "pass", spaces, and the prefixes "misere:", "S=", "k=", "W=", "octal:", "dawson:").
 
 /** The mark between the position and the step, and the step's name: "@why=4". */
 const STEP_MARK = "@";
@@ -86,21 +84,6 @@ export function createStepAddress(stepper) {
       } finally {
         loading = false;
       }
-    },
-    /**
-     * The address asked for step `step` (from 1) of the position on show: put it in the
-     * address and open the Why? panel there (`open()`), or, when the panel is open already,
-     * load its steps afresh (`reload()`, which also replaces an explanation still on its way).
-     * Null takes the step out of the address and leaves the panel as it is. Then `writeHash()`.
-     */
-    follow(step, { isOpen, open, reload, writeHash }) {
-      if (!step) this.drop();
-      else {
-        this.want(step);
-        if (isOpen()) reload();
-        else open();
-      }
-      writeHash();
     },
     /** From the stepper's onChange: a step made by a person puts the step in the address. */
     changed() {

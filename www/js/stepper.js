@@ -1,9 +1,6 @@
-// A step player: which step of a recorded explanation is showing, and play/pause.
-//
-// Pure state, no DOM: the page draws whatever `onChange({ index, count, playing })` reports.
-// The explanation is computed first (by the core) and only replayed here, so stepping back is
-// free. `interval` is the time between steps while playing; `clock` ({ setTimeout,
-// clearTimeout }) is for tests.
+// A step player: which step of a recorded explanation (computed by the core, only replayed
+// here) is showing, and play/pause. Pure state: the page draws whatever `onChange({ index,
+// count, playing })` reports. `interval`: ms between steps while playing; `clock`: for tests.
 //
 //   const s = new Stepper({ onChange: ({ index, count, playing }) => draw(index) });
 //   s.load(steps.length);   // index 0, paused
@@ -16,7 +13,7 @@ export class Stepper {
 
   /** Start over with `count` steps, showing step `index` (default the first), paused. */
   load(count, index = 0) {
-    this.stop();
+    this.dispose();
     this.count = Math.max(0, count | 0);
     this.index = this.clamp(index);
     this.emit();
@@ -32,7 +29,7 @@ export class Stepper {
 
   /** Show step `index` (clamped into range). Stepping by hand pauses the player. */
   go(index) {
-    this.stop();
+    this.dispose();
     this.index = this.clamp(index);
     this.emit();
   }
@@ -56,7 +53,7 @@ export class Stepper {
   /** Play from here (from the start if already at the end) until the last step. */
   play() {
     if (this.count < 2) return;
-    this.stop();
+    this.dispose();
     if (this.atLast) this.index = 0;
     this.playing = true;
     this.emit();
@@ -66,18 +63,13 @@ export class Stepper {
   /** Stop playing, and say so. */
   pause() {
     const was = this.playing;
-    this.stop();
+    this.dispose();
     if (was) this.emit();
   }
 
   toggle() {
     if (this.playing) this.pause();
     else this.play();
-  }
-
-  /** Stop the timer for good (the page is leaving or the explanation is replaced). */
-  dispose() {
-    this.stop();
   }
 
   // -- internals --
@@ -97,8 +89,8 @@ export class Stepper {
     }, this.interval);
   }
 
-  /** Stop playing and the timer, without a report. */
-  stop() {
+  /** Stop playing and the timer, without a report (also when the explanation is replaced). */
+  dispose() {
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;
     this.playing = false;

@@ -34,13 +34,9 @@ export const terms = () => current;
 export const capitalise = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 /**
- * The name of an outcome ("P", "N" or "D") in the chosen terms. `form`:
- *   "short"     the letter, for badges and marks
- *   "long"      "P-position" / "previous player wins"
- *   "title"     the long form with a capital, for headings ("Previous player wins")
- *   "plural"    "P-positions" / "previous-player-win positions"
- *   "phrase"    with its article, ready for the middle of a sentence (outcomePhrase)
- *   "sentence"  what it means for the player to move
+ * The name of an outcome ("P", "N" or "D") in the chosen terms. `form`: "short" (the letter),
+ * "long" ("P-position", "previous player wins"), "title" (long, capitalised), "plural",
+ * "phrase" (with its article: outcomePhrase) or "sentence" (what it means for the player to move).
  */
 export function outcomeName(outcome, form = "long") {
   if (form === "phrase") return outcomePhrase(outcome);

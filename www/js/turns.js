@@ -553,8 +553,17 @@ export function createTurns(config) {
   const address = config.address ?? {
     suffix: () => (state.whyOpen ? whyAddress.suffix() : ""),
     moved: () => whyAddress.drop(),
-    // A page without a Why? panel ignores a step in the address; the position loads.
-    show: (step) => dom.whyToggle && whyAddress.follow(step, { isOpen: () => state.whyOpen, open: () => setWhyOpen(true), reload: loadExplanation, writeHash }),
+    // The address asks for step `step` of the position on show: the Why? panel opens there, or
+    // loads its steps afresh when it is open (replacing an explanation still on its way). No
+    // step takes it out of the address. A page without a Why? panel ignores a step.
+    show: (step) => {
+      if (!dom.whyToggle) return;
+      if (step) whyAddress.want(step);
+      else whyAddress.drop();
+      if (step && state.whyOpen) loadExplanation();
+      else if (step) setWhyOpen(true);
+      writeHash();
+    },
   };
 
   /** Ask the core to explain the current position; the step shown is the address's. */

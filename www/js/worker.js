@@ -1,17 +1,11 @@
-// The one Web Worker that runs the Grundy core (Rust compiled to WebAssembly).
-//
-// The page never touches the wasm module: it posts `{ id, fn, args }` here and gets back
-// `{ id, ok: true, result }` or `{ id, ok: false, message, kind }`, in the order the messages
-// came. A call's answer depends only on its arguments, so a failed call cannot spoil the next.
-//
-// A crash is different: a panic in the core aborts the module (a `WebAssembly.RuntimeError`,
-// "unreachable") half-way through a call, and its memory and stack pointer can no longer be
-// trusted. From then on this worker answers every message with `{ id, ok: false, crashed:
-// true, message }`, and engine.js replaces it with a fresh worker.
-//
-// The page hands over the module in its first message, `{ wasm }`: the `WebAssembly.Module`
-// engine.js compiled from the download the page's head started, or in the single-file bundle
-// (tools/bundle.mjs) the module's bytes; `{ wasmError }` says why there is none.
+// The one Web Worker that runs the Grundy core (Rust compiled to WebAssembly). The page posts
+// `{ id, fn, args }` and gets `{ id, ok: true, result }` or `{ id, ok: false, message, kind }`,
+// in order; an answer depends only on its arguments, so a failed call cannot spoil the next.
+// A crash is different: a panic aborts the module (a `WebAssembly.RuntimeError`) half-way
+// through a call, and its memory can no longer be trusted, so every later message is answered
+// `{ id, ok: false, crashed: true, message }` and engine.js starts a fresh worker. The module
+// comes in the first message, `{ wasm }` (engine.js compiled it, or the single-file bundle's
+// bytes); `{ wasmError }` says why there is none.
 
 import init, * as core from "../pkg/grundy.js";
 
