@@ -153,9 +153,8 @@ export function drawNim(svg, position, o = {}) {
 }
 
 /**
- * Moore's Nim: piles of chips where several can be marked before a move. options.piles, moves
- * (with takes), hints, marked (Map pile -> chips marked), ghost: the computer's takes
- * [[pile, count], ...], faded on their piles.
+ * Moore's Nim: piles where chips of several can be marked before a move. options.piles, moves
+ * (with takes), hints, marked (Map pile -> chips marked), ghost: the computer's [[pile, count]].
  */
 export function drawMoore(svg, position, o = {}) {
   const piles = o.piles ?? numbers(position);
@@ -191,9 +190,8 @@ function chipShape(cx, cy, r, i, classes, n, attrs = {}) {
 }
 
 /**
- * The two lines of squares: the Scoring game's chips stand above their square, with a row of
- * P/N marks and one of Grundy values below; Nimble's coins sit on their square, square 0 out
- * of play, the numbers below.
+ * The two lines: the Scoring game's chips stand above their square, P/N marks and Grundy values
+ * below; Nimble's coins sit on their square, square 0 out of play, the numbers below.
  */
 const LINES = {
   scoring: {
@@ -213,12 +211,11 @@ const LINES = {
 };
 
 /**
- * A line of squares 0 to `length` with numbered pieces on them. options.chips (else read from
- * the position), length (default the largest piece, at least 20 on the Scoring line, 10 on the
- * strip), selected (the part a square click moves), moves, hints, outcomes (square -> "P"/"N",
- * for the marks row), values (Grundy values by square, for the values row), asking (marks and
- * values left out of the names), ghost { part, from }: the piece the computer moved, faded on
- * the square it left.
+ * A line of squares 0 to `length` (default the largest piece; at least 20 on the Scoring line,
+ * 10 on the strip) with numbered pieces. options.chips (else the position's), selected (the part
+ * a square click moves), moves, hints, outcomes (square -> "P"/"N": the marks row), values (by
+ * square: the values row), asking (marks and values left out of the names), ghost { part,
+ * from }: the piece the computer moved, faded on the square it left.
  */
 function drawLine(svg, position, o, L0) {
   const chips = o.chips ?? o.coins ?? numbers(position);
@@ -295,10 +292,9 @@ const MAX_PINS = 30;
 const KAYLES = { label: 110, pitch: 54, rowH: 104, top: 12, side: 12, valueW: 80 };
 
 /**
- * Rows of pins. options.rows (else read from the position), grundy (each row's value: shown
- * with showValues, named unless asking), selected { part, pin }, choice (pin -> "wins"/"loses"
- * for the pins a click on the selected row would knock down), ghost { part, start, count }:
- * the pins the computer knocked down, faded in the row from pin `start` on.
+ * Rows of pins. options.rows, grundy (each row's value: shown with showValues, named unless
+ * asking), selected { part, pin }, choice (pin -> "wins"/"loses": what a click on the selected
+ * row would knock down), ghost { part, start, count }: the pins the computer knocked down.
  */
 export function drawKayles(svg, position, o = {}) {
   const G = KAYLES;
@@ -387,11 +383,10 @@ const WYTHOFF = { cell: 52, margin: 34, gap: 40, top: 10, perRow: 2 };
 export const wythoffSize = (queens, size = 8) => Math.min(size, queens > 2 ? 12 : 16);
 
 /**
- * One board per queen. options.queens ([[x, y], ...], else read from the position), size (the
- * squares drawn per side, default 8), pPairs (the P-squares the core listed), grundy (values
- * by [y][x], shown with showValues), partValues (each board's value, in its title), moves,
- * hints (P-squares marked, moves ticked or crossed), ghost { part, x, y }: where the queen the
- * computer moved stood, faded.
+ * One board per queen. options.queens ([[x, y], ...], else the position's), size (squares per
+ * side), pPairs (the P-squares the core listed), grundy (values by [y][x], shown with
+ * showValues), partValues (each board's value, in its title), moves, hints (P-squares marked,
+ * moves ticked or crossed), ghost { part, x, y }: where the queen the computer moved stood.
  */
 export function drawWythoff(svg, position, o = {}) {
   const { cell, margin, gap, top, perRow: most } = WYTHOFF;
@@ -468,10 +463,9 @@ const queenShape = (mx, my, className, faded = {}) => svgEl("g", { class: classN
 const NORTHCOTT = { cell: 54, label: 96, gapW: 110, top: 10, rowGap: 14, side: 10 };
 
 /**
- * Northcott's board. options.rows ([{ white, black, gap }], else read from the position
- * "w:0-5,2-7"), turn ("white"/"black", else the position's letter), width (columns, default 8),
- * moves (with row and column), hints, ghost { row, column, colour }: where the checker the
- * computer moved stood, faded.
+ * Northcott's board. options.rows ([{ white, black, gap }], else the position's, "w:0-5,2-7"),
+ * turn ("white"/"black"), width (columns, default 8), moves (row, column), hints, ghost { row,
+ * column, colour }: where the checker the computer moved stood, faded.
  */
 export function drawNorthcott(svg, position, o = {}) {
   const { cell, label, gapW, top, rowGap, side } = NORTHCOTT;
@@ -614,22 +608,23 @@ export function chompBite(rows, r, c) {
 // ---------------------------------------------------------------------------------------
 // Small pictures of the searched games (tic-tac-toe, 2x2 Go, the 8-puzzle), for a card.
 
-/** A small picture of a 3x3 grid, 40 units a cell: `draw(i, x, y)` for each cell's corner. */
-function drawGrid(svg, position, label, o, background, draw) {
-  start(svg, position, 128, 128, label, o, natural(128));
+/** A small picture of an n x n grid of `cell` units with a margin `pad`: `draw(i, x, y)` for each cell's corner. */
+function drawGrid(svg, position, label, o, [n, cell, pad], background, draw) {
+  const size = n * cell + 2 * pad;
+  start(svg, position, size, size, label, o, natural(size));
   svg.append(...background);
-  for (let i = 0; i < 9; i++) svg.append(...draw(i, 4 + (i % 3) * 40, 4 + Math.floor(i / 3) * 40));
+  for (let i = 0; i < n * n; i++) svg.append(...draw(i, pad + (i % n) * cell, pad + Math.floor(i / n) * cell));
   finish(svg, { ...o, small: true });
 }
 
 /** Tic-tac-toe: nine characters, x, o or a dot, row by row. */
 export function drawTicTacToe(svg, position, o = {}) {
   const marks = String(position).padEnd(9, ".");
-  const lines = [1, 2].flatMap((k) => [
-    svgEl("line", { class: "ttt-line", x1: 4 + k * 40, y1: 6, x2: 4 + k * 40, y2: 122 }),
-    svgEl("line", { class: "ttt-line", x1: 6, y1: 4 + k * 40, x2: 122, y2: 4 + k * 40 }),
+  const lines = [44, 84].flatMap((k) => [
+    svgEl("line", { class: "ttt-line", x1: k, y1: 6, x2: k, y2: 122 }),
+    svgEl("line", { class: "ttt-line", x1: 6, y1: k, x2: 122, y2: k }),
   ]);
-  drawGrid(svg, position, `Tic-tac-toe grid: ${position}`, o, lines, (i, x, y) => {
+  drawGrid(svg, position, `Tic-tac-toe grid: ${position}`, o, [3, 40, 4], lines, (i, x, y) => {
     const [cx, cy] = [x + 20, y + 20];
     if (/x/i.test(marks[i])) return [svgEl("path", { class: "ttt-x", d: `M ${cx - 11} ${cy - 11} L ${cx + 11} ${cy + 11} M ${cx + 11} ${cy - 11} L ${cx - 11} ${cy + 11}` })];
     return /o/i.test(marks[i]) ? [svgEl("circle", { class: "ttt-o", cx, cy, r: 12 })] : [];
@@ -639,26 +634,20 @@ export function drawTicTacToe(svg, position, o = {}) {
 /** The 8-puzzle's tray: nine digits row by row, 0 the gap. */
 export function drawPuzzle(svg, position, o = {}) {
   const tiles = String(position).replace(/\D/g, "").padEnd(9, "0");
-  drawGrid(svg, position, `8-puzzle tray: ${position}`, o, [svgEl("rect", { class: "tray-bg", x: 0, y: 0, width: 128, height: 128, rx: 6 })], (i, x, y) => (tiles[i] === "0" ? [] : [
+  drawGrid(svg, position, `8-puzzle tray: ${position}`, o, [3, 40, 4], [svgEl("rect", { class: "tray-bg", x: 0, y: 0, width: 128, height: 128, rx: 6 })], (i, x, y) => (tiles[i] === "0" ? [] : [
     svgEl("rect", { class: "tile", x: x + 2, y: y + 2, width: 36, height: 36, rx: 5 }),
     svgEl("text", { class: "tile-num", x: x + 20, y: y + 27, "font-size": 20, text: tiles[i] }),
   ]));
 }
 
-/** 2x2 Go: the four points, row by row, b or w for a stone (an empty board is written "."). */
+/** 2x2 Go: the four points, row by row, b or w for a stone (an empty board is written "."); the lines join the cells' centres. */
 export function drawGo(svg, position, o = {}) {
-  const [m, step] = [28, 56];
   const stones = String(position).replace(/[^bwBW.]/g, "").padEnd(4, ".");
-  start(svg, position, 112, 112, `2x2 Go board: ${position}`, o, natural(112));
-  svg.append(svgEl("rect", { class: "go-wood", x: 2, y: 2, width: 108, height: 108, rx: 6 }));
-  for (let k = 0; k < 2; k++) {
-    svg.append(
-      svgEl("line", { class: "go-line", x1: m, y1: m + k * step, x2: m + step, y2: m + k * step }),
-      svgEl("line", { class: "go-line", x1: m + k * step, y1: m, x2: m + k * step, y2: m + step }),
-    );
-  }
-  for (let i = 0; i < 4; i++) {
-    if (stones[i] !== ".") svg.append(svgEl("circle", { class: ["go-stone", /b/i.test(stones[i]) ? "black" : "white"], cx: m + (i % 2) * step, cy: m + Math.floor(i / 2) * step, r: 22 }));
-  }
-  finish(svg, { ...o, small: true });
+  const board = [svgEl("rect", { class: "go-wood", x: 2, y: 2, width: 108, height: 108, rx: 6 })].concat([28, 84].flatMap((k) => [
+    svgEl("line", { class: "go-line", x1: 28, y1: k, x2: 84, y2: k }),
+    svgEl("line", { class: "go-line", x1: k, y1: 28, x2: k, y2: 84 }),
+  ]));
+  drawGrid(svg, position, `2x2 Go board: ${position}`, o, [2, 56, 0], board, (i, x, y) => (stones[i] === "." ? [] : [
+    svgEl("circle", { class: ["go-stone", /b/i.test(stones[i]) ? "black" : "white"], cx: x + 28, cy: y + 28, r: 22 }),
+  ]));
 }
