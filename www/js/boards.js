@@ -73,8 +73,7 @@ const verdictWord = (move, hints) => ({ wins: "winning", loses: "losing" })[verd
 /** The listed moves by `keyOf(move)`. */
 const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m), m]));
 
-// ---------------------------------------------------------------------------------------
-// Piles of chips (Nim, Moore's Nim)
+// -- Piles of chips (Nim, Moore's Nim) -------------------------------------------------------
 
 /** Piles taller than this are drawn as a shortened bar; moves on them are typed. */
 const MAX_DRAWN = 20;
@@ -178,8 +177,7 @@ export function drawMoore(svg, position, o = {}) {
   }, sizeText);
 }
 
-// ---------------------------------------------------------------------------------------
-// A line of squares with chips on it (the Scoring line, the Nimble strip)
+// -- A line of squares with chips on it (the Scoring line, the Nimble strip) -----------------
 
 /** A chip (or a coin) numbered i + 1, centred at (cx, cy), on square n. */
 function chipShape(cx, cy, r, i, classes, n, attrs = {}) {
@@ -284,8 +282,7 @@ export const drawScoringLine = (svg, position, o = {}) => drawLine(svg, position
 /** Nimble's strip of squares with numbered coins (drawLine's options; `coins` for `chips`). */
 export const drawNimble = (svg, position, o = {}) => drawLine(svg, position, o, LINES.nimble);
 
-// ---------------------------------------------------------------------------------------
-// Kayles: rows of pins
+// -- Kayles: rows of pins --------------------------------------------------------------------
 
 /** Rows longer than this are drawn as a bar with their length. */
 const MAX_PINS = 30;
@@ -356,8 +353,7 @@ const pinShape = (cx, cy) => [
   svgEl("circle", { class: "pin-head", cx, cy: cy - 25, r: 11 }),
 ];
 
-// ---------------------------------------------------------------------------------------
-// Cells of a board with a reachable-square dot and a hint
+// -- Cells of a board with a reachable-square dot and a hint ---------------------------------
 
 /** The dot on a square a piece can reach, with a tick or a cross when hints are on. */
 function reachDot(mx, my, move, hints) {
@@ -371,8 +367,7 @@ const focusRing = (x, y, size) => svgEl("rect", { class: "focus-ring", x: x + 3.
 /** "the queen can move here", with ", winning" or ", losing" when hints are on. */
 const canMove = (piece, move, hints) => move && `${piece} can move here${hints ? `, ${verdictWord(move, hints)}` : ""}`;
 
-// ---------------------------------------------------------------------------------------
-// Corner the Lady (Wythoff): queens on boards
+// -- Corner the Lady (Wythoff): queens on boards ---------------------------------------------
 
 const WYTHOFF = { cell: 52, margin: 34, gap: 40, top: 10, perRow: 2 };
 
@@ -457,8 +452,7 @@ const queenShape = (mx, my, className, faded = {}) => svgEl("g", { class: classN
   svgEl("circle", { cx: mx, cy: my, r: WYTHOFF.cell / 2 - 5 }),
   svgEl("text", { x: mx, y: my + 11, "font-size": 30, text: "♛" }));
 
-// ---------------------------------------------------------------------------------------
-// Northcott's game: a white and a black checker in each row
+// -- Northcott's game: a white and a black checker in each row -------------------------------
 
 const NORTHCOTT = { cell: 54, label: 96, gapW: 110, top: 10, rowGap: 14, side: 10 };
 
@@ -517,8 +511,7 @@ function checkerShape(x, y, colour, kind) {
     svgEl("text", { class: "checker-letter", x: cx, y: cy + 7, "font-size": 19, text: colour === "white" ? "W" : "B" }));
 }
 
-// ---------------------------------------------------------------------------------------
-// Chomp: a bar of chocolate with the poison in the corner
+// -- Chomp: a bar of chocolate with the poison in the corner ---------------------------------
 
 /**
  * The bar: squares still there, crumbs of the eaten ones, hints, labels. options.rows (from the
@@ -605,8 +598,7 @@ export function chompBite(rows, r, c) {
   return rows.map((n, k) => (k >= r ? Math.min(n, c) : n)).filter((n) => n > 0).join(",");
 }
 
-// ---------------------------------------------------------------------------------------
-// Small pictures of the searched games (tic-tac-toe, 2x2 Go, the 8-puzzle), for a card.
+// -- Small pictures of the searched games (tic-tac-toe, 2x2 Go, the 8-puzzle), for a card. ---
 
 /** A small picture of an n x n grid of `cell` units with a margin `pad`: `draw(i, x, y)` for each cell's corner. */
 function drawGrid(svg, position, label, o, [n, cell, pad], background, draw) {

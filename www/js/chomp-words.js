@@ -1,12 +1,10 @@
-// Plain-English captions for the steps of a Chomp explanation, and which position each step's
-// picture shows. Pure functions of the core's step data: no game logic here, only wording and
-// drawing decisions. (The core decides which steps there are and computes every position.)
+// Plain-English captions for the steps of a Chomp explanation (the core decides the steps and
+// computes every position), and which position each step's picture shows: pure functions.
 // Bites and bars are named in words ("the square in row 1, column 3", "rows of 5, 3 and 1
-// squares"), never in the typed notation (r1c3, 5,3,1), which only the bite box's hint shows;
-// how many positions were solved is not narrated.
+// squares"), never in the notation of the bite box's hint (r1c3, 5,3,1); the outcome words
+// follow the room's "Words for P/N"; how many positions were solved is not narrated.
 
 import { formatCount, andList } from "./ui.js";
-// The outcome words follow the room's "Words for P/N" setting (the page redraws on a change).
 import { outcomeName, outcomePhrase as phrase, outcomeFor } from "./terms.js";
 
 const plural = (outcome) => outcomeName(outcome, "plural");
@@ -45,10 +43,9 @@ function list(moves) {
 }
 
 /**
- * One caption per step kind. `context` has the explained `position` (text) and all the
- * explanation's `steps` (some captions depend on the kind of argument: a square's mirroring).
- * Unknown kinds get a neutral caption rather than an error, so a newer core never breaks an
- * older page.
+ * One caption per step kind; `context.steps` is the whole explanation (a square's mirroring
+ * changes some captions). An unknown kind gets a neutral caption: a newer core never breaks
+ * an older page.
  */
 export function caption(step, context = {}) {
   const s = step ?? {};
@@ -118,9 +115,8 @@ export function caption(step, context = {}) {
 }
 
 /**
- * What the picture of step `index` shows: the position `before` a bite, the bite, and the
- * position it leaves (`after`), all as the core wrote them. Steps without a bite show the
- * explained position.
+ * What the picture of step `index` shows: the position `before` a bite, the bite and the one
+ * it leaves (`after`), as the core wrote them; steps without a bite show the explained one.
  */
 export function pictureOf(steps, index, position) {
   const step = steps[index] ?? {};

@@ -103,8 +103,7 @@ const rowsOf = (position) => String(position).split(",").map(Number);
 /** The row and column of a square of the bar. */
 const squareOf = (node) => ({ row: Number(node.dataset.row), col: Number(node.dataset.col) });
 
-// ---------------------------------------------------------------------------------------
-// Solving a board in slices, with progress and cancel
+// -- Solving a board in slices, with progress and cancel -------------------------------------
 
 function showProgress({ rows, cols, solved, total }) {
   dom.solve.hidden = false;
@@ -176,8 +175,7 @@ function computerWords(move, before) {
   return [`bit ${biteWords(move)}`, ""];
 }
 
-// ---------------------------------------------------------------------------------------
-// Drawing
+// -- Drawing ---------------------------------------------------------------------------------
 
 function hintText(analysis) {
   if (page.isOver(analysis)) return "No bites left: the game is over.";
@@ -249,8 +247,7 @@ dom.board.addEventListener("pointerover", (event) => preview(event.target.closes
 dom.board.addEventListener("pointerleave", () => preview(null));
 dom.board.addEventListener("focusout", () => preview(null));
 
-// ---------------------------------------------------------------------------------------
-// The Why? panel
+// -- The Why? panel --------------------------------------------------------------------------
 
 function renderStep() {
   page.refreshStepButtons();
@@ -316,8 +313,7 @@ function threeRowMap(step) {
   );
 }
 
-// ---------------------------------------------------------------------------------------
-// Wiring
+// -- Wiring ----------------------------------------------------------------------------------
 
 // Choosing a size clears a typed position, so that Start plays the chosen board.
 for (const select of [dom.newRows, dom.newCols]) select.addEventListener("change", () => (dom.newPosition.value = ""));

@@ -82,8 +82,7 @@ export function createLessons(options) {
     planned: null,
   };
 
-  // -------------------------------------------------------------------------------------
-  // The bar under the board, and the record beside it
+  // -- The bar under the board, and the record beside it -------------------------------------
 
   const askToggle = el("input", { type: "checkbox", id: "ask-first" });
   askToggle.checked = lesson.askFirst;
@@ -121,8 +120,7 @@ export function createLessons(options) {
   );
   (options.recordAfter ?? document.getElementById("why-panel")).after(recordPanel);
 
-  // -------------------------------------------------------------------------------------
-  // Predict, then reveal
+  // -- Predict, then reveal ------------------------------------------------------------------
 
   /** True while the game at `entry` goes on, unanswered, with a known outcome: there is an answer to keep. */
   const unanswered = (entry) => Boolean(entry && !entry.lesson && known(entry.analysis?.outcome) && !isOver(entry.analysis));
@@ -200,8 +198,7 @@ export function createLessons(options) {
     return partisan ? "Every move loses against best play." : `Every ${noun} leads to ${outcomePhrase("N")}.`;
   }
 
-  // -------------------------------------------------------------------------------------
-  // Judging a person's move (before it is pushed, so the note is up before any reply)
+  // -- Judging a person's move (before it is pushed, so the note is up before any reply) -----
 
   /**
    * A person moved from entry `from` to `entry` (not yet in the history). Settles a pending
@@ -296,8 +293,7 @@ export function createLessons(options) {
 
   showReply.addEventListener("click", () => showReply.dataset.move && options.highlight?.(showReply.dataset.move));
 
-  // -------------------------------------------------------------------------------------
-  // Drawing the bar
+  // -- Drawing the bar -----------------------------------------------------------------------
 
   /** The latest move made by a person, up to the position on the board (entry index), or -1. */
   function lastPersonMove() {
@@ -358,8 +354,7 @@ export function createLessons(options) {
     }
   }
 
-  // -------------------------------------------------------------------------------------
-  // Drawing the record
+  // -- Drawing the record --------------------------------------------------------------------
 
   /** Who is winning at entry `index`, in words, and the outcome letter's class. */
   function standing(index) {
@@ -453,7 +448,7 @@ export function createLessons(options) {
     if (row && Number(row.dataset.index) !== state.cursor) options.goTo(Number(row.dataset.index));
   });
 
-  // -------------------------------------------------------------------------------------
+  // -- Updates, the setting and the end ------------------------------------------------------
 
   let shown = "";
   function update() {

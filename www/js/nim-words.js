@@ -1,12 +1,10 @@
-// Plain-English captions for the steps of a Nim explanation, and which cells of the binary
-// table each step points at. Pure functions of the core's step data: no game logic here,
-// only wording and drawing decisions. (The core decides which steps there are.)
-// A caption names moves and positions in words ("take 2 chips from pile 1, leaving piles of
-// 1, 4 and 5 chips"), never in the typed-move notation, which only the move box's hint shows.
+// Plain-English captions for the steps of a Nim explanation (the core decides which steps
+// there are), and which cells of the binary table each step points at: pure functions, only
+// wording and drawing. Moves and positions are named in words ("take 2 chips from pile 1,
+// leaving piles of 1, 4 and 5 chips"), never in the notation of the move box's hint; the
+// outcome words follow the room's "Words for P/N" (a page redraws its caption on a change).
 
 import { binary, countWord, pileList, columnValue, formatCount, andList } from "./ui.js";
-// The outcome words follow the room's "Words for P/N" setting; a page redraws its caption
-// when the setting changes.
 import { outcomePhrase as phrase, outcomeFor, capitalise as cap } from "./terms.js";
 
 const chips = (n) => `${formatCount(n)} ${n === 1 ? "chip" : "chips"}`;
@@ -29,10 +27,9 @@ export function pilesWords(position) {
 const columnsList = (cs) => `${cs.length === 1 ? "column" : "columns"} ${andList(cs.map((c) => formatCount(columnValue(c))))}`;
 
 /**
- * One caption per step kind. `context` has the explained position's `piles` (array), its
- * `play` ("normal" | "misere") and all the explanation's `steps` (some captions depend on the
- * kind of explanation: mirroring, misère single chips, or the nim-sum). Unknown kinds get a
- * neutral caption rather than an error, so a newer core never breaks an older page.
+ * One caption per step kind; `context.steps` is the whole explanation (some captions depend on
+ * its kind: mirroring, misère single chips, the nim-sum). An unknown kind gets a neutral
+ * caption rather than an error, so a newer core never breaks an older page.
  */
 export function caption(step, context = {}) {
   const s = step ?? {};
@@ -130,12 +127,9 @@ const POINTS = {
 };
 
 /**
- * What the binary table shows at step `index` of `steps`: rows (one per pile), the nim-sum
- * row, and the highlights. `base` is the explained position: `{ piles, nimSum }` from analyze.
- *
- * Returns { width, rows: [{ pile, size, bits, changed:Set<column> }], sum: { value, bits },
- *           hlCols:Set, hlBits:Set("pile:column"), hlPiles:Set, hlSum:bool, hlSumBits:Set,
- *           takePile, takeCount }
+ * What the binary table shows at step `index` of `steps` for the explained position `base`
+ * ({ piles, nimSum }): { width, rows: [{ pile, size, bits, changed: Set<column> }], sum: {
+ * value, bits }, hlCols, hlBits ("pile:column"), hlPiles, hlSum, hlSumBits, takePile, takeCount }.
  */
 export function tableView(steps, index, base) {
   const pilesStep = steps.find((s) => s.kind === "piles");

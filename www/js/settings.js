@@ -70,8 +70,7 @@ export function onSettingsChange(fn) {
 // unit tests can use it); this module sets it from the room's setting.
 export { outcomeName, outcomePhrase, outcomeFor } from "./terms.js";
 
-// ---------------------------------------------------------------------------------------
-// The live region
+// -- The live region -------------------------------------------------------------------------
 
 /**
  * The live region, made when the page loads (see the end of this file), not on the first
@@ -107,8 +106,7 @@ export function announce(text) {
   }, 30);
 }
 
-// ---------------------------------------------------------------------------------------
-// The toggles: the header's two (shell.js draws them with the header, checked as remembered,
+// -- The toggles: the header's two (shell.js draws them with the header, checked as remembered,
 // so they are there in the first frame) and the page's Hints box, each kept together with its
 // setting (id, setting, its value when checked, when not), here and from another tab.
 

@@ -93,8 +93,7 @@ export function createTurns(config) {
   /** A page-wide step is refused while the game is loading or has failed to. */
   const loaded = () => state.phase !== "loading" && state.phase !== "error";
 
-  // -------------------------------------------------------------------------------------
-  // Players and history
+  // -- Players and history -------------------------------------------------------------------
 
   /** The player to move at entry `index`: against the computer "you" and "computer", else two people. */
   function moverAt(index) {
@@ -176,8 +175,7 @@ export function createTurns(config) {
   /** True when a person may move on the board now. */
   const interactive = () => state.phase === "ready" && !state.moving && !isComputerAt(state.cursor);
 
-  // -------------------------------------------------------------------------------------
-  // The address: "#misere:S=1,3,4:9,4@why=2" is the rule, the page's settings and position,
+  // -- The address: "#misere:S=1,3,4:9,4@why=2" is the rule, the page's settings and position,
   // and the Why? step (step-url.js; the step is split off first, so no parser sees it).
 
   function readHash() {
@@ -191,8 +189,7 @@ export function createTurns(config) {
     if (current()) replaceHash(hashOf(state.rule, state.settings, current().position) + address.suffix(), { decoded: true });
   }
 
-  // -------------------------------------------------------------------------------------
-  // Starting a game
+  // -- Starting a game -----------------------------------------------------------------------
 
   /**
    * Start a game at `position` under `rule` and `settings`. Returns true on success; on a bad
@@ -259,8 +256,7 @@ export function createTurns(config) {
     if (dom.firstMover) dom.firstMover.disabled = dom.opponent.value === "human";
   }
 
-  // -------------------------------------------------------------------------------------
-  // After every change
+  // -- After every change --------------------------------------------------------------------
 
   function positionChanged() {
     render();
@@ -378,8 +374,7 @@ export function createTurns(config) {
     return ok;
   }
 
-  // -------------------------------------------------------------------------------------
-  // Focus survives redraws: focusable board items carry data-key; the same key gets it back,
+  // -- Focus survives redraws: focusable board items carry data-key; the same key gets it back,
   // else the nearest number, else the board's tab stop.
 
   /** The data-key of the board item with the focus ("" on the board itself), or null. */
@@ -413,8 +408,7 @@ export function createTurns(config) {
     renderInteractivity();
   }
 
-  // -------------------------------------------------------------------------------------
-  // Drawing
+  // -- Drawing -------------------------------------------------------------------------------
 
   /** The line under the board that names the computer's last move while it stays on show. */
   const computerLine = el("p", { class: "computer-line", id: "computer-move", hidden: true });
@@ -536,8 +530,7 @@ export function createTurns(config) {
     if (current()) config.interactivityChanged?.(page, on);
   }
 
-  // -------------------------------------------------------------------------------------
-  // The Why? panel (pages with #why-toggle), or the page's own step-through in the address
+  // -- The Why? panel (pages with #why-toggle), or the page's own step-through in the address ---
 
   const explainLatest = engine.latest(config.explain ?? engine.explain);
   const stepper = new Stepper({
@@ -603,16 +596,14 @@ export function createTurns(config) {
     }
   }
 
-  // -------------------------------------------------------------------------------------
-  // Errors
+  // -- Errors --------------------------------------------------------------------------------
 
   const showError = (box, message) => (box.textContent = message);
   function clearErrors() {
     for (const box of [dom.moveError, dom.newError, dom.hashError, dom.boardError, ...(config.errorBoxes?.() ?? [])]) if (box) box.textContent = "";
   }
 
-  // -------------------------------------------------------------------------------------
-  // Wiring
+  // -- Wiring --------------------------------------------------------------------------------
 
   dom.opponent.addEventListener("change", syncFirstMover);
   dom.moveForm.addEventListener("submit", async (event) => {
