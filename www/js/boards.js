@@ -39,8 +39,8 @@ function finish(svg, o) {
 }
 
 /** A square or piece a person plays: a button, the tab stop of its group when `focused`; `label` parts joined by commas. */
-const button = (classes, data, focused, label) =>
-  svgEl("g", { class: classes, ...data, role: "button", tabindex: focused ? 0 : -1, "aria-label": label.filter(Boolean).join(", ") });
+const button = (classes, data, focused, label, ...children) =>
+  svgEl("g", { class: classes, ...data, role: "button", tabindex: focused ? 0 : -1, "aria-label": label.filter(Boolean).join(", ") }, ...children);
 
 /**
  * A hint symbol at (x, y): a tick for a winning move, a cross for a losing one, on a round
@@ -361,8 +361,15 @@ function reachDot(mx, my, move, hints) {
   return [svgEl("circle", { class: "reach-dot", cx: mx, cy: my, r: 16 }), hintMark(mx, my, move.outcome === "P", { className: "reach-mark" })];
 }
 
-/** The focus ring of a cell, inset so the cells drawn after it cannot paint over half of it. */
-const focusRing = (x, y, size) => svgEl("rect", { class: "focus-ring", x: x + 3.5, y: y + 3.5, width: size - 7, height: size - 7, rx: 4, "aria-hidden": "true" });
+/**
+ * A cell of a board as a button (button's arguments): its background, `children` (dots,
+ * pieces, marks) and on top its focus ring, inset so the cells drawn after it cannot paint over
+ * half of it.
+ */
+const cellButton = ([x, y, size], classes, data, focused, label, ...children) => button(classes, data, focused, label,
+  svgEl("rect", { class: "cell-bg", x, y, width: size, height: size }),
+  ...children,
+  svgEl("rect", { class: "focus-ring", x: x + 3.5, y: y + 3.5, width: size - 7, height: size - 7, rx: 4, "aria-hidden": "true" }));
 
 /** "the queen can move here", with ", winning" or ", losing" when hints are on. */
 const canMove = (piece, move, hints) => move && `${piece} can move here${hints ? `, ${verdictWord(move, hints)}` : ""}`;
@@ -419,21 +426,18 @@ export function drawWythoff(svg, position, o = {}) {
         const isQueen = x === qx && y === qy;
         const move = reach.get(`${x},${y}`);
         const isP = P.has(`${x},${y}`);
-        const g = button(["cell", (x + y) % 2 ? "light" : "dark", isP ? "p" : null, move ? "reach" : null, verdict(move, o.hints)],
-          { "data-part": part, "data-x": x, "data-y": y, "data-key": `c-${part}-${x}-${y}`, "data-roving": `board-${part}`, "data-action": "cell" },
-          isQueen, [`(${x}, ${y})`, isQueen && "the queen", o.hints && isP && "P-square", canMove("the queen", move, o.hints)]);
-        g.append(svgEl("rect", { class: "cell-bg", x: cx, y: cy, width: cell, height: cell }));
         const v = o.showValues ? o.grundy?.[y]?.[x] : undefined;
-        if (v !== undefined) g.append(svgEl("text", { class: ["cell-value", v === 0 ? "zero" : null, "spoiler"], x: cx + 14, y: cy + cell - 8, "font-size": 16, text: v }));
-        // On a P-square the dot moves to the lower left, clear of the P mark in the corner.
+        // On a P-square the dot moves to the lower left, clear of the P mark in the corner; the
+        // P mark goes on top of the pieces, so a queen never hides it.
         const shift = isP && o.hints ? 8 : 0;
-        if (move && !isQueen) g.append(...reachDot(mx - shift, my + shift, move, o.hints));
-        if (ghost?.x === x && ghost.y === y) g.append(queenShape(mx, my, "queen ghost", FADED));
-        if (isQueen) g.append(queenShape(mx, my, "queen"));
-        // The P mark goes on top of the pieces, in the corner, so a queen never hides it.
-        if (isP) g.append(outcomeMark(cx + cell - 16, cy + 16, "P"));
-        g.append(focusRing(cx, cy, cell));
-        group.append(g);
+        group.append(cellButton([cx, cy, cell], ["cell", (x + y) % 2 ? "light" : "dark", isP ? "p" : null, move ? "reach" : null, verdict(move, o.hints)],
+          { "data-part": part, "data-x": x, "data-y": y, "data-key": `c-${part}-${x}-${y}`, "data-roving": `board-${part}`, "data-action": "cell" },
+          isQueen, [`(${x}, ${y})`, isQueen && "the queen", o.hints && isP && "P-square", canMove("the queen", move, o.hints)],
+          v === undefined ? null : svgEl("text", { class: ["cell-value", v === 0 ? "zero" : null, "spoiler"], x: cx + 14, y: cy + cell - 8, "font-size": 16, text: v }),
+          move && !isQueen ? reachDot(mx - shift, my + shift, move, o.hints) : null,
+          ghost?.x === x && ghost.y === y ? queenShape(mx, my, "queen ghost", FADED) : null,
+          isQueen ? queenShape(mx, my, "queen") : null,
+          isP ? outcomeMark(cx + cell - 16, cy + 16, "P") : null));
       }
     }
     // Coordinates along the edges.
@@ -484,18 +488,13 @@ export function drawNorthcott(svg, position, o = {}) {
       const x = side + label + c * cell;
       const move = reach.get(`${i}:${c}`);
       const inGap = c > Math.min(r.white, r.black) && c < Math.max(r.white, r.black);
-      const g = button(["cell", inGap ? "in-gap" : null, move ? "reach" : null, verdict(move, o.hints)],
+      group.append(cellButton([x, y, cell], ["cell", inGap ? "in-gap" : null, move ? "reach" : null, verdict(move, o.hints)],
         { "data-row": i, "data-column": c, "data-key": `n-${i}-${c}`, "data-action": "cell" },
         i === 0 && c === mine,
-        [`row ${i + 1}, column ${c}`, c === r.white && "white checker", c === r.black && "black checker", canMove("your checker", move, o.hints)]);
-      g.append(svgEl("rect", { class: "cell-bg", x, y, width: cell, height: cell }));
-      if (move) g.append(...reachDot(x + cell / 2, y + cell / 2, move, o.hints));
-      if (o.ghost?.row === i && o.ghost.column === c) g.append(checkerShape(x, y, o.ghost.colour, "ghost"));
-      for (const [colour, at] of [["white", r.white], ["black", r.black]]) {
-        if (at === c) g.append(checkerShape(x, y, colour, colour === turn ? "to-move" : null));
-      }
-      g.append(focusRing(x, y, cell));
-      group.append(g);
+        [`row ${i + 1}, column ${c}`, c === r.white && "white checker", c === r.black && "black checker", canMove("your checker", move, o.hints)],
+        move ? reachDot(x + cell / 2, y + cell / 2, move, o.hints) : null,
+        o.ghost?.row === i && o.ghost.column === c ? checkerShape(x, y, o.ghost.colour, "ghost") : null,
+        [["white", r.white], ["black", r.black]].map(([colour, at]) => (at === c ? checkerShape(x, y, colour, colour === turn ? "to-move" : null) : null))));
     }
     group.append(svgEl("text", { class: "gap-label", x: side + label + width * cell + gapW / 2, y: y + cell / 2 + 8, "font-size": 22, text: `gap ${r.gap}` }));
     svg.append(group);
