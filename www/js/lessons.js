@@ -165,8 +165,8 @@ export function createLessons(options) {
     entry.lesson = { guess, right: guess === truth, which: truth === "N" && !isOver(entry.analysis) ? "pending" : null };
     lesson.asked++;
     if (entry.lesson.right) lesson.right++;
+    // The redraw (the turn loop's status) draws the bar and the record again too.
     options.refresh();
-    update();
     announce(`${verdictWords(entry).join(" ")}${entry.lesson.which ? ` ${whichWords("pending")}` : ""}`);
     verdict.focus();
   });
@@ -474,7 +474,6 @@ export function createLessons(options) {
     lesson.askFirst = askToggle.checked = now.askFirst;
     if (!current()) return;
     options.refresh();
-    update();
     if (toggled && asking()) announce(questionText());
   });
 
@@ -488,10 +487,7 @@ export function createLessons(options) {
     if (!entry || entry.overSaid) return;
     entry.overSaid = true;
     const thrown = thrownAway();
-    const parts = [];
-    if (thrown) parts.push(`Game over. Move ${thrown.index} threw the game away.`);
-    if (lesson.asked) parts.push(`Lesson score: ${lesson.right} of ${lesson.asked} right.`);
-    if (parts.length) announce(parts.join(" "));
+    announce([thrown && `Game over. Move ${thrown.index} threw the game away.`, lesson.asked && `Lesson score: ${lesson.right} of ${lesson.asked} right.`].filter(Boolean).join(" "));
   }
 
   return { hiding, concealed, revealed, blocksMove, judge, plannedReply, update, gameOver };

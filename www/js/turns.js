@@ -33,7 +33,7 @@
 import * as engine from "./engine.js";
 import { Stepper } from "./stepper.js";
 import { el, isTyping, usesArrowKeys, bindStepControls } from "./ui.js";
-import { outcomeName, onSettingsChange, announce } from "./settings.js";
+import { outcomeName, announce } from "./settings.js";
 import { endSentence } from "./terms.js";
 import { createLessons } from "./lessons.js";
 import { createStepAddress, readStepHash, splitRule, ruleHash, replaceHash } from "./step-url.js";
@@ -308,8 +308,7 @@ export function createTurns(config) {
     dom.status.textContent = `${said}…`;
     await sleep(config.showMs ?? SHOW_PICK_MS);
     if (stale()) return;
-    const entry = { position: next.position, analysis: next, move: best.move };
-    if (config.moveNote) entry.note = config.moveNote(before, next, best.move, "Computer");
+    const entry = entryOf(before, next, best.move, "Computer");
     state.shown = { entry, move: best.move, before, words };
     const key = focusedKey();
     push(entry);
@@ -332,6 +331,9 @@ export function createTurns(config) {
     return why !== null && why !== undefined && why !== false;
   }
 
+  /** The history entry of `move` (as the core lists it) by `who` from `before` to `after`, with the page's note. */
+  const entryOf = (before, after, move, who) => ({ position: after.position, analysis: after, move, note: config.moveNote?.(before, after, move, who) });
+
   /** A person makes `move` (the core's notation). Returns true when it was played. */
   async function personMove(move, errorBox = dom.moveError) {
     if (moveRefused(errorBox)) return false;
@@ -347,9 +349,8 @@ export function createTurns(config) {
       if (generation !== state.generation) return false;
       // The move as the core lists it ("2 - 3" typed is "2-3"), judged by the lesson before
       // the computer can reply.
-      const entry = { position: analysis.position, analysis, move: before.moves?.find((m) => m.to === analysis.position)?.move ?? move };
       const who = playerAt(from) === "you" ? "You" : sided ? config.sideName(before) : moverAt(from);
-      if (config.moveNote) entry.note = config.moveNote(before, analysis, entry.move, who);
+      const entry = entryOf(before, analysis, before.moves?.find((m) => m.to === analysis.position)?.move ?? move, who);
       await lessons.judge(from, entry);
       if (generation !== state.generation) return false;
       clearErrors();
@@ -665,9 +666,6 @@ export function createTurns(config) {
     if (same || (await startGame(wanted.position, wanted.rule, wanted.settings, dom.hashError))) address.show(wanted.step, wanted.options);
     else writeHash();
   });
-
-  // "Words for P/N" changed: lessons.js redraws the board and status; the extras follow here.
-  onSettingsChange(() => current() && config.renderExtras?.(page));
 
   /** Load the game list, then start from the address, or from the default position. */
   async function boot() {
