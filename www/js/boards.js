@@ -240,7 +240,9 @@ function drawLine(svg, position, o, L0) {
     const value = o.values?.[n];
     const move = reach.get(n);
     const here = stacks.get(n) ?? [];
-    const g = button(["square", nimble && n === 0 ? "out" : null, move ? "reach" : null, verdict(move, o.hints)], {
+    const ly = L0.pieceY(sqY, here.length);
+    const classes = (i) => (nimble ? ["coin", i === sel ? "selected" : null, n === 0 ? "spent" : null] : [i === sel ? "selected" : null]);
+    svg.append(button(["square", nimble && n === 0 ? "out" : null, move ? "reach" : null, verdict(move, o.hints)], {
       "data-square": n,
       "data-key": `sq-${n}`,
       "data-roving": "sq",
@@ -254,24 +256,17 @@ function drawLine(svg, position, o, L0) {
       value !== undefined && !o.asking && `Grundy value ${value}`,
       here.length && `${listAnd(here.map((i) => `${L0.piece} ${i + 1}`))} here`,
       move && `${L0.piece} ${sel + 1} can move here${o.hints ? `, ${verdictWord(move, o.hints)}` : ""}`,
-    ]);
-    g.append(
-      svgEl("rect", { class: "hit", x: x - L0.hitPad, y: 8, width: L0.size + 2 * L0.hitPad, height: height - 10, rx: 8 }),
-      svgEl("rect", { class: "sq", x, y: sqY, width: L0.size, height: L0.size, rx: L0.rx }),
-      svgEl("text", { class: "sq-num", ...L0.number(n, sqY, cx), text: n }),
-    );
-    if (outcome) g.append(outcomeMark(cx, markY, outcome));
-    if (value !== undefined) g.append(svgEl("text", { class: ["gval", value === 0 ? "zero" : null, "spoiler"], x: cx, y: markY + 44, "font-size": 24, text: value }));
-    if (move) {
-      // The spot where the selected piece would land, with its hint.
-      const ly = L0.pieceY(sqY, here.length);
-      g.append(svgEl("g", { class: "landing", "aria-hidden": "true" }, svgEl("circle", { cx, cy: ly, r: L0.r - 2 }), o.hints ? hintMark(cx, ly, move.outcome === "P") : null));
-    }
-    const classes = (i) => (nimble ? ["coin", i === sel ? "selected" : null, n === 0 ? "spent" : null] : [i === sel ? "selected" : null]);
-    here.forEach((i, k) => g.append(chipShape(cx, L0.pieceY(sqY, k), L0.r, i, classes(i), n)));
+    ],
+    svgEl("rect", { class: "hit", x: x - L0.hitPad, y: 8, width: L0.size + 2 * L0.hitPad, height: height - 10, rx: 8 }),
+    svgEl("rect", { class: "sq", x, y: sqY, width: L0.size, height: L0.size, rx: L0.rx }),
+    svgEl("text", { class: "sq-num", ...L0.number(n, sqY, cx), text: n }),
+    outcome ? outcomeMark(cx, markY, outcome) : null,
+    value === undefined ? null : svgEl("text", { class: ["gval", value === 0 ? "zero" : null, "spoiler"], x: cx, y: markY + 44, "font-size": 24, text: value }),
+    // The spot where the selected piece would land, with its hint.
+    move ? svgEl("g", { class: "landing", "aria-hidden": "true" }, svgEl("circle", { cx, cy: ly, r: L0.r - 2 }), o.hints ? hintMark(cx, ly, move.outcome === "P") : null) : null,
+    here.map((i, k) => chipShape(cx, L0.pieceY(sqY, k), L0.r, i, classes(i), n)),
     // The computer's last move: the piece it moved, faded where it stood.
-    if (o.ghost?.from === n) g.append(chipShape(cx, L0.pieceY(sqY, here.length), L0.r, o.ghost.part, ["ghost"], n, FADED));
-    svg.append(g);
+    o.ghost?.from === n ? chipShape(cx, ly, L0.r, o.ghost.part, ["ghost"], n, FADED) : null));
   }
   finish(svg, o);
 }
@@ -331,13 +326,13 @@ export function drawKayles(svg, position, o = {}) {
       const cx = pinX(slotOf(i));
       const selected = sel?.part === r && sel.pin === i;
       const mark = sel?.part === r ? o.choice?.get(i) : undefined;
-      const pin = button(["pin", selected ? "selected" : null, mark ?? null],
+      row.append(button(["pin", selected ? "selected" : null, mark ?? null],
         { "data-part": r, "data-pin": i, "data-key": `p-${r}-${i}`, "data-roving": "pin", "data-action": "pin" },
         sel ? selected : r === firstRow && i === 0,
-        [`row ${r + 1}, pin ${i + 1} of ${n}`, selected && "chosen", mark && (mark === "wins" ? "winning" : "losing")]);
-      pin.append(svgEl("rect", { class: "hit", x: cx - G.pitch / 2, y: y + 6, width: G.pitch, height: G.rowH - 12 }), ...pinShape(cx, cy));
-      if (mark) pin.append(hintMark(cx, cy + 8, mark === "wins", { className: `pin-mark ${mark}` }));
-      row.append(pin);
+        [`row ${r + 1}, pin ${i + 1} of ${n}`, selected && "chosen", mark && (mark === "wins" ? "winning" : "losing")],
+        svgEl("rect", { class: "hit", x: cx - G.pitch / 2, y: y + 6, width: G.pitch, height: G.rowH - 12 }),
+        pinShape(cx, cy),
+        mark ? hintMark(cx, cy + 8, mark === "wins", { className: `pin-mark ${mark}` }) : null));
     }
     for (let k = 0; ghost?.part === r && k < ghost.count; k++) {
       row.append(svgEl("g", { class: "pin ghost", "data-part": r, ...FADED }, ...pinShape(pinX(ghost.start + k), cy)));
@@ -542,8 +537,8 @@ export function drawChomp(svg, position, o = {}) {
   const winning = new Set(o.winning ?? []);
   const focus = o.focus ?? { row: rows.length - 1, col: rows[rows.length - 1] - 1 };
   const layer = svgEl("g", { class: "squares" });
-  const square = (r, c, classes, attrs) => svgEl("g", { class: ["sq", ...classes], "data-row": r, "data-col": c, ...attrs },
-    svgEl("rect", { class: "face", x: X(c) + 2, y: Y(r) + 2, width: cell - 4, height: cell - 4, rx: 6 }));
+  const square = (r, c, classes, attrs, mark = null) => svgEl("g", { class: ["sq", ...classes], "data-row": r, "data-col": c, ...attrs },
+    svgEl("rect", { class: "face", x: X(c) + 2, y: Y(r) + 2, width: cell - 4, height: cell - 4, rx: 6 }), mark);
   for (let r = 0; r < frame.rows; r++) {
     for (let c = 0; c < frame.cols; c++) {
       if (c >= (rows[r] ?? 0)) {
@@ -553,17 +548,15 @@ export function drawChomp(svg, position, o = {}) {
       const name = `r${r}c${c}`;
       const poison = name === "r0c0";
       const wins = o.picture ? (winning.has(name) ? "wins" : null) : verdict(moves.get(`${r}:${c}`) ?? { outcome: "N" }, o.hints);
-      const g = square(r, c, [poison ? "poison" : "bar", poison ? null : wins, after && c >= (after[r] ?? 0) ? "to-eat" : null, o.bite === name ? "bitten" : null], {
+      const [cx, cy] = [X(c) + cell / 2, Y(r) + cell / 2];
+      layer.append(square(r, c, [poison ? "poison" : "bar", poison ? null : wins, after && c >= (after[r] ?? 0) ? "to-eat" : null, o.bite === name ? "bitten" : null], {
         role: "button",
         tabindex: focus.row === r && focus.col === c ? 0 : -1,
         // Read aloud in words, never the typed notation.
         "aria-label": poison ? "row 0, column 0, the poison" : `row ${r}, column ${c}, bite${wins ? `, ${wins === "wins" ? "winning" : "losing"} bite` : ""}`,
         "data-move": moves.get(`${r}:${c}`)?.move ?? name,
-      });
-      const [cx, cy] = [X(c) + cell / 2, Y(r) + cell / 2];
-      if (poison) g.append(svgEl("text", { class: "poison-mark", x: cx, y: cy + cell * 0.17, "font-size": cell * 0.5, "aria-hidden": "true", text: "☠" }));
-      else if (wins) g.append(hintMark(cx, cy, wins === "wins"));
-      layer.append(g);
+      }, poison ? svgEl("text", { class: "poison-mark", x: cx, y: cy + cell * 0.17, "font-size": cell * 0.5, "aria-hidden": "true", text: "☠" })
+        : wins ? hintMark(cx, cy, wins === "wins") : null));
     }
   }
   const axes = svgEl("g", { class: "axes", "aria-hidden": "true" });
