@@ -42,10 +42,7 @@ function finish(svg, o) {
 const button = (classes, data, focused, label, ...children) =>
   svgEl("g", { class: classes, ...data, role: "button", tabindex: focused ? 0 : -1, "aria-label": label.filter(Boolean).join(", ") }, ...children);
 
-/**
- * A hint symbol at (x, y): a tick for a winning move, a cross for a losing one, on a round
- * backing 32 units across (about 30 px on the page) so that it reads at a glance on any board.
- */
+/** A hint at (x, y): a tick for a winning move, a cross for a losing one, on a round backing 32 units (30 px) across. */
 function hintMark(x, y, wins, { className = "mark", r = 16 } = {}) {
   return svgEl("g", { class: className, "data-wins": String(wins), transform: `translate(${x} ${y})`, "aria-hidden": "true" },
     // No fill of its own (an attribute, so that a page's CSS may still colour it: Kayles).
@@ -60,10 +57,7 @@ export function outcomeMark(x, y, outcome, r = 16) {
     svgEl("text", { y: r * 0.38, "font-size": r * 1.15, text: outcome }));
 }
 
-/**
- * How the computer's last move is drawn faded, as attributes rather than CSS so that it looks
- * the same on every page, whichever style sheets it loads (Nim loads no impartial.css).
- */
+/** The computer's last move drawn faded, as attributes: the same whichever style sheets a page loads (Nim has no impartial.css). */
 const FADED = { opacity: 0.4, "stroke-dasharray": "4 4", "aria-hidden": "true" };
 
 /** A listed move with hints on: "wins" when it leaves a P-position, else "loses"; null without. */

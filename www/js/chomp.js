@@ -160,9 +160,8 @@ function solvedText({ progress, ms, cached, from }) {
 }
 
 /**
- * How the computer's bite is worded: the square strategy and its mirror replies by name, as
- * [the bite, the strategy]. The strategy says the computer has a winning plan, so it is a
- * spoiler while a lesson question waits (lessons.css); the bite itself stays.
+ * The computer's bite in words, [the bite, the strategy]: the square strategy and its mirror
+ * replies by name. The strategy tells who has the winning plan, so it is a spoiler.
  */
 function computerWords(move, before) {
   const studentMove = state.cursor > 0 ? current().move : null;

@@ -159,10 +159,9 @@ export const bestMove = (game, position, level, seed) => call("bestMove", game, 
 export const xorExplain = (a, b) => call("xorExplain", a, b);
 
 /**
- * Chomp: solve up to `budget` more positions of the board `position` fills. Resolves to
- * `{ position, rows, cols, done, solved, total }`; call again until `done` (each call is one
- * short message, so the page can draw progress, and cancel by not calling again). Once done,
- * `analyze`/`explain`/`bestMove` on that board answer from the cached table.
+ * Chomp: solve up to `budget` more positions of the board `position` fills; resolves to `{
+ * position, rows, cols, done, solved, total }`. Called again until `done` (the page draws the
+ * progress between calls, and cancels by not calling); then the other calls answer at once.
  */
 export const chompSolve = (position, budget) => call("chompSolve", position, budget);
 /** Chomp: drop every cached table (memory back; the next solve starts from scratch). */

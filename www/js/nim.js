@@ -107,9 +107,8 @@ function renderStep() {
 }
 
 /**
- * The nim-sum row fills one column at a time: a column's bit appears with the step that xors
- * that column (the core's "column" steps, from the highest bit), and the whole row with the
- * first step after them. Before, the row shows "?".
+ * The nim-sum row fills one column at a time ("?" before): a column's bit with the step that
+ * xors it (the core's "column" steps), the whole row with the first step after them.
  */
 function revealSum(view, steps, index) {
   const columnSteps = steps.map((s, i) => (s.kind === "column" ? i : -1)).filter((i) => i >= 0);

@@ -54,20 +54,17 @@ export function outcomePhrase(outcome) {
 }
 
 /**
- * An outcome left to someone after a move: "a P-position for your opponent". In words a
- * plain "for" would blur whose win it is ("a position where the previous player wins for your
- * opponent"), so it says who moves next instead: "…, with your opponent to move".
+ * An outcome left to someone: "a P-position for your opponent"; in words "…, with your opponent
+ * to move" (a plain "for" would blur whose win "the previous player wins" is).
  */
 export function outcomeFor(outcome, who) {
   return current === "words" ? `${outcomePhrase(outcome)}, with ${who} to move` : `${outcomePhrase(outcome)} for ${who}`;
 }
 
 /**
- * What the end of a game means, and for whom, for the badge or status beside "You win!":
- * endSentence("P", "the computer") -> "No moves left: the computer, to move, has lost."
- * endSentence("N", "you")          -> "No moves left: you, to move, have won." (misère play)
- * endSentence("D")                 -> "No moves left: a draw."
- * `who` is the player to move in the final position, as the middle of a sentence names them.
+ * What the end of a game means, and for whom (`who`: the player to move at the end), for the
+ * badge beside "You win!": ("P", "the computer") -> "No moves left: the computer, to move, has
+ * lost."; ("N", "you") -> "…: you, to move, have won." (misère); ("D") -> "No moves left: a draw."
  */
 export function endSentence(outcome, who = "the player to move") {
   if (outcome === "D") return "No moves left: a draw.";

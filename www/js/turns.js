@@ -258,8 +258,18 @@ export function createTurns(config) {
 
   // -- After every change --------------------------------------------------------------------
 
+  /** A new position on the board (a move, undo, a new game): draw it, then settle who moves. */
   function positionChanged() {
-    render();
+    if (dom.ruleName) dom.ruleName.textContent = RULE_NAMES[state.rule];
+    document.title = `${config.title} ${current().position} · Grundy`;
+    if (dom.moveNote) dom.moveNote.textContent = current().note ?? "";
+    const shown = shownMove();
+    const [words, spoiler] = Array.isArray(shown?.words) ? shown.words : [shown?.words, ""];
+    computerLine.hidden = !shown;
+    computerLine.replaceChildren(...(shown ? [`The computer ${words}`, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", "."] : []));
+    // The Why? panel follows when its explanation of the new position comes; settle draws the
+    // status and the buttons for whoever moves now.
+    refresh(false);
     config.positionChanged?.(page);
     if (state.whyOpen) loadExplanation();
     settle();
@@ -428,19 +438,6 @@ export function createTurns(config) {
     renderInteractivity();
     config.renderExtras?.(page);
     if (step && state.whyOpen) config.renderStep(page);
-  }
-
-  function render() {
-    if (dom.ruleName) dom.ruleName.textContent = RULE_NAMES[state.rule];
-    document.title = `${config.title} ${current().position} · Grundy`;
-    if (dom.moveNote) dom.moveNote.textContent = current().note ?? "";
-    const shown = shownMove();
-    const [words, spoiler] = Array.isArray(shown?.words) ? shown.words : [shown?.words, ""];
-    computerLine.hidden = !shown;
-    computerLine.replaceChildren(...(shown ? [`The computer ${words}`, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", "."] : []));
-    // (The Why? panel follows when its explanation of the new position comes: positionChanged.)
-    refresh(false);
-    renderButtons();
   }
 
   const renderControls = () => {

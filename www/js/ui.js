@@ -6,7 +6,6 @@ function build(node, attrs, children) {
     if (value === undefined || value === null || value === false) continue;
     if (key === "class") node.setAttribute("class", Array.isArray(value) ? value.filter(Boolean).join(" ") : value);
     else if (key === "text") node.textContent = String(value);
-    else if (key === "dataset") Object.assign(node.dataset, value);
     else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? "" : String(value));
   }
@@ -32,18 +31,14 @@ export function isTyping(target) {
   return target.tagName === "INPUT" && !["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image"].includes(inputType(target));
 }
 
-/**
- * True when the arrow keys already mean something where the key was pressed: text boxes,
- * number boxes, selects, radio groups, sliders. Page-wide arrow shortcuts skip those.
- */
+/** True when the arrow keys already mean something there (text, number, select, radio, slider): page-wide arrow keys skip it. */
 export function usesArrowKeys(target) {
   return isTyping(target) || (target instanceof Element && target.tagName === "INPUT" && ["radio", "range"].includes(inputType(target)));
 }
 
 /**
- * Wire the standard step buttons inside `root` to a Stepper. `root` holds buttons with
- * data-step="first|back|play|forward|last" and an element with data-step-counter.
- * Returns a function that redraws the buttons from the stepper's state.
+ * Wire the step buttons inside `root` (data-step="first|back|play|forward|last", and a
+ * data-step-counter) to a Stepper; returns the function that redraws them from its state.
  */
 export function bindStepControls(root, stepper) {
   const button = (name) => root.querySelector(`[data-step="${name}"]`);
@@ -127,11 +122,7 @@ export function bindLines(board, { item, line, index, along = ["ArrowLeft", "Arr
   });
 }
 
-/**
- * A row of `.square` elements (each with `data-square="n"`) inside `board`, played by mouse and
- * keyboard: a click or Enter/Space picks a square, the arrow keys, Home and End move the focus
- * along the row (one square in the Tab order at a time), Escape calls `escape` if given.
- */
+/** A row of `.square` elements (data-square="n") played by mouse and keyboard (bindLines): `pick(n)`, Escape `escape()`. */
 export function bindSquareRow(board, { pick, escape }) {
   bindLines(board, {
     item: ".square",
