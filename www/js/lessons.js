@@ -1,20 +1,17 @@
 // Lessons, not just answers: the part of every game page that teaches rather than tells.
-// 1. Predict, then reveal: with "Ask me first" on, each new position on a person's turn asks
-//    "Is this position P or N?" (tic-tac-toe and Go also offer a draw) while the badge and the
-//    marks stay hidden; the guess is judged against the core's outcome, explained in one
-//    sentence, and revealed. In an N-position "Which move wins? Make it on the board" follows.
-// 2. After a person's move that throws a win (or a draw) away, a note names the core's
-//    refuting reply and offers to take the move back. A move from a P-position is never
-//    scolded: every move there loses, and the page says so once.
-// 3. A game record: every move, who made it, who was winning after it (in colour and by
-//    letter), the move that threw the game away; each row goes back to its position.
+// 1. Predict, then reveal: with "Ask me first" on, each position on a person's turn asks "P or
+//    N?" (or a draw) while the marks stay hidden; the guess is judged, explained in a sentence
+//    and revealed; in an N-position "Which move wins? Make it on the board" follows.
+// 2. After a move that throws a win (or a draw) away, a note names the core's refuting reply
+//    and offers to take the move back; a move from a P-position is never scolded.
+// 3. A game record: every move, who made it and who was winning after it; the move that threw
+//    the game away is marked; each row goes back to its position.
 // 4. No answers until asked: with Hints and Ask me first off, the record and the notes do not
 //    say who is winning until the game ends (concealed()).
-// What the lesson needs is kept on the history entries, so undo, redo and goTo show the lesson
-// of the position on the board. While a question waits (and through the computer's pause
-// before the reply it is about) <body> has the class "lesson-hiding", and lessons.css hides
-// every ".spoiler" a page drew (names for screen readers leave those words out while hiding()
-// is true). All the words go through outcomeName(), so "Words for P/N" redraws them at once.
+// What the lesson needs is kept on the history entries, so undo and redo show the lesson of the
+// position on the board. While a question waits <body> has the class "lesson-hiding", which
+// hides every ".spoiler" a page drew (lessons.css); names for screen readers leave those words
+// out while hiding(). All words go through outcomeName(): "Words for P/N" redraws them.
 
 import * as engine from "./engine.js";
 import { el } from "./ui.js";

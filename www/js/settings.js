@@ -122,20 +122,9 @@ for (const [id, name, on, off] of TOGGLES) {
   onSettingsChange((now) => {
     if (box.checked === (now[name] === on)) return;
     box.checked = now[name] === on;
-    // The page's script listens to the Hints box's "change" events and reads the box then.
+    // The page's script reads the Hints box when it starts, and then on its "change" events.
     if (id === "hints") tell(box);
   });
-}
-
-// When the Hints box starts checked (the room remembers hints on) the page is told once, after
-// its modules have run (DOMContentLoaded comes after them; module scripts run while readyState
-// is already "interactive", so the navigation's timing says whether it has come).
-const hints = document.getElementById("hints");
-if (hints?.checked) {
-  const navigation = performance.getEntriesByType?.("navigation")[0];
-  const loaded = document.readyState === "complete" || (navigation?.domContentLoadedEventStart ?? 0) > 0;
-  if (loaded) setTimeout(() => tell(hints), 0);
-  else document.addEventListener("DOMContentLoaded", () => tell(hints), { once: true });
 }
 
 // Another tab of the site changed a setting (the teacher has the game and the notes open

@@ -1,33 +1,25 @@
-// The one turn loop of every game page (Nim, Chomp, the impartial pages, tic-tac-toe, 2x2 Go):
-// the history (undo, redo, goTo), the student's move, the computer's reply inside a visible
-// pause, the one generation counter that drops an answer the game has moved past, the lessons
-// and game record (lessons.js), the address (read at boot, written after every change,
-// followed when edited, the Why? step in it), focus across redraws, starting a game, the
-// status line, the hints and the Why? panel. The computer's last move stays on show until the
-// person moves: a line under the board names it, and the page draws it faded (shownMove()).
-//
-// A page brings only its drawing, its words, its hash format and how a move is named (config):
-//   title, defaultPosition, catalogId (its entry in the core's list may give a better default:
-//     catalog(info)), gameId(settings, rule), hashText(settings, position) and parseHash(text)
-//     (the address without "misere:" and the step), defaultSettings, rules: false (no misère
-//     form), noun ("move" or "bite"), emptyPosition
-//   isOver(analysis) (default: no move is left); two-sided games: sideName(analysis),
-//     overText(analysis, whoPlays)
+// The one turn loop of every game page: the history (undo, redo, goTo), the student's move,
+// the computer's reply inside a visible pause, the one generation counter that drops an answer
+// the game has moved past, the lessons and record (lessons.js), the address (the Why? step in
+// it), focus across redraws, starting a game, the status, the hints and the Why? panel. The
+// computer's last move stays on show until the person moves: named under the board, drawn
+// faded by the page (shownMove()). A page brings its drawing, words and hash format (config):
+//   title, defaultPosition, catalogId (its entry in the core's list: catalog(info)), gameId(
+//     settings, rule), hashText(settings, position) and parseHash(text) (without "misere:" and
+//     the step), defaultSettings, rules: false (no misère form), noun ("move"), emptyPosition
+//   isOver(analysis); two-sided games: sideName(analysis), overText(analysis, whoPlays)
 //   renderBoard, renderExtras, interactivityChanged(page, on), actionSelector, positionChanged
-//     (once per new position, after the redraw): each called with the page
 //   describeMove(move, before) in words; computerWords(move, before, after) after "The
-//     computer " (or [words, spoiler words]); highlightPick(page, move, before, after);
-//     moveNote(before, after, move, who): a sentence shown in #move-note
-//   hintText(analysis), badgeValue(analysis), overNote(analysis), phaseStatus, moveHelp,
-//     lessons (more createLessons options: reason, unknownReason)
-//   prepare(position, errorBox, generation): work before a game starts (null stops it);
-//     started(page, analysis, prepared, changed); refuse() (a reason not to take a move now),
-//     lockHistory() (undo and redo off)
-//   renderStep, whyClosed, keepCaptionKind, emptyExplanation, explain(game, position);
-//     address { suffix, moved, show(step, options) } and keys { stepper, stepping,
-//     ownArrows(target), otherKey(event) } for a page's own stepper
-//   formPosition(page), syncSettings(page), canonicalSettings(analysis, settings),
-//     randomPosition(settings), errorBoxes(), focusTarget(key) (where the focus goes after a
+//     computer " (or [words, spoiler]); highlightPick(page, move, before, after); moveNote(
+//     before, after, move, who): a sentence in #move-note
+//   hintText, badgeValue, overNote (each of an analysis), phaseStatus, moveHelp, lessons (more
+//     createLessons options); prepare(position, errorBox, generation) (work before a game
+//     starts; null stops it), started(page, analysis, prepared, changed); refuse() (a reason
+//     not to take a move now), lockHistory() (no undo or redo)
+//   renderStep, whyClosed, keepCaptionKind, emptyExplanation, explain(game, position); address
+//     { suffix, moved, show(step, options) } and keys { stepper, stepping, ownArrows(target),
+//     otherKey(event) } for a page's own stepper; formPosition, syncSettings, canonicalSettings(
+//     analysis, settings), randomPosition(settings), errorBoxes(), focusTarget(key) (after a
 //     redraw; default: the same data-key)
 
 import * as engine from "./engine.js";
@@ -74,8 +66,8 @@ export function createTurns(config) {
     /** One entry per position of the game: { position, analysis, move, note }; `cursor` is now. */
     entries: [],
     cursor: 0,
-    /** The Hints box; `hints` is what the board shows (off while a lesson question is open). */
-    hintsWanted: false,
+    /** The Hints box (checked as the room remembers it); `hints` is what the board shows (off while a question is open). */
+    hintsWanted: Boolean(dom.hints?.checked),
     hints: false,
     whyOpen: false,
     steps: [],
