@@ -165,7 +165,7 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
   // The drawings are the games' own: Kayles' pins, Corner the Lady's queen, Chomp's squares.
   assert.equal(await page.locator('.card[data-game="kayles"] svg .pin').count(), 8);
   assert.equal(await page.locator('.card[data-game="wythoff"] svg .queen').count(), 1);
-  assert.equal(await page.locator('.card[data-game="chomp"] svg .chomp-sq').count(), 30);
+  assert.equal(await page.locator('.card[data-game="chomp"] svg .sq:not(.crumb)').count(), 30);
   assert.equal(await page.locator('.card[data-game="scoring:1,2,3"] svg .chip').count(), 1);
   // A picture is no control: no tab stops inside it.
   assert.equal(await page.locator(".card-picture [tabindex]").count(), 0);

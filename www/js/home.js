@@ -72,7 +72,7 @@ function picture(game) {
     case "nimble": return one(drawNimble);
     case "kayles":
     case "octal:0.07": return one(drawKayles);
-    case "wythoff": return one(drawWythoff, game.defaultPosition, { size: 6 });
+    case "wythoff": return one(drawWythoff, game.defaultPosition, { size: 7 });
     case "northcott:8": return one(drawNorthcott);
     case "chomp": return one(drawChomp);
     case "tictactoe": return one(drawTicTacToe);
