@@ -75,8 +75,8 @@ const PILES = { colW: 104, r: 24, step: 52, bottom: 62, side: 10, barRows: 8, mi
 
 /**
  * A row of piles, each chip a button taking it and the chips above: `token(pile, take, index,
- * size)` gives its { data, label, classes, wins } (a hint mark when `wins` is a boolean), and
- * `o.extra[pile]` faded chips (the computer's last take) are drawn on top of a pile.
+ * size)` gives its { data, label, classes, wins } (marked with o.hints), and `o.extra[pile]`
+ * faded chips (the computer's last take) are drawn on top of a pile.
  */
 function drawPiles(svg, position, piles, o, top, label, token, sizeText = formatCount) {
   const extra = o.extra ?? [];
@@ -94,11 +94,10 @@ function drawPiles(svg, position, piles, o, top, label, token, sizeText = format
     if (tall) group.append(drawBar(x, base, pile, size));
     for (let index = 0; index < (tall ? 0 : size); index++) {
       const t = token(pile, size - index, index, size);
-      const chip = svgEl("g", { class: ["token", ...(t.classes ?? [])], role: "button", "data-pile": pile, "data-index": index, "data-take": size - index, ...t.data, "aria-label": t.label },
+      group.append(svgEl("g", { class: ["token", ...t.classes, o.hints ? (t.wins ? "wins" : "loses") : null], role: "button", "data-pile": pile, "data-index": index, "data-take": size - index, ...t.data, "aria-label": t.label },
         svgEl("circle", { class: "ring", cx: x, cy: chipY(index), r: PILES.r + 4 }),
-        svgEl("circle", { class: "body", cx: x, cy: chipY(index), r: PILES.r }));
-      if (typeof t.wins === "boolean") chip.append(hintMark(x, chipY(index), t.wins));
-      group.append(chip);
+        svgEl("circle", { class: "body", cx: x, cy: chipY(index), r: PILES.r }),
+        o.hints ? hintMark(x, chipY(index), t.wins) : null));
     }
     // The computer's last take stays on show: faded chips where the taken ones stood.
     for (let index = size; index < size + faded; index++) {
@@ -139,8 +138,8 @@ export function drawNim(svg, position, o = {}) {
     return {
       data: { tabindex: index === size - 1 ? 0 : -1, "data-key": pile },
       label: `pile ${pile + 1}, take ${take}${o.hints ? (wins ? ", winning move" : ", losing move") : ""}`,
-      classes: [o.hints ? (wins ? "wins" : "loses") : null],
-      wins: o.hints ? wins : undefined,
+      classes: [],
+      wins,
     };
   });
 }
@@ -165,8 +164,8 @@ export function drawMoore(svg, position, o = {}) {
     return {
       data: { tabindex: pile === firstPile && index === size - 1 ? 0 : -1, "data-key": `t-${pile}-${index}`, "data-action": "take" },
       label: `pile ${pile + 1}, mark ${take} ${take === 1 ? "chip" : "chips"}${isMarked ? ", marked" : ""}${o.hints ? (wins ? ", taking there alone wins" : ", taking there alone loses") : ""}`,
-      classes: [isMarked ? "marked" : null, o.hints ? (wins ? "wins" : "loses") : null],
-      wins: o.hints ? wins : undefined,
+      classes: [isMarked ? "marked" : null],
+      wins,
     };
   }, sizeText);
 }

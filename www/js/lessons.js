@@ -81,8 +81,7 @@ export function createLessons(options) {
 
   // -- The bar under the board, and the record beside it -------------------------------------
 
-  const askToggle = el("input", { type: "checkbox", id: "ask-first" });
-  askToggle.checked = lesson.askFirst;
+  const askToggle = el("input", { type: "checkbox", id: "ask-first", checked: lesson.askFirst });
   const score = el("span", { id: "lesson-score", class: "lesson-score", hidden: true });
   const noteText = el("p", { class: "lesson-note-text" });
   const takeBack = el("button", { type: "button", id: "lesson-take-back", class: "take-back" }, "↶ Take it back");

@@ -110,7 +110,6 @@ export function announce(text) {
 // so they are there in the first frame) and the page's Hints box, each kept together with its
 // setting (id, setting, its value when checked, when not), here and from another tab.
 
-const tell = (box) => box.dispatchEvent(new Event("change", { bubbles: true }));
 const TOGGLES = [["projector-toggle", "projector", true, false], ["terms-toggle", "terms", "words", "letters"], ["hints", "hints", true, false]];
 for (const [id, name, on, off] of TOGGLES) {
   const box = document.getElementById(id);
@@ -123,7 +122,7 @@ for (const [id, name, on, off] of TOGGLES) {
     if (box.checked === (now[name] === on)) return;
     box.checked = now[name] === on;
     // The page's script reads the Hints box when it starts, and then on its "change" events.
-    if (id === "hints") tell(box);
+    if (id === "hints") box.dispatchEvent(new Event("change", { bubbles: true }));
   });
 }
 

@@ -124,11 +124,7 @@ export function splitRule(text) {
 /** "#misere:" for misère play, "#" otherwise, then `text`. */
 export const ruleHash = (rule, text) => `#${rule === "misere" ? MISERE_PREFIX : ""}${text}`;
 
-/**
- * Put `hash` in the address bar without a history entry, unless it is there already
- * (compared decoded when `decoded`, for hashes whose text the browser escapes; a malformed
- * escape typed in the address bar is not `hash` either).
- */
-export function replaceHash(hash, { decoded: decode = false } = {}) {
-  if ((decode ? decoded(location.hash) : location.hash) !== hash) history.replaceState(null, "", hash);
+/** Put `hash` in the address bar without a history entry, unless it is there already (compared decoded: the browser escapes some text). */
+export function replaceHash(hash) {
+  if (decoded(location.hash) !== hash) history.replaceState(null, "", hash);
 }

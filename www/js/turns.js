@@ -178,7 +178,7 @@ export function createTurns(config) {
   }
   const hashOf = (rule, settings, position) => ruleHash(rule, config.hashText?.(settings, position) ?? position);
   function writeHash() {
-    if (current()) replaceHash(hashOf(state.rule, state.settings, current().position) + address.suffix(), { decoded: true });
+    if (current()) replaceHash(hashOf(state.rule, state.settings, current().position) + address.suffix());
   }
 
   // -- Starting a game -----------------------------------------------------------------------
@@ -639,11 +639,10 @@ export function createTurns(config) {
     const stepping = keys.stepping ? keys.stepping() : state.whyOpen;
     if (event.altKey || event.ctrlKey || event.metaKey || !stepping) return;
     if (usesArrowKeys(event.target) || dom.board.contains(event.target) || event.target.closest?.("[data-own-arrows]") || keys.ownArrows?.(event.target)) return;
-    const steps = keys.stepper ? keys.stepper() : stepper;
-    if (event.key === "ArrowLeft") steps.back();
-    else if (event.key === "ArrowRight") steps.forward();
-    else return;
+    const step = { ArrowLeft: "back", ArrowRight: "forward" }[event.key];
+    if (!step) return;
     event.preventDefault();
+    (keys.stepper ? keys.stepper() : stepper)[step]();
   });
 
   // Edits of the address bar: a new position starts a game there (the last good one comes back
