@@ -35,7 +35,6 @@ export function barWords(position) {
 /** "the square in row 1, column 3, the square in row 2, column 0 or …": bites as choices. */
 function list(moves) {
   const words = moves.map(biteWords);
-  if (words.length === 0) return "none";
   if (words.length === 1) return words[0];
   const shown = words.slice(0, 6);
   const more = words.length > 6 ? `; and ${words.length - 6} more` : "";
@@ -67,9 +66,7 @@ export function caption(step, context = {}) {
       return `The opponent's winning reply would be to bite ${biteWords(s.reply)}. But that bite eats the top-right square too, so on the full rectangle it leaves the same position, ${barWords(s.to)}. The first player can steal the reply and play it first. Either way there is a winning first bite.`;
     case "lShape": {
       const arms = `${squares(s.across)} right of the poison and ${squares(s.up)} above it`;
-      if (has(steps, "square")) {
-        return `Now the bar is an L with equal arms, ${arms}. Mirror every bite across the diagonal: the same bite on the other arm.`;
-      }
+      if (has(steps, "square")) return `Now the bar is an L with equal arms, ${arms}. Mirror every bite across the diagonal: the same bite on the other arm.`;
       return s.across === s.up
         ? `An L with equal arms: ${arms}. Whatever one player bites off one arm, the other bites off the other, so the arms stay equal until only the poison is left. It is Nim with two equal piles.`
         : `An L with arms of unequal length: ${arms}. It is Nim with two piles: bite the longer arm down to the length of the shorter one.`;
@@ -100,14 +97,10 @@ export function caption(step, context = {}) {
         ? `So bite ${biteWords(s.move)}: only the poison is left for the opponent.`
         : `So bite ${biteWords(s.move)}, leaving ${barWords(s.to)}: ${outcomeFor("P", "the opponent")}, ${bites(s.remoteness)} from the end with best play.`;
     case "anyBite":
-      if (has(steps, "square")) {
-        return `Say the opponent then bites ${biteWords(s.move)}, leaving ${barWords(s.to)}: the longest defence, still ${bites(s.remoteness)} from the end.`;
-      }
-      return `Say the player to move bites ${biteWords(s.move)}, leaving ${barWords(s.to)}: the longest defence, still ${bites(s.remoteness)} from the end.`;
+      // In a square's explanation the defence comes after the diagonal bite: the opponent's.
+      return `Say ${has(steps, "square") ? "the opponent then bites" : "the player to move bites"} ${biteWords(s.move)}, leaving ${barWords(s.to)}: the longest defence, still ${bites(s.remoteness)} from the end.`;
     case "reply":
-      if (has(steps, "lShape")) {
-        return `The answer is the mirror image, ${biteWords(s.move)}, leaving ${barWords(s.to)}: the arms are equal again.`;
-      }
+      if (has(steps, "lShape")) return `The answer is the mirror image, ${biteWords(s.move)}, leaving ${barWords(s.to)}: the arms are equal again.`;
       return `The answer is to bite ${biteWords(s.move)}, leaving ${barWords(s.to)}, ${phrase("P")} again. Whatever the player to move bites, there is such a reply.`;
     default:
       return "A step of the explanation.";

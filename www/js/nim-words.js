@@ -87,9 +87,7 @@ export function caption(step, context = {}) {
       return `${answer}: nim-sum ${formatCount(s.nimSum)} again.`;
     }
     case "terminal":
-      if (s.play === "misere") {
-        return `No chips left. In misère play the player who took the last chip loses, so the player to move has already won: ${phrase("N")}.`;
-      }
+      if (s.play === "misere") return `No chips left. In misère play the player who took the last chip loses, so the player to move has already won: ${phrase("N")}.`;
       return `No chips left, so no move is possible: the player to move has lost. A terminal position is ${phrase("P")}.`;
     case "mirror": {
       const [i, j] = s.piles ?? [0, 1];

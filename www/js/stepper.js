@@ -13,10 +13,8 @@ export class Stepper {
 
   /** Start over with `count` steps, showing step `index` (default the first), paused. */
   load(count, index = 0) {
-    this.dispose();
     this.count = Math.max(0, count | 0);
-    this.index = this.clamp(index);
-    this.emit();
+    this.go(index);
   }
 
   get atFirst() {

@@ -237,9 +237,7 @@ export function createTurns(config) {
 
   /** The form shows the game's rule and players; "who moves first" only matters against the computer. */
   function syncForm() {
-    for (const input of dom.newForm.querySelectorAll('input[name="rule"], input[name="first"]')) {
-      input.checked = input.value === state[input.name];
-    }
+    for (const input of dom.newForm.querySelectorAll("input[name=rule], input[name=first]")) input.checked = input.value === state[input.name];
     dom.opponent.value = state.opponent;
     syncFirstMover();
     config.syncSettings?.(page);
