@@ -120,18 +120,13 @@ export function pictureOf(steps, index, position) {
       return { before: position, bite: step.move, after: step.to };
     case "steal":
       return { before: earlier("topRight")?.to ?? position, bite: step.reply, after: step.to };
-    case "anyBite": {
+    case "anyBite":
       // In a square's explanation the defence is tried on the L the diagonal bite left.
-      const first = earlier("bite");
-      const mirror = Boolean(earlier("lShape"));
-      return { before: first ? first.to : position, bite: step.move, after: step.to, mirror };
-    }
+      return { before: earlier("bite")?.to ?? position, bite: step.move, after: step.to, mirror: Boolean(earlier("lShape")) };
     case "reply":
       return { before: earlier("anyBite")?.to ?? position, bite: step.move, after: step.to, mirror: Boolean(earlier("lShape")) };
-    case "lShape": {
-      const first = earlier("bite");
-      return { before: first ? first.to : position, bite: null, after: null, mirror: true };
-    }
+    case "lShape":
+      return { before: earlier("bite")?.to ?? position, bite: null, after: null, mirror: true };
     case "square":
       return { before: position, bite: "r1c1", after: null, mirror: true };
     case "solver":

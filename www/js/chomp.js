@@ -74,8 +74,7 @@ const page = createTurns({
     return solved;
   },
   started: (p, analysis, solved) => {
-    state.frame = { rows: analysis.rows.length, cols: analysis.rows[0] };
-    state.focus = null;
+    Object.assign(state, { frame: { rows: analysis.rows.length, cols: analysis.rows[0] }, focus: null });
     dom.solvedLine.textContent = solvedText(solved);
     // The size chooser shows the board the game is on; the typed box is left empty.
     dom.newRows.value = String(state.frame.rows);
@@ -107,8 +106,7 @@ const squareOf = (node) => ({ row: Number(node.dataset.row), col: Number(node.da
 
 function showProgress({ rows, cols, solved, total }) {
   dom.solve.hidden = false;
-  dom.solveBar.max = total;
-  dom.solveBar.value = solved;
+  Object.assign(dom.solveBar, { max: total, value: solved });
   const percent = total ? Math.floor((100 * solved) / total) : 0;
   dom.solveLabel.textContent = `Solving the ${rows}x${cols} board: ${formatCount(solved)} of ${formatCount(total)} positions (${percent}%)`;
 }
@@ -165,13 +163,10 @@ function solvedText({ progress, ms, cached, from }) {
  */
 function computerWords(move, before) {
   const studentMove = state.cursor > 0 ? current().move : null;
-  if (before.shape === "square" && move === "r1c1") {
-    return [`bit ${biteWords(move)}`, ", diagonally next to the poison: the square strategy. Now it mirrors every bite across the diagonal"];
-  }
-  if (before.shape === "lShape" && studentMove && state.frame.rows === state.frame.cols) {
-    return [`bit ${biteWords(move)}`, `: the mirror image of your bite, ${biteWords(studentMove)}, across the diagonal`];
-  }
-  return [`bit ${biteWords(move)}`, ""];
+  const bit = `bit ${biteWords(move)}`;
+  if (before.shape === "square" && move === "r1c1") return [bit, ", diagonally next to the poison: the square strategy. Now it mirrors every bite across the diagonal"];
+  if (before.shape === "lShape" && studentMove && state.frame.rows === state.frame.cols) return [bit, `: the mirror image of your bite, ${biteWords(studentMove)}, across the diagonal`];
+  return [bit, ""];
 }
 
 // -- Drawing ---------------------------------------------------------------------------------
@@ -243,8 +238,7 @@ dom.board.addEventListener("focusin", (event) => {
   preview(square);
 });
 dom.board.addEventListener("pointerover", (event) => preview(event.target.closest?.(".sq[role=button]")));
-dom.board.addEventListener("pointerleave", () => preview(null));
-dom.board.addEventListener("focusout", () => preview(null));
+for (const type of ["pointerleave", "focusout"]) dom.board.addEventListener(type, () => preview(null));
 
 // -- The Why? panel --------------------------------------------------------------------------
 

@@ -159,8 +159,7 @@ export function createLessons(options) {
     if (!guess || !asking()) return;
     const truth = entry.analysis.outcome;
     entry.lesson = { guess, right: guess === truth, which: truth === "N" && !isOver(entry.analysis) ? "pending" : null };
-    lesson.asked++;
-    if (entry.lesson.right) lesson.right++;
+    scored(entry.lesson.right);
     // The redraw (the turn loop's status) draws the bar and the record again too.
     options.refresh();
     announce(`${verdictWords(entry).join(" ")}${entry.lesson.which ? ` ${whichWords("pending")}` : ""}`);
@@ -172,6 +171,9 @@ export function createLessons(options) {
     const why = reasonOf(entry.analysis);
     return entry.lesson.right ? ["Right!", `It is ${outcomePhrase(truth)}. ${why}`] : [`Not quite: it is ${outcomePhrase(truth)}.`, why];
   }
+
+  /** One more question answered, rightly or not. */
+  const scored = (right) => Object.assign(lesson, { asked: lesson.asked + 1, right: lesson.right + (right ? 1 : 0) });
 
   const whichWords = (stage) => `${stage === "retry" ? "Try again: which" : "Which"} ${noun} wins? Make it on the board.`;
 
@@ -210,8 +212,7 @@ export function createLessons(options) {
     const wins = now === 2;
     if (pending) {
       before.lesson.which = wins ? "right" : "wrong";
-      lesson.asked++;
-      if (wins) lesson.right++;
+      scored(wins);
     }
     if (had !== null && now !== null && now < had) {
       const game = options.game();
@@ -336,17 +337,15 @@ export function createLessons(options) {
       }
     }
     const answered = Boolean(lesson.askFirst && entry?.lesson);
+    const whichOpen = answered && ["pending", "retry"].includes(entry.lesson.which) && !isComputerAt(state.cursor);
     verdict.hidden = !answered;
-    which.hidden = true;
+    which.hidden = !whichOpen;
+    if (whichOpen) which.textContent = whichWords(entry.lesson.which);
     if (answered) {
       const [head, text] = verdictWords(entry);
       verdict.dataset.right = String(entry.lesson.right);
       verdictHead.textContent = `${entry.lesson.right ? "✓" : "✗"} ${head}`;
       verdictText.textContent = text;
-      if ((entry.lesson.which === "pending" || entry.lesson.which === "retry") && !isComputerAt(state.cursor)) {
-        which.hidden = false;
-        which.textContent = whichWords(entry.lesson.which);
-      }
     }
   }
 
@@ -388,9 +387,7 @@ export function createLessons(options) {
       : "Who was winning after each move. Choose a row to go back to that position.";
     recordList.replaceChildren(...state.entries.map((entry, index) => {
       const { outcome, words } = standing(index);
-      const move = index === 0
-        ? "Start"
-        : `${titleOf(who(index - 1))}: ${entry.move ? moveWords(entry.move, state.entries[index - 1].analysis) : entry.position}`;
+      const move = index === 0 ? "Start" : `${titleOf(who(index - 1))}: ${entry.move ? moveWords(entry.move, state.entries[index - 1].analysis) : entry.position}`;
       // 2x2 Go writes its empty board, before any move, as "."; the record says it in words.
       const position = entry.position === "." ? "empty board" : String(entry.position ?? "");
       const showPosition = position.length > 0 && position.length <= SHORT_POSITION;

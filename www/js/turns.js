@@ -160,10 +160,8 @@ export function createTurns(config) {
     ...config.lessons,
   });
 
-  function setPhase(phase) {
-    state.phase = phase;
-    dom.body.dataset.state = phase;
-  }
+  /** The phase, mirrored on body[data-state]. */
+  const setPhase = (phase) => (dom.body.dataset.state = state.phase = phase);
   /** True when a person may move on the board now. */
   const interactive = () => state.phase === "ready" && !state.moving && !isComputerAt(state.cursor);
 
