@@ -96,7 +96,7 @@ function drawTray(tray, options = {}) {
 /** The tray, and the replay's step while a replay is on show (not while it finishes). */
 function writeHash() {
   const step = state.replay && !state.replay.finishing ? player.address.suffix() : "";
-  replaceHash(`#${current().position}${step}`, { decoded: true });
+  replaceHash(`#${current().position}${step}`);
 }
 
 // ---------------------------------------------------------------------------------------
