@@ -164,6 +164,18 @@ export const xorExplain = (a, b) => call("xorExplain", a, b);
  * progress between calls, and cancels by not calling); then the other calls answer at once.
  */
 export const chompSolve = (position, budget) => call("chompSolve", position, budget);
+/**
+ * Partizan games: value up to `budget` more positions of `position` (a Domineering board, a big
+ * values sum) into the core's memo; resolves to `{ done, solved }`. Called again until `done`
+ * (the page shows "N positions so far" between calls); then analyze, explain and bestMove of
+ * that position answer at once.
+ */
+export const partizanSolve = (game, position, budget) => call("partizanSolve", game, position, budget);
+/**
+ * Two values-game boards compared: `{ g, h, relation: ">" | "<" | "=" | "||", geq, leq, plays }`;
+ * each play is a line of best play in G - H that decides one of the questions G >= H, G <= H.
+ */
+export const compare = (g, h) => call("compare", g, h);
 /** Chomp: drop every cached table (memory back; the next solve starts from scratch). */
 export const chompForget = () => call("chompForget");
 

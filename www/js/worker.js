@@ -11,7 +11,7 @@ import init, * as core from "../pkg/grundy.js";
 
 /** The functions the page may call, by name (crashForTest: the core panics on purpose, for the crash test). */
 const EXPORTS = ["games", "analyze", "play", "explain", "bestMove", "xorExplain", "chompSolve", "chompForget",
-  "search", "puzzleSolve", "puzzlePlay", "complexity", "crashForTest"];
+  "partizanSolve", "compare", "search", "puzzleSolve", "puzzlePlay", "complexity", "crashForTest"];
 
 /** Settles once the module the page sent is instantiated (or failed to be); every request waits for it. */
 let gotModule;
