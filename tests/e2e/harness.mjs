@@ -224,7 +224,7 @@ export function useBrowser({ before, after }) {
 
 /** Every page of the site, by file name without ".html". */
 export const PAGES = ["index", "nim", "xor", "scoring", "nimble", "kayles", "wythoff", "moore", "northcott", "sums",
-  "chomp", "tictactoe", "go", "puzzle"];
+  "chomp", "hackenbush", "domineering", "cutcake", "toads", "values", "tictactoe", "go", "puzzle"];
 
 /**
  * Open `name`.html (at `options.hash`, e.g. "#3,4,5", if given) in a fresh page (openPage's

@@ -1,5 +1,5 @@
 // The page shell (www/js/shell.js): every page's header is drawn by <grundy-header> from one
-// list, so the menu is the same on every page: the same four groups, the same links in the same
+// list, so the menu is the same on every page: the same five groups, the same links in the same
 // order, the current page marked once. The menu opens and closes by keyboard and by mouse, and
 // a link in it navigates. The header is one row at 1024x768 (on a 390px phone: the brand and
 // the menu, then the toggles), in projector mode too, and it is drawn before the first paint:
@@ -28,6 +28,8 @@ const MENU = [
   ["Sprague-Grundy games", [["The Scoring game", "scoring.html"], ["Nimble", "nimble.html"], ["Kayles", "kayles.html"],
     ["Corner the Lady", "wythoff.html"], ["Northcott's game", "northcott.html"], ["Sums of games", "sums.html"]]],
   ["Chomp", [["Chomp", "chomp.html"]]],
+  ["Partizan games", [["Blue-Red Hackenbush", "hackenbush.html"], ["Domineering", "domineering.html"], ["Cutcake", "cutcake.html"],
+    ["Toads and Frogs", "toads.html"], ["Values lab", "values.html"]]],
   ["Searching and solving", [["Tic-tac-toe", "tictactoe.html"], ["2x2 Go", "go.html"], ["8-puzzle", "puzzle.html"]]],
 ];
 
@@ -49,7 +51,7 @@ function readMenu() {
   };
 }
 
-test("the header menu is the same on every page: four groups, the same links, the current page marked once", async () => {
+test("the header menu is the same on every page: five groups, the same links, the current page marked once", async () => {
   // Every page of the site is in the menu, once (the home page is the brand).
   const listed = MENU.flatMap(([, links]) => links.map(([, href]) => href));
   assert.deepEqual([...listed].sort(), PAGES.filter((p) => p !== "index").map((p) => `${p}.html`).sort());
