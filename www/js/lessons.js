@@ -54,7 +54,8 @@ function outcomeDisc(outcome) {
 
 /**
  * The lesson of one page (turns.js makes it). options: state (the turn loop's: entries, cursor,
- * hintsWanted), goTo(index), kind ("impartial": P or N; "partisan": P, N or D), game() (the
+ * hintsWanted), goTo(index), kind ("impartial": P or N; "partisan": P, N or D; draws: false
+ * for a partisan game without draws: P or N), game() (the
  * core's game id), who(index) (the player to move at an entry: "you", "computer", "Player 1",
  * "X"), isComputerAt(index), side(index) ("X", "Black": the question's side), barBefore and
  * recordAfter (where the bar and the record go; default #hint-line, #why-panel),
@@ -65,6 +66,8 @@ function outcomeDisc(outcome) {
 export function createLessons(options) {
   const { state, who, isComputerAt, isOver } = options;
   const partisan = options.kind === "partisan";
+  // A partisan game that cannot end in a draw (the partizan games) asks "P or N?" only.
+  const draws = partisan && options.draws !== false;
   const noun = options.noun ?? "move";
   const current = () => state.entries[state.cursor];
   const moveWords = (move, before) => plainMove(options.moveText(move, before));
@@ -147,10 +150,10 @@ export function createLessons(options) {
     const side = partisan ? `${options.side?.(state.cursor) ?? who(state.cursor)} to move: ` : "";
     if (settings().terms === "words") {
       return partisan
-        ? `${side}does the previous player win, the next player, or is it a draw?`
+        ? `${side}does the previous player win${draws ? ", the next player, or is it a draw" : " or the next player"}?`
         : "Who wins from here: the previous player or the next player?";
     }
-    return capitalise(`${side}is this position P${partisan ? ", N or a draw" : " or N"}?`);
+    return capitalise(`${side}is this position P${draws ? ", N or a draw" : " or N"}?`);
   }
 
   answers.addEventListener("click", (event) => {
@@ -330,7 +333,7 @@ export function createLessons(options) {
       // Rebuilt only when the words change, so that a focused answer button keeps its focus.
       if (answers.dataset.terms !== settings().terms) {
         answers.dataset.terms = settings().terms;
-        answers.replaceChildren(...(partisan ? ["P", "N", "D"] : ["P", "N"]).map((outcome) =>
+        answers.replaceChildren(...(draws ? ["P", "N", "D"] : ["P", "N"]).map((outcome) =>
           el("button", { type: "button", class: ["answer", `answer-${outcome.toLowerCase()}`], "data-answer": outcome },
             outcomeDisc(outcome),
             el("span", { class: "answer-text", text: outcomeName(outcome, "long") }))));

@@ -44,7 +44,7 @@ const camel = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
 const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère play: last to move loses" };
 /** The other side of a two-sided game, for naming players in a game between two people. */
-const OTHER_SIDE = { X: "O", O: "X", Black: "White", White: "Black" };
+const OTHER_SIDE = { X: "O", O: "X", Black: "White", White: "Black", Blue: "Red", Red: "Blue", Vertical: "Horizontal", Horizontal: "Vertical", Toads: "Frogs", Frogs: "Toads", Left: "Right", Right: "Left" };
 
 export function createTurns(config) {
   const dom = { body: document.body };
