@@ -724,29 +724,29 @@ export function drawDomineering(svg, position, o = {}) {
     marks.append(hintMark(mx, my, move.outcome === "P", { r: 14 }));
   }
 
-  // With hints: each region (a part of the sum) tinted and outlined, its value in its first square.
+  // With hints: each region (a part of the sum) tinted and outlined, its value in its first
+  // square; `highlight` outlines one region (a Why? step's) with or without hints.
   const labels = svgEl("g", { class: "region-values spoiler", "aria-hidden": "true" });
-  if (o.hints) {
-    (o.regions ?? []).forEach((region, k) => {
-      const inside = new Set(region.map(([r, c]) => `${r},${c}`));
-      let d = "";
-      for (const [r, c] of region) {
-        tints.append(svgEl("rect", { class: `region-tint tint-${k % 4}`, x: X(c), y: Y(r), width: cell, height: cell }));
-        const edges = [[r - 1, c, X(c), Y(r), X(c + 1), Y(r)], [r + 1, c, X(c), Y(r + 1), X(c + 1), Y(r + 1)],
-          [r, c - 1, X(c), Y(r), X(c), Y(r + 1)], [r, c + 1, X(c + 1), Y(r), X(c + 1), Y(r + 1)]];
-        for (const [nr, nc, x1, y1, x2, y2] of edges) if (!inside.has(`${nr},${nc}`)) d += `M ${x1} ${y1} L ${x2} ${y2} `;
-      }
-      tints.append(svgEl("path", { class: `region-outline tint-${k % 4}`, d }));
-      const value = o.regionValues?.[k];
-      if (value === undefined || value === null) return;
-      const [r, c] = [...region].sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
-      const text = String(value);
-      const w = 14 + text.length * 10;
-      labels.append(svgEl("g", { class: `region-value tint-${k % 4}`, "data-region": k },
-        svgEl("rect", { x: X(c) + 3, y: Y(r) + 3, width: w, height: 24, rx: 6 }),
-        svgEl("text", { x: X(c) + 3 + w / 2, y: Y(r) + 21, "font-size": 18, text })));
-    });
-  }
+  (o.regions ?? []).forEach((region, k) => {
+    if (!o.hints && o.highlight !== k) return;
+    const inside = new Set(region.map(([r, c]) => `${r},${c}`));
+    let d = "";
+    for (const [r, c] of region) {
+      tints.append(svgEl("rect", { class: `region-tint tint-${k % 4}`, x: X(c), y: Y(r), width: cell, height: cell }));
+      const edges = [[r - 1, c, X(c), Y(r), X(c + 1), Y(r)], [r + 1, c, X(c), Y(r + 1), X(c + 1), Y(r + 1)],
+        [r, c - 1, X(c), Y(r), X(c), Y(r + 1)], [r, c + 1, X(c + 1), Y(r), X(c + 1), Y(r + 1)]];
+      for (const [nr, nc, x1, y1, x2, y2] of edges) if (!inside.has(`${nr},${nc}`)) d += `M ${x1} ${y1} L ${x2} ${y2} `;
+    }
+    tints.append(svgEl("path", { class: ["region-outline", `tint-${k % 4}`, o.highlight === k ? "highlight" : null], d }));
+    const value = o.regionValues?.[k];
+    if (!o.hints || value === undefined || value === null) return;
+    const [r, c] = [...region].sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
+    const text = String(value);
+    const w = 14 + text.length * 10;
+    labels.append(svgEl("g", { class: `region-value tint-${k % 4}`, "data-region": k },
+      svgEl("rect", { x: X(c) + 3, y: Y(r) + 3, width: w, height: 24, rx: 6 }),
+      svgEl("text", { x: X(c) + 3 + w / 2, y: Y(r) + 21, "font-size": 18, text })));
+  });
 
   const axes = svgEl("g", { class: "axes", "aria-hidden": "true" });
   for (let c = 0; c < cols; c++) axes.append(svgEl("text", { class: "axis", x: X(c) + cell / 2, y: axis - 8, "font-size": 18, text: c + 1 }));

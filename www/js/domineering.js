@@ -1,0 +1,276 @@
+// Domineering (game `domineering`): Vertical (Left) places dominoes standing up, Horizontal
+// (Right) lying down, on the free squares of a grid; whoever cannot place one loses. The
+// position says who is to move: `L:..#./..../....` (rows of free "." and taken "#" squares) or
+// `L:3x4`. The free squares fall apart into regions, each a game of its own: with hints on the
+// board tints them and shows each region's value (the values add up to the board's). This file
+// draws the grid (boards.js drawDomineering), previews the domino a square would take, works
+// out a big board's values first with progress, and holds the New game form's size and blocked
+// squares. The turns, the address, the lessons and the Why? panel are the one turn loop.
+
+import * as engine from "./engine.js";
+import { el, formatCount, bindLines } from "./ui.js";
+import { drawDomineering, domineeringCells } from "./boards.js";
+import { createTurns } from "./turns.js";
+import { capitalise } from "./terms.js";
+
+const GAME = "domineering";
+/** The largest board the form offers (the core's published limits replace these). */
+let LIMITS = { side: 8, squares: 36 };
+/** Boards with more free squares than this are worked out first, with progress (engine.partizanSolve). */
+const SOLVE_FIRST = 16;
+/** Solve slices: start with this many positions, then aim at SLICE_MS milliseconds each. */
+const FIRST_SLICE = 20_000;
+const SLICE_MS = 80;
+
+const $ = (id) => document.getElementById(id);
+const SIDES = { L: "Vertical", R: "Horizontal" };
+const sideName = (analysis) => SIDES[analysis?.toMove === "R" ? "R" : "L"];
+const sideOf = (position) => (/^R:/i.test(String(position)) ? "R" : "L");
+/** "row 2, column 3" of a 0-based square. */
+const squareWords = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
+
+/** The squares of `move` as the analysis `before` lists them ([[r, c], [r, c]]), else from its text. */
+function squaresOf(move, before) {
+  const listed = before?.moves?.find((m) => m.move === move)?.squares;
+  if (listed) return listed;
+  const [r, c] = String(move).split(",").map((n) => Number(n) - 1);
+  return before?.toMove === "R" ? [[r, c], [r, c + 1]] : [[r, c], [r + 1, c]];
+}
+
+/** A domino in words: "a domino standing up on row 2, column 3 and the square below it". */
+function dominoWords(move, before) {
+  const [first] = squaresOf(move, before);
+  return before?.toMove === "R"
+    ? `a domino lying down on ${squareWords(first)} and the square to its right`
+    : `a domino standing up on ${squareWords(first)} and the square below it`;
+}
+
+const page = createTurns({
+  title: "Domineering",
+  gameId: () => GAME,
+  catalogId: GAME,
+  catalog: (info) => {
+    const limits = info?.limits ?? {};
+    LIMITS = { side: limits.maxSide ?? limits.side ?? LIMITS.side, squares: limits.maxSquares ?? limits.squares ?? LIMITS.squares };
+    for (const select of [dom.newRows, dom.newCols]) {
+      select.replaceChildren(...Array.from({ length: LIMITS.side }, (_, k) => el("option", { value: k + 1, text: String(k + 1) })));
+    }
+  },
+  defaultPosition: "L:4x4",
+  rules: false,
+  noun: "move",
+  dom: {
+    solve: $("solve"), solveLabel: $("solve-label"), regions: $("regions"),
+    newRows: $("new-rows"), newCols: $("new-cols"), blockGrid: $("block-grid"),
+  },
+  sideName,
+  overText: (analysis, whoPlays) => {
+    // No domino fits for the side to move: it has lost, the other side made the last move.
+    const winner = analysis.toMove === "R" ? "Vertical" : "Horizontal";
+    const who = whoPlays(winner);
+    return {
+      headline: who === "you" ? "You win!" : who === "computer" ? "Computer wins" : `${winner} wins!`,
+      note: `${sideName(analysis)} has no room for a domino, and loses.`,
+    };
+  },
+  actionSelector: ".dom-cell[data-move]",
+  describeMove: (move, before) => dominoWords(move, before),
+  computerWords: (move, before) => `(${sideName(before)}) placed ${dominoWords(move, before)}`,
+  moveNote: (before, after, move, who) => `${who} placed ${dominoWords(move, before)}.`,
+  highlightPick: (p, move) => preview(move, "picked"),
+  hintText,
+  phaseStatus: { solving: "Working out the values…" },
+  refuse: () => (state.phase === "solving" ? "Wait until the values are worked out." : null),
+  lockHistory: () => state.phase === "solving",
+  moveHelp: "Type a move such as 2,3: row 2, column 3, the top or left square of your domino.",
+  renderBoard,
+  renderStep,
+  prepare: async (position, errorBox, generation) => solveFirst(position, errorBox, generation),
+  started: (p, analysis) => {
+    syncForm(analysis.cells ?? domineeringCells(analysis.position));
+    dom.newPosition.value = "";
+  },
+  formPosition: () => dom.newPosition.value.trim() || `${sideOf(current()?.position)}:${state.blocks.join("/")}`,
+  focusTarget: () => (state.phase === "over" ? null : dom.board.querySelector('.dom-cell[tabindex="0"]')),
+});
+const { dom, state, current, showError, setPhase } = page;
+/** The keyboard's square; the New game form's board (rows of "." and "#"). */
+Object.assign(state, { focus: null, blocks: ["....", "....", "....", "...."] });
+
+// -- Working out a big board first, with progress ----------------------------------------------
+
+/**
+ * Value every position of a board with more than SOLVE_FIRST free squares before it is played,
+ * a slice per call so that the page stays responsive; true when done (at once for small
+ * boards), null when a newer request replaced it or the core refused the board.
+ */
+async function solveFirst(position, errorBox, generation) {
+  const free = domineeringCells(position).join("").split(".").length - 1;
+  if (free <= SOLVE_FIRST) return true;
+  const before = state.phase;
+  let budget = FIRST_SLICE;
+  try {
+    let progress = await engine.partizanSolve(GAME, position, 0);
+    while (!progress.done) {
+      if (generation !== state.generation) return null;
+      setPhase("solving");
+      dom.solve.hidden = false;
+      dom.solveLabel.textContent = `Working out the values: ${formatCount(progress.solved)} positions so far`;
+      page.renderButtons();
+      const t = performance.now();
+      progress = await engine.partizanSolve(GAME, position, budget);
+      budget = Math.max(FIRST_SLICE, Math.round((budget * SLICE_MS) / Math.max(1, performance.now() - t)));
+    }
+    return true;
+  } catch (error) {
+    if (generation === state.generation) showError(errorBox, error.message);
+    return null;
+  } finally {
+    dom.solve.hidden = true;
+    if (state.phase === "solving" && generation === state.generation) setPhase(before);
+  }
+}
+
+// -- Drawing -----------------------------------------------------------------------------------
+
+/** The dominoes placed in this game up to the position on show: [{ squares, side }]. */
+function dominoes() {
+  const placed = [];
+  for (let i = 1; i <= state.cursor; i++) {
+    const before = state.entries[i - 1].analysis;
+    placed.push({ squares: squaresOf(state.entries[i].move, before), side: before.toMove === "R" ? "R" : "L" });
+  }
+  return placed;
+}
+
+function renderBoard() {
+  const { analysis, position } = current();
+  const cells = analysis.cells ?? domineeringCells(position);
+  const wanted = state.focus ?? { row: 0, col: 0 };
+  const shown = page.shownMove();
+  drawDomineering(dom.board, position, {
+    cells,
+    toMove: analysis.toMove,
+    moves: analysis.moves,
+    hints: state.hints,
+    regions: analysis.regions,
+    regionValues: (analysis.parts ?? []).map((part) => part.value),
+    dominoes: dominoes(),
+    focus: { row: Math.min(wanted.row, cells.length - 1), col: Math.min(wanted.col, (cells[0]?.length ?? 1) - 1) },
+    ghost: shown ? squaresOf(shown.move, shown.before) : null,
+    highlight: state.whyOpen ? state.stepPart : null,
+  });
+  renderRegions(analysis);
+}
+
+/** With hints on: the regions and their values as a list, for screen readers and long values. */
+function renderRegions(analysis) {
+  const parts = analysis.parts ?? [];
+  dom.regions.hidden = !state.hints || parts.length === 0;
+  dom.regions.replaceChildren(...(state.hints ? parts.map((part, k) => {
+    const size = analysis.regions?.[k]?.length ?? 0;
+    return el("li", { class: `region-item tint-${k % 4}`, "data-region": k },
+      el("span", { class: "region-swatch", "aria-hidden": "true" }),
+      `Region ${k + 1} (${size} ${size === 1 ? "square" : "squares"}): value `,
+      el("strong", { class: "value", text: part.value }));
+  }) : []));
+}
+
+/** The words of the hint line: the board's value, who wins, the winning places. */
+function hintText(analysis) {
+  if (page.isOver(analysis)) return "No domino fits: the game is over.";
+  const winning = (analysis.moves ?? []).filter((m) => m.outcome === "P");
+  const places = winning.slice(0, 4).map((m) => squareWords(m.squares?.[0] ?? [0, 0])).join("; ");
+  const more = winning.length > 4 ? `; and ${winning.length - 4} more` : "";
+  return `The board is worth ${analysis.value}. ${winning.length ? `Winning places for ${sideName(analysis)}: ${places}${more}.` : `${sideName(analysis)} has no winning place.`}`;
+}
+
+/** Show the domino `move` would place (class `name`: "preview" while hovered, "picked" for the computer's). */
+function preview(move, name = "preview") {
+  for (const node of dom.board.querySelectorAll(`.placement.${name}`)) node.classList.remove(name);
+  if (!move || (name === "preview" && !page.interactive())) return;
+  dom.board.querySelector(`.placement[data-move="${CSS.escape(move)}"]`)?.classList.add(name);
+}
+
+const squareOf = (node) => ({ row: Number(node.dataset.row), col: Number(node.dataset.col) });
+
+// A click, Enter or Space places the domino the square shows; the arrows move over the grid.
+bindLines(dom.board, {
+  item: ".dom-cell",
+  line: "row",
+  index: "col",
+  pick: (square) => {
+    state.focus = squareOf(square);
+    const move = square.dataset.move;
+    if (move) return page.boardMove(move);
+    if (page.interactive()) {
+      showError(dom.moveError, square.classList.contains("free")
+        ? `No domino fits on ${squareWords([state.focus.row, state.focus.col])}: ${sideName(current().analysis)} needs the square ${current().analysis.toMove === "R" ? "to its right or left" : "below or above"} free too.`
+        : `${capitalise(squareWords([state.focus.row, state.focus.col]))} is taken.`);
+    }
+  },
+});
+dom.board.addEventListener("focusin", (event) => {
+  const square = event.target.closest?.(".dom-cell");
+  if (!square) return;
+  state.focus = squareOf(square);
+  preview(square.dataset.move);
+});
+dom.board.addEventListener("pointerover", (event) => preview(event.target.closest?.(".dom-cell")?.dataset.move));
+for (const type of ["pointerleave", "focusout"]) dom.board.addEventListener(type, () => preview(null));
+
+// -- The Why? panel ----------------------------------------------------------------------------
+
+function renderStep() {
+  page.refreshStepButtons();
+  const step = state.steps[page.stepper.index];
+  if (!state.whyOpen || !step || !state.explained) return;
+  dom.whyCaption.textContent = JSON.stringify(step);
+  dom.whyCaption.dataset.kind = step.kind;
+}
+
+// -- The New game form: the board's size and its blocked squares ---------------------------------
+
+/** The form shows `cells`: the size chooser and the grid of squares to block. */
+function syncForm(cells) {
+  state.blocks = cells.map((row) => row.replace(/[^#]/g, "."));
+  dom.newRows.value = String(cells.length);
+  dom.newCols.value = String(cells[0]?.length ?? 1);
+  drawBlockGrid();
+}
+
+function drawBlockGrid() {
+  const cols = state.blocks[0]?.length ?? 1;
+  dom.blockGrid.style.setProperty("--cols", String(cols));
+  dom.blockGrid.replaceChildren(...state.blocks.flatMap((row, r) => [...row].map((ch, c) => el("button", {
+    type: "button",
+    class: ["block-cell", ch === "#" ? "blocked" : null],
+    "data-row": r,
+    "data-col": c,
+    "aria-pressed": String(ch === "#"),
+    "aria-label": `Block row ${r + 1}, column ${c + 1}`,
+  }))));
+}
+
+dom.blockGrid.addEventListener("click", (event) => {
+  const button = event.target.closest?.(".block-cell");
+  if (!button) return;
+  const { row, col } = squareOf(button);
+  const line = state.blocks[row];
+  state.blocks[row] = `${line.slice(0, col)}${line[col] === "#" ? "." : "#"}${line.slice(col + 1)}`;
+  dom.newPosition.value = "";
+  drawBlockGrid();
+  dom.blockGrid.querySelector(`[data-row="${row}"][data-col="${col}"]`)?.focus();
+});
+
+// A new size starts with every square free and clears a typed position.
+for (const select of [dom.newRows, dom.newCols]) {
+  select.addEventListener("change", () => {
+    const [rows, cols] = [Number(dom.newRows.value), Number(dom.newCols.value)];
+    state.blocks = Array.from({ length: rows }, () => ".".repeat(cols));
+    dom.newPosition.value = "";
+    drawBlockGrid();
+  });
+}
+
+page.boot();
