@@ -629,6 +629,332 @@ export function drawGo(svg, position, o = {}) {
   ]));
 }
 
+// -- The partizan games: Blue-Red Hackenbush, Cutcake, Toads and Frogs -----------------------
+
+/** A partizan position's board without the side to move: "L:BBR,RB" -> "BBR,RB". */
+const partizanBoard = (position) => String(position ?? "").trim().replace(/^[LR]\s*:\s*/i, "").replace(/\s+/g, "");
+
+/** A part's value under or beside it (hints on): a spoiler while a lesson question waits. */
+const partValue = (x, y, value, part, size = 24) => svgEl("g", { class: "part-value spoiler", "data-part": part, "aria-hidden": "true" },
+  svgEl("rect", { class: "part-value-back", x: x - (12 + String(value).length * size * 0.3), y: y - size * 0.95, width: 24 + String(value).length * size * 0.6, height: size * 1.3, rx: 8 }),
+  svgEl("text", { class: "part-value-text", x, y: y - size * 0.05, "font-size": size, text: value }));
+
+/**
+ * The edges of a Hackenbush drawing in the order of their numbers, as the core's analysis
+ * lists them: "L:BB(R,B),R" -> [{ colour: "B", parent: null, piece: 0 }, { colour: "B",
+ * parent: 0, piece: 0 }, ...]. A piece is a run of edges from the ground up, then branches
+ * in brackets standing on its top edge; "empty" is the empty drawing.
+ */
+export function hackenbushEdges(position) {
+  const text = partizanBoard(position);
+  const edges = [];
+  if (/^empty$/i.test(text)) return edges;
+  let i = 0;
+  const piece = (below, index) => {
+    let parent = below;
+    while (/[BR]/i.test(text[i] ?? "")) {
+      edges.push({ colour: text[i++].toUpperCase(), parent, piece: index });
+      parent = edges.length - 1;
+    }
+    if (text[i] !== "(") return;
+    i++;
+    for (;;) {
+      const at = i;
+      piece(parent, index);
+      if (text[i] === ",") i++;
+      else if (text[i] === ")") return void i++;
+      if (i === at) return;
+    }
+  };
+  for (let index = 0; i < text.length; index++) {
+    const at = i;
+    piece(null, index);
+    if (text[i] === ",") i++;
+    if (i === at) break;
+  }
+  return edges;
+}
+
+const HACKENBUSH = { unit: 84, rise: 96, side: 44, top: 40, below: 64, pieceGap: 0.5 };
+
+/**
+ * Where each edge stands: its foot and top in units (x across, in branch widths; y up, in
+ * edges from the ground), and where each piece stands on the ground. A piece is as wide as its
+ * branches side by side; an edge with one edge on it goes on straight up, with several they
+ * fan out from its top.
+ */
+function hackenbushLayout(edges) {
+  const children = edges.map(() => []);
+  const roots = [];
+  edges.forEach((e, k) => (e.parent === null || e.parent === undefined || !children[e.parent] ? roots.push(k) : children[e.parent].push(k)));
+  const span = [];
+  const spanOf = (k) => (span[k] ??= Math.max(1, children[k].reduce((sum, c) => sum + spanOf(c), 0)));
+  const at = [];
+  const place = (k, left, footX, level) => {
+    const x = left + spanOf(k) / 2;
+    at[k] = { x1: footX, y1: level, x2: x, y2: level + 1 };
+    let l = left;
+    for (const c of children[k]) {
+      place(c, l, x, level + 1);
+      l += spanOf(c);
+    }
+  };
+  const pieces = [];
+  let left = 0;
+  for (const root of roots) {
+    place(root, left, left + spanOf(root) / 2, 0);
+    const piece = edges[root].piece;
+    const last = pieces.at(-1);
+    if (last?.piece === piece) last.right = left + spanOf(root);
+    else pieces.push({ piece, left, right: left + spanOf(root) });
+    left += spanOf(root) + HACKENBUSH.pieceGap;
+  }
+  return { at, pieces, width: Math.max(3, left - HACKENBUSH.pieceGap), height: Math.max(2, ...at.map((a) => a.y2)) };
+}
+
+/**
+ * A Blue-Red Hackenbush drawing: pieces standing on the ground, each edge a thick blue or red
+ * line (red ones with a light stripe along the middle, so the colours differ by more than
+ * hue), numbered. options.edges (the core's [{ colour, parent, piece }], else the position's),
+ * toMove ("L": Blue cuts blue edges, "R": Red red ones), moves (the core's, by edge number,
+ * each with `removed`), hints (the mover's edges ticked or crossed), partValues (each piece's
+ * value under it, a spoiler), focus (the edge number with the tab stop), ghost { edges,
+ * removed }: the drawing before the computer's cut, whose fallen edges are drawn faded where
+ * they stood (the others keep their places and carry their new numbers). Each edge is a
+ * button (data-move: its number) with data-edge (0-based), data-part (its piece) and
+ * data-removed (the edges a cut there brings down, for the page's preview).
+ */
+export function drawHackenbush(svg, position, o = {}) {
+  const G = HACKENBUSH;
+  const edges = o.ghost?.edges ?? o.edges ?? hackenbushEdges(position);
+  const fallen = new Set(o.ghost?.removed ?? []);
+  // The edges still standing keep their order: edge k's number is its rank among them.
+  const number = [];
+  let n = 0;
+  edges.forEach((e, k) => (number[k] = fallen.has(k) ? null : ++n));
+  const pieceNumber = new Map();
+  edges.forEach((e, k) => !fallen.has(k) && !pieceNumber.has(e.piece) && pieceNumber.set(e.piece, pieceNumber.size));
+  const { at, pieces, width: units, height: levels } = hackenbushLayout(edges);
+  const X = (u) => G.side + u * G.unit;
+  const ground = G.top + levels * G.rise;
+  const Y = (level) => ground - level * G.rise;
+  const [width, height] = [G.side * 2 + units * G.unit, ground + G.below];
+  const toMove = o.toMove ?? (/^\s*R\s*:/i.test(String(position)) ? "R" : "L");
+  const mine = toMove === "L" ? "B" : "R";
+  start(svg, position, width, height, o.label ?? `Hackenbush drawing: ${n} ${n === 1 ? "edge" : "edges"} in ${pieceNumber.size} ${pieceNumber.size === 1 ? "piece" : "pieces"}`, o, natural(width, height));
+  svg.setAttribute("role", "group");
+  svg.dataset.toMove = toMove;
+  const moves = byKey(o.moves, (m) => String(m.move));
+  const focus = o.focus ?? number[edges.findIndex((e, k) => e.colour === mine && !fallen.has(k))] ?? 1;
+
+  svg.append(svgEl("rect", { class: "ground", x: 0, y: ground, width, height: 12, rx: 4, "aria-hidden": "true" }));
+  const layer = svgEl("g", { class: "edges" });
+  const joints = svgEl("g", { class: "joints", "aria-hidden": "true" });
+  edges.forEach((e, k) => {
+    const { x1, y1, x2, y2 } = at[k];
+    const line = { x1: X(x1), y1: Y(y1), x2: X(x2), y2: Y(y2) };
+    const colour = e.colour === "B" ? "blue" : "red";
+    const shape = [svgEl("line", { class: "edge-line", ...line }), colour === "red" ? svgEl("line", { class: "edge-stripe", ...line }) : null];
+    joints.append(svgEl("circle", { class: "joint", cx: line.x2, cy: line.y2, r: 8 }));
+    if (fallen.has(k)) return layer.append(svgEl("g", { class: ["edge", colour, "ghost"], "data-edge": k, ...FADED }, shape));
+    const move = moves.get(String(number[k]));
+    const [mx, my] = [(line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2];
+    const below = e.parent === null || e.parent === undefined ? "on the ground" : `on edge ${number[e.parent]}`;
+    layer.append(button(["edge", colour, e.colour === mine ? "mine" : "theirs", verdict(move, o.hints)],
+      { "data-edge": k, "data-part": pieceNumber.get(e.piece), "data-move": number[k], "data-key": `e-${number[k]}`, "data-removed": (move?.removed ?? []).join(" ") },
+      number[k] === focus, [`edge ${number[k]}, ${colour}, ${below}`, move && o.hints && `${verdictWord(move, true)} cut`],
+      svgEl("line", { class: "edge-hit", ...line }),
+      svgEl("line", { class: "edge-focus", ...line }),
+      shape,
+      svgEl("text", { class: "edge-number", x: mx + 22, y: my + 7, "font-size": 20, "aria-hidden": "true", text: number[k] }),
+      move && o.hints ? hintMark(mx, my, move.outcome === "P", { r: 15 }) : null));
+  });
+  svg.append(layer, joints);
+  for (const { piece, left, right } of pieces) {
+    const value = o.partValues?.[pieceNumber.get(piece)];
+    if (value !== undefined && value !== null && pieceNumber.has(piece)) svg.append(partValue(X((left + right) / 2), ground + 48, value, pieceNumber.get(piece)));
+  }
+  finish(svg, o);
+}
+
+/** The pieces of a Cutcake position, "L:3x4,2x2" -> [{ width: 3, height: 4 }, { width: 2, height: 2 }]. */
+export const cutcakePieces = (position) => [...partizanBoard(position).matchAll(/(\d+)x(\d+)/gi)].map((m) => ({ width: Number(m[1]), height: Number(m[2]) }));
+
+const CUTCAKE = { cell: 44, gap: 0.75, pad: 16, label: 30, row: 26 };
+
+/** Cakes side by side, in rows about CUTCAKE.row squares wide: each cake's top-left corner, in squares. */
+export function cutcakeLayout(pieces) {
+  const layout = [];
+  let [x, y, tallest] = [0, 0, 0];
+  for (const { width, height } of pieces) {
+    if (x > 0 && x + width > CUTCAKE.row) [x, y, tallest] = [0, y + tallest + CUTCAKE.gap, 0];
+    layout.push({ x, y });
+    x += width + CUTCAKE.gap;
+    tallest = Math.max(tallest, height);
+  }
+  return layout;
+}
+
+/**
+ * The layout after a cut: piece `index` (0-based) of `pieces` cut `cut` squares from its left
+ * (side "L", a vertical cut) or top ("R") becomes two pieces in its place, a gap apart; every
+ * cake further right (or lower) moves over by the gap, so nothing overlaps.
+ */
+export function cutcakeSplit(layout, pieces, index, cut, side) {
+  const { x, y } = layout[index];
+  const vertical = side === "L";
+  const moved = layout.map((p) => (vertical ? { x: p.x > x ? p.x + CUTCAKE.gap : p.x, y: p.y } : { x: p.x, y: p.y > y ? p.y + CUTCAKE.gap : p.y }));
+  const second = vertical ? { x: x + cut + CUTCAKE.gap, y } : { x, y: y + cut + CUTCAKE.gap };
+  return [...moved.slice(0, index), { x, y }, second, ...moved.slice(index + 1)];
+}
+
+/**
+ * Cutcake: each cake a rectangle of squares with its grid lines. options.pieces (else the
+ * position's), layout (each cake's top-left corner in squares: cutcakeLayout, or where the
+ * game's cuts have put them), toMove ("L": Vertical cuts along the lines between columns, "R":
+ * Horizontal between rows), moves, hints (each of the mover's lines ticked or crossed; each
+ * cake's value in it), partValues, focus (the data-key with the tab stop), ghost { x1, y1, x2,
+ * y2 } in squares: the computer's last cut, drawn faded between the two halves. The mover's
+ * lines inside each cake are the buttons (data-move "cake:cut").
+ */
+export function drawCutcake(svg, position, o = {}) {
+  const { cell, pad, label } = CUTCAKE;
+  const pieces = o.pieces ?? cutcakePieces(position);
+  const layout = o.layout?.length === pieces.length ? o.layout : cutcakeLayout(pieces);
+  const right = Math.max(4, ...pieces.map((p, i) => layout[i].x + p.width));
+  const bottom = Math.max(2, ...pieces.map((p, i) => layout[i].y + p.height));
+  const [width, height] = [pad * 2 + right * cell, pad + label + bottom * cell + pad];
+  const X = (u) => pad + u * cell;
+  const Y = (u) => pad + label + u * cell;
+  const toMove = o.toMove ?? (/^\s*R\s*:/i.test(String(position)) ? "R" : "L");
+  const vertical = toMove === "L";
+  start(svg, position, width, height, o.label ?? `Cutcake: ${pieces.length} ${pieces.length === 1 ? "cake" : "cakes"}, ${pieces.map((p) => `${p.width} by ${p.height}`).join(", ")}`, o, natural(width, height));
+  svg.setAttribute("role", "group");
+  svg.dataset.toMove = toMove;
+  const moves = byKey(o.moves, (m) => String(m.move));
+  const firstCut = pieces.findIndex((p) => (vertical ? p.width : p.height) > 1);
+  const focus = o.focus ?? (firstCut < 0 ? null : `c-${firstCut + 1}-1`);
+  pieces.forEach((piece, i) => {
+    const [x0, y0] = [X(layout[i].x), Y(layout[i].y)];
+    const [w, h] = [piece.width * cell, piece.height * cell];
+    const group = svgEl("g", { class: "cake", "data-part": i, role: "group", "aria-label": `cake ${i + 1}: ${piece.width} wide, ${piece.height} high` },
+      svgEl("rect", { class: "cake-body", x: x0, y: y0, width: w, height: h, rx: 6 }),
+      svgEl("text", { class: "cake-label", x: x0, y: y0 - 8, "text-anchor": "start", "font-size": 18, "aria-hidden": "true", text: `cake ${i + 1}` }));
+    const grid = svgEl("g", { class: "cake-grid", "aria-hidden": "true" });
+    for (let c = 1; c < piece.width; c++) grid.append(svgEl("line", { x1: x0 + c * cell, y1: y0, x2: x0 + c * cell, y2: y0 + h }));
+    for (let r = 1; r < piece.height; r++) grid.append(svgEl("line", { x1: x0, y1: y0 + r * cell, x2: x0 + w, y2: y0 + r * cell }));
+    group.append(grid);
+    const count = vertical ? piece.width : piece.height;
+    for (let k = 1; k < count; k++) {
+      const move = moves.get(`${i + 1}:${k}`);
+      const line = vertical ? { x1: x0 + k * cell, y1: y0, x2: x0 + k * cell, y2: y0 + h } : { x1: x0, y1: y0 + k * cell, x2: x0 + w, y2: y0 + k * cell };
+      const hit = vertical ? { x: line.x1 - 14, y: y0, width: 28, height: h } : { x: x0, y: line.y1 - 14, width: w, height: 28 };
+      const [mx, my] = [(line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2];
+      const key = `c-${i + 1}-${k}`;
+      group.append(button(["cut", vertical ? "vertical" : "horizontal", verdict(move, o.hints)],
+        { "data-part": i, "data-cake": i, "data-cut": k, "data-move": `${i + 1}:${k}`, "data-key": key },
+        key === focus,
+        [`cake ${i + 1}, cut ${vertical ? `after column ${k} of ${piece.width}` : `after row ${k} of ${piece.height}`}`, move && o.hints && verdictWord(move, true)],
+        svgEl("rect", { class: "cut-hit", ...hit }),
+        svgEl("line", { class: "cut-line", ...line }),
+        move && o.hints ? hintMark(mx, my, move.outcome === "P", { r: 14 }) : null));
+    }
+    const value = o.partValues?.[i];
+    if (value !== undefined && value !== null) group.append(partValue(x0 + w / 2, y0 + h / 2 + 10, value, i, Math.min(26, 10 + Math.min(w, h) / 5)));
+    svg.append(group);
+  });
+  if (o.ghost) {
+    const g = o.ghost;
+    svg.append(svgEl("line", { class: "cut-ghost ghost", x1: X(g.x1), y1: Y(g.y1), x2: X(g.x2), y2: Y(g.y2), ...FADED }));
+  }
+  finish(svg, o);
+}
+
+/** The strips of a Toads and Frogs position, "L:TT..FF,T.F" -> ["TT..FF", "T.F"]. */
+export const toadsStrips = (position) => partizanBoard(position).split(",").filter(Boolean).map((s) => s.toUpperCase());
+
+/**
+ * Where the creature on square `q` (0-based) of `strip` lands, or -1: a toad moves one square
+ * right onto an empty one, or jumps one frog onto the empty square beyond; a frog the same
+ * to the left.
+ */
+export function toadsLanding(strip, q) {
+  const step = strip[q] === "T" ? 1 : strip[q] === "F" ? -1 : 0;
+  if (!step) return -1;
+  const other = step > 0 ? "F" : "T";
+  if (strip[q + step] === ".") return q + step;
+  return strip[q + step] === other && strip[q + 2 * step] === "." ? q + 2 * step : -1;
+}
+
+const TOADS = { cell: 76, gap: 30, label: 96, valueW: 110, pad: 12 };
+
+/** A toad: a square body with bumps, its eyes on the right, facing right; or a frog: a round body, its eyes on the left, facing left. */
+function creature(cx, cy, kind, attrs = {}) {
+  const r = TOADS.cell * 0.36;
+  const toad = kind === "T";
+  const dir = toad ? 1 : -1;
+  return svgEl("g", { class: ["creature", toad ? "toad" : "frog"], "aria-hidden": "true", ...attrs },
+    toad
+      ? svgEl("rect", { class: "creature-body", x: cx - r, y: cy - r * 0.85, width: 2 * r, height: 1.7 * r, rx: 7 })
+      : svgEl("ellipse", { class: "creature-body", cx, cy, rx: r, ry: r * 0.85 }),
+    svgEl("circle", { class: "creature-eye", cx: cx + dir * r * 0.45, cy: cy - r * 0.55, r: 6 }),
+    svgEl("circle", { class: "creature-eye", cx: cx + dir * r * 0.05, cy: cy - r * 0.55, r: 6 }),
+    svgEl("path", { class: "creature-arrow", d: `M ${cx + dir * r * 0.25} ${cy + r * 0.05} l ${dir * r * 0.45} ${r * 0.25} l ${-dir * r * 0.45} ${r * 0.25}` }),
+    svgEl("text", { class: "creature-letter", x: cx - dir * r * 0.3, y: cy + r * 0.5, "font-size": 22, text: kind }));
+}
+
+/**
+ * Toads and Frogs: each strip a row of squares, toads (T, a square body facing right) and
+ * frogs (F, a round body facing left). options.strips (else the position's), toMove ("L":
+ * toads move, "R": frogs), moves, hints (the mover's creatures ticked or crossed), partValues
+ * (each strip's value at its right end, a spoiler), focus (the data-key with the tab stop),
+ * ghost { strip, square, kind }: where the creature the computer moved stood, faded. Every
+ * square is a button (data-strip, data-square, 0-based; data-move when the mover's creature
+ * there can move); a landing dot (class "landing", data-from its square's key) marks where
+ * each movable creature would go, for the page's preview.
+ */
+export function drawToads(svg, position, o = {}) {
+  const { cell, gap, label, valueW, pad } = TOADS;
+  const strips = o.strips ?? toadsStrips(position);
+  const longest = Math.max(4, ...strips.map((s) => s.length));
+  const [width, height] = [pad * 2 + label + longest * cell + valueW, pad * 2 + Math.max(1, strips.length) * (cell + gap) - gap];
+  const toMove = o.toMove ?? (/^\s*R\s*:/i.test(String(position)) ? "R" : "L");
+  const mover = toMove === "L" ? "T" : "F";
+  start(svg, position, width, height, o.label ?? `Toads and Frogs: ${strips.join(", ")}`, o, natural(width, height));
+  svg.setAttribute("role", "group");
+  svg.dataset.toMove = toMove;
+  const moves = byKey(o.moves, (m) => String(m.move));
+  const firstMove = (o.moves ?? [])[0]?.move;
+  const focus = o.focus ?? (firstMove ? `t-${firstMove.replace(":", "-")}` : "t-1-1");
+  const NAME = { T: "a toad", F: "a frog", ".": "empty" };
+  strips.forEach((strip, s) => {
+    const y = pad + s * (cell + gap);
+    const group = svgEl("g", { class: "strip", "data-part": s, role: "group", "aria-label": `strip ${s + 1}: ${strip.length} squares` },
+      svgEl("text", { class: "strip-label", x: pad, y: y + cell / 2 + 8, "text-anchor": "start", "font-size": 22, "aria-hidden": "true", text: `strip ${s + 1}` }));
+    const landings = [];
+    [...strip].forEach((ch, q) => {
+      const x = pad + label + q * cell;
+      const key = `t-${s + 1}-${q + 1}`;
+      const move = ch === mover ? moves.get(`${s + 1}:${q + 1}`) : undefined;
+      const ghost = o.ghost?.strip === s && o.ghost.square === q ? creature(x + cell / 2, y + cell / 2, o.ghost.kind, { class: ["creature", "ghost", o.ghost.kind === "T" ? "toad" : "frog"], ...FADED }) : null;
+      const to = move ? toadsLanding(strip, q) : -1;
+      if (to >= 0) landings.push(svgEl("circle", { class: "landing", "data-from": key, cx: pad + label + to * cell + cell / 2, cy: y + cell / 2, r: 14, "aria-hidden": "true" }));
+      group.append(cellButton([x, y, cell], ["sq", ch === "." ? "empty" : ch === "T" ? "has-toad" : "has-frog", move ? "movable" : null, verdict(move, o.hints)],
+        { "data-strip": s, "data-square": q, "data-part": s, "data-key": key, "data-move": move?.move },
+        key === focus,
+        [`strip ${s + 1}, square ${q + 1}: ${NAME[ch] ?? "empty"}`, move && `can ${to >= 0 && Math.abs(to - q) === 2 ? "jump" : "move"} to square ${to + 1}`, move && o.hints && verdictWord(move, true)],
+        ghost,
+        ch === "T" || ch === "F" ? creature(x + cell / 2, y + cell / 2, ch) : null,
+        move && o.hints ? hintMark(x + cell - 18, y + 18, move.outcome === "P", { r: 13 }) : null));
+    });
+    group.append(...landings);
+    const value = o.partValues?.[s];
+    if (value !== undefined && value !== null) group.append(partValue(pad + label + strip.length * cell + valueW / 2, y + cell / 2 + 10, value, s));
+    svg.append(group);
+  });
+  finish(svg, o);
+}
+
 // -- Domineering: dominoes on a grid ---------------------------------------------------------
 
 const DOMINEERING = { cell: 64, axis: 30, pad: 7 };
@@ -660,6 +986,7 @@ function dominoBox(squares, X, Y, inset) {
  * `regionValues`, a spoiler), dominoes ([{ squares, side }]: the dominoes placed in this
  * game; the other taken squares are drawn as blocked), focus { row, col } (the keyboard's
  * square), ghost (the squares of the computer's last domino: ringed until the student moves).
+ * regions also give each free square its data-part (the region's index, for a Why? step's mark).
  * Every square is a button: data-move is the domino a click places there (the square as its
  * top or left half, else as its bottom or right half), none when no domino fits; a hidden
  * .placement per move is shown by the page's preview (class "preview").
@@ -685,6 +1012,7 @@ export function drawDomineering(svg, position, o = {}) {
   const covered = new Map();
   for (const domino of o.dominoes ?? []) for (const [r, c] of domino.squares) covered.set(`${r},${c}`, domino.side);
   const focus = o.focus ?? { row: 0, col: 0 };
+  const partOf = new Map((o.regions ?? []).flatMap((region, k) => region.map(([r, c]) => [`${r},${c}`, k])));
 
   const tints = svgEl("g", { class: "regions", "aria-hidden": "true" });
   const squares = svgEl("g", { class: "squares" });
@@ -696,7 +1024,7 @@ export function drawDomineering(svg, position, o = {}) {
       const what = open ? "free" : side ? `covered by a ${side === "L" ? "standing" : "lying"} domino` : "blocked";
       const fits = move ? `place a domino ${vertical ? "standing up" : "lying down"} here${o.hints ? `, ${verdictWord(move, true)}` : ""}` : open ? "no domino fits here" : null;
       const node = cellButton([X(c), Y(r), cell], ["cell", "dom-cell", open ? "free" : side ? "covered" : "blocked"],
-        { "data-row": r, "data-col": c, "data-key": `d-${r}-${c}`, "data-move": move?.move, "aria-disabled": move ? null : "true" },
+        { "data-row": r, "data-col": c, "data-part": partOf.get(`${r},${c}`), "data-key": `d-${r}-${c}`, "data-move": move?.move, "aria-disabled": move ? null : "true" },
         focus.row === r && focus.col === c, [`row ${r + 1}, column ${c + 1}`, what, fits],
         open || side ? null : svgEl("path", { class: "blocked-mark", d: `M ${X(c) + 14} ${Y(r) + 14} L ${X(c) + cell - 14} ${Y(r) + cell - 14} M ${X(c) + cell - 14} ${Y(r) + 14} L ${X(c) + 14} ${Y(r) + cell - 14}` }));
       squares.append(node);
@@ -725,10 +1053,10 @@ export function drawDomineering(svg, position, o = {}) {
   }
 
   // With hints: each region (a part of the sum) tinted and outlined, its value in its first
-  // square; `highlight` outlines one region (a Why? step's) with or without hints.
+  // square. (Every free square names its region in data-part, for a Why? step to mark.)
   const labels = svgEl("g", { class: "region-values spoiler", "aria-hidden": "true" });
   (o.regions ?? []).forEach((region, k) => {
-    if (!o.hints && o.highlight !== k) return;
+    if (!o.hints) return;
     const inside = new Set(region.map(([r, c]) => `${r},${c}`));
     let d = "";
     for (const [r, c] of region) {
@@ -737,9 +1065,9 @@ export function drawDomineering(svg, position, o = {}) {
         [r, c - 1, X(c), Y(r), X(c), Y(r + 1)], [r, c + 1, X(c + 1), Y(r), X(c + 1), Y(r + 1)]];
       for (const [nr, nc, x1, y1, x2, y2] of edges) if (!inside.has(`${nr},${nc}`)) d += `M ${x1} ${y1} L ${x2} ${y2} `;
     }
-    tints.append(svgEl("path", { class: ["region-outline", `tint-${k % 4}`, o.highlight === k ? "highlight" : null], d }));
+    tints.append(svgEl("path", { class: `region-outline tint-${k % 4}`, d }));
     const value = o.regionValues?.[k];
-    if (!o.hints || value === undefined || value === null) return;
+    if (value === undefined || value === null) return;
     const [r, c] = [...region].sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
     const text = String(value);
     const w = 14 + text.length * 10;

@@ -5,12 +5,13 @@
 // board tints them and shows each region's value (the values add up to the board's). This file
 // draws the grid (boards.js drawDomineering), previews the domino a square would take, works
 // out a big board's values first with progress, and holds the New game form's size and blocked
-// squares. The turns, the address, the lessons and the Why? panel are the one turn loop.
+// squares. The turns, the hints' values box, the lessons and the Why? panel are the partizan
+// pages' one configuration of the turn loop (partizan.js).
 
 import * as engine from "./engine.js";
 import { el, formatCount, bindLines } from "./ui.js";
 import { drawDomineering, domineeringCells } from "./boards.js";
-import { createTurns } from "./turns.js";
+import { createPartizanPage, $, findMove, randomInt } from "./partizan.js";
 import { capitalise } from "./terms.js";
 
 const GAME = "domineering";
@@ -22,33 +23,28 @@ const SOLVE_FIRST = 16;
 const FIRST_SLICE = 20_000;
 const SLICE_MS = 80;
 
-const $ = (id) => document.getElementById(id);
-const SIDES = { L: "Vertical", R: "Horizontal" };
-const sideName = (analysis) => SIDES[analysis?.toMove === "R" ? "R" : "L"];
-const sideOf = (position) => (/^R:/i.test(String(position)) ? "R" : "L");
+const NAMES = { L: "Vertical", R: "Horizontal" };
 /** "row 2, column 3" of a 0-based square. */
 const squareWords = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
 
 /** The squares of `move` as the analysis `before` lists them ([[r, c], [r, c]]), else from its text. */
 function squaresOf(move, before) {
-  const listed = before?.moves?.find((m) => m.move === move)?.squares;
+  const listed = findMove(before, move)?.squares;
   if (listed) return listed;
   const [r, c] = String(move).split(",").map((n) => Number(n) - 1);
   return before?.toMove === "R" ? [[r, c], [r, c + 1]] : [[r, c], [r + 1, c]];
 }
 
-/** A domino in words: "a domino standing up on row 2, column 3 and the square below it". */
-function dominoWords(move, before) {
-  const [first] = squaresOf(move, before);
-  return before?.toMove === "R"
-    ? `a domino lying down on ${squareWords(first)} and the square to its right`
-    : `a domino standing up on ${squareWords(first)} and the square below it`;
+/** Where a domino goes, in words: "rows 2 and 3 of column 3", "columns 3 and 4 of row 2". */
+function placeWords(move, before) {
+  const [[r, c]] = squaresOf(move, before);
+  return before?.toMove === "R" ? `columns ${c + 1} and ${c + 2} of row ${r + 1}` : `rows ${r + 1} and ${r + 2} of column ${c + 1}`;
 }
 
-const page = createTurns({
+const page = createPartizanPage({
+  game: GAME,
   title: "Domineering",
-  gameId: () => GAME,
-  catalogId: GAME,
+  names: NAMES,
   catalog: (info) => {
     const limits = info?.limits ?? {};
     LIMITS = { side: limits.maxSide ?? limits.side ?? LIMITS.side, squares: limits.maxSquares ?? limits.squares ?? LIMITS.squares };
@@ -57,45 +53,40 @@ const page = createTurns({
     }
   },
   defaultPosition: "L:4x4",
-  rules: false,
-  noun: "move",
   dom: {
-    solve: $("solve"), solveLabel: $("solve-label"), regions: $("regions"),
-    newRows: $("new-rows"), newCols: $("new-cols"), blockGrid: $("block-grid"),
-  },
-  sideName,
-  overText: (analysis, whoPlays) => {
-    // No domino fits for the side to move: it has lost, the other side made the last move.
-    const winner = analysis.toMove === "R" ? "Vertical" : "Horizontal";
-    const who = whoPlays(winner);
-    return {
-      headline: who === "you" ? "You win!" : who === "computer" ? "Computer wins" : `${winner} wins!`,
-      note: `${sideName(analysis)} has no room for a domino, and loses.`,
-    };
+    solve: $("solve"), solveLabel: $("solve-label"), newRows: $("new-rows"), newCols: $("new-cols"), blockGrid: $("block-grid"),
   },
   actionSelector: ".dom-cell[data-move]",
-  describeMove: (move, before) => dominoWords(move, before),
-  computerWords: (move, before) => `(${sideName(before)}) placed ${dominoWords(move, before)}`,
-  moveNote: (before, after, move, who) => `${who} placed ${dominoWords(move, before)}.`,
+  draw: renderBoard,
+  moveName: (move, analysis) => placeWords(move, analysis),
+  doing: (move, analysis) => `placing a domino on ${placeWords(move, analysis)}`,
+  did: (move, before) => `placed a domino on ${placeWords(move, before)}`,
+  stuck: (side) => `${side} has no room left for a domino`,
+  partName: (i) => `region ${i + 1}`,
+  whole: "the board",
+  parts: "regions of free squares",
+  randomBoard,
   highlightPick: (p, move) => preview(move, "picked"),
-  hintText,
   phaseStatus: { solving: "Working out the values…" },
   refuse: () => (state.phase === "solving" ? "Wait until the values are worked out." : null),
   lockHistory: () => state.phase === "solving",
   moveHelp: "Type a move such as 2,3: row 2, column 3, the top or left square of your domino.",
-  renderBoard,
-  renderStep,
-  prepare: async (position, errorBox, generation) => solveFirst(position, errorBox, generation),
+  prepare: (position, errorBox, generation) => solveFirst(position, errorBox, generation),
   started: (p, analysis) => {
     syncForm(analysis.cells ?? domineeringCells(analysis.position));
     dom.newPosition.value = "";
   },
-  formPosition: () => dom.newPosition.value.trim() || `${sideOf(current()?.position)}:${state.blocks.join("/")}`,
   focusTarget: () => (state.phase === "over" ? null : dom.board.querySelector('.dom-cell[tabindex="0"]')),
 });
 const { dom, state, current, showError, setPhase } = page;
 /** The keyboard's square; the New game form's board (rows of "." and "#"). */
 Object.assign(state, { focus: null, blocks: ["....", "....", "....", "...."] });
+
+/** A random board: 2 to 5 rows and columns, a few squares blocked. */
+function randomBoard() {
+  const [rows, cols] = [randomInt(2, 5), randomInt(2, 5)];
+  return Array.from({ length: rows }, () => Array.from({ length: cols }, () => (Math.random() < 0.15 ? "#" : ".")).join("")).join("/");
+}
 
 // -- Working out a big board first, with progress ----------------------------------------------
 
@@ -158,31 +149,7 @@ function renderBoard() {
     dominoes: dominoes(),
     focus: { row: Math.min(wanted.row, cells.length - 1), col: Math.min(wanted.col, (cells[0]?.length ?? 1) - 1) },
     ghost: shown ? squaresOf(shown.move, shown.before) : null,
-    highlight: state.whyOpen ? state.stepPart : null,
   });
-  renderRegions(analysis);
-}
-
-/** With hints on: the regions and their values as a list, for screen readers and long values. */
-function renderRegions(analysis) {
-  const parts = analysis.parts ?? [];
-  dom.regions.hidden = !state.hints || parts.length === 0;
-  dom.regions.replaceChildren(...(state.hints ? parts.map((part, k) => {
-    const size = analysis.regions?.[k]?.length ?? 0;
-    return el("li", { class: `region-item tint-${k % 4}`, "data-region": k },
-      el("span", { class: "region-swatch", "aria-hidden": "true" }),
-      `Region ${k + 1} (${size} ${size === 1 ? "square" : "squares"}): value `,
-      el("strong", { class: "value", text: part.value }));
-  }) : []));
-}
-
-/** The words of the hint line: the board's value, who wins, the winning places. */
-function hintText(analysis) {
-  if (page.isOver(analysis)) return "No domino fits: the game is over.";
-  const winning = (analysis.moves ?? []).filter((m) => m.outcome === "P");
-  const places = winning.slice(0, 4).map((m) => squareWords(m.squares?.[0] ?? [0, 0])).join("; ");
-  const more = winning.length > 4 ? `; and ${winning.length - 4} more` : "";
-  return `The board is worth ${analysis.value}. ${winning.length ? `Winning places for ${sideName(analysis)}: ${places}${more}.` : `${sideName(analysis)} has no winning place.`}`;
 }
 
 /** Show the domino `move` would place (class `name`: "preview" while hovered, "picked" for the computer's). */
@@ -205,7 +172,7 @@ bindLines(dom.board, {
     if (move) return page.boardMove(move);
     if (page.interactive()) {
       showError(dom.moveError, square.classList.contains("free")
-        ? `No domino fits on ${squareWords([state.focus.row, state.focus.col])}: ${sideName(current().analysis)} needs the square ${current().analysis.toMove === "R" ? "to its right or left" : "below or above"} free too.`
+        ? `No domino fits on ${squareWords([state.focus.row, state.focus.col])}: ${NAMES[current().analysis.toMove ?? "L"]} needs the square ${current().analysis.toMove === "R" ? "to its right or left" : "below or above"} free too.`
         : `${capitalise(squareWords([state.focus.row, state.focus.col]))} is taken.`);
     }
   },
@@ -219,16 +186,6 @@ dom.board.addEventListener("focusin", (event) => {
 dom.board.addEventListener("pointerover", (event) => preview(event.target.closest?.(".dom-cell")?.dataset.move));
 for (const type of ["pointerleave", "focusout"]) dom.board.addEventListener(type, () => preview(null));
 
-// -- The Why? panel ----------------------------------------------------------------------------
-
-function renderStep() {
-  page.refreshStepButtons();
-  const step = state.steps[page.stepper.index];
-  if (!state.whyOpen || !step || !state.explained) return;
-  dom.whyCaption.textContent = JSON.stringify(step);
-  dom.whyCaption.dataset.kind = step.kind;
-}
-
 // -- The New game form: the board's size and its blocked squares ---------------------------------
 
 /** The form shows `cells`: the size chooser and the grid of squares to block. */
@@ -237,6 +194,11 @@ function syncForm(cells) {
   dom.newRows.value = String(cells.length);
   dom.newCols.value = String(cells[0]?.length ?? 1);
   drawBlockGrid();
+}
+
+/** The form's board goes into the position box, which Start plays (with the side the form chose). */
+function formBoard() {
+  dom.newPosition.value = state.blocks.join("/");
 }
 
 function drawBlockGrid() {
@@ -258,17 +220,17 @@ dom.blockGrid.addEventListener("click", (event) => {
   const { row, col } = squareOf(button);
   const line = state.blocks[row];
   state.blocks[row] = `${line.slice(0, col)}${line[col] === "#" ? "." : "#"}${line.slice(col + 1)}`;
-  dom.newPosition.value = "";
+  formBoard();
   drawBlockGrid();
   dom.blockGrid.querySelector(`[data-row="${row}"][data-col="${col}"]`)?.focus();
 });
 
-// A new size starts with every square free and clears a typed position.
+// A new size starts with every square free.
 for (const select of [dom.newRows, dom.newCols]) {
   select.addEventListener("change", () => {
     const [rows, cols] = [Number(dom.newRows.value), Number(dom.newCols.value)];
     state.blocks = Array.from({ length: rows }, () => ".".repeat(cols));
-    dom.newPosition.value = "";
+    formBoard();
     drawBlockGrid();
   });
 }

@@ -1,0 +1,320 @@
+// The values lab (values.html, game `values`): two games G and H typed as the theory writes them
+// ({1 | *}, 1/2, *, ↑, sums with +, another game's board such as domineering(2x3)). Each is
+// shown in its simplest form with its outcome class (colour and letter); "Is G ≥ H?" asks the
+// core's compare and steps through the play of G − H that decides it, the board's value after
+// each move; "Add G + H" steps through the sum's explanation as it simplifies. Below, a typed
+// game is played against the computer in the one turn loop: the board is the parts of the sum,
+// each with the options of the side to move as buttons.
+
+import * as engine from "./engine.js";
+import { el, bindLines, bindStepControls } from "./ui.js";
+import { Stepper } from "./stepper.js";
+import { createPartizanPage, classChip, findMove, randomInt } from "./partizan.js";
+import { classWords, partizanCaption, sumText, otherSide } from "./partizan-words.js";
+
+const GAME = "values";
+const NAMES = { L: "Left", R: "Right" };
+const CONTEXT = { names: NAMES, whole: "the game", parts: "parts", partName: (i) => `part ${i + 1}` };
+const $ = (id) => document.getElementById(id);
+const sideName = (analysis) => NAMES[analysis?.toMove === "R" ? "R" : "L"];
+
+/** A position's text without the side to move: "L:{1 | *} + ^" -> "{1 | *} + ^". */
+const board = (position) => String(position ?? "").replace(/^\s*[LR]\s*:\s*/i, "");
+
+/** The terms of a sum, split at the top level (never inside braces): "{1 | *} + ^" -> ["{1 | *}", "^"]. */
+function termsOf(text) {
+  const terms = [];
+  let depth = 0;
+  let current = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "{" || ch === "(") depth++;
+    if (ch === "}" || ch === ")") depth--;
+    if (ch === "+" && depth === 0 && text[i - 1] !== "±" && text[i + 1] !== "-") {
+      terms.push(current.trim());
+      current = "";
+      continue;
+    }
+    current += ch;
+  }
+  if (current.trim()) terms.push(current.trim());
+  return terms.filter(Boolean);
+}
+
+/** The outcome class as its chip (letter on its colour) and its words: never the colour alone. */
+function classMark(outcomeClass) {
+  return el("span", { class: "class-mark", "data-class": outcomeClass }, classChip(outcomeClass), " ", el("span", { class: "class-words", text: classWords(outcomeClass, NAMES) }));
+}
+
+// -- The lab: G and H ------------------------------------------------------------------------
+
+const lab = {
+  form: $("lab-form"),
+  /** Per game: its box, message, card, and the last good analysis (kept when a new text is bad). */
+  g: { input: $("g-input"), error: $("g-error"), card: $("g-card"), good: null },
+  h: { input: $("h-input"), error: $("h-error"), card: $("h-card"), good: null },
+};
+
+/** Read one box: the core's analysis of it, or its message next to the box (the last good one stays). */
+async function readGame(which) {
+  const game = lab[which];
+  const text = game.input.value.trim();
+  if (!text) {
+    game.error.textContent = `Type a game for ${which.toUpperCase()}, such as {1 | *} or 1/2.`;
+    return game.good;
+  }
+  if (game.good && game.good.text === text) return game.good;
+  try {
+    const analysis = await engine.analyze(GAME, `L:${text}`);
+    game.good = { text, analysis };
+    game.error.textContent = "";
+    drawCard(which);
+  } catch (error) {
+    game.error.textContent = `${error.message}${game.good ? ` Still using ${which.toUpperCase()} = ${game.good.text}.` : ""}`;
+  }
+  return game.good;
+}
+
+/** A game's card: its simplest form, its outcome class, and its parts when it is a sum. */
+function drawCard(which) {
+  const { card, good } = lab[which];
+  if (!good) return card.replaceChildren();
+  const { analysis, text } = good;
+  const parts = analysis.parts ?? [];
+  card.replaceChildren(
+    el("p", { class: "lab-value" },
+      el("span", { class: "lab-value-label", text: `${which.toUpperCase()} = ` }),
+      el("span", { class: "value", "data-value": analysis.value, text: analysis.value })),
+    el("p", { class: "lab-class" }, classMark(analysis.outcomeClass)),
+    parts.length > 1 ? el("p", { class: "help lab-parts", text: `${text}: ${parts.length} parts worth ${sumText(parts.map((p) => p.value))}` }) : null,
+  );
+}
+
+/** Both games, read afresh; null when either has never been good. */
+async function readBoth() {
+  const [g, h] = await Promise.all([readGame("g"), readGame("h")]);
+  return g && h ? { g, h } : null;
+}
+
+// -- Is G ≥ H? The play of G − H, one move at a time -------------------------------------------
+
+const compare = { result: null, steps: [], body: $("compare-body"), verdict: $("compare-verdict"), caption: $("compare-caption"), line: $("compare-line") };
+compare.stepper = new Stepper({ onChange: () => renderCompareStep() });
+const refreshCompareButtons = bindStepControls($("compare-panel"), compare.stepper);
+
+const RELATIONS = {
+  ">": `G is greater than H: G ≥ H, and not G ≤ H. Left wins G − H whoever starts.`,
+  "<": `G is less than H: G ≤ H, and not G ≥ H. Right wins G − H whoever starts.`,
+  "=": `G equals H: both G ≥ H and G ≤ H. Whoever moves second in G − H wins, so G can stand in for H in any sum.`,
+  "||": `G is confused with H (fuzzy): neither G ≥ H nor G ≤ H. Whoever moves first in G − H wins.`,
+};
+const QUESTIONS = { ">=": "Is G ≥ H?", "<=": "Is G ≤ H?" };
+
+async function runCompare() {
+  const both = await readBoth();
+  if (!both) return;
+  try {
+    const result = await engine.compare(both.g.text, both.h.text);
+    compare.result = result;
+    compare.steps = result.plays.flatMap((play, p) => [
+      { play: p, index: -1 },
+      ...play.moves.map((_, i) => ({ play: p, index: i })),
+      { play: p, index: play.moves.length, end: true },
+    ]);
+    compare.body.hidden = false;
+    compare.verdict.replaceChildren(
+      el("span", { class: ["relation", `relation-${{ ">": "greater", "<": "less", "=": "equal", "||": "fuzzy" }[result.relation]}`], "data-relation": result.relation, text: `G ${{ ">": ">", "<": "<", "=": "=", "||": "‖" }[result.relation]} H` }),
+      " ",
+      RELATIONS[result.relation]);
+    compare.stepper.load(compare.steps.length);
+  } catch (error) {
+    lab.g.error.textContent = error.message;
+  }
+}
+
+function renderCompareStep() {
+  refreshCompareButtons();
+  const step = compare.steps[compare.stepper.index];
+  const result = compare.result;
+  if (!step || !result) return;
+  const play = result.plays[step.play];
+  const first = NAMES[play.first];
+  const wanted = play.question === ">=" ? "L" : "R";
+  const holds = play.winner === wanted;
+  const question = `${QUESTIONS[play.question]} ${NAMES[wanted]} must win G − H with ${first} moving first.`;
+  const moves = play.moves.slice(0, Math.max(0, step.index + (step.end ? 0 : 1)));
+  if (step.index < 0) {
+    compare.caption.textContent = `${question} The play starts from G − H = ${result.g.value} − (${result.h.value}).`;
+  } else if (step.end) {
+    const stuck = NAMES[otherSide(play.winner)];
+    compare.caption.textContent = `${stuck} has no move left and loses: ${NAMES[play.winner]} wins. So ${holds ? "yes" : "no"}: ${play.question === ">=" ? (holds ? "G ≥ H" : "G is not ≥ H") : (holds ? "G ≤ H" : "G is not ≤ H")}.`;
+  } else {
+    const move = play.moves[step.index];
+    compare.caption.textContent = `${NAMES[move.side]} moves in part ${move.part + 1}. G − H is now ${board(move.position)}, worth ${move.value}.`;
+  }
+  compare.line.replaceChildren(...moves.map((move) => el("li", { class: `by-${move.side}` },
+    el("span", { class: "line-side", text: `${NAMES[move.side]}: ` }),
+    `part ${move.part + 1}, leaving a game worth `,
+    el("span", { class: "value", text: move.value }))));
+  compare.line.hidden = moves.length === 0;
+  compare.body.dataset.play = String(step.play);
+}
+
+// -- G + H: the sum simplifies -----------------------------------------------------------------
+
+const sum = { steps: [], body: $("sum-body"), result: $("sum-result"), caption: $("sum-caption") };
+sum.stepper = new Stepper({ onChange: () => renderSumStep() });
+const refreshSumButtons = bindStepControls($("sum-panel"), sum.stepper);
+
+async function runSum() {
+  const both = await readBoth();
+  if (!both) return;
+  const position = `L:${both.g.text} + ${both.h.text}`;
+  try {
+    const [analysis, explained] = await Promise.all([engine.analyze(GAME, position), engine.explain(GAME, position)]);
+    sum.steps = explained.steps ?? [];
+    sum.body.hidden = false;
+    sum.result.replaceChildren(
+      `G + H = ${both.g.analysis.value} + ${both.h.analysis.value} = `,
+      el("span", { class: "value", "data-value": analysis.value, text: analysis.value }),
+      " ",
+      classMark(analysis.outcomeClass));
+    sum.stepper.load(sum.steps.length);
+  } catch (error) {
+    lab.h.error.textContent = error.message;
+  }
+}
+
+function renderSumStep() {
+  refreshSumButtons();
+  const step = sum.steps[sum.stepper.index];
+  sum.caption.textContent = step ? partizanCaption(step, CONTEXT) ?? "" : "";
+  if (step) sum.caption.dataset.kind = step.kind;
+}
+
+// -- Playing a typed game ----------------------------------------------------------------------
+
+const page = createPartizanPage({
+  game: GAME,
+  title: "Values lab",
+  names: NAMES,
+  defaultPosition: "L:{1 | *} + ^",
+  actionSelector: ".option-button",
+  draw: renderBoard,
+  moveName: (move, analysis) => moveName(move, analysis),
+  doing: (move, analysis) => `moving ${moveName(move, analysis)}`,
+  did: (move, before) => `moved ${moveName(move, before)}`,
+  stuck: (side) => `${side} has no move left`,
+  partName: (i) => `part ${i + 1}`,
+  whole: "the game",
+  parts: "parts",
+  randomBoard: () => Array.from({ length: randomInt(1, 3) }, () => RANDOM_TERMS[randomInt(0, RANDOM_TERMS.length - 1)]).join(" + "),
+  highlightPick: (p, move) => dom.board.querySelector(`.option-button[data-move="${CSS.escape(move)}"]`)?.classList.add("picked"),
+  moveHelp: "Type a move such as 2:1: your first option in part 2.",
+  focusTarget: () => (state.phase === "over" ? null : dom.board.querySelector('.option-button[tabindex="0"]')),
+});
+const { dom, state, current } = page;
+/** Terms a random game is made of. */
+const RANDOM_TERMS = ["1", "-1", "1/2", "-3/4", "*", "*2", "^", "v", "{1 | *}", "{2 | -1/2}", "±1", "{0, * | 0}", "{3 | 1}"];
+
+/** The option a move leads to in its part: the part's term after the move ("*", "0"). */
+function optionTerm(move, before) {
+  const parts = before.parts ?? [];
+  const after = termsOf(board(move.to));
+  if (after.length === parts.length) return after[move.part];
+  if (after.length === parts.length - 1) return "0";
+  return null;
+}
+
+/** A move as a thing: "in part 2, from {1 | *} to *". */
+function moveName(move, before) {
+  const listed = findMove(before, move);
+  const part = listed?.part ?? Number(String(move).split(":")[0]) - 1;
+  const from = before?.parts?.[part]?.position;
+  const to = listed ? optionTerm(listed, before) : null;
+  return `in part ${part + 1}${from ? `, from ${from}` : ""}${to ? ` to ${to}` : ""}`;
+}
+
+/** The board: one card per part, with the options of the side to move as buttons. */
+function renderBoard() {
+  const { analysis, position } = current();
+  const parts = analysis.parts ?? [];
+  const side = sideName(analysis);
+  const shown = page.shownMove();
+  let focusSet = false;
+  dom.board.dataset.position = position;
+  dom.board.replaceChildren(...parts.map((part, k) => {
+    const moves = (analysis.moves ?? []).filter((m) => m.part === k);
+    const buttons = moves.map((move, i) => {
+      const term = optionTerm(move, analysis) ?? `option ${i + 1}`;
+      const verdict = state.hints ? (move.outcome === "P" ? "wins" : "loses") : null;
+      const focus = !focusSet && (state.focusMove ? state.focusMove === move.move : true);
+      if (focus) focusSet = true;
+      return el("button", {
+        type: "button",
+        class: ["option-button", verdict],
+        "data-move": move.move,
+        "data-part": k,
+        "data-option": i,
+        "data-key": `o-${move.move}`,
+        tabindex: focus ? 0 : -1,
+        "aria-label": `part ${k + 1}: ${side} moves to ${term}${verdict ? `, ${verdict === "wins" ? "winning" : "losing"}` : ""}`,
+      }, el("span", { class: "option-arrow", "aria-hidden": "true", text: "→ " }), term,
+      verdict ? el("span", { class: "option-mark", "aria-hidden": "true", text: verdict === "wins" ? " ✓" : " ✗" }) : null);
+    });
+    const moved = shown && shown.before.moves?.find((m) => m.move === shown.move)?.part === k;
+    return el("div", { class: ["value-part", moved ? "last" : null], "data-part": k, role: "group", "aria-label": `part ${k + 1}: ${part.position}` },
+      el("p", { class: "part-head" }, el("span", { class: "part-name", text: `Part ${k + 1}` }), el("span", { class: "part-term", text: part.position })),
+      buttons.length ? el("div", { class: "part-options" }, buttons) : el("p", { class: "help small part-none", text: `${side} has no move here.` }));
+  }));
+  if (!parts.length) dom.board.append(el("p", { class: "help", text: "Nothing is left to play." }));
+}
+
+bindLines(dom.board, {
+  item: ".option-button",
+  line: "part",
+  index: "option",
+  pick: (button) => {
+    state.focusMove = button.dataset.move;
+    page.boardMove(button.dataset.move);
+  },
+});
+
+// -- Wiring ------------------------------------------------------------------------------------
+
+lab.form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  runCompare();
+});
+$("add-button").addEventListener("click", runSum);
+/** Play `text` from the New game form's players (the board's panel comes into view). */
+async function playTyped(text) {
+  dom.newPosition.value = `L:${text}`;
+  if (await page.startFromForm(dom.newPosition.value)) dom.board.closest("section").scrollIntoView({ block: "start" });
+}
+$("play-g").addEventListener("click", async () => {
+  const g = await readGame("g");
+  if (g) playTyped(g.text);
+});
+$("play-sum").addEventListener("click", async () => {
+  const both = await readBoth();
+  if (both) playTyped(`${both.g.text} + ${both.h.text}`);
+});
+for (const which of ["g", "h"]) {
+  let timer = null;
+  lab[which].input.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => readGame(which), 350);
+  });
+}
+for (const preset of document.querySelectorAll(".lab-presets .preset")) {
+  preset.addEventListener("click", async () => {
+    lab.g.input.value = preset.dataset.g;
+    lab.h.input.value = preset.dataset.h;
+    await readBoth();
+    runCompare();
+  });
+}
+
+page.boot();
+readBoth();
