@@ -141,12 +141,13 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
   await waitForState(page, "ready");
   const menu = await page.$$eval(".site-menu .menu-group", (groups) => groups.map((g) => g.querySelector(".menu-group-title").textContent));
   assert.deepEqual(await page.locator("#game-list .group-title").allTextContents(), menu);
-  assert.deepEqual(menu, ["Nim and xor", "Sprague-Grundy games", "Chomp", "Searching and solving"]);
+  assert.deepEqual(menu, ["Nim and xor", "Sprague-Grundy games", "Chomp", "Partizan games", "Searching and solving"]);
   const groups = await page.$$eval("#game-list .game-group", (all) => all.map((g) => [...g.querySelectorAll(".card")].map((c) => c.dataset.game ?? c.dataset.tool)));
   assert.deepEqual(groups, [
     ["nim", "moore:2", "xor"],
     ["scoring:1,2,3", "nimble", "kayles", "octal:0.07", "wythoff", "northcott:8", "sums"],
     ["chomp"],
+    ["hackenbush", "domineering", "cutcake", "toads", "values"],
     ["tictactoe", "go", "puzzle"],
   ]);
   const cards = page.locator("#game-list .card");
@@ -167,6 +168,7 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
   assert.equal(await page.locator('.card[data-game="wythoff"] svg .queen').count(), 1);
   assert.equal(await page.locator('.card[data-game="chomp"] svg .sq:not(.crumb)').count(), 30);
   assert.equal(await page.locator('.card[data-game="scoring:1,2,3"] svg .chip').count(), 1);
+  assert.ok(await page.locator('.card[data-game="domineering"] svg .dom-cell').count() >= 4, "Domineering's squares");
   // A picture is no control: no tab stops inside it.
   assert.equal(await page.locator(".card-picture [tabindex]").count(), 0);
   // Details open on a click and hold the notation.

@@ -9,7 +9,7 @@ import * as engine from "./engine.js";
 import { el, svgEl, formatCount } from "./ui.js";
 import {
   drawNim, drawMoore, drawScoringLine, drawNimble, drawKayles, drawWythoff, drawNorthcott,
-  drawChomp, drawTicTacToe, drawGo, drawPuzzle,
+  drawChomp, drawTicTacToe, drawGo, drawPuzzle, drawDomineering,
 } from "./boards.js";
 
 const list = document.getElementById("game-list");
@@ -51,6 +51,11 @@ const SENTENCES = {
   chomp: "Bite a square and all above and right of it; the poison loses.",
   tictactoe: "Three in a row on a 3x3 grid; watch a search try every game.",
   go: "Go on the smallest board; a search proves who wins.",
+  hackenbush: "Blue cuts blue edges, Red cuts red ones; what falls off the ground is gone.",
+  domineering: "Vertical places dominoes standing up, Horizontal lying down; the last to place one wins.",
+  cutcake: "Vertical cuts cakes along their width, Horizontal along their height.",
+  toads: "Toads hop or jump right, frogs left; whoever cannot move loses.",
+  values: "Type games as their values, compare them and add them, then play one.",
 };
 const firstSentence = (text) => (/^.*?[.!?](\s|$)/.exec(text ?? "")?.[0] ?? text ?? "").trim();
 
@@ -77,6 +82,8 @@ function picture(game) {
     case "chomp": return one(drawChomp);
     case "tictactoe": return one(drawTicTacToe);
     case "go": return one(drawGo);
+    case "domineering": return one(drawDomineering);
+    case "values": return [valuesPicture()];
     case "sums": {
       // The default sum's components, each by its own game's drawing.
       const parts = [[drawScoringLine, "7", { length: 7 }], [drawKayles, "5"], [drawNim, "4"]];
@@ -173,6 +180,16 @@ function xorPicture() {
     [...bits].forEach((b, k) => svg.append(svgEl("text", { class: ["xor-bit", b === "1" ? "one" : null], x: 62 + k * 28, y, "font-size": 26, text: b })));
   });
   svg.append(svgEl("line", { class: "xor-rule", x1: 44, y1: 72, x2: 140, y2: 72 }));
+  return svg;
+}
+
+/** The values lab's picture: a game written by its options, and its value. */
+function valuesPicture() {
+  const svg = svgEl("svg", { class: "board mini-board values-picture", viewBox: "0 0 170 110", role: "img", "aria-label": "the game with Left's option 1 and Right's option star" });
+  svg.append(
+    svgEl("text", { class: "values-braces", x: 85, y: 48, "font-size": 30, text: "{1 | *}" }),
+    svgEl("text", { class: "values-left", x: 48, y: 88, "font-size": 18, text: "Left" }),
+    svgEl("text", { class: "values-right", x: 122, y: 88, "font-size": 18, text: "Right" }));
   return svg;
 }
 
