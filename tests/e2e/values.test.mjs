@@ -1,0 +1,124 @@
+// The values lab (values.html) used as a student would: a typed game's simplest form and
+// outcome class, "Is G ≥ H?" with the play of G − H stepped move by move, a sum that
+// simplifies, a bad expression answered next to its box (the last good game kept), and a
+// typed game played against the computer.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { useBrowser, openPage, assertClean, waitForState, screenshot, coreBuilt } from "./harness.mjs";
+
+const env = useBrowser({ before, after });
+before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
+
+async function openLab(hash = "") {
+  const page = await openPage(env.browser);
+  await page.goto(`${env.base}values.html${hash}`);
+  await waitForState(page, "ready", "over");
+  await page.waitForSelector("#g-card .value");
+  return page;
+}
+
+/** Type `text` as game `which` ("g" or "h") and wait until its card shows `value`. */
+async function typeGame(page, which, text, value) {
+  await page.fill(`#${which}-input`, text);
+  await page.waitForFunction(([w, v]) => document.querySelector(`#${w}-card .value`)?.textContent === v, [which, value]);
+}
+
+/** Compare G and H; the relation the verdict shows. */
+async function compare(page) {
+  await page.evaluate(() => document.getElementById("compare-verdict").replaceChildren());
+  await page.click("#compare-button");
+  await page.waitForSelector("#compare-verdict .relation");
+  return page.getAttribute("#compare-verdict .relation", "data-relation");
+}
+
+test("{1 | *} is its own simplest form, and Left wins it whoever starts", async () => {
+  const page = await openLab();
+  await typeGame(page, "g", "{1|*}", "{1 | *}");
+  assert.equal(await page.getAttribute("#g-card .class-mark", "data-class"), "L");
+  assert.match(await page.textContent("#g-card"), /Left wins, whoever starts/);
+  assert.equal(await page.textContent("#g-card .class-chip"), "L", "the class by its letter too, not by colour alone");
+  await typeGame(page, "h", "1/2 + 1/2", "1");
+  assert.match(await page.textContent("#h-card"), /2 parts worth 1\/2 \+ 1\/2/);
+  await screenshot(page, "values-lab");
+  assertClean(page);
+  await page.close();
+});
+
+test("↑ is greater than 0, * is confused with 0, and the play of G − H is stepped move by move", async () => {
+  const page = await openLab();
+  await typeGame(page, "g", "^", "↑");
+  await typeGame(page, "h", "0", "0");
+  assert.equal(await compare(page), ">");
+  assert.match(await page.textContent("#compare-verdict"), /G is greater than H/);
+  // The first play: Right moves first, and Left must win for G ≥ H.
+  assert.match(await page.textContent("#compare-caption"), /Is G ≥ H\? Left must win G − H with Right moving first/);
+  const captions = [await page.textContent("#compare-caption")];
+  while (!(await page.isDisabled("#compare-forward"))) {
+    await page.click("#compare-forward");
+    captions.push(await page.textContent("#compare-caption"));
+  }
+  assert.ok(captions.some((c) => /moves in part \d+\. G − H is now .*, worth /.test(c)), `a move with the board's value after it: ${captions.join(" | ")}`);
+  assert.ok(captions.some((c) => /So yes: G ≥ H/.test(c)), "the first play answers yes");
+  assert.ok(captions.some((c) => /So no: G is not ≤ H/.test(c)), "the second play answers no");
+
+  await typeGame(page, "g", "*", "*");
+  assert.equal(await compare(page), "||");
+  assert.match(await page.textContent("#compare-verdict"), /confused with H/);
+  assert.match(await page.textContent("#compare-verdict"), /Whoever moves first in G − H wins/);
+  await screenshot(page, "values-compare");
+  assertClean(page);
+  await page.close();
+});
+
+test("1/2 + 1/2 adds up to 1, step by step", async () => {
+  const page = await openLab();
+  await typeGame(page, "g", "1/2", "1/2");
+  await typeGame(page, "h", "1/2", "1/2");
+  await page.click("#add-button");
+  await page.waitForSelector("#sum-result .value");
+  assert.equal(await page.textContent("#sum-result .value"), "1");
+  assert.match(await page.textContent("#sum-result"), /G \+ H = 1\/2 \+ 1\/2 = 1/);
+  const kinds = [];
+  for (;;) {
+    kinds.push(await page.getAttribute("#sum-caption", "data-kind"));
+    if (await page.isDisabled("#sum-forward")) break;
+    await page.click("#sum-forward");
+  }
+  assert.equal(kinds[0], "parts");
+  assert.ok(kinds.includes("sum"), `the parts are added up: ${kinds}`);
+  assertClean(page);
+  await page.close();
+});
+
+test("a bad expression is answered next to its box, and the last good game stays", async () => {
+  const page = await openLab();
+  await typeGame(page, "g", "{2 | -1/2}", "{2 | -1/2}");
+  await page.fill("#g-input", "{1 |");
+  await page.waitForFunction(() => document.getElementById("g-error").textContent !== "");
+  assert.match(await page.textContent("#g-error"), /Still using G = \{2 \| -1\/2\}/);
+  assert.equal(await page.textContent("#g-card .value"), "{2 | -1/2}");
+  // Comparing still works, with the last good G.
+  await typeGame(page, "h", "domineering(2x3)", "{2 | -1/2}");
+  assert.equal(await compare(page), "=");
+  assertClean(page);
+  await page.close();
+});
+
+test("a typed game is played against the computer: an option clicked, the computer replies", async () => {
+  const page = await openLab();
+  await page.fill("#g-input", "{2 | 0} + 1/2");
+  await page.waitForFunction(() => document.getElementById("g-error").textContent === "" && document.querySelector("#g-card .lab-parts"));
+  await page.click("#play-g");
+  await page.waitForFunction(() => /^L:\{2 \| 0\} \+ 1\/2$/.test(document.getElementById("board").dataset.position));
+  await waitForState(page, "ready");
+  assert.equal(await page.locator("#board .value-part").count(), 2);
+  const before = await page.getAttribute("#board", "data-position");
+  await page.locator("#board .option-button").first().click();
+  await page.waitForFunction((p) => document.getElementById("board").dataset.position !== p, before);
+  await waitForState(page, "ready", "over");
+  assert.match(await page.textContent("#record"), /You/);
+  await screenshot(page, "values-play");
+  assertClean(page);
+  await page.close();
+});
