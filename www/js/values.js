@@ -81,13 +81,13 @@ function drawCard(which) {
   if (!good) return card.replaceChildren();
   const { analysis, text } = good;
   const parts = analysis.parts ?? [];
-  card.replaceChildren(
+  card.replaceChildren(...[
     el("p", { class: "lab-value" },
       el("span", { class: "lab-value-label", text: `${which.toUpperCase()} = ` }),
       el("span", { class: "value", "data-value": analysis.value, text: analysis.value })),
     el("p", { class: "lab-class" }, classMark(analysis.outcomeClass)),
     parts.length > 1 ? el("p", { class: "help lab-parts", text: `${text}: ${parts.length} parts worth ${sumText(parts.map((p) => p.value))}` }) : null,
-  );
+  ].filter(Boolean));
 }
 
 /** Both games, read afresh; null when either has never been good. */
