@@ -722,7 +722,7 @@ function hackenbushLayout(edges) {
  * removed }: the drawing before the computer's cut, whose fallen edges are drawn faded where
  * they stood (the others keep their places and carry their new numbers). Each edge is a
  * button (data-move: its number) with data-edge (0-based), data-part (its piece) and
- * data-removed (the edges a cut there brings down, for the page's preview).
+ * data-removed (the numbers of the edges a cut there brings down, for the page's preview).
  */
 export function drawHackenbush(svg, position, o = {}) {
   const G = HACKENBUSH;
@@ -761,7 +761,7 @@ export function drawHackenbush(svg, position, o = {}) {
     const [mx, my] = [(line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2];
     const below = e.parent === null || e.parent === undefined ? "on the ground" : `on edge ${number[e.parent]}`;
     layer.append(button(["edge", colour, e.colour === mine ? "mine" : "theirs", verdict(move, o.hints)],
-      { "data-edge": k, "data-part": pieceNumber.get(e.piece), "data-move": number[k], "data-key": `e-${number[k]}`, "data-removed": (move?.removed ?? []).join(" ") },
+      { "data-edge": k, "data-part": pieceNumber.get(e.piece), "data-move": number[k], "data-key": `e-${number[k]}`, "data-removed": (move?.removed ?? []).map((r) => r + 1).join(" ") },
       number[k] === focus, [`edge ${number[k]}, ${colour}, ${below}`, move && o.hints && `${verdictWord(move, true)} cut`],
       svgEl("line", { class: "edge-hit", ...line }),
       svgEl("line", { class: "edge-focus", ...line }),
@@ -852,7 +852,7 @@ export function drawCutcake(svg, position, o = {}) {
       const [mx, my] = [(line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2];
       const key = `c-${i + 1}-${k}`;
       group.append(button(["cut", vertical ? "vertical" : "horizontal", verdict(move, o.hints)],
-        { "data-part": i, "data-cake": i, "data-cut": k, "data-move": `${i + 1}:${k}`, "data-key": key },
+        { "data-part": i, "data-cake": i, "data-cut": k, "data-slot": k - 1, "data-move": `${i + 1}:${k}`, "data-key": key },
         key === focus,
         [`cake ${i + 1}, cut ${vertical ? `after column ${k} of ${piece.width}` : `after row ${k} of ${piece.height}`}`, move && o.hints && verdictWord(move, true)],
         svgEl("rect", { class: "cut-hit", ...hit }),

@@ -1,0 +1,122 @@
+// Cutcake (game `cutcake`): cakes scored into squares. Vertical (Left) cuts one piece in two
+// along a line between its columns, Horizontal (Right) along a line between its rows; whoever
+// cannot cut loses. A position is its pieces, `L:3x4,2x2` (width x height); a move is
+// `piece:cut`. A configuration of the partizan pages (partizan.js): this file draws the cakes
+// with their grid lines (boards.js), keeps each piece where the cuts put it (the two halves of
+// a cut in the place of the piece they came from, a little apart), and lets a student cut by
+// clicking a line inside a piece, or by keyboard.
+
+import { createPartizanPage, $, findMove, randomInt } from "./partizan.js";
+import { drawCutcake, cutcakeLayout, cutcakeSplit } from "./boards.js";
+import { bindLines } from "./ui.js";
+
+const NAMES = { L: "Vertical", R: "Horizontal" };
+
+/** A move "2:3" as numbers: the piece (1-based) and the cut. */
+const parse = (move) => String(move).split(":").map(Number);
+
+/** "a vertical cut of piece 1 after column 2", from the analysis it is played in. */
+function moveName(move, analysis) {
+  const [piece, cut] = parse(move);
+  return (analysis?.toMove ?? "L") === "L" ? `a vertical cut of piece ${piece} after column ${cut}` : `a horizontal cut of piece ${piece} after row ${cut}`;
+}
+
+/** The two pieces a cut leaves: "a 2 by 4 piece and a 1 by 4 piece". */
+function halves(move, analysis) {
+  const [piece, cut] = parse(move);
+  const p = analysis?.pieces?.[piece - 1];
+  if (!p) return "";
+  const [a, b] = (analysis.toMove ?? "L") === "L" ? [[cut, p.height], [p.width - cut, p.height]] : [[p.width, cut], [p.width, p.height - cut]];
+  return `: a ${a[0]} by ${a[1]} piece and a ${b[0]} by ${b[1]} piece`;
+}
+
+// -- Where each piece is: the halves of a cut stay where their piece was --------------------------
+
+/** Each piece's place at history entry `index`: from the last entry whose places are known, cut by cut. */
+function layoutAt(p, index) {
+  const entries = p.state.entries;
+  let from = index;
+  while (from > 0 && !entries[from].layout) from--;
+  entries[from].layout ??= cutcakeLayout(entries[from].analysis.pieces ?? []);
+  for (let i = from + 1; i <= index; i++) {
+    const [before, entry] = [entries[i - 1].analysis, entries[i]];
+    const [piece, cut] = parse(entry.move);
+    const split = cutcakeSplit(entries[i - 1].layout, before.pieces ?? [], piece - 1, cut, before.toMove ?? "L");
+    // The core keeps the pieces in place, so the split matches; anything else starts afresh.
+    entry.layout = split.length === (entry.analysis.pieces ?? []).length ? split : cutcakeLayout(entry.analysis.pieces ?? []);
+  }
+  return entries[index].layout;
+}
+
+/** The computer's last cut, in squares: the line between the two halves it left. */
+function ghostCut(p) {
+  const shown = p.shownMove();
+  if (!shown) return null;
+  const [piece] = parse(shown.move);
+  const layout = layoutAt(p, p.state.cursor);
+  const pieces = p.current().analysis.pieces ?? [];
+  const [a, b] = [layout[piece - 1], layout[piece]];
+  const first = pieces[piece - 1];
+  if (!a || !b || !first) return null;
+  if ((shown.before.toMove ?? "L") === "L") {
+    const x = (a.x + first.width + b.x) / 2;
+    return { x1: x, y1: a.y, x2: x, y2: a.y + first.height };
+  }
+  const y = (a.y + first.height + b.y) / 2;
+  return { x1: a.x, y1: y, x2: a.x + first.width, y2: y };
+}
+
+// -- The page -----------------------------------------------------------------------------------
+
+/** One to three pieces, each up to 6 squares a side. */
+const randomBoard = () => Array.from({ length: randomInt(1, 3) }, () => `${randomInt(1, 6)}x${randomInt(1, 6)}`).join(",");
+
+const page = createPartizanPage({
+  game: "cutcake",
+  title: "Cutcake",
+  defaultPosition: "L:3x4,2x2",
+  names: NAMES,
+  noun: "cut",
+  whole: "the cake",
+  parts: "pieces",
+  partName: (i) => `piece ${i + 1}`,
+  moveName,
+  doing: (move, analysis) => `cutting ${moveName(move, analysis).replace(/^a \w+ cut of /, "")}${halves(move, analysis)}`,
+  did: (move, before) => `cut piece ${parse(move)[0]} ${(before.toMove ?? "L") === "L" ? `after column ${parse(move)[1]}` : `after row ${parse(move)[1]}`}${halves(move, before)}`,
+  stuck: (side) => `${side} has no piece left ${side === "Vertical" ? "wider" : "taller"} than one square to cut, and loses.`,
+  randomBoard,
+  draw,
+  dom: { boardError: $("board-error") },
+  actionSelector: ".cut[role=button]",
+  highlightPick: (p, move) => p.dom.board.querySelector(`.cut[data-move="${move}"]`)?.classList.add("picked"),
+  moveHelp: "Type a cut such as 1:2: piece 1, after 2 columns (Vertical) or 2 rows (Horizontal).",
+});
+
+function draw(p) {
+  const { analysis, position } = p.current();
+  drawCutcake(p.dom.board, position, {
+    pieces: analysis.pieces,
+    layout: layoutAt(p, p.state.cursor),
+    toMove: analysis.toMove,
+    moves: analysis.moves,
+    hints: p.state.hints,
+    partValues: p.state.hints ? (analysis.parts ?? []).map((part) => part.value) : null,
+    // The computer's cut stays on show, faded between the two halves, until the student moves.
+    ghost: ghostCut(p),
+  });
+}
+
+// A click, Enter or Space cuts; the arrows go from line to line in a piece (← →) and from piece
+// to piece (↑ ↓).
+bindLines(page.dom.board, {
+  item: ".cut[role=button]",
+  line: "cake",
+  index: "slot",
+  pick: (line) => {
+    if (!page.interactive()) return;
+    if (!findMove(page.current().analysis, line.dataset.move)) return page.showError(page.dom.boardError, "That piece cannot be cut there.");
+    page.boardMove(line.dataset.move);
+  },
+});
+
+page.boot();

@@ -1,0 +1,188 @@
+// Blue-Red Hackenbush (game `hackenbush`): a drawing of blue and red edges standing on the
+// ground; Blue cuts a blue edge, Red a red one, and whatever is no longer joined to the ground
+// falls. Whoever cannot cut loses. The drawing is written `L:BBR,RB,B(R,BB)`: pieces from the
+// ground up, branches in brackets; edges are numbered in the order of their letters. A
+// configuration of the partizan pages (partizan.js): this file draws the drawing (boards.js),
+// lets a student cut by mouse or keyboard with the edges that would fall previewed, and words
+// the steps of its own: the stalk rule, branches side by side, and an edge with a drawing on it.
+
+import { createPartizanPage, $, findMove, randomInt } from "./partizan.js";
+import { drawHackenbush } from "./boards.js";
+import { svgEl } from "./ui.js";
+
+const NAMES = { L: "Blue", R: "Red" };
+const COLOUR = { B: "blue", R: "red" };
+/** The colour a side cuts. */
+const MINE = { L: "B", R: "R" };
+
+/** "stalk 2" for a piece without branches, "tree 2" for one with. */
+function pieceName(i, analysis) {
+  const above = new Map();
+  for (const e of analysis?.edges ?? []) if (e.piece === i && e.parent !== null && e.parent !== undefined) above.set(e.parent, (above.get(e.parent) ?? 0) + 1);
+  return `${[...above.values()].some((n) => n > 1) ? "tree" : "stalk"} ${i + 1}`;
+}
+
+/** The colour of edge `number` (1-based) of `analysis`: "blue", "red" or "". */
+const colourOf = (analysis, number) => COLOUR[analysis?.edges?.[Number(number) - 1]?.colour] ?? "";
+
+// -- Its own steps: the stalk rule, and trees ---------------------------------------------------
+
+/** "1 + 1 - 1/2": the contributions of a stalk's edges added up. */
+const contributionSum = (values) => values.map((v, i) => {
+  const negative = String(v).startsWith("-");
+  if (i === 0) return String(v);
+  return `${negative ? " - " : " + "}${negative ? String(v).slice(1) : v}`;
+}).join("");
+
+function hackenbushCaption(step, words) {
+  const name = words.partName(step.part);
+  switch (step.kind) {
+    case "stalk": {
+      const edges = step.edges ?? [];
+      const colours = edges.map((c) => COLOUR[c]).join(", ");
+      const first = COLOUR[edges[0]];
+      const side = edges[0] === "B" ? "Blue" : "Red";
+      if (step.run >= edges.length) {
+        return `${name[0].toUpperCase()}${name.slice(1)} has ${edges.length === 1 ? "one edge" : `${edges.length} edges`}, all ${first}: each is a move only ${side} can make, so it is worth ${step.value}.`;
+      }
+      const rule = `After the first change of colour each edge counts half of the one below it, plus for a blue edge and minus for a red one.`;
+      return `${name[0].toUpperCase()}${name.slice(1)}, from the ground up: ${colours}. The first ${step.run === 1 ? `edge is ${first} and counts` : `${step.run} edges are ${first} and count`} ${edges[0] === "B" ? "1" : "-1"} ${step.run === 1 ? "" : "each"}. ${rule} Adding up: ${contributionSum(step.contributions ?? [])} = ${step.value}.`.replace("  ", " ");
+    }
+    case "branches":
+      return `On top of edge ${step.edge + 1} stand ${(step.values ?? []).length} branches, worth ${(step.values ?? []).join(" and ")}. They are games side by side, so together they are worth their sum, ${step.sum}.`;
+    case "edgeBelow":
+      return `Edge ${step.edge + 1} is ${COLOUR[step.colour] ?? step.colour}, and what stands on it is worth ${step.above}. Only that value matters: the edge with everything on it is worth what a ${COLOUR[step.colour] ?? ""} edge with a stalk worth ${step.above} on top is worth, ${step.value}.`;
+    default:
+      return undefined;
+  }
+}
+
+/** The Why? marks of a step on the drawing: each stalk edge's share, the edge a tree step speaks of. */
+function highlightStep(p, step) {
+  const board = p.dom.board;
+  const edgeLine = (node) => node?.querySelector(".edge-line");
+  if (step.kind === "stalk") {
+    const edges = [...board.querySelectorAll(`.edge[data-part="${step.part}"]`)];
+    (step.contributions ?? []).forEach((value, i) => {
+      const line = edgeLine(edges[i]);
+      if (!line) return;
+      const [x, y] = [(Number(line.getAttribute("x1")) + Number(line.getAttribute("x2"))) / 2 - 34, (Number(line.getAttribute("y1")) + Number(line.getAttribute("y2"))) / 2 + 8];
+      board.append(svgEl("text", { class: "why-mark why-share", x, y, "text-anchor": "end", "font-size": 22, "aria-hidden": "true", text: value }));
+    });
+  }
+  if (step.kind === "branches" || step.kind === "edgeBelow") {
+    const line = edgeLine(board.querySelector(`.edge[data-move="${step.edge + 1}"]`));
+    if (line) board.append(svgEl("line", { class: "why-mark why-edge", x1: line.getAttribute("x1"), y1: line.getAttribute("y1"), x2: line.getAttribute("x2"), y2: line.getAttribute("y2"), "aria-hidden": "true" }));
+  }
+}
+
+// -- A random drawing ---------------------------------------------------------------------------
+
+const letter = () => (Math.random() < 0.5 ? "B" : "R");
+const run = (low, high) => Array.from({ length: randomInt(low, high) }, letter).join("");
+/** Two to four pieces: stalks of one to four edges, now and then a tree with two branches. */
+const randomBoard = () => Array.from({ length: randomInt(2, 4) }, () => (Math.random() < 0.3 ? `${run(1, 2)}(${run(1, 2)},${run(1, 2)})` : run(1, 4))).join(",");
+
+// -- The page -----------------------------------------------------------------------------------
+
+const page = createPartizanPage({
+  game: "hackenbush",
+  title: "Blue-Red Hackenbush",
+  defaultPosition: "L:BBR,RB,B(R,BB)",
+  names: NAMES,
+  noun: "cut",
+  whole: "the drawing",
+  parts: "pieces standing on the ground",
+  partName: pieceName,
+  moveName: (move) => `edge ${move}`,
+  doing: (move, analysis) => `cutting edge ${move}${colourOf(analysis, move) ? `, a ${colourOf(analysis, move)} edge` : ""}`,
+  did(move, before) {
+    const fell = (findMove(before, move)?.removed?.length ?? 1) - 1;
+    return `cut edge ${move}${colourOf(before, move) ? `, a ${colourOf(before, move)} edge` : ""}${fell ? `, and ${fell === 1 ? "one more edge" : `${fell} more edges`} fell with it` : ""}`;
+  },
+  stuck: (side) => `${side} has no ${side.toLowerCase()} edge left to cut, and loses.`,
+  randomBoard,
+  caption: hackenbushCaption,
+  highlightStep,
+  draw,
+  dom: { boardError: $("board-error") },
+  actionSelector: ".edge.mine",
+  highlightPick: (p, move) => p.dom.board.querySelector(`.edge[data-move="${move}"]`)?.classList.add("picked"),
+  moveHelp: "Type the number of an edge of your colour, such as 3.",
+});
+
+function draw(p) {
+  const { analysis, position } = p.current();
+  const shown = p.shownMove();
+  drawHackenbush(p.dom.board, position, {
+    edges: analysis.edges,
+    toMove: analysis.toMove,
+    moves: analysis.moves,
+    hints: p.state.hints,
+    partValues: p.state.hints ? (analysis.parts ?? []).map((part) => part.value) : null,
+    // The computer's cut stays on show: the edges that fell, faded where they stood.
+    ghost: shown ? { edges: shown.before.edges, removed: findMove(shown.before, shown.move)?.removed ?? [] } : null,
+  });
+}
+
+// -- Cutting by mouse and keyboard, with the edges that would fall previewed --------------------
+
+const board = page.dom.board;
+const edgeOf = (target) => target?.closest?.(".edge[role=button]");
+
+function cut(edge) {
+  if (!edge || !page.interactive()) return;
+  const { analysis } = page.current();
+  const side = analysis.toMove ?? "L";
+  if (!edge.classList.contains("mine")) {
+    page.showError(page.dom.boardError, `${NAMES[side]} cuts ${COLOUR[MINE[side]]} edges only: edge ${edge.dataset.move} is ${COLOUR[MINE[side === "L" ? "R" : "L"]]}.`);
+    return;
+  }
+  preview(null);
+  page.boardMove(edge.dataset.move);
+}
+
+/** The edges a cut of `edge` brings down, marked "falling" (faded), while it has the pointer or the focus. */
+function preview(edge) {
+  for (const node of board.querySelectorAll(".falling")) node.classList.remove("falling");
+  if (!edge || !board.classList.contains("interactive") || !edge.classList.contains("mine")) return;
+  for (const number of (edge.dataset.removed ?? "").split(" ").filter(Boolean)) board.querySelector(`.edge[data-move="${number}"]`)?.classList.add("falling");
+}
+
+/** Move the keyboard's focus to `edge` (one tab stop on the drawing). */
+function focusEdge(edge) {
+  if (!edge) return;
+  for (const node of board.querySelectorAll(".edge[role=button]")) node.setAttribute("tabindex", node === edge ? "0" : "-1");
+  edge.focus();
+}
+
+board.addEventListener("click", (event) => cut(edgeOf(event.target)));
+board.addEventListener("keydown", (event) => {
+  const edge = edgeOf(event.target);
+  if (!edge || event.altKey || event.ctrlKey || event.metaKey) return;
+  const all = [...board.querySelectorAll(".edge[role=button]")];
+  const i = all.indexOf(edge);
+  const index = Number(edge.dataset.edge);
+  // The edges as drawn: the drawing before the computer's cut while its fallen edges show.
+  const edges = page.shownMove()?.before.edges ?? page.current().analysis.edges ?? [];
+  const standing = (k) => all.find((node) => Number(node.dataset.edge) === k);
+  const actions = {
+    ArrowLeft: () => focusEdge(all[Math.max(0, i - 1)]),
+    ArrowRight: () => focusEdge(all[Math.min(all.length - 1, i + 1)]),
+    // Up: the first edge standing on this one; down: the edge it stands on.
+    ArrowUp: () => focusEdge(standing(edges.findIndex((e) => e.parent === index))),
+    ArrowDown: () => focusEdge(standing(edges[index]?.parent)),
+    Home: () => focusEdge(all[0]),
+    End: () => focusEdge(all.at(-1)),
+    Enter: () => cut(edge),
+    " ": () => cut(edge),
+  };
+  if (!actions[event.key]) return;
+  event.preventDefault();
+  actions[event.key]();
+});
+board.addEventListener("focusin", (event) => preview(edgeOf(event.target)));
+board.addEventListener("pointerover", (event) => preview(edgeOf(event.target)));
+for (const type of ["pointerleave", "focusout"]) board.addEventListener(type, () => preview(null));
+
+page.boot();

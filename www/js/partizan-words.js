@@ -1,0 +1,139 @@
+// The words of the partizan games (Hackenbush, Domineering, Cutcake, Toads and Frogs, the
+// values lab): the four outcome classes, and the captions of the explanation steps every
+// partizan game shares (the core's `explain`): parts, options, dominated, reversible, simplest,
+// value, sum, outcome, winningMove and noWinningMove. Values are written as the theory writes
+// them and as the core gives them (1/2, ±1, ↑, *, {2 | -1/2}); everything else is plain words.
+// Pure functions of the steps and a context:
+//   names     { L: "Blue", R: "Red" }: the players' names on the page (plural: true for
+//             names that take a plural verb: "Toads win")
+//   partName  (i) => "stalk 1": a part of the sum (0-based), in words
+//   whole     "the drawing": the board as a whole
+//   parts     "pieces standing on the ground": what the board splits into
+//   moveWords (move, side) => "cutting edge 3": a move in words, as what the player does
+
+import { countWord } from "./ui.js";
+
+/** The verb that goes with the page's names: verb(names, "wins", "win"). */
+export const verb = (names, one, many) => (names?.plural ? many : one);
+
+/** The other side: "L" <-> "R". */
+export const otherSide = (side) => (side === "R" ? "L" : "R");
+
+/**
+ * The four outcome classes: who wins, whoever starts ("L", "R"), or by who moves ("N": the
+ * player to move, "P": the other one). Each has its letter (the symbol drawn with its colour)
+ * and its words with the page's names.
+ */
+export function classWords(outcomeClass, names) {
+  switch (outcomeClass) {
+    case "L": return `${names.L} ${verb(names, "wins", "win")}, whoever starts`;
+    case "R": return `${names.R} ${verb(names, "wins", "win")}, whoever starts`;
+    case "P": return "whoever moves second wins";
+    default: return "whoever moves first wins";
+  }
+}
+
+/** The four classes in the order of the legend. */
+export const CLASSES = ["L", "R", "N", "P"];
+
+/** A value in a sum: a negative one in brackets, "(-1/2)". */
+const term = (value) => (/^[-−]/.test(String(value)) ? `(${value})` : String(value));
+
+/** "3/2 + (-1/2) + 1": values as the terms of a sum. */
+export const sumText = (values) => (values ?? []).map(term).join(" + ");
+
+/** "{1, 2 | -1/2}": a game from its options, as the theory writes it ("{ | 0}", "{ | }"). */
+export const braces = (left, right) => `{${(left ?? []).join(", ")} | ${(right ?? []).join(", ")}}`;
+
+/** "1", "1 or 2", "1, 2 or 3": values a player can move to. */
+function orList(values) {
+  const list = (values ?? []).map(String);
+  return list.length > 1 ? `${list.slice(0, -1).join(", ")} or ${list.at(-1)}` : list.join("");
+}
+
+/** "1 and 2": values as a list. */
+function andValues(values) {
+  const list = (values ?? []).map(String);
+  return list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list.at(-1)}` : list.join("");
+}
+
+const capital = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+/** Worse for a side: Left likes larger values, Right smaller ones. */
+const better = (side) => (side === "L" ? "larger is better for" : "smaller is better for");
+
+/**
+ * The caption of one shared step, or undefined for a kind this file does not know (the page's
+ * own steps: Hackenbush's stalk rule). `context`: names, partName, whole, parts, moveWords.
+ */
+export function partizanCaption(step, context) {
+  const s = step ?? {};
+  const names = context.names;
+  const part = (i) => context.partName?.(i) ?? `part ${i + 1}`;
+  const Part = (i) => capital(part(i));
+  const who = (side) => names[side] ?? side;
+  const v = (one, many) => verb(names, one, many);
+  switch (s.kind) {
+    case "parts": {
+      const n = (s.parts ?? []).length;
+      if (n <= 1) return `${capital(context.whole)} is one game: find its value, and the value tells who wins.`;
+      return `${capital(context.whole)} splits into ${countWord(n)} ${context.parts}. Each is a game of its own, and on a turn a player moves in just one of them: the whole game is their sum. Find each one's value, then add them.`;
+    }
+    case "options": {
+      const left = s.left ?? [];
+      const right = s.right ?? [];
+      const l = left.length ? `${who("L")} can move to a game worth ${orList(left)}` : `${who("L")} ${v("has", "have")} no move`;
+      const r = right.length ? `${who("R")} to ${orList(right)}` : `${who("R")} ${v("has", "have")} no move`;
+      return `${Part(s.part)}: ${l}; ${r}. As a game it is written ${braces(left, right)}: ${who("L")}'s options left of the bar, ${who("R")}'s right of it.`;
+    }
+    case "dominated":
+      return `${who(s.side)}'s move to ${s.option} is dominated by the move to ${s.by}: ${better(s.side)} ${who(s.side)}, so ${s.by} is at least as good and ${who(s.side)} never ${v("needs", "need")} ${s.option}. Leave it out.`;
+    case "reversible": {
+      const replacement = s.replacement ?? [];
+      const instead = replacement.length ? `the moves ${who(s.side)} has after that answer: ${orList(replacement)}` : `nothing: ${who(s.side)} ${v("has", "have")} no move after that answer`;
+      return `${who(s.side)}'s move to ${s.option} is reversible: ${who(otherSide(s.side))} ${v("answers", "answer")} it by moving to ${s.reply}, which is at least as good for ${who(otherSide(s.side))} as ${part(s.part)} itself. So the move is replaced by ${instead}.`;
+    }
+    case "simplest": {
+      const [l, r] = [s.left, s.right];
+      const none = (v) => v === null || v === undefined;
+      const rule = "the simplest number: an integer if one fits (the one nearest 0), else the fraction with the smallest power of 2 below the line";
+      if (none(l) && none(r)) return `Neither player has a move in ${part(s.part)}: it is worth 0.`;
+      if (none(l)) return `Only ${who("R")} can move, to a number ${r} at best: ${part(s.part)} is worth ${rule} below ${r}, which is ${s.value}.`;
+      if (none(r)) return `Only ${who("L")} can move, to a number ${l} at best: ${part(s.part)} is worth ${rule} above ${l}, which is ${s.value}.`;
+      return `Every option is a number, and ${who("L")}'s best, ${l}, is less than ${who("R")}'s best, ${r}: ${part(s.part)} is worth ${rule} between them, which is ${s.value}.`;
+    }
+    case "value":
+      return `So ${part(s.part)} is worth ${s.value}.`;
+    case "sum":
+      return `Add the values of the ${context.parts.split(" ")[0]}: ${sumText(s.values)} = ${s.value}.`;
+    case "outcome":
+      return outcomeSentence(s, names);
+    case "winningMove":
+      return `${who(s.side)} ${v("wins", "win")} by ${context.moveWords?.(s.move, s.side) ?? `the move ${s.move}`}: it leaves a game worth ${s.value}, which ${who(otherSide(s.side))}, moving next, ${v("loses", "lose")} with best play.`;
+    case "noWinningMove":
+      return `${who(s.side)} ${v("has", "have")} no winning move: whatever ${who(s.side)} ${v("does", "do")}, ${who(otherSide(s.side))} ${v("wins", "win")} with best play.`;
+    default:
+      return undefined;
+  }
+}
+
+/** How a value compares with 0, and so who wins: the outcome step. */
+function outcomeSentence(s, names) {
+  const v = s.value;
+  const compare = {
+    L: `${v} is greater than 0`,
+    R: `${v} is less than 0`,
+    P: `${v === "0" ? "The value is 0" : `${v} equals 0`}`,
+    N: `${v} is confused with 0: neither greater, less, nor equal`,
+  }[s.outcomeClass] ?? `${v}`;
+  const start = /^The /.test(compare) ? compare : `The value ${compare}`;
+  const mover = names[s.toMove] ?? s.toMove;
+  const winner = names[s.winner] ?? s.winner;
+  return `${start}: ${classWords(s.outcomeClass, names)} (class ${s.outcomeClass}). ${mover} ${verb(names, "is", "are")} to move now, so ${winner} ${verb(names, "wins", "win")} with best play.`;
+}
+
+/** One sentence for Ask me first's answer: the value and what it says (analysis: value, outcomeClass). */
+export function valueReason(analysis, names) {
+  if (analysis?.value === undefined || analysis?.value === null) return "";
+  return `The value is ${analysis.value}: ${classWords(analysis.outcomeClass, names)}.`;
+}

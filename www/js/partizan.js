@@ -1,0 +1,214 @@
+// What every partizan page shares (Blue-Red Hackenbush, Domineering, Cutcake, Toads and Frogs):
+// createPartizanPage, one configuration of the turn loop (turns.js) for a game of two players,
+// Left and Right, each with their own moves. The position says who is to move (`L:BBR,RB`,
+// `R:3x4`): the address carries it as it is. The page names the players (Blue and Red,
+// Vertical and Horizontal, Toads and Frogs); this file does the rest alike for every game:
+//   - the New game form: which side the student plays and who moves first (the position's
+//     `L:`/`R:` follows both, and a typed `L:`/`R:` sets who moves first), a random start;
+//   - the status, the end of the game ("Red has no move left"), the computer's move in words,
+//     the note under the board, the lessons (Ask me first asks P or N: there are no draws);
+//   - the hints: a hint line naming the winning moves, and the values box: the value, its
+//     outcome class by colour and letter (L and R in a square of their side's colour, N and
+//     P in a disc), each part's value and the legend of the four classes; all of it only while
+//     hints are on;
+//   - the Why? panel: the shared steps worded by partizan-words.js (the page's own first), the
+//     part each step speaks of marked on the board (data-part="i" gets "hl-part").
+// A page gives (besides any createTurns option, passed on as it is):
+//   game, title, defaultPosition, names { L, R }, noun ("cut", "move")
+//   draw(page)                   draws the board (page.current(), page.state.hints, page.shownMove())
+//   moveName(move, analysis)     a move as a thing: "edge 3" (the record, the hints, the lessons)
+//   doing(move, analysis)        as an action: "cutting edge 3" (the Why? panel's winning move)
+//   did(move, before, after)     done: "cut edge 3, a red edge" (the computer's line, the note)
+//   stuck(sideName)              the end: "Red has no red edge left to cut, and loses."
+//   partName(i, analysis)        a part of the sum in words: "stalk 1"
+//   whole, parts                 "the drawing", "pieces standing on the ground" (Why? words)
+//   randomBoard()                a random board, without its side
+//   caption(step, context)       the page's own step words (else the shared ones)
+//   highlightStep(page, step, explained), clearStep(page)   the page's own marks of a step
+
+import { createTurns } from "./turns.js";
+import { el } from "./ui.js";
+import { partizanCaption, classWords, CLASSES, otherSide, valueReason, sumText, verb } from "./partizan-words.js";
+
+export { otherSide };
+
+export const $ = (id) => document.getElementById(id);
+
+/** The side to move of a position text: "L" or "R" (none written: "L"). */
+export const sideOf = (position) => (/^\s*R\s*:/i.test(String(position ?? "")) ? "R" : "L");
+
+/** The board of a position text, without its side: "L:BBR,RB" -> "BBR,RB". */
+export const boardOf = (position) => String(position ?? "").trim().replace(/^[LR]\s*:\s*/i, "");
+
+/** A position text with the side `side` to move. */
+export const withSide = (side, position) => `${side}:${boardOf(position)}`;
+
+/** A random whole number from `low` to `high`. */
+export const randomInt = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
+
+/** The listed move `move` of an analysis, or undefined. */
+export const findMove = (analysis, move) => (analysis?.moves ?? []).find((m) => m.move === move);
+
+/** The options of createPartizanPage that are its own (the others go to createTurns as they are). */
+const OWN = new Set(["names", "moveName", "doing", "did", "stuck", "partName", "whole", "parts", "randomBoard", "caption",
+  "highlightStep", "clearStep", "draw", "lessons", "valuesParts"]);
+
+/** At most this many moves are named in the hint line. */
+const LISTED = 6;
+
+/** An outcome class as a chip: its letter on its colour; L and R square, N and P round. */
+export function classChip(outcomeClass) {
+  const letter = CLASSES.includes(outcomeClass) ? outcomeClass : "N";
+  return el("span", { class: ["class-chip", `class-${letter.toLowerCase()}`], "aria-hidden": "true", text: letter });
+}
+
+export function createPartizanPage(config) {
+  const names = config.names;
+  const noun = config.noun ?? "move";
+  const sideName = (analysis) => names[analysis?.toMove ?? sideOf(analysis?.position)];
+  const partName = (i, analysis) => config.partName?.(i, analysis) ?? `part ${i + 1}`;
+
+  // -- The New game form: which side the student plays, who moves first --------------------
+
+  const form = $("new-form");
+  const box = $("new-position");
+  const radio = (side) => el("label", {}, el("input", { type: "radio", name: "side", value: side, checked: side === "L" }), ` ${names[side]}`);
+  const chooser = el("fieldset", { class: "field side-chooser", id: "side-chooser" }, el("legend", { text: "You play" }), radio("L"), radio("R"));
+  $("first-mover").before(chooser);
+  const chosen = (name) => form.querySelector(`input[name="${name}"]:checked`)?.value;
+  const human = () => $("opponent").value === "human";
+  /** The side to move at the start, from the student's side and who moves first. */
+  const startingSide = () => (chosen("first") === "computer" ? otherSide(chosen("side") ?? "L") : chosen("side") ?? "L");
+  const setRadio = (name, value) => {
+    for (const input of form.querySelectorAll(`input[name="${name}"]`)) input.checked = input.value === value;
+  };
+
+  // The position box follows the choices, and a typed L: or R: sets who moves first.
+  for (const input of form.querySelectorAll('input[name="side"], input[name="first"]')) {
+    input.addEventListener("change", () => {
+      if (!human() && box.value.trim()) box.value = withSide(startingSide(), box.value);
+    });
+  }
+  box.addEventListener("input", () => {
+    const typed = /^\s*([LR])\s*:/i.exec(box.value);
+    if (typed && !human()) setRadio("first", typed[1].toUpperCase() === (chosen("side") ?? "L") ? "you" : "computer");
+  });
+  const syncChooser = () => {
+    chooser.disabled = human();
+  };
+  $("opponent").addEventListener("change", syncChooser);
+
+  /** The position Start plays: the box (or the game on the board) with the side the choices give. */
+  function formPosition(p) {
+    const text = box.value.trim() || p.current()?.position || p.state.defaultPosition;
+    return human() ? text : withSide(startingSide(), text);
+  }
+
+  // -- The values box: shown only while hints are on ------------------------------------------
+
+  const values = el("div", { id: "values", class: "values-box", hidden: true });
+  $("hint-line").after(values);
+
+  function renderValues(p) {
+    const { analysis } = p.current();
+    values.hidden = !p.state.hints || analysis?.value === undefined;
+    if (values.hidden) return values.replaceChildren();
+    const parts = analysis.parts ?? [];
+    values.replaceChildren(
+      el("p", { class: "value-line", "data-class": analysis.outcomeClass },
+        classChip(analysis.outcomeClass),
+        el("span", { class: "value-text" }, "Value ", el("strong", { class: "value", text: analysis.value }), `: ${classWords(analysis.outcomeClass, names)}.`)),
+      config.valuesParts === false || parts.length < 2 ? null : el("p", { class: "parts-line" },
+        ...parts.flatMap((part, i) => [i ? ", " : "", `${partName(i, analysis)}: `, el("strong", { class: "part-value", "data-part": i, text: part.value })]),
+        `; the sum ${sumText(parts.map((part) => part.value))} = `, el("strong", { text: analysis.value }), "."),
+      el("p", { class: "class-legend" }, ...CLASSES.map((c) => el("span", { class: "legend-item" }, classChip(c), ` ${classWords(c, names)}`))),
+    );
+  }
+
+  // -- Words ----------------------------------------------------------------------------------
+
+  function hintText(analysis) {
+    const moves = analysis.moves ?? [];
+    if (moves.length === 0) return `No ${noun} left: the game is over.`;
+    const winning = moves.filter((m) => m.outcome === "P").map((m) => config.moveName(m.move, analysis));
+    if (!winning.length) return `No winning ${noun} for ${sideName(analysis)}: every ${noun} loses against best play.`;
+    const more = winning.length > LISTED ? ` and ${winning.length - LISTED} more` : "";
+    return `Winning ${winning.length === 1 ? noun : `${noun}s`} for ${sideName(analysis)}: ${winning.slice(0, LISTED).join(", ")}${more}.`;
+  }
+
+  function overText(analysis, whoPlays) {
+    const loser = sideName(analysis);
+    const winner = names[otherSide(analysis.toMove ?? sideOf(analysis.position))];
+    const who = whoPlays(winner);
+    return {
+      headline: who === "you" ? "You win!" : who === "computer" ? "Computer wins" : `${winner} ${verb(names, "wins", "win")}!`,
+      note: config.stuck?.(loser) ?? `${loser} ${verb(names, "has", "have")} no ${noun} left, and ${verb(names, "loses", "lose")}.`,
+    };
+  }
+
+  // -- The Why? panel ---------------------------------------------------------------------------
+
+  const context = (explained) => ({
+    names,
+    partName: (i) => partName(i, explained.analysis),
+    whole: config.whole ?? "the board",
+    parts: config.parts ?? "parts",
+    moveWords: (move) => config.doing(move, explained.analysis),
+  });
+
+  function clearStep(p) {
+    for (const node of p.dom.board.querySelectorAll(".hl-part")) node.classList.remove("hl-part");
+    for (const node of p.dom.board.querySelectorAll(".why-mark")) node.remove();
+    config.clearStep?.(p);
+  }
+
+  function renderStep(p) {
+    p.refreshStepButtons();
+    clearStep(p);
+    const { steps, explained } = p.state;
+    const step = steps[p.stepper.index];
+    if (!step || !explained) return;
+    const words = context(explained);
+    p.dom.whyCaption.textContent = config.caption?.(step, words, explained) ?? partizanCaption(step, words) ?? "";
+    p.dom.whyCaption.dataset.kind = step.kind;
+    if (explained.position !== p.current().position) return;
+    if (Number.isInteger(step.part)) for (const node of p.dom.board.querySelectorAll(`[data-part="${step.part}"]`)) node.classList.add("hl-part");
+    config.highlightStep?.(p, step, explained);
+  }
+
+  // -- The turn loop ----------------------------------------------------------------------------
+
+  const rest = Object.fromEntries(Object.entries(config).filter(([key]) => !OWN.has(key)));
+  const { moveName, did, randomBoard, draw, lessons } = config;
+  const page = createTurns({
+    gameId: () => config.game,
+    catalogId: config.game,
+    rules: false,
+    noun,
+    sideName,
+    renderBoard: (p) => draw(p),
+    renderExtras: renderValues,
+    describeMove: (move, before) => moveName(move, before),
+    computerWords: (move, before, after) => `(${sideName(before)}) ${did(move, before, after)}`,
+    moveNote(before, after, move, who) {
+      const side = sideName(before);
+      const text = `${did(move, before, after)}.`;
+      return who === "You" || who === "Computer" ? `${who} (${side}) ${text}` : `${side} ${text}`;
+    },
+    hintText,
+    overText,
+    // There are no draws: Ask me first asks P or N, and the answer says what the value tells.
+    lessons: { draws: false, reason: (analysis) => valueReason(analysis, names), ...lessons },
+    renderStep,
+    whyClosed: clearStep,
+    formPosition,
+    syncSettings(p) {
+      syncChooser();
+      const analysis = p.current()?.analysis;
+      if (analysis) setRadio("side", p.state.first === "you" ? analysis.toMove ?? sideOf(analysis.position) : otherSide(analysis.toMove ?? sideOf(analysis.position)));
+    },
+    randomPosition: () => (human() ? `L:${randomBoard()}` : withSide(startingSide(), randomBoard())),
+    ...rest,
+  });
+  return page;
+}
