@@ -9,7 +9,7 @@ import * as engine from "./engine.js";
 import { el, svgEl, formatCount } from "./ui.js";
 import {
   drawNim, drawMoore, drawScoringLine, drawNimble, drawKayles, drawWythoff, drawNorthcott,
-  drawChomp, drawTicTacToe, drawGo, drawPuzzle, drawDomineering,
+  drawChomp, drawTicTacToe, drawGo, drawPuzzle, drawHackenbush, drawDomineering, drawCutcake, drawToads,
 } from "./boards.js";
 
 const list = document.getElementById("game-list");
@@ -65,8 +65,10 @@ const firstSentence = (text) => (/^.*?[.!?](\s|$)/.exec(text ?? "")?.[0] ?? text
  */
 function picture(game) {
   const svg = () => svgEl("svg", { class: "board mini-board", xmlns: "http://www.w3.org/2000/svg" });
-  const one = (draw, position = game.defaultPosition, options = {}) => {
+  const one = (draw, position = game.defaultPosition, options = {}, board = null) => {
     const node = svg();
+    // The partizan games' colours hang on their board's class (partizan.css).
+    if (board) node.classList.add(board);
     draw(node, position, { small: true, ...options });
     return [node];
   };
@@ -82,7 +84,10 @@ function picture(game) {
     case "chomp": return one(drawChomp);
     case "tictactoe": return one(drawTicTacToe);
     case "go": return one(drawGo);
-    case "domineering": return one(drawDomineering);
+    case "hackenbush": return one(drawHackenbush, game.defaultPosition, {}, "hackenbush-board");
+    case "domineering": return one(drawDomineering, game.defaultPosition, {}, "domineering-board");
+    case "cutcake": return one(drawCutcake, game.defaultPosition, {}, "cutcake-board");
+    case "toads": return one(drawToads, game.defaultPosition, {}, "toads-board");
     case "values": return [valuesPicture()];
     case "sums": {
       // The default sum's components, each by its own game's drawing.

@@ -13,6 +13,8 @@ import { createPartizanPage, classChip, findMove, randomInt } from "./partizan.j
 import { classWords, partizanCaption, sumText, otherSide } from "./partizan-words.js";
 
 const GAME = "values";
+/** The games in the lab's boxes at first (values.html). */
+const LAB_DEFAULTS = { g: "{1 | *}", h: "0" };
 const NAMES = { L: "Left", R: "Right" };
 const CONTEXT = { names: NAMES, whole: "the game", parts: "parts", partName: (i) => `part ${i + 1}` };
 const $ = (id) => document.getElementById(id);
@@ -69,10 +71,18 @@ async function readGame(which) {
     game.good = { text, analysis };
     game.error.textContent = "";
     drawCard(which);
+    remember(which, text);
   } catch (error) {
     game.error.textContent = `${error.message}${game.good ? ` Still using ${which.toUpperCase()} = ${game.good.text}.` : ""}`;
   }
   return game.good;
+}
+
+/** A good game typed in a box goes into the address (the game on the board stays). */
+function remember(which, text) {
+  if (!page.current() || page.state.settings[which] === text) return;
+  page.state.settings = { ...page.state.settings, [which]: text };
+  page.writeHash();
 }
 
 /** A game's card: its simplest form, its outcome class, and its parts when it is a sum. */
@@ -212,6 +222,24 @@ const page = createPartizanPage({
   highlightPick: (p, move) => dom.board.querySelector(`.option-button[data-move="${CSS.escape(move)}"]`)?.classList.add("picked"),
   moveHelp: "Type a move such as 2:1: your first option in part 2.",
   focusTarget: () => (state.phase === "over" ? null : dom.board.querySelector('.option-button[tabindex="0"]')),
+  // The lab's G and H go into the address before the game, when they are not the first ones:
+  // "#G=^;H=0;L:{1 | *} + ^".
+  defaultSettings: LAB_DEFAULTS,
+  parseHash: (text) => {
+    const typed = /^G=([^;]*);H=([^;]*);(.*)$/s.exec(text);
+    return typed ? { settings: { g: typed[1], h: typed[2] }, position: typed[3] } : { position: text };
+  },
+  hashText: (settings, position) => (settings.g === LAB_DEFAULTS.g && settings.h === LAB_DEFAULTS.h ? position : `G=${settings.g};H=${settings.h};${position}`),
+  // An address with other games G and H puts them in the boxes.
+  started: () => {
+    for (const which of ["g", "h"]) {
+      const wanted = state.settings[which];
+      if (wanted && lab[which].input.value.trim() !== wanted) {
+        lab[which].input.value = wanted;
+        readGame(which);
+      }
+    }
+  },
 });
 const { dom, state, current } = page;
 /** Terms a random game is made of. */
