@@ -232,6 +232,23 @@ pub fn complexity() -> Result<JsValue, JsValue> {
     to_js(Ok(api::complexity()))
 }
 
+/// The values lab: is G >= H (both in the values notation), with the play of G - H that decides it.
+#[wasm_bindgen]
+pub fn compare(g: &JsValue, h: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(api::compare(&text(g, "first game")?, &text(h, "second game")?))
+}
+
+/// Values up to `budget` more positions of a big partizan board (`{ done, solved }`); call again
+/// until done.
+#[wasm_bindgen(js_name = partizanSolve)]
+pub fn partizan_solve(game: &JsValue, position: &JsValue, budget: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(api::partizan_solve(
+        &text(game, "game")?,
+        &text(position, "position")?,
+        budget.as_f64().unwrap_or(f64::NAN),
+    ))
+}
+
 /// Fault injection for the page test of crash recovery: panics on purpose, as a bug in the
 /// core would. The panic aborts the module (a wasm trap), the worker reports it, and the page
 /// starts a fresh worker while keeping the game. Never called by the pages themselves.

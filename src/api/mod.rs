@@ -21,6 +21,8 @@
 //! | [`search()`] | the search lab: minimax or alpha-beta on tic-tac-toe or 2x2 Go, and its cost |
 //! | [`puzzle_solve`], [`puzzle_play`] | the 8-puzzle by backtracking with iterative deepening |
 //! | [`complexity()`] | the game-complexity panel |
+//! | [`compare`] | the values lab: is G >= H, and the play of G - H that decides it |
+//! | [`partizan_solve`] | a big partizan board's values in slices, for a progress line |
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng};
@@ -33,6 +35,7 @@ pub mod search;
 
 pub use chomp::{chomp_forget, chomp_solve, ChompProgress};
 pub use complexity::{complexity, Complexity};
+pub use partizan::{compare, partizan_solve, Comparison, SolveProgress};
 pub use puzzle::{puzzle_play, puzzle_solve, PuzzleSolution};
 pub use search::{search, SearchOptions, SearchResult};
 
@@ -116,6 +119,7 @@ adapters! {
     tictactoe => TicTacToe,
     go => Go,
     chomp => Chomp,
+    partizan => Partizan,
 }
 
 /// Finds the adapter for a game id such as `nim` or `nim:misere`.

@@ -9,8 +9,11 @@
 //! - **Chomp's Grundy tables** ([`chomp_grundy`]): computed only when a Grundy value is asked for
 //!   (the analysis, or a Chomp bar in a sum), at most 4 MB.
 //! - **Northcott's game** ([`northcott_table`]): the retrograde table of the last board solved.
+//! - **The partizan games' values** ([`with_values`]): the arena of canonical forms with its
+//!   memos, and the value of every part (stalk, region, cake, strip) met so far, started afresh
+//!   when it grows past [`crate::solve::partizan::ARENA_NODE_LIMIT`] games.
 //!
-//! [`forget`] empties the Chomp caches (the benchmarks time solves from scratch with it). The
+//! [`forget`] empties the Chomp caches ([`forget_values`] the partizan one) (the benchmarks time solves from scratch with it). The
 //! caches live in thread-local storage: the wasm module runs in one worker thread, and native
 //! tests running in parallel each get their own.
 
@@ -20,6 +23,7 @@ use std::rc::Rc;
 use crate::error::Result;
 use crate::games::chomp::table::{Board, GrundyTable, Progress, Table, GRUNDY_MAX_POSITIONS};
 use crate::games::northcott::{self, Northcott};
+use crate::games::partizan::Values;
 
 /// How many table bytes the Chomp cache keeps, besides the table being solved in slices: enough
 /// for the 14x14 table (40 MB) and many small ones.
@@ -242,4 +246,25 @@ mod tests {
         );
         forget();
     }
+}
+
+thread_local! {
+    static VALUES: RefCell<Values> = RefCell::new(Values::new());
+}
+
+/// Runs `f` with the partizan games' values, allowing it `budget` new parts.
+pub fn with_values<T>(budget: u64, f: impl FnOnce(&mut Values) -> T) -> T {
+    VALUES.with(|v| {
+        let mut v = v.borrow_mut();
+        if v.arena.is_full() {
+            *v = Values::new();
+        }
+        v.start(budget);
+        f(&mut v)
+    })
+}
+
+/// Empties the partizan values (the benchmarks time solves from scratch with it).
+pub fn forget_values() {
+    VALUES.with(|v| *v.borrow_mut() = Values::new());
 }

@@ -16,17 +16,30 @@
 //! - [`sums`]: the game of sums of different games, and its notation.
 //! - [`cache`]: the caches of solved tables (Chomp's, Northcott's), in one place.
 //! - [`chomp`]: Chomp, strategy stealing and mirroring, solved by a one-byte-per-position table.
+//! - [`partizan`]: what the partizan games share: side to move, parts, values, moves, the
+//!   computer's choice and the explanation steps.
+//! - [`hackenbush`]: Blue-Red Hackenbush, valued by the stalk and tree rules.
+//! - [`domineering`]: Domineering, a sum of regions valued from their options.
+//! - [`cutcake`]: Cutcake, whose values are whole numbers.
+//! - [`toads`]: Toads and Frogs on strips.
+//! - [`values`]: games typed as the theory writes them (`{1 | *}`, `↑`, `±1`) and sums of any.
 
 pub mod cache;
 pub mod chomp;
 pub mod components;
+pub mod cutcake;
+pub mod domineering;
 pub mod go;
+pub mod hackenbush;
 pub mod moore;
 pub mod nim;
 pub mod northcott;
 pub mod octal;
+pub mod partizan;
 pub mod puzzle;
 pub mod scoring;
 pub mod sums;
 pub mod tictactoe;
+pub mod toads;
+pub mod values;
 pub mod wythoff;

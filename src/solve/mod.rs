@@ -5,7 +5,10 @@
 //! - [`search`]: minimax, alpha-beta, move ordering, transposition table, statistics, traces,
 //!   and the steps that explain a search game's value.
 //! - [`grundy`]: mex, Grundy values and remoteness by iterative evaluation, period detection.
+//! - [`partizan`]: short partizan games: order, outcome classes, sums, canonical forms, the
+//!   simplicity rule, and values by play (the second method of the partizan games).
 
 pub mod brute;
 pub mod grundy;
+pub mod partizan;
 pub mod search;

@@ -1,0 +1,659 @@
+//! The partizan games through the API: `hackenbush`, `domineering`, `cutcake`, `toads` and
+//! `values`. A position is the side to move and the board, `L:BBR,RB` (see
+//! [`crate::games::partizan`]); every answer comes from the games' values, kept between calls
+//! in [`crate::games::cache::with_values`]. Besides the usual four functions: [`compare`] (is
+//! G >= H, and the play of G - H that decides it) and [`partizan_solve`] (a big board's values in
+//! slices, for a progress line).
+
+use serde::Serialize;
+
+use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MoveInfo, Variant, MOVE_LIST_CAP};
+use crate::error::{check_length, Error, ErrorKind, Result};
+use crate::game::{Level, Outcome, Play, Rng};
+use crate::games::cache::with_values;
+use crate::games::partizan::{self as rules, position_text, split_side, Board, MoveExtra, PartValue, Values, PARTS_PER_CALL};
+use crate::games::{cutcake::Cutcake, domineering::Domineering, hackenbush::Hackenbush, toads::Toads, values::ValuesBoard};
+use crate::solve::partizan::{GameId, OutcomeClass, Side};
+
+/// A move: the value it leaves, the part it is played in, and what the page draws.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveDetail {
+    /// The value of the board after the move.
+    pub value: String,
+    /// The part (from 0) the move is played in.
+    pub part: usize,
+    /// Hackenbush's fallen edges, Domineering's squares.
+    #[serde(flatten)]
+    pub extra: MoveExtra,
+}
+
+/// One edge of a Hackenbush drawing, for the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EdgeInfo {
+    /// `B` or `R`.
+    pub colour: &'static str,
+    /// The edge it stands on (from 0), or none for the ground.
+    pub parent: Option<usize>,
+    /// The piece (from 0) it belongs to.
+    pub piece: usize,
+}
+
+/// A Cutcake piece.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Piece {
+    /// Columns.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+}
+
+/// What each game adds to the analysis, to draw its board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum BoardFacts {
+    /// Hackenbush: the edges by number (from 0).
+    Hackenbush {
+        /// The edges.
+        edges: Vec<EdgeInfo>,
+    },
+    /// Domineering: the grid and its regions.
+    Domineering {
+        /// Rows.
+        rows: usize,
+        /// Columns.
+        columns: usize,
+        /// Each row as `.` and `#`.
+        cells: Vec<String>,
+        /// The squares `[row, column]` (from 0) of each part, in the order of the parts.
+        regions: Vec<Vec<[usize; 2]>>,
+    },
+    /// Cutcake: the pieces.
+    Cutcake {
+        /// The pieces.
+        pieces: Vec<Piece>,
+    },
+    /// Toads and Frogs: the strips.
+    Toads {
+        /// The strips.
+        strips: Vec<String>,
+    },
+    /// The values game: nothing more than its parts.
+    Values {},
+}
+
+/// A partizan position: who moves, its value and outcome class, its parts, and the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Details {
+    /// The side to move, `L` or `R`.
+    pub to_move: Side,
+    /// The board's value as the theory writes it.
+    pub value: String,
+    /// `L`, `R`, `N` or `P`.
+    pub outcome_class: OutcomeClass,
+    /// The parts and their values.
+    pub parts: Vec<PartValue>,
+    /// How many moves Left has.
+    pub left_moves: usize,
+    /// How many moves Right has.
+    pub right_moves: usize,
+    /// The board, for drawing.
+    #[serde(flatten)]
+    pub board: BoardFacts,
+}
+
+/// One step of the explanation.
+pub type Step = rules::Step;
+
+/// The game families of this file.
+pub(super) const FAMILIES: &[Family] = &[
+    Family { name: "hackenbush", info: hackenbush_info, adapter: |v| adapter(v, Kind::Hackenbush) },
+    Family { name: "domineering", info: domineering_info, adapter: |v| adapter(v, Kind::Domineering) },
+    Family { name: "cutcake", info: cutcake_info, adapter: |v| adapter(v, Kind::Cutcake) },
+    Family { name: "toads", info: toads_info, adapter: |v| adapter(v, Kind::Toads) },
+    Family { name: "values", info: values_info, adapter: |v| adapter(v, Kind::Values) },
+];
+
+/// A catalogue entry of a partizan game (normal play only).
+fn entry(
+    id: &'static str,
+    name: &'static str,
+    description: &'static str,
+    default_position: &'static str,
+    notation: &'static str,
+    move_notation: &'static str,
+    limits: Limits,
+) -> GameInfo {
+    GameInfo {
+        id,
+        name,
+        description,
+        default_position,
+        notation,
+        move_notation,
+        page: match id {
+            "hackenbush" => "hackenbush.html",
+            "domineering" => "domineering.html",
+            "cutcake" => "cutcake.html",
+            "toads" => "toads.html",
+            _ => "values.html",
+        },
+        variants: vec![Variant { id, play: Play::Normal }],
+        limits,
+        move_list_cap: MOVE_LIST_CAP,
+    }
+}
+
+fn hackenbush_info() -> GameInfo {
+    entry(
+        "hackenbush",
+        "Blue-Red Hackenbush",
+        "Cut one of your edges; whatever no longer touches the ground falls. Every position is a number: how many moves Blue is ahead.",
+        "L:BBR,RB,B(R,BB)",
+        "the side to move (L for Blue, R for Red), a colon, then each piece from the ground up with B and R, branches in parentheses, pieces separated by commas: L:BBR,B(R,BB)",
+        "the number of the edge to cut, counting the letters from the left: 3",
+        Limits::Parts { max_parts: crate::games::hackenbush::MAX_EDGES, max_size: crate::games::hackenbush::MAX_EDGES as u32 },
+    )
+}
+
+fn domineering_info() -> GameInfo {
+    entry(
+        "domineering",
+        "Domineering",
+        "Vertical places dominoes standing up, Horizontal lying down; whoever cannot place one loses. The board falls apart into regions that add up.",
+        "L:4x4",
+        "the side to move (L for Vertical, R for Horizontal), a colon, then rows x columns (L:4x4), or the rows of . and # separated by /: L:..#./..../....",
+        "row,column (from 1) of the domino's top or left square: 2,3",
+        Limits::Parts { max_parts: crate::games::domineering::MAX_FREE as usize, max_size: crate::games::domineering::MAX_SIDE as u32 },
+    )
+}
+
+fn cutcake_info() -> GameInfo {
+    entry(
+        "cutcake",
+        "Cutcake",
+        "Vertical cuts a piece along a column line, Horizontal along a row line; whoever cannot cut loses. Every position is a whole number.",
+        "L:4x3,2x5",
+        "the side to move (L for Vertical, R for Horizontal), a colon, then each piece as width x height, separated by commas: L:4x3,2x5",
+        "piece:cut (from 1): cut that piece after so many columns (Vertical) or rows (Horizontal): 1:2",
+        Limits::Parts { max_parts: crate::games::cutcake::MAX_PIECES, max_size: crate::games::cutcake::MAX_SIDE },
+    )
+}
+
+fn toads_info() -> GameInfo {
+    entry(
+        "toads",
+        "Toads and Frogs",
+        "Toads move or jump one frog to the right, frogs to the left; whoever cannot move loses.",
+        "L:TT..FF",
+        "the side to move (L for the toads, R for the frogs), a colon, then strips of T, F and . separated by commas: L:TT..FF",
+        "strip:square (from 1) of the creature to move: 1:2",
+        Limits::Parts { max_parts: crate::games::toads::MAX_SQUARES, max_size: crate::games::toads::MAX_SQUARES as u32 },
+    )
+}
+
+fn values_info() -> GameInfo {
+    entry(
+        "values",
+        "Values lab",
+        "Games written as the theory writes them, {1 | *}, ↑, ±1, and sums of any games: their canonical forms, outcome classes and comparisons.",
+        "L:{1 | *} + ↑",
+        "the side to move, a colon, then terms joined by +: numbers (3, -1/2), *, *2, ^, v, ±1, {1 | *}, or boards such as domineering(2x3)",
+        "term:option (from 1): that option of the mover in that term: 1:2",
+        Limits::Parts { max_parts: crate::games::values::MAX_TERMS, max_size: crate::games::values::MAX_DEPTH as u32 },
+    )
+}
+
+/// Which game an adapter plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Hackenbush,
+    Domineering,
+    Cutcake,
+    Toads,
+    Values,
+}
+
+impl Kind {
+    fn id(self) -> &'static str {
+        match self {
+            Kind::Hackenbush => "hackenbush",
+            Kind::Domineering => "domineering",
+            Kind::Cutcake => "cutcake",
+            Kind::Toads => "toads",
+            Kind::Values => "values",
+        }
+    }
+}
+
+fn adapter(variant: Option<&str>, kind: Kind) -> Result<Box<dyn Adapter>> {
+    match variant {
+        None => Ok(Box::new(Game { kind })),
+        Some(v) => Err(super::unknown_variant(kind.id(), v, kind.id())),
+    }
+}
+
+struct Game {
+    kind: Kind,
+}
+
+/// Runs `f` on the position's board, whatever the game: the one place the five games part.
+macro_rules! with_board {
+    ($kind:expr, $text:expr, $values:ident, |$board:ident| $body:expr) => {
+        match $kind {
+            Kind::Hackenbush => { let $board = Hackenbush::parse($text)?; $body }
+            Kind::Domineering => { let $board = Domineering::parse($text)?; $body }
+            Kind::Cutcake => { let $board = Cutcake::parse($text)?; $body }
+            Kind::Toads => { let $board = Toads::parse($text)?; $body }
+            Kind::Values => { let $board = ValuesBoard::parse($text, $values)?; $body }
+        }
+    };
+}
+
+/// What the page draws for a board.
+trait Facts {
+    fn facts(&self) -> BoardFacts;
+}
+
+impl Facts for Hackenbush {
+    fn facts(&self) -> BoardFacts {
+        BoardFacts::Hackenbush {
+            edges: self
+                .edge_list()
+                .into_iter()
+                .map(|(blue, parent, piece)| EdgeInfo { colour: if blue { "B" } else { "R" }, parent, piece })
+                .collect(),
+        }
+    }
+}
+
+impl Facts for Domineering {
+    fn facts(&self) -> BoardFacts {
+        let text = self.text();
+        let cells = if text.contains('x') {
+            vec![".".repeat(self.cols); self.rows]
+        } else {
+            text.split('/').map(str::to_string).collect()
+        };
+        BoardFacts::Domineering {
+            rows: self.rows,
+            columns: self.cols,
+            cells,
+            regions: self.regions().into_iter().map(|r| self.squares(r)).collect(),
+        }
+    }
+}
+
+impl Facts for Cutcake {
+    fn facts(&self) -> BoardFacts {
+        BoardFacts::Cutcake { pieces: self.pieces.iter().map(|&(width, height)| Piece { width, height }).collect() }
+    }
+}
+
+impl Facts for Toads {
+    fn facts(&self) -> BoardFacts {
+        BoardFacts::Toads { strips: self.text().split(',').map(str::to_string).collect() }
+    }
+}
+
+impl Facts for ValuesBoard {
+    fn facts(&self) -> BoardFacts {
+        BoardFacts::Values {}
+    }
+}
+
+/// The outcome of a position for the side to move, in the API's P/N words.
+fn outcome_for(class: OutcomeClass, side: Side) -> Outcome {
+    if class.winner(side) == side {
+        Outcome::N
+    } else {
+        Outcome::P
+    }
+}
+
+fn analyze_board<B: Board + Facts>(kind: Kind, side: Side, board: &B, values: &mut Values) -> Result<Analysis> {
+    let solved = rules::solve(side, board, values)?;
+    let arena = &mut values.arena;
+    let moves: Vec<MoveInfo> = solved
+        .moves
+        .iter()
+        .map(|m| MoveInfo {
+            r#move: m.mv.notation.clone(),
+            to: position_text(side.other(), &m.mv.to),
+            outcome: if m.wins { Outcome::P } else { Outcome::N },
+            detail: super::MoveDetail::Partizan(MoveDetail {
+                value: arena.show(m.value),
+                part: m.mv.part,
+                extra: m.mv.extra.clone(),
+            }),
+        })
+        .collect();
+    let parts = solved.parts.iter().map(|(p, v)| PartValue { position: p.text(), value: arena.show(*v) }).collect();
+    Ok(Analysis {
+        game: kind.id().into(),
+        position: position_text(side, board),
+        outcome: outcome_for(solved.class, side),
+        grundy: None,
+        move_count: moves.len() as u64,
+        moves_complete: true,
+        winning: winning_moves(&moves),
+        moves,
+        details: super::Details::Partizan(Details {
+            to_move: side,
+            value: arena.show(solved.value),
+            outcome_class: solved.class,
+            parts,
+            left_moves: solved.counts[0],
+            right_moves: solved.counts[1],
+            board: board.facts(),
+        }),
+    })
+}
+
+fn best_board<B: Board>(side: Side, board: &B, level: Level, rng: &mut Rng, values: &mut Values) -> Result<BestMove> {
+    let solved = rules::solve(side, board, values)?;
+    let i = rules::choose(&solved, level, rng, values)
+        .ok_or_else(|| Error::new(ErrorKind::GameOver, "The game is over: the player to move has no move left."))?;
+    let m = &solved.moves[i];
+    Ok(BestMove::new(
+        m.mv.notation.clone(),
+        position_text(side.other(), &m.mv.to),
+        if m.wins { Outcome::P } else { Outcome::N },
+    ))
+}
+
+impl Adapter for Game {
+    fn analyze(&self, position: &str) -> Result<Analysis> {
+        let (side, text) = split_side(position);
+        with_values(PARTS_PER_CALL, |values| with_board!(self.kind, text, values, |b| analyze_board(self.kind, side, &b, values)))
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String> {
+        let (side, text) = split_side(position);
+        with_values(PARTS_PER_CALL, |values| {
+            with_board!(self.kind, text, values, |b| {
+                let m = rules::find_move(&b, side, mv)?;
+                Ok(position_text(side.other(), &m.to))
+            })
+        })
+    }
+
+    fn explain(&self, position: &str) -> Result<Explanation> {
+        let (side, text) = split_side(position);
+        with_values(PARTS_PER_CALL, |values| {
+            with_board!(self.kind, text, values, |b| {
+                let steps = rules::explain(side, &b, values)?;
+                let value = rules::board_value(&b, values)?;
+                let class = values.arena.outcome(value);
+                Ok(Explanation {
+                    game: self.kind.id().into(),
+                    position: position_text(side, &b),
+                    outcome: outcome_for(class, side),
+                    steps: super::Steps::Partizan(steps),
+                })
+            })
+        })
+    }
+
+    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
+        let (side, text) = split_side(position);
+        with_values(PARTS_PER_CALL, |values| with_board!(self.kind, text, values, |b| best_board(side, &b, level, rng, values)))
+    }
+}
+
+/// What [`partizan_solve`] returns.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SolveProgress {
+    /// Whether the position's value is known (the other functions now answer at once).
+    pub done: bool,
+    /// How many positions have values in the memo.
+    pub solved: u64,
+}
+
+/// Values up to `budget` more positions of a big board into the memo, so that a page can show
+/// progress between slices; call again until `done`.
+pub fn partizan_solve(game: &str, position: &str, budget: f64) -> Result<SolveProgress> {
+    check_length("game id", game)?;
+    let kind = FAMILIES
+        .iter()
+        .position(|f| f.name == game.trim())
+        .map(|i| [Kind::Hackenbush, Kind::Domineering, Kind::Cutcake, Kind::Toads, Kind::Values][i])
+        .ok_or_else(|| Error::new(ErrorKind::UnknownGame, "partizanSolve works on hackenbush, domineering, cutcake, toads and values."))?;
+    if !(budget.is_finite() && budget >= 1.0) {
+        return Err(Error::new(ErrorKind::BadOption, "The budget must be a whole number of positions, at least 1."));
+    }
+    let (_, text) = split_side(position);
+    with_values(budget.min(1e12) as u64, |values| {
+        let result = with_board!(kind, text, values, |b| rules::board_value(&b, values));
+        match result {
+            Ok(_) => Ok(SolveProgress { done: true, solved: values.solved() }),
+            Err(_) if values.out_of_budget => Ok(SolveProgress { done: false, solved: values.solved() }),
+            Err(e) => Err(e),
+        }
+    })
+}
+
+/// One game of a comparison: its text, value and outcome class.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Compared {
+    /// The game as read.
+    pub position: String,
+    /// Its canonical value.
+    pub value: String,
+    /// Its outcome class.
+    pub outcome_class: OutcomeClass,
+}
+
+/// One move of a line of play of `G - H`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LineMove {
+    /// Who moves.
+    pub side: Side,
+    /// The move, `part:option`.
+    pub r#move: String,
+    /// The part moved in: 0 for G, 1 for -H.
+    pub part: usize,
+    /// The value of the whole after the move.
+    pub value: String,
+    /// The position after the move, `G' + -H'`.
+    pub position: String,
+}
+
+/// The play of `G - H` that answers one question.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Line {
+    /// `>=` (Right moves first: Left wins exactly when G >= H) or `<=` (Left first).
+    pub question: &'static str,
+    /// Who moves first.
+    pub first: Side,
+    /// Who wins with best play.
+    pub winner: Side,
+    /// A line of best play, to the end.
+    pub moves: Vec<LineMove>,
+}
+
+/// What [`compare`] returns.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Comparison {
+    /// G.
+    pub g: Compared,
+    /// H.
+    pub h: Compared,
+    /// `>`, `<`, `=` or `||` (confused).
+    pub relation: &'static str,
+    /// G >= H.
+    pub geq: bool,
+    /// G <= H.
+    pub leq: bool,
+    /// The two plays of G - H.
+    pub plays: Vec<Line>,
+}
+
+/// The longest line of play shown.
+const LINE_LIMIT: usize = 60;
+
+/// Compares two games of the values notation: G >= H exactly when Left wins G - H with Right
+/// moving first; G <= H exactly when Right wins it with Left moving first. Each answer comes
+/// with a line of best play of `G + (-H)`, each part kept in its canonical form.
+pub fn compare(g: &str, h: &str) -> Result<Comparison> {
+    check_length("game", g)?;
+    check_length("game", h)?;
+    with_values(PARTS_PER_CALL, |values| {
+        let read = |text: &str, values: &mut Values| -> Result<(GameId, Compared)> {
+            let (_, text) = split_side(text);
+            let board = ValuesBoard::parse(text, values)?;
+            let v = rules::board_value(&board, values)?;
+            let class = values.arena.outcome(v);
+            Ok((v, Compared { position: board.text(), value: values.arena.show(v), outcome_class: class }))
+        };
+        let (gv, gc) = read(g, values)?;
+        let (hv, hc) = read(h, values)?;
+        let arena = &mut values.arena;
+        let (geq, leq) = (arena.geq(gv, hv), arena.leq(gv, hv));
+        let minus_h = arena.neg(hv);
+        let plays = vec![line(values, [gv, minus_h], Side::R, ">="), line(values, [gv, minus_h], Side::L, "<=")];
+        Ok(Comparison {
+            g: gc,
+            h: hc,
+            relation: match (geq, leq) {
+                (true, true) => "=",
+                (true, false) => ">",
+                (false, true) => "<",
+                (false, false) => "||",
+            },
+            geq,
+            leq,
+            plays,
+        })
+    })
+}
+
+/// A line of best play from `parts` with `first` to move: each player makes a winning move when
+/// there is one (else their first move), until someone cannot move.
+fn line(values: &mut Values, mut parts: [GameId; 2], first: Side, question: &'static str) -> Line {
+    let arena = &mut values.arena;
+    let mut side = first;
+    let mut moves = vec![];
+    while moves.len() < LINE_LIMIT {
+        let mut options = vec![];
+        for k in 0..2 {
+            for (i, &o) in arena.options(parts[k], side).to_vec().iter().enumerate() {
+                let mut next = parts;
+                next[k] = o;
+                options.push((k, i, next));
+            }
+        }
+        if options.is_empty() {
+            break;
+        }
+        let pick = options
+            .iter()
+            .position(|(_, _, next)| {
+                let total = arena.add(next[0], next[1]);
+                arena.wins_for(side, total)
+            })
+            .unwrap_or(0);
+        let (k, i, next) = options[pick];
+        parts = next;
+        let total = arena.add(parts[0], parts[1]);
+        moves.push(LineMove {
+            side,
+            r#move: format!("{}:{}", k + 1, i + 1),
+            part: k,
+            value: arena.show(total),
+            position: format!("{} + {}", arena.show(parts[0]), arena.show(parts[1])),
+        });
+        side = side.other();
+    }
+    // Whoever cannot move loses: the player to move now.
+    Line { question, first, winner: side.other(), moves }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{analyze, best_move, explain, play};
+    use super::*;
+    use crate::api::to_value;
+
+    #[test]
+    fn partizan_games_answer_in_the_documented_shape() {
+        let a = to_value(&analyze("hackenbush", "BBR,RB").unwrap());
+        assert_eq!(a["position"], "L:BBR,RB");
+        assert_eq!(a["toMove"], "L");
+        assert_eq!(a["value"], "1");
+        assert_eq!(a["outcomeClass"], "L");
+        assert_eq!(a["outcome"], "N");
+        assert_eq!(a["parts"][0], serde_json::json!({ "position": "BBR", "value": "3/2" }));
+        assert_eq!(a["edges"][2], serde_json::json!({ "colour": "R", "parent": 1, "piece": 0 }));
+        assert_eq!(a["moves"][0]["move"], "1");
+        assert_eq!(a["moves"][0]["to"], "R:RB");
+        assert_eq!(a["moves"][0]["value"], "-1/2");
+        assert_eq!(a["moves"][0]["removed"], serde_json::json!([0, 1, 2]));
+        let d = to_value(&analyze("domineering", "R:2x2").unwrap());
+        assert_eq!(d["value"], "±1");
+        assert_eq!(d["outcomeClass"], "N");
+        assert_eq!(d["outcome"], "N");
+        assert_eq!(d["moves"][0]["squares"], serde_json::json!([[0, 0], [0, 1]]));
+        assert_eq!(d["moves"][0]["value"], "-1");
+        assert_eq!(d["regions"][0].as_array().unwrap().len(), 4);
+        assert_eq!(play("cutcake", "L:3x1", "1:1").unwrap(), "R:1x1,2x1");
+        assert!(best_move("toads", "L:T.F", "perfect", 0).unwrap().winning);
+        let e = to_value(&explain("domineering", "L:2x3").unwrap());
+        let kinds: Vec<&str> = e["steps"].as_array().unwrap().iter().map(|s| s["kind"].as_str().unwrap()).collect();
+        assert_eq!(kinds.first(), Some(&"parts"));
+        assert!(kinds.contains(&"options") && kinds.contains(&"value") && kinds.contains(&"outcome"), "{kinds:?}");
+        let over = best_move("hackenbush", "R:BB", "perfect", 0).unwrap_err();
+        assert_eq!(over.kind, ErrorKind::GameOver);
+        assert_eq!(play("hackenbush", "L:BR", "2").unwrap_err().kind, ErrorKind::IllegalMove);
+    }
+
+    #[test]
+    fn every_move_outcome_is_the_outcome_of_its_target() {
+        for (game, position) in [
+            ("hackenbush", "L:BBR,RB,B(R,BB)"),
+            ("domineering", "R:3x3"),
+            ("cutcake", "L:4x3,2x5"),
+            ("toads", "L:TT..FF"),
+            ("values", "R:{1 | *} + ↑ + domineering(2x2)"),
+        ] {
+            let a = analyze(game, position).unwrap();
+            for m in &a.moves {
+                let after = analyze(game, &m.to).unwrap();
+                assert_eq!(m.outcome, after.outcome, "{game} {position} {}", m.r#move);
+                assert_eq!(play(game, &a.position, &m.r#move).unwrap(), m.to);
+            }
+        }
+    }
+
+    #[test]
+    fn compare_answers_with_the_play_that_decides_it() {
+        let c = compare("^", "0").unwrap();
+        assert_eq!(c.relation, ">");
+        assert_eq!(c.plays[0].winner, Side::L);
+        assert_eq!(c.plays[1].winner, Side::L);
+        assert_eq!(compare("*", "0").unwrap().relation, "||");
+        assert_eq!(compare("1/2 + 1/2", "1").unwrap().relation, "=");
+        assert_eq!(compare("domineering(3x3)", "±1").unwrap().relation, "=");
+        let c = compare("{1 | *}", "1/2").unwrap();
+        assert_eq!(c.geq, c.plays[0].winner == Side::L);
+        assert_eq!(c.leq, c.plays[1].winner == Side::R);
+        assert_eq!(compare("{1 |", "0").unwrap_err().kind, ErrorKind::BadPosition);
+    }
+
+    #[test]
+    fn big_boards_are_valued_in_slices() {
+        crate::games::cache::forget_values();
+        let first = partizan_solve("domineering", "L:4x4", 50.0).unwrap();
+        assert!(!first.done);
+        let mut last = first;
+        for _ in 0..10_000 {
+            last = partizan_solve("domineering", "L:4x4", 5_000.0).unwrap();
+            if last.done {
+                break;
+            }
+        }
+        assert!(last.done && last.solved > 50);
+        assert!(partizan_solve("chess", "x", 10.0).is_err());
+    }
+}

@@ -1,0 +1,321 @@
+//! Domineering: on a board of squares, Left (Vertical) places a domino standing up, covering a
+//! free square and the one below it; Right (Horizontal) places one lying down, a square and the
+//! one to its right. Whoever cannot place a domino loses.
+//!
+//! What it teaches: a board falls apart into *regions* of free squares that no domino can
+//! join, so a position is a **sum of games**, one per region, and its value is the sum of the
+//! regions' values. Values are found from the options ([`crate::games::partizan::value_from_options`])
+//! and they go beyond numbers: a column of n squares is `floor(n/2)` (free moves for Vertical),
+//! a row `-floor(n/2)`, the 2x2 square `±1` (whoever starts gains a move), 2 rows by 3 columns
+//! `{2 | -1/2}`.
+//!
+//! The solver values each region once: a region is cut to its bounding box and turned to the
+//! smallest of its mirror images (mirroring left-right or top-bottom changes nothing); turning
+//! it a quarter swaps the players, so the transposed region's value is the negative.
+//!
+//! Notation: `3x4` is an empty board of 3 rows and 4 columns; otherwise rows of `.` (free) and
+//! `#` (taken) separated by `/`: `..#./..../....`. A move is `row,column` (from 1) of the top
+//! square of Vertical's domino or the left square of Horizontal's.
+
+use crate::error::{Error, ErrorKind, Result};
+use crate::games::partizan::{bad_position, value_from_options, Board, BoardMove, MoveExtra, Values};
+use crate::solve::partizan::{GameId, Side};
+
+/// Most rows or columns.
+pub const MAX_SIDE: usize = 8;
+/// Most free squares.
+pub const MAX_FREE: u32 = 36;
+
+/// The memo tag of Domineering's regions.
+const TAG: u8 = 2;
+
+/// A board: its size and the free squares, bit `row * cols + col`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Domineering {
+    /// Rows.
+    pub rows: usize,
+    /// Columns.
+    pub cols: usize,
+    /// The free squares.
+    pub free: u64,
+}
+
+impl Domineering {
+    /// Reads a board.
+    pub fn parse(text: &str) -> Result<Domineering> {
+        let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let help = "Write an empty board as rows x columns (3x4), or its rows of . (free) and # \
+                    (taken) separated by /: ..#./..../....";
+        let board = if let Some((r, c)) = text.to_ascii_lowercase().split_once('x') {
+            let (rows, cols) = match (r.parse::<usize>(), c.parse::<usize>()) {
+                (Ok(r), Ok(c)) if r >= 1 && c >= 1 => (r, c),
+                _ => return Err(bad_position(format!("{} is not a board size. {help}", crate::error::quote(&text)))),
+            };
+            check_size(rows, cols)?;
+            let all = if rows * cols == 64 { u64::MAX } else { (1u64 << (rows * cols)) - 1 };
+            Domineering { rows, cols, free: all }
+        } else {
+            let lines: Vec<&str> = text.split('/').collect();
+            let cols = lines[0].chars().count();
+            if lines.iter().any(|l| l.chars().count() != cols) || cols == 0 {
+                return Err(bad_position(format!("Every row must have the same number of squares. {help}")));
+            }
+            check_size(lines.len(), cols)?;
+            let mut free = 0u64;
+            for (r, line) in lines.iter().enumerate() {
+                for (c, ch) in line.chars().enumerate() {
+                    match ch {
+                        '.' => free |= 1 << (r * cols + c),
+                        '#' => {}
+                        other => {
+                            return Err(bad_position(format!(
+                                "{} is not a square. {help}",
+                                crate::error::quote(&other.to_string())
+                            )))
+                        }
+                    }
+                }
+            }
+            Domineering { rows: lines.len(), cols, free }
+        };
+        if board.free.count_ones() > MAX_FREE {
+            return Err(Error::new(
+                ErrorKind::TooLarge,
+                format!(
+                    "This board has {} free squares; the most is {MAX_FREE}.",
+                    board.free.count_ones()
+                ),
+            ));
+        }
+        Ok(board)
+    }
+
+    fn bit(&self, r: usize, c: usize) -> u64 {
+        1 << (r * self.cols + c)
+    }
+
+    fn is_free(&self, r: usize, c: usize) -> bool {
+        self.free & self.bit(r, c) != 0
+    }
+
+    /// The free squares joined to `seed` (by sides), as a bit set.
+    fn region_of(&self, seed: u64) -> u64 {
+        let mut region = seed;
+        loop {
+            let mut grown = region;
+            for i in 0..self.rows * self.cols {
+                if region >> i & 1 == 1 {
+                    let (r, c) = (i / self.cols, i % self.cols);
+                    if r > 0 { grown |= self.bit(r - 1, c); }
+                    if r + 1 < self.rows { grown |= self.bit(r + 1, c); }
+                    if c > 0 { grown |= self.bit(r, c - 1); }
+                    if c + 1 < self.cols { grown |= self.bit(r, c + 1); }
+                }
+            }
+            grown &= self.free;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+
+    /// The regions of free squares, in the order of their first square.
+    pub fn regions(&self) -> Vec<u64> {
+        let mut left = self.free;
+        let mut out = vec![];
+        while left != 0 {
+            let region = self.region_of(left & left.wrapping_neg());
+            out.push(region);
+            left &= !region;
+        }
+        out
+    }
+
+    /// The squares of a bit set, `[row, column]` from 0.
+    pub fn squares(&self, set: u64) -> Vec<[usize; 2]> {
+        (0..self.rows * self.cols)
+            .filter(|i| set >> i & 1 == 1)
+            .map(|i| [i / self.cols, i % self.cols])
+            .collect()
+    }
+
+    /// The region cut to its bounding box.
+    fn cropped(&self, region: u64) -> Domineering {
+        let sq = self.squares(region);
+        let (r0, r1) = (sq.iter().map(|s| s[0]).min().unwrap_or(0), sq.iter().map(|s| s[0]).max().unwrap_or(0));
+        let (c0, c1) = (sq.iter().map(|s| s[1]).min().unwrap_or(0), sq.iter().map(|s| s[1]).max().unwrap_or(0));
+        let (rows, cols) = (r1 - r0 + 1, c1 - c0 + 1);
+        let mut free = 0;
+        for [r, c] in sq {
+            free |= 1 << ((r - r0) * cols + (c - c0));
+        }
+        Domineering { rows, cols, free }
+    }
+
+    /// The board with square `(r, c)` sent to `f(r, c)` on a board of `rows x cols`.
+    fn mapped(&self, rows: usize, cols: usize, f: impl Fn(usize, usize) -> (usize, usize)) -> Domineering {
+        let mut free = 0;
+        for [r, c] in self.squares(self.free) {
+            let (r2, c2) = f(r, c);
+            free |= 1 << (r2 * cols + c2);
+        }
+        Domineering { rows, cols, free }
+    }
+
+    /// The memo key of a one-region board: the smallest of its mirror images, and whether it
+    /// came from the transposed board (whose value is the negative).
+    fn key(&self) -> (u128, bool) {
+        let (h, w) = (self.rows, self.cols);
+        let t = self.mapped(w, h, |r, c| (c, r));
+        let mut best: Option<(u128, bool)> = None;
+        for (board, negated) in [(*self, false), (t, true)] {
+            let (h, w) = (board.rows, board.cols);
+            for (fr, fc) in [(false, false), (false, true), (true, false), (true, true)] {
+                let m = board.mapped(h, w, |r, c| (if fr { h - 1 - r } else { r }, if fc { w - 1 - c } else { c }));
+                let k = (h as u128) << 72 | (w as u128) << 64 | m.free as u128;
+                if best.is_none_or(|(b, _)| k < b) {
+                    best = Some((k, negated));
+                }
+            }
+        }
+        let _ = (h, w);
+        best.expect("eight images")
+    }
+}
+
+fn check_size(rows: usize, cols: usize) -> Result<()> {
+    if rows > MAX_SIDE || cols > MAX_SIDE {
+        return Err(Error::new(
+            ErrorKind::TooLarge,
+            format!("This board is {rows} by {cols}; each side may have at most {MAX_SIDE} squares."),
+        ));
+    }
+    Ok(())
+}
+
+impl Board for Domineering {
+    fn text(&self) -> String {
+        let all = if self.rows * self.cols == 64 { u64::MAX } else { (1u64 << (self.rows * self.cols)) - 1 };
+        if self.free == all {
+            return format!("{}x{}", self.rows, self.cols);
+        }
+        (0..self.rows)
+            .map(|r| (0..self.cols).map(|c| if self.is_free(r, c) { '.' } else { '#' }).collect::<String>())
+            .collect::<Vec<_>>()
+            .join("/")
+    }
+
+    fn parts(&self) -> Vec<Domineering> {
+        self.regions()
+            .into_iter()
+            .map(|region| Domineering { free: region, ..*self }.cropped(region))
+            .collect()
+    }
+
+    fn moves(&self, side: Side) -> Vec<BoardMove<Domineering>> {
+        let regions = self.regions();
+        let mut out = vec![];
+        for r in 0..self.rows {
+            for c in 0..self.cols {
+                let (r2, c2) = match side {
+                    Side::L => (r + 1, c),
+                    Side::R => (r, c + 1),
+                };
+                if r2 >= self.rows || c2 >= self.cols || !self.is_free(r, c) || !self.is_free(r2, c2) {
+                    continue;
+                }
+                let covered = self.bit(r, c) | self.bit(r2, c2);
+                out.push(BoardMove {
+                    notation: format!("{},{}", r + 1, c + 1),
+                    to: Domineering { free: self.free & !covered, ..*self },
+                    part: regions.iter().position(|&g| g & covered != 0).unwrap_or(0),
+                    extra: MoveExtra::Squares {
+                        squares: [[r, c], [r2, c2]],
+                    },
+                });
+            }
+        }
+        out
+    }
+
+    fn part_value(&self, values: &mut Values) -> Result<GameId> {
+        let board = self.cropped(self.free);
+        let (key, negated) = board.key();
+        let canonical_image = {
+            let (h, w) = ((key >> 72) as usize, (key >> 64 & 0xff) as usize);
+            Domineering { rows: h, cols: w, free: key as u64 }
+        };
+        let g = values.part(TAG, key, |v| value_from_options(&canonical_image, v))?;
+        Ok(if negated { values.arena.neg(g) } else { g })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::partizan::board_value;
+    use crate::solve::partizan::outcome_by_search;
+    use std::collections::HashMap;
+
+    fn value(text: &str) -> String {
+        let mut v = Values::new();
+        v.start(u64::MAX);
+        let g = board_value(&Domineering::parse(text).unwrap(), &mut v).unwrap();
+        v.arena.show(g)
+    }
+
+    #[test]
+    fn small_boards_have_their_published_values() {
+        // Lessons in Play (Albert, Nowakowski, Wolfe), chapter 1 and the table of small
+        // Domineering positions; Winning Ways, chapter 2 ("Domineering"). Left places vertical
+        // dominoes.
+        for n in 1..=8 {
+            let column = vec!["."; n].join("/");
+            assert_eq!(value(&column), (n / 2).to_string(), "column of {n}");
+            let row = ".".repeat(n);
+            assert_eq!(value(&row), (-((n / 2) as i64)).to_string(), "row of {n}");
+        }
+        assert_eq!(value("2x2"), "±1");
+        assert_eq!(value("2x3"), "{2 | -1/2}");
+        assert_eq!(value("3x2"), "{1/2 | -2}");
+        assert_eq!(value("3x3"), "±1");
+        // An L of three squares: Vertical's move leaves nothing, Horizontal's leaves nothing: *.
+        assert_eq!(value("../.#"), "*");
+        // Two regions add up: a 2x2 square and a column of two, ±1 + 1.
+        assert_eq!(value("..#./..#."), "{2 | 0}");
+    }
+
+    #[test]
+    fn regions_are_parts_and_positions_read_back() {
+        let b = Domineering::parse("..#./..#.").unwrap();
+        assert_eq!(b.text(), "..#./..#.");
+        let parts: Vec<String> = b.parts().iter().map(|p| p.text()).collect();
+        assert_eq!(parts, ["2x2", "2x1"]);
+        assert_eq!(Domineering::parse("3X4").unwrap().text(), "3x4");
+        let moves = b.moves(Side::L);
+        assert_eq!(moves.len(), 3);
+        assert_eq!(moves[2].notation, "1,4");
+        assert_eq!(moves[2].part, 1);
+        for bad in ["3y4", "../...", "..x", "0x3"] {
+            assert_eq!(Domineering::parse(bad).unwrap_err().kind, ErrorKind::BadPosition, "{bad}");
+        }
+        assert_eq!(Domineering::parse("9x2").unwrap_err().kind, ErrorKind::TooLarge);
+        assert_eq!(Domineering::parse("7x7").unwrap_err().kind, ErrorKind::TooLarge);
+    }
+
+    #[test]
+    fn outcome_classes_agree_with_plain_search() {
+        let options = |b: &Domineering, s: Side| -> Vec<Domineering> {
+            b.moves(s).into_iter().map(|m| m.to).collect()
+        };
+        let mut memo = HashMap::new();
+        let mut v = Values::new();
+        v.start(u64::MAX);
+        for text in ["2x2", "2x3", "3x3", "3x4", "4x4", "..#/.../...", "#../.../..#", "2x5"] {
+            let b = Domineering::parse(text).unwrap();
+            let g = board_value(&b, &mut v).unwrap();
+            assert_eq!(v.arena.outcome(g), outcome_by_search(&mut memo, &b, &options), "{text} {}", v.arena.show(g));
+        }
+    }
+}
