@@ -780,7 +780,7 @@ export function drawHackenbush(svg, position, o = {}) {
 /** The pieces of a Cutcake position, "L:3x4,2x2" -> [{ width: 3, height: 4 }, { width: 2, height: 2 }]. */
 export const cutcakePieces = (position) => [...partizanBoard(position).matchAll(/(\d+)x(\d+)/gi)].map((m) => ({ width: Number(m[1]), height: Number(m[2]) }));
 
-const CUTCAKE = { cell: 44, gap: 0.75, pad: 16, label: 30, row: 26 };
+const CUTCAKE = { cell: 44, gap: 0.75, pad: 16, label: 34, row: 26 };
 
 /** Cakes side by side, in rows about CUTCAKE.row squares wide: each cake's top-left corner, in squares. */
 export function cutcakeLayout(pieces) {
@@ -837,9 +837,9 @@ export function drawCutcake(svg, position, o = {}) {
   pieces.forEach((piece, i) => {
     const [x0, y0] = [X(layout[i].x), Y(layout[i].y)];
     const [w, h] = [piece.width * cell, piece.height * cell];
-    const group = svgEl("g", { class: "cake", "data-part": i, role: "group", "aria-label": `cake ${i + 1}: ${piece.width} wide, ${piece.height} high` },
+    const group = svgEl("g", { class: "cake", "data-part": i, role: "group", "aria-label": `piece ${i + 1}: ${piece.width} wide, ${piece.height} high` },
       svgEl("rect", { class: "cake-body", x: x0, y: y0, width: w, height: h, rx: 6 }),
-      svgEl("text", { class: "cake-label", x: x0, y: y0 - 8, "text-anchor": "start", "font-size": 18, "aria-hidden": "true", text: `cake ${i + 1}` }));
+      svgEl("text", { class: "cake-label", x: x0 + 2, y: y0 - 9, "text-anchor": "start", "font-size": 20, "aria-hidden": "true", text: i + 1 }));
     const grid = svgEl("g", { class: "cake-grid", "aria-hidden": "true" });
     for (let c = 1; c < piece.width; c++) grid.append(svgEl("line", { x1: x0 + c * cell, y1: y0, x2: x0 + c * cell, y2: y0 + h }));
     for (let r = 1; r < piece.height; r++) grid.append(svgEl("line", { x1: x0, y1: y0 + r * cell, x2: x0 + w, y2: y0 + r * cell }));
@@ -854,13 +854,14 @@ export function drawCutcake(svg, position, o = {}) {
       group.append(button(["cut", vertical ? "vertical" : "horizontal", verdict(move, o.hints)],
         { "data-part": i, "data-cake": i, "data-cut": k, "data-slot": k - 1, "data-move": `${i + 1}:${k}`, "data-key": key },
         key === focus,
-        [`cake ${i + 1}, cut ${vertical ? `after column ${k} of ${piece.width}` : `after row ${k} of ${piece.height}`}`, move && o.hints && verdictWord(move, true)],
+        [`piece ${i + 1}, cut ${vertical ? `after column ${k} of ${piece.width}` : `after row ${k} of ${piece.height}`}`, move && o.hints && verdictWord(move, true)],
         svgEl("rect", { class: "cut-hit", ...hit }),
         svgEl("line", { class: "cut-line", ...line }),
         move && o.hints ? hintMark(mx, my, move.outcome === "P", { r: 14 }) : null));
     }
+    // Its value (hints on) above its top-right corner, clear of the lines' marks.
     const value = o.partValues?.[i];
-    if (value !== undefined && value !== null) group.append(partValue(x0 + w / 2, y0 + h / 2 + 10, value, i, Math.min(26, 10 + Math.min(w, h) / 5)));
+    if (value !== undefined && value !== null) group.append(partValue(x0 + w - 6 - String(value).length * 5.4, y0 - 8, value, i, 18));
     svg.append(group);
   });
   if (o.ghost) {
@@ -945,7 +946,7 @@ export function drawToads(svg, position, o = {}) {
         [`strip ${s + 1}, square ${q + 1}: ${NAME[ch] ?? "empty"}`, move && `can ${to >= 0 && Math.abs(to - q) === 2 ? "jump" : "move"} to square ${to + 1}`, move && o.hints && verdictWord(move, true)],
         ghost,
         ch === "T" || ch === "F" ? creature(x + cell / 2, y + cell / 2, ch) : null,
-        move && o.hints ? hintMark(x + cell - 18, y + 18, move.outcome === "P", { r: 13 }) : null));
+        move && o.hints ? hintMark(x + cell - 17, y + cell - 17, move.outcome === "P", { r: 13 }) : null));
     });
     group.append(...landings);
     const value = o.partValues?.[s];

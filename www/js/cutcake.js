@@ -74,7 +74,7 @@ const randomBoard = () => Array.from({ length: randomInt(1, 3) }, () => `${rando
 const page = createPartizanPage({
   game: "cutcake",
   title: "Cutcake",
-  defaultPosition: "L:3x4,2x2",
+  defaultPosition: "L:4x3,2x5",
   names: NAMES,
   noun: "cut",
   whole: "the cake",
@@ -83,7 +83,7 @@ const page = createPartizanPage({
   moveName,
   doing: (move, analysis) => `cutting ${moveName(move, analysis).replace(/^a \w+ cut of /, "")}${halves(move, analysis)}`,
   did: (move, before) => `cut piece ${parse(move)[0]} ${(before.toMove ?? "L") === "L" ? `after column ${parse(move)[1]}` : `after row ${parse(move)[1]}`}${halves(move, before)}`,
-  stuck: (side) => `${side} has no piece left ${side === "Vertical" ? "wider" : "taller"} than one square to cut, and loses.`,
+  stuck: (side) => `${side} has no piece ${side === "Vertical" ? "wider" : "taller"} than one square left to cut`,
   randomBoard,
   draw,
   dom: { boardError: $("board-error") },

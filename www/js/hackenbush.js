@@ -100,7 +100,7 @@ const page = createPartizanPage({
     const fell = (findMove(before, move)?.removed?.length ?? 1) - 1;
     return `cut edge ${move}${colourOf(before, move) ? `, a ${colourOf(before, move)} edge` : ""}${fell ? `, and ${fell === 1 ? "one more edge" : `${fell} more edges`} fell with it` : ""}`;
   },
-  stuck: (side) => `${side} has no ${side.toLowerCase()} edge left to cut, and loses.`,
+  stuck: (side) => `${side} has no ${side.toLowerCase()} edge left to cut`,
   randomBoard,
   caption: hackenbushCaption,
   highlightStep,

@@ -19,7 +19,7 @@
 //   moveName(move, analysis)     a move as a thing: "edge 3" (the record, the hints, the lessons)
 //   doing(move, analysis)        as an action: "cutting edge 3" (the Why? panel's winning move)
 //   did(move, before, after)     done: "cut edge 3, a red edge" (the computer's line, the note)
-//   stuck(sideName)              the end: "Red has no red edge left to cut, and loses."
+//   stuck(sideName)              the end: "Red has no red edge left to cut" (", and loses." follows)
 //   partName(i, analysis)        a part of the sum in words: "stalk 1"
 //   whole, parts                 "the drawing", "pieces standing on the ground" (Why? words)
 //   randomBoard()                a random board, without its side
@@ -142,7 +142,7 @@ export function createPartizanPage(config) {
     const who = whoPlays(winner);
     return {
       headline: who === "you" ? "You win!" : who === "computer" ? "Computer wins" : `${winner} ${verb(names, "wins", "win")}!`,
-      note: config.stuck?.(loser) ?? `${loser} ${verb(names, "has", "have")} no ${noun} left, and ${verb(names, "loses", "lose")}.`,
+      note: `${config.stuck?.(loser) ?? `${loser} ${verb(names, "has", "have")} no ${noun} left`}, and ${verb(names, "loses", "lose")}.`,
     };
   }
 

@@ -59,7 +59,7 @@ const page = createPartizanPage({
   moveName,
   doing: (move, analysis) => moved(move, analysis, ["moving", "jumping"]),
   did: (move, before) => moved(move, before, ["moved", "jumped"]),
-  stuck: (side) => `The ${side.toLowerCase()} cannot move, and lose.`,
+  stuck: (side) => `The ${side.toLowerCase()} cannot move`,
   randomBoard,
   draw,
   dom: { boardError: $("board-error") },

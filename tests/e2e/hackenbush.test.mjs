@@ -1,0 +1,179 @@
+// Blue-Red Hackenbush (hackenbush.html) played as a student would: the values of stalks by the
+// stalk rule with hints on (and nothing with hints off), an edge cut by a click with the edges
+// above it previewed and falling, the computer's red reply, the keyboard, the Why? steps (the
+// stalk rule, the sum, who wins), the address, and bad input in the New game form.
+//
+// Values checked by hand with the stalk rule: BBR = 1 + 1 - 1/2 = 3/2; RB = -1 + 1/2 = -1/2;
+// together 3/2 - 1/2 = 1, so Blue wins whoever starts (class L).
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { useBrowser, openPage, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { checkComputerMove } from "./computer-move.mjs";
+
+const env = useBrowser({ before, after });
+before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
+
+async function openHackenbush(hash, options = {}) {
+  const page = await openPage(env.browser, options);
+  await page.goto(`${env.base}hackenbush.html${hash}`);
+  await waitForState(page, "ready", "over");
+  return page;
+}
+
+const edge = (page, number) => page.locator(`#board .edge[data-move="${number}"]`);
+
+test("the stalk rule's values show with hints on, and nothing with hints off", async () => {
+  const page = await openHackenbush("#L:BBR,RB");
+  assert.equal(await boardPosition(page), "L:BBR,RB");
+  assert.equal(await page.locator("#board .edge").count(), 5);
+  assert.equal(await page.locator("#board .edge.blue").count(), 3);
+  assert.equal(await page.locator("#board .edge.mine").count(), 3, "Blue, to move, cuts the blue edges");
+  // Hints off: no value, no marks, no piece values.
+  assert.equal(await page.isVisible("#values"), false);
+  assert.equal(await page.locator("#board .mark, #board .part-value").count(), 0);
+  assert.doesNotMatch(await page.textContent("#board-panel"), /3\/2/);
+
+  await page.check("#hints");
+  await page.waitForSelector("#values:not([hidden])");
+  assert.equal(await page.textContent("#values .value-line .value"), "1");
+  assert.match(await page.textContent("#values .value-line"), /Blue wins, whoever starts/);
+  assert.equal(await page.getAttribute("#values .value-line .class-chip", "class"), "class-chip class-l");
+  assert.deepEqual(await page.locator("#values .part-value").allTextContents(), ["3/2", "-1/2"]);
+  assert.deepEqual(await page.locator("#board .part-value-text").allTextContents(), ["3/2", "-1/2"]);
+  // The legend names all four classes.
+  assert.equal(await page.locator("#values .class-legend .class-chip").count(), 4);
+  // Every blue cut is marked: cutting the top of RB (leaving BBR,R = 1/2) keeps the win; so does BBR's second edge (B,RB = 1/2).
+  assert.equal(await page.locator("#board .mark").count(), 3);
+  assert.match(await page.textContent("#hint-line"), /Winning cuts? for Blue: edge/);
+  await screenshot(page, "hackenbush-hints");
+
+  await page.uncheck("#hints");
+  assert.equal(await page.isVisible("#values"), false);
+  assert.equal(await page.locator("#board .mark, #board .part-value").count(), 0);
+  assertClean(page);
+  await page.close();
+});
+
+test("a cut by a click: the edges above fall, the computer cuts a red edge, the address follows", async () => {
+  const page = await openHackenbush("#L:BBR,RB");
+  assert.equal(await page.evaluate(() => decodeURIComponent(location.hash)), "#L:BBR,RB");
+  // Pointing at the bottom edge of BBR previews the whole stalk falling.
+  await edge(page, 1).hover();
+  assert.equal(await page.locator("#board .edge.falling").count(), 3);
+  // A red edge is not Blue's to cut.
+  await edge(page, 4).click({ force: true });
+  assert.match(await page.textContent("#board-error"), /Blue cuts blue edges only/);
+  // Cut edge 2 (BBR's middle edge): the red edge on it falls too, leaving B,RB.
+  await edge(page, 2).click();
+  await waitForPosition(page, "R:B,RB");
+  await waitForState(page, "ready", "over");
+  const after = await boardPosition(page);
+  assert.ok(after.startsWith("L:"), `the computer (Red) cut and it is Blue's turn again: ${after}`);
+  assert.match(await page.textContent("#computer-move"), /^The computer \(Red\) cut edge \d, a red edge/);
+  assert.ok(await page.locator("#board .edge.ghost").count() >= 1, "the computer's cut edge is drawn faded");
+  assert.match(await page.textContent("#move-note"), /Computer \(Red\) cut edge/);
+  assert.equal(await page.evaluate(() => decodeURIComponent(location.hash)), `#${after}`);
+  await page.click("#undo");
+  await waitForPosition(page, "L:BBR,RB");
+  assertClean(page);
+  await page.close();
+});
+
+test("the keyboard: arrows go from edge to edge, Enter cuts", async () => {
+  const page = await openHackenbush("#L:BR,B");
+  await edge(page, 1).focus();
+  await page.keyboard.press("ArrowUp");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.move), "2");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.move), "3");
+  await page.keyboard.press("Enter");
+  await waitForPosition(page, "R:BR");
+  assertClean(page);
+  await page.close();
+});
+
+test("Why? steps the stalk rule, the sum and who wins", async () => {
+  const page = await openHackenbush("#L:BBR,RB");
+  await page.click("#why-toggle");
+  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
+  const kinds = [];
+  const captions = {};
+  for (;;) {
+    const kind = await page.getAttribute("#why-caption", "data-kind");
+    kinds.push(kind);
+    captions[kind] = [...(captions[kind] ?? []), await page.textContent("#why-caption")];
+    if (kind === "stalk" && captions.stalk.length === 1) {
+      // The stalk's edges carry their share on the drawing.
+      assert.deepEqual(await page.locator("#board .why-share").allTextContents(), ["1", "1", "-1/2"]);
+      assert.equal(await page.locator('#board .edge.hl-part').count(), 3);
+    }
+    if (await page.isDisabled("#why-forward")) break;
+    await page.click("#why-forward");
+  }
+  assert.deepEqual(kinds, ["parts", "stalk", "stalk", "sum", "outcome", "winningMove"]);
+  assert.match(captions.parts[0], /splits into two pieces/);
+  assert.match(captions.stalk[0], /Stalk 1, from the ground up: blue, blue, red\. The first 2 edges are blue .* 1 \+ 1 - 1\/2 = 3\/2\./);
+  assert.match(captions.stalk[1], /-1 \+ 1\/2 = -1\/2\./);
+  assert.match(captions.sum[0], /3\/2 \+ \(-1\/2\) = 1\./);
+  assert.match(captions.outcome[0], /1 is greater than 0: Blue wins, whoever starts \(class L\)\. Blue is to move now, so Blue wins/);
+  assert.match(captions.winningMove[0], /^Blue wins by cutting edge \d/);
+  // The step is in the address.
+  assert.match(await page.evaluate(() => decodeURIComponent(location.hash)), /^#L:BBR,RB@why=6$/);
+  await page.evaluate(() => document.getElementById("board-panel").scrollIntoView({ block: "start" }));
+  await screenshot(page, "hackenbush-why");
+  assertClean(page);
+  await page.close();
+});
+
+test("a tree: its branches add up and each edge carries what stands on it", async () => {
+  const page = await openHackenbush("#L:B(R,BB)");
+  await page.check("#hints");
+  await page.waitForSelector("#values:not([hidden])");
+  // By hand: on the blue ground edge stand R (-1) and BB (2): 1 together; a blue edge carrying 1 is 1 + 1 = 2.
+  assert.equal(await page.textContent("#values .value-line .value"), "2");
+  await page.click("#why-toggle");
+  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
+  const kinds = [];
+  for (;;) {
+    kinds.push(await page.getAttribute("#why-caption", "data-kind"));
+    if (kinds.at(-1) === "branches") assert.match(await page.textContent("#why-caption"), /On top of edge 1 stand 2 branches, worth -1 and 2/);
+    if (await page.isDisabled("#why-forward")) break;
+    await page.click("#why-forward");
+  }
+  assert.ok(kinds.includes("branches") && kinds.includes("edgeBelow"), kinds.join(", "));
+  assertClean(page);
+  await page.close();
+});
+
+test("bad input: a message next to the box, the game kept; a projector screenshot", async () => {
+  const page = await openHackenbush("#L:BBR,RB");
+  await page.fill("#new-position", "L:BX");
+  await page.click("#start");
+  await page.waitForFunction(() => document.getElementById("new-error").textContent.trim() !== "");
+  assert.match(await page.textContent("#new-error"), /does not belong in a drawing/);
+  assert.equal(await boardPosition(page), "L:BBR,RB");
+  // "You play Red" with the computer moving first: Blue (the computer) starts.
+  await page.fill("#new-position", "BRR,RB");
+  await page.check('input[name="side"][value="R"]');
+  await page.check('input[name="first"][value="you"]');
+  assert.equal(await page.inputValue("#new-position"), "R:BRR,RB");
+  await page.click("#start");
+  await waitForPosition(page, "R:BRR,RB");
+  assert.match(await page.textContent("#status"), /Your turn: you play Red/);
+  assertClean(page);
+  await page.close();
+
+  const big = await openReady(env.browser, env.base, "hackenbush", { hash: "#L:BBR,RB,B(R,BB)", projector: true });
+  assert.ok(await big.evaluate(() => document.documentElement.classList.contains("projector")));
+  await screenshot(big, "hackenbush-projector");
+  await big.close();
+});
+
+test("the computer's cut stays on show: the fallen edges faded, and in words", async () => {
+  await checkComputerMove(env, "hackenbush", "#L:BBR,RB", /^The computer \(Red\) cut edge \d, a red edge/, (position) => {
+    // Blue's first blue edge: the letters of the drawing are its edges in number order.
+    const letters = position.replace(/^[LR]:/, "").replace(/[(),]/g, "");
+    return String(letters.indexOf("B") + 1);
+  });
+});
