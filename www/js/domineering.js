@@ -99,27 +99,30 @@ async function solveFirst(position, errorBox, generation) {
   const free = domineeringCells(position).join("").split(".").length - 1;
   if (free <= SOLVE_FIRST) return true;
   const before = state.phase;
-  let budget = FIRST_SLICE;
-  try {
-    let progress = await engine.partizanSolve(GAME, position, 0);
-    while (!progress.done) {
-      if (generation !== state.generation) return null;
-      setPhase("solving");
-      dom.solve.hidden = false;
-      dom.solveLabel.textContent = `Working out the values: ${formatCount(progress.solved)} positions so far`;
-      page.renderButtons();
-      const t = performance.now();
-      progress = await engine.partizanSolve(GAME, position, budget);
-      budget = Math.max(FIRST_SLICE, Math.round((budget * SLICE_MS) / Math.max(1, performance.now() - t)));
-    }
-    return true;
-  } catch (error) {
-    if (generation === state.generation) showError(errorBox, error.message);
+  const stale = () => generation !== state.generation;
+  const solved = await solveSlices(position, stale).catch((error) => {
+    if (!stale()) showError(errorBox, error.message);
     return null;
-  } finally {
-    dom.solve.hidden = true;
-    if (state.phase === "solving" && generation === state.generation) setPhase(before);
+  });
+  dom.solve.hidden = true;
+  if (state.phase === "solving" && !stale()) setPhase(before);
+  return solved;
+}
+
+/** The slices of solveFirst, each about SLICE_MS long, with "N positions so far" between them. */
+async function solveSlices(position, stale) {
+  let budget = FIRST_SLICE;
+  for (let progress = await engine.partizanSolve(GAME, position, 0); !progress.done;) {
+    if (stale()) return null;
+    setPhase("solving");
+    dom.solve.hidden = false;
+    dom.solveLabel.textContent = `Working out the values: ${formatCount(progress.solved)} positions so far`;
+    page.renderButtons();
+    const t = performance.now();
+    progress = await engine.partizanSolve(GAME, position, budget);
+    budget = Math.max(FIRST_SLICE, Math.round((budget * SLICE_MS) / Math.max(1, performance.now() - t)));
   }
+  return true;
 }
 
 // -- Drawing -----------------------------------------------------------------------------------

@@ -50,12 +50,22 @@ function classMark(outcomeClass) {
 
 // -- The lab: G and H ------------------------------------------------------------------------
 
-const lab = {
-  form: $("lab-form"),
-  /** Per game: its box, message, card, and the last good analysis (kept when a new text is bad). */
-  g: { input: $("g-input"), error: $("g-error"), card: $("g-card"), good: null },
-  h: { input: $("h-input"), error: $("h-error"), card: $("h-card"), good: null },
-};
+/** A game's box (#g-input), its message (#g-error) and its card (#g-card), and its last good analysis. */
+function labGame(which) {
+  const id = (part) => `${which}-${part}`;
+  const game = {
+    input: el("input", { id: id("input"), name: which, type: "text", value: LAB_DEFAULTS[which], size: 16, spellcheck: "false", "aria-describedby": `${id("error")} ${id("card")}` }),
+    error: el("span", { id: id("error"), class: "error", role: "alert" }),
+    card: el("div", { id: id("card"), class: "lab-card", "aria-live": "polite" }),
+    good: null,
+  };
+  $("lab-games").append(el("div", { class: "lab-game", id: id("game") },
+    el("label", { for: game.input.id, class: "lab-label", text: `${which.toUpperCase()} =` }), game.input, game.error, game.card));
+  return game;
+}
+
+/** The lab's form and its two games; the last good analysis of each is kept when a new text is bad. */
+const lab = { form: $("lab-form"), g: labGame("g"), h: labGame("h") };
 
 /** Read one box: the core's analysis of it, or its message next to the box (the last good one stays). */
 async function readGame(which) {
@@ -106,11 +116,33 @@ async function readBoth() {
   return g && h ? { g, h } : null;
 }
 
+/**
+ * A lab panel's own step player (its <grundy-steps prefix>, its caption #PREFIX-caption):
+ * `show(step, caption)` draws each step as it comes; `load(steps)` opens the panel's body and
+ * starts over.
+ */
+function stepPanel(prefix, show) {
+  const caption = $(`${prefix}-caption`);
+  const panel = { steps: [] };
+  panel.stepper = new Stepper({
+    onChange: () => {
+      refresh();
+      const step = panel.steps[panel.stepper.index];
+      if (step) show(step, caption);
+    },
+  });
+  const refresh = bindStepControls($(`${prefix}-panel`), panel.stepper);
+  panel.load = (steps) => {
+    panel.steps = steps;
+    $(`${prefix}-body`).hidden = false;
+    panel.stepper.load(steps.length);
+  };
+  return panel;
+}
+
 // -- Is G ≥ H? The play of G − H, one move at a time -------------------------------------------
 
-const compare = { result: null, steps: [], body: $("compare-body"), verdict: $("compare-verdict"), caption: $("compare-caption"), line: $("compare-line") };
-compare.stepper = new Stepper({ onChange: () => renderCompareStep() });
-const refreshCompareButtons = bindStepControls($("compare-panel"), compare.stepper);
+const compare = { result: null, verdict: $("compare-verdict"), line: $("compare-line"), steps: stepPanel("compare", showCompareStep) };
 
 const RELATIONS = {
   ">": `G is greater than H: G ≥ H, and not G ≤ H. Left wins G − H whoever starts.`,
@@ -126,27 +158,23 @@ async function runCompare() {
   try {
     const result = await engine.compare(both.g.text, both.h.text);
     compare.result = result;
-    compare.steps = result.plays.flatMap((play, p) => [
-      { play: p, index: -1 },
-      ...play.moves.map((_, i) => ({ play: p, index: i })),
-      { play: p, index: play.moves.length, end: true },
-    ]);
-    compare.body.hidden = false;
     compare.verdict.replaceChildren(
       el("span", { class: ["relation", `relation-${{ ">": "greater", "<": "less", "=": "equal", "||": "fuzzy" }[result.relation]}`], "data-relation": result.relation, text: `G ${{ ">": ">", "<": "<", "=": "=", "||": "‖" }[result.relation]} H` }),
       " ",
       RELATIONS[result.relation]);
-    compare.stepper.load(compare.steps.length);
+    compare.steps.load(result.plays.flatMap((play, p) => [
+      { play: p, index: -1 },
+      ...play.moves.map((_, i) => ({ play: p, index: i })),
+      { play: p, index: play.moves.length, end: true },
+    ]));
   } catch (error) {
     lab.g.error.textContent = error.message;
   }
 }
 
-function renderCompareStep() {
-  refreshCompareButtons();
-  const step = compare.steps[compare.stepper.index];
+/** A step of the play of G − H: its caption, and the moves so far in a list. */
+function showCompareStep(step, caption) {
   const result = compare.result;
-  if (!step || !result) return;
   const play = result.plays[step.play];
   const first = NAMES[play.first];
   const wanted = play.question === ">=" ? "L" : "R";
@@ -154,27 +182,30 @@ function renderCompareStep() {
   const question = `${QUESTIONS[play.question]} ${NAMES[wanted]} must win G − H with ${first} moving first.`;
   const moves = play.moves.slice(0, Math.max(0, step.index + (step.end ? 0 : 1)));
   if (step.index < 0) {
-    compare.caption.textContent = `${question} The play starts from G − H = ${result.g.value} − (${result.h.value}).`;
+    caption.textContent = `${question} The play starts from G − H = ${result.g.value} − (${result.h.value}).`;
   } else if (step.end) {
     const stuck = NAMES[otherSide(play.winner)];
-    compare.caption.textContent = `${stuck} has no move left and loses: ${NAMES[play.winner]} wins. So ${holds ? "yes" : "no"}: ${play.question === ">=" ? (holds ? "G ≥ H" : "G is not ≥ H") : (holds ? "G ≤ H" : "G is not ≤ H")}.`;
+    caption.textContent = `${stuck} has no move left and loses: ${NAMES[play.winner]} wins. So ${holds ? "yes" : "no"}: ${play.question === ">=" ? (holds ? "G ≥ H" : "G is not ≥ H") : (holds ? "G ≤ H" : "G is not ≤ H")}.`;
   } else {
     const move = play.moves[step.index];
-    compare.caption.textContent = `${NAMES[move.side]} moves in part ${move.part + 1}. G − H is now ${board(move.position)}, worth ${move.value}.`;
+    caption.textContent = `${NAMES[move.side]} moves in part ${move.part + 1}. G − H is now ${board(move.position)}, worth ${move.value}.`;
   }
   compare.line.replaceChildren(...moves.map((move) => el("li", { class: `by-${move.side}` },
     el("span", { class: "line-side", text: `${NAMES[move.side]}: ` }),
     `part ${move.part + 1}, leaving a game worth `,
     el("span", { class: "value", text: move.value }))));
   compare.line.hidden = moves.length === 0;
-  compare.body.dataset.play = String(step.play);
 }
 
 // -- G + H: the sum simplifies -----------------------------------------------------------------
 
-const sum = { steps: [], body: $("sum-body"), result: $("sum-result"), caption: $("sum-caption") };
-sum.stepper = new Stepper({ onChange: () => renderSumStep() });
-const refreshSumButtons = bindStepControls($("sum-panel"), sum.stepper);
+const sum = {
+  result: $("sum-result"),
+  steps: stepPanel("sum", (step, caption) => {
+    caption.textContent = partizanCaption(step, CONTEXT) ?? "";
+    caption.dataset.kind = step.kind;
+  }),
+};
 
 async function runSum() {
   const both = await readBoth();
@@ -182,24 +213,15 @@ async function runSum() {
   const position = `L:${both.g.text} + ${both.h.text}`;
   try {
     const [analysis, explained] = await Promise.all([engine.analyze(GAME, position), engine.explain(GAME, position)]);
-    sum.steps = explained.steps ?? [];
-    sum.body.hidden = false;
     sum.result.replaceChildren(
       `G + H = ${both.g.analysis.value} + ${both.h.analysis.value} = `,
       el("span", { class: "value", "data-value": analysis.value, text: analysis.value }),
       " ",
       classMark(analysis.outcomeClass));
-    sum.stepper.load(sum.steps.length);
+    sum.steps.load(explained.steps ?? []);
   } catch (error) {
     lab.h.error.textContent = error.message;
   }
-}
-
-function renderSumStep() {
-  refreshSumButtons();
-  const step = sum.steps[sum.stepper.index];
-  sum.caption.textContent = step ? partizanCaption(step, CONTEXT) ?? "" : "";
-  if (step) sum.caption.dataset.kind = step.kind;
 }
 
 // -- Playing a typed game ----------------------------------------------------------------------
