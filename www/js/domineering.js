@@ -47,7 +47,8 @@ const page = createPartizanPage({
   names: NAMES,
   catalog: (info) => {
     const limits = info?.limits ?? {};
-    LIMITS = { side: limits.maxSide ?? limits.side ?? LIMITS.side, squares: limits.maxSquares ?? limits.squares ?? LIMITS.squares };
+    // The core's limits: most free squares (maxParts) and the longest side (maxSize).
+    LIMITS = { side: limits.maxSize ?? LIMITS.side, squares: limits.maxParts ?? LIMITS.squares };
     for (const select of [dom.newRows, dom.newCols]) {
       select.replaceChildren(...Array.from({ length: LIMITS.side }, (_, k) => el("option", { value: k + 1, text: String(k + 1) })));
     }

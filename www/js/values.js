@@ -151,6 +151,10 @@ const RELATIONS = {
   "||": `G is confused with H (fuzzy): neither G ≥ H nor G ≤ H. Whoever moves first in G − H wins.`,
 };
 const QUESTIONS = { ">=": "Is G ≥ H?", "<=": "Is G ≤ H?" };
+/** The two parts of G − H, which is G + (−H). */
+const SUMMANDS = ["G", "−H"];
+/** A value subtracted: "−(−1/2)", "−({1 | *})" in brackets unless it is a plain number or star. */
+const inBrackets = (value) => (/^[\d*↑↓]/.test(String(value)) ? value : `(${value})`);
 
 async function runCompare() {
   const both = await readBoth();
@@ -182,17 +186,17 @@ function showCompareStep(step, caption) {
   const question = `${QUESTIONS[play.question]} ${NAMES[wanted]} must win G − H with ${first} moving first.`;
   const moves = play.moves.slice(0, Math.max(0, step.index + (step.end ? 0 : 1)));
   if (step.index < 0) {
-    caption.textContent = `${question} The play starts from G − H = ${result.g.value} − (${result.h.value}).`;
+    caption.textContent = `${question} The play starts from G − H = ${result.g.value} − ${inBrackets(result.h.value)}.`;
   } else if (step.end) {
     const stuck = NAMES[otherSide(play.winner)];
     caption.textContent = `${stuck} has no move left and loses: ${NAMES[play.winner]} wins. So ${holds ? "yes" : "no"}: ${play.question === ">=" ? (holds ? "G ≥ H" : "G is not ≥ H") : (holds ? "G ≤ H" : "G is not ≤ H")}.`;
   } else {
     const move = play.moves[step.index];
-    caption.textContent = `${NAMES[move.side]} moves in part ${move.part + 1}. G − H is now ${board(move.position)}, worth ${move.value}.`;
+    caption.textContent = `${NAMES[move.side]} moves in ${SUMMANDS[move.part]}. G − H is now ${board(move.position)}, worth ${move.value}.`;
   }
   compare.line.replaceChildren(...moves.map((move) => el("li", { class: `by-${move.side}` },
     el("span", { class: "line-side", text: `${NAMES[move.side]}: ` }),
-    `part ${move.part + 1}, leaving a game worth `,
+    `in ${SUMMANDS[move.part]}, leaving a game worth `,
     el("span", { class: "value", text: move.value }))));
   compare.line.hidden = moves.length === 0;
 }
