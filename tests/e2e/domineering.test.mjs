@@ -23,7 +23,7 @@ const shownValue = (page) => page.textContent("#values .value-line .value");
 
 test("the 2x2 board is ±1 with hints on, and shows nothing with hints off", async () => {
   const page = await openDomineering("#L:2x2");
-  assert.equal(await boardPosition(page), "L:../..");
+  assert.equal(await boardPosition(page), "L:2x2", "an empty board is written by its size");
   assert.equal(await page.locator("#board .dom-cell").count(), 4);
   // Hints off: no value, no marks, no regions.
   assert.equal(await page.isVisible("#values"), false);
@@ -54,7 +54,7 @@ test("a domino placed by a click; the computer replies with a domino lying down"
   await square(page, 0, 0).hover();
   assert.equal(await page.locator("#board .placement.preview").count(), 1);
   await square(page, 0, 0).click();
-  await page.waitForFunction(() => document.getElementById("board").dataset.position !== "L:.../.../...");
+  await page.waitForFunction(() => document.getElementById("board").dataset.position !== "L:3x3");
   await waitForState(page, "ready", "over");
   await page.waitForFunction(() => document.querySelectorAll("#board .domino").length === 2);
   assert.equal(await page.locator("#board .domino.vertical").count(), 1);
@@ -66,7 +66,7 @@ test("a domino placed by a click; the computer replies with a domino lying down"
   assert.equal(await page.locator("#board .last-ring").count(), 1);
   await screenshot(page, "domineering-reply");
   await page.click("#undo");
-  await waitForPosition(page, "L:.../.../...");
+  await waitForPosition(page, "L:3x3");
   assert.equal(await page.locator("#board .domino").count(), 0);
   assertClean(page);
   await page.close();
@@ -98,7 +98,7 @@ test("two rooms are two regions, each ±1, adding up to 0; a column of four squa
 
   await page.goto(`${env.base}domineering.html#L:./././.`);
   await waitForState(page, "ready");
-  await page.waitForFunction(() => document.getElementById("board").dataset.position === "L:./././.");
+  await page.waitForFunction(() => document.getElementById("board").dataset.position === "L:4x1");
   await page.waitForSelector("#values:not([hidden])");
   assert.equal(await shownValue(page), "2");
   assert.match(await page.textContent("#values"), /Vertical wins, whoever starts/);
@@ -107,7 +107,7 @@ test("two rooms are two regions, each ±1, adding up to 0; a column of four squa
 });
 
 test("the keyboard places a domino: arrows, then Enter", async () => {
-  const page = await openDomineering("#L:2x3");
+  const page = await openDomineering("#L:3x3");
   await square(page, 0, 0).focus();
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");

@@ -77,7 +77,8 @@ const page = createPartizanPage({
     syncForm(analysis.cells ?? domineeringCells(analysis.position));
     dom.newPosition.value = "";
   },
-  focusTarget: () => (state.phase === "over" ? null : dom.board.querySelector('.dom-cell[tabindex="0"]')),
+  // After a redraw the keyboard's square (the board's tab stop) gets the focus back.
+  focusTarget: () => dom.board.querySelector('.dom-cell[tabindex="0"]'),
 });
 const { dom, state, current, showError, setPhase } = page;
 /** The keyboard's square; the New game form's board (rows of "." and "#"). */
