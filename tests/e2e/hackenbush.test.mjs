@@ -137,11 +137,11 @@ test("a tree: its branches add up and each edge carries what stands on it", asyn
   const kinds = [];
   for (;;) {
     kinds.push(await page.getAttribute("#why-caption", "data-kind"));
-    if (kinds.at(-1) === "branches") assert.match(await page.textContent("#why-caption"), /On top of edge 1 stand 2 branches, worth -1 and 2/);
+    if (kinds.at(-1) === "branches") assert.match(await page.textContent("#why-caption"), /In tree 1, on top of edge 1 stand two branches, worth -1 and 2\. They are games side by side, so together they are worth their sum, 1\./);
     if (await page.isDisabled("#why-forward")) break;
     await page.click("#why-forward");
   }
-  assert.ok(kinds.includes("branches") && kinds.includes("edgeBelow"), kinds.join(", "));
+  assert.deepEqual(kinds, ["parts", "edgeBelow", "edgeBelow", "edgeBelow", "branches", "edgeBelow", "outcome", "winningMove"]);
   assertClean(page);
   await page.close();
 });

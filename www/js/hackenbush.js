@@ -8,7 +8,7 @@
 
 import { createPartizanPage, $, findMove, randomInt } from "./partizan.js";
 import { drawHackenbush } from "./boards.js";
-import { svgEl } from "./ui.js";
+import { svgEl, countWord } from "./ui.js";
 
 const NAMES = { L: "Blue", R: "Red" };
 const COLOUR = { B: "blue", R: "red" };
@@ -34,31 +34,58 @@ const contributionSum = (values) => values.map((v, i) => {
   return `${negative ? " - " : " + "}${negative ? String(v).slice(1) : v}`;
 }).join("");
 
-function hackenbushCaption(step, words) {
+/**
+ * The number on the drawing of edge `edge` of part `part`: the core numbers a tree's edges
+ * within its part, and a piece's edges follow one another in the drawing's text.
+ */
+function edgeNumber(analysis, part, edge) {
+  const first = (analysis?.edges ?? []).findIndex((e) => e.piece === part);
+  return Math.max(0, first) + edge + 1;
+}
+
+/** The tree rule for an edge of `colour` ("B" or "R") carrying a drawing worth `above`, in words. */
+function edgeRule(colour, above) {
+  const x = String(above);
+  const [negative, positive] = [x.startsWith("-"), !x.startsWith("-") && x !== "0"];
+  if (colour === "B") {
+    return negative ? "when what stands on a blue edge is below 0, add the smallest whole number n that brings it to 1 or more, then halve n - 1 times"
+      : "a blue edge adds 1 to what stands on it when that is 0 or more";
+  }
+  return positive ? "when what stands on a red edge is above 0, take away the smallest whole number n that brings it to -1 or less, then halve n - 1 times"
+    : "a red edge takes 1 from what stands on it when that is 0 or less";
+}
+
+function hackenbushCaption(step, words, explained) {
   const name = words.partName(step.part);
+  const Name = name[0].toUpperCase() + name.slice(1);
+  const number = (edge) => edgeNumber(explained?.analysis, step.part, edge);
   switch (step.kind) {
     case "stalk": {
       const edges = step.edges ?? [];
       const colours = edges.map((c) => COLOUR[c]).join(", ");
       const first = COLOUR[edges[0]];
       const side = edges[0] === "B" ? "Blue" : "Red";
-      if (step.run >= edges.length) {
-        return `${name[0].toUpperCase()}${name.slice(1)} has ${edges.length === 1 ? "one edge" : `${edges.length} edges`}, all ${first}: each is a move only ${side} can make, so it is worth ${step.value}.`;
-      }
-      const rule = `After the first change of colour each edge counts half of the one below it, plus for a blue edge and minus for a red one.`;
-      return `${name[0].toUpperCase()}${name.slice(1)}, from the ground up: ${colours}. The first ${step.run === 1 ? `edge is ${first} and counts` : `${step.run} edges are ${first} and count`} ${edges[0] === "B" ? "1" : "-1"} ${step.run === 1 ? "" : "each"}. ${rule} Adding up: ${contributionSum(step.contributions ?? [])} = ${step.value}.`.replace("  ", " ");
+      if (edges.length === 1) return `${Name} is one ${first} edge: a move only ${side} can make, so it is worth ${step.value}.`;
+      if (step.run >= edges.length) return `${Name} has ${edges.length} edges, all ${first}: each is a move only ${side} can make, so it is worth ${step.value}.`;
+      const rule = "After the first change of colour each edge counts half of the one below it, plus for a blue edge and minus for a red one.";
+      const run = step.run === 1 ? `edge is ${first} and counts ${edges[0] === "B" ? "1" : "-1"}` : `${step.run} edges are ${first} and count ${edges[0] === "B" ? "1" : "-1"} each`;
+      return `${Name}, from the ground up: ${colours}. The first ${run}. ${rule} Adding up: ${contributionSum(step.contributions ?? [])} = ${step.value}.`;
     }
-    case "branches":
-      return `On top of edge ${step.edge + 1} stand ${(step.values ?? []).length} branches, worth ${(step.values ?? []).join(" and ")}. They are games side by side, so together they are worth their sum, ${step.sum}.`;
-    case "edgeBelow":
-      return `Edge ${step.edge + 1} is ${COLOUR[step.colour] ?? step.colour}, and what stands on it is worth ${step.above}. Only that value matters: the edge with everything on it is worth what a ${COLOUR[step.colour] ?? ""} edge with a stalk worth ${step.above} on top is worth, ${step.value}.`;
+    case "branches": {
+      const where = step.edge === null || step.edge === undefined ? "On the ground" : `In ${name}, on top of edge ${number(step.edge)}`;
+      return `${where} stand ${countWord((step.values ?? []).length)} branches, worth ${(step.values ?? []).join(" and ")}. They are games side by side, so together they are worth their sum, ${step.sum}.`;
+    }
+    case "edgeBelow": {
+      const e = number(step.edge);
+      return `In ${name}, edge ${e} is ${COLOUR[step.colour] ?? step.colour}, and what stands on it is worth ${step.above}: ${edgeRule(step.colour, step.above)}. So edge ${e} with everything on it is worth ${step.value}.`;
+    }
     default:
       return undefined;
   }
 }
 
 /** The Why? marks of a step on the drawing: each stalk edge's share, the edge a tree step speaks of. */
-function highlightStep(p, step) {
+function highlightStep(p, step, explained) {
   const board = p.dom.board;
   const edgeLine = (node) => node?.querySelector(".edge-line");
   if (step.kind === "stalk") {
@@ -71,7 +98,7 @@ function highlightStep(p, step) {
     });
   }
   if (step.kind === "branches" || step.kind === "edgeBelow") {
-    const line = edgeLine(board.querySelector(`.edge[data-move="${step.edge + 1}"]`));
+    const line = edgeLine(board.querySelector(`.edge[data-move="${edgeNumber(explained.analysis, step.part, step.edge ?? 0)}"]`));
     if (line) board.append(svgEl("line", { class: "why-mark why-edge", x1: line.getAttribute("x1"), y1: line.getAttribute("y1"), x2: line.getAttribute("x2"), y2: line.getAttribute("y2"), "aria-hidden": "true" }));
   }
 }

@@ -72,11 +72,13 @@ export function partizanCaption(step, context) {
   const part = (i) => context.partName?.(i) ?? `part ${i + 1}`;
   const Part = (i) => capital(part(i));
   const who = (side) => names[side] ?? side;
+  const whose = (side) => `${who(side)}${names.plural ? "'" : "'s"}`;
   const v = (one, many) => verb(names, one, many);
   switch (s.kind) {
     case "parts": {
       const n = (s.parts ?? []).length;
-      if (n <= 1) return `${capital(context.whole)} is one game: find its value, and the value tells who wins.`;
+      const one = context.parts.split(" ")[0].replace(/s$/, "");
+      if (n <= 1) return `${capital(context.whole)} is a single ${one}: find its value, and the value tells who wins.`;
       return `${capital(context.whole)} splits into ${countWord(n)} ${context.parts}. Each is a game of its own, and on a turn a player moves in just one of them: the whole game is their sum. Find each one's value, then add them.`;
     }
     case "options": {
@@ -84,23 +86,23 @@ export function partizanCaption(step, context) {
       const right = s.right ?? [];
       const l = left.length ? `${who("L")} can move to a game worth ${orList(left)}` : `${who("L")} ${v("has", "have")} no move`;
       const r = right.length ? `${who("R")} to ${orList(right)}` : `${who("R")} ${v("has", "have")} no move`;
-      return `${Part(s.part)}: ${l}; ${r}. As a game it is written ${braces(left, right)}: ${who("L")}'s options left of the bar, ${who("R")}'s right of it.`;
+      return `${Part(s.part)}: ${l}; ${r}. As a game it is written ${braces(left, right)}: ${whose("L")} options left of the bar, ${whose("R")} right of it.`;
     }
     case "dominated":
-      return `${who(s.side)}'s move to ${s.option} is dominated by the move to ${s.by}: ${better(s.side)} ${who(s.side)}, so ${s.by} is at least as good and ${who(s.side)} never ${v("needs", "need")} ${s.option}. Leave it out.`;
+      return `${whose(s.side)} move to ${s.option} is dominated by the move to ${s.by}: ${better(s.side)} ${who(s.side)}, so ${s.by} is at least as good and ${who(s.side)} never ${v("needs", "need")} ${s.option}. Leave it out.`;
     case "reversible": {
       const replacement = s.replacement ?? [];
-      const instead = replacement.length ? `the moves ${who(s.side)} has after that answer: ${orList(replacement)}` : `nothing: ${who(s.side)} ${v("has", "have")} no move after that answer`;
-      return `${who(s.side)}'s move to ${s.option} is reversible: ${who(otherSide(s.side))} ${v("answers", "answer")} it by moving to ${s.reply}, which is at least as good for ${who(otherSide(s.side))} as ${part(s.part)} itself. So the move is replaced by ${instead}.`;
+      const instead = replacement.length ? `the moves ${who(s.side)} ${v("has", "have")} after that answer: ${orList(replacement)}` : `nothing: ${who(s.side)} ${v("has", "have")} no move after that answer`;
+      return `${whose(s.side)} move to ${s.option} is reversible: ${who(otherSide(s.side))} ${v("answers", "answer")} it by moving to ${s.reply}, which is at least as good for ${who(otherSide(s.side))} as ${part(s.part)} itself. So the move is replaced by ${instead}.`;
     }
     case "simplest": {
       const [l, r] = [s.left, s.right];
       const none = (v) => v === null || v === undefined;
-      const rule = "the simplest number: an integer if one fits (the one nearest 0), else the fraction with the smallest power of 2 below the line";
+      const rule = "(the simplest number is a whole number if one fits, the one nearest 0; else the fraction with the smallest power of 2 below the line)";
       if (none(l) && none(r)) return `Neither player has a move in ${part(s.part)}: it is worth 0.`;
-      if (none(l)) return `Only ${who("R")} can move, to a number ${r} at best: ${part(s.part)} is worth ${rule} below ${r}, which is ${s.value}.`;
-      if (none(r)) return `Only ${who("L")} can move, to a number ${l} at best: ${part(s.part)} is worth ${rule} above ${l}, which is ${s.value}.`;
-      return `Every option is a number, and ${who("L")}'s best, ${l}, is less than ${who("R")}'s best, ${r}: ${part(s.part)} is worth ${rule} between them, which is ${s.value}.`;
+      if (none(l)) return `Only ${who("R")} can move, to a number, ${r} at best: ${part(s.part)} is worth the simplest number below ${r}, which is ${s.value} ${rule}.`;
+      if (none(r)) return `Only ${who("L")} can move, to a number, ${l} at best: ${part(s.part)} is worth the simplest number above ${l}, which is ${s.value} ${rule}.`;
+      return `Every option is a number, and ${whose("L")} best, ${l}, is less than ${whose("R")} best, ${r}: ${part(s.part)} is worth the simplest number between them, which is ${s.value} ${rule}.`;
     }
     case "value":
       return `So ${part(s.part)} is worth ${s.value}.`;
@@ -124,7 +126,7 @@ function outcomeSentence(s, names) {
     L: `${v} is greater than 0`,
     R: `${v} is less than 0`,
     P: `${v === "0" ? "The value is 0" : `${v} equals 0`}`,
-    N: `${v} is confused with 0: neither greater, less, nor equal`,
+    N: `${v} is confused with 0 (neither greater, less, nor equal)`,
   }[s.outcomeClass] ?? `${v}`;
   const start = /^The /.test(compare) ? compare : `The value ${compare}`;
   const mover = names[s.toMove] ?? s.toMove;

@@ -114,7 +114,7 @@ export function createPartizanPage(config) {
     values.hidden = !p.state.hints || analysis?.value === undefined;
     if (values.hidden) return values.replaceChildren();
     const parts = analysis.parts ?? [];
-    values.replaceChildren(
+    values.replaceChildren(...[
       el("p", { class: "value-line", "data-class": analysis.outcomeClass },
         classChip(analysis.outcomeClass),
         el("span", { class: "value-text" }, "Value ", el("strong", { class: "value", text: analysis.value }), `: ${classWords(analysis.outcomeClass, names)}.`)),
@@ -122,7 +122,7 @@ export function createPartizanPage(config) {
         ...parts.flatMap((part, i) => [i ? ", " : "", `${partName(i, analysis)}: `, el("strong", { class: "part-value", "data-part": i, text: part.value })]),
         `; the sum ${sumText(parts.map((part) => part.value))} = `, el("strong", { text: analysis.value }), "."),
       el("p", { class: "class-legend" }, ...CLASSES.map((c) => el("span", { class: "legend-item" }, classChip(c), ` ${classWords(c, names)}`))),
-    );
+    ].filter(Boolean));
   }
 
   // -- Words ----------------------------------------------------------------------------------

@@ -53,7 +53,7 @@ const page = createPartizanPage({
   defaultPosition: "L:TT..FF",
   names: NAMES,
   noun: "move",
-  whole: "the game",
+  whole: "the board",
   parts: "strips",
   partName: (i) => `strip ${i + 1}`,
   moveName,
