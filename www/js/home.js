@@ -51,11 +51,11 @@ const SENTENCES = {
   chomp: "Bite a square and all above and right of it; the poison loses.",
   tictactoe: "Three in a row on a 3x3 grid; watch a search try every game.",
   go: "Go on the smallest board; a search proves who wins.",
-  hackenbush: "Blue cuts blue edges, Red cuts red ones; what falls off the ground is gone.",
-  domineering: "Vertical places dominoes standing up, Horizontal lying down; the last to place one wins.",
-  cutcake: "Vertical cuts cakes along their width, Horizontal along their height.",
-  toads: "Toads hop or jump right, frogs left; whoever cannot move loses.",
-  values: "Type games as their values, compare them and add them, then play one.",
+  hackenbush: "Cut an edge of your colour; whatever loses the ground falls.",
+  domineering: "Place a domino, standing up or lying down as your side does.",
+  cutcake: "Cut a cake along a line, down or across as your side does.",
+  toads: "Toads step or jump right, frogs left; who cannot move loses.",
+  values: "Type games as values, compare and add them, play them.",
 };
 const firstSentence = (text) => (/^.*?[.!?](\s|$)/.exec(text ?? "")?.[0] ?? text ?? "").trim();
 
