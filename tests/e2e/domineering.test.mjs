@@ -19,30 +19,30 @@ async function openDomineering(hash, options = {}) {
 
 const square = (page, row, col) => page.locator(`#board .dom-cell[data-row="${row}"][data-col="${col}"]`);
 /** The value the hints' values box shows. */
-const shownValue = (page) => page.textContent("#values .value-line .value");
+const shownValue = (page) => page.textContent("#value-box .value-line .value");
 
 test("the 2x2 board is ±1 with hints on, and shows nothing with hints off", async () => {
   const page = await openDomineering("#L:2x2");
   assert.equal(await boardPosition(page), "L:2x2", "an empty board is written by its size");
   assert.equal(await page.locator("#board .dom-cell").count(), 4);
   // Hints off: no value, no marks, no regions.
-  assert.equal(await page.isVisible("#values"), false);
+  assert.equal(await page.isVisible("#value-box"), false);
   assert.equal(await page.locator("#board .mark").count(), 0);
   assert.equal(await page.locator("#board .region-value").count(), 0);
   assert.doesNotMatch(await page.textContent("#board-panel"), /±1/);
 
   await page.check("#hints");
-  await page.waitForSelector("#values:not([hidden])");
+  await page.waitForSelector("#value-box:not([hidden])");
   assert.equal(await shownValue(page), "±1");
-  assert.match(await page.textContent("#values"), /whoever moves first wins/);
-  assert.equal(await page.getAttribute("#values .class-chip", "class"), "class-chip class-n");
+  assert.match(await page.textContent("#value-box"), /whoever moves first wins/);
+  assert.equal(await page.getAttribute("#value-box .class-chip", "class"), "class-chip class-n");
   // Both places a standing domino fits win for Vertical, who moves first.
   assert.equal(await page.locator('#board .mark[data-wins="true"]').count(), 2);
   assert.deepEqual(await page.locator("#board .region-value text").allTextContents(), ["±1"]);
   await screenshot(page, "domineering-2x2");
 
   await page.uncheck("#hints");
-  assert.equal(await page.isVisible("#values"), false);
+  assert.equal(await page.isVisible("#value-box"), false);
   assert.equal(await page.locator("#board .mark").count(), 0);
   assertClean(page);
   await page.close();
@@ -75,11 +75,11 @@ test("a domino placed by a click; the computer replies with a domino lying down"
 test("two rooms are two regions, each ±1, adding up to 0; a column of four squares is worth 2", async () => {
   const page = await openDomineering("#L:..#../..#..");
   await page.check("#hints");
-  await page.waitForSelector("#values:not([hidden])");
+  await page.waitForSelector("#value-box:not([hidden])");
   assert.deepEqual(await page.locator("#board .region-value text").allTextContents(), ["±1", "±1"]);
-  assert.deepEqual(await page.locator("#values .part-value").allTextContents(), ["±1", "±1"]);
+  assert.deepEqual(await page.locator("#value-box .part-value").allTextContents(), ["±1", "±1"]);
   assert.equal(await shownValue(page), "0");
-  assert.match(await page.textContent("#values"), /whoever moves second wins/);
+  assert.match(await page.textContent("#value-box"), /whoever moves second wins/);
   assert.equal(await page.locator("#board .region-outline").count(), 2);
   assert.equal(await page.locator("#board .dom-cell.blocked").count(), 2);
   await screenshot(page, "domineering-regions");
@@ -99,9 +99,9 @@ test("two rooms are two regions, each ±1, adding up to 0; a column of four squa
   await page.goto(`${env.base}domineering.html#L:./././.`);
   await waitForState(page, "ready");
   await page.waitForFunction(() => document.getElementById("board").dataset.position === "L:4x1");
-  await page.waitForSelector("#values:not([hidden])");
+  await page.waitForSelector("#value-box:not([hidden])");
   assert.equal(await shownValue(page), "2");
-  assert.match(await page.textContent("#values"), /Vertical wins, whoever starts/);
+  assert.match(await page.textContent("#value-box"), /Vertical wins, whoever starts/);
   assertClean(page);
   await page.close();
 });

@@ -30,26 +30,26 @@ test("the stalk rule's values show with hints on, and nothing with hints off", a
   assert.equal(await page.locator("#board .edge.blue").count(), 3);
   assert.equal(await page.locator("#board .edge.mine").count(), 3, "Blue, to move, cuts the blue edges");
   // Hints off: no value, no marks, no piece values.
-  assert.equal(await page.isVisible("#values"), false);
+  assert.equal(await page.isVisible("#value-box"), false);
   assert.equal(await page.locator("#board .mark, #board .part-value").count(), 0);
   assert.doesNotMatch(await page.textContent("#board-panel"), /3\/2/);
 
   await page.check("#hints");
-  await page.waitForSelector("#values:not([hidden])");
-  assert.equal(await page.textContent("#values .value-line .value"), "1");
-  assert.match(await page.textContent("#values .value-line"), /Blue wins, whoever starts/);
-  assert.equal(await page.getAttribute("#values .value-line .class-chip", "class"), "class-chip class-l");
-  assert.deepEqual(await page.locator("#values .part-value").allTextContents(), ["3/2", "-1/2"]);
+  await page.waitForSelector("#value-box:not([hidden])");
+  assert.equal(await page.textContent("#value-box .value-line .value"), "1");
+  assert.match(await page.textContent("#value-box .value-line"), /Blue wins, whoever starts/);
+  assert.equal(await page.getAttribute("#value-box .value-line .class-chip", "class"), "class-chip class-l");
+  assert.deepEqual(await page.locator("#value-box .part-value").allTextContents(), ["3/2", "-1/2"]);
   assert.deepEqual(await page.locator("#board .part-value-text").allTextContents(), ["3/2", "-1/2"]);
   // The legend names all four classes.
-  assert.equal(await page.locator("#values .class-legend .class-chip").count(), 4);
+  assert.equal(await page.locator("#value-box .class-legend .class-chip").count(), 4);
   // Every blue cut is marked: cutting the top of RB (leaving BBR,R = 1/2) keeps the win; so does BBR's second edge (B,RB = 1/2).
   assert.equal(await page.locator("#board .mark").count(), 3);
   assert.match(await page.textContent("#hint-line"), /Winning cuts? for Blue: edge/);
   await screenshot(page, "hackenbush-hints");
 
   await page.uncheck("#hints");
-  assert.equal(await page.isVisible("#values"), false);
+  assert.equal(await page.isVisible("#value-box"), false);
   assert.equal(await page.locator("#board .mark, #board .part-value").count(), 0);
   assertClean(page);
   await page.close();
@@ -129,9 +129,9 @@ test("Why? steps the stalk rule, the sum and who wins", async () => {
 test("a tree: its branches add up and each edge carries what stands on it", async () => {
   const page = await openHackenbush("#L:B(R,BB)");
   await page.check("#hints");
-  await page.waitForSelector("#values:not([hidden])");
+  await page.waitForSelector("#value-box:not([hidden])");
   // By hand: on the blue ground edge stand R (-1) and BB (2): 1 together; a blue edge carrying 1 is 1 + 1 = 2.
-  assert.equal(await page.textContent("#values .value-line .value"), "2");
+  assert.equal(await page.textContent("#value-box .value-line .value"), "2");
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
   const kinds = [];

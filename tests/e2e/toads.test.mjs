@@ -29,17 +29,17 @@ test("toads and frogs differ in shape; values with hints on, nothing with hints 
   // A toad's body is a square (rect), a frog's round (ellipse).
   assert.equal(await page.locator("#board .toad rect.creature-body").count(), 2);
   assert.equal(await page.locator("#board .frog ellipse.creature-body").count(), 1);
-  assert.equal(await page.isVisible("#values"), false);
+  assert.equal(await page.isVisible("#value-box"), false);
   assert.equal(await page.locator("#board .mark, #board .part-value").count(), 0);
   await page.check("#hints");
-  await page.waitForSelector("#values:not([hidden])");
-  assert.equal(await page.textContent("#values .value-line .value"), "1*");
-  assert.match(await page.textContent("#values .value-line"), /Toads win, whoever starts/);
-  assert.deepEqual(await page.locator("#values .part-value").allTextContents(), ["*", "1"]);
+  await page.waitForSelector("#value-box:not([hidden])");
+  assert.equal(await page.textContent("#value-box .value-line .value"), "1*");
+  assert.match(await page.textContent("#value-box .value-line"), /Toads win, whoever starts/);
+  assert.deepEqual(await page.locator("#value-box .part-value").allTextContents(), ["*", "1"]);
   assert.deepEqual(await page.locator("#board .part-value-text").allTextContents(), ["*", "1"]);
   await screenshot(page, "toads-hints");
   await page.uncheck("#hints");
-  assert.equal(await page.isVisible("#values"), false);
+  assert.equal(await page.isVisible("#value-box"), false);
   assert.equal(await page.locator("#board .mark, #board .part-value").count(), 0);
   assertClean(page);
   await page.close();

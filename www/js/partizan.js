@@ -106,7 +106,7 @@ export function createPartizanPage(config) {
 
   // -- The values box: shown only while hints are on ------------------------------------------
 
-  const values = el("div", { id: "values", class: "values-box", hidden: true });
+  const values = el("div", { id: "value-box", class: "values-box", hidden: true });
   $("hint-line").after(values);
 
   function renderValues(p) {
