@@ -81,10 +81,17 @@ ensure_npm_deps() {
 build() {
   ensure_wasm_target
   ensure_bindgen_cli
-  say "building the release wasm"
-  cargo build --release --target wasm32-unknown-unknown --lib
+  # Two modules, one per kind of game (Cargo.toml's features): a page downloads only its own.
+  # Each has its own target directory, so that neither build undoes the other's.
+  say "building the release wasm: the impartial games (pkg/grundy_bg.wasm)"
+  cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features impartial
   wasm-bindgen --target web --no-typescript --out-dir www/pkg \
     target/wasm32-unknown-unknown/release/grundy.wasm
+  say "building the release wasm: the partizan games (pkg/grundy_partizan_bg.wasm)"
+  cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features partizan \
+    --target-dir target/partizan
+  wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name grundy_partizan \
+    target/partizan/wasm32-unknown-unknown/release/grundy.wasm
   ensure_npm_deps
   say "writing target/site (the served copy of www/, scripts and styles minified)"
   node tools/site.mjs

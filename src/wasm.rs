@@ -88,6 +88,7 @@ pub fn analyze(game: &JsValue, position: &JsValue) -> Result<JsValue, JsValue> {
 /// For the benchmark only: `analyze` with its objects built by serde-wasm-bindgen, so that
 /// `./build.sh bench` keeps measuring why `analyze` goes through JSON text. The pages never
 /// call it.
+#[cfg(feature = "impartial")]
 #[wasm_bindgen(js_name = analyzeObjects)]
 pub fn analyze_objects(game: &JsValue, position: &JsValue) -> Result<JsValue, JsValue> {
     to_js(api::analyze(
@@ -137,6 +138,7 @@ pub fn best_move(
 }
 
 /// The xor corner for two whole numbers from 0 to 2^31 - 1.
+#[cfg(feature = "impartial")]
 #[wasm_bindgen(js_name = xorExplain)]
 pub fn xor_explain(a: &JsValue, b: &JsValue) -> Result<JsValue, JsValue> {
     let number = |v: &JsValue| v.as_f64().unwrap_or(f64::NAN);
@@ -146,6 +148,7 @@ pub fn xor_explain(a: &JsValue, b: &JsValue) -> Result<JsValue, JsValue> {
 /// Solves up to `budget` more positions of the Chomp board `position` fills and reports
 /// `{ position, rows, cols, done, solved, total }`; call again to go on (a missing budget means
 /// "to the end"). Finished boards are cached, so `analyze` on them answers at once.
+#[cfg(feature = "impartial")]
 #[wasm_bindgen(js_name = chompSolve)]
 pub fn chomp_solve(position: &JsValue, budget: &JsValue) -> Result<JsValue, JsValue> {
     let budget = match budget.as_f64() {
@@ -157,6 +160,7 @@ pub fn chomp_solve(position: &JsValue, budget: &JsValue) -> Result<JsValue, JsVa
 }
 
 /// Empties the cache of solved Chomp boards.
+#[cfg(feature = "impartial")]
 #[wasm_bindgen(js_name = chompForget)]
 pub fn chomp_forget() {
     api::chomp_forget();
@@ -164,6 +168,7 @@ pub fn chomp_forget() {
 
 /// Minimax or alpha-beta on a tic-tac-toe or 2x2 Go position; `options` is an object
 /// `{ algorithm, ordering, table, symmetry, budget, trace }` (see [`api::SearchOptions`]).
+#[cfg(feature = "impartial")]
 #[wasm_bindgen]
 pub fn search(game: &JsValue, position: &JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let options = search_options(options)?;
@@ -176,6 +181,7 @@ pub fn search(game: &JsValue, position: &JsValue, options: JsValue) -> Result<Js
 
 /// Reads the search options with serde. A missing, unknown or wrong-typed field is a
 /// `badOption` error that names the field (serde_path_to_error finds which one).
+#[cfg(feature = "impartial")]
 fn search_options(options: JsValue) -> Result<api::SearchOptions, JsValue> {
     const EXAMPLE: &str = "{ algorithm: \"alphabeta\", ordering: \"pass-first\", table: false }";
     let bad = |message: String| js_error(Error::new(ErrorKind::BadOption, message));
@@ -215,24 +221,28 @@ fn search_options(options: JsValue) -> Result<api::SearchOptions, JsValue> {
 }
 
 /// A shortest solution of an 8-puzzle tray by backtracking with iterative deepening.
+#[cfg(feature = "impartial")]
 #[wasm_bindgen(js_name = puzzleSolve)]
 pub fn puzzle_solve(position: &JsValue) -> Result<JsValue, JsValue> {
     to_js(api::puzzle_solve(&text(position, "position")?))
 }
 
 /// The 8-puzzle tray after sliding a tile.
+#[cfg(feature = "impartial")]
 #[wasm_bindgen(js_name = puzzlePlay)]
 pub fn puzzle_play(position: &JsValue, tile: &JsValue) -> Result<String, JsValue> {
     api::puzzle_play(&text(position, "position")?, &text(tile, "tile")?).map_err(js_error)
 }
 
 /// The game-complexity panel.
+#[cfg(feature = "impartial")]
 #[wasm_bindgen]
 pub fn complexity() -> Result<JsValue, JsValue> {
     to_js(Ok(api::complexity()))
 }
 
 /// The values lab: is G >= H (both in the values notation), with the play of G - H that decides it.
+#[cfg(feature = "partizan")]
 #[wasm_bindgen]
 pub fn compare(g: &JsValue, h: &JsValue) -> Result<JsValue, JsValue> {
     to_js(api::compare(&text(g, "first game")?, &text(h, "second game")?))
@@ -240,6 +250,7 @@ pub fn compare(g: &JsValue, h: &JsValue) -> Result<JsValue, JsValue> {
 
 /// Values up to `budget` more positions of a big partizan board (`{ done, solved }`); call again
 /// until done.
+#[cfg(feature = "partizan")]
 #[wasm_bindgen(js_name = partizanSolve)]
 pub fn partizan_solve(game: &JsValue, position: &JsValue, budget: &JsValue) -> Result<JsValue, JsValue> {
     to_js(api::partizan_solve(

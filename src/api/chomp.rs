@@ -89,6 +89,9 @@ pub(super) fn info() -> GameInfo {
 
 /// `chomp` (or `chomp:normal`); Chomp has no misère variant here.
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    if !super::IMPARTIAL {
+        return Err(super::elsewhere("chomp"));
+    }
     match variant.map(str::trim) {
         None | Some("normal") => Ok(Box::new(ChompGame)),
         Some(other) => Err(unknown_variant("Chomp", other, "chomp")),

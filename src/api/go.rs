@@ -79,6 +79,9 @@ pub(super) fn info() -> GameInfo {
 
 /// `go`; 2x2 Go has no variants.
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    if !super::IMPARTIAL {
+        return Err(super::elsewhere("go"));
+    }
     match variant {
         None => Ok(Box::new(Go)),
         Some(v) => Err(unknown_variant("2x2 Go", v, "go")),

@@ -221,6 +221,9 @@ fn split_play(variant: Option<&str>) -> (Option<&str>, Play) {
 
 /// Builds the adapter for one of this file's families from the part of the id after the name.
 pub(super) fn adapter(family: &'static str, variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    if !super::IMPARTIAL {
+        return Err(super::elsewhere(family));
+    }
     let (param, play) = split_play(variant.map(str::trim));
     let no_param = |what: &str| -> Result<()> {
         match param {

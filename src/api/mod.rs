@@ -69,7 +69,7 @@ struct Family {
 /// and [`Steps`] with one variant per adapter, named `Game`. serde writes each variant as the
 /// adapter's own object (`untagged`), so the page sees only the game's fields.
 macro_rules! adapters {
-    ($($module:ident => $Game:ident),* $(,)?) => {
+    ($($(#[$only:meta])* $module:ident => $Game:ident),* $(,)?) => {
         $(pub mod $module;)*
 
         /// Every game family of the playground, gathered from the adapters' lists.
@@ -82,6 +82,7 @@ macro_rules! adapters {
         pub enum MoveDetail {
             $(
                 #[doc = concat!("A move of the games of [`", stringify!($module), "`].")]
+                $(#[$only])*
                 $Game($module::MoveDetail),
             )*
         }
@@ -93,6 +94,7 @@ macro_rules! adapters {
         pub enum Details {
             $(
                 #[doc = concat!("A position of the games of [`", stringify!($module), "`].")]
+                $(#[$only])*
                 $Game($module::Details),
             )*
         }
@@ -104,6 +106,7 @@ macro_rules! adapters {
         pub enum Steps {
             $(
                 #[doc = concat!("The steps of the games of [`", stringify!($module), "`].")]
+                $(#[$only])*
                 $Game(Vec<$module::Step>),
             )*
         }
@@ -119,7 +122,25 @@ adapters! {
     tictactoe => TicTacToe,
     go => Go,
     chomp => Chomp,
+    // Only in the partizan module's build are its answers' shapes part of the enums below.
+    #[cfg(feature = "partizan")]
     partizan => Partizan,
+}
+
+/// Whether this build has the impartial games (Nim, the Sprague-Grundy games, Chomp, the
+/// searches). The site builds two wasm modules, one per kind of game, so that a page downloads
+/// only its own games' code (Cargo features `impartial` and `partizan`; native builds have both;
+/// the partizan adapter is switched by `cfg`, as its answers' shapes are left out of the enums too).
+/// Every adapter starts by checking its constant: in a build without its feature the rest of
+/// the adapter is unreachable, so the game's code is left out. The catalogue lists every game.
+pub(crate) const IMPARTIAL: bool = cfg!(feature = "impartial");
+
+/// The error for a game whose code is in the site's other wasm module.
+pub(crate) fn elsewhere(game: &str) -> Error {
+    Error::new(
+        ErrorKind::UnknownGame,
+        format!("The game {} is played on its own page, which loads its own engine.", quote(game)),
+    )
 }
 
 /// Finds the adapter for a game id such as `nim` or `nim:misere`.

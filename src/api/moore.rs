@@ -67,6 +67,9 @@ pub(super) fn info() -> GameInfo {
 }
 
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    if !super::IMPARTIAL {
+        return Err(super::elsewhere("moore"));
+    }
     let text = variant.map(str::trim).unwrap_or("");
     match text.parse::<u32>() {
         Ok(k) if (1..=moore::MAX_K).contains(&k) => Ok(Box::new(Moore { k })),

@@ -74,6 +74,9 @@ pub(super) fn info() -> GameInfo {
 
 /// `nim` or `nim:normal` is normal play; `nim:misere` is misère play.
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    if !super::IMPARTIAL {
+        return Err(super::elsewhere("nim"));
+    }
     let play = match variant.map(str::trim) {
         None | Some("normal") => Play::Normal,
         Some("misere") | Some("misère") => Play::Misere,

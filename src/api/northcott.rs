@@ -76,6 +76,9 @@ pub(super) fn info() -> GameInfo {
 }
 
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    if !super::IMPARTIAL {
+        return Err(super::elsewhere("northcott"));
+    }
     let text = variant.map(str::trim).unwrap_or("");
     match text.parse::<u32>() {
         Ok(w) if (2..=northcott::MAX_WIDTH).contains(&w) => {

@@ -5,6 +5,8 @@
 //! G >= H, and the play of G - H that decides it) and [`partizan_solve`] (a big board's values in
 //! slices, for a progress line).
 
+#![cfg_attr(not(feature = "partizan"), allow(unused))]
+
 use serde::Serialize;
 
 use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MoveInfo, Variant, MOVE_LIST_CAP};
@@ -12,7 +14,7 @@ use crate::error::{check_length, Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng};
 use crate::games::cache::with_values;
 use crate::games::partizan::{self as rules, position_text, split_side, Board, MoveExtra, PartValue, Values, PARTS_PER_CALL};
-use crate::games::{cutcake::Cutcake, domineering::Domineering, hackenbush::Hackenbush, toads::Toads, values::ValuesBoard};
+use crate::games::values::{AnyBoard, ValuesBoard};
 use crate::solve::partizan::{GameId, OutcomeClass, Side};
 
 /// A move: the value it leaves, the part it is played in, and what the page draws.
@@ -227,81 +229,67 @@ impl Kind {
 }
 
 fn adapter(variant: Option<&str>, kind: Kind) -> Result<Box<dyn Adapter>> {
-    match variant {
+    // Only the partizan module's build plays these games (see `super::IMPARTIAL`).
+    #[cfg(feature = "partizan")]
+    return match variant {
         None => Ok(Box::new(Game { kind })),
         Some(v) => Err(super::unknown_variant(kind.id(), v, kind.id())),
-    }
+    };
+    #[cfg(not(feature = "partizan"))]
+    Err(super::elsewhere(kind.id()))
 }
 
+#[cfg(feature = "partizan")]
 struct Game {
     kind: Kind,
 }
 
-/// Runs `f` on the position's board, whatever the game: the one place the five games part.
-macro_rules! with_board {
-    ($kind:expr, $text:expr, $values:ident, |$board:ident| $body:expr) => {
-        match $kind {
-            Kind::Hackenbush => { let $board = Hackenbush::parse($text)?; $body }
-            Kind::Domineering => { let $board = Domineering::parse($text)?; $body }
-            Kind::Cutcake => { let $board = Cutcake::parse($text)?; $body }
-            Kind::Toads => { let $board = Toads::parse($text)?; $body }
-            Kind::Values => { let $board = ValuesBoard::parse($text, $values)?; $body }
-        }
-    };
+#[cfg(feature = "partizan")]
+impl Game {
+    /// Runs `f` on the position's side and board, with the values.
+    fn with<T>(&self, position: &str, f: impl FnOnce(Side, AnyBoard, &mut Values) -> Result<T>) -> Result<T> {
+        let (side, text) = split_side(position);
+        with_values(PARTS_PER_CALL, |values| {
+            let board = AnyBoard::parse(self.kind.id(), text, values)?;
+            f(side, board, values)
+        })
+    }
 }
 
+#[cfg(feature = "partizan")]
 /// What the page draws for a board.
-trait Facts {
-    fn facts(&self) -> BoardFacts;
-}
-
-impl Facts for Hackenbush {
-    fn facts(&self) -> BoardFacts {
-        BoardFacts::Hackenbush {
-            edges: self
+fn facts(board: &AnyBoard) -> BoardFacts {
+    match board {
+        AnyBoard::Hackenbush(b) => BoardFacts::Hackenbush {
+            edges: b
                 .edge_list()
                 .into_iter()
                 .map(|(blue, parent, piece)| EdgeInfo { colour: if blue { "B" } else { "R" }, parent, piece })
                 .collect(),
+        },
+        AnyBoard::Domineering(b) => {
+            let text = b.text();
+            let cells = if text.contains('x') {
+                vec![".".repeat(b.cols); b.rows]
+            } else {
+                text.split('/').map(str::to_string).collect()
+            };
+            BoardFacts::Domineering {
+                rows: b.rows,
+                columns: b.cols,
+                cells,
+                regions: b.regions().into_iter().map(|r| b.squares(r)).collect(),
+            }
         }
+        AnyBoard::Cutcake(b) => BoardFacts::Cutcake {
+            pieces: b.pieces.iter().map(|&(width, height)| Piece { width, height }).collect(),
+        },
+        AnyBoard::Toads(b) => BoardFacts::Toads { strips: b.text().split(',').map(str::to_string).collect() },
+        AnyBoard::Values(_) => BoardFacts::Values {},
     }
 }
 
-impl Facts for Domineering {
-    fn facts(&self) -> BoardFacts {
-        let text = self.text();
-        let cells = if text.contains('x') {
-            vec![".".repeat(self.cols); self.rows]
-        } else {
-            text.split('/').map(str::to_string).collect()
-        };
-        BoardFacts::Domineering {
-            rows: self.rows,
-            columns: self.cols,
-            cells,
-            regions: self.regions().into_iter().map(|r| self.squares(r)).collect(),
-        }
-    }
-}
-
-impl Facts for Cutcake {
-    fn facts(&self) -> BoardFacts {
-        BoardFacts::Cutcake { pieces: self.pieces.iter().map(|&(width, height)| Piece { width, height }).collect() }
-    }
-}
-
-impl Facts for Toads {
-    fn facts(&self) -> BoardFacts {
-        BoardFacts::Toads { strips: self.text().split(',').map(str::to_string).collect() }
-    }
-}
-
-impl Facts for ValuesBoard {
-    fn facts(&self) -> BoardFacts {
-        BoardFacts::Values {}
-    }
-}
-
+#[cfg(feature = "partizan")]
 /// The outcome of a position for the side to move, in the API's P/N words.
 fn outcome_for(class: OutcomeClass, side: Side) -> Outcome {
     if class.winner(side) == side {
@@ -311,7 +299,8 @@ fn outcome_for(class: OutcomeClass, side: Side) -> Outcome {
     }
 }
 
-fn analyze_board<B: Board + Facts>(kind: Kind, side: Side, board: &B, values: &mut Values) -> Result<Analysis> {
+#[cfg(feature = "partizan")]
+fn analyze_board(kind: Kind, side: Side, board: &AnyBoard, values: &mut Values) -> Result<Analysis> {
     let solved = rules::solve(side, board, values)?;
     let arena = &mut values.arena;
     let moves: Vec<MoveInfo> = solved
@@ -345,12 +334,13 @@ fn analyze_board<B: Board + Facts>(kind: Kind, side: Side, board: &B, values: &m
             parts,
             left_moves: solved.counts[0],
             right_moves: solved.counts[1],
-            board: board.facts(),
+            board: facts(board),
         }),
     })
 }
 
-fn best_board<B: Board>(side: Side, board: &B, level: Level, rng: &mut Rng, values: &mut Values) -> Result<BestMove> {
+#[cfg(feature = "partizan")]
+fn best_board(side: Side, board: &AnyBoard, level: Level, rng: &mut Rng, values: &mut Values) -> Result<BestMove> {
     let solved = rules::solve(side, board, values)?;
     let i = rules::choose(&solved, level, rng, values)
         .ok_or_else(|| Error::new(ErrorKind::GameOver, "The game is over: the player to move has no move left."))?;
@@ -362,42 +352,35 @@ fn best_board<B: Board>(side: Side, board: &B, level: Level, rng: &mut Rng, valu
     ))
 }
 
+#[cfg(feature = "partizan")]
 impl Adapter for Game {
     fn analyze(&self, position: &str) -> Result<Analysis> {
-        let (side, text) = split_side(position);
-        with_values(PARTS_PER_CALL, |values| with_board!(self.kind, text, values, |b| analyze_board(self.kind, side, &b, values)))
+        self.with(position, |side, b, values| analyze_board(self.kind, side, &b, values))
     }
 
     fn play(&self, position: &str, mv: &str) -> Result<String> {
-        let (side, text) = split_side(position);
-        with_values(PARTS_PER_CALL, |values| {
-            with_board!(self.kind, text, values, |b| {
-                let m = rules::find_move(&b, side, mv)?;
-                Ok(position_text(side.other(), &m.to))
-            })
+        self.with(position, |side, b, _| {
+            let m = rules::find_move(&b, side, mv)?;
+            Ok(position_text(side.other(), &m.to))
         })
     }
 
     fn explain(&self, position: &str) -> Result<Explanation> {
-        let (side, text) = split_side(position);
-        with_values(PARTS_PER_CALL, |values| {
-            with_board!(self.kind, text, values, |b| {
-                let steps = rules::explain(side, &b, values)?;
-                let value = rules::board_value(&b, values)?;
-                let class = values.arena.outcome(value);
-                Ok(Explanation {
-                    game: self.kind.id().into(),
-                    position: position_text(side, &b),
-                    outcome: outcome_for(class, side),
-                    steps: super::Steps::Partizan(steps),
-                })
+        self.with(position, |side, b, values| {
+            let steps = rules::explain(side, &b, values)?;
+            let value = rules::board_value(&b, values)?;
+            let class = values.arena.outcome(value);
+            Ok(Explanation {
+                game: self.kind.id().into(),
+                position: position_text(side, &b),
+                outcome: outcome_for(class, side),
+                steps: super::Steps::Partizan(steps),
             })
         })
     }
 
     fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
-        let (side, text) = split_side(position);
-        with_values(PARTS_PER_CALL, |values| with_board!(self.kind, text, values, |b| best_board(side, &b, level, rng, values)))
+        self.with(position, |side, b, values| best_board(side, &b, level, rng, values))
     }
 }
 
@@ -424,7 +407,7 @@ pub fn partizan_solve(game: &str, position: &str, budget: f64) -> Result<SolvePr
     }
     let (_, text) = split_side(position);
     with_values(budget.min(1e12) as u64, |values| {
-        let result = with_board!(kind, text, values, |b| rules::board_value(&b, values));
+        let result = AnyBoard::parse(kind.id(), text, values).and_then(|b| rules::board_value(&b, values));
         match result {
             Ok(_) => Ok(SolveProgress { done: true, solved: values.solved() }),
             Err(_) if values.out_of_budget => Ok(SolveProgress { done: false, solved: values.solved() }),

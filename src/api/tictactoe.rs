@@ -74,6 +74,9 @@ pub(super) fn info() -> GameInfo {
 
 /// `tictactoe`; tic-tac-toe has no variants.
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+    if !super::IMPARTIAL {
+        return Err(super::elsewhere("tictactoe"));
+    }
     match variant {
         None => Ok(Box::new(TicTacToeGame)),
         Some(v) => Err(unknown_variant("Tic-tac-toe", v, "tictactoe")),

@@ -30,9 +30,11 @@ pub const MAX_DEPTH: usize = 8;
 /// Largest whole number or denominator written.
 const MAX_NUMBER: i64 = 1 << 20;
 
-/// A game of another page used as a term.
+/// The board of any partizan game of the playground: how the API and the values game hold a
+/// position whatever its game, so that the shared machinery of [`crate::games::partizan`] is
+/// compiled once (for this type) rather than once per game.
 #[derive(Clone, Debug)]
-pub enum Inner {
+pub enum AnyBoard {
     /// Blue-Red Hackenbush.
     Hackenbush(Hackenbush),
     /// Domineering.
@@ -41,6 +43,8 @@ pub enum Inner {
     Cutcake(Cutcake),
     /// Toads and Frogs.
     Toads(Toads),
+    /// The values game.
+    Values(ValuesBoard),
 }
 
 /// One term of the sum.
@@ -57,7 +61,7 @@ pub enum Term {
         options: [Vec<(GameId, String)>; 2],
     },
     /// Another game's board.
-    Game(Inner),
+    Game(AnyBoard),
 }
 
 /// A position of the values game: its terms.
@@ -67,45 +71,89 @@ pub struct ValuesBoard {
     pub terms: Vec<Term>,
 }
 
-impl Inner {
+impl AnyBoard {
+    /// Reads a board of the game `game` (`hackenbush`, `domineering`, `cutcake`, `toads` or
+    /// `values`).
+    pub fn parse(game: &str, text: &str, values: &mut Values) -> Result<AnyBoard> {
+        Ok(match game {
+            "hackenbush" => AnyBoard::Hackenbush(Hackenbush::parse(text)?),
+            "domineering" => AnyBoard::Domineering(Domineering::parse(text)?),
+            "cutcake" => AnyBoard::Cutcake(Cutcake::parse(text)?),
+            "toads" => AnyBoard::Toads(Toads::parse(text)?),
+            "values" => AnyBoard::Values(ValuesBoard::parse(text, values)?),
+            _ => {
+                return Err(bad_position(format!(
+                    "There is no game called {} here: use hackenbush, domineering, cutcake or toads.",
+                    quote(game)
+                )))
+            }
+        })
+    }
+
     fn name(&self) -> &'static str {
         match self {
-            Inner::Hackenbush(_) => "hackenbush",
-            Inner::Domineering(_) => "domineering",
-            Inner::Cutcake(_) => "cutcake",
-            Inner::Toads(_) => "toads",
+            AnyBoard::Hackenbush(_) => "hackenbush",
+            AnyBoard::Domineering(_) => "domineering",
+            AnyBoard::Cutcake(_) => "cutcake",
+            AnyBoard::Toads(_) => "toads",
+            AnyBoard::Values(_) => "values",
         }
     }
+}
 
+/// Moves of one game's board as moves of [`AnyBoard`].
+fn wrap<B: Board>(moves: Vec<BoardMove<B>>, f: fn(B) -> AnyBoard) -> Vec<BoardMove<AnyBoard>> {
+    moves
+        .into_iter()
+        .map(|m| BoardMove { notation: m.notation, to: f(m.to), part: m.part, extra: m.extra })
+        .collect()
+}
+
+impl Board for AnyBoard {
     fn text(&self) -> String {
-        let board = match self {
-            Inner::Hackenbush(b) => b.text(),
-            Inner::Domineering(b) => b.text(),
-            Inner::Cutcake(b) => b.text(),
-            Inner::Toads(b) => b.text(),
-        };
-        format!("{}({board})", self.name())
-    }
-
-    fn value(&self, values: &mut Values) -> Result<GameId> {
         match self {
-            Inner::Hackenbush(b) => board_value(b, values),
-            Inner::Domineering(b) => board_value(b, values),
-            Inner::Cutcake(b) => board_value(b, values),
-            Inner::Toads(b) => board_value(b, values),
+            AnyBoard::Hackenbush(b) => b.text(),
+            AnyBoard::Domineering(b) => b.text(),
+            AnyBoard::Cutcake(b) => b.text(),
+            AnyBoard::Toads(b) => b.text(),
+            AnyBoard::Values(b) => b.text(),
         }
     }
 
-    /// The boards after `side`'s moves.
-    fn moves(&self, side: Side) -> Vec<Inner> {
-        fn wrap<B: Board>(b: &B, side: Side, f: fn(B) -> Inner) -> Vec<Inner> {
-            b.moves(side).into_iter().map(|m| f(m.to)).collect()
-        }
+    fn parts(&self) -> Vec<AnyBoard> {
         match self {
-            Inner::Hackenbush(b) => wrap(b, side, Inner::Hackenbush),
-            Inner::Domineering(b) => wrap(b, side, Inner::Domineering),
-            Inner::Cutcake(b) => wrap(b, side, Inner::Cutcake),
-            Inner::Toads(b) => wrap(b, side, Inner::Toads),
+            AnyBoard::Hackenbush(b) => b.parts().into_iter().map(AnyBoard::Hackenbush).collect(),
+            AnyBoard::Domineering(b) => b.parts().into_iter().map(AnyBoard::Domineering).collect(),
+            AnyBoard::Cutcake(b) => b.parts().into_iter().map(AnyBoard::Cutcake).collect(),
+            AnyBoard::Toads(b) => b.parts().into_iter().map(AnyBoard::Toads).collect(),
+            AnyBoard::Values(b) => b.parts().into_iter().map(AnyBoard::Values).collect(),
+        }
+    }
+
+    fn moves(&self, side: Side) -> Vec<BoardMove<AnyBoard>> {
+        match self {
+            AnyBoard::Hackenbush(b) => wrap(b.moves(side), AnyBoard::Hackenbush),
+            AnyBoard::Domineering(b) => wrap(b.moves(side), AnyBoard::Domineering),
+            AnyBoard::Cutcake(b) => wrap(b.moves(side), AnyBoard::Cutcake),
+            AnyBoard::Toads(b) => wrap(b.moves(side), AnyBoard::Toads),
+            AnyBoard::Values(b) => wrap(b.moves(side), AnyBoard::Values),
+        }
+    }
+
+    fn part_value(&self, values: &mut Values) -> Result<GameId> {
+        match self {
+            AnyBoard::Hackenbush(b) => b.part_value(values),
+            AnyBoard::Domineering(b) => b.part_value(values),
+            AnyBoard::Cutcake(b) => b.part_value(values),
+            AnyBoard::Toads(b) => b.part_value(values),
+            AnyBoard::Values(b) => b.part_value(values),
+        }
+    }
+
+    fn rule_steps(&self, part: usize, values: &mut Values) -> Result<Option<Vec<crate::games::partizan::Step>>> {
+        match self {
+            AnyBoard::Hackenbush(b) => b.rule_steps(part, values),
+            _ => Ok(None),
         }
     }
 }
@@ -131,7 +179,7 @@ impl Term {
     fn text(&self) -> String {
         match self {
             Term::Value { text, .. } => text.clone(),
-            Term::Game(g) => g.text(),
+            Term::Game(g) => format!("{}({})", g.name(), g.text()),
         }
     }
 }
@@ -191,7 +239,7 @@ impl Reader<'_> {
     fn term(&mut self) -> Result<GameId> {
         match self.top_term()? {
             Term::Value { id, .. } => Ok(id),
-            Term::Game(g) => g.value(self.values),
+            Term::Game(g) => board_value(&g, self.values),
         }
     }
 
@@ -332,7 +380,7 @@ impl Reader<'_> {
     }
 
     /// `name(board)`: another game's board.
-    fn game(&mut self) -> Result<Inner> {
+    fn game(&mut self) -> Result<AnyBoard> {
         let from = self.at;
         while self.chars.get(self.at).is_some_and(|c| c.is_ascii_alphabetic()) {
             self.at += 1;
@@ -354,18 +402,10 @@ impl Reader<'_> {
             self.at += 1;
         }
         let board: String = self.chars[open..self.at - 1].iter().collect();
-        Ok(match name.as_str() {
-            "hackenbush" => Inner::Hackenbush(Hackenbush::parse(&board)?),
-            "domineering" => Inner::Domineering(Domineering::parse(&board)?),
-            "cutcake" => Inner::Cutcake(Cutcake::parse(&board)?),
-            "toads" => Inner::Toads(Toads::parse(&board)?),
-            _ => {
-                return Err(bad_position(format!(
-                    "There is no game called {} here: use hackenbush, domineering, cutcake or toads.",
-                    quote(&name)
-                )))
-            }
-        })
+        if name == "values" {
+            return Err(self.error("A values term is written as it is, without values( )."));
+        }
+        AnyBoard::parse(&name, &board, self.values)
     }
 }
 
@@ -389,7 +429,7 @@ impl ValuesBoard {
             terms.push(if negate {
                 let g = match term {
                     Term::Value { id, .. } => id,
-                    Term::Game(g) => g.value(r.values)?,
+                    Term::Game(g) => board_value(&g, r.values)?,
                 };
                 let minus = r.values.arena.neg(g);
                 Term::value(minus, r.values)
@@ -445,7 +485,7 @@ impl Board for ValuesBoard {
                         options: [vec![], vec![]],
                     })
                     .collect(),
-                Term::Game(g) => g.moves(side).into_iter().map(Term::Game).collect(),
+                Term::Game(g) => g.moves(side).into_iter().map(|m| Term::Game(m.to)).collect(),
             };
             for (i, t) in targets.into_iter().enumerate() {
                 let mut terms = self.terms.clone();
@@ -464,7 +504,7 @@ impl Board for ValuesBoard {
     fn part_value(&self, values: &mut Values) -> Result<GameId> {
         match &self.terms[0] {
             Term::Value { id, .. } => Ok(*id),
-            Term::Game(g) => g.value(values),
+            Term::Game(g) => board_value(g, values),
         }
     }
 }
