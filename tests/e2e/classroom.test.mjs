@@ -229,7 +229,7 @@ const MENU = [
   ["Sprague-Grundy games", [["The Scoring game", "scoring.html"], ["Nimble", "nimble.html"], ["Kayles", "kayles.html"],
     ["Corner the Lady", "wythoff.html"], ["Northcott's game", "northcott.html"], ["Sums of games", "sums.html"]]],
   ["Chomp", [["Chomp", "chomp.html"]]],
-  ["Partizan games", [["Blue-Red Hackenbush", "hackenbush.html"], ["Domineering", "domineering.html"], ["Cutcake", "cutcake.html"],
+  ["Partizan games", [["Hackenbush", "hackenbush.html"], ["Domineering", "domineering.html"], ["Cutcake", "cutcake.html"],
     ["Toads and Frogs", "toads.html"], ["Values lab", "values.html"]]],
   ["Searching and solving", [["Tic-tac-toe", "tictactoe.html"], ["2x2 Go", "go.html"], ["8-puzzle", "puzzle.html"]]],
 ];

@@ -26,14 +26,25 @@ const pending = new Map();
 const failure = (message, kind) => Object.assign(new Error(message), kind ? { kind } : {});
 
 /**
+ * The core this page runs. The site builds two wasm modules, one per kind of game, so that a
+ * page downloads only its own: pkg/grundy (the impartial games and the searches) and
+ * pkg/grundy_partizan (the partizan games). A page preloads its module in its head, and that
+ * link names it; a page without one runs pkg/grundy.
+ */
+const CORE = (() => {
+  const link = typeof document === "undefined" ? null : document.querySelector('link[rel="preload"][href$="_bg.wasm"]');
+  return /(?:^|\/)(grundy(?:_partizan)?)_bg\.wasm$/.exec(link?.getAttribute("href") ?? "")?.[1] ?? "grundy";
+})();
+
+/**
  * The wasm module, compiled here while it downloads, once per page, and handed to each worker
  * (one started after a crash gets it at once). This fetch takes over the page head's preload
- * of pkg/grundy_bg.wasm, which a worker could not use: it would download the module again.
+ * of pkg/<core>_bg.wasm, which a worker could not use: it would download the module again.
  */
 let compiled = null;
 function compiledModule() {
   compiled ??= (async () => {
-    const response = await fetch(new URL("../pkg/grundy_bg.wasm", import.meta.url));
+    const response = await fetch(new URL(`../pkg/${CORE}_bg.wasm`, import.meta.url));
     if (!response.ok) throw new Error(`failed to fetch Wasm: ${response.status} ${response.statusText} fetching '${response.url}'`);
     try {
       return await WebAssembly.compileStreaming(response.clone());
@@ -51,7 +62,8 @@ function compiledModule() {
 }
 
 /**
- * A new worker: worker.js next to this file, posted the compiled module (or why there is none).
+ * A new worker: worker.js next to this file, told which core to load (its glue starts loading
+ * at once), then posted the compiled module (or why there is none).
  * The single-file bundle (tools/bundle.mjs) cannot load module workers from file://: its shell
  * sets `globalThis.grundyBundle.createWorker()`, a Blob worker handed the wasm bytes.
  */
@@ -59,6 +71,7 @@ function createWorker() {
   const bundle = globalThis.grundyBundle;
   if (typeof bundle?.createWorker === "function") return bundle.createWorker();
   const fresh = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  fresh.postMessage({ core: CORE });
   compiledModule().then(
     (module) => fresh.postMessage({ wasm: module }),
     (error) => fresh.postMessage({ wasmError: error instanceof Error ? error.message : String(error) }),

@@ -85,7 +85,7 @@
     { id: "sprague-grundy", title: "Sprague-Grundy games", pages: [["scoring", "The Scoring game"], ["nimble", "Nimble"],
       ["kayles", "Kayles"], ["wythoff", "Corner the Lady"], ["northcott", "Northcott's game"], ["sums", "Sums of games"]] },
     { id: "chomp", title: "Chomp", pages: [["chomp", "Chomp"]] },
-    { id: "partizan", title: "Partizan games", pages: [["hackenbush", "Blue-Red Hackenbush"], ["domineering", "Domineering"],
+    { id: "partizan", title: "Partizan games", pages: [["hackenbush", "Hackenbush"], ["domineering", "Domineering"],
       ["cutcake", "Cutcake"], ["toads", "Toads and Frogs"], ["values", "Values lab"]] },
     { id: "search", title: "Searching and solving", pages: [["tictactoe", "Tic-tac-toe"], ["go", "2x2 Go"], ["puzzle", "8-puzzle"]] },
   ];
