@@ -146,6 +146,42 @@ test("a tree: its branches add up and each edge carries what stands on it", asyn
   await page.close();
 });
 
+test("Ask me first: P or N for the side to move (no draws), answered with the value", async () => {
+  const page = await openHackenbush("#L:BBR,RB");
+  await page.check("#hints");
+  await page.check("#ask-first");
+  await page.waitForSelector('#lesson[data-asking="true"]');
+  assert.match(await page.textContent("#lesson-question"), /^Blue to move: is this position P or N\?$/);
+  assert.equal(await page.locator("#lesson-ask button").count(), 2);
+  // The value waits for the answer, hints or not.
+  assert.equal(await page.isVisible("#value-box"), false);
+  assert.equal(await page.locator("#board .mark, #board .part-value").count(), 0);
+  await page.click('#lesson-ask button[data-answer="N"]');
+  await page.waitForSelector('#lesson[data-asking="false"]');
+  assert.match(await page.textContent("#lesson-verdict"), /Right! It is an N-position\. The value is 1: Blue wins, whoever starts\./);
+  assert.equal(await page.isVisible("#value-box"), true);
+  assertClean(page);
+  await page.close();
+});
+
+test("two players: the sides take turns by name, and the record names them", async () => {
+  const page = await openHackenbush("#L:BBR,RB");
+  await page.selectOption("#opponent", "human");
+  assert.equal(await page.isDisabled('input[name="side"][value="L"]'), true, "no side to choose between two people");
+  await page.click("#start");
+  await waitForState(page, "ready");
+  assert.match(await page.textContent("#status"), /^Blue to move/);
+  await edge(page, 5).click();
+  await waitForPosition(page, "R:BBR,R");
+  assert.match(await page.textContent("#status"), /^Red to move/);
+  assert.match(await page.textContent("#move-note"), /^Blue cut edge 5, a blue edge\.$/);
+  assert.match(await page.textContent("#record"), /Blue: edge 5/);
+  await edge(page, 4).click();
+  await waitForPosition(page, "L:BBR");
+  assertClean(page);
+  await page.close();
+});
+
 test("bad input: a message next to the box, the game kept; a projector screenshot", async () => {
   const page = await openHackenbush("#L:BBR,RB");
   await page.fill("#new-position", "L:BX");
