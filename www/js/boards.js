@@ -755,8 +755,9 @@ export function drawHackenbush(svg, position, o = {}) {
     const line = { x1: X(x1), y1: Y(y1), x2: X(x2), y2: Y(y2) };
     const colour = e.colour === "B" ? "blue" : "red";
     const shape = [svgEl("line", { class: "edge-line", ...line }), colour === "red" ? svgEl("line", { class: "edge-stripe", ...line }) : null];
-    joints.append(svgEl("circle", { class: "joint", cx: line.x2, cy: line.y2, r: 8 }));
-    if (fallen.has(k)) return layer.append(svgEl("g", { class: ["edge", colour, "ghost"], "data-edge": k, ...FADED }, shape));
+    const joint = svgEl("circle", { class: "joint", cx: line.x2, cy: line.y2, r: 8 });
+    if (fallen.has(k)) return layer.append(svgEl("g", { class: ["edge", colour, "ghost"], "data-edge": k, ...FADED }, shape, joint));
+    joints.append(joint);
     const move = moves.get(String(number[k]));
     const [mx, my] = [(line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2];
     const below = e.parent === null || e.parent === undefined ? "on the ground" : `on edge ${number[e.parent]}`;

@@ -138,16 +138,28 @@ const page = createPartizanPage({
   moveHelp: "Type the number of an edge of your colour, such as 3.",
 });
 
+/**
+ * The cut whose fallen edges are on show: the computer's last one until the student moves, and
+ * the student's own while the computer thinks about its reply.
+ */
+function fallen(p) {
+  const shown = p.shownMove();
+  if (shown) return { before: shown.before, move: shown.move };
+  const { cursor, entries } = p.state;
+  const mine = cursor > 0 && p.moverAt(cursor) === "computer" && !p.isOver(p.current().analysis);
+  return mine ? { before: entries[cursor - 1].analysis, move: entries[cursor].move } : null;
+}
+
 function draw(p) {
   const { analysis, position } = p.current();
-  const shown = p.shownMove();
+  const shown = fallen(p);
   drawHackenbush(p.dom.board, position, {
     edges: analysis.edges,
     toMove: analysis.toMove,
     moves: analysis.moves,
     hints: p.state.hints,
     partValues: p.state.hints ? (analysis.parts ?? []).map((part) => part.value) : null,
-    // The computer's cut stays on show: the edges that fell, faded where they stood.
+    // The edges that fell, faded where they stood (falling, where motion is welcome).
     ghost: shown ? { edges: shown.before.edges, removed: findMove(shown.before, shown.move)?.removed ?? [] } : null,
   });
 }
