@@ -719,8 +719,9 @@ function hackenbushLayout(edges) {
  * toMove ("L": Blue cuts blue edges, "R": Red red ones), moves (the core's, by edge number,
  * each with `removed`), hints (the mover's edges ticked or crossed), partValues (each piece's
  * value under it, a spoiler), focus (the edge number with the tab stop), ghost { edges,
- * removed }: the drawing before the computer's cut, whose fallen edges are drawn faded where
- * they stood (the others keep their places and carry their new numbers). Each edge is a
+ * removed, leaving }: the drawing before the computer's cut, whose fallen edges are drawn faded
+ * where they stood (the others keep their places and carry their new numbers); with leaving,
+ * the student's own cut: its fallen edges are drawn to fall away (class "fell", CSS). Each edge is a
  * button (data-move: its number) with data-edge (0-based), data-part (its piece) and
  * data-removed (the numbers of the edges a cut there brings down, for the page's preview).
  */
@@ -756,7 +757,7 @@ export function drawHackenbush(svg, position, o = {}) {
     const colour = e.colour === "B" ? "blue" : "red";
     const shape = [svgEl("line", { class: "edge-line", ...line }), colour === "red" ? svgEl("line", { class: "edge-stripe", ...line }) : null];
     const joint = svgEl("circle", { class: "joint", cx: line.x2, cy: line.y2, r: 8 });
-    if (fallen.has(k)) return layer.append(svgEl("g", { class: ["edge", colour, "ghost"], "data-edge": k, ...FADED }, shape, joint));
+    if (fallen.has(k)) return layer.append(svgEl("g", { class: ["edge", colour, o.ghost.leaving ? "fell" : "ghost"], "data-edge": k, ...(o.ghost.leaving ? { "aria-hidden": "true" } : FADED) }, shape, joint));
     joints.append(joint);
     const move = moves.get(String(number[k]));
     const [mx, my] = [(line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2];

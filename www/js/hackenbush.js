@@ -139,15 +139,15 @@ const page = createPartizanPage({
 });
 
 /**
- * The cut whose fallen edges are on show: the computer's last one until the student moves, and
- * the student's own while the computer thinks about its reply.
+ * The cut whose fallen edges are on show: the computer's last one until the student moves
+ * (faded), and the student's own as the computer starts thinking (falling away).
  */
 function fallen(p) {
   const shown = p.shownMove();
   if (shown) return { before: shown.before, move: shown.move };
   const { cursor, entries } = p.state;
   const mine = cursor > 0 && p.moverAt(cursor) === "computer" && !p.isOver(p.current().analysis);
-  return mine ? { before: entries[cursor - 1].analysis, move: entries[cursor].move } : null;
+  return mine ? { before: entries[cursor - 1].analysis, move: entries[cursor].move, leaving: true } : null;
 }
 
 function draw(p) {
@@ -159,8 +159,8 @@ function draw(p) {
     moves: analysis.moves,
     hints: p.state.hints,
     partValues: p.state.hints ? (analysis.parts ?? []).map((part) => part.value) : null,
-    // The edges that fell, faded where they stood (falling, where motion is welcome).
-    ghost: shown ? { edges: shown.before.edges, removed: findMove(shown.before, shown.move)?.removed ?? [] } : null,
+    // The edges that fell: the computer's faded where they stood, the student's falling away.
+    ghost: shown ? { edges: shown.before.edges, removed: findMove(shown.before, shown.move)?.removed ?? [], leaving: shown.leaving } : null,
   });
 }
 
