@@ -402,7 +402,7 @@ pub fn partizan_solve(game: &str, position: &str, budget: f64) -> Result<SolvePr
         .position(|f| f.name == game.trim())
         .map(|i| [Kind::Hackenbush, Kind::Domineering, Kind::Cutcake, Kind::Toads, Kind::Values][i])
         .ok_or_else(|| Error::new(ErrorKind::UnknownGame, "partizanSolve works on hackenbush, domineering, cutcake, toads and values."))?;
-    if !(budget.is_finite() && budget >= 1.0) {
+    if budget.is_nan() || budget < 1.0 {
         return Err(Error::new(ErrorKind::BadOption, "The budget must be a whole number of positions, at least 1."));
     }
     let (_, text) = split_side(position);

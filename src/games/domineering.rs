@@ -98,21 +98,34 @@ impl Domineering {
         self.free & self.bit(r, c) != 0
     }
 
-    /// The free squares joined to `seed` (by sides), as a bit set.
+    /// The squares of the whole board, as a bit set.
+    fn all(&self) -> u64 {
+        let n = self.rows * self.cols;
+        if n == 64 {
+            u64::MAX
+        } else {
+            (1 << n) - 1
+        }
+    }
+
+    /// The squares next to those of `set` (by a side), all 64 at once by shifting the bits.
+    fn neighbours(&self, set: u64) -> u64 {
+        // Column 0 of every row: a shift by one square must not wrap into the next row.
+        let first_column = (0..self.rows).fold(0u64, |m, r| m | 1 << (r * self.cols));
+        let last_column = first_column << (self.cols - 1);
+        (((set << 1) & !first_column)
+            | ((set >> 1) & !last_column)
+            | (set << self.cols)
+            | (set >> self.cols))
+            & self.all()
+    }
+
+    /// The free squares joined to `seed` (by sides), as a bit set: grow by the neighbours
+    /// until nothing new is free.
     fn region_of(&self, seed: u64) -> u64 {
         let mut region = seed;
         loop {
-            let mut grown = region;
-            for i in 0..self.rows * self.cols {
-                if region >> i & 1 == 1 {
-                    let (r, c) = (i / self.cols, i % self.cols);
-                    if r > 0 { grown |= self.bit(r - 1, c); }
-                    if r + 1 < self.rows { grown |= self.bit(r + 1, c); }
-                    if c > 0 { grown |= self.bit(r, c - 1); }
-                    if c + 1 < self.cols { grown |= self.bit(r, c + 1); }
-                }
-            }
-            grown &= self.free;
+            let grown = (region | self.neighbours(region)) & self.free;
             if grown == region {
                 return region;
             }
@@ -134,54 +147,59 @@ impl Domineering {
 
     /// The squares of a bit set, `[row, column]` from 0.
     pub fn squares(&self, set: u64) -> Vec<[usize; 2]> {
-        (0..self.rows * self.cols)
-            .filter(|i| set >> i & 1 == 1)
-            .map(|i| [i / self.cols, i % self.cols])
-            .collect()
+        bits(set).map(|i| [i / self.cols, i % self.cols]).collect()
     }
 
     /// The region cut to its bounding box.
     fn cropped(&self, region: u64) -> Domineering {
-        let sq = self.squares(region);
-        let (r0, r1) = (sq.iter().map(|s| s[0]).min().unwrap_or(0), sq.iter().map(|s| s[0]).max().unwrap_or(0));
-        let (c0, c1) = (sq.iter().map(|s| s[1]).min().unwrap_or(0), sq.iter().map(|s| s[1]).max().unwrap_or(0));
+        let row_mask = (1u64 << self.cols) - 1;
+        let row = |r: usize| (region >> (r * self.cols)) & row_mask;
+        let used: Vec<usize> = (0..self.rows).filter(|&r| row(r) != 0).collect();
+        let (r0, r1) = (used[0], used[used.len() - 1]);
+        let columns = used.iter().fold(0, |m, &r| m | row(r));
+        let (c0, c1) = (columns.trailing_zeros() as usize, 63 - columns.leading_zeros() as usize);
         let (rows, cols) = (r1 - r0 + 1, c1 - c0 + 1);
-        let mut free = 0;
-        for [r, c] in sq {
-            free |= 1 << ((r - r0) * cols + (c - c0));
-        }
-        Domineering { rows, cols, free }
-    }
-
-    /// The board with square `(r, c)` sent to `f(r, c)` on a board of `rows x cols`.
-    fn mapped(&self, rows: usize, cols: usize, f: impl Fn(usize, usize) -> (usize, usize)) -> Domineering {
-        let mut free = 0;
-        for [r, c] in self.squares(self.free) {
-            let (r2, c2) = f(r, c);
-            free |= 1 << (r2 * cols + c2);
-        }
+        let free = (r0..=r1).fold(0, |f, r| f | (row(r) >> c0) << ((r - r0) * cols));
         Domineering { rows, cols, free }
     }
 
     /// The memo key of a one-region board: the smallest of its mirror images, and whether it
-    /// came from the transposed board (whose value is the negative).
+    /// came from the transposed board (whose value is the negative). The eight images are
+    /// built in one pass over the squares.
     fn key(&self) -> (u128, bool) {
         let (h, w) = (self.rows, self.cols);
-        let t = self.mapped(w, h, |r, c| (c, r));
-        let mut best: Option<(u128, bool)> = None;
-        for (board, negated) in [(*self, false), (t, true)] {
-            let (h, w) = (board.rows, board.cols);
-            for (fr, fc) in [(false, false), (false, true), (true, false), (true, true)] {
-                let m = board.mapped(h, w, |r, c| (if fr { h - 1 - r } else { r }, if fc { w - 1 - c } else { c }));
-                let k = (h as u128) << 72 | (w as u128) << 64 | m.free as u128;
-                if best.is_none_or(|(b, _)| k < b) {
-                    best = Some((k, negated));
-                }
+        let mut images = [0u64; 8];
+        for i in bits(self.free) {
+            let (r, c) = (i / w, i % w);
+            let (rr, cc) = (h - 1 - r, w - 1 - c);
+            // The board as it is (h rows of w) turned four ways, then transposed (w rows of h).
+            for (k, (row, col, width)) in [
+                (r, c, w), (r, cc, w), (rr, c, w), (rr, cc, w),
+                (c, r, h), (c, rr, h), (cc, r, h), (cc, rr, h),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                images[k] |= 1 << (row * width + col);
             }
         }
-        let _ = (h, w);
-        best.expect("eight images")
+        let pack = |rows: usize, cols: usize, free: u64| (rows as u128) << 72 | (cols as u128) << 64 | free as u128;
+        (0..8)
+            .map(|k| if k < 4 { (pack(h, w, images[k]), false) } else { (pack(w, h, images[k]), true) })
+            .min_by_key(|&(key, _)| key)
+            .expect("eight images")
     }
+}
+
+/// The indices of the set bits of `set`, lowest first.
+fn bits(mut set: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let i = set.trailing_zeros() as usize;
+            set &= set - 1;
+            i
+        })
+    })
 }
 
 fn check_size(rows: usize, cols: usize) -> Result<()> {

@@ -7,7 +7,7 @@
 //! each part's value is found (its options, the dominated and reversible ones, the simplicity
 //! rule), the sum, who wins and the winning move.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use serde::Serialize;
 

@@ -25,7 +25,7 @@
 //! and every comparison, sum and canonical form is memoised.
 
 use std::cmp::Ordering;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 
 use serde::Serialize;
@@ -675,7 +675,7 @@ impl Arena {
     /// The games `n·↑ + *m` for small `n` and `m`, by id, to recognise them when writing values.
     fn ups_table(&mut self) -> &HashMap<GameId, (i64, u32)> {
         if self.ups.is_none() {
-            let mut table = HashMap::new();
+            let mut table = HashMap::default();
             let up = self.up();
             let down = self.neg(up);
             for m in 0..4 {
@@ -781,7 +781,7 @@ fn arrows(n: i64) -> String {
 /// The value of a game given by a function from a position to its options, by memoised
 /// recursion: the second method the games' own solvers are checked against (and the solver of
 /// the games without a faster rule). `options(p, side)` lists the positions `side` can move to.
-pub fn value_by_play<P, F>(arena: &mut Arena, memo: &mut HashMap<P, GameId>, p: &P, options: &F) -> GameId
+pub fn value_by_play<P, F>(arena: &mut Arena, memo: &mut std::collections::HashMap<P, GameId>, p: &P, options: &F) -> GameId
 where
     P: Clone + Eq + std::hash::Hash,
     F: Fn(&P, Side) -> Vec<P>,
@@ -805,7 +805,7 @@ where
 /// Who wins a game by plain search over its positions, without values: `side` to move wins
 /// when some move leads to a position the opponent, moving next, loses. The second method
 /// for outcome classes.
-pub fn wins_by_search<P, F>(memo: &mut HashMap<(P, Side), bool>, p: &P, side: Side, options: &F) -> bool
+pub fn wins_by_search<P, F>(memo: &mut std::collections::HashMap<(P, Side), bool>, p: &P, side: Side, options: &F) -> bool
 where
     P: Clone + Eq + std::hash::Hash,
     F: Fn(&P, Side) -> Vec<P>,
@@ -821,7 +821,7 @@ where
 }
 
 /// The outcome class from [`wins_by_search`] for both starting players.
-pub fn outcome_by_search<P, F>(memo: &mut HashMap<(P, Side), bool>, p: &P, options: &F) -> OutcomeClass
+pub fn outcome_by_search<P, F>(memo: &mut std::collections::HashMap<(P, Side), bool>, p: &P, options: &F) -> OutcomeClass
 where
     P: Clone + Eq + std::hash::Hash,
     F: Fn(&P, Side) -> Vec<P>,
@@ -991,7 +991,7 @@ mod tests {
                         list.extend(arena.options(p.1, s).iter().map(|&y| (p.0, y)));
                         list
                     };
-                    let mut memo = HashMap::new();
+                    let mut memo = std::collections::HashMap::new();
                     (
                         !wins_by_search(&mut memo, &(g, minus_h), Side::R, &moves),
                         !wins_by_search(&mut memo, &(g, minus_h), Side::L, &moves),
