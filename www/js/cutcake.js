@@ -6,7 +6,7 @@
 // a cut in the place of the piece they came from, a little apart), and lets a student cut by
 // clicking a line inside a piece, or by keyboard.
 
-import { createPartizanPage, $, findMove, randomInt } from "./partizan.js";
+import { createPartizanPage, boardOptions, findMove, randomInt } from "./partizan.js";
 import { drawCutcake, cutcakeLayout, cutcakeSplit } from "./boards.js";
 import { bindLines } from "./ui.js";
 
@@ -86,9 +86,8 @@ const page = createPartizanPage({
   stuck: (side) => `${side} has no piece ${side === "Vertical" ? "wider" : "taller"} than one square left to cut`,
   randomBoard,
   draw,
-  dom: { boardError: $("board-error") },
+  item: ".cut",
   actionSelector: ".cut[role=button]",
-  highlightPick: (p, move) => p.dom.board.querySelector(`.cut[data-move="${move}"]`)?.classList.add("picked"),
   moveHelp: "Type a cut such as 1:2: piece 1, after 2 columns (Vertical) or 2 rows (Horizontal).",
 });
 
@@ -97,10 +96,7 @@ function draw(p) {
   drawCutcake(p.dom.board, position, {
     pieces: analysis.pieces,
     layout: layoutAt(p, p.state.cursor),
-    toMove: analysis.toMove,
-    moves: analysis.moves,
-    hints: p.state.hints,
-    partValues: p.state.hints ? (analysis.parts ?? []).map((part) => part.value) : null,
+    ...boardOptions(p),
     // The computer's cut stays on show, faded between the two halves, until the student moves.
     ghost: ghostCut(p),
   });

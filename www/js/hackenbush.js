@@ -6,7 +6,7 @@
 // lets a student cut by mouse or keyboard with the edges that would fall previewed, and words
 // the steps of its own: the stalk rule, branches side by side, and an edge with a drawing on it.
 
-import { createPartizanPage, $, findMove, randomInt } from "./partizan.js";
+import { createPartizanPage, boardOptions, findMove, randomInt } from "./partizan.js";
 import { drawHackenbush } from "./boards.js";
 import { svgEl, countWord } from "./ui.js";
 
@@ -132,9 +132,8 @@ const page = createPartizanPage({
   caption: hackenbushCaption,
   highlightStep,
   draw,
-  dom: { boardError: $("board-error") },
+  item: ".edge",
   actionSelector: ".edge.mine",
-  highlightPick: (p, move) => p.dom.board.querySelector(`.edge[data-move="${move}"]`)?.classList.add("picked"),
   moveHelp: "Type the number of an edge of your colour, such as 3.",
 });
 
@@ -155,10 +154,7 @@ function draw(p) {
   const shown = fallen(p);
   drawHackenbush(p.dom.board, position, {
     edges: analysis.edges,
-    toMove: analysis.toMove,
-    moves: analysis.moves,
-    hints: p.state.hints,
-    partValues: p.state.hints ? (analysis.parts ?? []).map((part) => part.value) : null,
+    ...boardOptions(p),
     // The edges that fell: the computer's faded where they stood, the student's falling away.
     ghost: shown ? { edges: shown.before.edges, removed: findMove(shown.before, shown.move)?.removed ?? [], leaving: shown.leaving } : null,
   });

@@ -13,6 +13,8 @@
 //     hints are on;
 //   - the Why? panel: the shared steps worded by partizan-words.js (the page's own first), the
 //     part each step speaks of marked on the board (data-part="i" gets "hl-part").
+// The page's status line gets a note of the last move (#move-note) and a line for a move the
+// board refuses (#board-error), unless it has its own.
 // A page gives (besides any createTurns option, passed on as it is):
 //   game, title, defaultPosition, names { L, R }, noun ("cut", "move")
 //   draw(page)                   draws the board (page.current(), page.state.hints, page.shownMove())
@@ -23,6 +25,8 @@
 //   partName(i, analysis)        a part of the sum in words: "stalk 1"
 //   whole, parts                 "the drawing", "pieces standing on the ground" (Why? words)
 //   randomBoard()                a random board, without its side
+//   item                         the selector of the board's moves (each with data-move): the
+//                                computer's pick is marked "picked" on it
 //   caption(step, context)       the page's own step words (else the shared ones)
 //   highlightStep(page, step, explained), clearStep(page)   the page's own marks of a step
 
@@ -51,7 +55,17 @@ export const findMove = (analysis, move) => (analysis?.moves ?? []).find((m) => 
 
 /** The options of createPartizanPage that are its own (the others go to createTurns as they are). */
 const OWN = new Set(["names", "moveName", "doing", "did", "stuck", "partName", "whole", "parts", "randomBoard", "caption",
-  "highlightStep", "clearStep", "draw", "lessons", "valuesParts"]);
+  "highlightStep", "clearStep", "draw", "lessons", "valuesParts", "item"]);
+
+/**
+ * What every partizan drawing (boards.js) takes from the position on show: the side to move,
+ * the moves, the hints and, with hints on, each part's value.
+ */
+export function boardOptions(p) {
+  const { analysis } = p.current();
+  const hints = p.state.hints;
+  return { toMove: analysis.toMove, moves: analysis.moves, hints, partValues: hints ? (analysis.parts ?? []).map((part) => part.value) : null };
+}
 
 /** At most this many moves are named in the hint line. */
 const LISTED = 6;
@@ -67,6 +81,14 @@ export function createPartizanPage(config) {
   const noun = config.noun ?? "move";
   const sideName = (analysis) => names[analysis?.toMove ?? sideOf(analysis?.position)];
   const partName = (i, analysis) => config.partName?.(i, analysis) ?? `part ${i + 1}`;
+
+  // Under the status line: the note of the last move, and why the board refused one.
+  const statusLine = (id, attrs) => {
+    if (!$(id)) $("hash-error").before(el("p", { id, ...attrs }));
+    return $(id);
+  };
+  statusLine("move-note", { class: "move-note", "aria-live": "polite" });
+  const boardError = statusLine("board-error", { class: "error banner", role: "alert" });
 
   // -- The New game form: which side the student plays, who moves first --------------------
 
@@ -187,6 +209,7 @@ export function createPartizanPage(config) {
     noun,
     sideName,
     renderBoard: (p) => draw(p),
+    highlightPick: config.item ? (p, move) => p.dom.board.querySelector(`${config.item}[data-move="${CSS.escape(move)}"]`)?.classList.add("picked") : undefined,
     renderExtras: renderValues,
     describeMove: (move, before) => moveName(move, before),
     computerWords: (move, before, after) => `(${sideName(before)}) ${did(move, before, after)}`,
@@ -209,6 +232,7 @@ export function createPartizanPage(config) {
     },
     randomPosition: () => (human() ? `L:${randomBoard()}` : withSide(startingSide(), randomBoard())),
     ...rest,
+    dom: { boardError, ...config.dom },
   });
   return page;
 }

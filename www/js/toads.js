@@ -6,7 +6,7 @@
 // toads and frogs differ in shape as well as colour), shows where a creature would land while
 // it has the pointer or the focus, and lets a student move one by clicking it.
 
-import { createPartizanPage, $, findMove, randomInt } from "./partizan.js";
+import { createPartizanPage, boardOptions, findMove, randomInt } from "./partizan.js";
 import { drawToads, toadsLanding } from "./boards.js";
 import { bindLines } from "./ui.js";
 
@@ -62,9 +62,8 @@ const page = createPartizanPage({
   stuck: (side) => `The ${side.toLowerCase()} cannot move`,
   randomBoard,
   draw,
-  dom: { boardError: $("board-error") },
+  item: ".sq",
   actionSelector: ".sq.movable",
-  highlightPick: (p, move) => p.dom.board.querySelector(`.sq[data-move="${move}"]`)?.classList.add("picked"),
   moveHelp: "Type a move such as 1:2: the creature on square 2 of strip 1 moves.",
 });
 
@@ -74,10 +73,7 @@ function draw(p) {
   const from = shown ? moveOf(shown.move, shown.before) : null;
   drawToads(p.dom.board, position, {
     strips: analysis.strips,
-    toMove: analysis.toMove,
-    moves: analysis.moves,
-    hints: p.state.hints,
-    partValues: p.state.hints ? (analysis.parts ?? []).map((part) => part.value) : null,
+    ...boardOptions(p),
     // The creature the computer moved, faded on the square it left, until the student moves.
     ghost: from ? { strip: from.s, square: from.q, kind: from.kind === "toad" ? "T" : "F" } : null,
   });
