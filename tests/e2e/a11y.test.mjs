@@ -104,6 +104,8 @@ const KEYBOARD_MOVES = {
   tictactoe: { start: ".........", keys: ["Enter"] }, // the centre
   go: { start: ".", keys: ["Enter"] }, // point a
   puzzle: { start: "436718052", keys: ["ArrowDown", "Enter"] }, // tile 7, above the hole
+  domineering: { start: "L:4x4", keys: ["ArrowRight", "Enter"] }, // a standing domino on rows 1 and 2 of column 2
+  values: { start: "L:{1 | *} + ↑", keys: ["ArrowRight", "Enter"] }, // Left's second option in part 1
 };
 
 for (const [name, plan] of Object.entries(KEYBOARD_MOVES)) {

@@ -176,6 +176,13 @@ const CASES = [
     spoilers: ["#search-value", "#tree-summary .spoiler", "#record .record-then"],
   },
   { name: "go", hash: "", spoilers: ["#record .record-then"] },
+  // The partizan pages: the values box and the board's values are drawn only with hints (off
+  // while asking); the record's "then" column is the spoiler kept in the page.
+  { name: "hackenbush", hash: "", spoilers: ["#record .record-then"] },
+  { name: "domineering", hash: "#L:..#../..#..", spoilers: ["#record .record-then"] },
+  { name: "cutcake", hash: "", spoilers: ["#record .record-then"] },
+  { name: "toads", hash: "", spoilers: ["#record .record-then"] },
+  { name: "values", hash: "", spoilers: ["#record .record-then"] },
 ];
 
 /** Pages screenshotted asking and answered. */

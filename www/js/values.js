@@ -247,7 +247,8 @@ const page = createPartizanPage({
   randomBoard: () => Array.from({ length: randomInt(1, 3) }, () => RANDOM_TERMS[randomInt(0, RANDOM_TERMS.length - 1)]).join(" + "),
   highlightPick: (p, move) => dom.board.querySelector(`.option-button[data-move="${CSS.escape(move)}"]`)?.classList.add("picked"),
   moveHelp: "Type a move such as 2:1: your first option in part 2.",
-  focusTarget: () => (state.phase === "over" ? null : dom.board.querySelector('.option-button[tabindex="0"]')),
+  // After a redraw the keyboard's option gets the focus back; with no option left, the board.
+  focusTarget: () => dom.board.querySelector('.option-button[tabindex="0"]') ?? dom.board,
   // The lab's G and H go into the address before the game, when they are not the first ones:
   // "#G=^;H=0;L:{1 | *} + ^".
   defaultSettings: LAB_DEFAULTS,
@@ -295,15 +296,15 @@ function renderBoard() {
   const parts = analysis.parts ?? [];
   const side = sideName(analysis);
   const shown = page.shownMove();
-  let focusSet = false;
+  // The keyboard's option: the one it was on, if the mover still has it, else the first.
+  const moves = analysis.moves ?? [];
+  const focusMove = moves.some((m) => m.move === state.focusMove) ? state.focusMove : moves[0]?.move;
   dom.board.dataset.position = position;
   dom.board.replaceChildren(...parts.map((part, k) => {
-    const moves = (analysis.moves ?? []).filter((m) => m.part === k);
-    const buttons = moves.map((move, i) => {
+    const buttons = moves.filter((m) => m.part === k).map((move, i) => {
       const term = optionTerm(move, analysis) ?? `option ${i + 1}`;
       const verdict = state.hints ? (move.outcome === "P" ? "wins" : "loses") : null;
-      const focus = !focusSet && (state.focusMove ? state.focusMove === move.move : true);
-      if (focus) focusSet = true;
+      const focus = move.move === focusMove;
       return el("button", {
         type: "button",
         class: ["option-button", verdict],
@@ -324,6 +325,10 @@ function renderBoard() {
   if (!parts.length) dom.board.append(el("p", { class: "help", text: "Nothing is left to play." }));
 }
 
+dom.board.addEventListener("focusin", (event) => {
+  const button = event.target.closest?.(".option-button");
+  if (button) state.focusMove = button.dataset.move;
+});
 bindLines(dom.board, {
   item: ".option-button",
   line: "part",
