@@ -10,7 +10,7 @@
 //   - every stylesheet, minified, as a <style data-href="css/...">;
 //   - the worker (www/js/worker.js with the wasm-bindgen glue) bundled by esbuild into a
 //     classic script, kept as text in a <script type="text/plain"> for a Blob worker, and the
-//     wasm module as base64 in a <script type="application/octet-stream"> (neither runs);
+//     two wasm modules as base64 in <script type="application/octet-stream">s (none runs);
 //   - every page's <body> as a <template id="page-NAME">, its links to other pages rewritten
 //     from `nim.html#...` to `?page=nim#...`;
 //   - one script: www/js/shell.js (the page shell every page loads first: the room's settings,
@@ -75,7 +75,7 @@ function readPage(name, html) {
     const a = attributes(m[1]);
     if (a.rel === "stylesheet") css.push(a.href);
     // The served pages preload the wasm module; the bundle carries it inline.
-    else if (a.rel === "preload" && a.href === "pkg/grundy_bg.wasm") continue;
+    else if (a.rel === "preload" && /^pkg\/grundy(_partizan)?_bg\.wasm$/.test(a.href)) continue;
     else if (a.rel !== "icon") fail(`${where}: a <link rel="${a.rel}"> the bundle does not know how to inline`);
   }
 
@@ -256,7 +256,9 @@ async function main() {
   }
 
   const [workerText, pagesText] = await Promise.all([buildWorker(), buildPages(pages)]);
+  // Both modules of the core (one per kind of game), each in its own element.
   const wasm = (await readFile(join(WWW, "pkg", "grundy_bg.wasm"))).toString("base64");
+  const wasmPartizan = (await readFile(join(WWW, "pkg", "grundy_partizan_bg.wasm"))).toString("base64");
   const icon = (await readFile(join(WWW, "favicon.svg"))).toString("base64");
 
   const csp = [
@@ -285,6 +287,7 @@ async function main() {
     ...styles.map((s) => `<style data-href="${escapeAttribute(s.href)}">${s.text}</style>`),
     `<script type="text/plain" id="grundy-worker">${workerText}</script>`,
     `<script type="application/octet-stream" id="grundy-wasm">${wasm}</script>`,
+    `<script type="application/octet-stream" id="grundy_partizan-wasm">${wasmPartizan}</script>`,
     "</head>",
     "<body>",
     ...pages.map((p) => `<template id="page-${p.name}">${rewriteLinks(p.body, names)}</template>`),
@@ -303,7 +306,7 @@ async function main() {
   const kb = (n) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(`bundle: wrote dist/grundy.html, ${pages.length} pages (${[...names].join(", ")})`);
   console.log(`bundle: ${kb(raw)} raw (${raw} bytes), ${kb(gzipped)} gzipped (${gzipped} bytes); ` +
-    `wasm ${kb(wasm.length)} as base64, worker script ${kb(workerText.length)}, pages script ${kb(pagesText.length)}, ` +
+    `wasm ${kb(wasm.length + wasmPartizan.length)} as base64 (two modules), worker script ${kb(workerText.length)}, pages script ${kb(pagesText.length)}, ` +
     `styles ${kb(styles.reduce((n, s) => n + s.text.length, 0))}`);
 }
 

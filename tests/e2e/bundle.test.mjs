@@ -133,7 +133,7 @@ test("the header's menu is drawn in the bundle, its links point into the bundle 
   const page = await openBundle("?page=nim#3,4,5");
   await waitForState(page, "ready");
   const links = await page.$$eval(".site-header .menu-panel a", (as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
-  assert.equal(links.length, 13, "every page but the home page is in the menu");
+  assert.equal(links.length, 18, "every page but the home page is in the menu");
   assert.deepEqual(links.slice(0, 3), [["Nim", "?page=nim"], ["Moore's Nim", "?page=moore"], ["Xor corner", "?page=xor"]]);
   assert.deepEqual(links.filter(([, href]) => !href.startsWith("?page=")), [], "every menu link points into the bundle");
   assert.equal(await page.getAttribute('.site-header .menu-panel a[aria-current="page"]', "href"), "?page=nim");
@@ -303,6 +303,20 @@ test("the xor corner: the home page's link opens it and it xors two numbers", as
   await page.fill("#xor-a", "50");
   await page.fill("#xor-b", "37");
   await page.waitForFunction(() => document.querySelector('#xor-table tr[data-row="a ⊕ b"] td.dec')?.textContent === "23");
+  await assertOffline(page);
+  await page.close();
+});
+
+test("both modules of the core run in the bundle's one worker: a partizan page, then an impartial one", async () => {
+  const page = await openBundle("?page=domineering#L:2x2");
+  await waitForState(page, "ready");
+  // The partizan module answered: the board is drawn from its analysis, and a move is played.
+  const before = await page.locator("#board [data-part], #board rect").count();
+  assert.ok(before > 0, "the grid is drawn");
+  await page.click(".site-header .menu-button");
+  await page.getByRole("link", { name: "Kayles" }).click();
+  await waitForState(page, "ready");
+  assert.match(await page.textContent("#status"), /\S/);
   await assertOffline(page);
   await page.close();
 });

@@ -54,9 +54,13 @@ function createWorker() {
     const source = document.getElementById("grundy-worker").textContent;
     workerUrl = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
   }
-  if (!wasmBytes) wasmBytes = decodeBase64(document.getElementById("grundy-wasm").textContent.trim());
+  // Both modules of the core (one per kind of game): the worker runs each call on its own.
+  wasmBytes ??= {
+    grundy: decodeBase64(document.getElementById("grundy-wasm").textContent.trim()),
+    grundy_partizan: decodeBase64(document.getElementById("grundy_partizan-wasm").textContent.trim()),
+  };
   const worker = new Worker(workerUrl, { name: "grundy-engine" });
-  worker.postMessage({ wasm: wasmBytes });
+  for (const [core, wasm] of Object.entries(wasmBytes)) worker.postMessage({ core, wasm });
   return worker;
 }
 

@@ -73,8 +73,8 @@ function createWorker() {
   const fresh = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
   fresh.postMessage({ core: CORE });
   compiledModule().then(
-    (module) => fresh.postMessage({ wasm: module }),
-    (error) => fresh.postMessage({ wasmError: error instanceof Error ? error.message : String(error) }),
+    (module) => fresh.postMessage({ core: CORE, wasm: module }),
+    (error) => fresh.postMessage({ core: CORE, wasmError: error instanceof Error ? error.message : String(error) }),
   );
   return fresh;
 }

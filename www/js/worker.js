@@ -1,41 +1,72 @@
 // The one Web Worker that runs the Grundy core (Rust compiled to WebAssembly). The page posts
 // `{ id, fn, args }` and gets `{ id, ok: true, result }` or `{ id, ok: false, message, kind }`,
 // in order; an answer depends only on its arguments, so a failed call cannot spoil the next.
-// The first message, `{ core }`, names the core the page runs ("grundy", or "grundy_partizan"
-// for the partizan games: engine.js reads it from the page's preload), and its glue
-// pkg/<core>.js starts loading then.
+// The core is two wasm modules, one per kind of game (Cargo.toml's features), so that a page
+// downloads only its own: pkg/grundy (the impartial games and the searches) and
+// pkg/grundy_partizan (the partizan games). Each call runs on the module that has its game
+// (coreFor). The page names its own module first, `{ core }` (its glue starts loading then), and
+// hands it over compiled, `{ core, wasm }` (engine.js compiled it; the single-file bundle sends
+// both modules' bytes), or says why there is none, `{ core, wasmError }`; a module nobody
+// handed over is fetched here the first time a call needs it.
 // A crash is different: a panic aborts the module (a `WebAssembly.RuntimeError`) half-way
 // through a call, and its memory can no longer be trusted, so every later message is answered
-// `{ id, ok: false, crashed: true, message }` and engine.js starts a fresh worker. The module
-// comes in the first message, `{ wasm }` (engine.js compiled it, or the single-file bundle's
-// bytes); `{ wasmError }` says why there is none.
+// `{ id, ok: false, crashed: true, message }` and engine.js starts a fresh worker.
 
 /** The cores the site builds, each its wasm-bindgen glue (literal paths, so that a bundler sees them). */
-const CORES = {
+const GLUES = {
   grundy: () => import("../pkg/grundy.js"),
   grundy_partizan: () => import("../pkg/grundy_partizan.js"),
 };
-/** The glue of the core the page named (loading from the `{ core }` message on); pkg/grundy.js when none. */
-let glue = null;
-/** The core's glue module (its exports are the functions below), once loaded. */
-let core = null;
 
 /** The functions the page may call, by name (crashForTest: the core panics on purpose, for the crash test). */
 const EXPORTS = ["games", "analyze", "play", "explain", "bestMove", "xorExplain", "chompSolve", "chompForget",
   "partizanSolve", "compare", "search", "puzzleSolve", "puzzlePlay", "complexity", "crashForTest"];
 
-/** Settles once the module the page sent is instantiated (or failed to be); every request waits for it. */
-let gotModule;
-let noModule;
-const ready = new Promise((resolve, reject) => {
-  gotModule = resolve;
-  noModule = reject;
-}).then(async (module) => {
-  core = await (glue ?? CORES.grundy());
-  return core.default({ module_or_path: module });
-});
-// Nobody may be waiting yet; a failed start is reported to each request instead.
-ready.catch(() => {});
+/** The game ids of the partizan module (src/api/partizan.rs), and its own functions. */
+const PARTIZAN_GAMES = new Set(["hackenbush", "domineering", "cutcake", "toads", "values"]);
+const PARTIZAN_CALLS = new Set(["compare", "partizanSolve"]);
+const GAME_CALLS = new Set(["analyze", "play", "explain", "bestMove"]);
+
+/** The core the page named first: it answers the calls of no game in particular (the catalogue). */
+let pageCore = null;
+
+/** The module that has the game of a call. */
+function coreFor(fn, args) {
+  if (PARTIZAN_CALLS.has(fn)) return "grundy_partizan";
+  if (GAME_CALLS.has(fn)) {
+    const family = String(args?.[0] ?? "").trim().split(":")[0];
+    return PARTIZAN_GAMES.has(family) ? "grundy_partizan" : "grundy";
+  }
+  if (fn === "games" || fn === "crashForTest") return pageCore ?? "grundy";
+  return "grundy";
+}
+
+/** Per core: its glue loading, the module handed over (if one is coming), the instance. */
+const cores = {};
+function coreState(name) {
+  if (!cores[name]) {
+    let give;
+    const given = new Promise((resolve, reject) => {
+      give = { resolve, reject };
+    });
+    given.catch(() => {});
+    cores[name] = { glue: null, given, give, announced: false, ready: null };
+  }
+  return cores[name];
+}
+const glueOf = (state, name) => (state.glue ??= GLUES[name]());
+
+/** The core's exports once instantiated: from the module handed over, or fetched by its glue. */
+function instance(name) {
+  const state = coreState(name);
+  state.ready ??= (async () => {
+    const glue = await glueOf(state, name);
+    // With no module coming, the glue fetches pkg/<name>_bg.wasm next to itself.
+    await glue.default(state.announced ? { module_or_path: await state.given } : undefined);
+    return glue;
+  })();
+  return state.ready;
+}
 
 /** Set by the first crash: the message every later request gets. */
 let crashed = null;
@@ -52,17 +83,20 @@ const isCrash = (error) => error instanceof WebAssembly.RuntimeError || (error i
 
 self.addEventListener("message", async (event) => {
   const data = event.data ?? {};
-  if (typeof data.core === "string") {
-    glue = (CORES[data.core] ?? CORES.grundy)();
-    // A glue that fails to load is reported to each request, through `ready`.
-    glue.catch(() => {});
+  if (typeof data.core === "string" && GLUES[data.core] && !("id" in data)) {
+    const state = coreState(data.core);
+    pageCore ??= data.core;
+    state.announced = true;
+    // A glue that fails to load is reported to each request, through instance().
+    glueOf(state, data.core).catch(() => {});
+    if (data.wasm) state.give.resolve(data.wasm);
+    else if (typeof data.wasmError === "string") state.give.reject(new Error(data.wasmError));
     return;
   }
-  if (data.wasm) return gotModule(data.wasm);
-  if (typeof data.wasmError === "string") return noModule(new Error(data.wasmError));
   const { id, fn, args } = data;
+  let core;
   try {
-    await ready;
+    core = await instance(coreFor(fn, args));
   } catch (error) {
     // The module did not load (missing or broken file): no call can work, but a new worker
     // would fail the same way, so this is not reported as a crash.
