@@ -72,7 +72,8 @@ test("a cut by a click: the edges above fall, the computer cuts a red edge, the 
   assert.ok(after.startsWith("L:"), `the computer (Red) cut and it is Blue's turn again: ${after}`);
   assert.match(await page.textContent("#computer-move"), /^The computer \(Red\) cut edge \d, a red edge/);
   assert.ok(await page.locator("#board .edge.ghost").count() >= 1, "the computer's cut edge is drawn faded");
-  assert.match(await page.textContent("#move-note"), /Computer \(Red\) cut edge/);
+  // The computer's cut has its line under the board; the note above it is for the student's own moves.
+  assert.equal(await page.textContent("#move-note"), "");
   assert.equal(await page.evaluate(() => decodeURIComponent(location.hash)), `#${after}`);
   await page.click("#undo");
   await waitForPosition(page, "L:BBR,RB");
@@ -146,6 +147,20 @@ test("a tree: its branches add up and each edge carries what stands on it", asyn
   await page.close();
 });
 
+test("the end: the side with nothing left to cut loses, in words", async () => {
+  const page = await openHackenbush("#L:BR");
+  await edge(page, 1).click();
+  await waitForPosition(page, "R:empty");
+  await waitForState(page, "over");
+  assert.match(await page.textContent("#status"), /^You win!\s*Red has no red edge left to cut, and loses\.$/);
+  assert.equal(await page.locator("#board .edge").count(), 0);
+  assert.equal(await page.isVisible("#again"), true);
+  await page.click("#again");
+  await waitForPosition(page, "L:BR");
+  assertClean(page);
+  await page.close();
+});
+
 test("Ask me first: P or N for the side to move (no draws), answered with the value", async () => {
   const page = await openHackenbush("#L:BBR,RB");
   await page.check("#hints");
@@ -169,8 +184,8 @@ test("two players: the sides take turns by name, and the record names them", asy
   await page.selectOption("#opponent", "human");
   assert.equal(await page.isDisabled('input[name="side"][value="L"]'), true, "no side to choose between two people");
   await page.click("#start");
-  await waitForState(page, "ready");
-  assert.match(await page.textContent("#status"), /^Blue to move/);
+  // The same position, now between two people: the status names the side to move.
+  await page.waitForFunction(() => /^Blue to move/.test(document.getElementById("status").textContent));
   await edge(page, 5).click();
   await waitForPosition(page, "R:BBR,R");
   assert.match(await page.textContent("#status"), /^Red to move/);

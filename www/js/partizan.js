@@ -213,10 +213,12 @@ export function createPartizanPage(config) {
     renderExtras: renderValues,
     describeMove: (move, before) => moveName(move, before),
     computerWords: (move, before, after) => `(${sideName(before)}) ${did(move, before, after)}`,
+    // The note under the status names a person's move; the computer's has its own line under the board.
     moveNote(before, after, move, who) {
       const side = sideName(before);
       const text = `${did(move, before, after)}.`;
-      return who === "You" || who === "Computer" ? `${who} (${side}) ${text}` : `${side} ${text}`;
+      if (who === "Computer") return undefined;
+      return who === "You" ? `You (${side}) ${text}` : `${side} ${text}`;
     },
     hintText,
     overText,
