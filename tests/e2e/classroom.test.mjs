@@ -31,7 +31,7 @@ const SLOW = { timeout: 180_000 };
 const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
 
 /** The pages with a game against the computer: Hints, a New game form, the turn loop. */
-const GAMES = ["nim", "scoring", "nimble", "kayles", "wythoff", "moore", "northcott", "sums", "chomp", "tictactoe", "go"];
+const GAMES = ["nim", "scoring", "nimble", "kayles", "wythoff", "moore", "northcott", "sums", "chomp", "tictactoe", "go", "domineering"];
 
 /**
  * Checks a page does not pass yet: page -> check -> what is wrong. Each one runs and reports,
@@ -71,8 +71,8 @@ const ANSWER_TEXT = [
 /** The computer's pieces drawn faded: chips, coins, checkers, pins, queens, stones, eaten squares. */
 const FADED = "#board .ghost, #board .ghost-chip, #board .ghost-stone, #board .eaten";
 /**
- * Tic-tac-toe and Go place a piece and take nothing away (unless Go captures): what the
- * computer did is the ring round its new piece, which stays until the student moves.
+ * Tic-tac-toe, Go and Domineering place a piece and take nothing away (unless Go captures):
+ * what the computer did is the ring round its new piece, which stays until the student moves.
  */
 const RINGED = "#board .last-ring";
 
@@ -114,6 +114,7 @@ function candidates(name) {
     case "moore": return range(1, 12).flatMap((p) => [`${p}-1`]);
     case "tictactoe": return range(1, 9).map(String);
     case "go": return ["pass"];
+    case "domineering": return range(1, 8).flatMap((r) => range(1, 8).map((c) => `${r},${c}`));
     case "chomp": return range(0, 9).flatMap((r) => range(0, 9).map((c) => `r${r}c${c}`)).filter((m) => m !== "r0c0");
     case "kayles": return range(1, 8).flatMap((r) => range(1, 14).map((p) => `${r}:${p}`));
     case "northcott": return range(1, 8).flatMap((r) => range(1, 10).map((c) => `${r}:${c}`));
@@ -272,7 +273,7 @@ for (const name of PAGES) {
       const words = (await page.textContent("#computer-move")).trim();
       if (!/^The computer \S/.test(words)) wrong.push(`"${words}" does not start with who moved`);
       for (const pattern of NOTATION) if (pattern.test(words)) wrong.push(`"${words}" uses notation (${pattern})`);
-      const selector = ["tictactoe", "go"].includes(name) ? `${FADED}, ${RINGED}` : FADED;
+      const selector = ["tictactoe", "go", "domineering"].includes(name) ? `${FADED}, ${RINGED}` : FADED;
       const faded = await page.locator(selector).count();
       if (faded < 1) wrong.push(`the board draws nothing of the computer's move faded (${selector})`);
 
