@@ -95,7 +95,7 @@ test("Why?: each piece's options, the simplest number, the sum and who wins", as
   const text = Object.fromEntries(captions);
   assert.match(text.sum, /3 \+ \(-1\) = 2\./);
   assert.match(text.outcome, /2 is greater than 0: Vertical wins, whoever starts \(class L\)/);
-  assert.match(captions.find(([kind]) => kind === "options")[1], /^Piece 1: Vertical can move to a game worth .*; Horizontal has no move\. As a game it is written \{.* \| \}/);
+  assert.match(captions.find(([kind]) => kind === "options")[1], /^Piece 1: Vertical can move to a game worth .*; Horizontal has no move\. So it is the game \{.* \| \}/);
   assertClean(page);
   await page.close();
 });

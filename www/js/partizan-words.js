@@ -79,14 +79,14 @@ export function partizanCaption(step, context) {
       const n = (s.parts ?? []).length;
       const one = context.parts.split(" ")[0].replace(/s$/, "");
       if (n <= 1) return `${capital(context.whole)} is a single ${one}: find its value, and the value tells who wins.`;
-      return `${capital(context.whole)} splits into ${countWord(n)} ${context.parts}. Each is a game of its own, and on a turn a player moves in just one of them: the whole game is their sum. Find each one's value, then add them.`;
+      return `${capital(context.whole)} splits into ${countWord(n)} ${context.parts}. Each is a game of its own; a turn is a move in one of them, so the whole game is their sum. Find each one's value, then add them.`;
     }
     case "options": {
       const left = s.left ?? [];
       const right = s.right ?? [];
       const l = left.length ? `${who("L")} can move to a game worth ${orList(left)}` : `${who("L")} ${v("has", "have")} no move`;
       const r = right.length ? `${who("R")} to ${orList(right)}` : `${who("R")} ${v("has", "have")} no move`;
-      return `${Part(s.part)}: ${l}; ${r}. As a game it is written ${braces(left, right)}: ${whose("L")} options left of the bar, ${whose("R")} right of it.`;
+      return `${Part(s.part)}: ${l}; ${r}. So it is the game ${braces(left, right)}: ${whose("L")} options left of the bar, ${whose("R")} right.`;
     }
     case "dominated":
       return `${whose(s.side)} move to ${s.option} is dominated by the move to ${s.by}: ${better(s.side)} ${who(s.side)}, so ${s.by} is at least as good and ${who(s.side)} never ${v("needs", "need")} ${s.option}. Leave it out.`;
@@ -98,10 +98,10 @@ export function partizanCaption(step, context) {
     case "simplest": {
       const [l, r] = [s.left, s.right];
       const none = (v) => v === null || v === undefined;
-      const rule = "(the simplest number is a whole number if one fits, the one nearest 0; else the fraction with the smallest power of 2 below the line)";
+      const rule = "(simplest: a whole number if one fits, the one nearest 0; else the fraction with the smallest power of 2 below the line)";
       if (none(l) && none(r)) return `Neither player has a move in ${part(s.part)}: it is worth 0.`;
-      if (none(l)) return `Only ${who("R")} can move, to a number, ${r} at best: ${part(s.part)} is worth the simplest number below ${r}, which is ${s.value} ${rule}.`;
-      if (none(r)) return `Only ${who("L")} can move, to a number, ${l} at best: ${part(s.part)} is worth the simplest number above ${l}, which is ${s.value} ${rule}.`;
+      if (none(l)) return `Only ${who("R")} can move, to ${r} at best: ${part(s.part)} is worth the simplest number below ${r}, which is ${s.value} ${rule}.`;
+      if (none(r)) return `Only ${who("L")} can move, to ${l} at best: ${part(s.part)} is worth the simplest number above ${l}, which is ${s.value} ${rule}.`;
       return `Every option is a number, and ${whose("L")} best, ${l}, is less than ${whose("R")} best, ${r}: ${part(s.part)} is worth the simplest number between them, which is ${s.value} ${rule}.`;
     }
     case "value":
