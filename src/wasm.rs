@@ -245,19 +245,33 @@ pub fn complexity() -> Result<JsValue, JsValue> {
 #[cfg(feature = "partizan")]
 #[wasm_bindgen]
 pub fn compare(g: &JsValue, h: &JsValue) -> Result<JsValue, JsValue> {
-    to_js(api::compare(&text(g, "first game")?, &text(h, "second game")?))
+    to_js(api::compare(
+        &text(g, "first game")?,
+        &text(h, "second game")?,
+    ))
 }
 
 /// Values up to `budget` more positions of a big partizan board (`{ done, solved }`); call again
 /// until done.
 #[cfg(feature = "partizan")]
 #[wasm_bindgen(js_name = partizanSolve)]
-pub fn partizan_solve(game: &JsValue, position: &JsValue, budget: &JsValue) -> Result<JsValue, JsValue> {
+pub fn partizan_solve(
+    game: &JsValue,
+    position: &JsValue,
+    budget: &JsValue,
+) -> Result<JsValue, JsValue> {
     to_js(api::partizan_solve(
         &text(game, "game")?,
         &text(position, "position")?,
         budget.as_f64().unwrap_or(f64::NAN),
     ))
+}
+
+/// Empties the partizan games' memo of values (the benchmark times boards from scratch).
+#[cfg(feature = "partizan")]
+#[wasm_bindgen(js_name = partizanForget)]
+pub fn partizan_forget() {
+    crate::games::cache::forget_values();
 }
 
 /// Fault injection for the page test of crash recovery: panics on purpose, as a bug in the

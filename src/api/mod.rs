@@ -139,7 +139,10 @@ pub(crate) const IMPARTIAL: bool = cfg!(feature = "impartial");
 pub(crate) fn elsewhere(game: &str) -> Error {
     Error::new(
         ErrorKind::UnknownGame,
-        format!("The game {} is played on its own page, which loads its own engine.", quote(game)),
+        format!(
+            "The game {} is played on its own page, which loads its own engine.",
+            quote(game)
+        ),
     )
 }
 

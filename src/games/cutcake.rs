@@ -14,7 +14,9 @@
 //! Horizontal, after `cut` rows from the top. The two pieces replace it, in place.
 
 use crate::error::{quote, Error, ErrorKind, Result};
-use crate::games::partizan::{bad_position, value_from_options, Board, BoardMove, MoveExtra, Values};
+use crate::games::partizan::{
+    bad_position, value_from_options, Board, BoardMove, MoveExtra, Values,
+};
 use crate::solve::partizan::{GameId, Side};
 
 /// Most pieces.
@@ -41,7 +43,9 @@ impl Cutcake {
             let item = item.trim().to_ascii_lowercase();
             let (w, h) = item
                 .split_once('x')
-                .and_then(|(w, h)| Some((w.trim().parse::<u32>().ok()?, h.trim().parse::<u32>().ok()?)))
+                .and_then(|(w, h)| {
+                    Some((w.trim().parse::<u32>().ok()?, h.trim().parse::<u32>().ok()?))
+                })
                 .filter(|&(w, h)| w >= 1 && h >= 1)
                 .ok_or_else(|| bad_position(format!("{} is not a piece. {help}", quote(&item))))?;
             if w > MAX_SIDE || h > MAX_SIDE {
@@ -55,7 +59,10 @@ impl Cutcake {
         if pieces.len() > MAX_PIECES {
             return Err(Error::new(
                 ErrorKind::TooLarge,
-                format!("There may be at most {MAX_PIECES} pieces, not {}.", pieces.len()),
+                format!(
+                    "There may be at most {MAX_PIECES} pieces, not {}.",
+                    pieces.len()
+                ),
             ));
         }
         Ok(Cutcake { pieces })
@@ -72,7 +79,10 @@ impl Board for Cutcake {
     }
 
     fn parts(&self) -> Vec<Cutcake> {
-        self.pieces.iter().map(|&p| Cutcake { pieces: vec![p] }).collect()
+        self.pieces
+            .iter()
+            .map(|&p| Cutcake { pieces: vec![p] })
+            .collect()
     }
 
     fn moves(&self, side: Side) -> Vec<BoardMove<Cutcake>> {
@@ -100,7 +110,9 @@ impl Board for Cutcake {
 
     fn part_value(&self, values: &mut Values) -> Result<GameId> {
         let (w, h) = self.pieces[0];
-        values.part(TAG, (u128::from(w) << 32) | u128::from(h), |v| value_from_options(self, v))
+        values.part(TAG, (u128::from(w) << 32) | u128::from(h), |v| {
+            value_from_options(self, v)
+        })
     }
 }
 
@@ -134,7 +146,11 @@ mod tests {
     fn every_cake_up_to_12x12_has_the_value_of_the_table() {
         for w in 1..=12 {
             for h in 1..=12 {
-                assert_eq!(value(&format!("{w}x{h}")), table(w, h).to_string(), "{w}x{h}");
+                assert_eq!(
+                    value(&format!("{w}x{h}")),
+                    table(w, h).to_string(),
+                    "{w}x{h}"
+                );
             }
         }
         // -1 + 0 + 3.
@@ -159,7 +175,10 @@ mod tests {
         };
         for (w, h) in [(3, 2), (5, 2), (4, 3), (6, 2), (2, 7)] {
             let g = value_by_play(&mut arena, &mut memo, &vec![(w, h)], &options);
-            assert_eq!(arena.as_number(g).map(|x| x.to_string()), Some(table(w, h).to_string()));
+            assert_eq!(
+                arena.as_number(g).map(|x| x.to_string()),
+                Some(table(w, h).to_string())
+            );
         }
     }
 
@@ -167,11 +186,23 @@ mod tests {
     fn moves_cut_in_place_and_bad_pieces_are_refused() {
         let c = Cutcake::parse("3x2, 1x1").unwrap();
         let v = c.moves(Side::L);
-        assert_eq!(v.iter().map(|m| m.notation.as_str()).collect::<Vec<_>>(), ["1:1", "1:2"]);
+        assert_eq!(
+            v.iter().map(|m| m.notation.as_str()).collect::<Vec<_>>(),
+            ["1:1", "1:2"]
+        );
         assert_eq!(v[0].to.text(), "1x2,2x2,1x1");
         assert_eq!(c.moves(Side::R)[0].to.text(), "3x1,3x1,1x1");
-        assert_eq!(Cutcake::parse("3x").unwrap_err().kind, ErrorKind::BadPosition);
-        assert_eq!(Cutcake::parse("0x3").unwrap_err().kind, ErrorKind::BadPosition);
-        assert_eq!(Cutcake::parse("21x3").unwrap_err().kind, ErrorKind::TooLarge);
+        assert_eq!(
+            Cutcake::parse("3x").unwrap_err().kind,
+            ErrorKind::BadPosition
+        );
+        assert_eq!(
+            Cutcake::parse("0x3").unwrap_err().kind,
+            ErrorKind::BadPosition
+        );
+        assert_eq!(
+            Cutcake::parse("21x3").unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
     }
 }

@@ -18,7 +18,9 @@
 //! square of Vertical's domino or the left square of Horizontal's.
 
 use crate::error::{Error, ErrorKind, Result};
-use crate::games::partizan::{bad_position, value_from_options, Board, BoardMove, MoveExtra, Values};
+use crate::games::partizan::{
+    bad_position, value_from_options, Board, BoardMove, MoveExtra, Values,
+};
 use crate::solve::partizan::{GameId, Side};
 
 /// Most rows or columns.
@@ -49,16 +51,31 @@ impl Domineering {
         let board = if let Some((r, c)) = text.to_ascii_lowercase().split_once('x') {
             let (rows, cols) = match (r.parse::<usize>(), c.parse::<usize>()) {
                 (Ok(r), Ok(c)) if r >= 1 && c >= 1 => (r, c),
-                _ => return Err(bad_position(format!("{} is not a board size. {help}", crate::error::quote(&text)))),
+                _ => {
+                    return Err(bad_position(format!(
+                        "{} is not a board size. {help}",
+                        crate::error::quote(&text)
+                    )))
+                }
             };
             check_size(rows, cols)?;
-            let all = if rows * cols == 64 { u64::MAX } else { (1u64 << (rows * cols)) - 1 };
-            Domineering { rows, cols, free: all }
+            let all = if rows * cols == 64 {
+                u64::MAX
+            } else {
+                (1u64 << (rows * cols)) - 1
+            };
+            Domineering {
+                rows,
+                cols,
+                free: all,
+            }
         } else {
             let lines: Vec<&str> = text.split('/').collect();
             let cols = lines[0].chars().count();
             if lines.iter().any(|l| l.chars().count() != cols) || cols == 0 {
-                return Err(bad_position(format!("Every row must have the same number of squares. {help}")));
+                return Err(bad_position(format!(
+                    "Every row must have the same number of squares. {help}"
+                )));
             }
             check_size(lines.len(), cols)?;
             let mut free = 0u64;
@@ -76,7 +93,11 @@ impl Domineering {
                     }
                 }
             }
-            Domineering { rows: lines.len(), cols, free }
+            Domineering {
+                rows: lines.len(),
+                cols,
+                free,
+            }
         };
         if board.free.count_ones() > MAX_FREE {
             return Err(Error::new(
@@ -158,7 +179,10 @@ impl Domineering {
         let used: Vec<usize> = (0..self.rows).filter(|&r| row(r) != 0).collect();
         let (r0, r1) = (used[0], used[used.len() - 1]);
         let columns = used.iter().fold(0, |m, &r| m | row(r));
-        let (c0, c1) = (columns.trailing_zeros() as usize, 63 - columns.leading_zeros() as usize);
+        let (c0, c1) = (
+            columns.trailing_zeros() as usize,
+            63 - columns.leading_zeros() as usize,
+        );
         let (rows, cols) = (r1 - r0 + 1, c1 - c0 + 1);
         let free = (r0..=r1).fold(0, |f, r| f | (row(r) >> c0) << ((r - r0) * cols));
         Domineering { rows, cols, free }
@@ -175,8 +199,14 @@ impl Domineering {
             let (rr, cc) = (h - 1 - r, w - 1 - c);
             // The board as it is (h rows of w) turned four ways, then transposed (w rows of h).
             for (k, (row, col, width)) in [
-                (r, c, w), (r, cc, w), (rr, c, w), (rr, cc, w),
-                (c, r, h), (c, rr, h), (cc, r, h), (cc, rr, h),
+                (r, c, w),
+                (r, cc, w),
+                (rr, c, w),
+                (rr, cc, w),
+                (c, r, h),
+                (c, rr, h),
+                (cc, r, h),
+                (cc, rr, h),
             ]
             .into_iter()
             .enumerate()
@@ -184,9 +214,17 @@ impl Domineering {
                 images[k] |= 1 << (row * width + col);
             }
         }
-        let pack = |rows: usize, cols: usize, free: u64| (rows as u128) << 72 | (cols as u128) << 64 | free as u128;
+        let pack = |rows: usize, cols: usize, free: u64| {
+            (rows as u128) << 72 | (cols as u128) << 64 | free as u128
+        };
         (0..8)
-            .map(|k| if k < 4 { (pack(h, w, images[k]), false) } else { (pack(w, h, images[k]), true) })
+            .map(|k| {
+                if k < 4 {
+                    (pack(h, w, images[k]), false)
+                } else {
+                    (pack(w, h, images[k]), true)
+                }
+            })
             .min_by_key(|&(key, _)| key)
             .expect("eight images")
     }
@@ -207,7 +245,9 @@ fn check_size(rows: usize, cols: usize) -> Result<()> {
     if rows > MAX_SIDE || cols > MAX_SIDE {
         return Err(Error::new(
             ErrorKind::TooLarge,
-            format!("This board is {rows} by {cols}; each side may have at most {MAX_SIDE} squares."),
+            format!(
+                "This board is {rows} by {cols}; each side may have at most {MAX_SIDE} squares."
+            ),
         ));
     }
     Ok(())
@@ -215,12 +255,20 @@ fn check_size(rows: usize, cols: usize) -> Result<()> {
 
 impl Board for Domineering {
     fn text(&self) -> String {
-        let all = if self.rows * self.cols == 64 { u64::MAX } else { (1u64 << (self.rows * self.cols)) - 1 };
+        let all = if self.rows * self.cols == 64 {
+            u64::MAX
+        } else {
+            (1u64 << (self.rows * self.cols)) - 1
+        };
         if self.free == all {
             return format!("{}x{}", self.rows, self.cols);
         }
         (0..self.rows)
-            .map(|r| (0..self.cols).map(|c| if self.is_free(r, c) { '.' } else { '#' }).collect::<String>())
+            .map(|r| {
+                (0..self.cols)
+                    .map(|c| if self.is_free(r, c) { '.' } else { '#' })
+                    .collect::<String>()
+            })
             .collect::<Vec<_>>()
             .join("/")
     }
@@ -228,7 +276,13 @@ impl Board for Domineering {
     fn parts(&self) -> Vec<Domineering> {
         self.regions()
             .into_iter()
-            .map(|region| Domineering { free: region, ..*self }.cropped(region))
+            .map(|region| {
+                Domineering {
+                    free: region,
+                    ..*self
+                }
+                .cropped(region)
+            })
             .collect()
     }
 
@@ -241,13 +295,20 @@ impl Board for Domineering {
                     Side::L => (r + 1, c),
                     Side::R => (r, c + 1),
                 };
-                if r2 >= self.rows || c2 >= self.cols || !self.is_free(r, c) || !self.is_free(r2, c2) {
+                if r2 >= self.rows
+                    || c2 >= self.cols
+                    || !self.is_free(r, c)
+                    || !self.is_free(r2, c2)
+                {
                     continue;
                 }
                 let covered = self.bit(r, c) | self.bit(r2, c2);
                 out.push(BoardMove {
                     notation: format!("{},{}", r + 1, c + 1),
-                    to: Domineering { free: self.free & !covered, ..*self },
+                    to: Domineering {
+                        free: self.free & !covered,
+                        ..*self
+                    },
                     part: regions.iter().position(|&g| g & covered != 0).unwrap_or(0),
                     extra: MoveExtra::Squares {
                         squares: [[r, c], [r2, c2]],
@@ -263,7 +324,11 @@ impl Board for Domineering {
         let (key, negated) = board.key();
         let canonical_image = {
             let (h, w) = ((key >> 72) as usize, (key >> 64 & 0xff) as usize);
-            Domineering { rows: h, cols: w, free: key as u64 }
+            Domineering {
+                rows: h,
+                cols: w,
+                free: key as u64,
+            }
         };
         let g = values.part(TAG, key, |v| value_from_options(&canonical_image, v))?;
         Ok(if negated { values.arena.neg(g) } else { g })
@@ -317,10 +382,20 @@ mod tests {
         assert_eq!(moves[2].notation, "1,4");
         assert_eq!(moves[2].part, 1);
         for bad in ["3y4", "../...", "..x", "0x3"] {
-            assert_eq!(Domineering::parse(bad).unwrap_err().kind, ErrorKind::BadPosition, "{bad}");
+            assert_eq!(
+                Domineering::parse(bad).unwrap_err().kind,
+                ErrorKind::BadPosition,
+                "{bad}"
+            );
         }
-        assert_eq!(Domineering::parse("9x2").unwrap_err().kind, ErrorKind::TooLarge);
-        assert_eq!(Domineering::parse("7x7").unwrap_err().kind, ErrorKind::TooLarge);
+        assert_eq!(
+            Domineering::parse("9x2").unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
+        assert_eq!(
+            Domineering::parse("7x7").unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
     }
 
     #[test]
@@ -331,10 +406,24 @@ mod tests {
         let mut memo = HashMap::new();
         let mut v = Values::new();
         v.start(u64::MAX);
-        for text in ["2x2", "2x3", "3x3", "3x4", "4x4", "..#/.../...", "#../.../..#", "2x5"] {
+        for text in [
+            "2x2",
+            "2x3",
+            "3x3",
+            "3x4",
+            "4x4",
+            "..#/.../...",
+            "#../.../..#",
+            "2x5",
+        ] {
             let b = Domineering::parse(text).unwrap();
             let g = board_value(&b, &mut v).unwrap();
-            assert_eq!(v.arena.outcome(g), outcome_by_search(&mut memo, &b, &options), "{text} {}", v.arena.show(g));
+            assert_eq!(
+                v.arena.outcome(g),
+                outcome_by_search(&mut memo, &b, &options),
+                "{text} {}",
+                v.arena.show(g)
+            );
         }
     }
 }

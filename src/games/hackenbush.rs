@@ -29,7 +29,6 @@ use crate::solve::partizan::{Dyadic, GameId, Side};
 /// Most edges in a drawing.
 pub const MAX_EDGES: usize = 60;
 
-
 /// One edge: its colour and the edge it stands on (none: the ground).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Edge {
@@ -195,7 +194,12 @@ fn unexpected(c: char) -> crate::error::Error {
 }
 
 /// Reads one tree standing on `parent`: a run of edges, then optional branches.
-fn parse_tree(chars: &[char], at: &mut usize, parent: Option<usize>, edges: &mut Vec<Edge>) -> Result<()> {
+fn parse_tree(
+    chars: &[char],
+    at: &mut usize,
+    parent: Option<usize>,
+    edges: &mut Vec<Edge>,
+) -> Result<()> {
     let mut below = parent;
     let mut any = false;
     while let Some(&c) = chars.get(*at) {
@@ -453,12 +457,7 @@ mod tests {
             for _ in 0..30 {
                 let h = random_drawing(&mut rng, n);
                 let by_play = value_by_play(&mut arena, &mut memo, &h.text(), &options);
-                assert_eq!(
-                    arena.as_number(by_play),
-                    Some(h.value()),
-                    "{}",
-                    h.text()
-                );
+                assert_eq!(arena.as_number(by_play), Some(h.value()), "{}", h.text());
             }
         }
         // And the outcome classes by plain search, with no values at all.

@@ -241,7 +241,9 @@ pub fn solve<B: Board>(side: Side, board: &B, values: &mut Values) -> Result<Sol
         let v = part.part_value(values)?;
         parts.push((part, v));
     }
-    let value = values.arena.sum(&parts.iter().map(|p| p.1).collect::<Vec<_>>());
+    let value = values
+        .arena
+        .sum(&parts.iter().map(|p| p.1).collect::<Vec<_>>());
     let class = values.arena.outcome(value);
     let mut moves = vec![];
     for mv in board.moves(side) {
@@ -262,7 +264,12 @@ pub fn solve<B: Board>(side: Side, board: &B, values: &mut Values) -> Result<Sol
 
 /// The computer's move: a winning move if there is one, the one leaving the best stop for the
 /// mover (the number the game settles at); the beginner plays a random move part of the time.
-pub fn choose<B: Board>(solved: &Solved<B>, level: Level, rng: &mut Rng, values: &mut Values) -> Option<usize> {
+pub fn choose<B: Board>(
+    solved: &Solved<B>,
+    level: Level,
+    rng: &mut Rng,
+    values: &mut Values,
+) -> Option<usize> {
     if solved.moves.is_empty() {
         return None;
     }
@@ -290,7 +297,11 @@ pub fn choose<B: Board>(solved: &Solved<B>, level: Level, rng: &mut Rng, values:
 /// One step of the explanation of a partizan position. Values are written as the theory writes
 /// them (`3/2`, `±1`, `↑*`, `{2 | -1/2}`); `part` counts from 0.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Step {
     /// The board splits into independent parts, with their values.
     Parts {

@@ -11,7 +11,9 @@
 //! `strip:square` (from 1): the creature on that square moves (steps or jumps).
 
 use crate::error::{quote, Error, ErrorKind, Result};
-use crate::games::partizan::{bad_position, value_from_options, Board, BoardMove, MoveExtra, Values};
+use crate::games::partizan::{
+    bad_position, value_from_options, Board, BoardMove, MoveExtra, Values,
+};
 use crate::solve::partizan::{GameId, Side};
 
 /// Most squares in all the strips together.
@@ -34,7 +36,9 @@ impl Toads {
         for item in text.split(',') {
             let strip: Vec<u8> = item.trim().to_ascii_uppercase().bytes().collect();
             if strip.is_empty() {
-                return Err(bad_position("A strip is empty: write its squares with T, F and . (empty), e.g. TT..FF."));
+                return Err(bad_position(
+                    "A strip is empty: write its squares with T, F and . (empty), e.g. TT..FF.",
+                ));
             }
             if let Some(&bad) = strip.iter().find(|b| !matches!(b, b'T' | b'F' | b'.')) {
                 return Err(bad_position(format!(
@@ -60,7 +64,11 @@ impl Toads {
             Side::L => (b'T', b'F', 1),
             Side::R => (b'F', b'T', -1),
         };
-        let at = |k: isize| usize::try_from(k).ok().and_then(|k| strip.get(k).map(|&b| (k, b)));
+        let at = |k: isize| {
+            usize::try_from(k)
+                .ok()
+                .and_then(|k| strip.get(k).map(|&b| (k, b)))
+        };
         if strip[i] != me {
             return None;
         }
@@ -80,7 +88,11 @@ impl Toads {
 /// right end. The key of the memo (the value is the same).
 fn trimmed(strip: &[u8]) -> &[u8] {
     let start = strip.iter().position(|&b| b != b'F').unwrap_or(strip.len());
-    let end = strip.iter().rposition(|&b| b != b'T').map_or(start, |e| e + 1).max(start);
+    let end = strip
+        .iter()
+        .rposition(|&b| b != b'T')
+        .map_or(start, |e| e + 1)
+        .max(start);
     &strip[start..end]
 }
 
@@ -94,7 +106,12 @@ impl Board for Toads {
     }
 
     fn parts(&self) -> Vec<Toads> {
-        self.strips.iter().map(|s| Toads { strips: vec![s.clone()] }).collect()
+        self.strips
+            .iter()
+            .map(|s| Toads {
+                strips: vec![s.clone()],
+            })
+            .collect()
     }
 
     fn moves(&self, side: Side) -> Vec<BoardMove<Toads>> {
@@ -119,7 +136,9 @@ impl Board for Toads {
     fn part_value(&self, values: &mut Values) -> Result<GameId> {
         let strip = trimmed(&self.strips[0]);
         let key = String::from_utf8_lossy(strip).into_owned();
-        let board = Toads { strips: vec![strip.to_vec()] };
+        let board = Toads {
+            strips: vec![strip.to_vec()],
+        };
         values.text_part(TAG, &key, |v| value_from_options(&board, v))
     }
 }
@@ -155,28 +174,51 @@ mod tests {
 
     #[test]
     fn outcome_classes_agree_with_plain_search() {
-        let options = |b: &Toads, s: Side| -> Vec<Toads> {
-            b.moves(s).into_iter().map(|m| m.to).collect()
-        };
+        let options =
+            |b: &Toads, s: Side| -> Vec<Toads> { b.moves(s).into_iter().map(|m| m.to).collect() };
         let mut memo = HashMap::new();
         let mut v = Values::new();
         v.start(u64::MAX);
-        for text in ["TT..FF", "T.T.F.F", "TT.F.F", "T..F", "TTT..FF", "T.TF.F", "TT.TF.FF"] {
+        for text in [
+            "TT..FF", "T.T.F.F", "TT.F.F", "T..F", "TTT..FF", "T.TF.F", "TT.TF.FF",
+        ] {
             let b = Toads::parse(text).unwrap();
             let g = board_value(&b, &mut v).unwrap();
-            assert_eq!(v.arena.outcome(g), outcome_by_search(&mut memo, &b, &options), "{text}");
+            assert_eq!(
+                v.arena.outcome(g),
+                outcome_by_search(&mut memo, &b, &options),
+                "{text}"
+            );
         }
     }
 
     #[test]
     fn moves_step_and_jump() {
         let t = Toads::parse("TF.,T.").unwrap();
-        let l: Vec<String> = t.moves(Side::L).iter().map(|m| format!("{} {}", m.notation, m.to.text())).collect();
-        assert_eq!(l, [".FT,T.", "TF.,.T"].iter().zip(["1:1", "2:1"]).map(|(p, n)| format!("{n} {p}")).collect::<Vec<_>>());
-        let r: Vec<String> = t.moves(Side::R).iter().map(|m| m.notation.clone()).collect();
+        let l: Vec<String> = t
+            .moves(Side::L)
+            .iter()
+            .map(|m| format!("{} {}", m.notation, m.to.text()))
+            .collect();
+        assert_eq!(
+            l,
+            [".FT,T.", "TF.,.T"]
+                .iter()
+                .zip(["1:1", "2:1"])
+                .map(|(p, n)| format!("{n} {p}"))
+                .collect::<Vec<_>>()
+        );
+        let r: Vec<String> = t
+            .moves(Side::R)
+            .iter()
+            .map(|m| m.notation.clone())
+            .collect();
         assert!(r.is_empty());
         assert_eq!(trimmed(b"FFT.FTT"), b"T.F");
         assert_eq!(Toads::parse("TX").unwrap_err().kind, ErrorKind::BadPosition);
-        assert_eq!(Toads::parse(&"T.".repeat(11)).unwrap_err().kind, ErrorKind::TooLarge);
+        assert_eq!(
+            Toads::parse(&"T.".repeat(11)).unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
     }
 }

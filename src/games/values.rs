@@ -81,12 +81,10 @@ impl AnyBoard {
             "cutcake" => AnyBoard::Cutcake(Cutcake::parse(text)?),
             "toads" => AnyBoard::Toads(Toads::parse(text)?),
             "values" => AnyBoard::Values(ValuesBoard::parse(text, values)?),
-            _ => {
-                return Err(bad_position(format!(
-                    "There is no game called {} here: use hackenbush, domineering, cutcake or toads.",
-                    quote(game)
-                )))
-            }
+            _ => return Err(bad_position(format!(
+                "There is no game called {} here: use hackenbush, domineering, cutcake or toads.",
+                quote(game)
+            ))),
         })
     }
 
@@ -105,7 +103,12 @@ impl AnyBoard {
 fn wrap<B: Board>(moves: Vec<BoardMove<B>>, f: fn(B) -> AnyBoard) -> Vec<BoardMove<AnyBoard>> {
     moves
         .into_iter()
-        .map(|m| BoardMove { notation: m.notation, to: f(m.to), part: m.part, extra: m.extra })
+        .map(|m| BoardMove {
+            notation: m.notation,
+            to: f(m.to),
+            part: m.part,
+            extra: m.extra,
+        })
         .collect()
 }
 
@@ -150,7 +153,11 @@ impl Board for AnyBoard {
         }
     }
 
-    fn rule_steps(&self, part: usize, values: &mut Values) -> Result<Option<Vec<crate::games::partizan::Step>>> {
+    fn rule_steps(
+        &self,
+        part: usize,
+        values: &mut Values,
+    ) -> Result<Option<Vec<crate::games::partizan::Step>>> {
         match self {
             AnyBoard::Hackenbush(b) => b.rule_steps(part, values),
             _ => Ok(None),
@@ -185,7 +192,8 @@ impl Term {
 }
 
 /// The help sentence of every notation error.
-const HELP: &str = "Write games as in the books, joined by +: numbers (3, -1/2), * and *2, ^ for up \
+const HELP: &str =
+    "Write games as in the books, joined by +: numbers (3, -1/2), * and *2, ^ for up \
                     and v for down, ±1, games in braces such as {1 | *} or {0, * | 0}, or a board \
                     such as domineering(2x3).";
 
@@ -215,7 +223,11 @@ impl Reader<'_> {
         while let Some(c @ ('+' | '-')) = self.peek() {
             self.at += 1;
             let t = self.term()?;
-            let t = if c == '-' { self.values.arena.neg(t) } else { t };
+            let t = if c == '-' {
+                self.values.arena.neg(t)
+            } else {
+                t
+            };
             total = self.values.arena.add(total, t);
         }
         Ok(total)
@@ -223,7 +235,9 @@ impl Reader<'_> {
 
     /// Whether the `-` here starts a negative number (`-2↑` is -2 + ↑, not -(2↑)).
     fn digit_follows(&self) -> bool {
-        self.chars.get(self.at + 1).is_some_and(|c| c.is_ascii_digit())
+        self.chars
+            .get(self.at + 1)
+            .is_some_and(|c| c.is_ascii_digit())
     }
 
     fn signed_term(&mut self) -> Result<GameId> {
@@ -245,7 +259,9 @@ impl Reader<'_> {
 
     /// One term, keeping a game's board as it is.
     fn top_term(&mut self) -> Result<Term> {
-        let c = self.peek().ok_or_else(|| self.error("Something is missing at the end."))?;
+        let c = self
+            .peek()
+            .ok_or_else(|| self.error("Something is missing at the end."))?;
         if c == '-' && !self.digit_follows() {
             self.at += 1;
             let t = self.term()?;
@@ -261,7 +277,10 @@ impl Reader<'_> {
             self.at += if c == '±' { 1 } else { 2 };
             let x = self.term()?;
             let minus_x = self.values.arena.neg(x);
-            self.values.arena.canonical_traced(vec![x], vec![minus_x], false).0
+            self.values
+                .arena
+                .canonical_traced(vec![x], vec![minus_x], false)
+                .0
         } else {
             self.simple()?
         };
@@ -291,7 +310,10 @@ impl Reader<'_> {
                     break;
                 }
                 Some(',') if !sides[side].is_empty() => self.at += 1,
-                Some('}') => return Err(self.error("A game in braces needs a | between Left's and Right's options.")),
+                Some('}') => {
+                    return Err(self
+                        .error("A game in braces needs a | between Left's and Right's options."))
+                }
                 None => return Err(self.error("A brace is not closed.")),
                 Some(_) => {
                     let g = self.sum()?;
@@ -304,7 +326,11 @@ impl Reader<'_> {
         }
         self.depth -= 1;
         let [left, right] = sides;
-        let mut canonical = |list: Vec<GameId>| list.into_iter().map(|g| self.values.arena.canonical(g)).collect::<Vec<_>>();
+        let mut canonical = |list: Vec<GameId>| {
+            list.into_iter()
+                .map(|g| self.values.arena.canonical(g))
+                .collect::<Vec<_>>()
+        };
         let (left, right) = (canonical(left), canonical(right));
         Ok(self.values.arena.canonical_traced(left, right, false).0)
     }
@@ -322,17 +348,29 @@ impl Reader<'_> {
             while r.chars.get(r.at).is_some_and(|c| c.is_ascii_digit()) {
                 r.at += 1;
             }
-            (r.at > from).then(|| r.chars[from..r.at].iter().collect::<String>().parse().unwrap_or(i64::MAX))
+            (r.at > from).then(|| {
+                r.chars[from..r.at]
+                    .iter()
+                    .collect::<String>()
+                    .parse()
+                    .unwrap_or(i64::MAX)
+            })
         };
         if let Some(n) = digits(self) {
-            let too_big = || Error::new(ErrorKind::TooLarge, format!("Numbers here are at most {MAX_NUMBER}."));
+            let too_big = || {
+                Error::new(
+                    ErrorKind::TooLarge,
+                    format!("Numbers here are at most {MAX_NUMBER}."),
+                )
+            };
             if n > MAX_NUMBER {
                 return Err(too_big());
             }
             let mut x = Dyadic::int(n);
             if self.chars.get(self.at) == Some(&'/') {
                 self.at += 1;
-                let d = digits(self).ok_or_else(|| self.error("A fraction needs its denominator."))?;
+                let d =
+                    digits(self).ok_or_else(|| self.error("A fraction needs its denominator."))?;
                 if d > MAX_NUMBER {
                     return Err(too_big());
                 }
@@ -367,7 +405,10 @@ impl Reader<'_> {
             self.at += 1;
             let n = digits(self).unwrap_or(1);
             if n > 64 {
-                return Err(Error::new(ErrorKind::TooLarge, "Nimbers here go up to *64."));
+                return Err(Error::new(
+                    ErrorKind::TooLarge,
+                    "Nimbers here go up to *64.",
+                ));
             }
             let star = self.values.arena.nimber(n as u32);
             total = self.values.arena.add(total, star);
@@ -382,10 +423,17 @@ impl Reader<'_> {
     /// `name(board)`: another game's board.
     fn game(&mut self) -> Result<AnyBoard> {
         let from = self.at;
-        while self.chars.get(self.at).is_some_and(|c| c.is_ascii_alphabetic()) {
+        while self
+            .chars
+            .get(self.at)
+            .is_some_and(|c| c.is_ascii_alphabetic())
+        {
             self.at += 1;
         }
-        let name: String = self.chars[from..self.at].iter().collect::<String>().to_ascii_lowercase();
+        let name: String = self.chars[from..self.at]
+            .iter()
+            .collect::<String>()
+            .to_ascii_lowercase();
         if self.peek() != Some('(') {
             return Err(self.error(&format!("{} is not a value.", quote(&name))));
         }
@@ -446,7 +494,9 @@ impl ValuesBoard {
                 None => break,
                 Some('+') => false,
                 Some('-') => true,
-                Some(c) => return Err(r.error(&format!("{} does not belong here.", quote(&c.to_string())))),
+                Some(c) => {
+                    return Err(r.error(&format!("{} does not belong here.", quote(&c.to_string()))))
+                }
             };
             r.at += 1;
         }
@@ -463,13 +513,19 @@ impl ValuesBoard {
 
 impl Board for ValuesBoard {
     fn text(&self) -> String {
-        self.terms.iter().map(Term::text).collect::<Vec<_>>().join(" + ")
+        self.terms
+            .iter()
+            .map(Term::text)
+            .collect::<Vec<_>>()
+            .join(" + ")
     }
 
     fn parts(&self) -> Vec<ValuesBoard> {
         self.terms
             .iter()
-            .map(|t| ValuesBoard { terms: vec![t.clone()] })
+            .map(|t| ValuesBoard {
+                terms: vec![t.clone()],
+            })
             .collect()
     }
 
@@ -485,7 +541,11 @@ impl Board for ValuesBoard {
                         options: [vec![], vec![]],
                     })
                     .collect(),
-                Term::Game(g) => g.moves(side).into_iter().map(|m| Term::Game(m.to)).collect(),
+                Term::Game(g) => g
+                    .moves(side)
+                    .into_iter()
+                    .map(|m| Term::Game(m.to))
+                    .collect(),
             };
             for (i, t) in targets.into_iter().enumerate() {
                 let mut terms = self.terms.clone();
@@ -561,7 +621,17 @@ mod tests {
     fn every_value_written_reads_back_as_itself() {
         let mut v = Values::new();
         v.start(u64::MAX);
-        for text in ["{2 | -1/2}", "↑*", "⇑*", "1*2", "±3/4", "{1 | *}", "{{2 | 1} | 0}", "↓↓↓*", "-2↑"] {
+        for text in [
+            "{2 | -1/2}",
+            "↑*",
+            "⇑*",
+            "1*2",
+            "±3/4",
+            "{1 | *}",
+            "{{2 | 1} | 0}",
+            "↓↓↓*",
+            "-2↑",
+        ] {
             let b = ValuesBoard::parse(text, &mut v).unwrap();
             let g = board_value(&b, &mut v).unwrap();
             let shown = v.arena.show(g);
@@ -575,14 +645,22 @@ mod tests {
     #[test]
     fn bad_notation_is_refused_with_a_reason() {
         let mut v = Values::new();
-        for bad in ["", "{1 | ", "{1 2 | }", "1/3", "chess(3)", "{1}", "?", "1 +"] {
+        for bad in [
+            "", "{1 | ", "{1 2 | }", "1/3", "chess(3)", "{1}", "?", "1 +",
+        ] {
             let err = ValuesBoard::parse(bad, &mut v).unwrap_err();
             assert_eq!(err.kind, ErrorKind::BadPosition, "{bad}: {}", err.message);
         }
         let deep = "{".repeat(9) + &" | }".repeat(9);
-        assert_eq!(ValuesBoard::parse(&deep, &mut v).unwrap_err().kind, ErrorKind::TooLarge);
+        assert_eq!(
+            ValuesBoard::parse(&deep, &mut v).unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
         let many = vec!["1"; 13].join("+");
-        assert_eq!(ValuesBoard::parse(&many, &mut v).unwrap_err().kind, ErrorKind::TooLarge);
+        assert_eq!(
+            ValuesBoard::parse(&many, &mut v).unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
     }
 
     #[test]
@@ -590,8 +668,15 @@ mod tests {
         let mut v = Values::new();
         v.start(u64::MAX);
         let b = ValuesBoard::parse("{1 | *} + hackenbush(BR)", &mut v).unwrap();
-        let left: Vec<String> = b.moves(Side::L).iter().map(|m| format!("{} {}", m.notation, m.to.text())).collect();
-        assert_eq!(left, ["1:1 1 + hackenbush(BR)", "2:1 {1 | *} + hackenbush(empty)"]);
+        let left: Vec<String> = b
+            .moves(Side::L)
+            .iter()
+            .map(|m| format!("{} {}", m.notation, m.to.text()))
+            .collect();
+        assert_eq!(
+            left,
+            ["1:1 1 + hackenbush(BR)", "2:1 {1 | *} + hackenbush(empty)"]
+        );
         let right: Vec<String> = b.moves(Side::R).iter().map(|m| m.to.text()).collect();
         assert_eq!(right, ["* + hackenbush(BR)", "{1 | *} + hackenbush(B)"]);
     }

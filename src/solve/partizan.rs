@@ -24,8 +24,8 @@
 //! once and named by a number, so canonical forms are equal exactly when their ids are equal,
 //! and every comparison, sum and canonical form is memoised.
 
-use std::cmp::Ordering;
 use rustc_hash::FxHashMap as HashMap;
+use std::cmp::Ordering;
 use std::fmt;
 
 use serde::Serialize;
@@ -107,7 +107,7 @@ impl Dyadic {
     pub fn simplest_between(low: Option<Dyadic>, high: Option<Dyadic>) -> Dyadic {
         let above = |x: Dyadic| x.floor() + 1; // the least integer strictly above x
         let below = |x: Dyadic| -(x.neg().floor() + 1); // the greatest integer strictly below x
-        // The integers in the gap: from `lo` to `hi`.
+                                                        // The integers in the gap: from `lo` to `hi`.
         let lo = low.map_or(i64::MIN, above);
         let hi = high.map_or(i64::MAX, below);
         if lo <= hi {
@@ -474,7 +474,8 @@ impl Arena {
             self.drop_dominated(&mut left, Side::L, trace, &mut steps);
             self.drop_dominated(&mut right, Side::R, trace, &mut steps);
             let current = self.node(left.clone(), right.clone());
-            if let Some(step) = self.bypass_one(current, &mut left, Side::L)
+            if let Some(step) = self
+                .bypass_one(current, &mut left, Side::L)
                 .or_else(|| self.bypass_one(current, &mut right, Side::R))
             {
                 if trace {
@@ -771,7 +772,11 @@ fn star_text(n: u32) -> String {
 
 /// `n·↑`: `↑`, `⇑`, `↑↑↑`, ... and `↓`, `⇓`, `↓↓↓` for negative `n`.
 fn arrows(n: i64) -> String {
-    let (one, two) = if n > 0 { ('↑', '⇑') } else { ('↓', '⇓') };
+    let (one, two) = if n > 0 {
+        ('↑', '⇑')
+    } else {
+        ('↓', '⇓')
+    };
     match n.unsigned_abs() {
         2 => two.to_string(),
         k => std::iter::repeat_n(one, k as usize).collect(),
@@ -781,7 +786,12 @@ fn arrows(n: i64) -> String {
 /// The value of a game given by a function from a position to its options, by memoised
 /// recursion: the second method the games' own solvers are checked against (and the solver of
 /// the games without a faster rule). `options(p, side)` lists the positions `side` can move to.
-pub fn value_by_play<P, F>(arena: &mut Arena, memo: &mut std::collections::HashMap<P, GameId>, p: &P, options: &F) -> GameId
+pub fn value_by_play<P, F>(
+    arena: &mut Arena,
+    memo: &mut std::collections::HashMap<P, GameId>,
+    p: &P,
+    options: &F,
+) -> GameId
 where
     P: Clone + Eq + std::hash::Hash,
     F: Fn(&P, Side) -> Vec<P>,
@@ -805,7 +815,12 @@ where
 /// Who wins a game by plain search over its positions, without values: `side` to move wins
 /// when some move leads to a position the opponent, moving next, loses. The second method
 /// for outcome classes.
-pub fn wins_by_search<P, F>(memo: &mut std::collections::HashMap<(P, Side), bool>, p: &P, side: Side, options: &F) -> bool
+pub fn wins_by_search<P, F>(
+    memo: &mut std::collections::HashMap<(P, Side), bool>,
+    p: &P,
+    side: Side,
+    options: &F,
+) -> bool
 where
     P: Clone + Eq + std::hash::Hash,
     F: Fn(&P, Side) -> Vec<P>,
@@ -821,7 +836,11 @@ where
 }
 
 /// The outcome class from [`wins_by_search`] for both starting players.
-pub fn outcome_by_search<P, F>(memo: &mut std::collections::HashMap<(P, Side), bool>, p: &P, options: &F) -> OutcomeClass
+pub fn outcome_by_search<P, F>(
+    memo: &mut std::collections::HashMap<(P, Side), bool>,
+    p: &P,
+    options: &F,
+) -> OutcomeClass
 where
     P: Clone + Eq + std::hash::Hash,
     F: Fn(&P, Side) -> Vec<P>,
@@ -967,7 +986,12 @@ mod tests {
             vec![z, one, m1, star]
         };
         let subsets: Vec<Vec<GameId>> = (0..16u32)
-            .map(|mask| (0..4).filter(|i| mask >> i & 1 == 1).map(|i| day1[i]).collect())
+            .map(|mask| {
+                (0..4)
+                    .filter(|i| mask >> i & 1 == 1)
+                    .map(|i| day1[i])
+                    .collect()
+            })
             .collect();
         for l in &subsets {
             for r in &subsets {
