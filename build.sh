@@ -150,6 +150,8 @@ lints() {
   for check in "cargo fmt --check" \
     "cargo clippy --all-targets -- -D warnings" \
     "cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings" \
+    "cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features impartial -- -D warnings" \
+    "cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features partizan -- -D warnings" \
     "env RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps"; do
     if $check; then echo "lint ok: $check"; else echo "lint FAILED: $check"; status=1; fi
   done

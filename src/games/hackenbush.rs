@@ -137,7 +137,7 @@ impl Hackenbush {
         self.children(e)
             .into_iter()
             .map(|k| edge_rule(self.edges[k].blue, self.value_above(Some(k))))
-            .fold(Dyadic::int(0), Dyadic::add)
+            .fold(Dyadic::int(0), |a, b| a + b)
     }
 
     /// Where the edges of the drawing are, for the page: `(colour, parent, piece)`.
@@ -169,19 +169,19 @@ impl Hackenbush {
 /// The value of an edge of colour `blue` carrying a drawing of value `above`:
 /// `(x + n) / 2^(n-1)` for the least `n >= 1` with `x + n >= 1` (blue), `-f(-x)` for red.
 pub fn edge_rule(blue: bool, above: Dyadic) -> Dyadic {
-    let x = if blue { above } else { above.neg() };
+    let x = if blue { above } else { -above };
     let mut n = 1;
-    while x.add(Dyadic::int(n)) < Dyadic::int(1) {
+    while x + Dyadic::int(n) < Dyadic::int(1) {
         n += 1;
     }
-    let mut y = x.add(Dyadic::int(n));
+    let mut y = x + Dyadic::int(n);
     for _ in 1..n {
         y = y.half();
     }
     if blue {
         y
     } else {
-        y.neg()
+        -y
     }
 }
 
@@ -322,8 +322,8 @@ fn stalk_step(stalk: &Hackenbush, part: usize) -> Step {
         if i >= run {
             size = size.half();
         }
-        let c = if blue { size } else { size.neg() };
-        total = total.add(c);
+        let c = if blue { size } else { -size };
+        total = total + c;
         contributions.push(c.to_string());
     }
     Step::Stalk {
@@ -354,7 +354,7 @@ fn tree_steps(tree: &Hackenbush, part: usize, at: Option<usize>, steps: &mut Vec
         });
         values.push(v);
     }
-    let sum = values.iter().fold(Dyadic::int(0), |a, &b| a.add(b));
+    let sum = values.iter().fold(Dyadic::int(0), |a, &b| a + b);
     if kids.len() > 1 {
         steps.push(Step::Branches {
             part,

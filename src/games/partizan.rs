@@ -280,7 +280,7 @@ pub fn choose<B: Board>(
     let score = |m: &ValuedMove<B>, values: &mut Values| {
         // The opponent moves next: their first-move stop is where the game settles.
         let stop = values.arena.stop(m.value, side == Side::R);
-        (m.wins, if side == Side::L { stop } else { stop.neg() })
+        (m.wins, if side == Side::L { stop } else { -stop })
     };
     let mut best = 0;
     let mut best_score = score(&solved.moves[0], values);

@@ -81,10 +81,12 @@ impl AnyBoard {
             "cutcake" => AnyBoard::Cutcake(Cutcake::parse(text)?),
             "toads" => AnyBoard::Toads(Toads::parse(text)?),
             "values" => AnyBoard::Values(ValuesBoard::parse(text, values)?),
-            _ => return Err(bad_position(format!(
+            _ => {
+                return Err(bad_position(format!(
                 "There is no game called {} here: use hackenbush, domineering, cutcake or toads.",
                 quote(game)
-            ))),
+            )))
+            }
         })
     }
 
@@ -382,7 +384,7 @@ impl Reader<'_> {
                 x = Dyadic::new(n, d.trailing_zeros());
             }
             if negative {
-                x = x.neg();
+                x = -x;
             }
             total = self.values.arena.number(x);
         }
@@ -656,7 +658,7 @@ mod tests {
             ValuesBoard::parse(&deep, &mut v).unwrap_err().kind,
             ErrorKind::TooLarge
         );
-        let many = vec!["1"; 13].join("+");
+        let many = ["1"; 13].join("+");
         assert_eq!(
             ValuesBoard::parse(&many, &mut v).unwrap_err().kind,
             ErrorKind::TooLarge

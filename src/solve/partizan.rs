@@ -71,20 +71,6 @@ impl Dyadic {
         )
     }
 
-    /// The sum of two numbers.
-    pub fn add(self, other: Dyadic) -> Dyadic {
-        let (a, b, exp) = self.common(other);
-        Dyadic::new(a + b, exp)
-    }
-
-    /// The negative.
-    pub fn neg(self) -> Dyadic {
-        Dyadic {
-            num: -self.num,
-            exp: self.exp,
-        }
-    }
-
     /// Half of the number.
     pub fn half(self) -> Dyadic {
         Dyadic::new(self.num, self.exp + 1)
@@ -106,8 +92,8 @@ impl Dyadic {
     /// `{ 1 | 2 } = 3/2`, `{ 0 | } = 1`, `{ -1 | 5 } = 0`, `{ 1/4 | 1/2 } = 3/8`.
     pub fn simplest_between(low: Option<Dyadic>, high: Option<Dyadic>) -> Dyadic {
         let above = |x: Dyadic| x.floor() + 1; // the least integer strictly above x
-        let below = |x: Dyadic| -(x.neg().floor() + 1); // the greatest integer strictly below x
-                                                        // The integers in the gap: from `lo` to `hi`.
+        let below = |x: Dyadic| -((-x).floor() + 1); // the greatest integer strictly below x
+                                                     // The integers in the gap: from `lo` to `hi`.
         let lo = low.map_or(i64::MIN, above);
         let hi = high.map_or(i64::MAX, below);
         if lo <= hi {
@@ -134,6 +120,28 @@ impl Dyadic {
                 return candidate;
             }
             exp += 1;
+        }
+    }
+}
+
+impl std::ops::Add for Dyadic {
+    type Output = Dyadic;
+
+    /// The sum of two numbers.
+    fn add(self, other: Dyadic) -> Dyadic {
+        let (a, b, exp) = self.common(other);
+        Dyadic::new(a + b, exp)
+    }
+}
+
+impl std::ops::Neg for Dyadic {
+    type Output = Dyadic;
+
+    /// The negative.
+    fn neg(self) -> Dyadic {
+        Dyadic {
+            num: -self.num,
+            exp: self.exp,
         }
     }
 }
@@ -588,7 +596,7 @@ impl Arena {
             return n;
         }
         if let Some(x) = self.as_number(g) {
-            return self.number(x.neg());
+            return self.number(-x);
         }
         let left: Vec<GameId> = self.right(g).to_vec();
         let right: Vec<GameId> = self.left(g).to_vec();
@@ -611,7 +619,7 @@ impl Arena {
             return s;
         }
         let s = if let (Some(x), Some(y)) = (self.as_number(g), self.as_number(h)) {
-            self.number(x.add(y))
+            self.number(x + y)
         } else if self.as_number(g) == Some(Dyadic::int(0)) {
             h
         } else if self.as_number(h) == Some(Dyadic::int(0)) {
@@ -728,7 +736,7 @@ impl Arena {
         // a nimber.
         let (ls, rs) = (self.stop(g, true), self.stop(g, false));
         if ls == rs {
-            let minus_x = self.number(ls.neg());
+            let minus_x = self.number(-ls);
             let rest = self.add(g, minus_x);
             if let Some(&(n, m)) = self.ups_table().get(&rest) {
                 return number_part(ls, false) + &arrows(n) + &star_text(m);
@@ -739,7 +747,7 @@ impl Arena {
         // A switch ±x = { x | -x }.
         if let ([l], [r]) = (left.as_slice(), right.as_slice()) {
             if let (Some(a), Some(b)) = (self.as_number(*l), self.as_number(*r)) {
-                if b == a.neg() && a > Dyadic::int(0) {
+                if b == -a && a > Dyadic::int(0) {
                     return format!("±{a}");
                 }
             }
