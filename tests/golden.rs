@@ -46,6 +46,11 @@ fn calls() -> Vec<(String, Vec<Value>)> {
             "go" => vec!["a", "ad", "adp", "adpcp"],
             "sums" => vec!["kayles(4) + nim(3)", "nimble(1,4) + wythoff(1,2)"],
             "chomp" => vec!["3,3,3", "2,1", "1", "4,4,2,1"],
+            "hackenbush" => vec!["R:BR", "L:B(R,BB)", "L:empty"],
+            "domineering" => vec!["R:2x3", "L:../.#", "L:3x3"],
+            "cutcake" => vec!["R:3x2", "L:1x1"],
+            "toads" => vec!["R:T.F", "L:TF", "L:TT.F.F"],
+            "values" => vec!["R:{1 | *}", "L:^ + *", "L:domineering(3x3) - ±1", "L:0"],
             _ => vec![],
         }
     };
@@ -113,6 +118,13 @@ fn calls() -> Vec<(String, Vec<Value>)> {
         "play",
         vec![json!("nim"), json!("3,4,5"), json!("take two")],
     );
+
+    // The values lab's comparisons and a big board's values in slices (partizan games).
+    for (g, h) in [("^", "0"), ("*", "0"), ("{1 | *}", "1/2"), ("1/2 + 1/2", "1"), ("{1 |", "0")] {
+        add("compare", vec![json!(g), json!(h)]);
+    }
+    add("partizanSolve", vec![json!("domineering"), json!("L:3x3"), json!(1e9)]);
+    add("partizanSolve", vec![json!("chess"), json!("L:3x3"), json!(10)]);
 
     // The xor corner.
     for (a, b) in [

@@ -261,6 +261,8 @@ fn call_export(name: &str, args: &[serde_json::Value]) -> Result<JsValue, JsValu
         "search" => wasm::search(&js(0), &js(1), js(2)),
         "puzzleSolve" => wasm::puzzle_solve(&js(0)),
         "puzzlePlay" => as_string(wasm::puzzle_play(&js(0), &js(1))),
+        "compare" => wasm::compare(&js(0), &js(1)),
+        "partizanSolve" => wasm::partizan_solve(&js(0), &js(1), &js(2)),
         _ => panic!("no export called {name}"),
     }
 }

@@ -53,6 +53,12 @@ pub fn run(name: &str, args: &[Value]) -> Result<Value, Value> {
         }
         "puzzleSolve" => data(api::puzzle_solve(&text(args, 0))),
         "puzzlePlay" => data(api::puzzle_play(&text(args, 0), &text(args, 1))),
+        "compare" => data(api::compare(&text(args, 0), &text(args, 1))),
+        "partizanSolve" => data(api::partizan_solve(
+            &text(args, 0),
+            &text(args, 1),
+            args[2].as_f64().unwrap_or(f64::INFINITY),
+        )),
         _ => panic!("no export called {name}"),
     }
 }
