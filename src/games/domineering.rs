@@ -188,6 +188,21 @@ impl Domineering {
         Domineering { rows, cols, free }
     }
 
+    /// The board turned a quarter (rows become columns): Vertical's dominoes become
+    /// Horizontal's, so its value is the negative.
+    pub fn mapped_transpose(&self) -> Domineering {
+        let mut free = 0;
+        for i in bits(self.free) {
+            let (r, c) = (i / self.cols, i % self.cols);
+            free |= 1 << (c * self.rows + r);
+        }
+        Domineering {
+            rows: self.cols,
+            cols: self.rows,
+            free,
+        }
+    }
+
     /// The memo key of a one-region board: the smallest of its mirror images, and whether it
     /// came from the transposed board (whose value is the negative). The eight images are
     /// built in one pass over the squares.
@@ -396,6 +411,57 @@ mod tests {
             Domineering::parse("7x7").unwrap_err().kind,
             ErrorKind::TooLarge
         );
+    }
+
+    #[test]
+    fn equal_values_are_exactly_the_boards_whose_difference_the_second_player_wins() {
+        // G = H exactly when G - H is a second-player win. In Domineering, -H is H turned a
+        // quarter (the players swap directions), and G - H is the two boards side by side with
+        // a taken column between them: a board whose outcome plain search finds with no values.
+        let mut rng = crate::game::Rng::new(5);
+        let mut v = Values::new();
+        v.start(u64::MAX);
+        let mut memo = HashMap::new();
+        let options = |b: &Domineering, s: Side| -> Vec<Domineering> {
+            b.moves(s).into_iter().map(|m| m.to).collect()
+        };
+        let random = |rng: &mut crate::game::Rng| {
+            let (rows, cols) = (2 + rng.below(2) as usize, 2 + rng.below(2) as usize);
+            let free = (0..rows * cols)
+                .filter(|_| rng.below(4) != 0)
+                .fold(0u64, |f, i| f | 1 << i);
+            Domineering { rows, cols, free }
+        };
+        let mut equal = 0;
+        for _ in 0..300 {
+            let (g, h) = (random(&mut rng), random(&mut rng));
+            let minus_h = h.mapped_transpose();
+            // Side by side, with a taken column between: rows enough for both.
+            let rows = g.rows.max(minus_h.rows);
+            let cols = g.cols + 1 + minus_h.cols;
+            let mut free = 0u64;
+            for (board, offset) in [(g, 0), (minus_h, g.cols + 1)] {
+                for [r, c] in board.squares(board.free) {
+                    free |= 1 << (r * cols + c + offset);
+                }
+            }
+            let both = Domineering { rows, cols, free };
+            let second_player_wins = outcome_by_search(&mut memo, &both, &options)
+                == crate::solve::partizan::OutcomeClass::P;
+            let (gv, hv) = (
+                board_value(&g, &mut v).unwrap(),
+                board_value(&h, &mut v).unwrap(),
+            );
+            assert_eq!(
+                gv == hv,
+                second_player_wins,
+                "{} and {}",
+                g.text(),
+                h.text()
+            );
+            equal += usize::from(second_player_wins);
+        }
+        assert!(equal > 10, "only {equal} equal pairs were tried");
     }
 
     #[test]

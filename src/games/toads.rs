@@ -170,6 +170,13 @@ mod tests {
         assert_eq!(value("T.F"), "*");
         assert_eq!(value("TF"), "0");
         assert_eq!(value("T.,.F"), "0");
+        // Winning Ways, chapter 1 ("Toads and Frogs"), as worked in "Combinatorial Games:
+        // II.8 Arrows" (combinatorialgames.wordpress.com, 2013): TFTF. = 0, TF.TF = 0,
+        // TFT.F = *, and T.TFF = {0 | *}, which is ↑.
+        assert_eq!(value("TFTF."), "0");
+        assert_eq!(value("TF.TF"), "0");
+        assert_eq!(value("TFT.F"), "*");
+        assert_eq!(value("T.TFF"), "↑");
     }
 
     #[test]
