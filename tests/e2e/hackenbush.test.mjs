@@ -119,6 +119,9 @@ test("Why? steps the stalk rule, the sum and who wins", async () => {
   assert.match(captions.sum[0], /3\/2 \+ \(-1\/2\) = 1\./);
   assert.match(captions.outcome[0], /1 is greater than 0: Blue wins, whoever starts \(class L\)\. Blue is to move now, so Blue wins/);
   assert.match(captions.winningMove[0], /^Blue wins by cutting edge \d/);
+  // The winning cut is marked on the drawing.
+  const winning = captions.winningMove[0].match(/edge (\d+)/)[1];
+  assert.equal(await page.getAttribute("#board .edge.why-move", "data-move"), winning);
   // The step is in the address.
   assert.match(await page.evaluate(() => decodeURIComponent(location.hash)), /^#L:BBR,RB@why=6$/);
   await page.evaluate(() => document.getElementById("board-panel").scrollIntoView({ block: "start" }));

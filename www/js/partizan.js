@@ -12,7 +12,8 @@
 //     P in a disc), each part's value and the legend of the four classes; all of it only while
 //     hints are on;
 //   - the Why? panel: the shared steps worded by partizan-words.js (the page's own first), the
-//     part each step speaks of marked on the board (data-part="i" gets "hl-part").
+//     part each step speaks of marked on the board (data-part="i" gets "hl-part"), the winning
+//     move on its item ("why-move").
 // The page's status line gets a note of the last move (#move-note) and a line for a move the
 // board refuses (#board-error), unless it has its own.
 // A page gives (besides any createTurns option, passed on as it is):
@@ -179,7 +180,7 @@ export function createPartizanPage(config) {
   });
 
   function clearStep(p) {
-    for (const node of p.dom.board.querySelectorAll(".hl-part")) node.classList.remove("hl-part");
+    for (const node of p.dom.board.querySelectorAll(".hl-part, .why-move")) node.classList.remove("hl-part", "why-move");
     for (const node of p.dom.board.querySelectorAll(".why-mark")) node.remove();
     config.clearStep?.(p);
   }
@@ -195,6 +196,8 @@ export function createPartizanPage(config) {
     p.dom.whyCaption.dataset.kind = step.kind;
     if (explained.position !== p.current().position) return;
     if (Number.isInteger(step.part)) for (const node of p.dom.board.querySelectorAll(`[data-part="${step.part}"]`)) node.classList.add("hl-part");
+    // The winning move, marked where it is played.
+    if (step.kind === "winningMove" && config.item) p.dom.board.querySelector(`${config.item}[data-move="${CSS.escape(step.move)}"]`)?.classList.add("why-move");
     config.highlightStep?.(p, step, explained);
   }
 
