@@ -6,7 +6,7 @@
 //   - the New game form: which side the student plays and who moves first (the position's
 //     `L:`/`R:` follows both, and a typed `L:`/`R:` sets who moves first), a random start;
 //   - the status, the end of the game ("Red has no move left"), the computer's move in words,
-//     the note under the board, the lessons (Ask me first asks P or N: there are no draws);
+//     the note of a person's move, the lessons (Ask me first asks P or N: there are no draws);
 //   - the hints: a hint line naming the winning moves, and the values box: the value, its
 //     outcome class by colour and letter (L and R in a square of their side's colour, N and
 //     P in a disc), each part's value and the legend of the four classes; all of it only while
@@ -17,7 +17,7 @@
 // The page's status line gets a note of the last move (#move-note) and a line for a move the
 // board refuses (#board-error), unless it has its own.
 // A page gives (besides any createTurns option, passed on as it is):
-//   game, title, defaultPosition, names { L, R }, noun ("cut", "move")
+//   game, title, defaultPosition, names { L, R, plural } (plural: "Toads win"), noun ("cut")
 //   draw(page)                   draws the board (page.current(), page.state.hints, page.shownMove())
 //   moveName(move, analysis)     a move as a thing: "edge 3" (the record, the hints, the lessons)
 //   doing(move, analysis)        as an action: "cutting edge 3" (the Why? panel's winning move)
@@ -28,7 +28,8 @@
 //   randomBoard()                a random board, without its side
 //   item                         the selector of the board's moves (each with data-move): the
 //                                computer's pick is marked "picked" on it
-//   caption(step, context)       the page's own step words (else the shared ones)
+//   caption(step, context, explained)   the page's own step words (else the shared ones)
+//   valuesParts: false           the values box leaves the parts out (the page shows them)
 //   highlightStep(page, step, explained), clearStep(page)   the page's own marks of a step
 
 import { createTurns } from "./turns.js";
