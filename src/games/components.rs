@@ -478,6 +478,24 @@ impl Sum {
                 }
                 continue;
             }
+            // An octal heap's options of the target value, without looking at every split of a
+            // big heap (see OctalCode::for_each_option_of_value).
+            if let (Rules::Octal(code), Table::Octal(values), State::Count(n)) =
+                (&self.rules[rules], &self.tables[rules], p.state)
+            {
+                let more = code.for_each_option_of_value(n, values, target, |heaps| {
+                    if out.len() >= cap {
+                        return false;
+                    }
+                    let into = heaps.iter().map(|&h| State::Count(h)).collect();
+                    out.push(SumMove { part: i, into });
+                    true
+                });
+                if !more {
+                    break;
+                }
+                continue;
+            }
             // Other games may also have options of value *above* g (the mex only promises
             // every value below g), so every option is checked.
             let more = self.for_each_option(p, |into| {

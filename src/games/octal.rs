@@ -157,6 +157,76 @@ impl OctalCode {
         true
     }
 
+    /// The options of a heap of `n` whose value (the xor of its heaps' values) is `target`, in
+    /// the order [`OctalCode::for_each_option`] visits them; stops when `visit` returns false.
+    ///
+    /// A big heap has half a million ways to split, but with a proved period they need not all
+    /// be looked at: once both heaps of a split `a + b` are past the period's start, the values
+    /// of `a` and `a + period` are the same and so are those of `b` and `b - period`. So the
+    /// splits that reach `target` repeat with the period: only the first `start + period` are
+    /// looked at, and the later ones are read off them.
+    pub fn for_each_option_of_value(
+        &self,
+        n: u32,
+        values: &Values,
+        target: u32,
+        mut visit: impl FnMut(&[u32]) -> bool,
+    ) -> bool {
+        let g = |h: u32| values.get(h).unwrap_or(0);
+        for (i, &d) in self.digits.iter().enumerate() {
+            let k = i as u32 + 1;
+            if k > n {
+                break;
+            }
+            let rest = n - k;
+            if rest == 0 && d & 1 != 0 && target == 0 && !visit(&[]) {
+                return false;
+            }
+            if rest > 0 && d & 2 != 0 && g(rest) == target && !visit(&[rest]) {
+                return false;
+            }
+            if rest < 2 || d & 4 == 0 {
+                continue;
+            }
+            let last = rest / 2;
+            // Past `window`, a split matches exactly when the split one period before it does.
+            let (window, period) = match values.period {
+                Some(p) if (p.start + p.period) < last as usize => {
+                    ((p.start + p.period) as u32, p.period as u32)
+                }
+                _ => (last + 1, 0),
+            };
+            let mut repeating = vec![];
+            for a in 1..window.min(last + 1) {
+                if g(a) ^ g(rest - a) == target {
+                    if !visit(&[a, rest - a]) {
+                        return false;
+                    }
+                    if a + period >= window {
+                        repeating.push(a);
+                    }
+                }
+            }
+            if period == 0 || repeating.is_empty() {
+                continue;
+            }
+            let mut shift = period;
+            'blocks: loop {
+                for &m in &repeating {
+                    let a = m + shift;
+                    if a > last {
+                        break 'blocks;
+                    }
+                    if !visit(&[a, rest - a]) {
+                        return false;
+                    }
+                }
+                shift += period;
+            }
+        }
+        true
+    }
+
     /// How many moves a heap of `n` has, counted without listing them.
     pub fn option_count(&self, n: u32) -> u64 {
         let mut count = 0u64;
@@ -323,6 +393,33 @@ mod tests {
         0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0,
         4, 5, 2, 7, 4, 0, 1, 1, 2, 0,
     ];
+
+    #[test]
+    fn the_options_of_a_value_are_those_of_every_option_with_that_value() {
+        // The shortcut through the period against the plain list of every option, in order.
+        for code in ["0.77", "0.07", "0.137", "0.16", "0.6"] {
+            let c = OctalCode::parse(code).unwrap();
+            let values = c.values(5_000);
+            for n in [0, 1, 7, 80, 150, 301, 1_000, 4_999] {
+                for target in 0..10 {
+                    let mut all = vec![];
+                    c.for_each_option(n, |heaps| {
+                        let v = heaps.iter().fold(0, |x, &h| x ^ values.get(h).unwrap());
+                        if v == target {
+                            all.push(heaps.to_vec());
+                        }
+                        true
+                    });
+                    let mut fast = vec![];
+                    c.for_each_option_of_value(n, &values, target, |heaps| {
+                        fast.push(heaps.to_vec());
+                        true
+                    });
+                    assert_eq!(fast, all, "{code} heap {n} value {target}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn kayles_values_match_oeis_a002186_and_have_period_12_from_71() {
