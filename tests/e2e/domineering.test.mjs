@@ -141,3 +141,25 @@ test("New game: a size and blocked squares; a bad address keeps the game and say
   assertClean(page);
   await page.close();
 });
+
+test("a 5x5 board is worked out first, with how many positions so far; then it is played at once", async () => {
+  const page = await openDomineering("#L:2x2");
+  // Every text the progress line shows, as it comes.
+  await page.evaluate(() => {
+    window.progress = [];
+    const label = document.getElementById("solve-label");
+    new MutationObserver(() => window.progress.push(label.textContent)).observe(label, { childList: true, characterData: true, subtree: true });
+  });
+  await page.evaluate(() => {
+    location.hash = "#L:5x5";
+  });
+  await waitForPosition(page, "L:5x5");
+  await waitForState(page, "ready");
+  const seen = await page.evaluate(() => window.progress);
+  assert.ok(seen.some((text) => /^Working out the values: [\d,]+ positions so far$/.test(text)), `the progress line: ${seen}`);
+  assert.equal(await page.isVisible("#solve"), false, "the progress line goes once the values are worked out");
+  await page.check("#hints");
+  await page.waitForSelector("#value-box:not([hidden])");
+  assertClean(page);
+  await page.close();
+});

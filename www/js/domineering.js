@@ -19,8 +19,9 @@ const GAME = "domineering";
 let LIMITS = { side: 8, squares: 36 };
 /** Boards with more free squares than this are worked out first, with progress (engine.partizanSolve). */
 const SOLVE_FIRST = 16;
-/** Solve slices: start with this many positions, then aim at SLICE_MS milliseconds each. */
-const FIRST_SLICE = 20_000;
+/** Solve slices: start with this many positions, then aim at SLICE_MS milliseconds each (at least SLICE_MIN). */
+const FIRST_SLICE = 2_000;
+const SLICE_MIN = 1_000;
 const SLICE_MS = 80;
 
 const NAMES = { L: "Vertical", R: "Horizontal" };
@@ -113,18 +114,17 @@ async function solveFirst(position, errorBox, generation) {
 
 /** The slices of solveFirst, each about SLICE_MS long, with "N positions so far" between them. */
 async function solveSlices(position, stale) {
-  let budget = FIRST_SLICE;
-  for (let progress = await engine.partizanSolve(GAME, position, 0); !progress.done;) {
+  for (let budget = FIRST_SLICE; ;) {
+    const t = performance.now();
+    const progress = await engine.partizanSolve(GAME, position, budget);
+    if (progress.done) return true;
     if (stale()) return null;
     setPhase("solving");
     dom.solve.hidden = false;
     dom.solveLabel.textContent = `Working out the values: ${formatCount(progress.solved)} positions so far`;
     page.renderButtons();
-    const t = performance.now();
-    progress = await engine.partizanSolve(GAME, position, budget);
-    budget = Math.max(FIRST_SLICE, Math.round((budget * SLICE_MS) / Math.max(1, performance.now() - t)));
+    budget = Math.max(SLICE_MIN, Math.round((budget * SLICE_MS) / Math.max(1, performance.now() - t)));
   }
-  return true;
 }
 
 // -- Drawing -----------------------------------------------------------------------------------
