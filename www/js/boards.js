@@ -737,8 +737,10 @@ export function drawHackenbush(svg, position, o = {}) {
   edges.forEach((e, k) => !fallen.has(k) && !pieceNumber.has(e.piece) && pieceNumber.set(e.piece, pieceNumber.size));
   const { at, pieces, width: units, height: levels } = hackenbushLayout(edges);
   const X = (u) => G.side + u * G.unit;
-  const ground = G.top + levels * G.rise;
-  const Y = (level) => ground - level * G.rise;
+  // A tall drawing gets shorter edges, so that it is not drawn tiny in a wide panel.
+  const rise = Math.max(44, Math.min(G.rise, Math.round(520 / levels)));
+  const ground = G.top + levels * rise;
+  const Y = (level) => ground - level * rise;
   const [width, height] = [G.side * 2 + units * G.unit, ground + G.below];
   const toMove = o.toMove ?? (/^\s*R\s*:/i.test(String(position)) ? "R" : "L");
   const mine = toMove === "L" ? "B" : "R";
