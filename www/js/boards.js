@@ -784,19 +784,37 @@ export function drawHackenbush(svg, position, o = {}) {
 /** The pieces of a Cutcake position, "L:3x4,2x2" -> [{ width: 3, height: 4 }, { width: 2, height: 2 }]. */
 export const cutcakePieces = (position) => [...partizanBoard(position).matchAll(/(\d+)x(\d+)/gi)].map((m) => ({ width: Number(m[1]), height: Number(m[2]) }));
 
-const CUTCAKE = { cell: 44, gap: 0.75, pad: 16, label: 34, row: 26 };
+const CUTCAKE = { cell: 44, gap: 0.75, pad: 16, label: 34, aspect: 2.2 };
 
-/** Cakes side by side, in rows about CUTCAKE.row squares wide: each cake's top-left corner, in squares. */
-export function cutcakeLayout(pieces) {
+/** Cakes side by side in rows at most `row` squares wide: each cake's top-left corner, in squares. */
+function cutcakeRows(pieces, row) {
   const layout = [];
   let [x, y, tallest] = [0, 0, 0];
   for (const { width, height } of pieces) {
-    if (x > 0 && x + width > CUTCAKE.row) [x, y, tallest] = [0, y + tallest + CUTCAKE.gap, 0];
+    if (x > 0 && x + width > row) [x, y, tallest] = [0, y + tallest + CUTCAKE.gap, 0];
     layout.push({ x, y });
     x += width + CUTCAKE.gap;
     tallest = Math.max(tallest, height);
   }
   return layout;
+}
+
+/**
+ * Cakes side by side, in rows as wide as makes the whole drawing about CUTCAKE.aspect times as
+ * wide as it is high (a board panel's shape): each cake's top-left corner, in squares.
+ */
+export function cutcakeLayout(pieces) {
+  const widest = Math.max(1, ...pieces.map((p) => p.width));
+  const total = pieces.reduce((sum, p) => sum + p.width + CUTCAKE.gap, 0);
+  let best = null;
+  for (let row = widest; row <= Math.max(widest, Math.ceil(total)); row++) {
+    const layout = cutcakeRows(pieces, row);
+    const w = Math.max(1, ...pieces.map((p, i) => layout[i].x + p.width));
+    const h = Math.max(1, ...pieces.map((p, i) => layout[i].y + p.height));
+    const miss = Math.abs(Math.log(w / h / CUTCAKE.aspect));
+    if (!best || miss < best.miss - 1e-9) best = { layout, miss };
+  }
+  return best.layout;
 }
 
 /**
