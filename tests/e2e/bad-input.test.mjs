@@ -32,8 +32,8 @@ const NEAR = 200;
 
 /**
  * The editors of each page. `setup` fills the other boxes of the form with good values;
- * `skip` lists bad values that are good for this box; `legal` makes a legal move afterwards
- * and returns when the page took it.
+ * `skip` lists bad values that are good for this box (`goodHashes` for the address); `legal`
+ * makes a legal move afterwards and returns when the page took it.
  */
 const typeMove = (text) => async (page) => {
   const before = await page.getAttribute("#board", "data-position");
@@ -74,6 +74,14 @@ const PAGES = {
     legal: typeMove("1:6"),
   },
   chomp: { editors: ["#move-input", "#new-position"], legal: typeMove("r4c5") },
+  domineering: { editors: ["#move-input", "#new-position"], legal: typeMove("1,1") },
+  values: {
+    // -3 is a game (Right is three moves ahead).
+    editors: [{ input: "#g-input", skip: ["negative"], keep: "#g-card" }, { input: "#h-input", skip: ["negative"], keep: "#h-card" },
+      "#move-input", { input: "#new-position", skip: ["negative"] }],
+    goodHashes: ["negative"],
+    legal: typeMove("1:1"),
+  },
   tictactoe: { editors: ["#move-input", "#new-position", { input: "#tree-position", keep: "#tree-summary" }], legal: typeMove("5") },
   go: { editors: ["#move-input", "#new-position"], legal: typeMove("a") },
   puzzle: {
@@ -209,11 +217,12 @@ for (const [name, { editors, legal }] of Object.entries(PAGES)) {
 
 const HASHES = { ...BAD, "a broken %-escape": "%E0%A4%A", "a misère prefix and nothing": "misere:" };
 
-for (const [name, { legal }] of Object.entries(PAGES)) {
+for (const [name, { legal, goodHashes = [] }] of Object.entries(PAGES)) {
   test(`${name}: a bad position typed in the address bar keeps the last good one and says why`, async () => {
     const page = await open(name);
     const banner = name === "xor" ? "#xor-error" : "#hash-error";
     for (const [kind, value] of Object.entries(HASHES)) {
+      if (goodHashes.includes(kind)) continue;
       const before = await shown(page);
       const hash = await page.evaluate(() => location.hash);
       await clearMessages(page);

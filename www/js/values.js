@@ -375,5 +375,9 @@ for (const preset of document.querySelectorAll(".lab-presets .preset")) {
   });
 }
 
+// A message about the address (a bad game in it) goes at the top of the page, under the lab's
+// title: the game's panel is further down.
+$("lab-title").after($("hash-error"));
+
 page.boot();
 readBoth();
