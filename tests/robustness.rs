@@ -235,6 +235,34 @@ fn the_other_entries_survive_hostile_input_too() {
     ] {
         survive("xorExplain", &[], || api::xor_explain(a, b));
     }
+    // The partizan games' own entries, and deep or long values.
+    let deep = [
+        "-".repeat(4000) + "1",
+        "{".repeat(3000),
+        "±".repeat(1300) + "1",
+        "{ | ".repeat(1000),
+        "^".repeat(4000),
+        "B(".repeat(2000),
+        "*".repeat(4000),
+        "1/".repeat(2000),
+        "domineering(".repeat(300),
+        "hackenbush(".to_string() + &"B".repeat(3000) + ")",
+    ];
+    for text in hostile().into_iter().chain(deep) {
+        survive("compare", &[&text], || api::compare(&text, "0"));
+        survive("compare", &[&text], || api::compare("*", &text));
+        for game in ["values", "hackenbush", "domineering", "cutcake", "toads"] {
+            survive("analyze", &[game, &text], || api::analyze(game, &text));
+            survive("partizanSolve", &[game, &text], || {
+                api::partizan_solve(game, &text, 1000.0)
+            });
+        }
+    }
+    for budget in [f64::NAN, -1.0, f64::INFINITY, 0.0, 1e300] {
+        survive("partizanSolve", &["domineering"], || {
+            api::partizan_solve("domineering", "L:3x3", budget)
+        });
+    }
     // The module keeps working after all of it.
     assert_eq!(
         api::analyze("nim", "3,4,5").unwrap().outcome,

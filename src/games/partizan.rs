@@ -326,7 +326,7 @@ pub enum Step {
     Branches {
         /// The part.
         part: usize,
-        /// The edge they stand on (0-based number of the drawing), or none for the ground.
+        /// The edge they stand on (0-based, counted within the part), or none for the ground.
         edge: Option<usize>,
         /// The branches' values.
         values: Vec<String>,
@@ -337,7 +337,7 @@ pub enum Step {
     EdgeBelow {
         /// The part.
         part: usize,
-        /// The edge (0-based number of the drawing).
+        /// The edge (0-based, counted within the part).
         edge: usize,
         /// `B` or `R`.
         colour: String,

@@ -27,8 +27,15 @@ use crate::solve::partizan::{Dyadic, GameId, Side};
 pub const MAX_TERMS: usize = 12;
 /// Deepest nesting of braces.
 pub const MAX_DEPTH: usize = 8;
+/// The most moves a typed game may last: every operation on a game recurses as deep as the
+/// game lasts (a whole number n lasts n moves), so this bounds the stack.
+const MAX_GAME_DEPTH: u32 = 300;
+/// Deepest nesting of terms inside terms (signs, `±`, braces).
+const MAX_NESTING: usize = 64;
 /// Largest whole number or denominator written.
-const MAX_NUMBER: i64 = 1 << 20;
+const MAX_NUMBER: i64 = 256;
+/// Largest nimber written.
+const MAX_NIMBER: i64 = 16;
 
 /// The board of any partizan game of the playground: how the API and the values game hold a
 /// position whatever its game, so that the shared machinery of [`crate::games::partizan`] is
@@ -205,6 +212,7 @@ struct Reader<'a> {
     at: usize,
     values: &'a mut Values,
     depth: usize,
+    nesting: usize,
 }
 
 impl Reader<'_> {
@@ -235,6 +243,20 @@ impl Reader<'_> {
         Ok(total)
     }
 
+    /// `g`, or an error when it could last more than [`MAX_GAME_DEPTH`] moves: every
+    /// operation on a game recurses as deep as the game lasts, so typed games are kept short.
+    fn shallow(&self, g: GameId) -> Result<GameId> {
+        if self.values.arena.depth(g) > MAX_GAME_DEPTH {
+            return Err(Error::new(
+                ErrorKind::TooLarge,
+                format!(
+                    "This game can last more than {MAX_GAME_DEPTH} moves; games here are shorter."
+                ),
+            ));
+        }
+        Ok(g)
+    }
+
     /// Whether the `-` here starts a negative number (`-2↑` is -2 + ↑, not -(2↑)).
     fn digit_follows(&self) -> bool {
         self.chars
@@ -261,6 +283,21 @@ impl Reader<'_> {
 
     /// One term, keeping a game's board as it is.
     fn top_term(&mut self) -> Result<Term> {
+        // Signs and ± nest terms inside terms: a text of a thousand minus signs must not
+        // exhaust the stack, so terms, like braces, nest at most MAX_NESTING deep.
+        self.nesting += 1;
+        if self.nesting > MAX_NESTING {
+            return Err(Error::new(
+                ErrorKind::TooLarge,
+                format!("A game here nests at most {MAX_NESTING} signs and braces deep."),
+            ));
+        }
+        let term = self.top_term_inner();
+        self.nesting -= 1;
+        term
+    }
+
+    fn top_term_inner(&mut self) -> Result<Term> {
         let c = self
             .peek()
             .ok_or_else(|| self.error("Something is missing at the end."))?;
@@ -400,16 +437,17 @@ impl Reader<'_> {
             };
             self.at += 1;
             for _ in 0..times {
-                total = self.values.arena.add(total, arrow);
+                let next = self.values.arena.add(total, arrow);
+                total = self.shallow(next)?;
             }
         }
         if self.chars.get(self.at) == Some(&'*') {
             self.at += 1;
             let n = digits(self).unwrap_or(1);
-            if n > 64 {
+            if n > MAX_NIMBER {
                 return Err(Error::new(
                     ErrorKind::TooLarge,
-                    "Nimbers here go up to *64.",
+                    format!("Nimbers here go up to *{MAX_NIMBER}."),
                 ));
             }
             let star = self.values.arena.nimber(n as u32);
@@ -467,6 +505,7 @@ impl ValuesBoard {
             at: 0,
             values,
             depth: 0,
+            nesting: 0,
         };
         let mut terms = vec![];
         if r.peek().is_none() {

@@ -261,6 +261,9 @@ struct Node {
 #[derive(Debug, Default)]
 pub struct Arena {
     nodes: Vec<Node>,
+    /// How many moves each game can last at most (its depth: 0 for `{ | }`), which bounds how
+    /// deep every recursion over it goes.
+    depths: Vec<u32>,
     ids: HashMap<Node, GameId>,
     /// The number a canonical node is, if it is one.
     numbers: HashMap<GameId, Dyadic>,
@@ -308,9 +311,23 @@ impl Arena {
             return id;
         }
         let id = self.nodes.len() as GameId;
+        let depth = node
+            .left
+            .iter()
+            .chain(&node.right)
+            .map(|&o| self.depths[o as usize] + 1)
+            .max()
+            .unwrap_or(0);
+        self.depths.push(depth);
         self.nodes.push(node.clone());
         self.ids.insert(node, id);
         id
+    }
+
+    /// The most moves the game can last: the depth of every recursion over it (comparison,
+    /// sum, canonical form), which a caller building games from typed text keeps small.
+    pub fn depth(&self, g: GameId) -> u32 {
+        self.depths[g as usize]
     }
 
     /// Left's options of a game.
