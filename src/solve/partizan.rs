@@ -681,21 +681,20 @@ impl Arena {
         if let Some(x) = self.as_number(g) {
             return x;
         }
-        if left {
-            let options = self.left(g).to_vec();
-            options
-                .into_iter()
-                .map(|o| self.stop(o, false))
-                .max()
-                .expect("a canonical game that is not a number has options on both sides")
+        // Left moves to the option whose Right stop is largest; Right to the smallest Left stop.
+        let side = if left { Side::L } else { Side::R };
+        let stops: Vec<Dyadic> = self
+            .options(g, side)
+            .to_vec()
+            .into_iter()
+            .map(|o| self.stop(o, !left))
+            .collect();
+        let best = if left {
+            stops.into_iter().max()
         } else {
-            let options = self.right(g).to_vec();
-            options
-                .into_iter()
-                .map(|o| self.stop(o, true))
-                .min()
-                .expect("a canonical game that is not a number has options on both sides")
-        }
+            stops.into_iter().min()
+        };
+        best.expect("a canonical game that is not a number has options on both sides")
     }
 
     /// The games `n·↑ + *m` for small `n` and `m`, by id, to recognise them when writing values.
