@@ -120,11 +120,23 @@ fn calls() -> Vec<(String, Vec<Value>)> {
     );
 
     // The values lab's comparisons and a big board's values in slices (partizan games).
-    for (g, h) in [("^", "0"), ("*", "0"), ("{1 | *}", "1/2"), ("1/2 + 1/2", "1"), ("{1 |", "0")] {
+    for (g, h) in [
+        ("^", "0"),
+        ("*", "0"),
+        ("{1 | *}", "1/2"),
+        ("1/2 + 1/2", "1"),
+        ("{1 |", "0"),
+    ] {
         add("compare", vec![json!(g), json!(h)]);
     }
-    add("partizanSolve", vec![json!("domineering"), json!("L:3x3"), json!(1e9)]);
-    add("partizanSolve", vec![json!("chess"), json!("L:3x3"), json!(10)]);
+    add(
+        "partizanSolve",
+        vec![json!("domineering"), json!("L:3x3"), json!(1e9)],
+    );
+    add(
+        "partizanSolve",
+        vec![json!("chess"), json!("L:3x3"), json!(10)],
+    );
 
     // The xor corner.
     for (a, b) in [
