@@ -78,15 +78,17 @@ test("every page loads cleanly and requests only its own files", async () => {
 
 // Issue 14: on a slow connection the module's download must start with the page's first round
 // trip, not after the chain of scripts (tests/bench/page.mjs measures it). Each page preloads
-// pkg/grundy_bg.wasm, which engine.js fetches and compiles for the worker, and loads engine.js
-// as its first module script, which starts the worker at once. A preload that no fetch takes
-// over would download the module twice; a page that forgot either line would be slow again.
+// its core, pkg/grundy_bg.wasm (pkg/grundy_partizan_bg.wasm on the partizan pages), which
+// engine.js fetches and compiles for the worker, and loads engine.js as its first module
+// script, which starts the worker at once. A preload that no fetch takes over would download
+// the module twice; a page that forgot either line would be slow again; the other core is
+// never downloaded.
 test("every page preloads the wasm module once, for engine.js, and starts the engine first", async () => {
   for (const name of pages) {
     const html = readFileSync(join(WWW, name), "utf8");
     const head = /<head>([\s\S]*?)<\/head>/i.exec(html)[1];
-    assert.match(head, /<link rel="preload" href="pkg\/grundy_bg\.wasm" as="fetch" type="application\/wasm" crossorigin>/,
-      `${name} does not preload the wasm module`);
+    const preload = /<link rel="preload" href="(pkg\/grundy(?:_partizan)?_bg\.wasm)" as="fetch" type="application\/wasm" crossorigin>/.exec(head);
+    assert.ok(preload, `${name} does not preload the wasm module`);
     const modules = [...head.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
     assert.equal(modules[0], "js/engine.js", `${name}: engine.js is not the first module script (${modules.join(", ")})`);
 
@@ -94,12 +96,13 @@ test("every page preloads the wasm module once, for engine.js, and starts the en
     const wasm = [];
     // The context's requests, so that a download by the worker counts too.
     page.context().on("request", (r) => {
-      if (r.url().endsWith("/pkg/grundy_bg.wasm")) wasm.push(r.resourceType());
+      if (r.url().endsWith(".wasm")) wasm.push(`${r.url().slice(env.base.length)} ${r.resourceType()}`);
     });
     await page.goto(`${env.base}${name}`);
     await page.waitForFunction(() => document.body.dataset.state && document.body.dataset.state !== "loading");
     assert.equal(await page.evaluate(() => document.body.dataset.state === "error"), false, `${name}: the engine did not start`);
-    assert.equal(wasm.length, 1, `${name} downloaded the wasm module ${wasm.length} times`);
+    assert.equal(wasm.length, 1, `${name} downloaded a wasm module ${wasm.length} times (${wasm.join(", ")})`);
+    assert.match(wasm[0], new RegExp(`^${preload[1]} `), `${name} downloaded the module it preloads`);
     assertClean(page);
     await page.close();
   }
