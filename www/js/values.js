@@ -7,7 +7,8 @@
 // each with the options of the side to move as buttons.
 
 import * as engine from "./engine.js";
-import { el, bindLines, bindStepControls } from "./ui.js";
+import { el, svgEl, bindLines, bindStepControls } from "./ui.js";
+import { drawHackenbush, drawDomineering, drawCutcake, drawToads } from "./boards.js";
 import { Stepper } from "./stepper.js";
 import { createPartizanPage, classChip, findMove, randomInt } from "./partizan.js";
 import { classWords, partizanCaption, sumText, otherSide } from "./partizan-words.js";
@@ -290,6 +291,27 @@ function moveName(move, before) {
   return `in part ${part + 1}${from ? `, from ${from}` : ""}${to ? ` to ${to}` : ""}`;
 }
 
+/** The games a term may be a board of, with their drawings (boards.js) and their boards' classes. */
+const BOARDS = {
+  hackenbush: [drawHackenbush, "hackenbush-board"],
+  domineering: [drawDomineering, "domineering-board"],
+  cutcake: [drawCutcake, "cutcake-board"],
+  toads: [drawToads, "toads-board"],
+};
+
+/**
+ * A term as the board shows it: another game's board ("domineering(#../#..)") drawn by its own
+ * drawing, named by the drawing's words; a value as it is written. Returns { node, words }.
+ */
+function termView(term) {
+  const [, game, text] = /^(\w+)\((.*)\)$/s.exec(term) ?? [];
+  const board = BOARDS[game];
+  if (!board) return { node: term, words: term };
+  const svg = svgEl("svg", { class: ["board", "term-board", board[1]] });
+  board[0](svg, `L:${text}`, { small: true });
+  return { node: svg, words: svg.getAttribute("aria-label") };
+}
+
 /** The board: one card per part, with the options of the side to move as buttons. */
 function renderBoard() {
   const { analysis, position } = current();
@@ -302,7 +324,7 @@ function renderBoard() {
   dom.board.dataset.position = position;
   dom.board.replaceChildren(...parts.map((part, k) => {
     const buttons = moves.filter((m) => m.part === k).map((move, i) => {
-      const term = optionTerm(move, analysis) ?? `option ${i + 1}`;
+      const option = termView(optionTerm(move, analysis) ?? `option ${i + 1}`);
       const verdict = state.hints ? (move.outcome === "P" ? "wins" : "loses") : null;
       const focus = move.move === focusMove;
       return el("button", {
@@ -313,13 +335,14 @@ function renderBoard() {
         "data-option": i,
         "data-key": `o-${move.move}`,
         tabindex: focus ? 0 : -1,
-        "aria-label": `part ${k + 1}: ${side} moves to ${term}${verdict ? `, ${verdict === "wins" ? "winning" : "losing"}` : ""}`,
-      }, el("span", { class: "option-arrow", "aria-hidden": "true", text: "→ " }), term,
+        "aria-label": `part ${k + 1}: ${side} moves to ${option.words}${verdict ? `, ${verdict === "wins" ? "winning" : "losing"}` : ""}`,
+      }, el("span", { class: "option-arrow", "aria-hidden": "true", text: "→ " }), option.node,
       verdict ? el("span", { class: "option-mark", "aria-hidden": "true", text: verdict === "wins" ? " ✓" : " ✗" }) : null);
     });
     const moved = shown && shown.before.moves?.find((m) => m.move === shown.move)?.part === k;
-    return el("div", { class: ["value-part", moved ? "last" : null], "data-part": k, role: "group", "aria-label": `part ${k + 1}: ${part.position}` },
-      el("p", { class: "part-head" }, el("span", { class: "part-name", text: `Part ${k + 1}` }), el("span", { class: "part-term", text: part.position })),
+    const term = termView(part.position);
+    return el("div", { class: ["value-part", moved ? "last" : null], "data-part": k, role: "group", "aria-label": `part ${k + 1}: ${term.words}` },
+      el("div", { class: "part-head" }, el("span", { class: "part-name", text: `Part ${k + 1}` }), el("span", { class: "part-term" }, term.node)),
       buttons.length ? el("div", { class: "part-options" }, buttons) : el("p", { class: "help small part-none", text: `${side} has no move here.` }));
   }));
   if (!parts.length) dom.board.append(el("p", { class: "help", text: "Nothing is left to play." }));
