@@ -53,6 +53,7 @@ const page = createPartizanPage({
     for (const select of [dom.newRows, dom.newCols]) {
       select.replaceChildren(...Array.from({ length: LIMITS.side }, (_, k) => el("option", { value: k + 1, text: String(k + 1) })));
     }
+    $("block-help").textContent = `Click a square below to block it (no domino may cover it), or to free it again. A board has at most ${LIMITS.squares} free squares.`;
   },
   defaultPosition: "L:4x4",
   dom: {
