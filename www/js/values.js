@@ -369,10 +369,12 @@ lab.form.addEventListener("submit", (event) => {
   runCompare();
 });
 $("add-button").addEventListener("click", runSum);
-/** Play `text` from the New game form's players (the board's panel comes into view). */
-async function playTyped(text) {
-  dom.newPosition.value = `L:${text}`;
-  if (await page.startFromForm(dom.newPosition.value)) dom.board.closest("section").scrollIntoView({ block: "start" });
+/** Play `text` with the New game form's players (the board's panel comes into view). */
+function playTyped(text) {
+  // The New game form's choices (the side the student plays, who moves first) give the side to move.
+  dom.newPosition.value = text;
+  dom.newForm.requestSubmit();
+  dom.board.closest("section").scrollIntoView({ block: "start" });
 }
 $("play-g").addEventListener("click", async () => {
   const g = await readGame("g");
