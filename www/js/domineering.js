@@ -16,7 +16,7 @@ import { capitalise } from "./terms.js";
 
 const GAME = "domineering";
 /** The largest board the form offers (the core's published limits replace these). */
-let LIMITS = { side: 8, squares: 36 };
+let LIMITS = { side: 8, squares: 25 };
 /** Boards with more free squares than this are worked out first, with progress (engine.partizanSolve). */
 const SOLVE_FIRST = 16;
 /** Solve slices: start with this many positions, then aim at SLICE_MS milliseconds each (at least SLICE_MIN). */
