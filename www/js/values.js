@@ -79,12 +79,14 @@ async function readGame(which) {
   if (game.good && game.good.text === text) return game.good;
   try {
     const analysis = await engine.analyze(GAME, `L:${text}`);
+    // Typed on meanwhile: the newer text's answer draws the card.
+    if (game.input.value.trim() !== text) return game.good;
     game.good = { text, analysis };
     game.error.textContent = "";
     drawCard(which);
     remember(which, text);
   } catch (error) {
-    game.error.textContent = `${error.message}${game.good ? ` Still using ${which.toUpperCase()} = ${game.good.text}.` : ""}`;
+    if (game.input.value.trim() === text) game.error.textContent = `${error.message}${game.good ? ` Still using ${which.toUpperCase()} = ${game.good.text}.` : ""}`;
   }
   return game.good;
 }
