@@ -147,11 +147,12 @@ function stepPanel(prefix, show) {
 
 const compare = { result: null, verdict: $("compare-verdict"), line: $("compare-line"), steps: stepPanel("compare", showCompareStep) };
 
+/** compare's four answers: the sign between G and H, a class name, and the answer in words. */
 const RELATIONS = {
-  ">": `G is greater than H: G ≥ H, and not G ≤ H. Left wins G − H whoever starts.`,
-  "<": `G is less than H: G ≤ H, and not G ≥ H. Right wins G − H whoever starts.`,
-  "=": `G equals H: both G ≥ H and G ≤ H. Whoever moves second in G − H wins, so G can stand in for H in any sum.`,
-  "||": `G is confused with H (fuzzy): neither G ≥ H nor G ≤ H. Whoever moves first in G − H wins.`,
+  ">": ["G > H", "greater", "G is greater than H: G ≥ H, and not G ≤ H. Left wins G − H whoever starts."],
+  "<": ["G < H", "less", "G is less than H: G ≤ H, and not G ≥ H. Right wins G − H whoever starts."],
+  "=": ["G = H", "equal", "G equals H: both G ≥ H and G ≤ H. Whoever moves second in G − H wins, so G can stand in for H in any sum."],
+  "||": ["G ‖ H", "fuzzy", "G is confused with H (fuzzy): neither G ≥ H nor G ≤ H. Whoever moves first in G − H wins."],
 };
 const QUESTIONS = { ">=": "Is G ≥ H?", "<=": "Is G ≤ H?" };
 /** The two parts of G − H, which is G + (−H). */
@@ -165,10 +166,8 @@ async function runCompare() {
   try {
     const result = await engine.compare(both.g.text, both.h.text);
     compare.result = result;
-    compare.verdict.replaceChildren(
-      el("span", { class: ["relation", `relation-${{ ">": "greater", "<": "less", "=": "equal", "||": "fuzzy" }[result.relation]}`], "data-relation": result.relation, text: `G ${{ ">": ">", "<": "<", "=": "=", "||": "‖" }[result.relation]} H` }),
-      " ",
-      RELATIONS[result.relation]);
+    const [sign, name, words] = RELATIONS[result.relation];
+    compare.verdict.replaceChildren(el("span", { class: ["relation", `relation-${name}`], "data-relation": result.relation, text: sign }), " ", words);
     compare.steps.load(result.plays.flatMap((play, p) => [
       { play: p, index: -1 },
       ...play.moves.map((_, i) => ({ play: p, index: i })),
