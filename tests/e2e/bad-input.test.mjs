@@ -75,6 +75,9 @@ const PAGES = {
   },
   chomp: { editors: ["#move-input", "#new-position"], legal: typeMove("r4c5") },
   domineering: { editors: ["#move-input", "#new-position"], legal: typeMove("1,1") },
+  hackenbush: { editors: ["#move-input", "#new-position"], legal: typeMove("1") },
+  cutcake: { editors: ["#move-input", "#new-position"], legal: typeMove("1:1") },
+  toads: { editors: ["#move-input", "#new-position"], legal: typeMove("1:2") },
   values: {
     // -3 is a game (Right is three moves ahead).
     editors: [{ input: "#g-input", skip: ["negative"], keep: "#g-card" }, { input: "#h-input", skip: ["negative"], keep: "#h-card" },

@@ -31,7 +31,7 @@ const SLOW = { timeout: 180_000 };
 const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
 
 /** The pages with a game against the computer: Hints, a New game form, the turn loop. */
-const GAMES = ["nim", "scoring", "nimble", "kayles", "wythoff", "moore", "northcott", "sums", "chomp", "tictactoe", "go", "domineering"];
+const GAMES = ["nim", "scoring", "nimble", "kayles", "wythoff", "moore", "northcott", "sums", "chomp", "tictactoe", "go", "domineering", "hackenbush", "cutcake", "toads"];
 
 /**
  * Checks a page does not pass yet: page -> check -> what is wrong. Each one runs and reports,
@@ -115,6 +115,9 @@ function candidates(name) {
     case "tictactoe": return range(1, 9).map(String);
     case "go": return ["pass"];
     case "domineering": return range(1, 8).flatMap((r) => range(1, 8).map((c) => `${r},${c}`));
+    case "hackenbush": return range(1, 60).map(String);
+    case "cutcake": return range(1, 12).flatMap((p) => range(1, 19).map((c) => `${p}:${c}`));
+    case "toads": return range(1, 4).flatMap((s) => range(1, 20).map((q) => `${s}:${q}`));
     case "chomp": return range(0, 9).flatMap((r) => range(0, 9).map((c) => `r${r}c${c}`)).filter((m) => m !== "r0c0");
     case "kayles": return range(1, 8).flatMap((r) => range(1, 14).map((p) => `${r}:${p}`));
     case "northcott": return range(1, 8).flatMap((r) => range(1, 10).map((c) => `${r}:${c}`));

@@ -453,6 +453,9 @@ const PAGES = [
   ["chomp", "#4,4,3", 2],
   ["tictactoe", "#xo.......", 3],
   ["go", "", 3],
+  ["hackenbush", "#L:BBR,RB", 2],
+  ["cutcake", "", 2],
+  ["toads", "", 2],
 ];
 
 test("every game page has the lesson bar and the record, and asks first when asked to", async () => {
