@@ -189,6 +189,12 @@ run_tests() {
 
 bench() {
   build
+  # analyzeObjects is not in the served modules: the benchmark builds one with it.
+  say "building the benchmark's module with analyzeObjects (target/bench-pkg)"
+  cargo build --release --target wasm32-unknown-unknown --lib --no-default-features \
+    --features impartial,objects --target-dir target/bench-objects
+  wasm-bindgen --target web --no-typescript --out-dir target/bench-pkg \
+    target/bench-objects/wasm32-unknown-unknown/release/grundy.wasm
   say "the core's benchmarks, native and wasm (Node) side by side, and the table"
   local status=0
   node tests/bench/run.mjs || status=1

@@ -87,8 +87,9 @@ pub fn analyze(game: &JsValue, position: &JsValue) -> Result<JsValue, JsValue> {
 
 /// For the benchmark only: `analyze` with its objects built by serde-wasm-bindgen, so that
 /// `./build.sh bench` keeps measuring why `analyze` goes through JSON text. The pages never
-/// call it.
-#[cfg(feature = "impartial")]
+/// call it, and the modules the site serves leave it out (feature `objects`): it would add
+/// 5.6 KB gzipped to every page's download (the objects' code for every game's analysis).
+#[cfg(all(feature = "impartial", feature = "objects"))]
 #[wasm_bindgen(js_name = analyzeObjects)]
 pub fn analyze_objects(game: &JsValue, position: &JsValue) -> Result<JsValue, JsValue> {
     to_js(api::analyze(

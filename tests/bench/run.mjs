@@ -22,6 +22,9 @@ const wasmBytes = readFileSync(new URL("www/pkg/grundy_bg.wasm", root));
 const partizanBytes = readFileSync(new URL("www/pkg/grundy_partizan_bg.wasm", root));
 impartial.initSync({ module: wasmBytes });
 partizan.initSync({ module: partizanBytes });
+// analyzeObjects is left out of the served modules: ./build.sh bench builds one with it.
+const objects = await import("../../target/bench-pkg/grundy.js");
+objects.initSync({ module: readFileSync(new URL("target/bench-pkg/grundy_bg.wasm", root)) });
 /** The module that has a game, as the page's worker chooses it (www/js/worker.js). */
 const PARTIZAN_GAMES = new Set(["hackenbush", "domineering", "cutcake", "toads", "values"]);
 const core = (game) => (PARTIZAN_GAMES.has(String(game).split(":")[0]) ? partizan : impartial);
@@ -29,7 +32,7 @@ const core = (game) => (PARTIZAN_GAMES.has(String(game).split(":")[0]) ? partiza
 const spec = JSON.parse(readFileSync(new URL("tests/bench/workloads.json", root), "utf8"));
 const calls = {
   analyze: (a) => core(a[0]).analyze(a[0], a[1]),
-  analyzeObjects: (a) => impartial.analyzeObjects(a[0], a[1]),
+  analyzeObjects: (a) => objects.analyzeObjects(a[0], a[1]),
   explain: (a) => core(a[0]).explain(a[0], a[1]),
   bestMove: (a) => core(a[0]).bestMove(a[0], a[1], a[2], Number(a[3] ?? 0)),
   play: (a) => core(a[0]).play(a[0], a[1], a[2]),
