@@ -207,6 +207,21 @@ export async function drawnPiles(page) {
   });
 }
 
+/**
+ * Opens the Why? panel and steps it to the end: every caption as `[kind, text]`, in order
+ * (the step's kind is the caption's data-kind).
+ */
+export async function whyCaptions(page) {
+  await page.click("#why-toggle");
+  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
+  const captions = [];
+  for (;;) {
+    captions.push([await page.getAttribute("#why-caption", "data-kind"), await page.textContent("#why-caption")]);
+    if (await page.isDisabled("#why-forward")) break;
+    await page.click("#why-forward");
+  }
+  return captions;
+}
 /** Shared setup for a test file: server + browser before, closed after. */
 export function useBrowser({ before, after }) {
   const env = { server: null, browser: null, base: "" };

@@ -9,7 +9,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt, whyCaptions } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
@@ -82,14 +82,7 @@ test("the keyboard: arrows move along the strip, Enter moves the creature", asyn
 
 test("Why?: the strips' options and values, the sum, who wins and the winning move", async () => {
   const page = await openToads("#L:T.F,T.");
-  await page.click("#why-toggle");
-  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
-  const captions = [];
-  for (;;) {
-    captions.push([await page.getAttribute("#why-caption", "data-kind"), await page.textContent("#why-caption")]);
-    if (await page.isDisabled("#why-forward")) break;
-    await page.click("#why-forward");
-  }
+  const captions = await whyCaptions(page);
   const kinds = captions.map(([kind]) => kind);
   assert.equal(kinds[0], "parts");
   assert.ok(kinds.includes("options"), kinds.join(", "));
