@@ -842,9 +842,9 @@ impl Solver {
             s.score[root & 255]
         } else if pass_first {
             // Each ordering gets its own compiled copy of the search, without a branch on it.
-            s.enter::<true>(0, root, -4, 4)
+            s.enter::<true, false>(0, root, -4, 4)
         } else {
-            s.enter::<false>(0, root, -4, 4)
+            s.enter::<false, false>(0, root, -4, 4)
         };
         (v, s)
     }
@@ -877,9 +877,10 @@ impl Solver {
     /// Enters the node `state` at `depth`: a node with no stone left is settled here (its only
     /// move is the pass), any other is searched. About half the nodes of the stones-first search
     /// have no stone left, and settling them without a call of [`Solver::search`] is the
-    /// largest saving of the kernel. Fail-hard: the value is at least `alpha`.
+    /// largest saving of the kernel. Fail-hard: the value is at least `alpha`. `INNER` says
+    /// whether the node is searched inline (see [`Solver::search`]).
     #[inline(always)]
-    fn enter<const PASS_FIRST: bool>(
+    fn enter<const PASS_FIRST: bool, const INNER: bool>(
         &mut self,
         depth: usize,
         state: usize,
@@ -888,21 +889,26 @@ impl Solver {
     ) -> i32 {
         let stones = self.stones_left(state);
         if stones != 0 {
-            return self.search::<PASS_FIRST>(depth, state, stones, alpha, beta);
+            return self.descend::<PASS_FIRST, INNER>(depth, state, stones, alpha, beta);
         }
         self.nodes[depth & (MAX_LINE - 1)] += 1;
         let v = if state & PASSED != 0 {
             self.leaves += 1;
             self.score[state & 255]
         } else {
-            -self.enter_passed::<PASS_FIRST>(depth + 1, (state ^ WHITE) | PASSED, -beta, -alpha)
+            -self.enter_passed::<PASS_FIRST, INNER>(
+                depth + 1,
+                (state ^ WHITE) | PASSED,
+                -beta,
+                -alpha,
+            )
         };
         v.max(alpha)
     }
 
     /// [`Solver::enter`] for a node after a pass, whose pass ends the game.
     #[inline(always)]
-    fn enter_passed<const PASS_FIRST: bool>(
+    fn enter_passed<const PASS_FIRST: bool, const INNER: bool>(
         &mut self,
         depth: usize,
         state: usize,
@@ -911,16 +917,50 @@ impl Solver {
     ) -> i32 {
         let stones = self.stones_left(state);
         if stones != 0 {
-            return self.search::<PASS_FIRST>(depth, state, stones, alpha, beta);
+            return self.descend::<PASS_FIRST, INNER>(depth, state, stones, alpha, beta);
         }
         self.nodes[depth & (MAX_LINE - 1)] += 1;
         self.leaves += 1;
         self.score[state & 255].max(alpha)
     }
 
+    /// Searches a node with stones: inline (`INNER`), or by a call of [`Solver::search`].
+    #[inline(always)]
+    fn descend<const PASS_FIRST: bool, const INNER: bool>(
+        &mut self,
+        depth: usize,
+        state: usize,
+        stones: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if INNER {
+            self.node::<PASS_FIRST, false>(depth, state, stones, alpha, beta)
+        } else {
+            self.search::<PASS_FIRST>(depth, state, stones, alpha, beta)
+        }
+    }
+
     /// Negamax alpha-beta on `state`, whose legal stones are `stones` (a packed list, not
-    /// empty); the value is for the player to move; fail-hard as in the notes.
+    /// empty); the value is for the player to move; fail-hard as in the notes. Each call
+    /// searches two levels: the node's children with stones are searched inline, and only its
+    /// grandchildren are calls again, which halves the calls (a call costs relatively more in
+    /// wasm than natively).
+    #[inline(never)]
     fn search<const PASS_FIRST: bool>(
+        &mut self,
+        depth: usize,
+        state: usize,
+        stones: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.node::<PASS_FIRST, true>(depth, state, stones, alpha, beta)
+    }
+
+    /// The body of [`Solver::search`]: one node, its children entered with `INNER`.
+    #[inline(always)]
+    fn node<const PASS_FIRST: bool, const INNER: bool>(
         &mut self,
         depth: usize,
         state: usize,
@@ -930,7 +970,7 @@ impl Solver {
     ) -> i32 {
         self.nodes[depth & (MAX_LINE - 1)] += 1;
         if PASS_FIRST {
-            let v = self.pass::<PASS_FIRST>(depth, state, alpha, beta);
+            let v = self.pass::<PASS_FIRST, INNER>(depth, state, alpha, beta);
             if v > alpha {
                 alpha = v;
                 if alpha >= beta {
@@ -944,7 +984,7 @@ impl Solver {
             stones >>= 8;
             let board = child & (WHITE - 1);
             self.seen[board] = 1;
-            let v = -self.enter::<PASS_FIRST>(depth + 1, child, -beta, -alpha);
+            let v = -self.enter::<PASS_FIRST, INNER>(depth + 1, child, -beta, -alpha);
             self.seen[board] = 0;
             if v > alpha {
                 alpha = v;
@@ -954,7 +994,7 @@ impl Solver {
             }
         }
         if !PASS_FIRST {
-            let v = self.pass::<PASS_FIRST>(depth, state, alpha, beta);
+            let v = self.pass::<PASS_FIRST, INNER>(depth, state, alpha, beta);
             if v > alpha {
                 alpha = v;
             }
@@ -965,7 +1005,7 @@ impl Solver {
     /// The pass: after a pass it ends the game and is scored (a leaf, not a node); otherwise
     /// the opponent moves next on the same board (passes are not checked for superko).
     #[inline(always)]
-    fn pass<const PASS_FIRST: bool>(
+    fn pass<const PASS_FIRST: bool, const INNER: bool>(
         &mut self,
         depth: usize,
         state: usize,
@@ -977,7 +1017,7 @@ impl Solver {
             self.score[state & 255]
         } else {
             let child = (state ^ WHITE) | PASSED;
-            -self.enter_passed::<PASS_FIRST>(depth + 1, child, -beta, -alpha)
+            -self.enter_passed::<PASS_FIRST, INNER>(depth + 1, child, -beta, -alpha)
         }
     }
 }

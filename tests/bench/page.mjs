@@ -202,10 +202,10 @@ const gzipServer = await startServer({ gzip: true });
 const browser = await launchBrowser();
 const rows = [["page workload (headless Chromium)", "best", "median", "goal", "met"]];
 let allMet = true;
-/** GRUNDY_BENCH=slow runs only the slow-connection rows (and the sizes); GRUNDY_BENCH=size only the sizes. */
+/** GRUNDY_BENCH=slow runs only the slow-connection rows, =pages only the others (each with the sizes), =size only the sizes. */
 const only = process.env.GRUNDY_BENCH;
 try {
-  if (!only) await otherPageRows();
+  if (!only || only === "pages") await otherPageRows();
   if (!only || only === "slow") {
     let worst = { name: "", ms: 0 };
     for (const name of GAME_PAGES) {
