@@ -22,13 +22,18 @@ pub struct Values {
     /// Every game met, with the memos of comparison, sum and canonical form.
     pub arena: Arena,
     /// The value of each part met so far, by game and the part's key.
-    memo: HashMap<(u8, u128), GameId>,
-    /// The same for parts keyed by their text.
-    text_memo: HashMap<(u8, String), GameId>,
+    memo: HashMap<(u8, PartKey), GameId>,
     /// How many more parts this call may value before it stops.
     budget: u64,
     /// Whether the budget ran out during the call.
     pub out_of_budget: bool,
+}
+
+/// A part's key in the memo: a packed board (Domineering's bits, Cutcake's sizes) or a text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum PartKey {
+    Bits(u128),
+    Text(String),
 }
 
 /// Most parts valued by one answer of `analyze`, `explain` or `bestMove` (and the page's limit:
@@ -44,7 +49,7 @@ impl Values {
 
     /// How many parts have values in the memo.
     pub fn solved(&self) -> u64 {
-        (self.memo.len() + self.text_memo.len()) as u64
+        self.memo.len() as u64
     }
 
     /// Starts a call that may value `budget` new parts.
@@ -58,13 +63,7 @@ impl Values {
     where
         F: FnOnce(&mut Values) -> Result<GameId>,
     {
-        if let Some(&g) = self.memo.get(&(game, key)) {
-            return Ok(g);
-        }
-        self.spend()?;
-        let g = compute(self)?;
-        self.memo.insert((game, key), g);
-        Ok(g)
+        self.memoised((game, PartKey::Bits(key)), compute)
     }
 
     /// The same as [`Values::part`] for parts keyed by text.
@@ -72,12 +71,19 @@ impl Values {
     where
         F: FnOnce(&mut Values) -> Result<GameId>,
     {
-        if let Some(&g) = self.text_memo.get(&(game, key.to_string())) {
+        self.memoised((game, PartKey::Text(key.to_string())), compute)
+    }
+
+    fn memoised<F>(&mut self, key: (u8, PartKey), compute: F) -> Result<GameId>
+    where
+        F: FnOnce(&mut Values) -> Result<GameId>,
+    {
+        if let Some(&g) = self.memo.get(&key) {
             return Ok(g);
         }
         self.spend()?;
         let g = compute(self)?;
-        self.text_memo.insert((game, key.to_string()), g);
+        self.memo.insert(key, g);
         Ok(g)
     }
 

@@ -543,13 +543,6 @@ impl ValuesBoard {
         }
         Ok(ValuesBoard { terms })
     }
-
-    /// A board of one value.
-    pub fn of(id: GameId, values: &mut Values) -> ValuesBoard {
-        ValuesBoard {
-            terms: vec![Term::value(id, values)],
-        }
-    }
 }
 
 impl Board for ValuesBoard {

@@ -76,11 +76,6 @@ impl Dyadic {
         Dyadic::new(self.num, self.exp + 1)
     }
 
-    /// Whether the number is a whole number.
-    pub fn is_integer(self) -> bool {
-        self.exp == 0
-    }
-
     /// The largest integer at most the number.
     fn floor(self) -> i64 {
         self.num >> self.exp
@@ -285,16 +280,6 @@ impl Arena {
         Arena::default()
     }
 
-    /// How many games the arena holds.
-    pub fn len(&self) -> usize {
-        self.nodes.len()
-    }
-
-    /// Whether the arena holds no game yet.
-    pub fn is_empty(&self) -> bool {
-        self.nodes.is_empty()
-    }
-
     /// Whether the arena has grown past [`ARENA_NODE_LIMIT`] (its memos then use a lot of memory).
     pub fn is_full(&self) -> bool {
         self.nodes.len() > ARENA_NODE_LIMIT
@@ -435,11 +420,6 @@ impl Arena {
         }
         self.leq.insert((g, h), answer);
         answer
-    }
-
-    /// `G = H` as values (both `G <= H` and `H <= G`).
-    pub fn equal(&mut self, g: GameId, h: GameId) -> bool {
-        self.leq(g, h) && self.leq(h, g)
     }
 
     /// `G >= H`.
