@@ -590,6 +590,8 @@ test("Hints and the short instruction are on screen without scrolling; Why? tabl
   for (const [name, hash] of [["nim", "#9,21,30,17"], ["kayles", "#9,7,5"], ["sums", ""]]) {
     const page = await open(name, { viewport: { width: 390, height: 844 }, hash });
     await page.click("#why-toggle");
+    // The steps come from the worker: wait until they are in before jumping to the last.
+    await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
     await page.click("#why-last");
     const fit = await page.evaluate(() => {
       const panel = document.getElementById("why-panel").getBoundingClientRect();
