@@ -35,6 +35,7 @@
 //! keeps a liberty) and the moves they offer: small, but superko makes a position the whole
 //! history, so the game tree is enormous.
 
+use std::cell::Cell;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -789,10 +790,8 @@ pub fn kernel() -> &'static Kernel {
 /// A node is a state (board, player to move, last move a pass: see [`Kernel`]) and a window.
 /// Its stones come from one look-up as a packed list of the states they lead to; the pass leads
 /// to the same board with the other player to move and the pass bit set. Superko needs the
-/// boards seen along the current line of play (the game's history before the root included):
-/// one byte per board, set on the way down a stone and cleared on the way back. (A 128-bit set
-/// passed down the recursion costs more: on x86-64 and in wasm a 128-bit shift and test is
-/// about a dozen instructions, a byte is one load.)
+/// boards seen along the current line of play, the game's history before the root included:
+/// see [`LINE`].
 ///
 /// It counts exactly what the generic search ([`crate::solve::search`]) counts on [`GoState`]:
 /// every node at its depth, and the second pass in a row as a scored leaf, not a node. The
@@ -800,14 +799,40 @@ pub fn kernel() -> &'static Kernel {
 pub struct Solver {
     /// The kernel's stone lists, copied beside the counters (1 KB).
     stones: [u32; 256],
-    /// The boards on the current line of play, one byte each (1 = seen).
-    seen: [u8; 128],
     /// Nodes per depth.
     nodes: [u64; MAX_LINE],
     /// The kernel's scores by state.
     score: [i32; 256],
     /// Positions scored.
     pub leaves: u64,
+}
+
+thread_local! {
+    /// The boards on the current line of play (superko), one byte each: 1 while the board is on
+    /// the line. A stone's board is marked on the way down and cleared on the way back.
+    ///
+    /// A table at a fixed address rather than a field of the [`Solver`]: V8 reads a byte at a
+    /// fixed address with one instruction, while a field needs the solver's address added and
+    /// held in a register, and the search has more values live than V8 has registers. Measured
+    /// on the stones-first search, alternated: wasm under Node 83-84 ms here against 88 ms as a
+    /// field. Natively it is the other way round (72-73 ms against 67 ms), but the page runs the
+    /// wasm. A wasm module without threads compiles a thread-local to a plain
+    /// static; natively each thread has its own table, so the tests' threads search side by
+    /// side, and [`Solver::run`] empties it before it starts. (A 128-bit set passed down the
+    /// recursion costs more than either: a 128-bit shift and test is about a dozen instructions.)
+    static LINE: [Cell<u8>; 128] = const { [const { Cell::new(0) }; 128] };
+}
+
+/// Whether `board` is on the current line: 1 or 0 ([`LINE`]).
+#[inline(always)]
+fn on_line(board: usize) -> u8 {
+    LINE.with(|line| line[board].get())
+}
+
+/// Marks `board` on the current line (1) or clears it (0).
+#[inline(always)]
+fn mark(board: usize, on: u8) {
+    LINE.with(|line| line[board].set(on));
 }
 
 /// The bit of a state that says the last move was a pass.
@@ -822,19 +847,19 @@ impl Solver {
         let k = kernel();
         let mut s = Solver {
             stones: k.stones,
-            seen: [0; 128],
             nodes: [0; MAX_LINE],
             score: k.score,
             leaves: 0,
         };
         // The game's history before the root: the state's 256-bit set over
         // `black + 16 * white`, one byte per colouring here.
+        LINE.with(|line| line.iter().for_each(|board| board.set(0)));
         for i in 0..256 {
             if state.history[i / 64] >> (i % 64) & 1 == 1 {
-                s.seen[colouring((i % 16) as u8, (i / 16) as u8)] = 1;
+                mark(colouring((i % 16) as u8, (i / 16) as u8), 1);
             }
         }
-        s.seen[0] = 1; // see `stones_left`
+        mark(0, 1); // see `stones_left`
         let root = colouring(state.black, state.white)
             + if state.black_to_move { 0 } else { WHITE }
             + if state.passed { PASSED } else { 0 };
@@ -866,7 +891,7 @@ impl Solver {
         while list != 0 {
             let child = list & 0xff;
             list >>= 8;
-            if self.seen[(child & 127) as usize] == 0 {
+            if on_line((child & 127) as usize) == 0 {
                 left |= child << shift;
                 shift += 8;
             }
@@ -983,9 +1008,9 @@ impl Solver {
             let child = (stones & 0xff) as usize;
             stones >>= 8;
             let board = child & (WHITE - 1);
-            self.seen[board] = 1;
+            mark(board, 1);
             let v = -self.enter::<PASS_FIRST, INNER>(depth + 1, child, -beta, -alpha);
-            self.seen[board] = 0;
+            mark(board, 0);
             if v > alpha {
                 alpha = v;
                 if alpha >= beta {
