@@ -791,7 +791,7 @@ pub fn kernel() -> &'static Kernel {
 /// Its stones come from one look-up as a packed list of the states they lead to; the pass leads
 /// to the same board with the other player to move and the pass bit set. Superko needs the
 /// boards seen along the current line of play, the game's history before the root included:
-/// see [`LINE`].
+/// see `LINE` below.
 ///
 /// It counts exactly what the generic search ([`crate::solve::search`]) counts on [`GoState`]:
 /// every node at its depth, and the second pass in a row as a scored leaf, not a node. The
@@ -816,10 +816,10 @@ thread_local! {
     /// held in a register, and the search has more values live than V8 has registers. Measured
     /// on the stones-first search, alternated: wasm under Node 83-84 ms here against 88 ms as a
     /// field. Natively it is the other way round (72-73 ms against 67 ms), but the page runs the
-    /// wasm. A wasm module without threads compiles a thread-local to a plain
-    /// static; natively each thread has its own table, so the tests' threads search side by
-    /// side, and [`Solver::run`] empties it before it starts. (A 128-bit set passed down the
-    /// recursion costs more than either: a 128-bit shift and test is about a dozen instructions.)
+    /// wasm. A wasm module without threads compiles a thread-local to a plain static; natively
+    /// each thread has its own table, so the tests' threads search side by side, and
+    /// [`Solver::run`] empties it before it starts. (A 128-bit set passed down the recursion
+    /// costs more than either: a 128-bit shift and test is about a dozen instructions.)
     static LINE: [Cell<u8>; 128] = const { [const { Cell::new(0) }; 128] };
 }
 
