@@ -7,18 +7,13 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt, whyCaptions } from "./harness.mjs";
+import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt, whyCaptions } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
-async function openCutcake(hash) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}cutcake.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
+const openCutcake = (hash) => openReady(env.browser, env.base, "cutcake", { hash });
 
 const line = (page, move) => page.locator(`#board .cut[data-move="${move}"]`);
 /** Each piece's box on the drawing: [x, y, width, height] in SVG units. */

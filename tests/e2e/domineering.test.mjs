@@ -5,17 +5,12 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt, whyCaptions } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
-async function openDomineering(hash, options = {}) {
-  const page = await openPage(env.browser, options);
-  await page.goto(`${env.base}domineering.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
+const openDomineering = (hash, options = {}) => openReady(env.browser, env.base, "domineering", { ...options, hash });
 
 const square = (page, row, col) => page.locator(`#board .dom-cell[data-row="${row}"][data-col="${col}"]`);
 /** The value the hints' values box shows. */
@@ -85,15 +80,9 @@ test("two rooms are two regions, each ±1, adding up to 0; a column of four squa
   await screenshot(page, "domineering-regions");
 
   // The Why? panel steps through the regions, their values and the sum.
-  await page.click("#why-toggle");
-  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
-  assert.match(await page.textContent("#why-caption"), /splits into two regions/);
-  const kinds = [];
-  for (;;) {
-    kinds.push(await page.getAttribute("#why-caption", "data-kind"));
-    if (await page.isDisabled("#why-forward")) break;
-    await page.click("#why-forward");
-  }
+  const captions = await whyCaptions(page);
+  assert.match(captions[0][1], /splits into two regions/);
+  const kinds = captions.map(([kind]) => kind);
   assert.ok(kinds.includes("sum"), `the steps add the regions up: ${kinds}`);
 
   await page.goto(`${env.base}domineering.html#L:./././.`);

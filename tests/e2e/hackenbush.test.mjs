@@ -8,18 +8,13 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt, whyCaptions } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
-async function openHackenbush(hash, options = {}) {
-  const page = await openPage(env.browser, options);
-  await page.goto(`${env.base}hackenbush.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
+const openHackenbush = (hash, options = {}) => openReady(env.browser, env.base, "hackenbush", { ...options, hash });
 
 const edge = (page, number) => page.locator(`#board .edge[data-move="${number}"]`);
 
@@ -136,16 +131,9 @@ test("a tree: its branches add up and each edge carries what stands on it", asyn
   await page.waitForSelector("#value-box:not([hidden])");
   // By hand: on the blue ground edge stand R (-1) and BB (2): 1 together; a blue edge carrying 1 is 1 + 1 = 2.
   assert.equal(await page.textContent("#value-box .value-line .value"), "2");
-  await page.click("#why-toggle");
-  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
-  const kinds = [];
-  for (;;) {
-    kinds.push(await page.getAttribute("#why-caption", "data-kind"));
-    if (kinds.at(-1) === "branches") assert.match(await page.textContent("#why-caption"), /In tree 1, on top of edge 1 stand two branches, worth -1 and 2\. They are games side by side, so together they are worth their sum, 1\./);
-    if (await page.isDisabled("#why-forward")) break;
-    await page.click("#why-forward");
-  }
-  assert.deepEqual(kinds, ["parts", "edgeBelow", "edgeBelow", "edgeBelow", "branches", "edgeBelow", "outcome", "winningMove"]);
+  const captions = await whyCaptions(page);
+  assert.deepEqual(captions.map(([kind]) => kind), ["parts", "edgeBelow", "edgeBelow", "edgeBelow", "branches", "edgeBelow", "outcome", "winningMove"]);
+  assert.match(captions[4][1], /In tree 1, on top of edge 1 stand two branches, worth -1 and 2\. They are games side by side, so together they are worth their sum, 1\./);
   assertClean(page);
   await page.close();
 });

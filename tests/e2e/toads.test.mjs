@@ -9,18 +9,13 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt, whyCaptions } from "./harness.mjs";
+import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt, whyCaptions } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
-async function openToads(hash) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}toads.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
+const openToads = (hash) => openReady(env.browser, env.base, "toads", { hash });
 
 const square = (page, strip, q) => page.locator(`#board .sq[data-strip="${strip}"][data-square="${q}"]`);
 

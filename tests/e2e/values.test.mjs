@@ -5,15 +5,13 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, openReady, assertClean, waitForState, screenshot, coreBuilt } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 async function openLab(hash = "") {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}values.html${hash}`);
-  await waitForState(page, "ready", "over");
+  const page = await openReady(env.browser, env.base, "values", { hash });
   await page.waitForSelector("#g-card .value");
   return page;
 }
