@@ -51,8 +51,10 @@ function attributes(text) {
 }
 
 function decode(text) {
-  return text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name) =>
-    ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" })[name]);
+  return text.replace(
+    /&(amp|lt|gt|quot|#39|apos);/g,
+    (_, name) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" })[name],
+  );
 }
 
 /** Everything the bundle needs from one page file. */
@@ -88,7 +90,12 @@ function readPage(name, html) {
     // it is not one of the page's scripts. On the served page it writes the sheets its
     // data-css names into the head; here they are the page's stylesheets.
     if (a.src === "js/shell.js" && !a.type && !m[2].trim()) {
-      css.push(...(a["data-css"] ?? "").split(/\s+/).filter(Boolean).map((name) => `css/${name}.css`));
+      css.push(
+        ...(a["data-css"] ?? "")
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((name) => `css/${name}.css`),
+      );
       // It also writes the page's title.
       if (a["data-title"]) title = `${a["data-title"]} · Grundy`;
       continue;
@@ -305,9 +312,11 @@ async function main() {
   const gzipped = gzipSync(html, { level: 9 }).length;
   const kb = (n) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(`bundle: wrote dist/grundy.html, ${pages.length} pages (${[...names].join(", ")})`);
-  console.log(`bundle: ${kb(raw)} raw (${raw} bytes), ${kb(gzipped)} gzipped (${gzipped} bytes); ` +
-    `wasm ${kb(wasm.length + wasmPartizan.length)} as base64 (two modules), worker script ${kb(workerText.length)}, pages script ${kb(pagesText.length)}, ` +
-    `styles ${kb(styles.reduce((n, s) => n + s.text.length, 0))}`);
+  console.log(
+    `bundle: ${kb(raw)} raw (${raw} bytes), ${kb(gzipped)} gzipped (${gzipped} bytes); ` +
+      `wasm ${kb(wasm.length + wasmPartizan.length)} as base64 (two modules), worker script ${kb(workerText.length)}, pages script ${kb(pagesText.length)}, ` +
+      `styles ${kb(styles.reduce((n, s) => n + s.text.length, 0))}`,
+  );
 }
 
 await main();

@@ -66,9 +66,7 @@ async function main() {
     }
   }
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
-  console.log(
-    `site: wrote ${relative(ROOT, SITE)}/ (${files.length} files; scripts and styles ${kb(before)} -> ${kb(after)} before gzip)`,
-  );
+  console.log(`site: wrote ${relative(ROOT, SITE)}/ (${files.length} files; scripts and styles ${kb(before)} -> ${kb(after)} before gzip)`);
 }
 
 await main();

@@ -48,7 +48,9 @@ while (at < bytes.length) {
   const id = bytes[at++];
   const size = leb();
   const end = at + size;
-  let label = ["custom", "type", "import", "function", "table", "memory", "global", "export", "start", "element", "code", "data", "data count"][id] ?? String(id);
+  let label =
+    ["custom", "type", "import", "function", "table", "memory", "global", "export", "start", "element", "code", "data", "data count"][id] ??
+    String(id);
   if (id === 2) {
     // Imports: only imported functions shift the function numbering.
     for (let n = leb(); n > 0; n--) {

@@ -22,8 +22,24 @@ const open = (name, options = {}) => openReady(env.browser, env.base, name, opti
 // ---------------------------------------------------------------------------------------
 // Names
 
-const INTERACTIVE = new Set(["button", "link", "checkbox", "radio", "textbox", "searchbox", "spinbutton", "combobox",
-  "slider", "switch", "menuitem", "menuitemcheckbox", "menuitemradio", "tab", "option", "treeitem"]);
+const INTERACTIVE = new Set([
+  "button",
+  "link",
+  "checkbox",
+  "radio",
+  "textbox",
+  "searchbox",
+  "spinbutton",
+  "combobox",
+  "slider",
+  "switch",
+  "menuitem",
+  "menuitemcheckbox",
+  "menuitemradio",
+  "tab",
+  "option",
+  "treeitem",
+]);
 
 /** Interactive nodes of the page's accessibility tree that have no name, described. */
 async function unnamed(page) {
@@ -74,8 +90,14 @@ test("every interactive node of every page has an accessible name", async () => 
     await waitForState(page, "ready", "over");
     // The first step of an explanation draws after the core's answer: settled when every open
     // Why? caption shows a step (or the page's word for none) instead of "Working it out…".
-    await page.waitForFunction(() => [...document.querySelectorAll("#why-caption")].every((caption) =>
-      !caption.checkVisibility() || caption.dataset.kind !== undefined || (caption.textContent.trim() !== "" && !caption.textContent.trim().endsWith("…"))));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("#why-caption")].every(
+        (caption) =>
+          !caption.checkVisibility() ||
+          caption.dataset.kind !== undefined ||
+          (caption.textContent.trim() !== "" && !caption.textContent.trim().endsWith("…")),
+      ),
+    );
     const second = await unnamed(page);
     assert.deepEqual(second.missing, [], `${name} with Why? open and hints on: nodes without a name`);
     assertClean(page);
@@ -196,8 +218,16 @@ test("the focused piece wears a visible ring in the focus colour, also in projec
       assert.ok(++presses <= 30);
     }
     // Some rings fade in (a 160 ms transition of the stroke): settled when no animation runs.
-    await page.waitForFunction(() => document.getAnimations().filter((a) => a instanceof CSSTransition).every((a) => a.playState !== "running"));
-    assert.ok(await page.evaluate(focusRingShown), `${name}${projector ? " (projector)" : ""}${colorScheme ? ` (${colorScheme})` : ""}: a focus ring`);
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .every((a) => a.playState !== "running"),
+    );
+    assert.ok(
+      await page.evaluate(focusRingShown),
+      `${name}${projector ? " (projector)" : ""}${colorScheme ? ` (${colorScheme})` : ""}: a focus ring`,
+    );
     const label = `a11y-focus-${name}${projector ? "-projector" : ""}${colorScheme ? `-${colorScheme}` : ""}`;
     await page.evaluate(() => document.activeElement.scrollIntoView({ block: "center" }));
     await screenshot(page, label, { clip: await page.locator("#board").boundingBox() });

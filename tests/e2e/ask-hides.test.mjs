@@ -24,9 +24,13 @@ const open = (name, hash = "", options = {}) => openReady(env.browser, env.base,
 const asking = (page) => page.getAttribute("#lesson", "data-asking");
 
 /** The text of `selector` a student can see: its hidden child elements (spoilers) left out. */
-const visibleText = (page, selector) => page.$eval(selector, (p) => [...p.childNodes]
-  .filter((n) => (n.nodeType === Node.TEXT_NODE ? p : n).checkVisibility({ visibilityProperty: true }))
-  .map((n) => n.textContent).join(""));
+const visibleText = (page, selector) =>
+  page.$eval(selector, (p) =>
+    [...p.childNodes]
+      .filter((n) => (n.nodeType === Node.TEXT_NODE ? p : n).checkVisibility({ visibilityProperty: true }))
+      .map((n) => n.textContent)
+      .join(""),
+  );
 
 /** Turn Ask me first on and wait until the question is up. */
 async function ask(page) {
@@ -87,23 +91,26 @@ const REVEALING_NAMES = [
 
 /** Every piece of text drawn in SCOPE that is visible (not display:none, not visibility:hidden). */
 function visibleTexts(page) {
-  return page.evaluate(({ scope, skip }) => {
-    const seen = new Set();
-    const texts = [];
-    for (const root of document.querySelectorAll(scope)) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (seen.has(node)) continue;
-        seen.add(node);
-        const text = node.textContent.replace(/\s+/g, " ").trim();
-        const host = node.parentElement;
-        if (!text || !host || host.closest(skip)) continue;
-        if (!host.checkVisibility({ visibilityProperty: true })) continue;
-        texts.push(text);
+  return page.evaluate(
+    ({ scope, skip }) => {
+      const seen = new Set();
+      const texts = [];
+      for (const root of document.querySelectorAll(scope)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (seen.has(node)) continue;
+          seen.add(node);
+          const text = node.textContent.replace(/\s+/g, " ").trim();
+          const host = node.parentElement;
+          if (!text || !host || host.closest(skip)) continue;
+          if (!host.checkVisibility({ visibilityProperty: true })) continue;
+          texts.push(text);
+        }
       }
-    }
-    return texts;
-  }, { scope: SCOPE, skip: SKIP });
+      return texts;
+    },
+    { scope: SCOPE, skip: SKIP },
+  );
 }
 
 /** The accessibility tree of the position's parts (the board's pieces and the panels), as YAML. */
@@ -111,7 +118,7 @@ async function spokenText(page) {
   const parts = [];
   for (const selector of ["#board", "#disguise-panel", "#record-panel", "#counts-panel", "#far-note", "#tree-summary"]) {
     const where = page.locator(selector);
-    if (await where.count() === 0 || !(await where.isVisible())) continue;
+    if ((await where.count()) === 0 || !(await where.isVisible())) continue;
     parts.push(await where.ariaSnapshot());
   }
   return parts.join("\n");
@@ -136,10 +143,11 @@ async function giveaways(page) {
 }
 
 /** How many elements match `selector`, and how many of them can be seen. */
-const shown = (page, selector) => page.$$eval(selector, (all) => ({
-  count: all.length,
-  visible: all.filter((e) => e.checkVisibility({ visibilityProperty: true })).length,
-}));
+const shown = (page, selector) =>
+  page.$$eval(selector, (all) => ({
+    count: all.length,
+    visible: all.filter((e) => e.checkVisibility({ visibilityProperty: true })).length,
+  }));
 
 // ---------------------------------------------------------------------------------------
 // Every game page
@@ -152,27 +160,68 @@ const shown = (page, selector) => page.$$eval(selector, (all) => ({
 const CASES = [
   { name: "nim", hash: "#3,4,5", spoilers: ["#record .record-then"] },
   {
-    name: "scoring", hash: "#7,7,5", check: ["#values"],
-    spoilers: ["#board .omark", "#board .gval", "#mirror-note", "#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum", "#disguise .disguise-meaning", "#record .record-then"],
+    name: "scoring",
+    hash: "#7,7,5",
+    check: ["#values"],
+    spoilers: [
+      "#board .omark",
+      "#board .gval",
+      "#mirror-note",
+      "#disguise .heap-star",
+      "#disguise .table-wrap",
+      "#disguise .star-sum",
+      "#disguise .disguise-meaning",
+      "#record .record-then",
+    ],
   },
-  { name: "nimble", hash: "#1,4,4,7", spoilers: ["#mirror-note", "#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum", "#disguise .disguise-meaning"] },
   {
-    name: "kayles", hash: "#5,3",
-    spoilers: ["#board .row-value", "#sequence", "#disguise .heap-star", "#disguise .heap-chips", "#disguise .table-wrap", "#disguise .star-sum", "#disguise .disguise-meaning"],
+    name: "nimble",
+    hash: "#1,4,4,7",
+    spoilers: ["#mirror-note", "#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum", "#disguise .disguise-meaning"],
   },
   {
-    name: "wythoff", hash: "#3,5;2,2", check: ["#values"],
-    spoilers: ["#board .cell-value", "#board .board-title .spoiler", "#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum", "#disguise .disguise-meaning"],
+    name: "kayles",
+    hash: "#5,3",
+    spoilers: [
+      "#board .row-value",
+      "#sequence",
+      "#disguise .heap-star",
+      "#disguise .heap-chips",
+      "#disguise .table-wrap",
+      "#disguise .star-sum",
+      "#disguise .disguise-meaning",
+    ],
   },
-  { name: "moore", hash: "#3,4,5", drawn: ["#disguise .disguise-meaning"], spoilers: ["#disguise .table-wrap", "#disguise .disguise-meaning"] },
   {
-    name: "northcott", hash: "",
+    name: "wythoff",
+    hash: "#3,5;2,2",
+    check: ["#values"],
+    spoilers: [
+      "#board .cell-value",
+      "#board .board-title .spoiler",
+      "#disguise .heap-star",
+      "#disguise .table-wrap",
+      "#disguise .star-sum",
+      "#disguise .disguise-meaning",
+    ],
+  },
+  {
+    name: "moore",
+    hash: "#3,4,5",
+    drawn: ["#disguise .disguise-meaning"],
+    spoilers: ["#disguise .table-wrap", "#disguise .disguise-meaning"],
+  },
+  {
+    name: "northcott",
+    hash: "",
     spoilers: ["#disguise .heap-star", "#disguise .table-wrap", "#disguise .disguise-meaning", "#disguise .census .spoiler"],
   },
   { name: "sums", hash: "", spoilers: ["#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum"] },
   { name: "chomp", hash: "#4,4,4,4", spoilers: ["#board .mirror-line", "#record .record-then"] },
   {
-    name: "tictactoe", hash: "", drawn: ["#search-value[data-value]", "#tree-summary .spoiler"],
+    name: "tictactoe",
+    hash: "",
+    drawn: ["#search-value[data-value]", "#tree-summary .spoiler"],
     spoilers: ["#search-value", "#tree-summary .spoiler", "#record .record-then"],
   },
   { name: "go", hash: "", spoilers: ["#record .record-then"] },
@@ -328,12 +377,23 @@ test("a losing move's outcome words and the board's marks wait through the compu
   await lose();
   await page.waitForFunction(() => window.heard.some((t) => t.includes("That move loses")));
   const heard = await page.evaluate(() => window.heard);
-  assert.ok(heard.some((t) => t.includes("That move loses: the reply “chip 1 to square 16”")), `the move and the reply are said: ${heard}`);
-  assert.deepEqual(heard.filter((t) => /returns you to|P-position/.test(t)), [], "the outcome is not said before the answer");
+  assert.ok(
+    heard.some((t) => t.includes("That move loses: the reply “chip 1 to square 16”")),
+    `the move and the reply are said: ${heard}`,
+  );
+  assert.deepEqual(
+    heard.filter((t) => /returns you to|P-position/.test(t)),
+    [],
+    "the outcome is not said before the answer",
+  );
   const showed = await page.evaluate(() => window.noteShowed);
   assert.ok(showed.length > 0, "the note was drawn");
   assert.deepEqual(showed.filter(Boolean), [], "the outcome words were never on show before the answer");
-  assert.deepEqual((await page.evaluate(() => window.marksHidden)).filter((h) => !h), [], "the board's marks waited too");
+  assert.deepEqual(
+    (await page.evaluate(() => window.marksHidden)).filter((h) => !h),
+    [],
+    "the board's marks waited too",
+  );
   await answer(page);
   assert.match(await visibleText(page, "#lesson-note p"), /returns you to a P-position/);
   assertClean(page);
@@ -356,7 +416,10 @@ test("between two people the note on a losing move waits while the other player 
   assert.equal(await page.isVisible("#lesson-note"), false, "the note waits");
   assert.deepEqual(await giveaways(page), []);
   await answer(page);
-  assert.match(await page.textContent("#lesson-note p"), /^That move loses: the reply “take 3 from pile 1” returns Player 1 to a P-position\.$/);
+  assert.match(
+    await page.textContent("#lesson-note p"),
+    /^That move loses: the reply “take 3 from pile 1” returns Player 1 to a P-position\.$/,
+  );
   assert.equal(await page.isVisible("#lesson-note"), true);
   assert.equal(await page.isVisible("#lesson-show-reply"), true, "Player 1 may now see the reply");
   assertClean(page);
@@ -376,7 +439,10 @@ test("Chomp: the computer's square strategy is named after the answer, not befor
   await page.waitForSelector('#lesson[data-asking="true"]');
   // The line under the board names the bite; the strategy after it is a spoiler until the answer.
   const visibleNote = () => visibleText(page, "#computer-move");
-  assert.match(await page.textContent("#computer-move"), /^The computer bit the square in row 1, column 1, diagonally next to the poison: the square strategy\./);
+  assert.match(
+    await page.textContent("#computer-move"),
+    /^The computer bit the square in row 1, column 1, diagonally next to the poison: the square strategy\./,
+  );
   assert.equal(await visibleNote(), "The computer bit the square in row 1, column 1.");
   assert.equal((await shown(page, "#board .mirror-line")).visible, 0);
   assert.deepEqual(await giveaways(page), []);
@@ -394,10 +460,11 @@ test("Corner the Lady: the P-squares the build-up has reached are not tinted whi
   await page.click("#build-last");
   const queenSquare = '#board .cell[data-x="3"][data-y="5"]';
   await page.waitForSelector(`${queenSquare}.p-built`);
-  const look = () => page.$eval(queenSquare, (cell) => ({
-    fill: getComputedStyle(cell.querySelector(".cell-bg")).fill,
-    mark: cell.querySelector(".omark").checkVisibility({ visibilityProperty: true }),
-  }));
+  const look = () =>
+    page.$eval(queenSquare, (cell) => ({
+      fill: getComputedStyle(cell.querySelector(".cell-bg")).fill,
+      mark: cell.querySelector(".omark").checkVisibility({ visibilityProperty: true }),
+    }));
   const tinted = await look();
   assert.equal(tinted.mark, true, "(3, 5) is marked as a P-square by the build-up");
   // (5, 5): a square of the same colour that is no P-square.

@@ -80,8 +80,12 @@ const PAGES = {
   toads: { editors: ["#move-input", "#new-position"], legal: typeMove("1:2") },
   values: {
     // -3 is a game (Right is three moves ahead).
-    editors: [{ input: "#g-input", skip: ["negative"], keep: "#g-card" }, { input: "#h-input", skip: ["negative"], keep: "#h-card" },
-      "#move-input", { input: "#new-position", skip: ["negative"] }],
+    editors: [
+      { input: "#g-input", skip: ["negative"], keep: "#g-card" },
+      { input: "#h-input", skip: ["negative"], keep: "#h-card" },
+      "#move-input",
+      { input: "#new-position", skip: ["negative"] },
+    ],
     goodHashes: ["negative"],
     legal: typeMove("1:1"),
   },
@@ -95,7 +99,10 @@ const PAGES = {
     },
   },
   xor: {
-    editors: [{ input: "#xor-a", keep: "#xor-table" }, { input: "#xor-b", keep: "#xor-table" }],
+    editors: [
+      { input: "#xor-a", keep: "#xor-table" },
+      { input: "#xor-b", keep: "#xor-table" },
+    ],
     legal: async (page) => {
       await page.fill("#xor-a", "12");
       await page.fill("#xor-b", "10");
@@ -117,13 +124,14 @@ async function open(name) {
 }
 
 /** The board's position, or for the xor corner (no board) the numbers its table shows. */
-const shown = (page) => page.evaluate(() => document.getElementById("board")?.dataset.position
-  ?? document.getElementById("xor-table")?.textContent);
+const shown = (page) =>
+  page.evaluate(() => document.getElementById("board")?.dataset.position ?? document.getElementById("xor-table")?.textContent);
 
 /** Every error box empties, so that the next message is seen as the page's fresh answer. */
-const clearMessages = (page) => page.evaluate(() => {
-  for (const box of document.querySelectorAll(".error")) box.textContent = "";
-});
+const clearMessages = (page) =>
+  page.evaluate(() => {
+    for (const box of document.querySelectorAll(".error")) box.textContent = "";
+  });
 
 /** Type `value` into the box the way a person would (number boxes filter what they accept). */
 async function typeInto(page, selector, value) {
@@ -143,8 +151,11 @@ async function typeInto(page, selector, value) {
  */
 function messageFor(selector) {
   const input = document.querySelector(selector);
-  const described = (input.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean)
-    .map((id) => document.getElementById(id)).filter((box) => box?.classList.contains("error"));
+  const described = (input.getAttribute("aria-describedby") ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id))
+    .filter((box) => box?.classList.contains("error"));
   const inForm = input.form ? [...input.form.querySelectorAll(".error")] : [];
   const box = [...described, ...inForm].find((b) => b.textContent.trim() !== "");
   if (!box) return null;
@@ -178,15 +189,22 @@ for (const [name, { editors, legal }] of Object.entries(PAGES)) {
         if (number) {
           // A number box keeps only what looks like a number ("3,,4" becomes 34): when what
           // is left is a good number, the page rightly takes it; put the old one back.
-          const { value: left, min, max } = await page.$eval(input, (box) => ({ value: box.value, min: Number(box.min), max: Number(box.max) }));
+          const {
+            value: left,
+            min,
+            max,
+          } = await page.$eval(input, (box) => ({ value: box.value, min: Number(box.min), max: Number(box.max) }));
           if (/^\d+$/.test(left) && Number(left) >= min && Number(left) <= max) {
             // The xor corner follows its boxes as they change: settled once the address holds
             // both numbers, or, with the other box empty, once it asks for both (other number
             // boxes wait for Enter, so their page is simply ready).
             await page.waitForFunction(() => {
               const [a, b] = ["xor-a", "xor-b"].map((id) => document.getElementById(id)?.value.trim());
-              const follows = a === undefined ||
-                (a === "" || b === "" ? document.getElementById("xor-error").textContent.trim() !== "" : location.hash.split("@")[0] === `#${Number(a)},${Number(b)}`);
+              const follows =
+                a === undefined ||
+                (a === "" || b === ""
+                  ? document.getElementById("xor-error").textContent.trim() !== ""
+                  : location.hash.split("@")[0] === `#${Number(a)},${Number(b)}`);
               return follows && document.body.dataset.state === "ready";
             });
             continue;
@@ -229,13 +247,21 @@ for (const [name, { legal, goodHashes = [] }] of Object.entries(PAGES)) {
       const before = await shown(page);
       const hash = await page.evaluate(() => location.hash);
       await clearMessages(page);
-      await page.evaluate((text) => { location.hash = `#${text}`; }, value);
+      await page.evaluate((text) => {
+        location.hash = `#${text}`;
+      }, value);
       const what = `${name} #${kind}`;
-      await page.waitForFunction((b) => document.querySelector(b).textContent.trim() !== "", banner, { timeout: 5000 })
+      await page
+        .waitForFunction((b) => document.querySelector(b).textContent.trim() !== "", banner, { timeout: 5000 })
         .catch(() => assert.fail(`${what}: no message`));
       const box = await page.$eval(banner, (b) => {
         const r = b.getBoundingClientRect();
-        return { text: b.textContent.trim(), top: r.top + scrollY, visible: r.width > 0 && r.height > 0, alert: b.getAttribute("role") === "alert" };
+        return {
+          text: b.textContent.trim(),
+          top: r.top + scrollY,
+          visible: r.width > 0 && r.height > 0,
+          alert: b.getAttribute("role") === "alert",
+        };
       });
       assert.ok(box.visible && box.alert, `${what}: the message is a visible alert`);
       assert.ok(box.top < 720, `${what}: the message is on the first screen (top ${box.top}px)`);
@@ -270,12 +296,16 @@ test("the home page ignores a hash it has no use for and keeps working", async (
   for (const value of Object.values(HASHES)) {
     // Settled: each change has reached the page's listeners (a hash equal to the last one
     // fires no event, so there is nothing to wait for then).
-    await page.evaluate((text) => new Promise((resolve) => {
-      const before = location.hash;
-      window.addEventListener("hashchange", () => requestAnimationFrame(() => resolve()), { once: true });
-      location.hash = `#${text}`;
-      if (location.hash === before) resolve();
-    }), value);
+    await page.evaluate(
+      (text) =>
+        new Promise((resolve) => {
+          const before = location.hash;
+          window.addEventListener("hashchange", () => requestAnimationFrame(() => resolve()), { once: true });
+          location.hash = `#${text}`;
+          if (location.hash === before) resolve();
+        }),
+      value,
+    );
   }
   assert.equal(await page.evaluate(() => document.body.dataset.state), "ready");
   assert.ok((await page.locator("#game-list .card").count()) >= 5, "the game list is still there");

@@ -13,9 +13,7 @@ import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import {
-  ROOT, launchBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot,
-} from "./harness.mjs";
+import { ROOT, launchBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 
 const BUNDLE = join(ROOT, "dist", "grundy.html");
 const FILE_URL = pathToFileURL(BUNDLE).href;
@@ -91,13 +89,16 @@ test("the bundle opens from file:// with a strict CSP and lists the games", asyn
   assert.match(csp, /default-src 'none'/);
 
   const games = await page.$$eval("#game-list .card", (cards) => cards.map((c) => c.dataset.game));
-  for (const id of ["nim", "scoring:1,2,3", "nimble", "kayles", "wythoff", "moore:2", "northcott:8", "sums",
-    "chomp", "tictactoe", "go"]) {
+  for (const id of ["nim", "scoring:1,2,3", "nimble", "kayles", "wythoff", "moore:2", "northcott:8", "sums", "chomp", "tictactoe", "go"]) {
     assert.ok(games.includes(id), `the home page lists ${id}`);
   }
   // Links the home page drew at run time point into the bundle, never at nim.html.
   const hrefs = await page.$$eval("a[href]", (links) => links.map((a) => a.getAttribute("href")));
-  assert.deepEqual(hrefs.filter((h) => /\.html\b/.test(h)), [], "no link still names a page file");
+  assert.deepEqual(
+    hrefs.filter((h) => /\.html\b/.test(h)),
+    [],
+    "no link still names a page file",
+  );
   assert.equal(await page.getAttribute('#game-list .card[data-game="nim"] a.default-position', "href"), "?page=nim#3,4,5");
   await screenshot(page, "bundle-home", { fullPage: true });
   await assertOffline(page);
@@ -116,7 +117,11 @@ test("Nim: a click takes chips and the computer replies", async () => {
   await screenshot(page, "bundle-nim");
   // A typed move in the move box works as well.
   const before = await boardPosition(page);
-  const pile = before.split(",").map(Number).findIndex((n) => n > 0) + 1;
+  const pile =
+    before
+      .split(",")
+      .map(Number)
+      .findIndex((n) => n > 0) + 1;
   await page.fill("#move-input", `${pile}-1`);
   await page.press("#move-input", "Enter");
   await page.waitForFunction((p) => document.getElementById("board").dataset.position !== p, before);
@@ -124,7 +129,7 @@ test("Nim: a click takes chips and the computer replies", async () => {
   // The header's brand link goes back to the home page, inside the bundle.
   await page.click(".site-header .brand");
   await waitForState(page, "ready");
-  assert.equal(await page.locator("#game-list .card").count() > 0, true);
+  assert.equal((await page.locator("#game-list .card").count()) > 0, true);
   await assertOffline(page);
   await page.close();
 });
@@ -134,8 +139,16 @@ test("the header's menu is drawn in the bundle, its links point into the bundle 
   await waitForState(page, "ready");
   const links = await page.$$eval(".site-header .menu-panel a", (as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
   assert.equal(links.length, 18, "every page but the home page is in the menu");
-  assert.deepEqual(links.slice(0, 3), [["Nim", "?page=nim"], ["Moore's Nim", "?page=moore"], ["Xor corner", "?page=xor"]]);
-  assert.deepEqual(links.filter(([, href]) => !href.startsWith("?page=")), [], "every menu link points into the bundle");
+  assert.deepEqual(links.slice(0, 3), [
+    ["Nim", "?page=nim"],
+    ["Moore's Nim", "?page=moore"],
+    ["Xor corner", "?page=xor"],
+  ]);
+  assert.deepEqual(
+    links.filter(([, href]) => !href.startsWith("?page=")),
+    [],
+    "every menu link points into the bundle",
+  );
   assert.equal(await page.getAttribute('.site-header .menu-panel a[aria-current="page"]', "href"), "?page=nim");
   assert.equal(await page.getAttribute(".site-header .brand", "href"), "?page=index");
   assert.equal(await page.textContent(".menu-here"), "Nim");
@@ -336,12 +349,23 @@ test("a crash of the core inside the bundle's Blob worker is survived", async ()
   await waitForPosition(page, "1,4,5");
   const before = await computerReplied(page, "1,4,5");
 
-  const kind = await page.evaluate(() => globalThis.grundyBundle.engine().crashForTest().then(() => "no error", (e) => e.kind));
+  const kind = await page.evaluate(() =>
+    globalThis.grundyBundle
+      .engine()
+      .crashForTest()
+      .then(
+        () => "no error",
+        (e) => e.kind,
+      ),
+  );
   assert.equal(kind, "engineCrashed");
   assert.equal(await page.locator("main .engine-notice").isVisible(), true, "the crash notice is shown");
   assert.equal(await boardPosition(page), before, "the game is kept");
 
-  const pile = before.split(",").map(Number).findIndex((n) => n > 0);
+  const pile = before
+    .split(",")
+    .map(Number)
+    .findIndex((n) => n > 0);
   await page.locator(`#board .token[data-pile="${pile}"][data-index="0"]`).click();
   await page.waitForFunction((p) => document.getElementById("board").dataset.position !== p, before);
   await waitForState(page, "ready", "over");

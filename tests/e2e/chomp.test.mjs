@@ -5,9 +5,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt,
-} from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -48,7 +46,7 @@ test("clicking a square eats it and everything above and right, then the compute
   assert.notEqual(after, "4,2,2", "the computer bit");
   assert.match(await page.textContent("#computer-move"), /^The computer bit the square in row \d, column \d\.$/);
   // The eaten squares stay on show, faded, until the student bites.
-  assert.ok(await page.locator("#board .sq.eaten").count() > 0);
+  assert.ok((await page.locator("#board .sq.eaten").count()) > 0);
   assert.equal(decodeURIComponent(new URL(page.url()).hash), `#${after}`, "the hash follows the position");
   // Eaten squares stay as crumbs inside the starting board.
   assert.equal(await page.locator("#board .sq").count(), 12);
@@ -80,8 +78,11 @@ test("the bar can be played with the keyboard alone", async () => {
   await page.keyboard.press("Enter");
   await waitForPosition(page, "4,2,2");
   await waitForState(page, "ready", "over");
-  assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest("#board"))), true,
-    "focus stays on the bar after the computer's bite");
+  assert.equal(
+    await page.evaluate(() => Boolean(document.activeElement?.closest("#board"))),
+    true,
+    "focus stays on the bar after the computer's bite",
+  );
   assertClean(page);
   await page.close();
 });
@@ -92,7 +93,7 @@ test("hints mark every square by whether biting it wins, in colour and with a sy
   await page.waitForSelector("#board .sq.wins");
   const bar = await barSquares(page);
   assert.equal(bar, 29);
-  assert.equal(await page.locator("#board .sq.wins").count() + await page.locator("#board .sq.loses").count(), bar);
+  assert.equal((await page.locator("#board .sq.wins").count()) + (await page.locator("#board .sq.loses").count()), bar);
   assert.equal(await page.locator("#board .sq.bar .mark").count(), bar, "a symbol on every square, not only a colour");
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
   assert.match(await page.textContent("#hint-line"), /^Winning bites?: the square in row \d, column \d/);
@@ -119,14 +120,19 @@ test("on a square the computer bites r1c1 and then mirrors every bite across the
   await page.click("#start");
   await waitForPosition(page, "6,1,1,1,1,1");
   await waitForState(page, "ready");
-  assert.match(await page.textContent("#computer-move"), /^The computer bit the square in row 1, column 1, diagonally next to the poison: the square strategy/);
+  assert.match(
+    await page.textContent("#computer-move"),
+    /^The computer bit the square in row 1, column 1, diagonally next to the poison: the square strategy/,
+  );
   assert.equal(await page.locator("#board .mirror-line").count(), 1, "the mirror is drawn");
   await square(page, 0, 4).click(); // leave arms of 3 (across) and 5 (up)
   await waitForPosition(page, "4,1,1,1,1,1");
   await waitForPosition(page, "4,1,1,1");
   await waitForState(page, "ready");
-  assert.equal(await page.textContent("#computer-move"),
-    "The computer bit the square in row 4, column 0: the mirror image of your bite, the square in row 0, column 4, across the diagonal.");
+  assert.equal(
+    await page.textContent("#computer-move"),
+    "The computer bit the square in row 4, column 0: the mirror image of your bite, the square in row 0, column 4, across the diagonal.",
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "chomp-square-mirror");
   assertClean(page);
@@ -192,7 +198,10 @@ test("Why? on three rows shows the map of P-positions with this position's cell"
   await page.click("#why-toggle");
   await page.waitForSelector("#why-picture table.three-row-map");
   assert.equal(await page.getAttribute("#why-caption", "data-kind"), "threeRowMap");
-  assert.match(await page.textContent("#why-caption"), /Here it is 7: biting the bottom row back to 7 squares \(the square in row 0, column 7\) wins/);
+  assert.match(
+    await page.textContent("#why-caption"),
+    /Here it is 7: biting the bottom row back to 7 squares \(the square in row 0, column 7\) wins/,
+  );
   const here = page.locator("#why-picture td.here");
   assert.equal(await here.textContent(), "7");
   assert.equal(await here.getAttribute("data-middle"), "7");
@@ -229,8 +238,10 @@ test("a 14x14 board is solved in slices with a progress bar, and can be cancelle
   await waitForState(page, "solving");
   await page.waitForFunction((full) => document.getElementById("board").dataset.position === full, FULL_14, { timeout: 90_000 });
   await waitForState(page, "ready");
-  assert.match(await page.textContent("#solved-line"),
-    /^Solved 40,116,599 positions of the 14x14 board \(the last [\d,]+ in [\d.]+ (ms|s)\)\.$/);
+  assert.match(
+    await page.textContent("#solved-line"),
+    /^Solved 40,116,599 positions of the 14x14 board \(the last [\d,]+ in [\d.]+ (ms|s)\)\.$/,
+  );
   assert.equal(await page.locator("#board .sq").count(), 196);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "chomp-14x14");
@@ -256,7 +267,9 @@ test("bad input shows the core's message and keeps the last good position", asyn
   await page.waitForFunction(() => document.getElementById("move-error").textContent.includes("r1c3"));
 
   // A board over the limit, from the address bar: the message names it, the game stays.
-  await page.evaluate(() => { location.hash = Array(15).fill(15).join(","); });
+  await page.evaluate(() => {
+    location.hash = Array(15).fill(15).join(",");
+  });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent.includes("14x14"));
   assert.equal(await boardPosition(page), "5,5,3,1");
   assert.equal(new URL(page.url()).hash, "#5,5,3,1", "the address bar goes back to the last good position");

@@ -31,7 +31,23 @@ const SLOW = { timeout: 180_000 };
 const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
 
 /** The pages with a game against the computer: Hints, a New game form, the turn loop. */
-const GAMES = ["nim", "scoring", "nimble", "kayles", "wythoff", "moore", "northcott", "sums", "chomp", "tictactoe", "go", "domineering", "hackenbush", "cutcake", "toads"];
+const GAMES = [
+  "nim",
+  "scoring",
+  "nimble",
+  "kayles",
+  "wythoff",
+  "moore",
+  "northcott",
+  "sums",
+  "chomp",
+  "tictactoe",
+  "go",
+  "domineering",
+  "hackenbush",
+  "cutcake",
+  "toads",
+];
 
 /**
  * Checks a page does not pass yet: page -> check -> what is wrong. Each one runs and reports,
@@ -52,10 +68,20 @@ const options = (name, check) => (KNOWN[name]?.[check] ? { ...SLOW, todo: KNOWN[
  * on the board (.cell-value, .row-value) and the disguise panel's values.
  */
 const ANSWER_SELECTORS = [
-  "#badge", "#hint-line", "#hint-legend",
-  "#board-panel [data-wins]", "#board-panel .mark", "#board-panel .pin-mark", "#board-panel .omark",
-  "#board-panel .wins", "#board-panel .loses", "#board-panel .draws",
-  "#board-panel .cell-value", "#board-panel .row-value", "#disguise .value", "#disguise-panel .spoiler",
+  "#badge",
+  "#hint-line",
+  "#hint-legend",
+  "#board-panel [data-wins]",
+  "#board-panel .mark",
+  "#board-panel .pin-mark",
+  "#board-panel .omark",
+  "#board-panel .wins",
+  "#board-panel .loses",
+  "#board-panel .draws",
+  "#board-panel .cell-value",
+  "#board-panel .row-value",
+  "#disguise .value",
+  "#disguise-panel .spoiler",
 ];
 
 /**
@@ -64,8 +90,14 @@ const ANSWER_SELECTORS = [
  * number, a nimber such as *4.
  */
 const ANSWER_TEXT = [
-  /winning move/i, /winning (take|bite|slide)/i, /you are winning/i, /you('re| are) (winning|losing)/i,
-  /nim-sum (is|=|:)\s*\d/i, /grundy value (is|=|:|of \S+ is)\s*\d/i, /\bvalue \d+\b/i, /\*\d+/,
+  /winning move/i,
+  /winning (take|bite|slide)/i,
+  /you are winning/i,
+  /you('re| are) (winning|losing)/i,
+  /nim-sum (is|=|:)\s*\d/i,
+  /grundy value (is|=|:|of \S+ is)\s*\d/i,
+  /\bvalue \d+\b/i,
+  /\*\d+/,
 ];
 
 /** The computer's pieces drawn faded: chips, coins, checkers, pins, queens, stones, eaten squares. */
@@ -95,7 +127,8 @@ function answersShown(selectors, patterns) {
   document.body.append(main); // innerText needs the copy laid out; it goes again at once
   const text = main.innerText;
   main.remove();
-  const sentences = patterns.filter((p) => p.test(text))
+  const sentences = patterns
+    .filter((p) => p.test(text))
     .map((p) => `${p}: …${text.slice(Math.max(0, text.search(p) - 40), text.search(p) + 60).replace(/\s+/g, " ")}…`);
   return { elements, sentences };
 }
@@ -110,18 +143,32 @@ function answersShown(selectors, patterns) {
 function candidates(name) {
   const range = (a, b) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
   switch (name) {
-    case "nim": return range(1, 12).flatMap((p) => [`${p}-1`]);
-    case "moore": return range(1, 12).flatMap((p) => [`${p}-1`]);
-    case "tictactoe": return range(1, 9).map(String);
-    case "go": return ["pass"];
-    case "domineering": return range(1, 8).flatMap((r) => range(1, 8).map((c) => `${r},${c}`));
-    case "hackenbush": return range(1, 60).map(String);
-    case "cutcake": return range(1, 12).flatMap((p) => range(1, 19).map((c) => `${p}:${c}`));
-    case "toads": return range(1, 4).flatMap((s) => range(1, 20).map((q) => `${s}:${q}`));
-    case "chomp": return range(0, 9).flatMap((r) => range(0, 9).map((c) => `r${r}c${c}`)).filter((m) => m !== "r0c0");
-    case "kayles": return range(1, 8).flatMap((r) => range(1, 14).map((p) => `${r}:${p}`));
-    case "northcott": return range(1, 8).flatMap((r) => range(1, 10).map((c) => `${r}:${c}`));
-    case "wythoff": return range(1, 4).flatMap((q) => range(0, 14).flatMap((x) => range(0, 14).map((y) => `${q}:${x},${y}`)));
+    case "nim":
+      return range(1, 12).flatMap((p) => [`${p}-1`]);
+    case "moore":
+      return range(1, 12).flatMap((p) => [`${p}-1`]);
+    case "tictactoe":
+      return range(1, 9).map(String);
+    case "go":
+      return ["pass"];
+    case "domineering":
+      return range(1, 8).flatMap((r) => range(1, 8).map((c) => `${r},${c}`));
+    case "hackenbush":
+      return range(1, 60).map(String);
+    case "cutcake":
+      return range(1, 12).flatMap((p) => range(1, 19).map((c) => `${p}:${c}`));
+    case "toads":
+      return range(1, 4).flatMap((s) => range(1, 20).map((q) => `${s}:${q}`));
+    case "chomp":
+      return range(0, 9)
+        .flatMap((r) => range(0, 9).map((c) => `r${r}c${c}`))
+        .filter((m) => m !== "r0c0");
+    case "kayles":
+      return range(1, 8).flatMap((r) => range(1, 14).map((p) => `${r}:${p}`));
+    case "northcott":
+      return range(1, 8).flatMap((r) => range(1, 10).map((c) => `${r}:${c}`));
+    case "wythoff":
+      return range(1, 4).flatMap((q) => range(0, 14).flatMap((x) => range(0, 14).map((y) => `${q}:${x},${y}`)));
     default: // scoring, nimble, sums: "part:square"
       return range(1, 6).flatMap((p) => range(0, 40).map((s) => `${p}:${s}`));
   }
@@ -170,7 +217,8 @@ async function computerFirst(page) {
 // Tic-tac-toe also traces a search from the board's position as the page opens.
 const TICTACTOE_TREE = {
   prefix: "tree",
-  open: (page) => page.waitForFunction(() => /steps to watch/.test(document.getElementById("tree-summary").textContent), null, { timeout: 60_000 }),
+  open: (page) =>
+    page.waitForFunction(() => /steps to watch/.test(document.getElementById("tree-summary").textContent), null, { timeout: 60_000 }),
 };
 
 /**
@@ -190,15 +238,17 @@ const STEP_PANELS = {
   // The xor swap steps are on show from the start.
   xor: [{ prefix: "swap", open: async () => {} }],
   // The 8-puzzle's Solve replays its search; paused, it is stepped by hand.
-  puzzle: [{
-    prefix: "solve",
-    open: async (page) => {
-      await page.click("#solve");
-      await page.waitForSelector("#solve-body:not([hidden])", { timeout: 60_000 });
-      const play = page.locator('#solve-controls [data-step="play"]');
-      if (/Pause/i.test(await play.textContent())) await play.click();
+  puzzle: [
+    {
+      prefix: "solve",
+      open: async (page) => {
+        await page.click("#solve");
+        await page.waitForSelector("#solve-body:not([hidden])", { timeout: 60_000 });
+        const play = page.locator('#solve-controls [data-step="play"]');
+        if (/Pause/i.test(await play.textContent())) await play.click();
+      },
     },
-  }],
+  ],
   // 2x2 Go's Why? holds the move values and then the best line, move by move.
   go: [{ prefix: "why", open: openWhy }],
   tictactoe: [{ prefix: "why", open: openWhy }, TICTACTOE_TREE],
@@ -214,28 +264,62 @@ const STEP_BUTTONS = ["first", "back", "play", "forward", "last"];
 
 /** The boxes of a panel's five step buttons, rounded to the pixel, and its counter. */
 async function stepBar(page, prefix) {
-  return page.evaluate(({ prefix, names }) => {
-    const boxes = names.map((step) => {
-      const b = document.querySelector(`#${prefix}-controls [data-step="${step}"]`);
-      if (!b) return `${step}: missing`;
-      const r = b.getBoundingClientRect();
-      return `${step} ${Math.round(r.x)},${Math.round(r.y + window.scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    });
-    return { boxes, counter: document.getElementById(`${prefix}-counter`).textContent.trim() };
-  }, { prefix, names: STEP_BUTTONS });
+  return page.evaluate(
+    ({ prefix, names }) => {
+      const boxes = names.map((step) => {
+        const b = document.querySelector(`#${prefix}-controls [data-step="${step}"]`);
+        if (!b) return `${step}: missing`;
+        const r = b.getBoundingClientRect();
+        return `${step} ${Math.round(r.x)},${Math.round(r.y + window.scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      });
+      return { boxes, counter: document.getElementById(`${prefix}-counter`).textContent.trim() };
+    },
+    { prefix, names: STEP_BUTTONS },
+  );
 }
 
 // -----------------------------------------------------------------------------------------
 // The tests, one per page and rule
 
 const MENU = [
-  ["Nim and xor", [["Nim", "nim.html"], ["Moore's Nim", "moore.html"], ["Xor corner", "xor.html"]]],
-  ["Sprague-Grundy games", [["The Scoring game", "scoring.html"], ["Nimble", "nimble.html"], ["Kayles", "kayles.html"],
-    ["Corner the Lady", "wythoff.html"], ["Northcott's game", "northcott.html"], ["Sums of games", "sums.html"]]],
+  [
+    "Nim and xor",
+    [
+      ["Nim", "nim.html"],
+      ["Moore's Nim", "moore.html"],
+      ["Xor corner", "xor.html"],
+    ],
+  ],
+  [
+    "Sprague-Grundy games",
+    [
+      ["The Scoring game", "scoring.html"],
+      ["Nimble", "nimble.html"],
+      ["Kayles", "kayles.html"],
+      ["Corner the Lady", "wythoff.html"],
+      ["Northcott's game", "northcott.html"],
+      ["Sums of games", "sums.html"],
+    ],
+  ],
   ["Chomp", [["Chomp", "chomp.html"]]],
-  ["Partizan games", [["Hackenbush", "hackenbush.html"], ["Domineering", "domineering.html"], ["Cutcake", "cutcake.html"],
-    ["Toads and Frogs", "toads.html"], ["Values lab", "values.html"]]],
-  ["Searching and solving", [["Tic-tac-toe", "tictactoe.html"], ["2x2 Go", "go.html"], ["8-puzzle", "puzzle.html"]]],
+  [
+    "Partizan games",
+    [
+      ["Hackenbush", "hackenbush.html"],
+      ["Domineering", "domineering.html"],
+      ["Cutcake", "cutcake.html"],
+      ["Toads and Frogs", "toads.html"],
+      ["Values lab", "values.html"],
+    ],
+  ],
+  [
+    "Searching and solving",
+    [
+      ["Tic-tac-toe", "tictactoe.html"],
+      ["2x2 Go", "go.html"],
+      ["8-puzzle", "puzzle.html"],
+    ],
+  ],
 ];
 
 for (const name of PAGES) {
@@ -243,10 +327,12 @@ for (const name of PAGES) {
 
   test(`${name}: the header menu has the same groups and links, in order`, options(name, "menu"), async () => {
     const page = await open(name);
-    const groups = await page.evaluate(() => [...document.querySelectorAll(".site-header .menu-group")].map((group) => [
-      group.querySelector(".menu-group-title").textContent,
-      [...group.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]),
-    ]));
+    const groups = await page.evaluate(() =>
+      [...document.querySelectorAll(".site-header .menu-group")].map((group) => [
+        group.querySelector(".menu-group-title").textContent,
+        [...group.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]),
+      ]),
+    );
     assert.deepEqual(groups, MENU);
     assertClean(page);
     await page.context().close();
@@ -294,7 +380,12 @@ for (const name of PAGES) {
         observer.observe(document.querySelector("main") ?? document.body, { subtree: true, childList: true, attributes: true });
       }, selector);
       const move = await studentMove(page, name);
-      const cleared = await page.waitForFunction(() => window.moveCleared, null, { timeout: 30_000 }).then(() => true, () => false);
+      const cleared = await page
+        .waitForFunction(() => window.moveCleared, null, { timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (!cleared) wrong.push(`after the student's move ${move} the line or the faded pieces stayed`);
       assert.deepEqual(wrong, [], "the computer's move is in words, faded, and gone after the student's move");
       assertClean(page);
@@ -308,12 +399,13 @@ for (const name of PAGES) {
         const row = document.querySelector(".status-row");
         const board = document.getElementById("board");
         window.statusLog = [];
-        const note = () => window.statusLog.push({
-          text: document.getElementById("status").textContent.slice(0, 40),
-          badge: !document.getElementById("badge").hidden,
-          height: Math.round(row.getBoundingClientRect().height),
-          boardTop: Math.round(board.getBoundingClientRect().top + window.scrollY),
-        });
+        const note = () =>
+          window.statusLog.push({
+            text: document.getElementById("status").textContent.slice(0, 40),
+            badge: !document.getElementById("badge").hidden,
+            height: Math.round(row.getBoundingClientRect().height),
+            boardTop: Math.round(board.getBoundingClientRect().top + window.scrollY),
+          });
         note();
         new MutationObserver(note).observe(row, { subtree: true, childList: true, characterData: true, attributes: true });
       });
@@ -324,7 +416,10 @@ for (const name of PAGES) {
       await studentMove(page, name);
       await waitForState(page, "ready", "over");
       const log = await page.evaluate(() => window.statusLog);
-      assert.ok(log.some((e) => e.badge), "the badge appeared at least once");
+      assert.ok(
+        log.some((e) => e.badge),
+        "the badge appeared at least once",
+      );
       assert.ok(new Set(log.map((e) => e.text)).size >= 2, "the status text changed");
       const heights = [...new Set(log.map((e) => e.height))];
       const tops = [...new Set(log.map((e) => e.boardTop))];
@@ -336,52 +431,66 @@ for (const name of PAGES) {
   }
 
   for (const panel of STEP_PANELS[name] ?? []) {
-    test(`${name}: the ${panel.prefix} step buttons keep their boxes and step to the end`, options(name, `steps-${panel.prefix}`), async () => {
-      const page = await open(name);
-      await panel.open(page);
-      await page.locator(`#${panel.prefix}-controls`).scrollIntoViewIfNeeded();
-      const first = await stepBar(page, panel.prefix);
-      const [, total] = first.counter.split(" / ").map((n) => Number(n.replace(/,/g, "")));
-      assert.ok(total >= 1, `the counter names the steps: ${first.counter}`);
-      // Forward step by step (a long search: the first 40 steps, then the last button).
-      for (let n = 0; n < Math.min(total, 40); n++) {
-        const bar = await stepBar(page, panel.prefix);
-        if (bar.counter === `${total} / ${total}` || bar.counter === `${total.toLocaleString("en")} / ${total.toLocaleString("en")}`) break;
-        await page.click(`#${panel.prefix}-controls [data-step="forward"]`);
-        const after = await stepBar(page, panel.prefix);
-        assert.deepEqual(after.boxes, first.boxes, `the buttons stay put at ${after.counter}`);
-      }
-      await page.click(`#${panel.prefix}-controls [data-step="last"]`).catch(() => {});
-      const end = await stepBar(page, panel.prefix);
-      assert.match(end.counter, /^([\d,]+) \/ \1$/, "the panel steps to its end");
-      assert.deepEqual(end.boxes, first.boxes, "the buttons stay put at the end");
-      assertClean(page);
-      await page.context().close();
-    });
+    test(
+      `${name}: the ${panel.prefix} step buttons keep their boxes and step to the end`,
+      options(name, `steps-${panel.prefix}`),
+      async () => {
+        const page = await open(name);
+        await panel.open(page);
+        await page.locator(`#${panel.prefix}-controls`).scrollIntoViewIfNeeded();
+        const first = await stepBar(page, panel.prefix);
+        const [, total] = first.counter.split(" / ").map((n) => Number(n.replace(/,/g, "")));
+        assert.ok(total >= 1, `the counter names the steps: ${first.counter}`);
+        // Forward step by step (a long search: the first 40 steps, then the last button).
+        for (let n = 0; n < Math.min(total, 40); n++) {
+          const bar = await stepBar(page, panel.prefix);
+          if (bar.counter === `${total} / ${total}` || bar.counter === `${total.toLocaleString("en")} / ${total.toLocaleString("en")}`)
+            break;
+          await page.click(`#${panel.prefix}-controls [data-step="forward"]`);
+          const after = await stepBar(page, panel.prefix);
+          assert.deepEqual(after.boxes, first.boxes, `the buttons stay put at ${after.counter}`);
+        }
+        await page.click(`#${panel.prefix}-controls [data-step="last"]`).catch(() => {});
+        const end = await stepBar(page, panel.prefix);
+        assert.match(end.counter, /^([\d,]+) \/ \1$/, "the panel steps to its end");
+        assert.deepEqual(end.boxes, first.boxes, "the buttons stay put at the end");
+        assertClean(page);
+        await page.context().close();
+      },
+    );
   }
 
   if (game || name === "puzzle") {
-    test(`${name}: the help line and the Hints toggle fit 1280x720; projector 1920x1080 keeps Hints off the bottom edge`, options(name, "fit"), async () => {
-      const help = name === "puzzle" ? "#tray-help" : "#move-help";
-      const page = await open(name);
-      const fit = await page.evaluate((help) => {
-        const box = (s) => document.querySelector(s)?.getBoundingClientRect().toJSON() ?? null;
-        return { help: box(help), hints: box("#hints")?.bottom === undefined ? null : box("#hints").bottom, helpBottom: box(help)?.bottom, scrollY: window.scrollY };
-      }, help);
-      assert.equal(fit.scrollY, 0);
-      assert.ok(fit.helpBottom !== undefined, `${help} exists`);
-      assert.ok(fit.helpBottom <= 720, `${help} ends at ${fit.helpBottom}, within 720`);
-      if (name !== "puzzle") assert.ok(fit.hints !== null && fit.hints <= 720, `#hints ends at ${fit.hints}, within 720`);
-      await page.context().close();
+    test(
+      `${name}: the help line and the Hints toggle fit 1280x720; projector 1920x1080 keeps Hints off the bottom edge`,
+      options(name, "fit"),
+      async () => {
+        const help = name === "puzzle" ? "#tray-help" : "#move-help";
+        const page = await open(name);
+        const fit = await page.evaluate((help) => {
+          const box = (s) => document.querySelector(s)?.getBoundingClientRect().toJSON() ?? null;
+          return {
+            help: box(help),
+            hints: box("#hints")?.bottom === undefined ? null : box("#hints").bottom,
+            helpBottom: box(help)?.bottom,
+            scrollY: window.scrollY,
+          };
+        }, help);
+        assert.equal(fit.scrollY, 0);
+        assert.ok(fit.helpBottom !== undefined, `${help} exists`);
+        assert.ok(fit.helpBottom <= 720, `${help} ends at ${fit.helpBottom}, within 720`);
+        if (name !== "puzzle") assert.ok(fit.hints !== null && fit.hints <= 720, `#hints ends at ${fit.hints}, within 720`);
+        await page.context().close();
 
-      if (name === "puzzle") return; // no Hints toggle on the puzzle
-      const big = await open(name, { viewport: { width: 1920, height: 1080 } });
-      await big.check("#projector-toggle");
-      await big.waitForFunction(() => document.documentElement.classList.contains("projector"));
-      const bottom = await big.evaluate(() => document.getElementById("hints").getBoundingClientRect().bottom);
-      assert.ok(bottom <= 1080 - 100, `in projector mode #hints ends at ${Math.round(bottom)}, at least 100 px above 1080`);
-      assertClean(big);
-      await big.context().close();
-    });
+        if (name === "puzzle") return; // no Hints toggle on the puzzle
+        const big = await open(name, { viewport: { width: 1920, height: 1080 } });
+        await big.check("#projector-toggle");
+        await big.waitForFunction(() => document.documentElement.classList.contains("projector"));
+        const bottom = await big.evaluate(() => document.getElementById("hints").getBoundingClientRect().bottom);
+        assert.ok(bottom <= 1080 - 100, `in projector mode #hints ends at ${Math.round(bottom)}, at least 100 px above 1080`);
+        assertClean(big);
+        await big.context().close();
+      },
+    );
   }
 }

@@ -23,16 +23,19 @@ export async function checkComputerMove(env, name, hash, words, reply, { faded =
   await page.waitForFunction(() => !document.getElementById("computer-move").hidden);
   await waitForState(page, "ready", "over");
   assert.match(await page.textContent("#computer-move"), words);
-  assert.ok(await page.locator(FADED).count() >= faded, "the computer's move is drawn faded on the board");
+  assert.ok((await page.locator(FADED).count()) >= faded, "the computer's move is drawn faded on the board");
   const position = await page.locator("#board").getAttribute("data-position");
   await page.fill("#move-input", reply(position));
   await page.click("#move-submit");
   await page.waitForFunction((p) => document.getElementById("board").dataset.position !== p, position);
   // Read at once, before the computer's answer (it thinks for a moment first) is on show.
-  const after = await page.evaluate((selector) => ({
-    hidden: document.getElementById("computer-move").hidden,
-    faded: document.querySelectorAll(selector).length,
-  }), FADED);
+  const after = await page.evaluate(
+    (selector) => ({
+      hidden: document.getElementById("computer-move").hidden,
+      faded: document.querySelectorAll(selector).length,
+    }),
+    FADED,
+  );
   assert.deepEqual(after, { hidden: true, faded: 0 }, "the line and the faded move are gone after the person's move");
   assertClean(page);
   await page.close();

@@ -41,7 +41,10 @@ test("a crash of the core restarts the engine and keeps the game", async () => {
   const outcome = await page.evaluate(() =>
     import("./js/engine.js")
       .then((engine) => engine.crashForTest())
-      .then(() => ({ kind: "no error" }), (error) => ({ kind: error.kind, message: error.message })),
+      .then(
+        () => ({ kind: "no error" }),
+        (error) => ({ kind: error.kind, message: error.message }),
+      ),
   );
   assert.equal(outcome.kind, "engineCrashed");
   assert.equal(outcome.message, "The game engine crashed and was restarted. Your game is kept; try that again.");
@@ -62,7 +65,11 @@ test("a crash of the core restarts the engine and keeps the game", async () => {
   await waitForState(page, "ready", "over");
   const afterMove = await boardPosition(page);
   assert.notEqual(afterMove, before, "the move was played");
-  const taken = (p) => p.split(",").map(Number).reduce((a, b) => a + b, 0);
+  const taken = (p) =>
+    p
+      .split(",")
+      .map(Number)
+      .reduce((a, b) => a + b, 0);
   const state = await page.evaluate(() => document.body.dataset.state);
   if (state === "ready") assert.ok(taken(before) - taken(afterMove) >= 2, "the computer replied too");
   assert.equal(await notice.count(), 0, "the notice goes once the engine answers again");
@@ -79,14 +86,9 @@ test("calls waiting behind a crash are answered by the fresh worker; the close b
   const results = await page.evaluate(async () => {
     const engine = await import("./js/engine.js");
     // Queued in this order: one answer before the crash, the crash, two calls after it.
-    const calls = [
-      engine.analyze("nim", "1,2"),
-      engine.crashForTest(),
-      engine.play("nim", "1,2", "2-1"),
-      engine.analyze("nim", "2,2"),
-    ];
+    const calls = [engine.analyze("nim", "1,2"), engine.crashForTest(), engine.play("nim", "1,2", "2-1"), engine.analyze("nim", "2,2")];
     const settled = await Promise.allSettled(calls);
-    return settled.map((s) => (s.status === "fulfilled" ? "ok" : s.reason.kind ?? s.reason.message));
+    return settled.map((s) => (s.status === "fulfilled" ? "ok" : (s.reason.kind ?? s.reason.message)));
   });
   assert.deepEqual(results, ["ok", "engineCrashed", "ok", "ok"]);
   // The answers after the crash removed the notice; crash again and close it by hand.

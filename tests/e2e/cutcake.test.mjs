@@ -7,7 +7,17 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt, whyCaptions } from "./harness.mjs";
+import {
+  useBrowser,
+  openReady,
+  assertClean,
+  waitForState,
+  waitForPosition,
+  boardPosition,
+  screenshot,
+  coreBuilt,
+  whyCaptions,
+} from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
@@ -17,7 +27,8 @@ const openCutcake = (hash) => openReady(env.browser, env.base, "cutcake", { hash
 
 const line = (page, move) => page.locator(`#board .cut[data-move="${move}"]`);
 /** Each piece's box on the drawing: [x, y, width, height] in SVG units. */
-const boxes = (page) => page.$$eval("#board .cake-body", (all) => all.map((r) => ["x", "y", "width", "height"].map((a) => Number(r.getAttribute(a)))));
+const boxes = (page) =>
+  page.$$eval("#board .cake-body", (all) => all.map((r) => ["x", "y", "width", "height"].map((a) => Number(r.getAttribute(a)))));
 
 test("whole-number values with hints on, nothing with hints off", async () => {
   const page = await openCutcake("#L:4x1,1x2");
@@ -52,7 +63,10 @@ test("a cut by a click: the halves stay in place; the computer cuts across", asy
   await waitForState(page, "ready", "over");
   const after = await boardPosition(page);
   assert.ok(after.startsWith("L:"), `the computer (Horizontal) cut: ${after}`);
-  assert.match(await page.textContent("#computer-move"), /^The computer \(Horizontal\) cut piece \d after row 1: a \d by 1 piece and a \d by 1 piece\.$/);
+  assert.match(
+    await page.textContent("#computer-move"),
+    /^The computer \(Horizontal\) cut piece \d after row 1: a \d by 1 piece and a \d by 1 piece\.$/,
+  );
   assert.equal(await page.locator("#board .cut-ghost").count(), 1);
   assert.equal(await page.evaluate(() => decodeURIComponent(location.hash)), `#${after}`);
   await screenshot(page, "cutcake-after");
@@ -83,7 +97,10 @@ test("Why?: each piece's options, the simplest number, the sum and who wins", as
   const text = Object.fromEntries(captions);
   assert.match(text.sum, /3 \+ \(-1\) = 2\./);
   assert.match(text.outcome, /2 is greater than 0: Vertical wins, whoever starts \(class L\)/);
-  assert.match(captions.find(([kind]) => kind === "options")[1], /^Piece 1: Vertical can move to a game worth .*; Horizontal has no move\. So it is the game \{.* \| \}/);
+  assert.match(
+    captions.find(([kind]) => kind === "options")[1],
+    /^Piece 1: Vertical can move to a game worth .*; Horizontal has no move\. So it is the game \{.* \| \}/,
+  );
   assertClean(page);
   await page.close();
 });

@@ -5,7 +5,17 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt, whyCaptions } from "./harness.mjs";
+import {
+  useBrowser,
+  openReady,
+  assertClean,
+  waitForState,
+  waitForPosition,
+  boardPosition,
+  screenshot,
+  coreBuilt,
+  whyCaptions,
+} from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -137,7 +147,11 @@ test("a 5x5 board is worked out first, with how many positions so far; then it i
   await page.evaluate(() => {
     window.progress = [];
     const label = document.getElementById("solve-label");
-    new MutationObserver(() => window.progress.push(label.textContent)).observe(label, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => window.progress.push(label.textContent)).observe(label, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
   await page.evaluate(() => {
     location.hash = "#L:5x5";
@@ -145,7 +159,10 @@ test("a 5x5 board is worked out first, with how many positions so far; then it i
   await waitForPosition(page, "L:5x5");
   await waitForState(page, "ready");
   const seen = await page.evaluate(() => window.progress);
-  assert.ok(seen.some((text) => /^Working out the values: [\d,]+ positions so far$/.test(text)), `the progress line: ${seen}`);
+  assert.ok(
+    seen.some((text) => /^Working out the values: [\d,]+ positions so far$/.test(text)),
+    `the progress line: ${seen}`,
+  );
   assert.equal(await page.isVisible("#solve"), false, "the progress line goes once the values are worked out");
   await page.check("#hints");
   await page.waitForSelector("#value-box:not([hidden])");

@@ -8,9 +8,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt,
-} from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -145,15 +143,20 @@ test("the notes' table is filled in by real runs in the worker", async () => {
   assert.equal(await page.isVisible("#run-stop"), true);
   // Minimax runs last, in rounds; catch it in the act.
   await page.waitForSelector('#solver-table tr[data-row="minimax"][data-status="running"]', { timeout: 60_000 });
-  await page.waitForFunction(() => /^Minimax: round \d of 3, a fresh search from the empty board with a budget of/.test(
-    document.getElementById("solver-live").textContent));
+  await page.waitForFunction(() =>
+    /^Minimax: round \d of 3, a fresh search from the empty board with a budget of/.test(
+      document.getElementById("solver-live").textContent,
+    ),
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "go-table-running");
   await page.waitForFunction(() => document.body.dataset.solver === "done", null, { timeout: 120_000 });
 
   const row = async (id) => {
     const tr = page.locator(`#solver-table tr[data-row="${id}"]`);
-    const [value, nodes, depth, time] = await Promise.all(["value", "nodes", "depth", "time"].map((c) => tr.locator(`td.${c}`).textContent()));
+    const [value, nodes, depth, time] = await Promise.all(
+      ["value", "nodes", "depth", "time"].map((c) => tr.locator(`td.${c}`).textContent()),
+    );
     return { value, nodes, depth, time, status: await tr.getAttribute("data-status") };
   };
   const pass = await row("pass-first");
@@ -164,7 +167,10 @@ test("the notes' table is filled in by real runs in the worker", async () => {
   // The speed in plain words, with the node count.
   const rate = async (id) => page.locator(`#solver-table tr[data-row="${id}"] .search-rate`).textContent();
   assert.match(await rate("stones-first"), /^19\.4 million positions in \d+(\.\d+)? (ms|s): about [\d.,]+ million a second$/);
-  assert.match(await rate("pass-first"), /^1,446 positions in (under a millisecond|\d+(\.\d+)? (ms|s): about [\d.,]+( million)? a second)$/);
+  assert.match(
+    await rate("pass-first"),
+    /^1,446 positions in (under a millisecond|\d+(\.\d+)? (ms|s): about [\d.,]+( million)? a second)$/,
+  );
   const minimax = await row("minimax");
   assert.equal(minimax.value, "not proved");
   assert.equal(minimax.nodes, "50,000,000budget spent", "minimax stops at its budget");
@@ -186,7 +192,9 @@ test("the stones sit on the crossings of the grid lines, smaller than the space 
     const svg = document.getElementById("board");
     const lines = [...svg.querySelectorAll(".grid-line")].map((l) => ["x1", "y1", "x2", "y2"].map((k) => Number(l.getAttribute(k))));
     const stones = [...svg.querySelectorAll(".point:not(.empty) > circle.stone")].map((c) => ({
-      cx: Number(c.getAttribute("cx")), cy: Number(c.getAttribute("cy")), r: Number(c.getAttribute("r")),
+      cx: Number(c.getAttribute("cx")),
+      cy: Number(c.getAttribute("cy")),
+      r: Number(c.getAttribute("r")),
       point: c.parentNode.dataset.point,
     }));
     // The lines are drawn before the points, so the stones lie on top of them.
@@ -209,7 +217,10 @@ test("the stones sit on the crossings of the grid lines, smaller than the space 
   }
   assert.ok(geometry.order.indexOf("lines") < geometry.order.findIndex((c) => c.includes("point")), "lines under the stones");
   const rules = (await page.textContent("#go-rules")).replace(/\s+/g, " ").trim();
-  assert.match(rules, /^Black moves first; you may pass; a stone with no empty point next to it is captured; the player with more stones and surrounded points at the end wins\./);
+  assert.match(
+    rules,
+    /^Black moves first; you may pass; a stone with no empty point next to it is captured; the player with more stones and surrounded points at the end wins\./,
+  );
   assert.match(rules, /You may not repeat an earlier position/);
   assert.doesNotMatch(await page.textContent("#game-title"), /komi|superko|·/);
   // The badge keeps its width: not squashed by the status text.
@@ -218,7 +229,10 @@ test("the stones sit on the crossings of the grid lines, smaller than the space 
   assert.ok(badge && badge.width > 60 && badge.height < 80, JSON.stringify(badge));
   // The solver's table comes after the game, under its own heading.
   const order = await page.evaluate(() => [...document.querySelector("main").children].map((n) => n.id));
-  assert.ok(order.indexOf("solver-panel") > order.indexOf("board-panel") && order.indexOf("solver-panel") > order.indexOf("why-panel"), order.join(" "));
+  assert.ok(
+    order.indexOf("solver-panel") > order.indexOf("board-panel") && order.indexOf("solver-panel") > order.indexOf("why-panel"),
+    order.join(" "),
+  );
   assert.equal(await page.textContent("#solver-title"), "Solving 2x2 Go");
   assertClean(page);
   await page.close();
@@ -233,7 +247,10 @@ test("Why? gives each move's value in words, then the best line move by move to 
   const caption = () => page.textContent("#why-caption");
   // The first step: Black's first legal move, its faded stone on the point it speaks of.
   captions.push(await caption());
-  assert.match(captions[0], /^Black (plays the (top-right|bottom-left) point|passes): with best play after it, Black (wins by \d+|draws|loses by \d+), so this move (wins|draws|loses)\.$/);
+  assert.match(
+    captions[0],
+    /^Black (plays the (top-right|bottom-left) point|passes): with best play after it, Black (wins by \d+|draws|loses by \d+), so this move (wins|draws|loses)\.$/,
+  );
   const first = captions[0].includes("top-right") ? "b" : captions[0].includes("bottom-left") ? "c" : null;
   if (first) {
     assert.equal(await page.getAttribute("#board", "data-why-point"), first);
@@ -258,8 +275,13 @@ test("Why? gives each move's value in words, then the best line move by move to 
   // After minimax, the line: every step a move in words with the score so far; the last the result.
   const line = captions.slice(best + 1);
   assert.ok(line.length >= 2, "the best line has moves");
-  line.forEach((c, i) => assert.match(c, new RegExp(`^Move ${i + 1} of the best line: (Black|White) (plays the (top|bottom)-(left|right) point|passes)`)));
-  assert.match(line.at(-1), /Two passes in a row end the game\. Counting stones and surrounded points, (Black wins by \d+|White wins by \d+|a draw)\.$/);
+  line.forEach((c, i) =>
+    assert.match(c, new RegExp(`^Move ${i + 1} of the best line: (Black|White) (plays the (top|bottom)-(left|right) point|passes)`)),
+  );
+  assert.match(
+    line.at(-1),
+    /Two passes in a row end the game\. Counting stones and surrounded points, (Black wins by \d+|White wins by \d+|a draw)\.$/,
+  );
   for (const c of captions) {
     assert.doesNotMatch(c, /[[\]]|minimax value|\bplays [abcd]\b|\+\d|−\d/, c);
   }
@@ -316,7 +338,9 @@ test("bad input shows the core's message next to it and keeps the last good posi
   assert.match(await page.textContent("#new-error"), /Move 3 of the history is "z"/);
   assert.equal(await boardPosition(page), "ad");
 
-  await page.evaluate(() => { location.hash = "#aa"; });
+  await page.evaluate(() => {
+    location.hash = "#aa";
+  });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent !== "");
   assert.match(await page.textContent("#hash-error"), /Point a is taken/);
   assert.equal(await boardPosition(page), "ad");
@@ -334,11 +358,18 @@ test("the game record names the empty starting board in words, and the end's bad
   // Pass until the game ends (the computer's stones fill the board; superko keeps it finite).
   for (let i = 0; i < 12 && (await page.evaluate(() => document.body.dataset.state)) !== "over"; i++) {
     await page.click("#pass");
-    await page.waitForFunction(() => document.body.dataset.state !== "thinking" && !document.getElementById("pass").disabled
-      || document.body.dataset.state === "over", null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        (document.body.dataset.state !== "thinking" && !document.getElementById("pass").disabled) || document.body.dataset.state === "over",
+      null,
+      { timeout: 30_000 },
+    );
   }
   assert.equal(await page.evaluate(() => document.body.dataset.state), "over", "passing ends the game");
-  assert.match(await page.textContent("#badge .badge-text"), /^No moves left: (you|the computer), to move, (has|have) (won|lost)\.$|^No moves left: a draw\.$/);
+  assert.match(
+    await page.textContent("#badge .badge-text"),
+    /^No moves left: (you|the computer), to move, (has|have) (won|lost)\.$|^No moves left: a draw\.$/,
+  );
   assertClean(page);
   await page.close();
 });

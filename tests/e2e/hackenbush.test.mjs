@@ -8,7 +8,17 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt, whyCaptions } from "./harness.mjs";
+import {
+  useBrowser,
+  openReady,
+  assertClean,
+  waitForState,
+  waitForPosition,
+  boardPosition,
+  screenshot,
+  coreBuilt,
+  whyCaptions,
+} from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
@@ -66,7 +76,7 @@ test("a cut by a click: the edges above fall, the computer cuts a red edge, the 
   const after = await boardPosition(page);
   assert.ok(after.startsWith("L:"), `the computer (Red) cut and it is Blue's turn again: ${after}`);
   assert.match(await page.textContent("#computer-move"), /^The computer \(Red\) cut edge \d, a red edge/);
-  assert.ok(await page.locator("#board .edge.ghost").count() >= 1, "the computer's cut edge is drawn faded");
+  assert.ok((await page.locator("#board .edge.ghost").count()) >= 1, "the computer's cut edge is drawn faded");
   // The computer's cut has its line under the board; the note above it is for the student's own moves.
   assert.equal(await page.textContent("#move-note"), "");
   assert.equal(await page.evaluate(() => decodeURIComponent(location.hash)), `#${after}`);
@@ -102,7 +112,7 @@ test("Why? steps the stalk rule, the sum and who wins", async () => {
     if (kind === "stalk" && captions.stalk.length === 1) {
       // The stalk's edges carry their share on the drawing.
       assert.deepEqual(await page.locator("#board .why-share").allTextContents(), ["1", "1", "-1/2"]);
-      assert.equal(await page.locator('#board .edge.hl-part').count(), 3);
+      assert.equal(await page.locator("#board .edge.hl-part").count(), 3);
     }
     if (await page.isDisabled("#why-forward")) break;
     await page.click("#why-forward");
@@ -132,8 +142,14 @@ test("a tree: its branches add up and each edge carries what stands on it", asyn
   // By hand: on the blue ground edge stand R (-1) and BB (2): 1 together; a blue edge carrying 1 is 1 + 1 = 2.
   assert.equal(await page.textContent("#value-box .value-line .value"), "2");
   const captions = await whyCaptions(page);
-  assert.deepEqual(captions.map(([kind]) => kind), ["parts", "edgeBelow", "edgeBelow", "edgeBelow", "branches", "edgeBelow", "outcome", "winningMove"]);
-  assert.match(captions[4][1], /In tree 1, on top of edge 1 stand two branches, worth -1 and 2\. They are games side by side, so together they are worth their sum, 1\./);
+  assert.deepEqual(
+    captions.map(([kind]) => kind),
+    ["parts", "edgeBelow", "edgeBelow", "edgeBelow", "branches", "edgeBelow", "outcome", "winningMove"],
+  );
+  assert.match(
+    captions[4][1],
+    /In tree 1, on top of edge 1 stand two branches, worth -1 and 2\. They are games side by side, so together they are worth their sum, 1\./,
+  );
   assertClean(page);
   await page.close();
 });

@@ -184,10 +184,7 @@ export const boardPosition = (page) => page.locator("#board").getAttribute("data
 
 /** Wait until the board shows `position`. */
 export async function waitForPosition(page, position) {
-  await page.waitForFunction(
-    (want) => document.getElementById("board")?.dataset.position === want,
-    position,
-  );
+  await page.waitForFunction((want) => document.getElementById("board")?.dataset.position === want, position);
 }
 
 /** Save a screenshot to target/screenshots/<name>.png. */
@@ -238,8 +235,27 @@ export function useBrowser({ before, after }) {
 }
 
 /** Every page of the site, by file name without ".html". */
-export const PAGES = ["index", "nim", "xor", "scoring", "nimble", "kayles", "wythoff", "moore", "northcott", "sums",
-  "chomp", "hackenbush", "domineering", "cutcake", "toads", "values", "tictactoe", "go", "puzzle"];
+export const PAGES = [
+  "index",
+  "nim",
+  "xor",
+  "scoring",
+  "nimble",
+  "kayles",
+  "wythoff",
+  "moore",
+  "northcott",
+  "sums",
+  "chomp",
+  "hackenbush",
+  "domineering",
+  "cutcake",
+  "toads",
+  "values",
+  "tictactoe",
+  "go",
+  "puzzle",
+];
 
 /**
  * Open `name`.html (at `options.hash`, e.g. "#3,4,5", if given) in a fresh page (openPage's

@@ -35,8 +35,18 @@ test("each vocabulary word links to a Nim position that shows it", async () => {
   await page.goto(env.base);
   await waitForState(page, "ready");
   const words = await page.locator(".vocab dt").allTextContents();
-  for (const word of ["Combinatorial game", "Impartial game", "Partisan game", "Normal play", "Misère play",
-    "Position", "Move", "Terminal position", "P-position", "N-position"]) {
+  for (const word of [
+    "Combinatorial game",
+    "Impartial game",
+    "Partisan game",
+    "Normal play",
+    "Misère play",
+    "Position",
+    "Move",
+    "Terminal position",
+    "P-position",
+    "N-position",
+  ]) {
     assert.ok(words.includes(word), `the word "${word}" is defined`);
   }
   assert.match(await page.textContent("#term-partisan"), /tic-tac-toe/);
@@ -78,20 +88,43 @@ test("cards come from the core's list: a game whose page is not built yet gets n
   const page = await openPage(env.browser);
   // Stand in for the core with a catalogue of two games; the worker imports this module.
   const catalogue = [
-    { id: "nim", name: "Nim", description: "Take chips.", defaultPosition: "3,4,5", page: "nim.html",
-      variants: [{ id: "nim", play: "normal" }, { id: "nim:misere", play: "misere" }], limits: { maxPiles: 64 } },
-    { id: "dots", name: "Dots and boxes", description: "Draw lines, close boxes.", defaultPosition: "3x3", page: "dots.html",
-      variants: [{ id: "dots", play: "normal" }], limits: { parts: { maxParts: 8, maxSize: 100 } } },
+    {
+      id: "nim",
+      name: "Nim",
+      description: "Take chips.",
+      defaultPosition: "3,4,5",
+      page: "nim.html",
+      variants: [
+        { id: "nim", play: "normal" },
+        { id: "nim:misere", play: "misere" },
+      ],
+      limits: { maxPiles: 64 },
+    },
+    {
+      id: "dots",
+      name: "Dots and boxes",
+      description: "Draw lines, close boxes.",
+      defaultPosition: "3x3",
+      page: "dots.html",
+      variants: [{ id: "dots", play: "normal" }],
+      limits: { parts: { maxParts: 8, maxSize: 100 } },
+    },
   ];
-  await page.route("**/pkg/grundy.js", (route) => route.fulfill({
-    contentType: "text/javascript",
-    body: `export default async function init() {}
+  await page.route("**/pkg/grundy.js", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `export default async function init() {}
       export function games() { return ${JSON.stringify(catalogue)}; }`,
-  }));
+    }),
+  );
   await page.goto(env.base);
   await waitForState(page, "ready");
   assert.deepEqual(await page.locator("#game-list .card[data-game] h4").allTextContents(), ["Nim", "Dots and boxes"]);
-  assert.equal(await page.locator("#game-list .group-title").last().textContent(), "More games", "a game the menu does not name comes last");
+  assert.equal(
+    await page.locator("#game-list .group-title").last().textContent(),
+    "More games",
+    "a game the menu does not name comes last",
+  );
   const dots = page.locator('#game-list .card[data-game="dots"]');
   assert.equal(await dots.getAttribute("data-ready"), "false");
   assert.equal(await dots.locator("a").count(), 0, "no link to a page that does not exist");
@@ -142,7 +175,9 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
   const menu = await page.$$eval(".site-menu .menu-group", (groups) => groups.map((g) => g.querySelector(".menu-group-title").textContent));
   assert.deepEqual(await page.locator("#game-list .group-title").allTextContents(), menu);
   assert.deepEqual(menu, ["Nim and xor", "Sprague-Grundy games", "Chomp", "Partizan games", "Searching and solving"]);
-  const groups = await page.$$eval("#game-list .game-group", (all) => all.map((g) => [...g.querySelectorAll(".card")].map((c) => c.dataset.game ?? c.dataset.tool)));
+  const groups = await page.$$eval("#game-list .game-group", (all) =>
+    all.map((g) => [...g.querySelectorAll(".card")].map((c) => c.dataset.game ?? c.dataset.tool)),
+  );
   assert.deepEqual(groups, [
     ["nim", "moore:2", "xor"],
     ["scoring:1,2,3", "nimble", "kayles", "octal:0.07", "wythoff", "northcott:8", "sums"],
@@ -168,7 +203,7 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
   assert.equal(await page.locator('.card[data-game="wythoff"] svg .queen').count(), 1);
   assert.equal(await page.locator('.card[data-game="chomp"] svg .sq:not(.crumb)').count(), 30);
   assert.equal(await page.locator('.card[data-game="scoring:1,2,3"] svg .chip').count(), 1);
-  assert.ok(await page.locator('.card[data-game="domineering"] svg .dom-cell').count() >= 4, "Domineering's squares");
+  assert.ok((await page.locator('.card[data-game="domineering"] svg .dom-cell').count()) >= 4, "Domineering's squares");
   // A picture is no control: no tab stops inside it.
   assert.equal(await page.locator(".card-picture [tabindex]").count(), 0);
   // Details open on a click and hold the notation.

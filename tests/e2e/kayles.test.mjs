@@ -124,7 +124,9 @@ test("bad positions keep the game; a Dawson's Kayles hash opens that game", asyn
   const page = await openKayles("#octal:0.07:8");
   assert.equal(await page.textContent("#game-name"), "Dawson's Kayles");
   assert.equal(await page.isChecked('input[name="variant"][value="0.07"]'), true);
-  await page.evaluate(() => { location.hash = "#octal:0.9:8"; });
+  await page.evaluate(() => {
+    location.hash = "#octal:0.9:8";
+  });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent.trim() !== "");
   assert.equal(await boardPosition(page), "8");
   await page.waitForFunction(() => location.hash === "#octal:0.07:8");
@@ -141,8 +143,15 @@ test("bad positions keep the game; a Dawson's Kayles hash opens that game", asyn
 });
 
 test("the computer's move stays on show: the pins it knocked down faded, and in words", async () => {
-  await checkComputerMove(env, "kayles", "#5,3", /^The computer knocked down pins? \d( and \d)? of row 1\.$/, (position) => {
-    const n = Number(position.split(",")[0]);
-    return `1:${n - 1}`;
-  }, { faded: 2 });
+  await checkComputerMove(
+    env,
+    "kayles",
+    "#5,3",
+    /^The computer knocked down pins? \d( and \d)? of row 1\.$/,
+    (position) => {
+      const n = Number(position.split(",")[0]);
+      return `1:${n - 1}`;
+    },
+    { faded: 2 },
+  );
 });

@@ -6,9 +6,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt,
-} from "./harness.mjs";
+import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -18,21 +16,31 @@ const open = (name, hash = "", options = {}) => openReady(env.browser, env.base,
 
 const text = async (page, selector) => (await page.textContent(selector)).replace(/\s+/g, " ").trim();
 const visible = (page, selector) => page.isVisible(selector);
-const nimSum = (position) => position.split(",").map(Number).reduce((a, b) => a ^ b, 0);
+const nimSum = (position) =>
+  position
+    .split(",")
+    .map(Number)
+    .reduce((a, b) => a ^ b, 0);
 const token = (page, pile, index) => page.locator(`#board .token[data-pile="${pile}"][data-index="${index}"]`);
 const answer = (page, outcome) => page.click(`#lesson-ask button[data-answer="${outcome}"]`);
 const rows = (page) => page.locator("#record .record-row");
 
 /** The record as data: one { outcome, text, thrown, current } per row. */
 async function record(page) {
-  return page.$$eval("#record .record-row", (all) => all.map((row) => ({
-    outcome: row.dataset.outcome,
-    // The words of the row's leaves, one space apart, as they read on the screen.
-    text: [...row.querySelectorAll("span")].filter((s) => s.children.length === 0).map((s) => s.textContent.trim()).filter(Boolean).join(" "),
-    thrown: row.classList.contains("thrown"),
-    current: row.getAttribute("aria-current") === "step",
-    undone: row.classList.contains("undone"),
-  })));
+  return page.$$eval("#record .record-row", (all) =>
+    all.map((row) => ({
+      outcome: row.dataset.outcome,
+      // The words of the row's leaves, one space apart, as they read on the screen.
+      text: [...row.querySelectorAll("span")]
+        .filter((s) => s.children.length === 0)
+        .map((s) => s.textContent.trim())
+        .filter(Boolean)
+        .join(" "),
+      thrown: row.classList.contains("thrown"),
+      current: row.getAttribute("aria-current") === "step",
+      undone: row.classList.contains("undone"),
+    })),
+  );
 }
 
 /** Scroll so that the lesson bar's bottom is at the bottom of the window: the board above it. */
@@ -55,7 +63,7 @@ test("Nim, Ask me first: the answer waits, a wrong guess is explained by the nim
   assert.equal(await visible(page, "#lesson"), true, "the lesson bar is on the page");
   assert.equal(await visible(page, "#lesson-ask"), false, "no question until Ask me first is on");
   await page.check("#hints");
-  assert.ok(await page.locator("#board .token .mark").count() > 0, "hints mark the chips");
+  assert.ok((await page.locator("#board .token .mark").count()) > 0, "hints mark the chips");
 
   await page.check("#ask-first");
   assert.equal(await visible(page, "#lesson-ask"), true);
@@ -79,7 +87,7 @@ test("Nim, Ask me first: the answer waits, a wrong guess is explained by the nim
   assert.equal(await page.getAttribute("#lesson-verdict", "data-right"), "false");
   assert.equal(await visible(page, "#badge"), true, "the badge shows the answer");
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
-  assert.ok(await page.locator("#board .token .mark").count() > 0, "the hint marks are back (hints are on)");
+  assert.ok((await page.locator("#board .token .mark").count()) > 0, "the hint marks are back (hints are on)");
   assert.equal(await text(page, "#lesson-which"), "Which move wins? Make it on the board.");
   assert.equal(await text(page, "#lesson-score"), "0 of 1 right");
   assert.equal(await page.isHidden("#lesson-ask"), true);
@@ -115,8 +123,9 @@ test("Nim with Hints on, a losing move: the note names the core's reply (a P-pos
   // Take 1 from pile 3: 3,4,4 has nim-sum 3, an N-position for the computer.
   await token(page, 2, 4).click();
   // The note is up before the computer's reply is made (checked in one go inside the page).
-  await page.waitForFunction(() => document.getElementById("board").dataset.position === "3,4,4" &&
-    !document.getElementById("lesson-note").hidden);
+  await page.waitForFunction(
+    () => document.getElementById("board").dataset.position === "3,4,4" && !document.getElementById("lesson-note").hidden,
+  );
   assert.equal(await page.getAttribute("#lesson-note", "data-kind"), "mistake");
   const note = await text(page, "#lesson-note p");
   const match = /^That move loses: the reply “take (\d+) from pile (\d+)” returns you to a P-position\.$/.exec(note);
@@ -138,14 +147,26 @@ test("Nim with Hints on, a losing move: the note names the core's reply (a P-pos
   // The record: three rows, the first move marked as the one that threw the game away.
   await recordRows(page, 3);
   const rowsNow = await record(page);
-  assert.deepEqual(rowsNow.map((r) => r.outcome), ["N", "N", "P"]);
+  assert.deepEqual(
+    rowsNow.map((r) => r.outcome),
+    ["N", "N", "P"],
+  );
   assert.match(rowsNow[0].text, /^Start → 3,4,5 N N-position you are winning$/);
   assert.match(rowsNow[1].text, /^1 You: take 1 from pile 3 → 3,4,4 ⚑ thrown away here N N-position the computer is winning$/);
-  assert.match(rowsNow[2].text, new RegExp(`^2 Computer: take ${take} from pile ${pile} → ${replyTo} P P-position the computer is winning$`));
-  assert.deepEqual(rowsNow.map((r) => r.thrown), [false, true, false]);
+  assert.match(
+    rowsNow[2].text,
+    new RegExp(`^2 Computer: take ${take} from pile ${pile} → ${replyTo} P P-position the computer is winning$`),
+  );
+  assert.deepEqual(
+    rowsNow.map((r) => r.thrown),
+    [false, true, false],
+  );
   assert.equal(rowsNow[2].current, true);
   assert.equal(await text(page, "#record-summary"), "⚑ Move 1 threw the game away: before it, you were winning.");
-  assert.match(await rows(page).nth(1).getAttribute("aria-label"), /^Move 1, You: take 1 from pile 3, leaving 3,4,4\. Then: N-position, the computer is winning\. The game was thrown away here\.$/);
+  assert.match(
+    await rows(page).nth(1).getAttribute("aria-label"),
+    /^Move 1, You: take 1 from pile 3, leaving 3,4,4\. Then: N-position, the computer is winning\. The game was thrown away here\.$/,
+  );
   await showLesson(page);
   await screenshot(page, "lessons-nim-mistake");
 
@@ -155,7 +176,14 @@ test("Nim with Hints on, a losing move: the note names the core's reply (a P-pos
   await waitForState(page, "ready");
   assert.equal(await text(page, "#status"), "Your turn");
   assert.equal(await page.isHidden("#lesson-note"), true);
-  assert.deepEqual((await record(page)).map((r) => [r.current, r.undone]), [[true, false], [false, true], [false, true]]);
+  assert.deepEqual(
+    (await record(page)).map((r) => [r.current, r.undone]),
+    [
+      [true, false],
+      [false, true],
+      [false, true],
+    ],
+  );
   assert.equal(decodeURIComponent(new URL(page.url()).hash), "#3,4,5");
 
   // Each row of the record goes to its position (redo is still there), and back.
@@ -186,7 +214,11 @@ test("Nim with Hints on, from a P-position: no scolding, only a one-time word th
   const after = await boardPosition(page);
   assert.equal(nimSum(after), 0, "the perfect computer keeps the student in a P-position");
   // The next move from a P-position says nothing more.
-  const [pile] = after.split(",").map(Number).map((n, i) => [i, n]).filter(([, n]) => n > 0)[0];
+  const [pile] = after
+    .split(",")
+    .map(Number)
+    .map((n, i) => [i, n])
+    .filter(([, n]) => n > 0)[0];
   await token(page, pile, 0).click();
   // Settled: the computer has replied (five rows in the record) or the move ended the game.
   await page.waitForFunction(() => {
@@ -203,7 +235,10 @@ test("Nim with Hints off: the record and the note keep who is winning to themsel
   const page = await open("nim", "#3,4,5");
   assert.equal(await page.isChecked("#hints"), false, "Hints are off by default");
   assert.equal(await page.getAttribute("#record-panel", "data-concealed"), "true");
-  assert.match(await text(page, "#record-panel .record-help"), /^Every move so far\. Who was winning shows when the game ends, or with Hints on\./);
+  assert.match(
+    await text(page, "#record-panel .record-help"),
+    /^Every move so far\. Who was winning shows when the game ends, or with Hints on\./,
+  );
   assert.equal(await page.locator("#record .record-then").count(), 0, "no outcome in the record");
   assert.equal((await record(page))[0].outcome, "", "nor in its data");
   assert.doesNotMatch(await text(page, "#record"), /P-position|N-position|winning/);
@@ -217,8 +252,15 @@ test("Nim with Hints off: the record and the note keep who is winning to themsel
   await waitForState(page, "ready", "over");
   await recordRows(page, 3);
   const during = await record(page);
-  assert.deepEqual(during.map((r) => r.outcome), ["", "", ""]);
-  assert.deepEqual(during.map((r) => r.thrown), [false, false, false], "nor where the game was thrown away");
+  assert.deepEqual(
+    during.map((r) => r.outcome),
+    ["", "", ""],
+  );
+  assert.deepEqual(
+    during.map((r) => r.thrown),
+    [false, false, false],
+    "nor where the game was thrown away",
+  );
   assert.equal(await page.isHidden("#record-summary"), true);
   assert.doesNotMatch(await rows(page).nth(1).getAttribute("aria-label"), /Then:|winning|thrown/);
   assert.doesNotMatch(`${await text(page, "#record")} ${await text(page, "#lesson")}`, /P-position|N-position|winning|nim-sum/);
@@ -228,7 +270,10 @@ test("Nim with Hints off: the record and the note keep who is winning to themsel
   // Hints on is asking: everything is back at once.
   await page.check("#hints");
   await page.waitForFunction(() => document.getElementById("record-panel").dataset.concealed === "false");
-  assert.deepEqual((await record(page)).map((r) => r.thrown), [false, true, false]);
+  assert.deepEqual(
+    (await record(page)).map((r) => r.thrown),
+    [false, true, false],
+  );
   assert.match((await record(page))[0].text, /N-position you are winning$/);
   assert.match(await text(page, "#lesson-note p"), /^That move loses: the reply “take \d+ from pile \d+” returns you to a P-position\./);
   await page.close();
@@ -240,7 +285,7 @@ test("Nim with Hints off: a P-position says nothing while the game lasts, and th
   await waitForPosition(page, "1,2");
   await waitForState(page, "ready", "over");
   await waitForPosition(page, "1,1");
-  assert.equal(await page.isHidden("#lesson-note"), true, "no \"every move loses\" tip: it would say who is winning");
+  assert.equal(await page.isHidden("#lesson-note"), true, 'no "every move loses" tip: it would say who is winning');
   assert.equal(await page.locator("#record .record-then").count(), 0);
   // The student empties pile 1 and the computer takes the last chip: the game is over.
   await token(page, 0, 0).click();
@@ -248,7 +293,10 @@ test("Nim with Hints off: a P-position says nothing while the game lasts, and th
   assert.equal(await waitForState(page, "over"), "over");
   await page.waitForFunction(() => document.getElementById("record-panel").dataset.concealed === "false");
   const rowsNow = await record(page);
-  assert.deepEqual(rowsNow.map((r) => r.outcome), ["P", "N", "P", "N", "P"]);
+  assert.deepEqual(
+    rowsNow.map((r) => r.outcome),
+    ["P", "N", "P", "N", "P"],
+  );
   assert.match(rowsNow[0].text, /^Start → 2,2 P P-position the computer is winning$/);
   assert.match(rowsNow[4].text, /P-position the computer won$/);
   assertClean(page);
@@ -314,8 +362,14 @@ test("Scoring: the P/N marks wait for the guess, the Grundy value explains it, a
   assert.match(await text(page, "#lesson-note p"), /The computer did just that\.$/);
   await recordRows(page, 3);
   const rowsNow = await record(page);
-  assert.deepEqual(rowsNow.map((r) => r.outcome), ["N", "N", "P"]);
-  assert.deepEqual(rowsNow.map((r) => r.thrown), [false, true, false]);
+  assert.deepEqual(
+    rowsNow.map((r) => r.outcome),
+    ["N", "N", "P"],
+  );
+  assert.deepEqual(
+    rowsNow.map((r) => r.thrown),
+    [false, true, false],
+  );
   assert.match(rowsNow[1].text, /^1 You: chip 1 to square 19 → 19 ⚑ thrown away here N N-position the computer is winning$/);
   assert.equal(await text(page, "#record-summary"), "⚑ Move 1 threw the game away: before it, you were winning.");
   // The question comes back for the new position (16, a P-position).
@@ -343,20 +397,29 @@ test("Chomp on a small board: the guess, a losing bite and its refutation, and t
   await page.check("#ask-first");
   assert.equal(await text(page, "#lesson-question"), "Is this position P or N?");
   await answer(page, "P");
-  assert.equal(await text(page, "#lesson-verdict"), "✗ Not quite: it is an N-position. The bite “the square in row 1, column 2” leads to a P-position.");
+  assert.equal(
+    await text(page, "#lesson-verdict"),
+    "✗ Not quite: it is an N-position. The bite “the square in row 1, column 2” leads to a P-position.",
+  );
   assert.equal(await text(page, "#lesson-which"), "Which bite wins? Make it on the board.");
 
   // r0c2 leaves 2,2, an N-position for the computer; its answer r1c1 leaves 2,1.
   await page.click('#board .sq[data-row="0"][data-col="2"]');
   await waitForPosition(page, "2,2");
   await page.waitForSelector("#lesson-note:not([hidden])");
-  assert.equal(await text(page, "#lesson-note p"), "That bite loses: the reply “the square in row 1, column 1” returns you to a P-position.");
+  assert.equal(
+    await text(page, "#lesson-note p"),
+    "That bite loses: the reply “the square in row 1, column 1” returns you to a P-position.",
+  );
   assert.equal(await page.getAttribute("#lesson-note", "data-reply-to"), "2,1");
   await waitForState(page, "ready", "over");
   await waitForPosition(page, "2,1");
   await recordRows(page, 3);
   const rowsNow = await record(page);
-  assert.deepEqual(rowsNow.map((r) => r.outcome), ["N", "N", "P"]);
+  assert.deepEqual(
+    rowsNow.map((r) => r.outcome),
+    ["N", "N", "P"],
+  );
   assert.match(rowsNow[1].text, /^1 You: the square in row 0, column 2 → 2,2 ⚑ thrown away here N N-position the computer is winning$/);
   assert.match(rowsNow[2].text, /^2 Computer: the square in row 1, column 1 → 2,1 P P-position the computer is winning$/);
   await answer(page, "P");
@@ -388,11 +451,17 @@ test("tic-tac-toe: P, N or a draw for the side to move; a move that throws the w
   await page.click('#board .cell[data-cell="3"]');
   await waitForPosition(page, "xox......");
   await page.waitForSelector("#lesson-note:not([hidden])");
-  assert.match(await text(page, "#lesson-note p"), /^That move throws away the win: answering with cell \d, the computer can hold a draw\.( The computer did just that\.)?$/);
+  assert.match(
+    await text(page, "#lesson-note p"),
+    /^That move throws away the win: answering with cell \d, the computer can hold a draw\.( The computer did just that\.)?$/,
+  );
   await waitForState(page, "ready", "over");
   await recordRows(page, 3);
   const rowsNow = await record(page);
-  assert.deepEqual(rowsNow.map((r) => r.outcome), ["N", "D", "D"]);
+  assert.deepEqual(
+    rowsNow.map((r) => r.outcome),
+    ["N", "D", "D"],
+  );
   assert.match(rowsNow[1].text, /^1 You: cell 3 → xox\.\.\.\.\.\. ⚑ thrown away here D draw a draw with best play$/);
   assert.equal(await text(page, "#record-summary"), "⚑ Move 1 threw the game away: before it, you were winning.");
   await wholePanel(page);
@@ -424,7 +493,10 @@ test("2x2 Go: the guess for Black, a pass that loses, and the record", async () 
   await waitForPosition(page, "p");
   await page.waitForSelector("#lesson-note:not([hidden])");
   // Read before or after the computer's reply, which adds that it played the refutation.
-  assert.match(await text(page, "#lesson-note p"), /^That move loses: answering with a stone on [abcd] wins for the computer\.( The computer did just that\.)?$/);
+  assert.match(
+    await text(page, "#lesson-note p"),
+    /^That move loses: answering with a stone on [abcd] wins for the computer\.( The computer did just that\.)?$/,
+  );
   await waitForState(page, "ready", "over");
   await recordRows(page, 3);
   const rowsNow = await record(page);

@@ -80,7 +80,9 @@ test("k is part of the game and of the address; a bad k or position keeps the ga
   await page.waitForFunction(() => document.getElementById("k-error").textContent.trim() !== "");
   assert.match(await page.textContent("#k-error"), /K from 1 to 16/);
   assert.equal(await page.evaluate(() => location.hash), "#k=1:3,3,3");
-  await page.evaluate(() => { location.hash = "#3,x"; });
+  await page.evaluate(() => {
+    location.hash = "#3,x";
+  });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent.trim() !== "");
   assert.equal(await boardPosition(page), "3,3,3");
   assertClean(page);

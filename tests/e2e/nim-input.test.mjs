@@ -4,7 +4,15 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, drawnPiles, screenshot, coreBuilt,
+  useBrowser,
+  openPage,
+  assertClean,
+  waitForState,
+  waitForPosition,
+  boardPosition,
+  drawnPiles,
+  screenshot,
+  coreBuilt,
 } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
@@ -67,8 +75,11 @@ test("#misere:1,1 is misère play where both takes win", async () => {
   assert.equal(await boardPosition(page), "1,1");
   assert.equal(await page.getAttribute("#board", "data-rule"), "misere");
   assert.match(await page.textContent("#rule-name"), /misère/);
-  assert.equal(await page.isChecked('input[name="rule"][value="misere"]'), true,
-    "the New game form starts from the game on show (turns.js syncForm): the next game is misère too");
+  assert.equal(
+    await page.isChecked('input[name="rule"][value="misere"]'),
+    true,
+    "the New game form starts from the game on show (turns.js syncForm): the next game is misère too",
+  );
   await page.check("#hints");
   await page.waitForSelector("#board .mark");
   assert.equal(await marks(page, "true"), 2);
@@ -98,12 +109,16 @@ test("a bad typed position shows the core's message and keeps the last good posi
 
 test("a bad hash shows the core's message and keeps the last good position", async () => {
   const page = await openNim("#3,4,5");
-  await page.evaluate(() => { location.hash = "#-1"; });
+  await page.evaluate(() => {
+    location.hash = "#-1";
+  });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent.trim() !== "");
   assert.equal(await boardPosition(page), "3,4,5");
   await page.waitForFunction(() => location.hash === "#3,4,5");
   // A good hash afterwards works and clears the message.
-  await page.evaluate(() => { location.hash = "#2,2"; });
+  await page.evaluate(() => {
+    location.hash = "#2,2";
+  });
   await waitForPosition(page, "2,2");
   assert.equal(await page.textContent("#hash-error"), "");
   assertClean(page);

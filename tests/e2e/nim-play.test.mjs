@@ -3,9 +3,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, drawnPiles, coreBuilt,
-} from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, drawnPiles, coreBuilt } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
@@ -40,7 +38,11 @@ test("clicking a chip takes it and the chips above it, then the computer answers
   assert.equal(await page.textContent("#status"), "Your turn");
   assert.equal(decodeURIComponent(new URL(page.url()).hash), `#${after}`, "the hash follows the position");
   const piles = await drawnPiles(page);
-  assert.equal(piles.reduce((a, b) => a + b, 0), 9, "the computer took at least one chip");
+  assert.equal(
+    piles.reduce((a, b) => a + b, 0),
+    9,
+    "the computer took at least one chip",
+  );
   assertClean(page);
   await page.close();
 });
@@ -63,8 +65,11 @@ test("a whole move can be made with the keyboard alone", async () => {
   await waitForState(page, "thinking");
   await waitForState(page, "ready", "over");
   assert.notEqual(await boardPosition(page), "3,4,5");
-  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains("token")), true,
-    "focus stays on the board after the computer's move");
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.classList.contains("token")),
+    true,
+    "focus stays on the board after the computer's move",
+  );
   assertClean(page);
   await page.close();
 });
@@ -191,7 +196,10 @@ test("the random button starts a game of 3 to 5 piles of 1 to 9 chips", async ()
   await waitForState(page, "ready", "over");
   const piles = await drawnPiles(page);
   assert.ok(piles.length >= 3 && piles.length <= 5, `3 to 5 piles, got ${piles}`);
-  assert.ok(piles.every((n) => n >= 1 && n <= 9), `1 to 9 chips, got ${piles}`);
+  assert.ok(
+    piles.every((n) => n >= 1 && n <= 9),
+    `1 to 9 chips, got ${piles}`,
+  );
   assertClean(page);
   await page.close();
 });

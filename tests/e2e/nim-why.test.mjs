@@ -119,12 +119,16 @@ test("Why? follows the position: a P-position, a terminal one and two piles", as
   assert.ok(p.includes("zeroSum") && p.includes("anyMove") && p.includes("reply"), p.join(","));
 
   // Changing the hash updates the panel.
-  await page.evaluate(() => { location.hash = "#0,0,0"; });
+  await page.evaluate(() => {
+    location.hash = "#0,0,0";
+  });
   await waitForPosition(page, "0,0,0");
   await page.waitForFunction(() => document.getElementById("why-caption").dataset.kind === "terminal");
   assert.equal(await counter(page), "1 / 1");
 
-  await page.evaluate(() => { location.hash = "#3,0,5"; });
+  await page.evaluate(() => {
+    location.hash = "#3,0,5";
+  });
   await waitForPosition(page, "3,0,5");
   await page.waitForFunction(() => document.getElementById("why-caption").dataset.kind === "mirror");
   assert.ok((await steps()).includes("take"));

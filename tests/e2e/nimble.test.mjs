@@ -83,7 +83,10 @@ test("Why? for 4,4: equal heaps cancel, the nim-sum is 0, and a reply restores i
   const page = await openNimble("#4,4");
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
-  assert.match(await page.textContent("#why-caption"), /Two components side by side: coin 1 \(square 4\) has value 4 and coin 2 \(square 4\) has value 4/);
+  assert.match(
+    await page.textContent("#why-caption"),
+    /Two components side by side: coin 1 \(square 4\) has value 4 and coin 2 \(square 4\) has value 4/,
+  );
   const kinds = [];
   for (;;) {
     const kind = await page.getAttribute("#why-caption", "data-kind");
@@ -95,20 +98,27 @@ test("Why? for 4,4: equal heaps cancel, the nim-sum is 0, and a reply restores i
     if (await page.isDisabled("#why-forward")) break;
     await page.click("#why-forward");
   }
-  assert.deepEqual(kinds.filter((k) => ["mirror", "zeroSum", "example", "reply"].includes(k)), ["mirror", "zeroSum", "example", "reply"]);
+  assert.deepEqual(
+    kinds.filter((k) => ["mirror", "zeroSum", "example", "reply"].includes(k)),
+    ["mirror", "zeroSum", "example", "reply"],
+  );
   assertClean(page);
   await page.close();
 });
 
 test("bad hash and misère play", async () => {
   const page = await openNimble("#1,2");
-  await page.evaluate(() => { location.hash = "#1,,2"; });
+  await page.evaluate(() => {
+    location.hash = "#1,,2";
+  });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent.trim() !== "");
   assert.match(await page.textContent("#hash-error"), /Part 2 is missing/);
   assert.equal(await boardPosition(page), "1,2");
   await page.waitForFunction(() => location.hash === "#1,2");
 
-  await page.evaluate(() => { location.hash = "#misere:1,1"; });
+  await page.evaluate(() => {
+    location.hash = "#misere:1,1";
+  });
   await waitForPosition(page, "1,1");
   assert.equal(await page.getAttribute("#board", "data-rule"), "misere");
   await square(page, 1).click();

@@ -27,9 +27,15 @@ test("the gaps are Nim heaps; closing a gap wins; the computer answers with blac
   assert.equal(await page.locator("#disguise .heap-star").count(), 0);
   await page.check("#hints");
   assert.deepEqual(await page.locator("#disguise .heap-star").allTextContents(), ["*4", "*4", "*1"]);
-  assert.match(await page.textContent("#disguise .disguise-meaning"), /nim-sum is 1, and searching the whole board gives the same answer: they agree/);
+  assert.match(
+    await page.textContent("#disguise .disguise-meaning"),
+    /nim-sum is 1, and searching the whole board gives the same answer: they agree/,
+  );
   assert.match(await page.textContent("#disguise .about"), /no draws/);
-  assert.deepEqual((await page.$$eval("#board .cell.wins", (all) => all.map((c) => `${c.dataset.row}:${c.dataset.column}`))).sort(), ["1:1", "2:2"]);
+  assert.deepEqual((await page.$$eval("#board .cell.wins", (all) => all.map((c) => `${c.dataset.row}:${c.dataset.column}`))).sort(), [
+    "1:1",
+    "2:2",
+  ]);
   await screenshot(page, "northcott");
 
   // Black's checker is not yours.
@@ -50,7 +56,10 @@ test("Why? counts the gaps, xors them in columns, reports the retrograde census 
   const page = await openNorthcott("#w:0-5,2-7,1-3");
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
-  assert.match(await page.textContent("#why-caption"), /White to move.*row 1 has a gap of 4 squares, row 2 has a gap of 4 squares and row 3 has a gap of 1 square/);
+  assert.match(
+    await page.textContent("#why-caption"),
+    /White to move.*row 1 has a gap of 4 squares, row 2 has a gap of 4 squares and row 3 has a gap of 1 square/,
+  );
   const kinds = [];
   for (;;) {
     const kind = await page.getAttribute("#why-caption", "data-kind");
@@ -96,7 +105,9 @@ test("the width W goes in the address; bad widths and positions keep the game", 
   await page.click("#w-apply");
   await page.waitForFunction(() => location.hash === "#W=6:b:0-3,1-5");
   assert.equal(await page.locator('#board .cell[data-row="0"]').count(), 6);
-  await page.evaluate(() => { location.hash = "#w:3-1"; });
+  await page.evaluate(() => {
+    location.hash = "#w:3-1";
+  });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent.trim() !== "");
   assert.equal(await boardPosition(page), "b:0-3,1-5");
   assertClean(page);
@@ -104,9 +115,19 @@ test("the width W goes in the address; bad widths and positions keep the game", 
 });
 
 test("the computer's move stays on show: its checker faded where it stood, and in words", async () => {
-  await checkComputerMove(env, "northcott", "#w:0-5,2-7,1-3", /^The computer moved the white checker in row \d to column \d\.$/, (position) => {
-    // Black (the person) moves in row 1 one square away from white.
-    const [white, black] = position.replace(/^[wb]:/, "").split(",")[0].split("-").map(Number);
-    return `1:${black > white ? black + 1 : black - 1}`;
-  });
+  await checkComputerMove(
+    env,
+    "northcott",
+    "#w:0-5,2-7,1-3",
+    /^The computer moved the white checker in row \d to column \d\.$/,
+    (position) => {
+      // Black (the person) moves in row 1 one square away from white.
+      const [white, black] = position
+        .replace(/^[wb]:/, "")
+        .split(",")[0]
+        .split("-")
+        .map(Number);
+      return `1:${black > white ? black + 1 : black - 1}`;
+    },
+  );
 });

@@ -6,9 +6,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt,
-} from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -80,8 +78,10 @@ test("Solve replays the backtracking search: tries, undos and depth limits, then
   assert.match(summary, /^Shortest solution: 14 slides\. Depth limits tried: 12, 14; [\d,]+ nodes in all\./);
   const [, steps] = await counter(page);
   assert.equal(await page.textContent("#solve-counter"), `1 / ${steps}`);
-  assert.match(await page.textContent("#solve-caption"),
-    /^Depth limit 12: the moves made plus the Manhattan distance still to go may not pass 12\. It starts at the tray's Manhattan distance, 12/);
+  assert.match(
+    await page.textContent("#solve-caption"),
+    /^Depth limit 12: the moves made plus the Manhattan distance still to go may not pass 12\. It starts at the tray's Manhattan distance, 12/,
+  );
   assert.equal(await page.getAttribute("#iterations tr.current", "data-limit"), "12");
 
   // Update: a tile is tried; then, sooner or later, undo: a dead end.
@@ -166,7 +166,9 @@ test("bad trays show the core's message next to the box and keep the last good t
   await page.waitForFunction(() => /twice/.test(document.getElementById("tray-error").textContent));
   assert.equal(await boardPosition(page), "123405786");
 
-  await page.evaluate(() => { location.hash = "#abc"; });
+  await page.evaluate(() => {
+    location.hash = "#abc";
+  });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent !== "");
   assert.equal(await boardPosition(page), "123405786");
   await page.waitForFunction(() => decodeURIComponent(location.hash) === "#123405786");
@@ -183,7 +185,7 @@ test("the game-complexity panel shows each game's size from the core", async () 
   assert.equal(await row("Tic-tac-toe").locator("td.tree").textContent(), "106.3");
   assert.equal(await row("8-puzzle").locator("td.states").textContent(), "181,440 exact");
   assert.match(await row("Checkers").locator("td.states").textContent(), /^≤ 2\.3 × 1022 bound$/);
-  assert.ok(await page.locator("#complexity tbody tr").count() >= 6);
+  assert.ok((await page.locator("#complexity tbody tr").count()) >= 6);
   await page.evaluate(() => document.getElementById("complexity-panel").scrollIntoView({ block: "start" }));
   await screenshot(page, "puzzle-complexity");
   assertClean(page);
@@ -194,13 +196,16 @@ test("the home page links the search lab: tic-tac-toe, 2x2 Go and the 8-puzzle",
   const page = await openPage(env.browser);
   await page.goto(env.base);
   await waitForState(page, "ready");
-  for (const [id, href] of [["tictactoe", "tictactoe.html#........."], ["go", "go.html#."]]) {
+  for (const [id, href] of [
+    ["tictactoe", "tictactoe.html#........."],
+    ["go", "go.html#."],
+  ]) {
     const card = page.locator(`#game-list .card[data-game="${id}"]`);
     assert.equal(await card.getAttribute("data-ready"), "true", id);
     assert.equal(await card.locator("a.default-position").getAttribute("href"), href, id);
   }
   assert.equal(await page.locator('#term-partisan a[href="tictactoe.html"]').count(), 1);
-  await page.locator('#tool-search a').click();
+  await page.locator("#tool-search a").click();
   await waitForState(page, "ready");
   assert.match(page.url(), /puzzle\.html/);
   await page.goto(env.base);

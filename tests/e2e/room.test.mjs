@@ -131,11 +131,17 @@ test("the words for P and N are switched from the header with the keyboard and r
 });
 
 test("projector mode keeps the system's light or dark theme, with full contrast, and reduced motion", async () => {
-  const colours = async (page) => page.evaluate(() => {
-    const body = getComputedStyle(document.body);
-    const root = getComputedStyle(document.documentElement);
-    return { bg: body.backgroundColor, text: body.color, p: root.getPropertyValue("--p-colour").trim(), n: root.getPropertyValue("--n-colour").trim() };
-  });
+  const colours = async (page) =>
+    page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      const root = getComputedStyle(document.documentElement);
+      return {
+        bg: body.backgroundColor,
+        text: body.color,
+        p: root.getPropertyValue("--p-colour").trim(),
+        n: root.getPropertyValue("--n-colour").trim(),
+      };
+    });
   const light = await open("scoring", { projector: true });
   const lightNormal = await open("scoring");
   const dark = await open("scoring", { projector: true, colorScheme: "dark" });
@@ -156,14 +162,21 @@ test("projector mode keeps the system's light or dark theme, with full contrast,
   // Reduced motion: no transitions or animations, in projector mode as well.
   const still = await open("nim", { projector: true, reducedMotion: "reduce" });
   const moving = await open("nim", { projector: true });
-  const motion = (page) => page.evaluate(() => ({
-    variable: getComputedStyle(document.documentElement).getPropertyValue("--motion").trim(),
-    button: getComputedStyle(document.querySelector("#move-submit")).transitionDuration,
-  }));
+  const motion = (page) =>
+    page.evaluate(() => ({
+      variable: getComputedStyle(document.documentElement).getPropertyValue("--motion").trim(),
+      button: getComputedStyle(document.querySelector("#move-submit")).transitionDuration,
+    }));
   const [s, m] = [await motion(still), await motion(moving)];
   assert.equal(s.variable, "0ms");
-  assert.ok(s.button.split(",").every((t) => parseFloat(t) === 0), `no transition with reduced motion (${s.button})`);
-  assert.ok(m.button.split(",").some((t) => parseFloat(t) > 0), "transitions otherwise");
+  assert.ok(
+    s.button.split(",").every((t) => parseFloat(t) === 0),
+    `no transition with reduced motion (${s.button})`,
+  );
+  assert.ok(
+    m.button.split(",").some((t) => parseFloat(t) > 0),
+    "transitions otherwise",
+  );
   assert.equal(await isProjector(still), true);
   for (const page of [still, moving]) {
     assertClean(page);
@@ -184,12 +197,15 @@ function layoutProblems() {
     const box = node.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || node.closest(".visually-hidden")) continue;
     let holder = node.parentElement;
-    while (holder && !holder.classList.contains("panel") && !holder.classList.contains("site-header") && !clips(holder)) holder = holder.parentElement;
+    while (holder && !holder.classList.contains("panel") && !holder.classList.contains("site-header") && !clips(holder))
+      holder = holder.parentElement;
     if (!holder || clips(holder)) continue;
     const outer = holder.getBoundingClientRect();
     if (box.right > outer.right + 1 || box.left < outer.left - 1) {
       const what = `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.getAttribute("class") ?? "").split(" ")[0]}`;
-      problems.push(`${what} [${Math.round(box.left)}, ${Math.round(box.right)}] sticks out of its ${holder.className.split(" ")[0]} [${Math.round(outer.left)}, ${Math.round(outer.right)}]`);
+      problems.push(
+        `${what} [${Math.round(box.left)}, ${Math.round(box.right)}] sticks out of its ${holder.className.split(" ")[0]} [${Math.round(outer.left)}, ${Math.round(outer.right)}]`,
+      );
     }
   }
   const parts = [".brand", ".site-header .menu-button", ".room-settings"].map((s) => document.querySelector(s)?.getBoundingClientRect());
@@ -205,7 +221,10 @@ function layoutProblems() {
 }
 
 test("in projector mode every page fits 1280x720 and 1920x1080, light and dark, with nothing sticking out", async () => {
-  const sizes = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }];
+  const sizes = [
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+  ];
   for (const viewport of sizes) {
     for (const name of PAGES) {
       const page = await open(name, { projector: true, viewport });
@@ -241,8 +260,11 @@ test("on a phone the header keeps the brand, the menu and both toggles on screen
   for (const name of PAGES) {
     for (const projector of [false, true]) {
       const page = await open(name, { viewport: { width: 375, height: 740 }, projector });
-      const boxes = await page.evaluate(() => [...document.querySelectorAll(".brand, .site-header .menu-button, .room-settings .toggle")]
-        .map((n) => n.getBoundingClientRect()).map((b) => ({ left: b.left, right: b.right, width: b.width })));
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll(".brand, .site-header .menu-button, .room-settings .toggle")]
+          .map((n) => n.getBoundingClientRect())
+          .map((b) => ({ left: b.left, right: b.right, width: b.width })),
+      );
       for (const box of boxes) {
         assert.ok(box.width > 0 && box.left >= 0 && box.right <= 375, `${name}: a header item is on screen (${JSON.stringify(box)})`);
       }
@@ -276,7 +298,11 @@ test("a second tab of the site follows a setting changed in the first", async ()
 test("the announcer is on every page from the start and says sentences that come together", async () => {
   for (const name of PAGES) {
     const page = await open(name);
-    const region = await page.$eval("#announcer", (r) => ({ live: r.getAttribute("aria-live"), atomic: r.getAttribute("aria-atomic"), hidden: r.classList.contains("visually-hidden") }));
+    const region = await page.$eval("#announcer", (r) => ({
+      live: r.getAttribute("aria-live"),
+      atomic: r.getAttribute("aria-atomic"),
+      hidden: r.classList.contains("visually-hidden"),
+    }));
     assert.deepEqual(region, { live: "polite", atomic: "true", hidden: true }, name);
     assert.equal(await page.locator("#announcer").count(), 1, `${name}: one announcer`);
     if (name === "nim") {
@@ -320,7 +346,11 @@ test("projector mode is on before the first paint: the <html> class is set befor
     await recordFirstFrame(page, "body");
     await page.goto(`${env.base}${name}.html`);
     await waitForState(page, "ready", "over");
-    assert.deepEqual(await page.evaluate(() => window.firstFrame), { projector: true, terms: "words" }, `${name}: the first frame is already in projector mode`);
+    assert.deepEqual(
+      await page.evaluate(() => window.firstFrame),
+      { projector: true, terms: "words" },
+      `${name}: the first frame is already in projector mode`,
+    );
     assert.equal(await page.locator('head script:not([type])[src="js/shell.js"]').count(), 1, `${name} loads shell.js as a classic script`);
     assertClean(page);
     await page.context().close();

@@ -61,7 +61,12 @@ test("the line shows P on the multiples of 4 for S = 1,2,3, and a click moves th
 test("Grundy values and hints: the values 0 1 2 3 repeat, and the winning square gets a tick", async () => {
   const page = await openScoring("#9", { hints: true });
   await page.check("#values");
-  const values = await page.$$eval("#board .square .gval", (all) => all.map((t) => t.textContent).slice(0, 9).join(""));
+  const values = await page.$$eval("#board .square .gval", (all) =>
+    all
+      .map((t) => t.textContent)
+      .slice(0, 9)
+      .join(""),
+  );
   assert.equal(values, "012301230");
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
   assert.match(await page.textContent("#badge"), /Grundy value 1/);
@@ -105,7 +110,10 @@ test("two chips on one square: Tweedledum and Tweedledee, and Why? walks to the 
   for (;;) {
     kinds.push(await page.getAttribute("#why-caption", "data-kind"));
     if (kinds.at(-1) === "tableRow") {
-      assert.match(await page.textContent("#why-caption"), /Square 7 can move to square 4, square 5 or square 6, with values \{0, 1, 2\}.*mex.* is 3/);
+      assert.match(
+        await page.textContent("#why-caption"),
+        /Square 7 can move to square 4, square 5 or square 6, with values \{0, 1, 2\}.*mex.* is 3/,
+      );
       assert.equal(await page.getAttribute("#why-mex .mex", "data-grundy"), "3");
       assert.equal(await page.locator("#board .square.hl-now").count(), 1);
       assert.equal(await page.locator("#board .square.hl-opt").count(), 3);
@@ -132,27 +140,31 @@ test("Why? fills g(n) from square 0 upward, the table and the board with it, and
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
   // Its first step names the chip; then one step per square 0..21.
-  while (await page.getAttribute("#why-caption", "data-kind") !== "tableRow") await page.click("#why-forward");
+  while ((await page.getAttribute("#why-caption", "data-kind")) !== "tableRow") await page.click("#why-forward");
   assert.match(await page.textContent("#why-caption"), /^Square 0: no move is possible.*g\(0\) = 0/);
   assert.equal(await page.locator("#why-values td.todo").count(), 3 * 21, "squares 1..21 wait");
   for (let i = 0; i < 4; i++) await page.click("#why-forward");
   // Square 4 reaches 3, 2, 1 (values 3, 2, 1): the mex is 0.
   assert.equal(await page.getAttribute("#why-mex .mex", "data-state"), "4");
   assert.match(await page.textContent("#why-caption"), /values \{1, 2, 3\}.*mex.* is 0, so g\(4\) = 0: a P-position/);
-  assert.deepEqual(
-    await page.$$eval("#board .square.hl-opt", (all) => all.map((s) => s.dataset.square).sort()),
-    ["1", "2", "3"],
-  );
+  assert.deepEqual(await page.$$eval("#board .square.hl-opt", (all) => all.map((s) => s.dataset.square).sort()), ["1", "2", "3"]);
   assert.equal(await page.locator("#board .square.hl-now").getAttribute("data-square"), "4");
   assert.deepEqual(await page.$$eval("#board .square.hl-done", (all) => all.map((s) => s.dataset.square).sort()), ["0", "1", "2", "3"]);
   assert.equal(await page.locator("#why-mex .mex-cell.is-mex").getAttribute("data-value"), "0");
-  assert.deepEqual(
-    await page.$$eval("#why-values tr:nth-child(2) td", (all) => all.slice(0, 6).map((c) => c.textContent)),
-    ["0", "1", "2", "3", "0", "?"],
-  );
+  assert.deepEqual(await page.$$eval("#why-values tr:nth-child(2) td", (all) => all.slice(0, 6).map((c) => c.textContent)), [
+    "0",
+    "1",
+    "2",
+    "3",
+    "0",
+    "?",
+  ]);
   await screenshot(page, "scoring-why-table");
-  while (await page.getAttribute("#why-mex .mex", "data-state") !== "21") await page.click("#why-forward");
-  assert.match(await page.textContent("#why-caption"), /The pattern shows: The Grundy values repeat every 4 squares from square 0 on\. P-positions repeat every 4 squares/);
+  while ((await page.getAttribute("#why-mex .mex", "data-state")) !== "21") await page.click("#why-forward");
+  assert.match(
+    await page.textContent("#why-caption"),
+    /The pattern shows: The Grundy values repeat every 4 squares from square 0 on\. P-positions repeat every 4 squares/,
+  );
   assert.equal(await page.locator("#why-values td.todo").count(), 0);
   // Past the table the nim-sum steps take over: no table, no squares marked as filled in.
   await page.click("#why-forward");
@@ -169,7 +181,12 @@ test("editing S reloads the line and its period; a bad S keeps the game", async 
   await page.click("#set-apply");
   await page.waitForFunction(() => /every 7 squares/.test(document.getElementById("period-line").textContent));
   assert.equal(decodeURIComponent(new URL(page.url()).hash), "#S=1,3,4:21");
-  const outcomes = await page.$$eval("#board .square", (all) => all.slice(0, 10).map((s) => s.dataset.outcome).join(""));
+  const outcomes = await page.$$eval("#board .square", (all) =>
+    all
+      .slice(0, 10)
+      .map((s) => s.dataset.outcome)
+      .join(""),
+  );
   assert.equal(outcomes, "PNPNNNNPNP", "P at 0, 2, 7, 9 for S = 1,3,4");
 
   await page.fill("#set-input", "0,5");
@@ -184,7 +201,9 @@ test("editing S reloads the line and its period; a bad S keeps the game", async 
 
 test("a bad hash or a bad position keeps the last good position", async () => {
   const page = await openScoring("#7,7");
-  await page.evaluate(() => { location.hash = "#7,x"; });
+  await page.evaluate(() => {
+    location.hash = "#7,x";
+  });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent.trim() !== "");
   assert.match(await page.textContent("#hash-error"), /Part 2 is "x"/);
   assert.equal(await boardPosition(page), "7,7");
@@ -215,7 +234,12 @@ test("a bad hash or a bad position keeps the last good position", async () => {
 test("misère play marks the squares by search and the keyboard plays a move", async () => {
   const page = await openScoring("#misere:6", { hints: true });
   await page.waitForFunction(() => document.querySelector('#board .square[data-square="1"]')?.dataset.outcome === "P");
-  const outcomes = await page.$$eval("#board .square", (all) => all.slice(0, 9).map((s) => s.dataset.outcome).join(""));
+  const outcomes = await page.$$eval("#board .square", (all) =>
+    all
+      .slice(0, 9)
+      .map((s) => s.dataset.outcome)
+      .join(""),
+  );
   assert.equal(outcomes, "NPNNNPNNN", "misère: P at 1, 5, 9, …");
   assert.match(await page.textContent("#rule-name"), /misère/);
   await screenshot(page, "scoring-misere");

@@ -24,13 +24,44 @@ const open = (name, options = {}) => openReady(env.browser, env.base, name, opti
 
 /** The menu as the notes group it: every page but the home page, in this order. */
 const MENU = [
-  ["Nim and xor", [["Nim", "nim.html"], ["Moore's Nim", "moore.html"], ["Xor corner", "xor.html"]]],
-  ["Sprague-Grundy games", [["The Scoring game", "scoring.html"], ["Nimble", "nimble.html"], ["Kayles", "kayles.html"],
-    ["Corner the Lady", "wythoff.html"], ["Northcott's game", "northcott.html"], ["Sums of games", "sums.html"]]],
+  [
+    "Nim and xor",
+    [
+      ["Nim", "nim.html"],
+      ["Moore's Nim", "moore.html"],
+      ["Xor corner", "xor.html"],
+    ],
+  ],
+  [
+    "Sprague-Grundy games",
+    [
+      ["The Scoring game", "scoring.html"],
+      ["Nimble", "nimble.html"],
+      ["Kayles", "kayles.html"],
+      ["Corner the Lady", "wythoff.html"],
+      ["Northcott's game", "northcott.html"],
+      ["Sums of games", "sums.html"],
+    ],
+  ],
   ["Chomp", [["Chomp", "chomp.html"]]],
-  ["Partizan games", [["Hackenbush", "hackenbush.html"], ["Domineering", "domineering.html"], ["Cutcake", "cutcake.html"],
-    ["Toads and Frogs", "toads.html"], ["Values lab", "values.html"]]],
-  ["Searching and solving", [["Tic-tac-toe", "tictactoe.html"], ["2x2 Go", "go.html"], ["8-puzzle", "puzzle.html"]]],
+  [
+    "Partizan games",
+    [
+      ["Hackenbush", "hackenbush.html"],
+      ["Domineering", "domineering.html"],
+      ["Cutcake", "cutcake.html"],
+      ["Toads and Frogs", "toads.html"],
+      ["Values lab", "values.html"],
+    ],
+  ],
+  [
+    "Searching and solving",
+    [
+      ["Tic-tac-toe", "tictactoe.html"],
+      ["2x2 Go", "go.html"],
+      ["8-puzzle", "puzzle.html"],
+    ],
+  ],
 ];
 
 /** The header's menu as drawn: its groups with their links, and the links marked current. */
@@ -54,7 +85,12 @@ function readMenu() {
 test("the header menu is the same on every page: five groups, the same links, the current page marked once", async () => {
   // Every page of the site is in the menu, once (the home page is the brand).
   const listed = MENU.flatMap(([, links]) => links.map(([, href]) => href));
-  assert.deepEqual([...listed].sort(), PAGES.filter((p) => p !== "index").map((p) => `${p}.html`).sort());
+  assert.deepEqual(
+    [...listed].sort(),
+    PAGES.filter((p) => p !== "index")
+      .map((p) => `${p}.html`)
+      .sort(),
+  );
   for (const name of PAGES) {
     const page = await open(name);
     assert.equal(await page.locator(`body > grundy-header[page="${name}"]`).count(), 1, `${name}: one <grundy-header page="${name}">`);
@@ -105,10 +141,11 @@ async function tabTo(page, selector, limit = 20) {
 
 const expanded = (page) => page.getAttribute(".menu-button", "aria-expanded");
 const panelShown = (page) => page.locator(".menu-panel").isVisible();
-const focused = (page) => page.evaluate(() => {
-  const a = document.activeElement;
-  return a?.classList.contains("menu-button") ? "button" : a?.tagName === "A" ? a.getAttribute("href") : a?.tagName;
-});
+const focused = (page) =>
+  page.evaluate(() => {
+    const a = document.activeElement;
+    return a?.classList.contains("menu-button") ? "button" : a?.tagName === "A" ? a.getAttribute("href") : a?.tagName;
+  });
 
 test("the menu opens and closes by keyboard and mouse, and its links navigate", async () => {
   const page = await open("nim");
@@ -188,8 +225,9 @@ function headerLayout() {
   const style = getComputedStyle(header);
   return {
     header: box(header),
-    items: [".brand", ".menu-button", ".room-settings .toggle:first-child", ".room-settings .toggle:last-child"]
-      .map((s) => box(document.querySelector(s))),
+    items: [".brand", ".menu-button", ".room-settings .toggle:first-child", ".room-settings .toggle:last-child"].map((s) =>
+      box(document.querySelector(s)),
+    ),
     fontSize: parseFloat(style.fontSize),
     nameCut: (() => {
       const here = document.querySelector(".menu-here");
@@ -207,7 +245,10 @@ const sameRow = (a, b) => {
 };
 
 test("the header is one row at 1024x768 (two short rows on a 390x844 phone), in projector mode too, on every page", async () => {
-  const sizes = [{ width: 1024, height: 768 }, { width: 390, height: 844 }];
+  const sizes = [
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ];
   for (const viewport of sizes) {
     const phone = viewport.width < 700;
     for (const projector of [false, true]) {
@@ -217,7 +258,10 @@ test("the header is one row at 1024x768 (two short rows on a 390x844 phone), in 
         const layout = await page.evaluate(headerLayout);
         const [brand, button, projectorToggle, termsToggle] = layout.items;
         for (const [i, b] of layout.items.entries()) {
-          assert.ok(b.right - b.left > 0 && b.left >= 0 && b.right <= layout.width, `${where}: header item ${i} on screen (${JSON.stringify(b)})`);
+          assert.ok(
+            b.right - b.left > 0 && b.left >= 0 && b.right <= layout.width,
+            `${where}: header item ${i} on screen (${JSON.stringify(b)})`,
+          );
         }
         const rows = JSON.stringify(layout.items);
         assert.ok(sameRow(brand, button), `${where}: the brand and the menu share a row (${rows})`);
@@ -234,7 +278,10 @@ test("the header is one row at 1024x768 (two short rows on a 390x844 phone), in 
         // The open menu stays inside the screen.
         await page.click(".menu-button");
         const panel = await page.locator(".menu-panel").boundingBox();
-        assert.ok(panel.x >= 0 && panel.x + panel.width <= layout.width, `${where}: the open menu is within the screen (${JSON.stringify(panel)})`);
+        assert.ok(
+          panel.x >= 0 && panel.x + panel.width <= layout.width,
+          `${where}: the open menu is within the screen (${JSON.stringify(panel)})`,
+        );
         assert.ok(panel.y >= layout.header.bottom - 1, `${where}: the open menu is under the header`);
         assertClean(page);
         await page.close();
@@ -370,65 +417,93 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
       const $ = (id) => document.getElementById(id);
       const attrs = (node, ...names) => node && Object.fromEntries(names.map((n) => [n, node.getAttribute(n)]));
       return {
-        leftover: document.querySelectorAll("grundy-board, grundy-moves, grundy-why, grundy-new-game, grundy-setting, grundy-steps, grundy-disguise, [slot]").length,
+        leftover: document.querySelectorAll(
+          "grundy-board, grundy-moves, grundy-why, grundy-new-game, grundy-setting, grundy-steps, grundy-disguise, [slot]",
+        ).length,
         panel: attrs($("board-panel"), "aria-labelledby", "tabindex"),
-        inPanel: ["game-title", "game-name", "status", "hash-error", "board", "move-help", "tray-help"].filter((id) => $("board-panel").contains($(id))),
+        inPanel: ["game-title", "game-name", "status", "hash-error", "board", "move-help", "tray-help"].filter((id) =>
+          $("board-panel").contains($(id)),
+        ),
         statusFirst: $("board-panel").querySelector(".title-row + .status-row") !== null,
-        moves: $("move-form") ? {
-          inForm: ["move-input", "move-submit", "move-error"].every((id) => $("move-form").contains($(id))),
-          input: attrs($("move-input"), "aria-describedby"),
-          undo: attrs($("undo"), "aria-keyshortcuts"),
-          redo: attrs($("redo"), "aria-keyshortcuts"),
-          hintLine: $("hint-line")?.hidden,
-          hintLineBefore: $("hint-line")?.nextElementSibling?.classList.contains("controls-row"),
-          legend: $("hint-legend") ? { hidden: $("hint-legend").hidden, items: $("hint-legend").querySelectorAll(".legend-item").length,
-            swatches: [...$("hint-legend").querySelectorAll(".swatch")].map((s) => [s.className, s.getAttribute("aria-hidden")]) } : null,
-        } : null,
+        moves: $("move-form")
+          ? {
+              inForm: ["move-input", "move-submit", "move-error"].every((id) => $("move-form").contains($(id))),
+              input: attrs($("move-input"), "aria-describedby"),
+              undo: attrs($("undo"), "aria-keyshortcuts"),
+              redo: attrs($("redo"), "aria-keyshortcuts"),
+              hintLine: $("hint-line")?.hidden,
+              hintLineBefore: $("hint-line")?.nextElementSibling?.classList.contains("controls-row"),
+              legend: $("hint-legend")
+                ? {
+                    hidden: $("hint-legend").hidden,
+                    items: $("hint-legend").querySelectorAll(".legend-item").length,
+                    swatches: [...$("hint-legend").querySelectorAll(".swatch")].map((s) => [s.className, s.getAttribute("aria-hidden")]),
+                  }
+                : null,
+            }
+          : null,
         title: $("game-title")?.tagName,
         titleInRow: !!$("game-title")?.closest(".title-row"),
-        hints: $("hints") ? { type: $("hints").type, checked: $("hints").checked, label: $("hints").closest("label")?.textContent.trim(), nextToTitle: $("hints").closest(".title-line")?.contains($("game-title")) } : null,
+        hints: $("hints")
+          ? {
+              type: $("hints").type,
+              checked: $("hints").checked,
+              label: $("hints").closest("label")?.textContent.trim(),
+              nextToTitle: $("hints").closest(".title-line")?.contains($("game-title")),
+            }
+          : null,
         hintsCount: document.querySelectorAll("#hints").length,
         status: attrs($("status"), "role", "class"),
         badgeHidden: $("badge")?.hidden ?? null,
         again: $("again") ? { hidden: $("again").hidden, text: $("again").textContent } : null,
         hashError: attrs($("hash-error"), "role", "class"),
-        why: $("why-panel") ? {
-          tag: $("why-panel").tagName,
-          labelledby: $("why-panel").getAttribute("aria-labelledby"),
-          title: $("why-title").textContent,
-          toggle: attrs($("why-toggle"), "aria-expanded", "aria-controls"),
-          bodyHidden: $("why-body").hidden,
-          counter: $("why-counter")?.textContent,
-          caption: attrs($("why-caption"), "aria-live"),
-          controls: attrs($("why-controls"), "role", "aria-label"),
-          buttons: [...$("why-controls").querySelectorAll("button")].map((b) => [b.dataset.step, b.id, b.getAttribute("aria-label")]),
-          keys: !!$("why-body").querySelector(".keys-help"),
-          extrasInBody: [...$("why-body").querySelectorAll("#why-table, #why-picture, #why-mex")].map((n) => n.id),
-          lastIsKeys: $("why-body").lastElementChild?.classList.contains("keys-help"),
-        } : null,
-        build: $("build-panel") ? {
-          toggle: attrs($("build-toggle"), "aria-controls"),
-          bodyHidden: $("build-body").hidden,
-          forward: !!$("build-forward"), last: !!$("build-last"),
-          table: !!$("build-body").querySelector("#build-table"),
-          keys: !!$("build-body").querySelector(".keys-help"),
-        } : null,
-        form: $("new-form") ? {
-          first: $("first-mover")?.querySelector("legend")?.textContent ?? null,
-          firstChecked: new FormData($("new-form")).get("first"),
-          rule: new FormData($("new-form")).get("rule"),
-          opponent: $("opponent") ? [...$("opponent").options].map((o) => o.value) : null,
-          start: attrs($("start"), "type", "class"),
-          error: attrs($("new-error"), "role"),
-          inForm: ["first-mover", "opponent", "start", "new-error"].every((id) => $("new-form").contains($(id))),
-        } : null,
+        why: $("why-panel")
+          ? {
+              tag: $("why-panel").tagName,
+              labelledby: $("why-panel").getAttribute("aria-labelledby"),
+              title: $("why-title").textContent,
+              toggle: attrs($("why-toggle"), "aria-expanded", "aria-controls"),
+              bodyHidden: $("why-body").hidden,
+              counter: $("why-counter")?.textContent,
+              caption: attrs($("why-caption"), "aria-live"),
+              controls: attrs($("why-controls"), "role", "aria-label"),
+              buttons: [...$("why-controls").querySelectorAll("button")].map((b) => [b.dataset.step, b.id, b.getAttribute("aria-label")]),
+              keys: !!$("why-body").querySelector(".keys-help"),
+              extrasInBody: [...$("why-body").querySelectorAll("#why-table, #why-picture, #why-mex")].map((n) => n.id),
+              lastIsKeys: $("why-body").lastElementChild?.classList.contains("keys-help"),
+            }
+          : null,
+        build: $("build-panel")
+          ? {
+              toggle: attrs($("build-toggle"), "aria-controls"),
+              bodyHidden: $("build-body").hidden,
+              forward: !!$("build-forward"),
+              last: !!$("build-last"),
+              table: !!$("build-body").querySelector("#build-table"),
+              keys: !!$("build-body").querySelector(".keys-help"),
+            }
+          : null,
+        form: $("new-form")
+          ? {
+              first: $("first-mover")?.querySelector("legend")?.textContent ?? null,
+              firstChecked: new FormData($("new-form")).get("first"),
+              rule: new FormData($("new-form")).get("rule"),
+              opponent: $("opponent") ? [...$("opponent").options].map((o) => o.value) : null,
+              start: attrs($("start"), "type", "class"),
+              error: attrs($("new-error"), "role"),
+              inForm: ["first-mover", "opponent", "start", "new-error"].every((id) => $("new-form").contains($(id))),
+            }
+          : null,
       };
     });
     const where = name;
     assert.equal(dom.leftover, 0, `${where}: no shell element or slot attribute stays in the document`);
     assert.deepEqual(dom.panel, { "aria-labelledby": "game-title", tabindex: "-1" }, `${where}: the board's panel`);
-    assert.deepEqual(dom.inPanel, ["game-title", "game-name", "status", "hash-error", "board", name === "puzzle" ? "tray-help" : "move-help"],
-      `${where}: the title, the status, the board and its help are in the board's panel`);
+    assert.deepEqual(
+      dom.inPanel,
+      ["game-title", "game-name", "status", "hash-error", "board", name === "puzzle" ? "tray-help" : "move-help"],
+      `${where}: the title, the status, the board and its help are in the board's panel`,
+    );
     assert.equal(dom.statusFirst, true, `${where}: the status row right under the title row`);
     if (name !== "puzzle") {
       assert.equal(dom.moves.inForm, true, `${where}: the move box's parts`);
@@ -445,7 +520,11 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
     assert.equal(dom.title, "H1");
     assert.equal(dom.titleInRow, true, `${where}: the title is in the title row`);
     if (want.hints) {
-      assert.deepEqual(dom.hints, { type: "checkbox", checked: false, label: "Hints", nextToTitle: true }, `${where}: one Hints toggle beside the title, off`);
+      assert.deepEqual(
+        dom.hints,
+        { type: "checkbox", checked: false, label: "Hints", nextToTitle: true },
+        `${where}: one Hints toggle beside the title, off`,
+      );
       assert.equal(dom.hintsCount, 1);
     } else {
       assert.equal(dom.hints, null, `${where}: no Hints toggle`);
@@ -462,21 +541,46 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
     if (want.why === false) {
       assert.equal(dom.why, null, `${where}: no Why? panel`);
     } else {
-      assert.deepEqual({ ...dom.why, extrasInBody: undefined }, {
-        tag: "SECTION", labelledby: "why-title", title: "Why?",
-        toggle: { "aria-expanded": "false", "aria-controls": "why-body" },
-        bodyHidden: true, counter: "0 / 0", caption: { "aria-live": "polite" },
-        controls: { role: "group", "aria-label": "Explanation steps" },
-        buttons: [["first", "why-first", "First step"], ["back", "why-back", "Back one step"], ["play", "why-play", null],
-          ["forward", "why-forward", "Forward one step"], ["last", "why-last", "Last step"]],
-        keys: true, extrasInBody: undefined, lastIsKeys: true,
-      }, `${where}: the Why? panel`);
+      assert.deepEqual(
+        { ...dom.why, extrasInBody: undefined },
+        {
+          tag: "SECTION",
+          labelledby: "why-title",
+          title: "Why?",
+          toggle: { "aria-expanded": "false", "aria-controls": "why-body" },
+          bodyHidden: true,
+          counter: "0 / 0",
+          caption: { "aria-live": "polite" },
+          controls: { role: "group", "aria-label": "Explanation steps" },
+          buttons: [
+            ["first", "why-first", "First step"],
+            ["back", "why-back", "Back one step"],
+            ["play", "why-play", null],
+            ["forward", "why-forward", "Forward one step"],
+            ["last", "why-last", "Last step"],
+          ],
+          keys: true,
+          extrasInBody: undefined,
+          lastIsKeys: true,
+        },
+        `${where}: the Why? panel`,
+      );
       const extras = { picture: ["why-picture"], words: [] }[want.why] ?? (name === "nim" ? ["why-table"] : ["why-mex", "why-table"]);
-      assert.deepEqual(dom.why.extrasInBody, extras,
-        `${where}: the page's own Why? contents are inside the panel's body, before the keys line`);
+      assert.deepEqual(
+        dom.why.extrasInBody,
+        extras,
+        `${where}: the page's own Why? contents are inside the panel's body, before the keys line`,
+      );
     }
     if (want.build) {
-      assert.deepEqual(dom.build, { toggle: { "aria-controls": "build-body" }, bodyHidden: true, forward: true, last: true, table: true, keys: false });
+      assert.deepEqual(dom.build, {
+        toggle: { "aria-controls": "build-body" },
+        bodyHidden: true,
+        forward: true,
+        last: true,
+        table: true,
+        keys: false,
+      });
     } else {
       assert.equal(dom.build, null);
     }
@@ -491,8 +595,12 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
     }
     const position = want.position ?? "new-position";
     if (want.players !== false) {
-      assert.equal(await page.getByLabel(/./).locator(`#${position}`).count() + await page.locator(`#${position}[aria-describedby="new-error ${position}-help"]`).count(), 2,
-        `${where}: the position box has its label and help`);
+      assert.equal(
+        (await page.getByLabel(/./).locator(`#${position}`).count()) +
+          (await page.locator(`#${position}[aria-describedby="new-error ${position}-help"]`).count()),
+        2,
+        `${where}: the position box has its label and help`,
+      );
     }
     assertClean(page);
     await page.close();
@@ -539,8 +647,11 @@ test("Hints: off by default, remembered per browser, on from the first frame of 
 test("the layout holds still: the status line keeps its height, the step buttons stay put from step to step", async () => {
   const page = await open("nim", { hash: "#1" });
   // Within the board's panel (the page may scroll to what gets the focus).
-  const top = (s) => page.evaluate((sel) => document.querySelector(sel).getBoundingClientRect().top -
-    document.getElementById("board-panel").getBoundingClientRect().top, s);
+  const top = (s) =>
+    page.evaluate(
+      (sel) => document.querySelector(sel).getBoundingClientRect().top - document.getElementById("board-panel").getBoundingClientRect().top,
+      s,
+    );
   const boardTop = await top("#board");
   // Taking the last chip ends the game: the result, its note, the badge and Play again.
   await page.click("#board .token");
@@ -568,12 +679,13 @@ test("the layout holds still: the status line keeps its height, the step buttons
 test("Hints and the short instruction are on screen without scrolling; Why? tables stay in their panel on a phone", async () => {
   for (const name of Object.keys(GAME_PAGES)) {
     const page = await open(name);
-    const box = (s) => page.evaluate((sel) => {
-      const node = document.querySelector(sel);
-      if (!node) return null;
-      const r = node.getBoundingClientRect();
-      return { top: r.top, bottom: r.bottom };
-    }, s);
+    const box = (s) =>
+      page.evaluate((sel) => {
+        const node = document.querySelector(sel);
+        if (!node) return null;
+        const r = node.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      }, s);
     const hints = await box("#hints");
     const help = await box("#move-help");
     if (hints) assert.ok(hints.bottom <= 720, `${name}: Hints is on screen at 1280x720 (${JSON.stringify(hints)})`);
@@ -587,7 +699,11 @@ test("Hints and the short instruction are on screen without scrolling; Why? tabl
     assert.ok(hints < 1080 / 2, `${name} in projector mode: Hints is in the top half (${hints})`);
     await page.close();
   }
-  for (const [name, hash] of [["nim", "#9,21,30,17"], ["kayles", "#9,7,5"], ["sums", ""]]) {
+  for (const [name, hash] of [
+    ["nim", "#9,21,30,17"],
+    ["kayles", "#9,7,5"],
+    ["sums", ""],
+  ]) {
     const page = await open(name, { viewport: { width: 390, height: 844 }, hash });
     await page.click("#why-toggle");
     // The steps come from the worker: wait until they are in before jumping to the last.
@@ -600,7 +716,10 @@ test("Hints and the short instruction are on screen without scrolling; Why? tabl
     });
     assert.ok(fit.wraps.length > 0, `${name}: the Why? table is shown`);
     for (const [left, right] of fit.wraps) {
-      assert.ok(left >= fit.panel[0] && right <= fit.panel[1], `${name} at 390px: the table's box is inside its panel (${JSON.stringify(fit)})`);
+      assert.ok(
+        left >= fit.panel[0] && right <= fit.panel[1],
+        `${name} at 390px: the table's box is inside its panel (${JSON.stringify(fit)})`,
+      );
     }
     assert.ok(fit.page <= 390, `${name} at 390px: no sideways scroll of the page (${fit.page})`);
     await page.close();
@@ -635,7 +754,12 @@ test("the stylesheets shell.js writes hold back the first paint and the page's s
     atLoaded: window.atLoaded,
     sheets: [...document.querySelectorAll('head link[rel="stylesheet"]')].map((l) => l.getAttribute("href")),
     icon: document.querySelector('head link[rel="icon"]')?.getAttribute("href"),
-    cssEnd: Math.max(...performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".css")).map((r) => r.responseEnd)),
+    cssEnd: Math.max(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((r) => r.name.endsWith(".css"))
+        .map((r) => r.responseEnd),
+    ),
     paint: performance.getEntriesByType("paint").find((p) => p.name === "first-paint")?.startTime,
   }));
   assert.deepEqual(result.sheets, ["css/grundy.css", "css/lessons.css"], "grundy.css, then the page's own");

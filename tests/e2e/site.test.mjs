@@ -10,7 +10,9 @@ import { extname, join, relative } from "node:path";
 import { WWW, SITE, useBrowser, openPage, assertClean, coreBuilt } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-const pages = readdirSync(WWW).filter((f) => f.endsWith(".html")).sort();
+const pages = readdirSync(WWW)
+  .filter((f) => f.endsWith(".html"))
+  .sort();
 
 /** Every file under `dir`, relative to it, sorted. */
 function filesUnder(dir) {
@@ -26,7 +28,9 @@ function filesUnder(dir) {
   return found.sort();
 }
 
-test("the served copy holds every file of www/, scripts and styles minified, the rest unchanged", { skip: SITE === WWW && "serving www/ itself" }, () => {
+test("the served copy holds every file of www/, scripts and styles minified, the rest unchanged", {
+  skip: SITE === WWW && "serving www/ itself",
+}, () => {
   const sources = filesUnder(WWW);
   assert.deepEqual(filesUnder(SITE), sources, "target/site is stale: run ./build.sh build");
   for (const rel of sources) {
@@ -87,7 +91,9 @@ test("every page preloads the wasm module once, for engine.js, and starts the en
   for (const name of pages) {
     const html = readFileSync(join(WWW, name), "utf8");
     const head = /<head>([\s\S]*?)<\/head>/i.exec(html)[1];
-    const preload = /<link rel="preload" href="(pkg\/grundy(?:_partizan)?_bg\.wasm)" as="fetch" type="application\/wasm" crossorigin>/.exec(head);
+    const preload = /<link rel="preload" href="(pkg\/grundy(?:_partizan)?_bg\.wasm)" as="fetch" type="application\/wasm" crossorigin>/.exec(
+      head,
+    );
     assert.ok(preload, `${name} does not preload the wasm module`);
     const modules = [...head.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
     assert.equal(modules[0], "js/engine.js", `${name}: engine.js is not the first module script (${modules.join(", ")})`);

@@ -34,9 +34,31 @@ const PAGES = [
   { file: "chomp.html", position: "4,3", k: 2 },
   { file: "go.html", position: "ad", k: 2 },
   { file: "xor.html", position: "5,3", k: 2, counter: "#swap-counter", forward: "#swap-forward", shown: null },
-  { file: "tictactoe.html", position: "x.o.x...o", k: 3, counter: "#tree-counter", forward: '#tree-body [data-step="forward"]', shown: "#tree-body" },
-  { file: "tictactoe.html", position: ".........", k: 5, suffix: ";tree=x.o.x...o;algorithm=minimax", counter: "#tree-counter", forward: '#tree-body [data-step="forward"]', shown: "#tree-body" },
-  { file: "puzzle.html", position: "436718052", k: 5, counter: "#solve-counter", forward: '#solve-controls [data-step="forward"]', shown: "#solve-body" },
+  {
+    file: "tictactoe.html",
+    position: "x.o.x...o",
+    k: 3,
+    counter: "#tree-counter",
+    forward: '#tree-body [data-step="forward"]',
+    shown: "#tree-body",
+  },
+  {
+    file: "tictactoe.html",
+    position: ".........",
+    k: 5,
+    suffix: ";tree=x.o.x...o;algorithm=minimax",
+    counter: "#tree-counter",
+    forward: '#tree-body [data-step="forward"]',
+    shown: "#tree-body",
+  },
+  {
+    file: "puzzle.html",
+    position: "436718052",
+    k: 5,
+    counter: "#solve-counter",
+    forward: '#solve-controls [data-step="forward"]',
+    shown: "#solve-body",
+  },
 ];
 const WHY = { counter: "#why-counter", forward: "#why-forward", shown: "#why-body" };
 
@@ -52,8 +74,11 @@ test("splitStep finds the step after the first @ and leaves the position text al
   assert.deepEqual(splitStep("wythoff(3,5;2,7)@why=3"), { text: "wythoff(3,5;2,7)", step: 3, options: {} });
   assert.deepEqual(splitStep("adpp@why=1"), { text: "adpp", step: 1, options: {} });
   // Options after ";", for the tic-tac-toe tree.
-  assert.deepEqual(splitStep(".........@why=12;tree=x.o.x...o;algorithm=minimax"),
-    { text: ".........", step: 12, options: { tree: "x.o.x...o", algorithm: "minimax" } });
+  assert.deepEqual(splitStep(".........@why=12;tree=x.o.x...o;algorithm=minimax"), {
+    text: ".........",
+    step: 12,
+    options: { tree: "x.o.x...o", algorithm: "minimax" },
+  });
   // Bad steps: the first step when "why" is there, else nothing; 0 is 1; the rest is ignored.
   assert.equal(splitStep("3,4,5@why=oops").step, 1);
   assert.equal(splitStep("3,4,5@why").step, 1);
@@ -68,7 +93,10 @@ test("splitStep finds the step after the first @ and leaves the position text al
 test("stepSuffix writes what splitStep reads", () => {
   assert.equal(stepSuffix(4), "@why=4");
   assert.equal(stepSuffix(0), "@why=1");
-  assert.equal(stepSuffix(12, { tree: "x.o.x...o", algorithm: null, ordering: "center-first" }), "@why=12;tree=x.o.x...o;ordering=center-first");
+  assert.equal(
+    stepSuffix(12, { tree: "x.o.x...o", algorithm: null, ordering: "center-first" }),
+    "@why=12;tree=x.o.x...o;ordering=center-first",
+  );
   const { step, options } = splitStep(`3,4,5${stepSuffix(12, { tree: "x.o" })}`);
   assert.deepEqual({ step, options }, { step: 12, options: { tree: "x.o" } });
 });
@@ -147,7 +175,9 @@ for (const spec of PAGES) {
     await last.close();
 
     const junk = await open(file, `${position}@nonsense=3`);
-    const error = await junk.evaluate(() => (document.getElementById("hash-error") ?? document.getElementById("xor-error"))?.textContent ?? "");
+    const error = await junk.evaluate(
+      () => (document.getElementById("hash-error") ?? document.getElementById("xor-error"))?.textContent ?? "",
+    );
     assert.equal(error, "", "no error for a bad step");
     if (file !== "xor.html" && !file.startsWith("tictactoe") && file !== "puzzle.html") {
       assert.equal(await junk.getAttribute("#why-toggle", "aria-expanded"), "false", "no step asked for: the panel stays shut");
@@ -179,23 +209,30 @@ test("Nim: editing the hash, closing the panel and a move take the step along", 
   await counterAt(page, "#why-counter", 4);
 
   // Only the step edited: the same game, another step.
-  await page.evaluate(() => { location.hash = "#3,4,5@why=7"; });
+  await page.evaluate(() => {
+    location.hash = "#3,4,5@why=7";
+  });
   await counterAt(page, "#why-counter", 7);
   await page.waitForSelector("#board .pile.hl-pile, #why-table .hl-col");
   await screenshot(page, "step-url-nim");
 
   // Another position with a step: that position, that step.
-  await page.evaluate(() => { location.hash = "#1,2,3@why=2"; });
+  await page.evaluate(() => {
+    location.hash = "#1,2,3@why=2";
+  });
   await page.waitForFunction(() => document.getElementById("board").dataset.position === "1,2,3");
   await counterAt(page, "#why-counter", 2);
 
   // The same position without a step: the step leaves the address, the panel stays.
   // Settled: the page's own hashchange listener (added at load, so it runs first) has handled
   // the change when this one runs.
-  await page.evaluate(() => new Promise((resolve) => {
-    window.addEventListener("hashchange", () => resolve(), { once: true });
-    location.hash = "#1,2,3";
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener("hashchange", () => resolve(), { once: true });
+        location.hash = "#1,2,3";
+      }),
+  );
   await counterAt(page, "#why-counter", 2);
   assert.equal(await hashOf(page), "#1,2,3");
   assert.equal(await page.getAttribute("#why-toggle", "aria-expanded"), "true");
@@ -209,7 +246,9 @@ test("Nim: editing the hash, closing the panel and a move take the step along", 
   await page.waitForFunction(() => location.hash === "#1,2,3@why=1");
 
   // A move: the position changes and the step is dropped.
-  await page.evaluate(() => { location.hash = "#3,4,5@why=5"; });
+  await page.evaluate(() => {
+    location.hash = "#3,4,5@why=5";
+  });
   await counterAt(page, "#why-counter", 5);
   await page.fill("#move-input", "1-2");
   await page.press("#move-input", "Enter");

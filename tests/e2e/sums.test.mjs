@@ -21,7 +21,12 @@ async function openSums(hash = "") {
 const moveButton = (page, move) => page.locator(`#board .move-btn[data-move="${move}"]`);
 
 /** Open every component's "Moves as a list" disclosure. */
-const openLists = (page) => page.$$eval("#board .component-list", (all) => all.forEach((d) => { d.open = true; }));
+const openLists = (page) =>
+  page.$$eval("#board .component-list", (all) =>
+    all.forEach((d) => {
+      d.open = true;
+    }),
+  );
 
 test("each component is drawn by its own game's board; values only with hints on", async () => {
   const page = await openSums();
@@ -38,19 +43,27 @@ test("each component is drawn by its own game's board; values only with hints on
   assert.equal(await page.locator("#board .mark, #board .wins, #board .loses").count(), 0);
   assert.equal(await page.locator("#disguise .star-sum, #disguise .heap-star").count(), 0);
   await openLists(page);
-  assert.deepEqual(await page.$$eval('#board .component[data-part="0"] .move-btn', (all) => all.map((b) => b.textContent)),
-    ["6", "5", "4"], "moves in reading order, not winning first");
+  assert.deepEqual(
+    await page.$$eval('#board .component[data-part="0"] .move-btn', (all) => all.map((b) => b.textContent)),
+    ["6", "5", "4"],
+    "moves in reading order, not winning first",
+  );
 
   await page.check("#hints");
   assert.equal(await page.textContent("#disguise .star-sum"), "*3 + *4 + *0 + *4 = *3");
   // Hints on: each component's Nim heap of its value beneath it, and the winning moves marked on the boards.
   assert.deepEqual(await page.locator("#board .component-value").allTextContents(), ["*3", "*4", "*0", "*4"]);
-  assert.deepEqual(await page.$$eval("#board .component-heap svg", (all) => all.map((s) => s.querySelectorAll(".token").length)), [3, 4, 0, 4]);
   assert.deepEqual(
-    (await page.$$eval("#board .move-btn.wins", (all) => all.map((b) => b.dataset.move))).sort(),
-    ["1:4", "3:1,5", "3:2,4", "3:3,0"],
+    await page.$$eval("#board .component-heap svg", (all) => all.map((s) => s.querySelectorAll(".token").length)),
+    [3, 4, 0, 4],
   );
-  assert.equal(await comp(0).locator('.square.wins').getAttribute("data-square"), "4");
+  assert.deepEqual((await page.$$eval("#board .move-btn.wins", (all) => all.map((b) => b.dataset.move))).sort(), [
+    "1:4",
+    "3:1,5",
+    "3:2,4",
+    "3:3,0",
+  ]);
+  assert.equal(await comp(0).locator(".square.wins").getAttribute("data-square"), "4");
   assert.equal(await comp(3).locator(".token.wins").count(), 0, "taking from the Nim heap of 4 loses here");
   assert.match(await page.textContent("#hint-line"), /1:4 \(Scoring S=\{1,2,3\}: square 7 → square 4\)/);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -153,7 +166,9 @@ test("components are added and removed; bad ones keep the sum", async () => {
   await waitForPosition(page, "kayles(2) + scoring:1,3,4(9)");
   assert.equal(await page.textContent("#add-error"), "");
 
-  await page.evaluate(() => { location.hash = "#chess(3)"; });
+  await page.evaluate(() => {
+    location.hash = "#chess(3)";
+  });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent.trim() !== "");
   assert.match(await page.textContent("#hash-error"), /cannot be part of a sum/);
   assert.equal(await boardPosition(page), "kayles(2) + scoring:1,3,4(9)");
@@ -194,12 +209,21 @@ test("equivalence: closed at first; *2 + *1 behaves like *3, but *2 and *1 diffe
   await page.click("#equiv-panel > summary");
   assert.equal(await page.isVisible("#equiv-form"), true);
   await page.waitForFunction(() => document.getElementById("equiv-verdict").textContent.trim() !== "");
-  assert.deepEqual(await page.locator("#nimbers li").allTextContents(),
-    ["0 = {  }", "*1 = { 0 }", "*2 = { 0, *1 }", "*3 = { 0, *1, *2 }", "*4 = { 0, *1, *2, *3 }"]);
+  assert.deepEqual(await page.locator("#nimbers li").allTextContents(), [
+    "0 = {  }",
+    "*1 = { 0 }",
+    "*2 = { 0, *1 }",
+    "*3 = { 0, *1, *2 }",
+    "*4 = { 0, *1, *2, *3 }",
+  ]);
   assert.equal(await page.locator("#equiv-table tbody tr").count(), 8, "H = *0 .. *7");
   assert.equal(await page.getAttribute("#equiv-verdict", "data-equivalent"), "true");
   assert.match(await page.textContent("#equiv-sets"), /G = \*2 \+ \*1 = \{ 0 \+ \*1, \*1 \+ \*1, \*2 \+ 0 \}/);
-  assert.equal(await page.getAttribute('#equiv-table tr[data-h="3"] td.outcome >> nth=0', "data-outcome"), "P", "*2 + *1 + *3 is a P-position");
+  assert.equal(
+    await page.getAttribute('#equiv-table tr[data-h="3"] td.outcome >> nth=0', "data-outcome"),
+    "P",
+    "*2 + *1 + *3 is a P-position",
+  );
 
   await page.click('#equiv-form .preset[data-g="*2"]');
   await page.waitForFunction(() => document.getElementById("equiv-verdict").dataset.equivalent === "false");

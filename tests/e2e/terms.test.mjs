@@ -41,7 +41,9 @@ test("Nim: the Why? caption on show switches between P-position and previous pla
   await screenshot(page, "terms-nim-words");
 
   // Another step that names an outcome: the zero nim-sum of 1,2,3.
-  await page.evaluate(() => { location.hash = "#1,2,3@why=1"; });
+  await page.evaluate(() => {
+    location.hash = "#1,2,3@why=1";
+  });
   await page.waitForFunction(() => document.getElementById("board").dataset.position === "1,2,3");
   for (let i = 0; i < 20 && (await page.getAttribute("#why-caption", "data-kind")) !== "zeroSum"; i++) await page.click("#why-forward");
   assert.match(await text(page, "#why-caption"), /^The nim-sum is 0: a position where the previous player wins\./);

@@ -7,9 +7,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt,
-} from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -111,7 +109,7 @@ test("hints mark every empty cell win, draw or loss, in colour with a symbol and
   assert.equal(empty, 5);
   assert.equal(await page.locator("#board .cell.empty .hint .symbol").count(), empty, "a symbol on every empty cell");
   assert.equal(await page.locator("#board .cell.wins").count(), 1);
-  assert.equal(await page.locator("#board .cell.loses").count() + await page.locator("#board .cell.draws").count(), 4);
+  assert.equal((await page.locator("#board .cell.loses").count()) + (await page.locator("#board .cell.draws").count()), 4);
   assert.match(await page.textContent("#hint-line"), /^Winning cell: 3$/);
   // Cell 7 lets O play 6: a loss two moves from the end.
   assert.match(await cell(page, 7).getAttribute("aria-label"), /losing move, 2 moves to the end/);
@@ -146,7 +144,10 @@ test("Why? weighs every empty square in words, marks it on the grid, then takes 
   assert.equal(await page.textContent("#why-counter"), "2 / 6");
   assert.equal(await page.getAttribute("#board", "data-why-cell"), "6");
   captions.push(await caption());
-  assert.match(captions[1], /^Put X in the middle of the right column: every reply still lets X draw at least, and O can hold it to a draw, so this move draws\.$/);
+  assert.match(
+    captions[1],
+    /^Put X in the middle of the right column: every reply still lets X draw at least, and O can hold it to a draw, so this move draws\.$/,
+  );
   await page.locator("#why-caption").click();
   for (let k = 3; k <= 6; k++) {
     await page.keyboard.press("ArrowRight");
@@ -154,8 +155,11 @@ test("Why? weighs every empty square in words, marks it on the grid, then takes 
     captions.push(await caption());
     if (k === 4) await screenshot(page, "tictactoe-why");
   }
-  assert.equal(captions.at(-1), "Minimax: X takes the best of these 5 moves: the top-right corner, a win for X. " +
-    "That is what this position is worth with best play on both sides.");
+  assert.equal(
+    captions.at(-1),
+    "Minimax: X takes the best of these 5 moves: the top-right corner, a win for X. " +
+      "That is what this position is worth with best play on both sides.",
+  );
   assert.equal(await page.getAttribute("#board", "data-why-cell"), "3", "the best square is marked");
   for (const c of captions) assert.doesNotMatch(c, /\[|\bcell \d|minimax value|[+−]\d/, c);
   assert.equal(new Set(captions).size, captions.length, "every step says something new");
@@ -181,7 +185,11 @@ test("the counting panel shows the core's counts and five searches side by side"
   assert.equal(nodes.length, 5);
   assert.equal(nodes[0], "549,946", "plain minimax visits the whole game tree");
   const rate = await page.locator('#search-table tr[data-search="minimax"] .search-rate').textContent();
-  assert.match(rate, /^549,946 positions in (under a millisecond|\d+(\.\d+)? (ms|s): about [\d.,]+( million)? a second)$/, "the speed in plain words");
+  assert.match(
+    rate,
+    /^549,946 positions in (under a millisecond|\d+(\.\d+)? (ms|s): about [\d.,]+( million)? a second)$/,
+    "the speed in plain words",
+  );
   const numbers = nodes.map(count);
   for (let i = 1; i < numbers.length; i++) assert.ok(numbers[i] < numbers[i - 1], `each saving saves: ${nodes}`);
   assert.match(await page.textContent("#search-value"), /All five prove the same value: 0, a draw/);
@@ -205,13 +213,16 @@ test("the tree view steps through a traced alpha-beta search: windows, values go
   assert.match(summary, /^Alpha-beta, cells in order, from x\.o\.x\.\.\.o: \d+ nodes, \d+ cuts, value 0\./);
   const steps = count(summary.match(/([\d,]+) steps to watch/)[1]);
   assert.equal(await page.textContent("#tree-counter"), `1 / ${steps}`);
-  assert.match(await page.textContent("#tree-caption"), /starts at the root, the position it was given, with X to move\. Window from −1 to \+1/);
+  assert.match(
+    await page.textContent("#tree-caption"),
+    /starts at the root, the position it was given, with X to move\. Window from −1 to \+1/,
+  );
 
   // Step in: the first move tried, with its window.
   await page.click('#tree-controls [data-step="forward"]');
   assert.match(await page.textContent("#tree-caption"), /^Depth 1: X tries cell 2\./);
   assert.equal(await page.locator("#tree .chip.on-path").count(), 2);
-  assert.equal(await page.locator('#tree-board .cell.on-path').count(), 1, "the node's position shows the move");
+  assert.equal(await page.locator("#tree-board .cell.on-path").count(), 1, "the node's position shows the move");
 
   // The first cut: caption, the cut node, and its chip marked.
   await page.click("#tree-next-cut");
@@ -271,7 +282,9 @@ test("bad input shows the core's message next to it and keeps the last good posi
   assert.match(await page.textContent("#new-error"), /X moves first and the players alternate/);
   assert.equal(await boardPosition(page), "x...o....");
 
-  await page.evaluate(() => { location.hash = "#abc"; });
+  await page.evaluate(() => {
+    location.hash = "#abc";
+  });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent !== "");
   assert.equal(await boardPosition(page), "x...o....");
   await page.waitForFunction(() => decodeURIComponent(location.hash) === "#x...o....");

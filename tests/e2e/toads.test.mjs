@@ -9,7 +9,17 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt, whyCaptions } from "./harness.mjs";
+import {
+  useBrowser,
+  openReady,
+  assertClean,
+  waitForState,
+  waitForPosition,
+  boardPosition,
+  screenshot,
+  coreBuilt,
+  whyCaptions,
+} from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });

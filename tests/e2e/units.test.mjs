@@ -130,7 +130,10 @@ test("the binary table highlights a column step's column, its ones and the nim-s
   ];
   const view = tableView(steps, 1, { piles: [3, 4, 5], nimSum: 2 });
   assert.equal(view.width, 3);
-  assert.deepEqual(view.rows.map((r) => r.bits), ["011", "100", "101"]);
+  assert.deepEqual(
+    view.rows.map((r) => r.bits),
+    ["011", "100", "101"],
+  );
   assert.deepEqual([...view.hlCols], [2]);
   assert.deepEqual([...view.hlBits].sort(), ["1:2", "2:2"]);
   assert.deepEqual([...view.hlSumBits], [2]);

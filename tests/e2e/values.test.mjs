@@ -56,9 +56,18 @@ test("↑ is greater than 0, * is confused with 0, and the play of G − H is st
     await page.click("#compare-forward");
     captions.push(await page.textContent("#compare-caption"));
   }
-  assert.ok(captions.some((c) => /moves in (G|−H)\. G − H is now .*, worth /.test(c)), `a move with the board's value after it: ${captions.join(" | ")}`);
-  assert.ok(captions.some((c) => /So yes: G ≥ H/.test(c)), "the first play answers yes");
-  assert.ok(captions.some((c) => /So no: G is not ≤ H/.test(c)), "the second play answers no");
+  assert.ok(
+    captions.some((c) => /moves in (G|−H)\. G − H is now .*, worth /.test(c)),
+    `a move with the board's value after it: ${captions.join(" | ")}`,
+  );
+  assert.ok(
+    captions.some((c) => /So yes: G ≥ H/.test(c)),
+    "the first play answers yes",
+  );
+  assert.ok(
+    captions.some((c) => /So no: G is not ≤ H/.test(c)),
+    "the second play answers no",
+  );
 
   await typeGame(page, "g", "*", "*");
   assert.equal(await compare(page), "||");

@@ -18,9 +18,13 @@ async function openLady(hash) {
 }
 
 const cell = (page, part, x, y) => page.locator(`#board .cell[data-part="${part}"][data-x="${x}"][data-y="${y}"]`);
-const visibleP = (page) => page.$$eval("#board .cell", (all) => all
-  .filter((c) => getComputedStyle(c.querySelector(".omark") ?? c).display !== "none" && c.querySelector(".omark"))
-  .map((c) => `${c.dataset.x},${c.dataset.y}`).sort());
+const visibleP = (page) =>
+  page.$$eval("#board .cell", (all) =>
+    all
+      .filter((c) => getComputedStyle(c.querySelector(".omark") ?? c).display !== "none" && c.querySelector(".omark"))
+      .map((c) => `${c.dataset.x},${c.dataset.y}`)
+      .sort(),
+  );
 
 test("an 8x8 board with the queen; hints show the P-squares with a mark; a click moves her", async () => {
   const page = await openLady("#3,7");
@@ -54,7 +58,10 @@ test("the P-squares are built pair by pair from (0,0), each with its mirror", as
   await page.click("#build-forward");
   await page.click("#build-forward");
   assert.equal(await page.getAttribute("#build-caption", "data-pair"), "3,5");
-  assert.match(await page.textContent("#build-caption"), /Pair 2: \(3, 5\) and its mirror \(5, 3\).*3 is the smallest one not used, and 5 − 3 = 2/);
+  assert.match(
+    await page.textContent("#build-caption"),
+    /Pair 2: \(3, 5\) and its mirror \(5, 3\).*3 is the smallest one not used, and 5 − 3 = 2/,
+  );
   assert.deepEqual(await visibleP(page), ["0,0", "1,2", "2,1", "3,5", "5,3"]);
   assert.equal(await page.locator("#board .cell.p-new").count(), 2);
   await page.evaluate(() => document.getElementById("board").scrollIntoView({ block: "start" }));
@@ -101,14 +108,20 @@ test("keyboard, misère and bad input", async () => {
     await page.keyboard.press("Tab");
     if (await page.evaluate(() => document.activeElement?.classList.contains("cell"))) break;
   }
-  assert.equal(await page.evaluate(() => `${document.activeElement?.dataset.x},${document.activeElement?.dataset.y}`), "1,2", "the queen's square is the tab stop");
+  assert.equal(
+    await page.evaluate(() => `${document.activeElement?.dataset.x},${document.activeElement?.dataset.y}`),
+    "1,2",
+    "the queen's square is the tab stop",
+  );
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await waitForPosition(page, "0,1");
   await waitForState(page, "ready", "over");
 
-  await page.evaluate(() => { location.hash = "#300,1"; });
+  await page.evaluate(() => {
+    location.hash = "#300,1";
+  });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent.trim() !== "");
   assert.match(await page.textContent("#hash-error"), /off the board/);
   assert.notEqual(await boardPosition(page), "300,1");

@@ -51,11 +51,7 @@ test("the swap trick steps line by line and ends with a and b swapped", async ()
   await page.click("#swap-forward");
   assert.equal(await currentLine(), "1");
   assert.deepEqual([await value("a"), await value("b")], ["5", "9"]);
-  assert.equal(
-    (await page.locator('#swap-values tr[data-var="a"] td.bit').allTextContents()).join(""),
-    "0101",
-    "a in binary after line 1",
-  );
+  assert.equal((await page.locator('#swap-values tr[data-var="a"] td.bit').allTextContents()).join(""), "0101", "a in binary after line 1");
   await screenshot(page, "xor-corner", { fullPage: true });
 
   // Arrow keys step too (focus outside the number boxes).

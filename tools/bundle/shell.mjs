@@ -95,10 +95,14 @@ function watchLinks(root) {
       else for (const node of record.addedNodes) fixLinksIn(node);
     }
   }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["href"] });
-  document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (link) fixLink(link);
-  }, true);
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (link) fixLink(link);
+    },
+    true,
+  );
 }
 
 // ---------------------------------------------------------------------------------------

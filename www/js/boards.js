@@ -40,21 +40,36 @@ function finish(svg, o) {
 
 /** A square or piece a person plays: a button, the tab stop of its group when `focused`; `label` parts joined by commas. */
 const button = (classes, data, focused, label, ...children) =>
-  svgEl("g", { class: classes, ...data, role: "button", tabindex: focused ? 0 : -1, "aria-label": label.filter(Boolean).join(", ") }, ...children);
+  svgEl(
+    "g",
+    { class: classes, ...data, role: "button", tabindex: focused ? 0 : -1, "aria-label": label.filter(Boolean).join(", ") },
+    ...children,
+  );
 
 /** A hint at (x, y): a tick for a winning move, a cross for a losing one, on a round backing 32 units (30 px) across. */
 function hintMark(x, y, wins, { className = "mark", r = 16 } = {}) {
-  return svgEl("g", { class: className, "data-wins": String(wins), transform: `translate(${x} ${y})`, "aria-hidden": "true" },
+  return svgEl(
+    "g",
+    { class: className, "data-wins": String(wins), transform: `translate(${x} ${y})`, "aria-hidden": "true" },
     // No fill of its own (an attribute, so that a page's CSS may still colour it: Kayles).
     svgEl("circle", { class: "mark-back", r, fill: "none" }),
-    svgEl("path", { d: wins ? "M -10 1 L -3 8 L 11 -8" : "M -7 -7 L 7 7 M 7 -7 L -7 7" }));
+    svgEl("path", { d: wins ? "M -10 1 L -3 8 L 11 -8" : "M -7 -7 L 7 7 M 7 -7 L -7 7" }),
+  );
 }
 
 /** An outcome mark: a filled circle with P or N, coloured by outcome; a spoiler. */
 export function outcomeMark(x, y, outcome, r = 16) {
-  return svgEl("g", { class: `omark omark-${outcome === "P" ? "p" : "n"} spoiler`, "data-outcome": outcome, transform: `translate(${x} ${y})`, "aria-hidden": "true" },
+  return svgEl(
+    "g",
+    {
+      class: `omark omark-${outcome === "P" ? "p" : "n"} spoiler`,
+      "data-outcome": outcome,
+      transform: `translate(${x} ${y})`,
+      "aria-hidden": "true",
+    },
     svgEl("circle", { r }),
-    svgEl("text", { y: r * 0.38, "font-size": r * 1.15, text: outcome }));
+    svgEl("text", { y: r * 0.38, "font-size": r * 1.15, text: outcome }),
+  );
 }
 
 /** The computer's last move drawn faded, as attributes: the same whichever style sheets a page loads (Nim has no impartial.css). */
@@ -87,26 +102,64 @@ function drawPiles(svg, position, piles, o, top, label, token, sizeText = format
   const chipY = (index) => base - PILES.step / 2 - index * PILES.step;
   piles.forEach((size, pile) => {
     const x = PILES.side + pile * PILES.colW + PILES.colW / 2;
-    const group = svgEl("g", { class: ["pile", o.pileClass?.(pile)], "data-pile": pile, role: "group", "aria-label": `pile ${pile + 1}: ${formatCount(size)} ${size === 1 ? "chip" : "chips"}` },
-      svgEl("rect", { class: "plate", x: x - 40, y: base + 4, width: 80, height: 8, rx: 4 }));
+    const group = svgEl(
+      "g",
+      {
+        class: ["pile", o.pileClass?.(pile)],
+        "data-pile": pile,
+        role: "group",
+        "aria-label": `pile ${pile + 1}: ${formatCount(size)} ${size === 1 ? "chip" : "chips"}`,
+      },
+      svgEl("rect", { class: "plate", x: x - 40, y: base + 4, width: 80, height: 8, rx: 4 }),
+    );
     const tall = size > MAX_DRAWN;
-    const faded = tall ? 0 : extra[pile] ?? 0;
+    const faded = tall ? 0 : (extra[pile] ?? 0);
     if (tall) group.append(drawBar(x, base, pile, size));
     for (let index = 0; index < (tall ? 0 : size); index++) {
       const t = token(pile, size - index, index, size);
-      group.append(svgEl("g", { class: ["token", ...t.classes, o.hints ? (t.wins ? "wins" : "loses") : null], role: "button", "data-pile": pile, "data-index": index, "data-take": size - index, ...t.data, "aria-label": t.label },
-        svgEl("circle", { class: "ring", cx: x, cy: chipY(index), r: PILES.r + 4 }),
-        svgEl("circle", { class: "body", cx: x, cy: chipY(index), r: PILES.r }),
-        o.hints ? hintMark(x, chipY(index), t.wins) : null));
+      group.append(
+        svgEl(
+          "g",
+          {
+            class: ["token", ...t.classes, o.hints ? (t.wins ? "wins" : "loses") : null],
+            role: "button",
+            "data-pile": pile,
+            "data-index": index,
+            "data-take": size - index,
+            ...t.data,
+            "aria-label": t.label,
+          },
+          svgEl("circle", { class: "ring", cx: x, cy: chipY(index), r: PILES.r + 4 }),
+          svgEl("circle", { class: "body", cx: x, cy: chipY(index), r: PILES.r }),
+          o.hints ? hintMark(x, chipY(index), t.wins) : null,
+        ),
+      );
     }
     // The computer's last take stays on show: faded chips where the taken ones stood.
     for (let index = size; index < size + faded; index++) {
-      group.append(svgEl("circle", { class: "ghost-chip", cx: x, cy: chipY(index), r: PILES.r, fill: "currentColor", stroke: "currentColor", ...FADED }));
+      group.append(
+        svgEl("circle", {
+          class: "ghost-chip",
+          cx: x,
+          cy: chipY(index),
+          r: PILES.r,
+          fill: "currentColor",
+          stroke: "currentColor",
+          ...FADED,
+        }),
+      );
     }
     const topY = base - (tall ? PILES.barRows : size + faded) * PILES.step;
     const text = sizeText(size, pile);
     group.append(
-      svgEl("text", { class: "size-label", x, y: topY - 12, "font-size": Math.min(30, Math.floor((PILES.colW - 8) / (0.62 * text.length))), "aria-hidden": "true", text }),
+      svgEl("text", {
+        class: "size-label",
+        x,
+        y: topY - 12,
+        "font-size": Math.min(30, Math.floor((PILES.colW - 8) / (0.62 * text.length))),
+        "aria-hidden": "true",
+        text,
+      }),
       svgEl("text", { class: "pile-label", x, y: base + 44, "aria-hidden": "true", text: `pile ${pile + 1}` }),
     );
     svg.append(group);
@@ -119,9 +172,17 @@ function drawBar(x, base, pile, size) {
   const h = PILES.barRows * PILES.step;
   const w = PILES.r * 2;
   const y = base - h + h * 0.45;
-  return svgEl("g", { class: "bar", role: "img", "data-pile": pile, "aria-label": `pile ${pile + 1}: ${formatCount(size)} chips, drawn shortened; type a move such as ${pile + 1}-1 to take from it` },
+  return svgEl(
+    "g",
+    {
+      class: "bar",
+      role: "img",
+      "data-pile": pile,
+      "aria-label": `pile ${pile + 1}: ${formatCount(size)} chips, drawn shortened; type a move such as ${pile + 1}-1 to take from it`,
+    },
     svgEl("rect", { class: "bar-body", x: x - w / 2, y: base - h, width: w, height: h - 4, rx: 14 }),
-    svgEl("path", { class: "bar-break", d: `M ${x - w / 2 - 4} ${y} l ${w + 8} -14 M ${x - w / 2 - 4} ${y + 14} l ${w + 8} -14` }));
+    svgEl("path", { class: "bar-break", d: `M ${x - w / 2 - 4} ${y} l ${w + 8} -14 M ${x - w / 2 - 4} ${y + 14} l ${w + 8} -14` }),
+  );
 }
 
 /**
@@ -154,30 +215,45 @@ export function drawMoore(svg, position, o = {}) {
   const extra = [];
   for (const [pile, count] of o.ghost ?? []) extra[pile] = count;
   // Single-pile takes with their outcome, for hints (moves of several piles are listed in words).
-  const single = byKey((o.moves ?? []).filter((m) => m.takes?.length === 1), (m) => `${m.takes[0][0]}:${m.takes[0][1]}`);
+  const single = byKey(
+    (o.moves ?? []).filter((m) => m.takes?.length === 1),
+    (m) => `${m.takes[0][0]}:${m.takes[0][1]}`,
+  );
   const firstPile = piles.findIndex((n) => n > 0 && n <= MAX_DRAWN);
   const options = { ...o, extra, pileClass: (pile) => (marked.get(pile) ? "marked-pile" : null) };
   const sizeText = (size, pile) => (marked.get(pile) ? `${formatCount(size)} − ${formatCount(marked.get(pile))}` : formatCount(size));
-  drawPiles(svg, position, piles, options, 64, `Piles: ${position}`, (pile, take, index, size) => {
-    const wins = single.get(`${pile}:${take}`)?.outcome === "P";
-    const isMarked = take <= (marked.get(pile) ?? 0);
-    return {
-      data: { tabindex: pile === firstPile && index === size - 1 ? 0 : -1, "data-key": `t-${pile}-${index}`, "data-action": "take" },
-      label: `pile ${pile + 1}, mark ${take} ${take === 1 ? "chip" : "chips"}${isMarked ? ", marked" : ""}${o.hints ? (wins ? ", taking there alone wins" : ", taking there alone loses") : ""}`,
-      classes: [isMarked ? "marked" : null],
-      wins,
-    };
-  }, sizeText);
+  drawPiles(
+    svg,
+    position,
+    piles,
+    options,
+    64,
+    `Piles: ${position}`,
+    (pile, take, index, size) => {
+      const wins = single.get(`${pile}:${take}`)?.outcome === "P";
+      const isMarked = take <= (marked.get(pile) ?? 0);
+      return {
+        data: { tabindex: pile === firstPile && index === size - 1 ? 0 : -1, "data-key": `t-${pile}-${index}`, "data-action": "take" },
+        label: `pile ${pile + 1}, mark ${take} ${take === 1 ? "chip" : "chips"}${isMarked ? ", marked" : ""}${o.hints ? (wins ? ", taking there alone wins" : ", taking there alone loses") : ""}`,
+        classes: [isMarked ? "marked" : null],
+        wins,
+      };
+    },
+    sizeText,
+  );
 }
 
 // -- A line of squares with chips on it (the Scoring line, the Nimble strip) -----------------
 
 /** A chip (or a coin) numbered i + 1, centred at (cx, cy), on square n. */
 function chipShape(cx, cy, r, i, classes, n, attrs = {}) {
-  return svgEl("g", { class: ["chip", ...classes], "data-part": i, "data-square": n, "aria-hidden": "true", ...attrs },
+  return svgEl(
+    "g",
+    { class: ["chip", ...classes], "data-part": i, "data-square": n, "aria-hidden": "true", ...attrs },
     svgEl("circle", { class: "chip-ring", cx, cy, r: r + 4 }),
     svgEl("circle", { class: "chip-body", cx, cy, r }),
-    svgEl("text", { class: "chip-num", x: cx, y: cy + 7, "font-size": 20, text: i + 1 }));
+    svgEl("text", { class: "chip-num", x: cx, y: cy + 7, "font-size": 20, text: i + 1 }),
+  );
 }
 
 /**
@@ -186,14 +262,32 @@ function chipShape(cx, cy, r, i, classes, n, attrs = {}) {
  */
 const LINES = {
   scoring: {
-    w: 58, size: 52, r: 20, minLength: 20, minStack: 1, rx: 8, hitPad: 3, piece: "chip", line: "line", naturalHeight: true,
+    w: 58,
+    size: 52,
+    r: 20,
+    minLength: 20,
+    minStack: 1,
+    rx: 8,
+    hitPad: 3,
+    piece: "chip",
+    line: "line",
+    naturalHeight: true,
     squareY: (stack) => 8 + stack * 44 + 10,
     pieceY: (sqY, k) => sqY - 44 / 2 - 2 - k * 44,
     height: (sqY) => sqY + 52 + 80,
     number: (n, sqY, cx) => ({ x: cx, y: sqY + 52 / 2 + 8, "font-size": n >= 100 ? 18 : 22 }),
   },
   nimble: {
-    w: 62, size: 58, r: 21, minLength: 10, minStack: 2, rx: 6, hitPad: 2, piece: "coin", line: "strip", naturalHeight: false,
+    w: 62,
+    size: 58,
+    r: 21,
+    minLength: 10,
+    minStack: 2,
+    rx: 6,
+    hitPad: 2,
+    piece: "coin",
+    line: "strip",
+    naturalHeight: false,
     squareY: (stack) => 8 + (stack - 1) * 46 + 30,
     pieceY: (sqY, k) => sqY + 58 / 2 - k * 46,
     height: (sqY) => sqY + 58 + 40,
@@ -213,7 +307,10 @@ function drawLine(svg, position, o, L0) {
   const L = o.length ?? Math.min(60, Math.max(L0.minLength, ...chips));
   const sel = o.selected ?? null;
   // Square -> the listed move of the selected part that lands there; square -> the parts on it.
-  const reach = byKey((o.moves ?? []).filter((m) => m.part === sel), (m) => Number(m.into[0]));
+  const reach = byKey(
+    (o.moves ?? []).filter((m) => m.part === sel),
+    (m) => Number(m.into[0]),
+  );
   const stacks = new Map();
   chips.forEach((n, i) => n <= L && stacks.set(n, [...(stacks.get(n) ?? []), i]));
   const nimble = L0 === LINES.nimble;
@@ -222,10 +319,18 @@ function drawLine(svg, position, o, L0) {
   const markY = sqY + L0.size + 22;
   const width = 24 + (L + 1) * L0.w;
   const height = L0.height(sqY);
-  start(svg, position, width, height, `The ${L0.line} of squares 0 to ${L}; ${L0.piece}s on ${position}`, o, natural(width, L0.naturalHeight && height));
+  start(
+    svg,
+    position,
+    width,
+    height,
+    `The ${L0.line} of squares 0 to ${L}; ${L0.piece}s on ${position}`,
+    o,
+    natural(width, L0.naturalHeight && height),
+  );
   svg.dataset.selected = sel === null ? "" : String(sel);
 
-  const focusSquare = sel !== null ? chips[sel] : chips.find((n) => (!nimble || n > 0) && n <= L) ?? 0;
+  const focusSquare = sel !== null ? chips[sel] : (chips.find((n) => (!nimble || n > 0) && n <= L) ?? 0);
   for (let n = 0; n <= L; n++) {
     const cx = 12 + n * L0.w + L0.w / 2;
     const x = cx - L0.size / 2;
@@ -235,31 +340,47 @@ function drawLine(svg, position, o, L0) {
     const here = stacks.get(n) ?? [];
     const ly = L0.pieceY(sqY, here.length);
     const classes = (i) => (nimble ? ["coin", i === sel ? "selected" : null, n === 0 ? "spent" : null] : [i === sel ? "selected" : null]);
-    svg.append(button(["square", nimble && n === 0 ? "out" : null, move ? "reach" : null, verdict(move, o.hints)], {
-      "data-square": n,
-      "data-key": `sq-${n}`,
-      "data-roving": "sq",
-      "data-action": "square",
-      "data-outcome": nimble ? null : outcome ?? "",
-      "data-grundy": nimble ? null : value ?? "",
-    }, n === Math.min(focusSquare, L), [
-      `square ${n}`,
-      nimble && n === 0 && "out of play",
-      outcome && !o.asking && `${outcome}-position`,
-      value !== undefined && !o.asking && `Grundy value ${value}`,
-      here.length && `${listAnd(here.map((i) => `${L0.piece} ${i + 1}`))} here`,
-      move && `${L0.piece} ${sel + 1} can move here${o.hints ? `, ${verdictWord(move, o.hints)}` : ""}`,
-    ],
-    svgEl("rect", { class: "hit", x: x - L0.hitPad, y: 8, width: L0.size + 2 * L0.hitPad, height: height - 10, rx: 8 }),
-    svgEl("rect", { class: "sq", x, y: sqY, width: L0.size, height: L0.size, rx: L0.rx }),
-    svgEl("text", { class: "sq-num", ...L0.number(n, sqY, cx), text: n }),
-    outcome ? outcomeMark(cx, markY, outcome) : null,
-    value === undefined ? null : svgEl("text", { class: ["gval", value === 0 ? "zero" : null, "spoiler"], x: cx, y: markY + 44, "font-size": 24, text: value }),
-    // The spot where the selected piece would land, with its hint.
-    move ? svgEl("g", { class: "landing", "aria-hidden": "true" }, svgEl("circle", { cx, cy: ly, r: L0.r - 2 }), o.hints ? hintMark(cx, ly, move.outcome === "P") : null) : null,
-    here.map((i, k) => chipShape(cx, L0.pieceY(sqY, k), L0.r, i, classes(i), n)),
-    // The computer's last move: the piece it moved, faded where it stood.
-    o.ghost?.from === n ? chipShape(cx, ly, L0.r, o.ghost.part, ["ghost"], n, FADED) : null));
+    svg.append(
+      button(
+        ["square", nimble && n === 0 ? "out" : null, move ? "reach" : null, verdict(move, o.hints)],
+        {
+          "data-square": n,
+          "data-key": `sq-${n}`,
+          "data-roving": "sq",
+          "data-action": "square",
+          "data-outcome": nimble ? null : (outcome ?? ""),
+          "data-grundy": nimble ? null : (value ?? ""),
+        },
+        n === Math.min(focusSquare, L),
+        [
+          `square ${n}`,
+          nimble && n === 0 && "out of play",
+          outcome && !o.asking && `${outcome}-position`,
+          value !== undefined && !o.asking && `Grundy value ${value}`,
+          here.length && `${listAnd(here.map((i) => `${L0.piece} ${i + 1}`))} here`,
+          move && `${L0.piece} ${sel + 1} can move here${o.hints ? `, ${verdictWord(move, o.hints)}` : ""}`,
+        ],
+        svgEl("rect", { class: "hit", x: x - L0.hitPad, y: 8, width: L0.size + 2 * L0.hitPad, height: height - 10, rx: 8 }),
+        svgEl("rect", { class: "sq", x, y: sqY, width: L0.size, height: L0.size, rx: L0.rx }),
+        svgEl("text", { class: "sq-num", ...L0.number(n, sqY, cx), text: n }),
+        outcome ? outcomeMark(cx, markY, outcome) : null,
+        value === undefined
+          ? null
+          : svgEl("text", { class: ["gval", value === 0 ? "zero" : null, "spoiler"], x: cx, y: markY + 44, "font-size": 24, text: value }),
+        // The spot where the selected piece would land, with its hint.
+        move
+          ? svgEl(
+              "g",
+              { class: "landing", "aria-hidden": "true" },
+              svgEl("circle", { cx, cy: ly, r: L0.r - 2 }),
+              o.hints ? hintMark(cx, ly, move.outcome === "P") : null,
+            )
+          : null,
+        here.map((i, k) => chipShape(cx, L0.pieceY(sqY, k), L0.r, i, classes(i), n)),
+        // The computer's last move: the piece it moved, faded where it stood.
+        o.ghost?.from === n ? chipShape(cx, ly, L0.r, o.ghost.part, ["ghost"], n, FADED) : null,
+      ),
+    );
   }
   finish(svg, o);
 }
@@ -300,10 +421,21 @@ export function drawKayles(svg, position, o = {}) {
     const grundy = o.grundy?.[r];
     // The row's value is a spoiler while a lesson question waits: left out of its name too.
     const value = o.asking || grundy === undefined ? "" : `, Grundy value ${grundy}`;
-    const row = svgEl("g", { class: "pin-row", "data-part": r, "data-length": n, role: "group", "aria-label": `row ${r + 1}: ${n} ${n === 1 ? "pin" : "pins"}${value}` },
+    const row = svgEl(
+      "g",
+      {
+        class: "pin-row",
+        "data-part": r,
+        "data-length": n,
+        role: "group",
+        "aria-label": `row ${r + 1}: ${n} ${n === 1 ? "pin" : "pins"}${value}`,
+      },
       svgEl("rect", { class: "row-bg", x: G.side - 4, y: y + 4, width: width - G.side * 2 + 8, height: G.rowH - 8, rx: 10 }),
       svgEl("text", { class: "row-label", x: G.side + 8, y: cy + 8, "text-anchor": "start", "font-size": 24, text: `row ${r + 1}` }),
-      o.showValues && grundy !== undefined ? svgEl("text", { class: "row-value spoiler", x: width - G.side - G.valueW / 2, y: cy + 9, "font-size": 26, text: `*${grundy}` }) : null);
+      o.showValues && grundy !== undefined
+        ? svgEl("text", { class: "row-value spoiler", x: width - G.side - G.valueW / 2, y: cy + 9, "font-size": 26, text: `*${grundy}` })
+        : null,
+    );
     svg.append(row);
     const pinX = (slot) => G.side + G.label + slot * G.pitch + G.pitch / 2;
     if (drawnLength(r) > MAX_PINS) {
@@ -319,13 +451,17 @@ export function drawKayles(svg, position, o = {}) {
       const cx = pinX(slotOf(i));
       const selected = sel?.part === r && sel.pin === i;
       const mark = sel?.part === r ? o.choice?.get(i) : undefined;
-      row.append(button(["pin", selected ? "selected" : null, mark ?? null],
-        { "data-part": r, "data-pin": i, "data-key": `p-${r}-${i}`, "data-roving": "pin", "data-action": "pin" },
-        sel ? selected : r === firstRow && i === 0,
-        [`row ${r + 1}, pin ${i + 1} of ${n}`, selected && "chosen", mark && (mark === "wins" ? "winning" : "losing")],
-        svgEl("rect", { class: "hit", x: cx - G.pitch / 2, y: y + 6, width: G.pitch, height: G.rowH - 12 }),
-        pinShape(cx, cy),
-        mark ? hintMark(cx, cy + 8, mark === "wins", { className: `pin-mark ${mark}` }) : null));
+      row.append(
+        button(
+          ["pin", selected ? "selected" : null, mark ?? null],
+          { "data-part": r, "data-pin": i, "data-key": `p-${r}-${i}`, "data-roving": "pin", "data-action": "pin" },
+          sel ? selected : r === firstRow && i === 0,
+          [`row ${r + 1}, pin ${i + 1} of ${n}`, selected && "chosen", mark && (mark === "wins" ? "winning" : "losing")],
+          svgEl("rect", { class: "hit", x: cx - G.pitch / 2, y: y + 6, width: G.pitch, height: G.rowH - 12 }),
+          pinShape(cx, cy),
+          mark ? hintMark(cx, cy + 8, mark === "wins", { className: `pin-mark ${mark}` }) : null,
+        ),
+      );
     }
     for (let k = 0; ghost?.part === r && k < ghost.count; k++) {
       row.append(svgEl("g", { class: "pin ghost", "data-part": r, ...FADED }, ...pinShape(pinX(ghost.start + k), cy)));
@@ -346,7 +482,10 @@ const pinShape = (cx, cy) => [
 /** The dot on a square a piece can reach, with a tick or a cross when hints are on. */
 function reachDot(mx, my, move, hints) {
   if (!hints) return [svgEl("circle", { class: "reach-dot", cx: mx, cy: my, r: 7 })];
-  return [svgEl("circle", { class: "reach-dot", cx: mx, cy: my, r: 16 }), hintMark(mx, my, move.outcome === "P", { className: "reach-mark" })];
+  return [
+    svgEl("circle", { class: "reach-dot", cx: mx, cy: my, r: 16 }),
+    hintMark(mx, my, move.outcome === "P", { className: "reach-mark" }),
+  ];
 }
 
 /**
@@ -354,10 +493,16 @@ function reachDot(mx, my, move, hints) {
  * pieces, marks) and on top its focus ring, inset so the cells drawn after it cannot paint over
  * half of it.
  */
-const cellButton = ([x, y, size], classes, data, focused, label, ...children) => button(classes, data, focused, label,
-  svgEl("rect", { class: "cell-bg", x, y, width: size, height: size }),
-  ...children,
-  svgEl("rect", { class: "focus-ring", x: x + 3.5, y: y + 3.5, width: size - 7, height: size - 7, rx: 4, "aria-hidden": "true" }));
+const cellButton = ([x, y, size], classes, data, focused, label, ...children) =>
+  button(
+    classes,
+    data,
+    focused,
+    label,
+    svgEl("rect", { class: "cell-bg", x, y, width: size, height: size }),
+    ...children,
+    svgEl("rect", { class: "focus-ring", x: x + 3.5, y: y + 3.5, width: size - 7, height: size - 7, rx: 4, "aria-hidden": "true" }),
+  );
 
 /** "the queen can move here", with ", winning" or ", losing" when hints are on. */
 const canMove = (piece, move, hints) => move && `${piece} can move here${hints ? `, ${verdictWord(move, hints)}` : ""}`;
@@ -390,21 +535,42 @@ export function drawWythoff(svg, position, o = {}) {
   const title = queens.length > 1 ? 30 : 0;
   const boardH = top + size * cell + margin + title;
   const width = perRow * boardW + (perRow - 1) * gap + 10;
-  start(svg, position, width, Math.ceil(queens.length / perRow) * boardH, `${queens.length === 1 ? "The board" : `${queens.length} boards`}: queens on ${position}`, o, natural(width));
+  start(
+    svg,
+    position,
+    width,
+    Math.ceil(queens.length / perRow) * boardH,
+    `${queens.length === 1 ? "The board" : `${queens.length} boards`}: queens on ${position}`,
+    o,
+    natural(width),
+  );
   svg.classList.toggle("show-p", Boolean(o.hints));
 
   queens.forEach(([qx, qy], part) => {
     const ox = (part % perRow) * (boardW + gap) + margin;
     const oy = Math.floor(part / perRow) * boardH + top + title;
-    const group = svgEl("g", { class: "queen-board-group", "data-part": part, role: "group", "aria-label": `board ${part + 1}: queen at (${qx}, ${qy})` });
+    const group = svgEl("g", {
+      class: "queen-board-group",
+      "data-part": part,
+      role: "group",
+      "aria-label": `board ${part + 1}: queen at (${qx}, ${qy})`,
+    });
     if (title) {
       // The board's value is a spoiler while a lesson question waits (lessons.css).
       const value = o.partValues?.[part];
-      group.append(svgEl("text", { class: "board-title", x: ox + (size * cell) / 2, y: oy - 12, "font-size": 22 },
-        `queen ${part + 1}`,
-        value === undefined ? null : svgEl("tspan", { class: "spoiler in-text", text: `: *${value}` })));
+      group.append(
+        svgEl(
+          "text",
+          { class: "board-title", x: ox + (size * cell) / 2, y: oy - 12, "font-size": 22 },
+          `queen ${part + 1}`,
+          value === undefined ? null : svgEl("tspan", { class: "spoiler in-text", text: `: *${value}` }),
+        ),
+      );
     }
-    const reach = byKey((o.moves ?? []).filter((m) => m.part === part), (m) => m.into[0]);
+    const reach = byKey(
+      (o.moves ?? []).filter((m) => m.part === part),
+      (m) => m.into[0],
+    );
     const ghost = o.ghost?.part === part ? o.ghost : null;
     for (let y = 0; y < size; y++) {
       for (let x = 0; x < size; x++) {
@@ -418,14 +584,35 @@ export function drawWythoff(svg, position, o = {}) {
         // On a P-square the dot moves to the lower left, clear of the P mark in the corner; the
         // P mark goes on top of the pieces, so a queen never hides it.
         const shift = isP && o.hints ? 8 : 0;
-        group.append(cellButton([cx, cy, cell], ["cell", (x + y) % 2 ? "light" : "dark", isP ? "p" : null, move ? "reach" : null, verdict(move, o.hints)],
-          { "data-part": part, "data-x": x, "data-y": y, "data-key": `c-${part}-${x}-${y}`, "data-roving": `board-${part}`, "data-action": "cell" },
-          isQueen, [`(${x}, ${y})`, isQueen && "the queen", o.hints && isP && "P-square", canMove("the queen", move, o.hints)],
-          v === undefined ? null : svgEl("text", { class: ["cell-value", v === 0 ? "zero" : null, "spoiler"], x: cx + 14, y: cy + cell - 8, "font-size": 16, text: v }),
-          move && !isQueen ? reachDot(mx - shift, my + shift, move, o.hints) : null,
-          ghost?.x === x && ghost.y === y ? queenShape(mx, my, "queen ghost", FADED) : null,
-          isQueen ? queenShape(mx, my, "queen") : null,
-          isP ? outcomeMark(cx + cell - 16, cy + 16, "P") : null));
+        group.append(
+          cellButton(
+            [cx, cy, cell],
+            ["cell", (x + y) % 2 ? "light" : "dark", isP ? "p" : null, move ? "reach" : null, verdict(move, o.hints)],
+            {
+              "data-part": part,
+              "data-x": x,
+              "data-y": y,
+              "data-key": `c-${part}-${x}-${y}`,
+              "data-roving": `board-${part}`,
+              "data-action": "cell",
+            },
+            isQueen,
+            [`(${x}, ${y})`, isQueen && "the queen", o.hints && isP && "P-square", canMove("the queen", move, o.hints)],
+            v === undefined
+              ? null
+              : svgEl("text", {
+                  class: ["cell-value", v === 0 ? "zero" : null, "spoiler"],
+                  x: cx + 14,
+                  y: cy + cell - 8,
+                  "font-size": 16,
+                  text: v,
+                }),
+            move && !isQueen ? reachDot(mx - shift, my + shift, move, o.hints) : null,
+            ghost?.x === x && ghost.y === y ? queenShape(mx, my, "queen ghost", FADED) : null,
+            isQueen ? queenShape(mx, my, "queen") : null,
+            isP ? outcomeMark(cx + cell - 16, cy + 16, "P") : null,
+          ),
+        );
       }
     }
     // Coordinates along the edges.
@@ -440,9 +627,13 @@ export function drawWythoff(svg, position, o = {}) {
   finish(svg, o);
 }
 
-const queenShape = (mx, my, className, faded = {}) => svgEl("g", { class: className, ...faded, "aria-hidden": "true" },
-  svgEl("circle", { cx: mx, cy: my, r: WYTHOFF.cell / 2 - 5 }),
-  svgEl("text", { x: mx, y: my + 11, "font-size": 30, text: "♛" }));
+const queenShape = (mx, my, className, faded = {}) =>
+  svgEl(
+    "g",
+    { class: className, ...faded, "aria-hidden": "true" },
+    svgEl("circle", { cx: mx, cy: my, r: WYTHOFF.cell / 2 - 5 }),
+    svgEl("text", { x: mx, y: my + 11, "font-size": 30, text: "♛" }),
+  );
 
 // -- Northcott's game: a white and a black checker in each row -------------------------------
 
@@ -456,35 +647,78 @@ const NORTHCOTT = { cell: 54, label: 96, gapW: 110, top: 10, rowGap: 14, side: 1
 export function drawNorthcott(svg, position, o = {}) {
   const { cell, label, gapW, top, rowGap, side } = NORTHCOTT;
   const [, letter = "w", rest = ""] = /^([wb]):(.*)$/i.exec(String(position)) ?? [null, "w", String(position)];
-  const rows = o.rows ?? rest.split(",").filter(Boolean).map((text) => {
-    const [white, black] = text.split("-").map(Number);
-    return { white, black, gap: Math.abs(black - white) - 1 };
-  });
+  const rows =
+    o.rows ??
+    rest
+      .split(",")
+      .filter(Boolean)
+      .map((text) => {
+        const [white, black] = text.split("-").map(Number);
+        return { white, black, gap: Math.abs(black - white) - 1 };
+      });
   const turn = o.turn ?? (o.rows ? "white" : letter.toLowerCase() === "b" ? "black" : "white");
   const width = o.width ?? 8;
   const boardW = side * 2 + label + width * cell + gapW;
-  start(svg, position, boardW, top * 2 + rows.length * (cell + rowGap), `Northcott's board, ${turn} to move: ${position}`, o, natural(boardW));
+  start(
+    svg,
+    position,
+    boardW,
+    top * 2 + rows.length * (cell + rowGap),
+    `Northcott's board, ${turn} to move: ${position}`,
+    o,
+    natural(boardW),
+  );
   svg.dataset.turn = turn;
   const reach = byKey(o.moves, (m) => `${m.row}:${m.column}`);
 
   rows.forEach((r, i) => {
     const y = top + i * (cell + rowGap);
-    const group = svgEl("g", { class: "nc-row", "data-row": i, "data-gap": r.gap, role: "group", "aria-label": `row ${i + 1}: white on ${r.white}, black on ${r.black}, gap ${r.gap}` },
-      svgEl("text", { class: "row-label", x: side + 6, y: y + cell / 2 + 8, "font-size": 22, text: `row ${i + 1}` }));
+    const group = svgEl(
+      "g",
+      {
+        class: "nc-row",
+        "data-row": i,
+        "data-gap": r.gap,
+        role: "group",
+        "aria-label": `row ${i + 1}: white on ${r.white}, black on ${r.black}, gap ${r.gap}`,
+      },
+      svgEl("text", { class: "row-label", x: side + 6, y: y + cell / 2 + 8, "font-size": 22, text: `row ${i + 1}` }),
+    );
     const mine = turn === "white" ? r.white : r.black;
     for (let c = 0; c < width; c++) {
       const x = side + label + c * cell;
       const move = reach.get(`${i}:${c}`);
       const inGap = c > Math.min(r.white, r.black) && c < Math.max(r.white, r.black);
-      group.append(cellButton([x, y, cell], ["cell", inGap ? "in-gap" : null, move ? "reach" : null, verdict(move, o.hints)],
-        { "data-row": i, "data-column": c, "data-key": `n-${i}-${c}`, "data-action": "cell" },
-        i === 0 && c === mine,
-        [`row ${i + 1}, column ${c}`, c === r.white && "white checker", c === r.black && "black checker", canMove("your checker", move, o.hints)],
-        move ? reachDot(x + cell / 2, y + cell / 2, move, o.hints) : null,
-        o.ghost?.row === i && o.ghost.column === c ? checkerShape(x, y, o.ghost.colour, "ghost") : null,
-        [["white", r.white], ["black", r.black]].map(([colour, at]) => (at === c ? checkerShape(x, y, colour, colour === turn ? "to-move" : null) : null))));
+      group.append(
+        cellButton(
+          [x, y, cell],
+          ["cell", inGap ? "in-gap" : null, move ? "reach" : null, verdict(move, o.hints)],
+          { "data-row": i, "data-column": c, "data-key": `n-${i}-${c}`, "data-action": "cell" },
+          i === 0 && c === mine,
+          [
+            `row ${i + 1}, column ${c}`,
+            c === r.white && "white checker",
+            c === r.black && "black checker",
+            canMove("your checker", move, o.hints),
+          ],
+          move ? reachDot(x + cell / 2, y + cell / 2, move, o.hints) : null,
+          o.ghost?.row === i && o.ghost.column === c ? checkerShape(x, y, o.ghost.colour, "ghost") : null,
+          [
+            ["white", r.white],
+            ["black", r.black],
+          ].map(([colour, at]) => (at === c ? checkerShape(x, y, colour, colour === turn ? "to-move" : null) : null)),
+        ),
+      );
     }
-    group.append(svgEl("text", { class: "gap-label", x: side + label + width * cell + gapW / 2, y: y + cell / 2 + 8, "font-size": 22, text: `gap ${r.gap}` }));
+    group.append(
+      svgEl("text", {
+        class: "gap-label",
+        x: side + label + width * cell + gapW / 2,
+        y: y + cell / 2 + 8,
+        "font-size": 22,
+        text: `gap ${r.gap}`,
+      }),
+    );
     svg.append(group);
   });
   finish(svg, o);
@@ -492,10 +726,13 @@ export function drawNorthcott(svg, position, o = {}) {
 
 function checkerShape(x, y, colour, kind) {
   const [cx, cy, half] = [x + NORTHCOTT.cell / 2, y + NORTHCOTT.cell / 2, NORTHCOTT.cell / 2];
-  return svgEl("g", { class: ["checker", colour, kind], ...(kind === "ghost" ? FADED : {}), "aria-hidden": "true" },
+  return svgEl(
+    "g",
+    { class: ["checker", colour, kind], ...(kind === "ghost" ? FADED : {}), "aria-hidden": "true" },
     svgEl("circle", { class: "checker-ring", cx, cy, r: half - 3 }),
     svgEl("circle", { class: "checker-body", cx, cy, r: half - 8 }),
-    svgEl("text", { class: "checker-letter", x: cx, y: cy + 7, "font-size": 19, text: colour === "white" ? "W" : "B" }));
+    svgEl("text", { class: "checker-letter", x: cx, y: cy + 7, "font-size": 19, text: colour === "white" ? "W" : "B" }),
+  );
 }
 
 // -- Chomp: a bar of chocolate with the poison in the corner ---------------------------------
@@ -520,9 +757,15 @@ export function drawChomp(svg, position, o = {}) {
   const X = (c) => left + c * cell;
   const Y = (r) => 8 + (frame.rows - 1 - r) * cell;
   const squares = o.squares ?? rows.reduce((a, b) => a + b, 0);
-  start(svg, position, left + frame.cols * cell + 8, 8 + frame.rows * cell + size + 30,
-    o.label ?? `Chomp bar ${position}: ${rows.length} ${rows.length === 1 ? "row" : "rows"}, ${squares} squares`, o,
-    { "--rows": frame.rows, "--cols": frame.cols });
+  start(
+    svg,
+    position,
+    left + frame.cols * cell + 8,
+    8 + frame.rows * cell + size + 30,
+    o.label ?? `Chomp bar ${position}: ${rows.length} ${rows.length === 1 ? "row" : "rows"}, ${squares} squares`,
+    o,
+    { "--rows": frame.rows, "--cols": frame.cols },
+  );
   svg.setAttribute("role", "group");
 
   const moves = byKey(o.moves, (m) => `${m.row}:${m.col}`);
@@ -530,8 +773,13 @@ export function drawChomp(svg, position, o = {}) {
   const winning = new Set(o.winning ?? []);
   const focus = o.focus ?? { row: rows.length - 1, col: rows[rows.length - 1] - 1 };
   const layer = svgEl("g", { class: "squares" });
-  const square = (r, c, classes, attrs, mark = null) => svgEl("g", { class: ["sq", ...classes], "data-row": r, "data-col": c, ...attrs },
-    svgEl("rect", { class: "face", x: X(c) + 2, y: Y(r) + 2, width: cell - 4, height: cell - 4, rx: 6 }), mark);
+  const square = (r, c, classes, attrs, mark = null) =>
+    svgEl(
+      "g",
+      { class: ["sq", ...classes], "data-row": r, "data-col": c, ...attrs },
+      svgEl("rect", { class: "face", x: X(c) + 2, y: Y(r) + 2, width: cell - 4, height: cell - 4, rx: 6 }),
+      mark,
+    );
   for (let r = 0; r < frame.rows; r++) {
     for (let c = 0; c < frame.cols; c++) {
       if (c >= (rows[r] ?? 0)) {
@@ -542,14 +790,32 @@ export function drawChomp(svg, position, o = {}) {
       const poison = name === "r0c0";
       const wins = o.picture ? (winning.has(name) ? "wins" : null) : verdict(moves.get(`${r}:${c}`) ?? { outcome: "N" }, o.hints);
       const [cx, cy] = [X(c) + cell / 2, Y(r) + cell / 2];
-      layer.append(square(r, c, [poison ? "poison" : "bar", poison ? null : wins, after && c >= (after[r] ?? 0) ? "to-eat" : null, o.bite === name ? "bitten" : null], {
-        role: "button",
-        tabindex: focus.row === r && focus.col === c ? 0 : -1,
-        // Read aloud in words, never the typed notation.
-        "aria-label": poison ? "row 0, column 0, the poison" : `row ${r}, column ${c}, bite${wins ? `, ${wins === "wins" ? "winning" : "losing"} bite` : ""}`,
-        "data-move": moves.get(`${r}:${c}`)?.move ?? name,
-      }, poison ? svgEl("text", { class: "poison-mark", x: cx, y: cy + cell * 0.17, "font-size": cell * 0.5, "aria-hidden": "true", text: "☠" })
-        : wins ? hintMark(cx, cy, wins === "wins") : null));
+      layer.append(
+        square(
+          r,
+          c,
+          [
+            poison ? "poison" : "bar",
+            poison ? null : wins,
+            after && c >= (after[r] ?? 0) ? "to-eat" : null,
+            o.bite === name ? "bitten" : null,
+          ],
+          {
+            role: "button",
+            tabindex: focus.row === r && focus.col === c ? 0 : -1,
+            // Read aloud in words, never the typed notation.
+            "aria-label": poison
+              ? "row 0, column 0, the poison"
+              : `row ${r}, column ${c}, bite${wins ? `, ${wins === "wins" ? "winning" : "losing"} bite` : ""}`,
+            "data-move": moves.get(`${r}:${c}`)?.move ?? name,
+          },
+          poison
+            ? svgEl("text", { class: "poison-mark", x: cx, y: cy + cell * 0.17, "font-size": cell * 0.5, "aria-hidden": "true", text: "☠" })
+            : wins
+              ? hintMark(cx, cy, wins === "wins")
+              : null,
+        ),
+      );
     }
   }
   const axes = svgEl("g", { class: "axes", "aria-hidden": "true" });
@@ -566,7 +832,16 @@ export function drawChomp(svg, position, o = {}) {
   // winning plan: a spoiler on the board (lessons.css); a Why? picture's mirror stays.
   if (o.mirror && (o.picture || frame.rows === frame.cols)) {
     const n = Math.min(frame.rows, frame.cols);
-    svg.append(svgEl("line", { class: ["mirror-line", o.picture ? null : "spoiler"], x1: X(0), y1: Y(0) + cell, x2: X(n), y2: Y(n - 1), "aria-hidden": "true" }));
+    svg.append(
+      svgEl("line", {
+        class: ["mirror-line", o.picture ? null : "spoiler"],
+        x1: X(0),
+        y1: Y(0) + cell,
+        x2: X(n),
+        y2: Y(n - 1),
+        "aria-hidden": "true",
+      }),
+    );
   }
   finish(svg, o);
 }
@@ -580,7 +855,10 @@ export const chompRows = (position) => numbers(position).filter((n) => n > 0);
  * a bar ("3,3,1"); empty rows on top are dropped.
  */
 export function chompBite(rows, r, c) {
-  return rows.map((n, k) => (k >= r ? Math.min(n, c) : n)).filter((n) => n > 0).join(",");
+  return rows
+    .map((n, k) => (k >= r ? Math.min(n, c) : n))
+    .filter((n) => n > 0)
+    .join(",");
 }
 
 // -- Small pictures of the searched games (tic-tac-toe, 2x2 Go, the 8-puzzle), for a card. ---
@@ -603,7 +881,13 @@ export function drawTicTacToe(svg, position, o = {}) {
   ]);
   drawGrid(svg, position, `Tic-tac-toe grid: ${position}`, o, [3, 40, 4], lines, (i, x, y) => {
     const [cx, cy] = [x + 20, y + 20];
-    if (/x/i.test(marks[i])) return [svgEl("path", { class: "ttt-x", d: `M ${cx - 11} ${cy - 11} L ${cx + 11} ${cy + 11} M ${cx + 11} ${cy - 11} L ${cx - 11} ${cy + 11}` })];
+    if (/x/i.test(marks[i]))
+      return [
+        svgEl("path", {
+          class: "ttt-x",
+          d: `M ${cx - 11} ${cy - 11} L ${cx + 11} ${cy + 11} M ${cx + 11} ${cy - 11} L ${cx - 11} ${cy + 11}`,
+        }),
+      ];
     return /o/i.test(marks[i]) ? [svgEl("circle", { class: "ttt-o", cx, cy, r: 12 })] : [];
   });
 }
@@ -611,33 +895,65 @@ export function drawTicTacToe(svg, position, o = {}) {
 /** The 8-puzzle's tray: nine digits row by row, 0 the gap. */
 export function drawPuzzle(svg, position, o = {}) {
   const tiles = String(position).replace(/\D/g, "").padEnd(9, "0");
-  drawGrid(svg, position, `8-puzzle tray: ${position}`, o, [3, 40, 4], [svgEl("rect", { class: "tray-bg", x: 0, y: 0, width: 128, height: 128, rx: 6 })], (i, x, y) => (tiles[i] === "0" ? [] : [
-    svgEl("rect", { class: "tile", x: x + 2, y: y + 2, width: 36, height: 36, rx: 5 }),
-    svgEl("text", { class: "tile-num", x: x + 20, y: y + 27, "font-size": 20, text: tiles[i] }),
-  ]));
+  drawGrid(
+    svg,
+    position,
+    `8-puzzle tray: ${position}`,
+    o,
+    [3, 40, 4],
+    [svgEl("rect", { class: "tray-bg", x: 0, y: 0, width: 128, height: 128, rx: 6 })],
+    (i, x, y) =>
+      tiles[i] === "0"
+        ? []
+        : [
+            svgEl("rect", { class: "tile", x: x + 2, y: y + 2, width: 36, height: 36, rx: 5 }),
+            svgEl("text", { class: "tile-num", x: x + 20, y: y + 27, "font-size": 20, text: tiles[i] }),
+          ],
+  );
 }
 
 /** 2x2 Go: the four points, row by row, b or w for a stone (an empty board is written "."); the lines join the cells' centres. */
 export function drawGo(svg, position, o = {}) {
-  const stones = String(position).replace(/[^bwBW.]/g, "").padEnd(4, ".");
-  const board = [svgEl("rect", { class: "go-wood", x: 2, y: 2, width: 108, height: 108, rx: 6 })].concat([28, 84].flatMap((k) => [
-    svgEl("line", { class: "go-line", x1: 28, y1: k, x2: 84, y2: k }),
-    svgEl("line", { class: "go-line", x1: k, y1: 28, x2: k, y2: 84 }),
-  ]));
-  drawGrid(svg, position, `2x2 Go board: ${position}`, o, [2, 56, 0], board, (i, x, y) => (stones[i] === "." ? [] : [
-    svgEl("circle", { class: ["go-stone", /b/i.test(stones[i]) ? "black" : "white"], cx: x + 28, cy: y + 28, r: 22 }),
-  ]));
+  const stones = String(position)
+    .replace(/[^bwBW.]/g, "")
+    .padEnd(4, ".");
+  const board = [svgEl("rect", { class: "go-wood", x: 2, y: 2, width: 108, height: 108, rx: 6 })].concat(
+    [28, 84].flatMap((k) => [
+      svgEl("line", { class: "go-line", x1: 28, y1: k, x2: 84, y2: k }),
+      svgEl("line", { class: "go-line", x1: k, y1: 28, x2: k, y2: 84 }),
+    ]),
+  );
+  drawGrid(svg, position, `2x2 Go board: ${position}`, o, [2, 56, 0], board, (i, x, y) =>
+    stones[i] === "."
+      ? []
+      : [svgEl("circle", { class: ["go-stone", /b/i.test(stones[i]) ? "black" : "white"], cx: x + 28, cy: y + 28, r: 22 })],
+  );
 }
 
 // -- The partizan games: Blue-Red Hackenbush, Cutcake, Toads and Frogs -----------------------
 
 /** A partizan position's board without the side to move: "L:BBR,RB" -> "BBR,RB". */
-const partizanBoard = (position) => String(position ?? "").trim().replace(/^[LR]\s*:\s*/i, "").replace(/\s+/g, "");
+const partizanBoard = (position) =>
+  String(position ?? "")
+    .trim()
+    .replace(/^[LR]\s*:\s*/i, "")
+    .replace(/\s+/g, "");
 
 /** A part's value under or beside it (hints on): a spoiler while a lesson question waits. */
-const partValue = (x, y, value, part, size = 24) => svgEl("g", { class: "part-value spoiler", "data-part": part, "aria-hidden": "true" },
-  svgEl("rect", { class: "part-value-back", x: x - (12 + String(value).length * size * 0.3), y: y - size * 0.95, width: 24 + String(value).length * size * 0.6, height: size * 1.3, rx: 8 }),
-  svgEl("text", { class: "part-value-text", x, y: y - size * 0.05, "font-size": size, text: value }));
+const partValue = (x, y, value, part, size = 24) =>
+  svgEl(
+    "g",
+    { class: "part-value spoiler", "data-part": part, "aria-hidden": "true" },
+    svgEl("rect", {
+      class: "part-value-back",
+      x: x - (12 + String(value).length * size * 0.3),
+      y: y - size * 0.95,
+      width: 24 + String(value).length * size * 0.6,
+      height: size * 1.3,
+      rx: 8,
+    }),
+    svgEl("text", { class: "part-value-text", x, y: y - size * 0.05, "font-size": size, text: value }),
+  );
 
 /**
  * The edges of a Hackenbush drawing in the order of their numbers, as the core's analysis
@@ -686,9 +1002,15 @@ const HACKENBUSH = { unit: 84, rise: 96, side: 44, top: 40, below: 64, pieceGap:
 function hackenbushLayout(edges) {
   const children = edges.map(() => []);
   const roots = [];
-  edges.forEach((e, k) => (e.parent === null || e.parent === undefined || !children[e.parent] ? roots.push(k) : children[e.parent].push(k)));
+  edges.forEach((e, k) =>
+    e.parent === null || e.parent === undefined || !children[e.parent] ? roots.push(k) : children[e.parent].push(k),
+  );
   const span = [];
-  const spanOf = (k) => (span[k] ??= Math.max(1, children[k].reduce((sum, c) => sum + spanOf(c), 0)));
+  const spanOf = (k) =>
+    (span[k] ??= Math.max(
+      1,
+      children[k].reduce((sum, c) => sum + spanOf(c), 0),
+    ));
   const at = [];
   const place = (k, left, footX, level) => {
     const x = left + spanOf(k) / 2;
@@ -744,7 +1066,16 @@ export function drawHackenbush(svg, position, o = {}) {
   const [width, height] = [G.side * 2 + units * G.unit, ground + G.below];
   const toMove = o.toMove ?? (/^\s*R\s*:/i.test(String(position)) ? "R" : "L");
   const mine = toMove === "L" ? "B" : "R";
-  start(svg, position, width, height, o.label ?? `Hackenbush drawing: ${n} ${n === 1 ? "edge" : "edges"} in ${pieceNumber.size} ${pieceNumber.size === 1 ? "piece" : "pieces"}`, o, natural(width, height));
+  start(
+    svg,
+    position,
+    width,
+    height,
+    o.label ??
+      `Hackenbush drawing: ${n} ${n === 1 ? "edge" : "edges"} in ${pieceNumber.size} ${pieceNumber.size === 1 ? "piece" : "pieces"}`,
+    o,
+    natural(width, height),
+  );
   svg.setAttribute("role", "group");
   svg.dataset.toMove = toMove;
   const moves = byKey(o.moves, (m) => String(m.move));
@@ -757,32 +1088,60 @@ export function drawHackenbush(svg, position, o = {}) {
     const { x1, y1, x2, y2 } = at[k];
     const line = { x1: X(x1), y1: Y(y1), x2: X(x2), y2: Y(y2) };
     const colour = e.colour === "B" ? "blue" : "red";
-    const shape = [svgEl("line", { class: "edge-line", ...line }), colour === "red" ? svgEl("line", { class: "edge-stripe", ...line }) : null];
+    const shape = [
+      svgEl("line", { class: "edge-line", ...line }),
+      colour === "red" ? svgEl("line", { class: "edge-stripe", ...line }) : null,
+    ];
     const joint = svgEl("circle", { class: "joint", cx: line.x2, cy: line.y2, r: 8 });
-    if (fallen.has(k)) return layer.append(svgEl("g", { class: ["edge", colour, o.ghost.leaving ? "fell" : "ghost"], "data-edge": k, ...(o.ghost.leaving ? { "aria-hidden": "true" } : FADED) }, shape, joint));
+    if (fallen.has(k))
+      return layer.append(
+        svgEl(
+          "g",
+          {
+            class: ["edge", colour, o.ghost.leaving ? "fell" : "ghost"],
+            "data-edge": k,
+            ...(o.ghost.leaving ? { "aria-hidden": "true" } : FADED),
+          },
+          shape,
+          joint,
+        ),
+      );
     joints.append(joint);
     const move = moves.get(String(number[k]));
     const [mx, my] = [(line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2];
     const below = e.parent === null || e.parent === undefined ? "on the ground" : `on edge ${number[e.parent]}`;
-    layer.append(button(["edge", colour, e.colour === mine ? "mine" : "theirs", verdict(move, o.hints)],
-      { "data-edge": k, "data-part": pieceNumber.get(e.piece), "data-move": number[k], "data-key": `e-${number[k]}`, "data-removed": (move?.removed ?? []).map((r) => r + 1).join(" ") },
-      number[k] === focus, [`edge ${number[k]}, ${colour}, ${below}`, move && o.hints && `${verdictWord(move, true)} cut`],
-      svgEl("line", { class: "edge-hit", ...line }),
-      svgEl("line", { class: "edge-focus", ...line }),
-      shape,
-      svgEl("text", { class: "edge-number", x: mx + 22, y: my + 7, "font-size": 20, "aria-hidden": "true", text: number[k] }),
-      move && o.hints ? hintMark(mx, my, move.outcome === "P", { r: 15 }) : null));
+    layer.append(
+      button(
+        ["edge", colour, e.colour === mine ? "mine" : "theirs", verdict(move, o.hints)],
+        {
+          "data-edge": k,
+          "data-part": pieceNumber.get(e.piece),
+          "data-move": number[k],
+          "data-key": `e-${number[k]}`,
+          "data-removed": (move?.removed ?? []).map((r) => r + 1).join(" "),
+        },
+        number[k] === focus,
+        [`edge ${number[k]}, ${colour}, ${below}`, move && o.hints && `${verdictWord(move, true)} cut`],
+        svgEl("line", { class: "edge-hit", ...line }),
+        svgEl("line", { class: "edge-focus", ...line }),
+        shape,
+        svgEl("text", { class: "edge-number", x: mx + 22, y: my + 7, "font-size": 20, "aria-hidden": "true", text: number[k] }),
+        move && o.hints ? hintMark(mx, my, move.outcome === "P", { r: 15 }) : null,
+      ),
+    );
   });
   svg.append(layer, joints);
   for (const { piece, left, right } of pieces) {
     const value = o.partValues?.[pieceNumber.get(piece)];
-    if (value !== undefined && value !== null && pieceNumber.has(piece)) svg.append(partValue(X((left + right) / 2), ground + 48, value, pieceNumber.get(piece)));
+    if (value !== undefined && value !== null && pieceNumber.has(piece))
+      svg.append(partValue(X((left + right) / 2), ground + 48, value, pieceNumber.get(piece)));
   }
   finish(svg, o);
 }
 
 /** The pieces of a Cutcake position, "L:3x4,2x2" -> [{ width: 3, height: 4 }, { width: 2, height: 2 }]. */
-export const cutcakePieces = (position) => [...partizanBoard(position).matchAll(/(\d+)x(\d+)/gi)].map((m) => ({ width: Number(m[1]), height: Number(m[2]) }));
+export const cutcakePieces = (position) =>
+  [...partizanBoard(position).matchAll(/(\d+)x(\d+)/gi)].map((m) => ({ width: Number(m[1]), height: Number(m[2]) }));
 
 const CUTCAKE = { cell: 44, gap: 0.75, pad: 16, label: 34, aspect: 2.2 };
 
@@ -825,7 +1184,9 @@ export function cutcakeLayout(pieces) {
 export function cutcakeSplit(layout, pieces, index, cut, side) {
   const { x, y } = layout[index];
   const vertical = side === "L";
-  const moved = layout.map((p) => (vertical ? { x: p.x > x ? p.x + CUTCAKE.gap : p.x, y: p.y } : { x: p.x, y: p.y > y ? p.y + CUTCAKE.gap : p.y }));
+  const moved = layout.map((p) =>
+    vertical ? { x: p.x > x ? p.x + CUTCAKE.gap : p.x, y: p.y } : { x: p.x, y: p.y > y ? p.y + CUTCAKE.gap : p.y },
+  );
   const second = vertical ? { x: x + cut + CUTCAKE.gap, y } : { x, y: y + cut + CUTCAKE.gap };
   return [...moved.slice(0, index), { x, y }, second, ...moved.slice(index + 1)];
 }
@@ -850,7 +1211,16 @@ export function drawCutcake(svg, position, o = {}) {
   const Y = (u) => pad + label + u * cell;
   const toMove = o.toMove ?? (/^\s*R\s*:/i.test(String(position)) ? "R" : "L");
   const vertical = toMove === "L";
-  start(svg, position, width, height, o.label ?? `Cutcake: ${pieces.length} ${pieces.length === 1 ? "cake" : "cakes"}, ${pieces.map((p) => `${p.width} by ${p.height}`).join(", ")}`, o, natural(width, height));
+  start(
+    svg,
+    position,
+    width,
+    height,
+    o.label ??
+      `Cutcake: ${pieces.length} ${pieces.length === 1 ? "cake" : "cakes"}, ${pieces.map((p) => `${p.width} by ${p.height}`).join(", ")}`,
+    o,
+    natural(width, height),
+  );
   svg.setAttribute("role", "group");
   svg.dataset.toMove = toMove;
   const moves = byKey(o.moves, (m) => String(m.move));
@@ -859,9 +1229,20 @@ export function drawCutcake(svg, position, o = {}) {
   pieces.forEach((piece, i) => {
     const [x0, y0] = [X(layout[i].x), Y(layout[i].y)];
     const [w, h] = [piece.width * cell, piece.height * cell];
-    const group = svgEl("g", { class: "cake", "data-part": i, role: "group", "aria-label": `piece ${i + 1}: ${piece.width} wide, ${piece.height} high` },
+    const group = svgEl(
+      "g",
+      { class: "cake", "data-part": i, role: "group", "aria-label": `piece ${i + 1}: ${piece.width} wide, ${piece.height} high` },
       svgEl("rect", { class: "cake-body", x: x0, y: y0, width: w, height: h, rx: 6 }),
-      svgEl("text", { class: "cake-label", x: x0 + 2, y: y0 - 9, "text-anchor": "start", "font-size": 20, "aria-hidden": "true", text: i + 1 }));
+      svgEl("text", {
+        class: "cake-label",
+        x: x0 + 2,
+        y: y0 - 9,
+        "text-anchor": "start",
+        "font-size": 20,
+        "aria-hidden": "true",
+        text: i + 1,
+      }),
+    );
     const grid = svgEl("g", { class: "cake-grid", "aria-hidden": "true" });
     for (let c = 1; c < piece.width; c++) grid.append(svgEl("line", { x1: x0 + c * cell, y1: y0, x2: x0 + c * cell, y2: y0 + h }));
     for (let r = 1; r < piece.height; r++) grid.append(svgEl("line", { x1: x0, y1: y0 + r * cell, x2: x0 + w, y2: y0 + r * cell }));
@@ -869,17 +1250,26 @@ export function drawCutcake(svg, position, o = {}) {
     const count = vertical ? piece.width : piece.height;
     for (let k = 1; k < count; k++) {
       const move = moves.get(`${i + 1}:${k}`);
-      const line = vertical ? { x1: x0 + k * cell, y1: y0, x2: x0 + k * cell, y2: y0 + h } : { x1: x0, y1: y0 + k * cell, x2: x0 + w, y2: y0 + k * cell };
+      const line = vertical
+        ? { x1: x0 + k * cell, y1: y0, x2: x0 + k * cell, y2: y0 + h }
+        : { x1: x0, y1: y0 + k * cell, x2: x0 + w, y2: y0 + k * cell };
       const hit = vertical ? { x: line.x1 - 14, y: y0, width: 28, height: h } : { x: x0, y: line.y1 - 14, width: w, height: 28 };
       const [mx, my] = [(line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2];
       const key = `c-${i + 1}-${k}`;
-      group.append(button(["cut", vertical ? "vertical" : "horizontal", verdict(move, o.hints)],
-        { "data-part": i, "data-cake": i, "data-cut": k, "data-slot": k - 1, "data-move": `${i + 1}:${k}`, "data-key": key },
-        key === focus,
-        [`piece ${i + 1}, cut ${vertical ? `after column ${k} of ${piece.width}` : `after row ${k} of ${piece.height}`}`, move && o.hints && verdictWord(move, true)],
-        svgEl("rect", { class: "cut-hit", ...hit }),
-        svgEl("line", { class: "cut-line", ...line }),
-        move && o.hints ? hintMark(mx, my, move.outcome === "P", { r: 14 }) : null));
+      group.append(
+        button(
+          ["cut", vertical ? "vertical" : "horizontal", verdict(move, o.hints)],
+          { "data-part": i, "data-cake": i, "data-cut": k, "data-slot": k - 1, "data-move": `${i + 1}:${k}`, "data-key": key },
+          key === focus,
+          [
+            `piece ${i + 1}, cut ${vertical ? `after column ${k} of ${piece.width}` : `after row ${k} of ${piece.height}`}`,
+            move && o.hints && verdictWord(move, true),
+          ],
+          svgEl("rect", { class: "cut-hit", ...hit }),
+          svgEl("line", { class: "cut-line", ...line }),
+          move && o.hints ? hintMark(mx, my, move.outcome === "P", { r: 14 }) : null,
+        ),
+      );
     }
     // Its value (hints on) above its top-right corner, clear of the lines' marks.
     const value = o.partValues?.[i];
@@ -894,7 +1284,11 @@ export function drawCutcake(svg, position, o = {}) {
 }
 
 /** The strips of a Toads and Frogs position, "L:TT..FF,T.F" -> ["TT..FF", "T.F"]. */
-export const toadsStrips = (position) => partizanBoard(position).split(",").filter(Boolean).map((s) => s.toUpperCase());
+export const toadsStrips = (position) =>
+  partizanBoard(position)
+    .split(",")
+    .filter(Boolean)
+    .map((s) => s.toUpperCase());
 
 /**
  * Where the creature on square `q` (0-based) of `strip` lands, or -1: a toad moves one square
@@ -916,14 +1310,20 @@ function creature(cx, cy, kind, attrs = {}) {
   const r = TOADS.cell * 0.36;
   const toad = kind === "T";
   const dir = toad ? 1 : -1;
-  return svgEl("g", { class: ["creature", toad ? "toad" : "frog"], "aria-hidden": "true", ...attrs },
+  return svgEl(
+    "g",
+    { class: ["creature", toad ? "toad" : "frog"], "aria-hidden": "true", ...attrs },
     toad
       ? svgEl("rect", { class: "creature-body", x: cx - r, y: cy - r * 0.85, width: 2 * r, height: 1.7 * r, rx: 7 })
       : svgEl("ellipse", { class: "creature-body", cx, cy, rx: r, ry: r * 0.85 }),
     svgEl("circle", { class: "creature-eye", cx: cx + dir * r * 0.45, cy: cy - r * 0.55, r: 6 }),
     svgEl("circle", { class: "creature-eye", cx: cx + dir * r * 0.05, cy: cy - r * 0.55, r: 6 }),
-    svgEl("path", { class: "creature-arrow", d: `M ${cx + dir * r * 0.25} ${cy + r * 0.05} l ${dir * r * 0.45} ${r * 0.25} l ${-dir * r * 0.45} ${r * 0.25}` }),
-    svgEl("text", { class: "creature-letter", x: cx - dir * r * 0.3, y: cy + r * 0.5, "font-size": 22, text: kind }));
+    svgEl("path", {
+      class: "creature-arrow",
+      d: `M ${cx + dir * r * 0.25} ${cy + r * 0.05} l ${dir * r * 0.45} ${r * 0.25} l ${-dir * r * 0.45} ${r * 0.25}`,
+    }),
+    svgEl("text", { class: "creature-letter", x: cx - dir * r * 0.3, y: cy + r * 0.5, "font-size": 22, text: kind }),
+  );
 }
 
 /**
@@ -952,27 +1352,64 @@ export function drawToads(svg, position, o = {}) {
   const NAME = { T: "a toad", F: "a frog", ".": "empty" };
   strips.forEach((strip, s) => {
     const y = pad + s * (cell + gap);
-    const group = svgEl("g", { class: "strip", "data-part": s, role: "group", "aria-label": `strip ${s + 1}: ${strip.length} squares` },
-      svgEl("text", { class: "strip-label", x: pad, y: y + cell / 2 + 8, "text-anchor": "start", "font-size": 22, "aria-hidden": "true", text: `strip ${s + 1}` }));
+    const group = svgEl(
+      "g",
+      { class: "strip", "data-part": s, role: "group", "aria-label": `strip ${s + 1}: ${strip.length} squares` },
+      svgEl("text", {
+        class: "strip-label",
+        x: pad,
+        y: y + cell / 2 + 8,
+        "text-anchor": "start",
+        "font-size": 22,
+        "aria-hidden": "true",
+        text: `strip ${s + 1}`,
+      }),
+    );
     const landings = [];
     [...strip].forEach((ch, q) => {
       const x = pad + label + q * cell;
       const key = `t-${s + 1}-${q + 1}`;
       const move = ch === mover ? moves.get(`${s + 1}:${q + 1}`) : undefined;
-      const ghost = o.ghost?.strip === s && o.ghost.square === q ? creature(x + cell / 2, y + cell / 2, o.ghost.kind, { class: ["creature", "ghost", o.ghost.kind === "T" ? "toad" : "frog"], ...FADED }) : null;
+      const ghost =
+        o.ghost?.strip === s && o.ghost.square === q
+          ? creature(x + cell / 2, y + cell / 2, o.ghost.kind, {
+              class: ["creature", "ghost", o.ghost.kind === "T" ? "toad" : "frog"],
+              ...FADED,
+            })
+          : null;
       const to = move ? toadsLanding(strip, q) : -1;
-      if (to >= 0) landings.push(svgEl("circle", { class: "landing", "data-from": key, cx: pad + label + to * cell + cell / 2, cy: y + cell / 2, r: 14, "aria-hidden": "true" }));
-      group.append(cellButton([x, y, cell], ["sq", ch === "." ? "empty" : ch === "T" ? "has-toad" : "has-frog", move ? "movable" : null, verdict(move, o.hints)],
-        { "data-strip": s, "data-square": q, "data-part": s, "data-key": key, "data-move": move?.move },
-        key === focus,
-        [`strip ${s + 1}, square ${q + 1}: ${NAME[ch] ?? "empty"}`, move && `can ${to >= 0 && Math.abs(to - q) === 2 ? "jump" : "move"} to square ${to + 1}`, move && o.hints && verdictWord(move, true)],
-        ghost,
-        ch === "T" || ch === "F" ? creature(x + cell / 2, y + cell / 2, ch) : null,
-        move && o.hints ? hintMark(x + cell - 17, y + cell - 17, move.outcome === "P", { r: 13 }) : null));
+      if (to >= 0)
+        landings.push(
+          svgEl("circle", {
+            class: "landing",
+            "data-from": key,
+            cx: pad + label + to * cell + cell / 2,
+            cy: y + cell / 2,
+            r: 14,
+            "aria-hidden": "true",
+          }),
+        );
+      group.append(
+        cellButton(
+          [x, y, cell],
+          ["sq", ch === "." ? "empty" : ch === "T" ? "has-toad" : "has-frog", move ? "movable" : null, verdict(move, o.hints)],
+          { "data-strip": s, "data-square": q, "data-part": s, "data-key": key, "data-move": move?.move },
+          key === focus,
+          [
+            `strip ${s + 1}, square ${q + 1}: ${NAME[ch] ?? "empty"}`,
+            move && `can ${to >= 0 && Math.abs(to - q) === 2 ? "jump" : "move"} to square ${to + 1}`,
+            move && o.hints && verdictWord(move, true),
+          ],
+          ghost,
+          ch === "T" || ch === "F" ? creature(x + cell / 2, y + cell / 2, ch) : null,
+          move && o.hints ? hintMark(x + cell - 17, y + cell - 17, move.outcome === "P", { r: 13 }) : null,
+        ),
+      );
     });
     group.append(...landings);
     const value = o.partValues?.[s];
-    if (value !== undefined && value !== null) group.append(partValue(pad + label + strip.length * cell + valueW / 2, y + cell / 2 + 10, value, s));
+    if (value !== undefined && value !== null)
+      group.append(partValue(pad + label + strip.length * cell + valueW / 2, y + cell / 2 + 10, value, s));
     svg.append(group);
   });
   finish(svg, o);
@@ -984,7 +1421,9 @@ const DOMINEERING = { cell: 64, axis: 30, pad: 7 };
 
 /** The rows of a Domineering board, "L:..#./...." or "3x4" (the side is optional): ["..#.", "...."]. */
 export function domineeringCells(position) {
-  const board = String(position ?? "").trim().replace(/^[LR]:/i, "");
+  const board = String(position ?? "")
+    .trim()
+    .replace(/^[LR]:/i, "");
   const size = /^(\d+)\s*x\s*(\d+)$/i.exec(board);
   if (size) return Array.from({ length: Number(size[1]) }, () => ".".repeat(Number(size[2])));
   return board.split("/").filter(Boolean);
@@ -996,8 +1435,10 @@ function dominoBox(squares, X, Y, inset) {
   const [top, left] = [Math.min(r1, r2), Math.min(c1, c2)];
   const { cell } = DOMINEERING;
   return {
-    x: X(left) + inset, y: Y(top) + inset,
-    width: (Math.abs(c2 - c1) + 1) * cell - 2 * inset, height: (Math.abs(r2 - r1) + 1) * cell - 2 * inset,
+    x: X(left) + inset,
+    y: Y(top) + inset,
+    width: (Math.abs(c2 - c1) + 1) * cell - 2 * inset,
+    height: (Math.abs(r2 - r1) + 1) * cell - 2 * inset,
   };
 }
 
@@ -1022,15 +1463,29 @@ export function drawDomineering(svg, position, o = {}) {
   const X = (c) => axis + c * cell;
   const Y = (r) => axis + r * cell;
   const [width, height] = [axis + cols * cell + 6, axis + rows * cell + 6];
-  const free = cells.join("").split("").filter((ch) => ch === ".").length;
-  start(svg, position, width, height, o.label ?? `Domineering board, ${rows} by ${cols}, ${free} free ${free === 1 ? "square" : "squares"}`, o, { ...natural(width, height), "--rows": rows, "--cols": cols });
+  const free = cells
+    .join("")
+    .split("")
+    .filter((ch) => ch === ".").length;
+  start(
+    svg,
+    position,
+    width,
+    height,
+    o.label ?? `Domineering board, ${rows} by ${cols}, ${free} free ${free === 1 ? "square" : "squares"}`,
+    o,
+    { ...natural(width, height), "--rows": rows, "--cols": cols },
+  );
   svg.setAttribute("role", "group");
   svg.dataset.toMove = o.toMove ?? "L";
   const vertical = (o.toMove ?? "L") === "L";
   const isFree = (r, c) => cells[r]?.[c] === ".";
 
   // The moves by their first square; a square's click places the domino it starts, else the one it ends.
-  const moves = byKey((o.moves ?? []).filter((m) => m.squares), (m) => `${m.squares[0][0]},${m.squares[0][1]}`);
+  const moves = byKey(
+    (o.moves ?? []).filter((m) => m.squares),
+    (m) => `${m.squares[0][0]},${m.squares[0][1]}`,
+  );
   const moveAt = (r, c) => moves.get(`${r},${c}`) ?? moves.get(vertical ? `${r - 1},${c}` : `${r},${c - 1}`);
   const covered = new Map();
   for (const domino of o.dominoes ?? []) for (const [r, c] of domino.squares) covered.set(`${r},${c}`, domino.side);
@@ -1045,11 +1500,31 @@ export function drawDomineering(svg, position, o = {}) {
       const side = covered.get(`${r},${c}`);
       const move = open ? moveAt(r, c) : null;
       const what = open ? "free" : side ? `covered by a ${side === "L" ? "standing" : "lying"} domino` : "blocked";
-      const fits = move ? `place a domino ${vertical ? "standing up" : "lying down"} here${o.hints ? `, ${verdictWord(move, true)}` : ""}` : open ? "no domino fits here" : null;
-      const node = cellButton([X(c), Y(r), cell], ["cell", "dom-cell", open ? "free" : side ? "covered" : "blocked"],
-        { "data-row": r, "data-col": c, "data-part": partOf.get(`${r},${c}`), "data-key": `d-${r}-${c}`, "data-move": move?.move, "aria-disabled": move ? null : "true" },
-        focus.row === r && focus.col === c, [`row ${r + 1}, column ${c + 1}`, what, fits],
-        open || side ? null : svgEl("path", { class: "blocked-mark", d: `M ${X(c) + 14} ${Y(r) + 14} L ${X(c) + cell - 14} ${Y(r) + cell - 14} M ${X(c) + cell - 14} ${Y(r) + 14} L ${X(c) + 14} ${Y(r) + cell - 14}` }));
+      const fits = move
+        ? `place a domino ${vertical ? "standing up" : "lying down"} here${o.hints ? `, ${verdictWord(move, true)}` : ""}`
+        : open
+          ? "no domino fits here"
+          : null;
+      const node = cellButton(
+        [X(c), Y(r), cell],
+        ["cell", "dom-cell", open ? "free" : side ? "covered" : "blocked"],
+        {
+          "data-row": r,
+          "data-col": c,
+          "data-part": partOf.get(`${r},${c}`),
+          "data-key": `d-${r}-${c}`,
+          "data-move": move?.move,
+          "aria-disabled": move ? null : "true",
+        },
+        focus.row === r && focus.col === c,
+        [`row ${r + 1}, column ${c + 1}`, what, fits],
+        open || side
+          ? null
+          : svgEl("path", {
+              class: "blocked-mark",
+              d: `M ${X(c) + 14} ${Y(r) + 14} L ${X(c) + cell - 14} ${Y(r) + cell - 14} M ${X(c) + cell - 14} ${Y(r) + 14} L ${X(c) + 14} ${Y(r) + cell - 14}`,
+            }),
+      );
       squares.append(node);
     }
   }
@@ -1060,15 +1535,27 @@ export function drawDomineering(svg, position, o = {}) {
   for (const domino of o.dominoes ?? []) {
     const box = dominoBox(domino.squares, X, Y, pad);
     const last = ghost === JSON.stringify(domino.squares);
-    pieces.append(svgEl("rect", { class: ["domino", domino.side === "L" ? "vertical" : "horizontal", last ? "last" : null], ...box, rx: 10 }));
-    if (last) pieces.append(svgEl("rect", { class: "last-ring", x: box.x - 4, y: box.y - 4, width: box.width + 8, height: box.height + 8, rx: 13 }));
+    pieces.append(
+      svgEl("rect", { class: ["domino", domino.side === "L" ? "vertical" : "horizontal", last ? "last" : null], ...box, rx: 10 }),
+    );
+    if (last)
+      pieces.append(
+        svgEl("rect", { class: "last-ring", x: box.x - 4, y: box.y - 4, width: box.width + 8, height: box.height + 8, rx: 13 }),
+      );
   }
 
   // Where each move would put its domino: hidden until the page previews it.
   const placements = svgEl("g", { class: "placements", "aria-hidden": "true" });
   const marks = svgEl("g", { class: "marks", "aria-hidden": "true" });
   for (const move of moves.values()) {
-    placements.append(svgEl("rect", { class: ["placement", vertical ? "vertical" : "horizontal"], "data-move": move.move, ...dominoBox(move.squares, X, Y, pad), rx: 10 }));
+    placements.append(
+      svgEl("rect", {
+        class: ["placement", vertical ? "vertical" : "horizontal"],
+        "data-move": move.move,
+        ...dominoBox(move.squares, X, Y, pad),
+        rx: 10,
+      }),
+    );
     if (!o.hints) continue;
     const [[r, c]] = move.squares;
     const [mx, my] = vertical ? [X(c) + cell / 2, Y(r + 1)] : [X(c + 1), Y(r) + cell / 2];
@@ -1084,8 +1571,12 @@ export function drawDomineering(svg, position, o = {}) {
     let d = "";
     for (const [r, c] of region) {
       tints.append(svgEl("rect", { class: `region-tint tint-${k % 4}`, x: X(c), y: Y(r), width: cell, height: cell }));
-      const edges = [[r - 1, c, X(c), Y(r), X(c + 1), Y(r)], [r + 1, c, X(c), Y(r + 1), X(c + 1), Y(r + 1)],
-        [r, c - 1, X(c), Y(r), X(c), Y(r + 1)], [r, c + 1, X(c + 1), Y(r), X(c + 1), Y(r + 1)]];
+      const edges = [
+        [r - 1, c, X(c), Y(r), X(c + 1), Y(r)],
+        [r + 1, c, X(c), Y(r + 1), X(c + 1), Y(r + 1)],
+        [r, c - 1, X(c), Y(r), X(c), Y(r + 1)],
+        [r, c + 1, X(c + 1), Y(r), X(c + 1), Y(r + 1)],
+      ];
       for (const [nr, nc, x1, y1, x2, y2] of edges) if (!inside.has(`${nr},${nc}`)) d += `M ${x1} ${y1} L ${x2} ${y2} `;
     }
     tints.append(svgEl("path", { class: `region-outline tint-${k % 4}`, d }));
@@ -1094,14 +1585,21 @@ export function drawDomineering(svg, position, o = {}) {
     const [r, c] = [...region].sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
     const text = String(value);
     const w = 14 + text.length * 10;
-    labels.append(svgEl("g", { class: `region-value tint-${k % 4}`, "data-region": k },
-      svgEl("rect", { x: X(c) + 3, y: Y(r) + 3, width: w, height: 24, rx: 6 }),
-      svgEl("text", { x: X(c) + 3 + w / 2, y: Y(r) + 21, "font-size": 18, text })));
+    labels.append(
+      svgEl(
+        "g",
+        { class: `region-value tint-${k % 4}`, "data-region": k },
+        svgEl("rect", { x: X(c) + 3, y: Y(r) + 3, width: w, height: 24, rx: 6 }),
+        svgEl("text", { x: X(c) + 3 + w / 2, y: Y(r) + 21, "font-size": 18, text }),
+      ),
+    );
   });
 
   const axes = svgEl("g", { class: "axes", "aria-hidden": "true" });
-  for (let c = 0; c < cols; c++) axes.append(svgEl("text", { class: "axis", x: X(c) + cell / 2, y: axis - 8, "font-size": 18, text: c + 1 }));
-  for (let r = 0; r < rows; r++) axes.append(svgEl("text", { class: "axis", x: axis / 2, y: Y(r) + cell / 2 + 6, "font-size": 18, text: r + 1 }));
+  for (let c = 0; c < cols; c++)
+    axes.append(svgEl("text", { class: "axis", x: X(c) + cell / 2, y: axis - 8, "font-size": 18, text: c + 1 }));
+  for (let r = 0; r < rows; r++)
+    axes.append(svgEl("text", { class: "axis", x: axis / 2, y: Y(r) + cell / 2 + 6, "font-size": 18, text: r + 1 }));
   svg.append(squares, tints, pieces, placements, marks, labels, axes);
   finish(svg, o);
 }

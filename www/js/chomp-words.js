@@ -27,7 +27,10 @@ export function biteWords(move) {
 
 /** A bar in words, from its row lengths "5,3,1": "rows of 5, 3 and 1 squares"; "1" -> "only the poison". */
 export function barWords(position) {
-  const rows = String(position ?? "").split(",").map(Number).filter((n) => n > 0);
+  const rows = String(position ?? "")
+    .split(",")
+    .map(Number)
+    .filter((n) => n > 0);
   if (rows.length === 0 || (rows.length === 1 && rows[0] === 1)) return "only the poison";
   return rows.length === 1 ? `one row of ${squares(rows[0])}` : `rows of ${andList(rows.map(formatCount))} squares`;
 }
@@ -66,7 +69,8 @@ export function caption(step, context = {}) {
       return `The opponent's winning reply would be to bite ${biteWords(s.reply)}. But that bite eats the top-right square too, so on the full rectangle it leaves the same position, ${barWords(s.to)}. The first player can steal the reply and play it first. Either way there is a winning first bite.`;
     case "lShape": {
       const arms = `${squares(s.across)} right of the poison and ${squares(s.up)} above it`;
-      if (has(steps, "square")) return `Now the bar is an L with equal arms, ${arms}. Mirror every bite across the diagonal: the same bite on the other arm.`;
+      if (has(steps, "square"))
+        return `Now the bar is an L with equal arms, ${arms}. Mirror every bite across the diagonal: the same bite on the other arm.`;
       return s.across === s.up
         ? `An L with equal arms: ${arms}. Whatever one player bites off one arm, the other bites off the other, so the arms stay equal until only the poison is left. It is Nim with two equal piles.`
         : `An L with arms of unequal length: ${arms}. It is Nim with two piles: bite the longer arm down to the length of the shorter one.`;
@@ -82,14 +86,18 @@ export function caption(step, context = {}) {
         return `${intro} For a middle row of ${s.middle} and a top row of ${s.top} there is none, so a winning bite must change the upper rows.`;
       }
       if (p === s.bottom) return `${intro} Here it is ${p}: exactly this bottom row, so this is ${phrase("P")}.`;
-      if (p < s.bottom) return `${intro} Here it is ${p}: biting the bottom row back to ${squares(p)} (the square in row 0, column ${p}) wins.`;
+      if (p < s.bottom)
+        return `${intro} Here it is ${p}: biting the bottom row back to ${squares(p)} (the square in row 0, column ${p}) wins.`;
       return `${intro} Here it is ${p}, longer than this bottom row, so a winning bite must change the upper rows.`;
     }
     case "solver": {
-      const what = s.outcome === "P"
-        ? `${phrase("P")}: every bite leaves ${phrase("N")}`
-        : `${phrase("N")}, ${bites(s.remoteness)} from the end with best play`;
-      const winning = s.winning?.length ? ` ${s.winning.length === 1 ? "The winning bite is" : "A winning bite is"} ${list(s.winning)}.` : "";
+      const what =
+        s.outcome === "P"
+          ? `${phrase("P")}: every bite leaves ${phrase("N")}`
+          : `${phrase("N")}, ${bites(s.remoteness)} from the end with best play`;
+      const winning = s.winning?.length
+        ? ` ${s.winning.length === 1 ? "The winning bite is" : "A winning bite is"} ${list(s.winning)}.`
+        : "";
       return `No shortcut here, so every position of the ${s.rows} by ${s.cols} board was worked out, from the smallest bars up. This one is ${what}.${winning}`;
     }
     case "bite":
@@ -100,7 +108,8 @@ export function caption(step, context = {}) {
       // In a square's explanation the defence comes after the diagonal bite: the opponent's.
       return `Say ${has(steps, "square") ? "the opponent then bites" : "the player to move bites"} ${biteWords(s.move)}, leaving ${barWords(s.to)}: the longest defence, still ${bites(s.remoteness)} from the end.`;
     case "reply":
-      if (has(steps, "lShape")) return `The answer is the mirror image, ${biteWords(s.move)}, leaving ${barWords(s.to)}: the arms are equal again.`;
+      if (has(steps, "lShape"))
+        return `The answer is the mirror image, ${biteWords(s.move)}, leaving ${barWords(s.to)}: the arms are equal again.`;
       return `The answer is to bite ${biteWords(s.move)}, leaving ${barWords(s.to)}, ${phrase("P")} again. Whatever the player to move bites, there is such a reply.`;
     default:
       return "A step of the explanation.";

@@ -36,8 +36,14 @@ const page = createTurns({
   rules: false,
   noun: "bite",
   dom: {
-    solve: $("solve"), solveLabel: $("solve-label"), solveBar: $("solve-bar"), solveCancel: $("solve-cancel"),
-    solvedLine: $("solved-line"), whyPicture: $("why-picture"), newRows: $("new-rows"), newCols: $("new-cols"),
+    solve: $("solve"),
+    solveLabel: $("solve-label"),
+    solveBar: $("solve-bar"),
+    solveCancel: $("solve-cancel"),
+    solvedLine: $("solved-line"),
+    whyPicture: $("why-picture"),
+    newRows: $("new-rows"),
+    newCols: $("new-cols"),
   },
   actionSelector: ".sq[role=button]",
   // Every board is solved before it is played, so every outcome here is known; "?" would mean it was not.
@@ -164,8 +170,10 @@ function solvedText({ progress, ms, cached, from }) {
 function computerWords(move, before) {
   const studentMove = state.cursor > 0 ? current().move : null;
   const bit = `bit ${biteWords(move)}`;
-  if (before.shape === "square" && move === "r1c1") return [bit, ", diagonally next to the poison: the square strategy. Now it mirrors every bite across the diagonal"];
-  if (before.shape === "lShape" && studentMove && state.frame.rows === state.frame.cols) return [bit, `: the mirror image of your bite, ${biteWords(studentMove)}, across the diagonal`];
+  if (before.shape === "square" && move === "r1c1")
+    return [bit, ", diagonally next to the poison: the square strategy. Now it mirrors every bite across the diagonal"];
+  if (before.shape === "lShape" && studentMove && state.frame.rows === state.frame.cols)
+    return [bit, `: the mirror image of your bite, ${biteWords(studentMove)}, across the diagonal`];
   return [bit, ""];
 }
 
@@ -216,7 +224,11 @@ function preview(square) {
   if (!square || !dom.board.classList.contains("interactive") || square.classList.contains("poison")) return;
   const { row, col } = squareOf(square);
   const rows = current().analysis.rows;
-  markEaten(rows, rows.map((n, k) => (k >= row ? Math.min(n, col) : n)), "preview");
+  markEaten(
+    rows,
+    rows.map((n, k) => (k >= row ? Math.min(n, col) : n)),
+    "preview",
+  );
 }
 
 // A click, Enter or Space bites; the arrows move along a row and up and down the rows (Home,
@@ -271,8 +283,13 @@ function stepPicture({ before, bite, after, mirror, winning }, position) {
   drawChomp(svg, before, {
     picture: true,
     frame: { rows: Math.max(explained.length, rows.length), cols: Math.max(explained[0], rows[0]) },
-    label: bite ? `${barWords(before)}: bite ${biteWords(bite)}${after ? `, leaving ${barWords(after)}` : ""}` : `the bar: ${barWords(before)}`,
-    bite, after, mirror, winning,
+    label: bite
+      ? `${barWords(before)}: bite ${biteWords(bite)}${after ? `, leaving ${barWords(after)}` : ""}`
+      : `the bar: ${barWords(before)}`,
+    bite,
+    after,
+    mirror,
+    winning,
   });
   return svg;
 }
@@ -297,12 +314,43 @@ function threeRowMap(step) {
     if (a !== null) td.style.setProperty("--shade", `${Math.min(40, (a - b) * 4)}%`);
     return td;
   };
-  return el("figure", { class: "map" },
-    el("figcaption", { id: "map-note", text: `The bottom row making ${outcomePhrase("P")}, by middle row (across) and top row (down); – where none does. Darker: further from the middle row's length.` }),
-    el("div", { class: "map-wrap" },
-      el("table", { class: "three-row-map", "aria-describedby": "map-note" },
-        el("thead", {}, el("tr", {}, el("th", { scope: "col", class: "corner", text: "top ↓ middle →" }), sizes.map((b) => el("th", { scope: "col", text: String(b) })))),
-        el("tbody", {}, sizes.map((c) => el("tr", {}, el("th", { scope: "row", text: String(c) }), sizes.map((b) => cell(b, c))))))),
+  return el(
+    "figure",
+    { class: "map" },
+    el("figcaption", {
+      id: "map-note",
+      text: `The bottom row making ${outcomePhrase("P")}, by middle row (across) and top row (down); – where none does. Darker: further from the middle row's length.`,
+    }),
+    el(
+      "div",
+      { class: "map-wrap" },
+      el(
+        "table",
+        { class: "three-row-map", "aria-describedby": "map-note" },
+        el(
+          "thead",
+          {},
+          el(
+            "tr",
+            {},
+            el("th", { scope: "col", class: "corner", text: "top ↓ middle →" }),
+            sizes.map((b) => el("th", { scope: "col", text: String(b) })),
+          ),
+        ),
+        el(
+          "tbody",
+          {},
+          sizes.map((c) =>
+            el(
+              "tr",
+              {},
+              el("th", { scope: "row", text: String(c) }),
+              sizes.map((b) => cell(b, c)),
+            ),
+          ),
+        ),
+      ),
+    ),
   );
 }
 

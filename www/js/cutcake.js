@@ -18,7 +18,9 @@ const parse = (move) => String(move).split(":").map(Number);
 /** "a vertical cut of piece 1 after column 2", from the analysis it is played in. */
 function moveName(move, analysis) {
   const [piece, cut] = parse(move);
-  return (analysis?.toMove ?? "L") === "L" ? `a vertical cut of piece ${piece} after column ${cut}` : `a horizontal cut of piece ${piece} after row ${cut}`;
+  return (analysis?.toMove ?? "L") === "L"
+    ? `a vertical cut of piece ${piece} after column ${cut}`
+    : `a horizontal cut of piece ${piece} after row ${cut}`;
 }
 
 /** The two pieces a cut leaves: "a 2 by 4 piece and a 1 by 4 piece". */
@@ -26,7 +28,16 @@ function halves(move, analysis) {
   const [piece, cut] = parse(move);
   const p = analysis?.pieces?.[piece - 1];
   if (!p) return "";
-  const [a, b] = (analysis.toMove ?? "L") === "L" ? [[cut, p.height], [p.width - cut, p.height]] : [[p.width, cut], [p.width, p.height - cut]];
+  const [a, b] =
+    (analysis.toMove ?? "L") === "L"
+      ? [
+          [cut, p.height],
+          [p.width - cut, p.height],
+        ]
+      : [
+          [p.width, cut],
+          [p.width, p.height - cut],
+        ];
   return `: a ${a[0]} by ${a[1]} piece and a ${b[0]} by ${b[1]} piece`;
 }
 
@@ -82,7 +93,8 @@ const page = createPartizanPage({
   partName: (i) => `piece ${i + 1}`,
   moveName,
   doing: (move, analysis) => `cutting ${moveName(move, analysis).replace(/^a \w+ cut of /, "")}${halves(move, analysis)}`,
-  did: (move, before) => `cut piece ${parse(move)[0]} ${(before.toMove ?? "L") === "L" ? `after column ${parse(move)[1]}` : `after row ${parse(move)[1]}`}${halves(move, before)}`,
+  did: (move, before) =>
+    `cut piece ${parse(move)[0]} ${(before.toMove ?? "L") === "L" ? `after column ${parse(move)[1]}` : `after row ${parse(move)[1]}`}${halves(move, before)}`,
   stuck: (side) => `${side} has no piece ${side === "Vertical" ? "wider" : "taller"} than one square left to cut`,
   randomBoard,
   draw,
@@ -110,7 +122,8 @@ bindLines(page.dom.board, {
   index: "slot",
   pick: (line) => {
     if (!page.interactive()) return;
-    if (!findMove(page.current().analysis, line.dataset.move)) return page.showError(page.dom.boardError, "That piece cannot be cut there.");
+    if (!findMove(page.current().analysis, line.dataset.move))
+      return page.showError(page.dom.boardError, "That piece cannot be cut there.");
     page.boardMove(line.dataset.move);
   },
 });

@@ -32,8 +32,18 @@ const squareWords = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
 function squaresOf(move, before) {
   const listed = findMove(before, move)?.squares;
   if (listed) return listed;
-  const [r, c] = String(move).split(",").map((n) => Number(n) - 1);
-  return before?.toMove === "R" ? [[r, c], [r, c + 1]] : [[r, c], [r + 1, c]];
+  const [r, c] = String(move)
+    .split(",")
+    .map((n) => Number(n) - 1);
+  return before?.toMove === "R"
+    ? [
+        [r, c],
+        [r, c + 1],
+      ]
+    : [
+        [r, c],
+        [r + 1, c],
+      ];
 }
 
 /** Where a domino goes, in words: "rows 2 and 3 of column 3", "columns 3 and 4 of row 2". */
@@ -53,11 +63,16 @@ const page = createPartizanPage({
     for (const select of [dom.newRows, dom.newCols]) {
       select.replaceChildren(...Array.from({ length: LIMITS.side }, (_, k) => el("option", { value: k + 1, text: String(k + 1) })));
     }
-    $("block-help").textContent = `Click a square below to block it (no domino may cover it), or to free it again. A board has at most ${LIMITS.squares} free squares.`;
+    $("block-help").textContent =
+      `Click a square below to block it (no domino may cover it), or to free it again. A board has at most ${LIMITS.squares} free squares.`;
   },
   defaultPosition: "L:4x4",
   dom: {
-    solve: $("solve"), solveLabel: $("solve-label"), newRows: $("new-rows"), newCols: $("new-cols"), blockGrid: $("block-grid"),
+    solve: $("solve"),
+    solveLabel: $("solve-label"),
+    newRows: $("new-rows"),
+    newCols: $("new-cols"),
+    blockGrid: $("block-grid"),
   },
   actionSelector: ".dom-cell[data-move]",
   draw: renderBoard,
@@ -115,7 +130,7 @@ async function solveFirst(position, errorBox, generation) {
 
 /** The slices of solveFirst, each about SLICE_MS long, with "N positions so far" between them. */
 async function solveSlices(position, stale) {
-  for (let budget = FIRST_SLICE; ;) {
+  for (let budget = FIRST_SLICE; ; ) {
     const t = performance.now();
     const progress = await engine.partizanSolve(GAME, position, budget);
     if (progress.done) return true;
@@ -177,9 +192,12 @@ bindLines(dom.board, {
     const move = square.dataset.move;
     if (move) return page.boardMove(move);
     if (page.interactive()) {
-      showError(dom.moveError, square.classList.contains("free")
-        ? `No domino fits on ${squareWords([state.focus.row, state.focus.col])}: ${NAMES[current().analysis.toMove ?? "L"]} needs the square ${current().analysis.toMove === "R" ? "to its right or left" : "below or above"} free too.`
-        : `${capitalise(squareWords([state.focus.row, state.focus.col]))} is taken.`);
+      showError(
+        dom.moveError,
+        square.classList.contains("free")
+          ? `No domino fits on ${squareWords([state.focus.row, state.focus.col])}: ${NAMES[current().analysis.toMove ?? "L"]} needs the square ${current().analysis.toMove === "R" ? "to its right or left" : "below or above"} free too.`
+          : `${capitalise(squareWords([state.focus.row, state.focus.col]))} is taken.`,
+      );
     }
   },
 });
@@ -210,14 +228,20 @@ function formBoard() {
 function drawBlockGrid() {
   const cols = state.blocks[0]?.length ?? 1;
   dom.blockGrid.style.setProperty("--cols", String(cols));
-  dom.blockGrid.replaceChildren(...state.blocks.flatMap((row, r) => [...row].map((ch, c) => el("button", {
-    type: "button",
-    class: ["block-cell", ch === "#" ? "blocked" : null],
-    "data-row": r,
-    "data-col": c,
-    "aria-pressed": String(ch === "#"),
-    "aria-label": `Block row ${r + 1}, column ${c + 1}`,
-  }))));
+  dom.blockGrid.replaceChildren(
+    ...state.blocks.flatMap((row, r) =>
+      [...row].map((ch, c) =>
+        el("button", {
+          type: "button",
+          class: ["block-cell", ch === "#" ? "blocked" : null],
+          "data-row": r,
+          "data-col": c,
+          "aria-pressed": String(ch === "#"),
+          "aria-label": `Block row ${r + 1}, column ${c + 1}`,
+        }),
+      ),
+    ),
+  );
 }
 
 dom.blockGrid.addEventListener("click", (event) => {

@@ -131,9 +131,12 @@ let notice = null;
 
 function showNotice() {
   if (notice?.isConnected) return;
-  notice = el("p", { class: "engine-notice", role: "alert" },
+  notice = el(
+    "p",
+    { class: "engine-notice", role: "alert" },
     el("span", { text: CRASH_MESSAGE }),
-    el("button", { type: "button", class: "engine-notice-close", "aria-label": "Dismiss this notice", onclick: hideNotice }, "×"));
+    el("button", { type: "button", class: "engine-notice-close", "aria-label": "Dismiss this notice", onclick: hideNotice }, "×"),
+  );
   (document.querySelector("main") ?? document.body).prepend(notice);
 }
 

@@ -25,7 +25,12 @@ const POINTS = [
 /** The stones' radius: well under half the 200 units between crossings, so the lines show. */
 const STONE_R = 62;
 /** The two lines each way, between the crossings (the points sit where they meet). */
-const LINES = [[120, 120, 320, 120], [120, 320, 320, 320], [120, 120, 120, 320], [320, 120, 320, 320]];
+const LINES = [
+  [120, 120, 320, 120],
+  [120, 320, 320, 320],
+  [120, 120, 120, 320],
+  [320, 120, 320, 320],
+];
 const SYMBOLS = { wins: "✓", draws: "=", loses: "✗" };
 
 // ---------------------------------------------------------------------------------------
@@ -34,7 +39,8 @@ const SYMBOLS = { wins: "✓", draws: "=", loses: "✗" };
 const colourAt = (board, i) => (board[i] === "x" ? "black" : board[i] === "o" ? "white" : null);
 const sideName = (analysis) => (analysis.blackToMove ? "Black" : "White");
 /** A faded stone at point `p`: "ghost-stone" (what the computer captured) or "why-stone" (and "why-mark" on the game's board). */
-const stone = (p, colour, kind) => svgEl("circle", { class: `stone ${kind} ghost-${colour}`, cx: p.x, cy: p.y, r: STONE_R, "aria-hidden": "true" });
+const stone = (p, colour, kind) =>
+  svgEl("circle", { class: `stone ${kind} ghost-${colour}`, cx: p.x, cy: p.y, r: STONE_R, "aria-hidden": "true" });
 
 /**
  * Draw a 2x2 board: the wood, the lines, then each point at its crossing. options: { hints
@@ -48,7 +54,11 @@ function drawGo(svg, analysis, options = {}) {
   svg.dataset.board = analysis.board;
   svg.append(
     svgEl("rect", { class: "wood", x: 8, y: 8, width: 424, height: 424, rx: 18 }),
-    svgEl("g", { class: "lines", "aria-hidden": "true" }, LINES.map(([x1, y1, x2, y2]) => svgEl("line", { class: "grid-line", x1, y1, x2, y2 }))),
+    svgEl(
+      "g",
+      { class: "lines", "aria-hidden": "true" },
+      LINES.map(([x1, y1, x2, y2]) => svgEl("line", { class: "grid-line", x1, y1, x2, y2 })),
+    ),
   );
   const legal = new Map((analysis.moves ?? []).map((m) => [m.move, m]));
   POINTS.forEach((p, i) => {
@@ -57,14 +67,29 @@ function drawGo(svg, analysis, options = {}) {
     const refused = !colour && !legal.has(p.name) && !analysis.over;
     const outcome = move ? outcomeOf(move.value) : null;
     const what = colour ? `${colour} stone` : refused ? "empty, a stone is not allowed here now" : "empty";
-    const g = svgEl("g", {
-      class: ["point", colour ? `stone-${colour}` : "empty", refused ? "refused" : null, outcome, options.last === p.name ? "last" : null],
-      "data-point": p.name,
-      ...(options.interactive ? {
-        role: "button", tabindex: i === 0 ? "0" : "-1", "data-key": p.name, ...gridPlace(i, 2),
-        "aria-label": `point ${p.name}, ${p.where}: ${what}${move ? `, ${MOVE_KIND[outcome]} move, ${signed(move.value)}` : ""}`,
-      } : {}),
-    }, svgEl("circle", { class: "hit", cx: p.x, cy: p.y, r: 96 }));
+    const g = svgEl(
+      "g",
+      {
+        class: [
+          "point",
+          colour ? `stone-${colour}` : "empty",
+          refused ? "refused" : null,
+          outcome,
+          options.last === p.name ? "last" : null,
+        ],
+        "data-point": p.name,
+        ...(options.interactive
+          ? {
+              role: "button",
+              tabindex: i === 0 ? "0" : "-1",
+              "data-key": p.name,
+              ...gridPlace(i, 2),
+              "aria-label": `point ${p.name}, ${p.where}: ${what}${move ? `, ${MOVE_KIND[outcome]} move, ${signed(move.value)}` : ""}`,
+            }
+          : {}),
+      },
+      svgEl("circle", { class: "hit", cx: p.x, cy: p.y, r: 96 }),
+    );
     const preview = options.preview?.point === p.name && !colour;
     if (preview) {
       g.classList.add("why-focus");
@@ -78,13 +103,24 @@ function drawGo(svg, analysis, options = {}) {
     } else {
       g.append(svgEl("circle", { class: "spot", cx: p.x, cy: p.y, r: 10 }));
       if (move) {
-        g.append(svgEl("g", { class: "hint", "aria-hidden": "true" },
-          svgEl("circle", { class: "hint-disc", cx: p.x, cy: p.y, r: STONE_R - 4 }),
-          svgEl("text", { class: "hint-symbol", x: p.x, y: p.y - 2, text: SYMBOLS[outcome] }),
-          svgEl("text", { class: "hint-value", x: p.x, y: p.y + 34, text: signed(move.value) })));
+        g.append(
+          svgEl(
+            "g",
+            { class: "hint", "aria-hidden": "true" },
+            svgEl("circle", { class: "hint-disc", cx: p.x, cy: p.y, r: STONE_R - 4 }),
+            svgEl("text", { class: "hint-symbol", x: p.x, y: p.y - 2, text: SYMBOLS[outcome] }),
+            svgEl("text", { class: "hint-value", x: p.x, y: p.y + 34, text: signed(move.value) }),
+          ),
+        );
       } else if (refused) {
         // ⊘: a stone may not go here now.
-        g.append(svgEl("path", { class: "refused-mark", "aria-hidden": "true", d: `M ${p.x - 34} ${p.y} a 34 34 0 1 0 68 0 a 34 34 0 1 0 -68 0 M ${p.x - 24} ${p.y + 24} L ${p.x + 24} ${p.y - 24}` }));
+        g.append(
+          svgEl("path", {
+            class: "refused-mark",
+            "aria-hidden": "true",
+            d: `M ${p.x - 34} ${p.y} a 34 34 0 1 0 68 0 a 34 34 0 1 0 -68 0 M ${p.x - 24} ${p.y + 24} L ${p.x + 24} ${p.y - 24}`,
+          }),
+        );
       }
     }
     g.append(svgEl("text", { class: "point-name", x: p.lx, y: p.ly, "aria-hidden": "true", text: p.name }));
@@ -125,46 +161,64 @@ const page = createSearchGame({
     drawGo(p.dom.board, analysis, { hints: p.state.hints, last: move, ghosts: p.shownMove()?.before.board, interactive: true });
     renderFacts();
   },
-  interactivityChanged: (p, on) => { passButton.disabled = !on; },
+  interactivityChanged: (p, on) => {
+    passButton.disabled = !on;
+  },
   describeMove: (move) => (move === "pass" ? "a pass" : `a stone on ${move}`),
-  computerWords: (move, before, after) => (move === "pass" ? `passed (${sideName(before)})`
-    : `put a ${sideName(before).toLowerCase()} stone on ${POINT_NAMES[move] ?? move} (${move})${captureWords(captured(before, after), before.blackToMove ? "white" : "black")}`),
+  computerWords: (move, before, after) =>
+    move === "pass"
+      ? `passed (${sideName(before)})`
+      : `put a ${sideName(before).toLowerCase()} stone on ${POINT_NAMES[move] ?? move} (${move})${captureWords(captured(before, after), before.blackToMove ? "white" : "black")}`,
   moveNote(before, after, move, who) {
     const words = `${goMoveWords(sideName(before), move, captured(before, after))}${move === "pass" && after.over ? " too: two passes in a row end the game" : ""}.`;
     return who === "You" || who === "Computer" ? `${who}: ${words}` : words;
   },
-  highlightPick: (p, move) => (move === "pass" ? passButton : p.dom.board.querySelector(`.point[data-point="${move}"]`))?.classList.add("picked"),
+  highlightPick: (p, move) =>
+    (move === "pass" ? passButton : p.dom.board.querySelector(`.point[data-point="${move}"]`))?.classList.add("picked"),
   hintText(analysis) {
     if (analysis.over) return "The game is over.";
     const best = (analysis.moves ?? []).filter((m) => m.value === analysis.value).map((m) => m.move);
-    return `With best play ${sideName(analysis)} ${analysis.value > 0 ? `wins by ${analysis.value}` : analysis.value < 0 ? `loses by ${-analysis.value}` : "draws"}. ` +
-      `Best ${best.length === 1 ? "move" : "moves"}: ${best.join(", ")}.`;
+    return (
+      `With best play ${sideName(analysis)} ${analysis.value > 0 ? `wins by ${analysis.value}` : analysis.value < 0 ? `loses by ${-analysis.value}` : "draws"}. ` +
+      `Best ${best.length === 1 ? "move" : "moves"}: ${best.join(", ")}.`
+    );
   },
   positionChanged: () => passButton.classList.remove("picked"),
   moveHelp: "Type a point, a b c or d, or pass.",
   // The Why? panel: the core's move values, then the best line from the position on the board.
   explain: explainWithLine,
-  whyCaption: (step, side, { analysis }, steps) => goCaption(step, {
-    side,
-    score: analysis.score,
-    count: steps.filter((s) => s.kind === "moveValue").length,
-    lineLength: steps.filter((s) => s.kind === "line").length,
-  }),
+  whyCaption: (step, side, { analysis }, steps) =>
+    goCaption(step, {
+      side,
+      score: analysis.score,
+      count: steps.filter((s) => s.kind === "moveValue").length,
+      lineLength: steps.filter((s) => s.kind === "line").length,
+    }),
   whyShow(step, side) {
     Object.assign(whyBoard.dataset, { step: page.stepper.index + 1, kind: step.kind });
     const line = step.kind === "line";
     // A move of the line: the board after it, the new stone ringed. A move of the position on
     // the board: a faded stone of the mover's colour on the point it speaks of, here and on
     // the game's board (or the Pass button marked).
-    drawGo(whyBoard, line ? step.analysis : page.state.explained.analysis, line ? { last: step.move }
-      : { preview: step.move && step.move !== "pass" ? { point: step.move, colour: side.toLowerCase() } : null });
+    drawGo(
+      whyBoard,
+      line ? step.analysis : page.state.explained.analysis,
+      line ? { last: step.move } : { preview: step.move && step.move !== "pass" ? { point: step.move, colour: side.toLowerCase() } : null },
+    );
     whyBoard.setAttribute("aria-label", line ? `The board after move ${step.index} of the best line` : "The position explained");
     return line;
   },
   whyOther: (step) => (step.move === "pass" ? passButton : null),
   whyMark(step, side, node) {
     if (node === passButton) return null;
-    return node.classList.contains("empty") && stone(POINTS.find((q) => q.name === step.move), side.toLowerCase(), "why-stone why-mark");
+    return (
+      node.classList.contains("empty") &&
+      stone(
+        POINTS.find((q) => q.name === step.move),
+        side.toLowerCase(),
+        "why-stone why-mark",
+      )
+    );
   },
   // The arrow keys step the Why? panel while it is open (turns.js); Escape stops the searches.
   keys: {
@@ -193,7 +247,11 @@ function renderFacts() {
   passHint.hidden = !pass;
   passHint.className = ["pass-hint", outcome].filter(Boolean).join(" ");
   passHint.dataset.value = pass ? String(pass.value) : "";
-  passHint.replaceChildren(...(pass ? [el("span", { class: "pass-symbol", "aria-hidden": "true", text: SYMBOLS[outcome] }), ` passing ${outcome}: ${signed(pass.value)}`] : []));
+  passHint.replaceChildren(
+    ...(pass
+      ? [el("span", { class: "pass-symbol", "aria-hidden": "true", text: SYMBOLS[outcome] }), ` passing ${outcome}: ${signed(pass.value)}`]
+      : []),
+  );
 }
 
 passButton.addEventListener("click", () => page.personMove("pass", page.dom.boardError));
@@ -214,7 +272,14 @@ async function explainWithLine(game, position) {
     at = await engine.play(game, at, move);
     const after = await engine.analyze(game, at);
     line.push({
-      kind: "line", index: k + 1, move, side: sideName(before), captured: captured(before, after), score: after.score, over: Boolean(after.over), analysis: after,
+      kind: "line",
+      index: k + 1,
+      move,
+      side: sideName(before),
+      captured: captured(before, after),
+      score: after.score,
+      over: Boolean(after.over),
+      analysis: after,
     });
     before = after;
   }
@@ -230,16 +295,40 @@ async function explainWithLine(game, position) {
  * budget is the core's default.
  */
 const ROWS = [
-  { id: "minimax", name: "Minimax", detail: "no pruning, stones first", notes: "notes: over 10¹² nodes",
-    options: { algorithm: "minimax", ordering: "stones-first" }, rounds: [1_000_000, 10_000_000, 50_000_000] },
-  { id: "stones-first", name: "Alpha-beta", detail: "stones first, pass last", notes: "notes: 19,397,529 · depth 58",
-    options: { algorithm: "alphabeta", ordering: "stones-first" } },
-  { id: "pass-first", name: "Alpha-beta", detail: "pass first", notes: "notes: 1,446 · depth 22",
-    options: { algorithm: "alphabeta", ordering: "pass-first" } },
-  { id: "table", name: "+ table", detail: "pass first, with a table",
-    options: { algorithm: "alphabeta", ordering: "pass-first", table: true } },
-  { id: "symmetry", name: "+ table + symmetry", detail: "pass first, 8 symmetries",
-    options: { algorithm: "alphabeta", ordering: "pass-first", table: true, symmetry: true } },
+  {
+    id: "minimax",
+    name: "Minimax",
+    detail: "no pruning, stones first",
+    notes: "notes: over 10¹² nodes",
+    options: { algorithm: "minimax", ordering: "stones-first" },
+    rounds: [1_000_000, 10_000_000, 50_000_000],
+  },
+  {
+    id: "stones-first",
+    name: "Alpha-beta",
+    detail: "stones first, pass last",
+    notes: "notes: 19,397,529 · depth 58",
+    options: { algorithm: "alphabeta", ordering: "stones-first" },
+  },
+  {
+    id: "pass-first",
+    name: "Alpha-beta",
+    detail: "pass first",
+    notes: "notes: 1,446 · depth 22",
+    options: { algorithm: "alphabeta", ordering: "pass-first" },
+  },
+  {
+    id: "table",
+    name: "+ table",
+    detail: "pass first, with a table",
+    options: { algorithm: "alphabeta", ordering: "pass-first", table: true },
+  },
+  {
+    id: "symmetry",
+    name: "+ table + symmetry",
+    detail: "pass first, 8 symmetries",
+    options: { algorithm: "alphabeta", ordering: "pass-first", table: true, symmetry: true },
+  },
 ];
 /** "Run all" starts with the quick ones. */
 const RUN_ORDER = ["pass-first", "table", "symmetry", "stones-first", "minimax"];
@@ -261,20 +350,44 @@ function renderTable() {
     const r = s.result;
     const running = s.status === "running";
     let cells = [s.status === "error" ? "–" : "", "", "", ""];
-    if (running) cells = ["…", r ? `${formatCount(r.nodes)}+` : "running…", r ? String(r.maxDepth) : "", formatMs(performance.now() - s.started)];
+    if (running)
+      cells = ["…", r ? `${formatCount(r.nodes)}+` : "running…", r ? String(r.maxDepth) : "", formatMs(performance.now() - s.started)];
     else if (r) {
-      cells = [r.complete ? valueChip(r.value) : el("span", { class: "not-proved", text: "not proved" }),
-        [el("span", { class: "count", text: formatCount(r.nodes) }), r.complete ? null : el("span", { class: "budget-note", text: s.status === "stopped" ? "stopped by you" : "budget spent" })],
-        String(r.maxDepth), formatMs(s.ms)];
+      cells = [
+        r.complete ? valueChip(r.value) : el("span", { class: "not-proved", text: "not proved" }),
+        [
+          el("span", { class: "count", text: formatCount(r.nodes) }),
+          r.complete ? null : el("span", { class: "budget-note", text: s.status === "stopped" ? "stopped by you" : "budget spent" }),
+        ],
+        String(r.maxDepth),
+        formatMs(s.ms),
+      ];
     }
-    const time = r && !running ? `${row.rounds ? "the last round, " : ""}measured by the page around the worker's answer; ` +
-      (r.kernel === "fast" ? "the core's table-driven 2x2 Go solver" : "the core's generic search") : null;
+    const time =
+      r && !running
+        ? `${row.rounds ? "the last round, " : ""}measured by the page around the worker's answer; ` +
+          (r.kernel === "fast" ? "the core's table-driven 2x2 Go solver" : "the core's generic search")
+        : null;
     return {
       attrs: { "data-row": row.id, "data-status": s.status },
       // The speed in plain words, for the class: "19.4 million positions in 92 ms: about ...".
       rate: r && !running ? rateText(r.nodes, s.ms) : "",
-      cells: [...["value", "nodes", "depth", "time"].map((name, i) => el("td", { class: `num ${name}`, title: name === "time" ? time : null }, cells[i])),
-        el("td", { class: "run" }, el("button", { type: "button", class: "run-one", "data-row": row.id, disabled: solver.busy, text: running ? "Running…" : r ? "Again" : "Run" }))],
+      cells: [
+        ...["value", "nodes", "depth", "time"].map((name, i) =>
+          el("td", { class: `num ${name}`, title: name === "time" ? time : null }, cells[i]),
+        ),
+        el(
+          "td",
+          { class: "run" },
+          el("button", {
+            type: "button",
+            class: "run-one",
+            "data-row": row.id,
+            disabled: solver.busy,
+            text: running ? "Running…" : r ? "Again" : "Run",
+          }),
+        ),
+      ],
     };
   });
 }
@@ -288,10 +401,11 @@ async function runRow(row) {
   solver.rows.set(row.id, s);
   const rounds = row.rounds ?? [null];
   for (const [k, budget] of rounds.entries()) {
-    solver.live = () => (rounds.length > 1
-      ? `${row.name}: round ${k + 1} of ${rounds.length}, a fresh search from the empty board with a budget of ${formatCount(budget)} nodes` +
-        `${s.result ? ` (the last round ran out at ${formatCount(s.result.nodes)} without an answer)` : ""}… ${formatMs(performance.now() - s.started)}`
-      : `${row.name}, ${row.detail}: searching… ${formatMs(performance.now() - s.started)}`);
+    solver.live = () =>
+      rounds.length > 1
+        ? `${row.name}: round ${k + 1} of ${rounds.length}, a fresh search from the empty board with a budget of ${formatCount(budget)} nodes` +
+          `${s.result ? ` (the last round ran out at ${formatCount(s.result.nodes)} without an answer)` : ""}… ${formatMs(performance.now() - s.started)}`
+        : `${row.name}, ${row.detail}: searching… ${formatMs(performance.now() - s.started)}`;
     solver.solverLive.textContent = solver.live();
     const t = performance.now();
     try {
@@ -346,25 +460,34 @@ async function runRows(ids) {
 
 /** What the finished rows show, in words: the savings, worked out from the real counts. */
 function renderNote() {
-  const [stones, pass, table, symmetry] = ["stones-first", "pass-first", "table", "symmetry"]
-    .map((id) => (solver.rows.get(id).result?.complete ? solver.rows.get(id).result : null));
+  const [stones, pass, table, symmetry] = ["stones-first", "pass-first", "table", "symmetry"].map((id) =>
+    solver.rows.get(id).result?.complete ? solver.rows.get(id).result : null,
+  );
   const minimax = solver.rows.get("minimax").result;
   const parts = [];
   if (minimax && !minimax.complete) {
-    parts.push(`Minimax stopped at its budget of ${formatCount(minimax.nodes)} nodes with no value: without pruning the game tree is far too big.`);
+    parts.push(
+      `Minimax stopped at its budget of ${formatCount(minimax.nodes)} nodes with no value: without pruning the game tree is far too big.`,
+    );
   }
   if (stones && pass) {
-    parts.push(`Trying the pass first searches ${formatCount(Math.round(stones.nodes / pass.nodes))} times fewer nodes than trying stones first: ` +
-      "a pass reaches the nearest end of the game, which sets α and β at once.");
+    parts.push(
+      `Trying the pass first searches ${formatCount(Math.round(stones.nodes / pass.nodes))} times fewer nodes than trying stones first: ` +
+        "a pass reaches the nearest end of the game, which sets α and β at once.",
+    );
   }
   if (pass && table) {
-    parts.push(table.tableHits === 0
-      ? `The table found no position twice in its ${formatCount(table.nodes)} nodes, so with the pass first it saves nothing here.`
-      : `The table answered ${formatCount(table.tableHits)} nodes from memory: ${formatCount(table.nodes)} nodes instead of ${formatCount(pass.nodes)}.`);
+    parts.push(
+      table.tableHits === 0
+        ? `The table found no position twice in its ${formatCount(table.nodes)} nodes, so with the pass first it saves nothing here.`
+        : `The table answered ${formatCount(table.tableHits)} nodes from memory: ${formatCount(table.nodes)} nodes instead of ${formatCount(pass.nodes)}.`,
+    );
   }
   if (table && symmetry) {
     const saved = 1 - symmetry.nodes / table.nodes;
-    parts.push(`Folding the 8 symmetries of the board into the table: ${formatCount(symmetry.nodes)} nodes instead of ${formatCount(table.nodes)} (${Math.round(saved * 100)}% fewer).`);
+    parts.push(
+      `Folding the 8 symmetries of the board into the table: ${formatCount(symmetry.nodes)} nodes instead of ${formatCount(table.nodes)} (${Math.round(saved * 100)}% fewer).`,
+    );
   }
   solver.solverNote.textContent = parts.join(" ");
 }

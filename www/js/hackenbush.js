@@ -18,7 +18,8 @@ const MINE = { L: "B", R: "R" };
 /** "stalk 2" for a piece without branches, "tree 2" for one with. */
 function pieceName(i, analysis) {
   const above = new Map();
-  for (const e of analysis?.edges ?? []) if (e.piece === i && e.parent !== null && e.parent !== undefined) above.set(e.parent, (above.get(e.parent) ?? 0) + 1);
+  for (const e of analysis?.edges ?? [])
+    if (e.piece === i && e.parent !== null && e.parent !== undefined) above.set(e.parent, (above.get(e.parent) ?? 0) + 1);
   return `${[...above.values()].some((n) => n > 1) ? "tree" : "stalk"} ${i + 1}`;
 }
 
@@ -28,11 +29,14 @@ const colourOf = (analysis, number) => COLOUR[analysis?.edges?.[Number(number) -
 // -- Its own steps: the stalk rule, and trees ---------------------------------------------------
 
 /** "1 + 1 - 1/2": the contributions of a stalk's edges added up. */
-const contributionSum = (values) => values.map((v, i) => {
-  const negative = String(v).startsWith("-");
-  if (i === 0) return String(v);
-  return `${negative ? " - " : " + "}${negative ? String(v).slice(1) : v}`;
-}).join("");
+const contributionSum = (values) =>
+  values
+    .map((v, i) => {
+      const negative = String(v).startsWith("-");
+      if (i === 0) return String(v);
+      return `${negative ? " - " : " + "}${negative ? String(v).slice(1) : v}`;
+    })
+    .join("");
 
 /**
  * The number on the drawing of edge `edge` of part `part`: the core numbers a tree's edges
@@ -48,10 +52,12 @@ function edgeRule(colour, above) {
   const x = String(above);
   const [negative, positive] = [x.startsWith("-"), !x.startsWith("-") && x !== "0"];
   if (colour === "B") {
-    return negative ? "when what stands on a blue edge is below 0, add the smallest whole number n that brings it to 1 or more, then halve n - 1 times"
+    return negative
+      ? "when what stands on a blue edge is below 0, add the smallest whole number n that brings it to 1 or more, then halve n - 1 times"
       : "a blue edge adds 1 to what stands on it when that is 0 or more";
   }
-  return positive ? "when what stands on a red edge is above 0, take away the smallest whole number n that brings it to -1 or less, then halve n - 1 times"
+  return positive
+    ? "when what stands on a red edge is above 0, take away the smallest whole number n that brings it to -1 or less, then halve n - 1 times"
     : "a red edge takes 1 from what stands on it when that is 0 or less";
 }
 
@@ -66,9 +72,14 @@ function hackenbushCaption(step, words, explained) {
       const first = COLOUR[edges[0]];
       const side = edges[0] === "B" ? "Blue" : "Red";
       if (edges.length === 1) return `${Name} is one ${first} edge: a move only ${side} can make, so it is worth ${step.value}.`;
-      if (step.run >= edges.length) return `${Name} has ${edges.length} edges, all ${first}: each is a move only ${side} can make, so it is worth ${step.value}.`;
-      const rule = "After the first change of colour each edge counts half of the one below it, plus for a blue edge and minus for a red one.";
-      const run = step.run === 1 ? `edge is ${first} and counts ${edges[0] === "B" ? "1" : "-1"}` : `${step.run} edges are ${first} and count ${edges[0] === "B" ? "1" : "-1"} each`;
+      if (step.run >= edges.length)
+        return `${Name} has ${edges.length} edges, all ${first}: each is a move only ${side} can make, so it is worth ${step.value}.`;
+      const rule =
+        "After the first change of colour each edge counts half of the one below it, plus for a blue edge and minus for a red one.";
+      const run =
+        step.run === 1
+          ? `edge is ${first} and counts ${edges[0] === "B" ? "1" : "-1"}`
+          : `${step.run} edges are ${first} and count ${edges[0] === "B" ? "1" : "-1"} each`;
       return `${Name}, from the ground up: ${colours}. The first ${run}. ${rule} Adding up: ${contributionSum(step.contributions ?? [])} = ${step.value}.`;
     }
     case "branches": {
@@ -93,13 +104,28 @@ function highlightStep(p, step, explained) {
     (step.contributions ?? []).forEach((value, i) => {
       const line = edgeLine(edges[i]);
       if (!line) return;
-      const [x, y] = [(Number(line.getAttribute("x1")) + Number(line.getAttribute("x2"))) / 2 - 34, (Number(line.getAttribute("y1")) + Number(line.getAttribute("y2"))) / 2 + 8];
-      board.append(svgEl("text", { class: "why-mark why-share", x, y, "text-anchor": "end", "font-size": 22, "aria-hidden": "true", text: value }));
+      const [x, y] = [
+        (Number(line.getAttribute("x1")) + Number(line.getAttribute("x2"))) / 2 - 34,
+        (Number(line.getAttribute("y1")) + Number(line.getAttribute("y2"))) / 2 + 8,
+      ];
+      board.append(
+        svgEl("text", { class: "why-mark why-share", x, y, "text-anchor": "end", "font-size": 22, "aria-hidden": "true", text: value }),
+      );
     });
   }
   if (step.kind === "branches" || step.kind === "edgeBelow") {
     const line = edgeLine(board.querySelector(`.edge[data-move="${edgeNumber(explained.analysis, step.part, step.edge ?? 0)}"]`));
-    if (line) board.append(svgEl("line", { class: "why-mark why-edge", x1: line.getAttribute("x1"), y1: line.getAttribute("y1"), x2: line.getAttribute("x2"), y2: line.getAttribute("y2"), "aria-hidden": "true" }));
+    if (line)
+      board.append(
+        svgEl("line", {
+          class: "why-mark why-edge",
+          x1: line.getAttribute("x1"),
+          y1: line.getAttribute("y1"),
+          x2: line.getAttribute("x2"),
+          y2: line.getAttribute("y2"),
+          "aria-hidden": "true",
+        }),
+      );
   }
 }
 
@@ -108,7 +134,8 @@ function highlightStep(p, step, explained) {
 const letter = () => (Math.random() < 0.5 ? "B" : "R");
 const run = (low, high) => Array.from({ length: randomInt(low, high) }, letter).join("");
 /** Two to four pieces: stalks of one to four edges, now and then a tree with two branches. */
-const randomBoard = () => Array.from({ length: randomInt(2, 4) }, () => (Math.random() < 0.3 ? `${run(1, 2)}(${run(1, 2)},${run(1, 2)})` : run(1, 4))).join(",");
+const randomBoard = () =>
+  Array.from({ length: randomInt(2, 4) }, () => (Math.random() < 0.3 ? `${run(1, 2)}(${run(1, 2)},${run(1, 2)})` : run(1, 4))).join(",");
 
 // -- The page -----------------------------------------------------------------------------------
 
@@ -170,7 +197,10 @@ function cut(edge) {
   const { analysis } = page.current();
   const side = analysis.toMove ?? "L";
   if (!edge.classList.contains("mine")) {
-    page.showError(page.dom.boardError, `${NAMES[side]} cuts ${COLOUR[MINE[side]]} edges only: edge ${edge.dataset.move} is ${COLOUR[MINE[side === "L" ? "R" : "L"]]}.`);
+    page.showError(
+      page.dom.boardError,
+      `${NAMES[side]} cuts ${COLOUR[MINE[side]]} edges only: edge ${edge.dataset.move} is ${COLOUR[MINE[side === "L" ? "R" : "L"]]}.`,
+    );
     return;
   }
   preview(null);
@@ -181,7 +211,8 @@ function cut(edge) {
 function preview(edge) {
   for (const node of board.querySelectorAll(".falling")) node.classList.remove("falling");
   if (!edge || !board.classList.contains("interactive") || !edge.classList.contains("mine")) return;
-  for (const number of (edge.dataset.removed ?? "").split(" ").filter(Boolean)) board.querySelector(`.edge[data-move="${number}"]`)?.classList.add("falling");
+  for (const number of (edge.dataset.removed ?? "").split(" ").filter(Boolean))
+    board.querySelector(`.edge[data-move="${number}"]`)?.classList.add("falling");
 }
 
 /** Move the keyboard's focus to `edge` (one tab stop on the drawing). */

@@ -8,8 +8,21 @@
 import * as engine from "./engine.js";
 import { el, svgEl, formatCount } from "./ui.js";
 import {
-  drawNim, drawMoore, drawScoringLine, drawNimble, drawKayles, drawWythoff, drawNorthcott,
-  drawChomp, drawTicTacToe, drawGo, drawPuzzle, drawHackenbush, drawDomineering, drawCutcake, drawToads,
+  drawNim,
+  drawMoore,
+  drawScoringLine,
+  drawNimble,
+  drawKayles,
+  drawWythoff,
+  drawNorthcott,
+  drawChomp,
+  drawTicTacToe,
+  drawGo,
+  drawPuzzle,
+  drawHackenbush,
+  drawDomineering,
+  drawCutcake,
+  drawToads,
 } from "./boards.js";
 
 const list = document.getElementById("game-list");
@@ -73,28 +86,48 @@ function picture(game) {
     return [node];
   };
   switch (game.id) {
-    case "nim": return one(drawNim);
-    case "moore:2": return one(drawMoore);
-    case "scoring:1,2,3": return one(drawScoringLine, game.defaultPosition, { length: Number(game.defaultPosition) || 20 });
-    case "nimble": return one(drawNimble);
+    case "nim":
+      return one(drawNim);
+    case "moore:2":
+      return one(drawMoore);
+    case "scoring:1,2,3":
+      return one(drawScoringLine, game.defaultPosition, { length: Number(game.defaultPosition) || 20 });
+    case "nimble":
+      return one(drawNimble);
     case "kayles":
-    case "octal:0.07": return one(drawKayles);
-    case "wythoff": return one(drawWythoff, game.defaultPosition, { size: 7 });
-    case "northcott:8": return one(drawNorthcott);
-    case "chomp": return one(drawChomp);
-    case "tictactoe": return one(drawTicTacToe);
-    case "go": return one(drawGo);
-    case "hackenbush": return one(drawHackenbush, game.defaultPosition, {}, "hackenbush-board");
-    case "domineering": return one(drawDomineering, game.defaultPosition, {}, "domineering-board");
-    case "cutcake": return one(drawCutcake, game.defaultPosition, {}, "cutcake-board");
-    case "toads": return one(drawToads, game.defaultPosition, {}, "toads-board");
-    case "values": return [valuesPicture()];
+    case "octal:0.07":
+      return one(drawKayles);
+    case "wythoff":
+      return one(drawWythoff, game.defaultPosition, { size: 7 });
+    case "northcott:8":
+      return one(drawNorthcott);
+    case "chomp":
+      return one(drawChomp);
+    case "tictactoe":
+      return one(drawTicTacToe);
+    case "go":
+      return one(drawGo);
+    case "hackenbush":
+      return one(drawHackenbush, game.defaultPosition, {}, "hackenbush-board");
+    case "domineering":
+      return one(drawDomineering, game.defaultPosition, {}, "domineering-board");
+    case "cutcake":
+      return one(drawCutcake, game.defaultPosition, {}, "cutcake-board");
+    case "toads":
+      return one(drawToads, game.defaultPosition, {}, "toads-board");
+    case "values":
+      return [valuesPicture()];
     case "sums": {
       // The default sum's components, each by its own game's drawing.
-      const parts = [[drawScoringLine, "7", { length: 7 }], [drawKayles, "5"], [drawNim, "4"]];
+      const parts = [
+        [drawScoringLine, "7", { length: 7 }],
+        [drawKayles, "5"],
+        [drawNim, "4"],
+      ];
       return parts.flatMap(([draw, position, options]) => one(draw, position, options));
     }
-    default: return [];
+    default:
+      return [];
   }
 }
 
@@ -126,14 +159,18 @@ const startLabel = (position) => (/^\.+$/.test(position) ? "the empty board" : p
 function details(game, ready) {
   const variants = game.variants ?? [];
   const limits = game.limits ? describeLimits(game.limits) : "";
-  return el("details", { class: "card-details" },
+  return el(
+    "details",
+    { class: "card-details" },
     el("summary", {}, "Details"),
     el("p", { class: "description-long", text: game.description }),
     game.notation ? el("p", { class: "notation" }, el("span", { class: "label", text: "Positions: " }), game.notation) : null,
     game.moveNotation ? el("p", { class: "notation" }, el("span", { class: "label", text: "Moves: " }), game.moveNotation) : null,
     el("p", { class: "start" }, el("span", { class: "label", text: "Start: " }), startLabel(game.defaultPosition)),
     ready && variants.length > 1
-      ? el("p", { class: "variants" },
+      ? el(
+          "p",
+          { class: "variants" },
           el("span", { class: "label", text: "Play rule: " }),
           variants.map((v, i) => [
             i ? " · " : "",
@@ -147,9 +184,13 @@ function details(game, ready) {
 
 /** A card: its picture, its name with Play beside it, one sentence, and the details. */
 function shell(attrs, svgs, title, play, sentence, more) {
-  return el("li", { ...attrs, class: ["card", isWide(svgs) ? "wide" : null, ...(attrs.class ?? [])] },
+  return el(
+    "li",
+    { ...attrs, class: ["card", isWide(svgs) ? "wide" : null, ...(attrs.class ?? [])] },
     el("div", { class: "card-picture", "aria-hidden": svgs.length ? null : "true" }, svgs),
-    el("div", { class: "card-body" },
+    el(
+      "div",
+      { class: "card-body" },
       el("div", { class: "card-head" }, title, play),
       el("p", { class: "description", text: sentence }),
       more,
@@ -165,24 +206,45 @@ function card(game, ready) {
   const page = game.page;
   const title = el("h4", {}, ready ? el("a", { href: page, class: "card-title" }, game.name) : game.name);
   const play = ready
-    ? el("a", {
-      href: `${page}#${startHash(game)}`,
-      class: "button primary play default-position",
-      "data-position": game.defaultPosition,
-      "aria-label": `Play ${game.name}`,
-    }, "Play")
+    ? el(
+        "a",
+        {
+          href: `${page}#${startHash(game)}`,
+          class: "button primary play default-position",
+          "data-position": game.defaultPosition,
+          "aria-label": `Play ${game.name}`,
+        },
+        "Play",
+      )
     : el("p", { class: "coming" }, "Its page is coming soon.");
-  return shell({ class: [ready ? null : "not-ready"], "data-game": game.id, "data-ready": String(ready) },
-    picture(game), title, play, SENTENCES[game.id] ?? firstSentence(game.description), details(game, ready));
+  return shell(
+    { class: [ready ? null : "not-ready"], "data-game": game.id, "data-ready": String(ready) },
+    picture(game),
+    title,
+    play,
+    SENTENCES[game.id] ?? firstSentence(game.description),
+    details(game, ready),
+  );
 }
 
 /** The xor corner's picture: a xor of two numbers in binary columns. */
 function xorPicture() {
-  const svg = svgEl("svg", { class: "board mini-board xor-picture", viewBox: "0 0 150 110", role: "img", "aria-label": "110 xor 011 equals 101" });
-  [["", "110"], ["⊕", "011"], ["=", "101"]].forEach(([sign, bits], row) => {
+  const svg = svgEl("svg", {
+    class: "board mini-board xor-picture",
+    viewBox: "0 0 150 110",
+    role: "img",
+    "aria-label": "110 xor 011 equals 101",
+  });
+  [
+    ["", "110"],
+    ["⊕", "011"],
+    ["=", "101"],
+  ].forEach(([sign, bits], row) => {
     const y = 30 + row * 34;
     svg.append(svgEl("text", { class: "xor-sign", x: 22, y, "font-size": 24, text: sign }));
-    [...bits].forEach((b, k) => svg.append(svgEl("text", { class: ["xor-bit", b === "1" ? "one" : null], x: 62 + k * 28, y, "font-size": 26, text: b })));
+    [...bits].forEach((b, k) =>
+      svg.append(svgEl("text", { class: ["xor-bit", b === "1" ? "one" : null], x: 62 + k * 28, y, "font-size": 26, text: b })),
+    );
   });
   svg.append(svgEl("line", { class: "xor-rule", x1: 44, y1: 72, x2: 140, y2: 72 }));
   return svg;
@@ -190,11 +252,17 @@ function xorPicture() {
 
 /** The values lab's picture: a game written by its options, and its value. */
 function valuesPicture() {
-  const svg = svgEl("svg", { class: "board mini-board values-picture", viewBox: "0 0 170 110", role: "img", "aria-label": "the game with Left's option 1 and Right's option star" });
+  const svg = svgEl("svg", {
+    class: "board mini-board values-picture",
+    viewBox: "0 0 170 110",
+    role: "img",
+    "aria-label": "the game with Left's option 1 and Right's option star",
+  });
   svg.append(
     svgEl("text", { class: "values-braces", x: 85, y: 48, "font-size": 30, text: "{1 | *}" }),
     svgEl("text", { class: "values-left", x: 48, y: 88, "font-size": 18, text: "Left" }),
-    svgEl("text", { class: "values-right", x: 122, y: 88, "font-size": 18, text: "Right" }));
+    svgEl("text", { class: "values-right", x: 122, y: 88, "font-size": 18, text: "Right" }),
+  );
   return svg;
 }
 
@@ -206,10 +274,13 @@ const TOOLS = {
     sentence: "The nim-sum is a xor: xor numbers in binary, check its laws.",
     picture: xorPicture,
     play: "Open",
-    more: () => el("details", { class: "card-details" },
-      el("summary", {}, "Details"),
-      el("p", {}, "Xor two numbers in binary, check the laws of xor with them, and step through the xor swap trick."),
-    ),
+    more: () =>
+      el(
+        "details",
+        { class: "card-details" },
+        el("summary", {}, "Details"),
+        el("p", {}, "Xor two numbers in binary, check the laws of xor with them, and step through the xor swap trick."),
+      ),
   },
   "puzzle.html": {
     id: "tool-search",
@@ -221,22 +292,37 @@ const TOOLS = {
       return svg;
     },
     play: "Open",
-    more: () => el("details", { class: "card-details" },
-      el("summary", {}, "Details"),
-      el("p", { class: "start" },
-        el("a", { href: "puzzle.html#867254301" }, "A tray that needs 31 slides"), " · ",
-        el("a", { href: "puzzle.html#complexity" }, "How big is each game?")),
-      el("p", {}, "Backtracking from the notes: the search undoes dead ends and raises its depth limit until the shortest solution fits; trays that can never be solved are caught by parity."),
-    ),
+    more: () =>
+      el(
+        "details",
+        { class: "card-details" },
+        el("summary", {}, "Details"),
+        el(
+          "p",
+          { class: "start" },
+          el("a", { href: "puzzle.html#867254301" }, "A tray that needs 31 slides"),
+          " · ",
+          el("a", { href: "puzzle.html#complexity" }, "How big is each game?"),
+        ),
+        el(
+          "p",
+          {},
+          "Backtracking from the notes: the search undoes dead ends and raises its depth limit until the shortest solution fits; trays that can never be solved are caught by parity.",
+        ),
+      ),
   },
 };
 
 function toolCard(page) {
   const tool = TOOLS[page];
-  return shell({ class: ["tool-card"], "data-tool": page.replace(/\.html$/, "") }, [tool.picture()],
+  return shell(
+    { class: ["tool-card"], "data-tool": page.replace(/\.html$/, "") },
+    [tool.picture()],
     el("h4", { id: tool.id }, el("a", { href: page, class: "card-title" }, tool.name)),
     el("a", { href: page, class: "button play", "aria-label": `Open ${tool.name}` }, tool.play),
-    tool.sentence, tool.more());
+    tool.sentence,
+    tool.more(),
+  );
 }
 
 /** "nim.html" from a link to a page, as the site writes it or as the one-file bundle does ("?page=nim"). */
@@ -259,9 +345,12 @@ function menuGroups() {
 /** A group of cards under its heading. */
 function groupSection(title, cards, index) {
   const id = `group-${index}`;
-  return el("section", { class: "game-group", "aria-labelledby": id },
+  return el(
+    "section",
+    { class: "game-group", "aria-labelledby": id },
     el("h3", { id, class: "group-title", text: title }),
-    el("ul", { class: "cards" }, cards));
+    el("ul", { class: "cards" }, cards),
+  );
 }
 
 async function boot() {

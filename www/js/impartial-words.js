@@ -119,9 +119,10 @@ export function caption(step, context = {}) {
         const p = parts[0];
         return `${cap(part(p.part))}: ${names.state(p.state, p.game)}. Its Grundy value is ${formatCount(p.grundy)}; the steps below show where it comes from.`;
       }
-      const listed = parts.length <= 6
-        ? `: ${listAnd(parts.map((p) => `${part(p.part)} (${names.state(p.state, p.game)}) has value ${formatCount(p.grundy)}`))}`
-        : "";
+      const listed =
+        parts.length <= 6
+          ? `: ${listAnd(parts.map((p) => `${part(p.part)} (${names.state(p.state, p.game)}) has value ${formatCount(p.grundy)}`))}`
+          : "";
       return `${cap(countWord(parts.length))} components side by side${listed}. Each plays like a Nim heap of its Grundy value.`;
     }
 
@@ -190,9 +191,10 @@ export function caption(step, context = {}) {
 
     case "misere": {
       const who = s.outcome === "P" ? `${phrase("P")}: the player to move loses` : `${phrase("N")}: the player to move can win`;
-      const long = s.remoteness === null || s.remoteness === undefined
-        ? ""
-        : ` With best play the game lasts ${formatCount(s.remoteness)} more ${s.remoteness === 1 ? "move" : "moves"}.`;
+      const long =
+        s.remoteness === null || s.remoteness === undefined
+          ? ""
+          : ` With best play the game lasts ${formatCount(s.remoteness)} more ${s.remoteness === 1 ? "move" : "moves"}.`;
       return `Misère play: the Grundy values above are for normal play and do not decide misère play, so every position was searched. This is ${who}.${long}`;
     }
 
@@ -228,14 +230,20 @@ export function valuesView(steps, index, analysis, values) {
 /** Where a Why? step points: the components it names, a table row's state, a move. */
 export function stepFocus(step) {
   switch (step.kind) {
-    case "tableRow": return { row: step, parts: [] };
-    case "components": return { parts: (step.parts ?? []).map((p) => p.part) };
-    case "mirror": return { parts: step.parts ?? [] };
-    case "target": return { parts: [step.part] };
+    case "tableRow":
+      return { row: step, parts: [] };
+    case "components":
+      return { parts: (step.parts ?? []).map((p) => p.part) };
+    case "mirror":
+      return { parts: step.parts ?? [] };
+    case "target":
+      return { parts: [step.part] };
     case "move":
     case "example":
-    case "reply": return { parts: [step.part], move: step };
-    default: return { parts: [] };
+    case "reply":
+      return { parts: [step.part], move: step };
+    default:
+      return { parts: [] };
   }
 }
 
@@ -289,12 +297,13 @@ export function numberList(numbers, max = 8) {
 // The names of each page's components (for captions, hints and the disguise panel).
 
 /** Numbered pieces on squares: the Scoring line's chips, Nimble's coins (on square 0 out of play). */
-export const pieceNames = (piece) => withNames({
-  part: (i) => `${piece} ${i + 1}`,
-  state: (text) => `square ${formatCount(Number(text))}`,
-  move: (part, into) => `${piece} ${part + 1} to square ${formatCount(Number(into))}`,
-  unit: "square",
-});
+export const pieceNames = (piece) =>
+  withNames({
+    part: (i) => `${piece} ${i + 1}`,
+    state: (text) => `square ${formatCount(Number(text))}`,
+    move: (part, into) => `${piece} ${part + 1} to square ${formatCount(Number(into))}`,
+    unit: "square",
+  });
 export const scoringNames = pieceNames("chip");
 export const nimbleNames = pieceNames("coin");
 
@@ -325,7 +334,15 @@ export const wythoffNames = withNames({
   unit: "square",
 });
 
-const GAME_NAMES = { kayles: "Kayles", "octal:0.07": "Dawson's Kayles", dawson: "Dawson's Kayles", wythoff: "Corner the Lady", nimble: "Nimble", nim: "Nim", chomp: "Chomp" };
+const GAME_NAMES = {
+  kayles: "Kayles",
+  "octal:0.07": "Dawson's Kayles",
+  dawson: "Dawson's Kayles",
+  wythoff: "Corner the Lady",
+  nimble: "Nimble",
+  nim: "Nim",
+  chomp: "Chomp",
+};
 
 /** A game id as students read it: "scoring:1,2,3" -> "Scoring S={1,2,3}", "octal:0.6" -> "octal 0.6". */
 export function gameName(id) {
@@ -346,7 +363,9 @@ export function sumState(text, game) {
   if (isOctal(id)) return kaylesNames.state(text);
   if (id === "chomp") {
     // A bar's row lengths from the poison's row up: "3,3,2".
-    const rows = String(text).split(",").map((r) => formatCount(Number(r)));
+    const rows = String(text)
+      .split(",")
+      .map((r) => formatCount(Number(r)));
     if (rows.length === 1 && rows[0] === "1") return "the poison alone";
     return rows.length === 1 ? `a bar of one row of ${rows[0]}` : `a bar of rows ${listAnd(rows)}`;
   }

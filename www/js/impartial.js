@@ -51,7 +51,14 @@ export function randomList([fewest, most], [least, largest]) {
 
 /** Rows of a table read across: one per [head, cell(item, k) -> the attributes of item k's cell]. */
 export const headedRows = (items, rows) =>
-  rows.map(([head, cell]) => el("tr", {}, el("th", { scope: "row", text: head }), items.map((item, k) => el("td", cell(item, k)))));
+  rows.map(([head, cell]) =>
+    el(
+      "tr",
+      {},
+      el("th", { scope: "row", text: head }),
+      items.map((item, k) => el("td", cell(item, k))),
+    ),
+  );
 
 /** Said where the values wait: with Hints off nothing gives the answer away until asked. */
 export const valuesWait = (what = "values") => `The ${what} show when Hints are on, once you answer “Ask me first”, or when the game ends.`;
@@ -88,7 +95,10 @@ export function createGamePage(config) {
     if ((analysis.moveCount ?? analysis.moves?.length ?? 0) === 0) return "No moves left: the game is over.";
     const winning = (analysis.moves ?? []).filter((m) => m.outcome === "P");
     if (winning.length === 0) return `No winning move here: every move leaves ${outcomePhrase("N")}.`;
-    const shown = winning.slice(0, 6).map((m) => `${m.move} (${config.describeMove(m, analysis)})`).join(", ");
+    const shown = winning
+      .slice(0, 6)
+      .map((m) => `${m.move} (${config.describeMove(m, analysis)})`)
+      .join(", ");
     const more = winning.length > 6 ? ` and ${winning.length - 6} more` : "";
     return `Winning ${winning.length === 1 ? "move" : "moves"}: ${shown}${more}`;
   }
@@ -111,9 +121,13 @@ export function createGamePage(config) {
 
   function disguiseMeaning(analysis, count) {
     const s = analysis.nimSum ?? 0;
-    if (page.state.rule === "misere") return "Misère play: these are normal-play values. They do not decide misère play; the computer searches the game instead.";
+    if (page.state.rule === "misere")
+      return "Misère play: these are normal-play values. They do not decide misère play; the computer searches the game instead.";
     if ((analysis.moveCount ?? 0) === 0) return `No move is left: value 0, ${outcomePhrase("P")}.`;
-    if (s === 0) return count > 1 ? `The nim-sum is 0, just like a losing Nim position: ${outcomePhrase("P")}.` : `Value 0, like an empty Nim heap: ${outcomePhrase("P")}.`;
+    if (s === 0)
+      return count > 1
+        ? `The nim-sum is 0, just like a losing Nim position: ${outcomePhrase("P")}.`
+        : `Value 0, like an empty Nim heap: ${outcomePhrase("P")}.`;
     const win = (analysis.moves ?? []).find((m) => m.outcome === "P");
     const how = win ? ` Winning move: ${config.describeMove(win, analysis)}.` : "";
     return count > 1
@@ -151,10 +165,11 @@ export function createGamePage(config) {
     const names = explained ? namesOf(analysis) : fixedNames;
     const values = analysis && (config.valuesOf?.(analysis) ?? (analysis.parts ?? []).map((p) => p.grundy));
     if (config.whyTable) config.whyTable(page, hasColumns ? { steps, index: stepper.index, analysis } : null);
-    else renderBitsTable(dom.whyTable, hasColumns ? valuesView(steps, stepper.index, analysis, values) : null, {
-      rowName: config.shortName ?? ((i) => names.part(i)),
-      sizeHeader: "value",
-    });
+    else
+      renderBitsTable(dom.whyTable, hasColumns ? valuesView(steps, stepper.index, analysis, values) : null, {
+        rowName: config.shortName ?? ((i) => names.part(i)),
+        sizeHeader: "value",
+      });
     if (!explained) return;
     const context = { names, game, analysis, play: analysis.play ?? state.rule, steps, values };
     page.dom.whyCaption.textContent = (config.caption ?? caption)(step, context);
@@ -187,7 +202,7 @@ export function createGamePage(config) {
     if (!config.pickText) return;
     const { analysis } = page.current();
     const text = page.interactive() ? config.pickText(analysis) : config.waitText?.(analysis);
-    $("pick-line").textContent = (analysis.moveCount ?? 0) > 0 ? text ?? "" : "";
+    $("pick-line").textContent = (analysis.moveCount ?? 0) > 0 ? (text ?? "") : "";
   }
 
   const setting = config.setting;
@@ -195,20 +210,30 @@ export function createGamePage(config) {
     catalogId: null,
     emptyExplanation: "Nothing to explain for this position.",
     moveHelp: "Type a move such as 1:4.",
-    badgeValue: (analysis) => (analysis.grundy === null || analysis.grundy === undefined ? "" : `, Grundy value ${formatCount(analysis.grundy)}`),
+    badgeValue: (analysis) =>
+      analysis.grundy === null || analysis.grundy === undefined ? "" : `, Grundy value ${formatCount(analysis.grundy)}`,
     hintText,
     renderStep,
     gameId: (settings, rule) => withRule(typeof config.game === "function" ? config.game(settings) : config.game, rule),
-    ...(setting ? {
-      gameId: (settings, rule) => withRule(`${config.game}:${settings[setting.key]}`, rule),
-      canonicalSettings: (analysis) => ({ [setting.key]: String(analysis.game).slice(config.game.length + 1).replace(/:misere$/, "") }),
-      defaultSettings: { [setting.key]: setting.fallback },
-      ...settingHash(setting.key, setting.letter, setting.fallback),
-      errorBoxes: () => [$(`${setting.key}-error`)],
-    } : {}),
+    ...(setting
+      ? {
+          gameId: (settings, rule) => withRule(`${config.game}:${settings[setting.key]}`, rule),
+          canonicalSettings: (analysis) => ({
+            [setting.key]: String(analysis.game)
+              .slice(config.game.length + 1)
+              .replace(/:misere$/, ""),
+          }),
+          defaultSettings: { [setting.key]: setting.fallback },
+          ...settingHash(setting.key, setting.letter, setting.fallback),
+          errorBoxes: () => [$(`${setting.key}-error`)],
+        }
+      : {}),
     ...config,
-    overNote: config.over ? () => `${config.over[0]}; whoever ${config.over[1]} ${page.state.rule === "misere" ? "lost (misère play)" : "won"}.`
-      : config.overNote ? () => config.overNote(page.state.rule) : undefined,
+    overNote: config.over
+      ? () => `${config.over[0]}; whoever ${config.over[1]} ${page.state.rule === "misere" ? "lost (misère play)" : "won"}.`
+      : config.overNote
+        ? () => config.overNote(page.state.rule)
+        : undefined,
     whyClosed: () => {
       if (marks.from === "why") clearMarks();
       marks.step = null;
@@ -285,7 +310,8 @@ function bindSetting(page, { key, name, full, short, example }) {
     const shown = text.length > 12 ? `${text.slice(0, 12)}…` : text;
     if (input.validity.badInput || text === "") return `Type ${full} as a whole number from ${min} to ${max}.`;
     // A number, even out of range ("40", "-3"), goes to the core, whose message names the range.
-    if (!/^[+-]?\d+$/.test(text)) return `${name} = ${shown} is not a number: type ${short} as a whole number from ${min} to ${max}, e.g. ${example}.`;
+    if (!/^[+-]?\d+$/.test(text))
+      return `${name} = ${shown} is not a number: type ${short} as a whole number from ${min} to ${max}, e.g. ${example}.`;
     return null;
   }
   $(`${key}-form`).addEventListener("submit", async (event) => {
@@ -385,7 +411,8 @@ export function createLinePage(config, line) {
       const { row, parts, move } = stepFocus(step);
       square(row?.state)?.classList.add("hl-now");
       for (const o of row?.options ?? []) square(o.state)?.classList.add("hl-opt");
-      for (const s of row ? p.state.steps.slice(0, p.stepper.index) : []) if (s.kind === "tableRow") square(s.state)?.classList.add("hl-done");
+      for (const s of row ? p.state.steps.slice(0, p.stepper.index) : [])
+        if (s.kind === "tableRow") square(s.state)?.classList.add("hl-done");
       for (const i of parts) p.dom.board.querySelector(`.chip[data-part="${i}"]`)?.classList.add("hl-chip");
       if (move) square(moveInto(move.move))?.classList.add("hl-opt");
     },
@@ -420,7 +447,10 @@ export function createLinePage(config, line) {
       p.dom.board.dataset.rule = p.state.rule;
       const far = pieces.map((n, i) => [n, i]).filter(([n]) => n > L);
       const out = listAnd(far.map(([n, i]) => `${line.piece} ${i + 1} on square ${formatCount(n)}`));
-      farNote(far.length > 0 && `The ${line.noun} is drawn up to square ${line.max}. Further out: ${out}. Type moves for ${far.length === 1 ? "it" : "them"}, e.g. ${far[0][1] + 1}:${far[0][0] - 1}.`);
+      farNote(
+        far.length > 0 &&
+          `The ${line.noun} is drawn up to square ${line.max}. Further out: ${out}. Type moves for ${far.length === 1 ? "it" : "them"}, e.g. ${far[0][1] + 1}:${far[0][0] - 1}.`,
+      );
     },
     renderExtras(p) {
       renderMirrorNote(p, line.piece);
@@ -447,7 +477,8 @@ export function createLinePage(config, line) {
       return page.redraw();
     }
     const movers = [...new Set(moves.map((m) => m.part))];
-    if (line.byTarget && movers.length && new Set(movers.map((i) => pieces[i])).size === 1) return page.boardMove(moves.find((m) => m.part === movers[0]).move);
+    if (line.byTarget && movers.length && new Set(movers.map((i) => pieces[i])).size === 1)
+      return page.boardMove(moves.find((m) => m.part === movers[0]).move);
     say(line.refused(n, sel, movers, pieces));
   }
   bindSquareRow(page.dom.board, {
@@ -478,13 +509,17 @@ function renderMirrorNote(page, piece) {
   note.textContent = "";
   for (const [n, list] of shared) {
     const g = formatCount(analysis.parts[list[0]].grundy);
-    note.append(el("p", { "data-square": n },
-      el("strong", { text: "Tweedledum and Tweedledee. " }),
-      `${cap(listAnd(list.map((i) => `${piece} ${i + 1}`)))} share square ${formatCount(Number(n))}. `,
-      list.length % 2 === 0
-        ? `Whatever one player does with one of them, the other copies with its twin: like equal Nim heaps, together they are worth ${list.map(() => g).join(" xor ")} = 0.`
-        : `Pairs of them cancel (copy every move on the twin), so together they are worth one ${piece} there: ${g}.`,
-    ));
+    note.append(
+      el(
+        "p",
+        { "data-square": n },
+        el("strong", { text: "Tweedledum and Tweedledee. " }),
+        `${cap(listAnd(list.map((i) => `${piece} ${i + 1}`)))} share square ${formatCount(Number(n))}. `,
+        list.length % 2 === 0
+          ? `Whatever one player does with one of them, the other copies with its twin: like equal Nim heaps, together they are worth ${list.map(() => g).join(" xor ")} = 0.`
+          : `Pairs of them cancel (copy every move on the twin), so together they are worth one ${piece} there: ${g}.`,
+      ),
+    );
   }
 }
 
@@ -502,10 +537,19 @@ export function knockedPins(n, into) {
  * alone, a neighbour both. Map pin -> the listed move among `moves` (the row's), or null.
  */
 export function knockChoices(n, moves, at) {
-  const key = (pieces) => pieces.map(Number).filter((k) => k > 0).sort((x, y) => x - y).join("+");
+  const key = (pieces) =>
+    pieces
+      .map(Number)
+      .filter((k) => k > 0)
+      .sort((x, y) => x - y)
+      .join("+");
   const listed = new Map(moves.map((m) => [key(m.into), m]));
   const choices = new Map();
-  for (const [a, b, pin] of [[at, at, at], [at - 1, at, at - 1], [at, at + 1, at + 1]]) {
+  for (const [a, b, pin] of [
+    [at, at, at],
+    [at - 1, at, at - 1],
+    [at, at + 1, at + 1],
+  ]) {
     if (a >= 0 && b < n) choices.set(pin, listed.get(key([a, n - 1 - b])) ?? null);
   }
   return choices;
@@ -519,7 +563,11 @@ export function knockChoices(n, moves, at) {
  * `foot` replaces the nim-sum row: rows { name, class, cell(c) -> { text, class, data } }
  * (Moore's counts of 1s); view.badCols marks the columns that fail.
  */
-export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`, sizeHeader = "size", sumName = "nim-sum", nameHeader = "", foot } = {}) {
+export function renderBitsTable(
+  table,
+  view,
+  { rowName = (i) => `pile ${i + 1}`, sizeHeader = "size", sumName = "nim-sum", nameHeader = "", foot } = {},
+) {
   const [thead, tbody, tfoot] = [table.tHead, table.tBodies[0], table.tFoot];
   thead.textContent = "";
   tbody.textContent = "";
@@ -528,32 +576,47 @@ export function renderBitsTable(table, view, { rowName = (i) => `pile ${i + 1}`,
   const columns = [];
   for (let c = view.width - 1; c >= 0; c--) columns.push(c);
   const colClass = (c) => ["bit", view.hlCols.has(c) ? "hl-col" : null, view.badCols?.has(c) ? "bad-col" : null];
-  const row = (attrs, name, dec, cell) => el("tr", attrs,
-    el("th", { scope: "row", class: "name", text: name }),
-    el("td", { class: "dec", text: dec }),
-    columns.map((c) => {
-      const { text, class: extra, data } = cell(c);
-      return el("td", { class: [...colClass(c), ...(extra ?? [])], "data-column": c, ...data, text });
-    }));
+  const row = (attrs, name, dec, cell) =>
+    el(
+      "tr",
+      attrs,
+      el("th", { scope: "row", class: "name", text: name }),
+      el("td", { class: "dec", text: dec }),
+      columns.map((c) => {
+        const { text, class: extra, data } = cell(c);
+        return el("td", { class: [...colClass(c), ...(extra ?? [])], "data-column": c, ...data, text });
+      }),
+    );
   const bit = (bits, c) => bits[bits.length - 1 - c] ?? "0";
   thead.append(
-    el("tr", {},
+    el(
+      "tr",
+      {},
       el("th", { scope: "col", class: "name", text: nameHeader }),
       el("th", { scope: "col", class: "dec", text: sizeHeader }),
       columns.map((c) => el("th", { scope: "col", class: colClass(c), "data-column": c, text: formatCount(columnValue(c)) })),
     ),
   );
   for (const r of view.rows) {
-    tbody.append(row({ class: view.hlPiles.has(r.pile) ? "hl-pile" : null, "data-pile": r.pile }, rowName(r.pile), formatCount(r.size),
-      (c) => ({ text: bit(r.bits, c), class: [view.hlBits.has(`${r.pile}:${c}`) ? "hl-bit" : null, r.changed.has(c) ? "changed" : null] })));
+    tbody.append(
+      row({ class: view.hlPiles.has(r.pile) ? "hl-pile" : null, "data-pile": r.pile }, rowName(r.pile), formatCount(r.size), (c) => ({
+        text: bit(r.bits, c),
+        class: [view.hlBits.has(`${r.pile}:${c}`) ? "hl-bit" : null, r.changed.has(c) ? "changed" : null],
+      })),
+    );
   }
-  const sum = { name: sumName, class: ["sum", view.hlSum ? "hl-sum" : null], dec: view.sum?.value === null ? "?" : formatCount(view.sum?.value),
-    cell: (c) => ({ text: bit(view.sum.bits, c), class: [view.hlSumBits.has(c) ? "hl-bit" : null] }) };
+  const sum = {
+    name: sumName,
+    class: ["sum", view.hlSum ? "hl-sum" : null],
+    dec: view.sum?.value === null ? "?" : formatCount(view.sum?.value),
+    cell: (c) => ({ text: bit(view.sum.bits, c), class: [view.hlSumBits.has(c) ? "hl-bit" : null] }),
+  };
   for (const r of foot ?? [sum]) tfoot.append(row({ class: r.class }, r.name, r.dec ?? "", r.cell));
 }
 
 /** An empty binary table with its caption, for renderBitsTable. */
-export const bitsTable = (className, caption) => el("table", { class: ["bits", className] }, el("caption", { text: caption }), el("thead"), el("tbody"), el("tfoot"));
+export const bitsTable = (className, caption) =>
+  el("table", { class: ["bits", className] }, el("caption", { text: caption }), el("thead"), el("tbody"), el("tfoot"));
 
 /** A static view of values and their nim-sum for renderBitsTable (no step highlights). */
 export function staticView(values, nimSum) {
@@ -577,29 +640,52 @@ export function mexFigure(step, names) {
   const options = step.options ?? [];
   const figure = el("figure", { class: "mex", "data-state": step.state, "data-grundy": step.grundy });
   figure.append(
-    el("figcaption", { class: "mex-title" },
+    el(
+      "figcaption",
+      { class: "mex-title" },
       `g(${step.state}) = mex { ${[...new Set(options.map((o) => o.grundy))].sort((a, b) => a - b).join(", ")} } = `,
       el("strong", { text: formatCount(step.grundy) }),
     ),
   );
   if (options.length) {
     figure.append(
-      el("ul", { class: "mex-options", "aria-label": `the moves from ${here} and their values` },
-        options.slice(0, 24).map((o) => el("li", { "data-grundy": o.grundy },
-          el("span", { class: "opt-state", text: names.option(o.state, step.game) }),
-          el("span", { class: "opt-value", text: `g = ${formatCount(o.grundy)}` }),
-        )),
+      el(
+        "ul",
+        { class: "mex-options", "aria-label": `the moves from ${here} and their values` },
+        options
+          .slice(0, 24)
+          .map((o) =>
+            el(
+              "li",
+              { "data-grundy": o.grundy },
+              el("span", { class: "opt-state", text: names.option(o.state, step.game) }),
+              el("span", { class: "opt-value", text: `g = ${formatCount(o.grundy)}` }),
+            ),
+          ),
         options.length > 24 ? el("li", { class: "more", text: `and ${options.length - 24} more` }) : null,
       ),
     );
   }
   figure.append(
-    el("ol", { class: "mex-line", start: 0, "aria-label": "0, 1, 2, …: the values reached, and the smallest missing one" },
-      view.cells.map((c) => el("li", {
-        class: ["mex-cell", c.present ? "present" : "absent", c.mex ? "is-mex" : null],
-        "data-value": c.value,
-        title: c.present ? `${c.value} is reached` : c.mex ? `${c.value} is the smallest value not reached: the mex` : `${c.value} is not reached`,
-      }, el("span", { class: "v", text: c.value }), c.mex ? el("span", { class: "tag", text: "mex" }) : null)),
+    el(
+      "ol",
+      { class: "mex-line", start: 0, "aria-label": "0, 1, 2, …: the values reached, and the smallest missing one" },
+      view.cells.map((c) =>
+        el(
+          "li",
+          {
+            class: ["mex-cell", c.present ? "present" : "absent", c.mex ? "is-mex" : null],
+            "data-value": c.value,
+            title: c.present
+              ? `${c.value} is reached`
+              : c.mex
+                ? `${c.value} is the smallest value not reached: the mex`
+                : `${c.value} is not reached`,
+          },
+          el("span", { class: "v", text: c.value }),
+          c.mex ? el("span", { class: "tag", text: "mex" }) : null,
+        ),
+      ),
     ),
   );
   return figure;
@@ -618,13 +704,20 @@ export function renderDisguiseInto(container, { rows, nimSum, meaning, shown, ro
     const drawn = Math.min(value, 16);
     for (let k = 0; k < drawn; k++) chips.append(el("span", { class: "heap-chip" }));
     if (value > drawn) chips.append(el("span", { class: "heap-more", text: `+${formatCount(value - drawn)}` }));
-    list.append(el("li", { class: "heap-row", "data-part": i, "data-grundy": shown ? value : null },
-      el("span", { class: "heap-name", text: name }),
-      shown ? [
-        el("span", { class: "heap-arrow spoiler", "aria-hidden": "true", text: "→" }),
-        el("span", { class: "heap-star spoiler", text: `*${formatCount(value)}`, title: `a Nim heap of ${value}` }),
-        chips,
-      ] : []));
+    list.append(
+      el(
+        "li",
+        { class: "heap-row", "data-part": i, "data-grundy": shown ? value : null },
+        el("span", { class: "heap-name", text: name }),
+        shown
+          ? [
+              el("span", { class: "heap-arrow spoiler", "aria-hidden": "true", text: "→" }),
+              el("span", { class: "heap-star spoiler", text: `*${formatCount(value)}`, title: `a Nim heap of ${value}` }),
+              chips,
+            ]
+          : [],
+      ),
+    );
   });
   container.append(list);
   if (!shown) {
@@ -633,10 +726,18 @@ export function renderDisguiseInto(container, { rows, nimSum, meaning, shown, ro
   }
   if (rows.length > 1) {
     const table = bitsTable("disguise-bits", `The ${what} in binary, and their nim-sum (xor)`);
-    renderBitsTable(table, staticView(rows.map((r) => r.value), nimSum), { rowName, sizeHeader });
+    renderBitsTable(
+      table,
+      staticView(
+        rows.map((r) => r.value),
+        nimSum,
+      ),
+      { rowName, sizeHeader },
+    );
     container.append(
       el("div", { class: "table-wrap spoiler" }, table),
-      el("p", { class: "star-sum spoiler", text: `${rows.map((r) => `*${formatCount(r.value)}`).join(" + ")} = *${formatCount(nimSum)}` }));
+      el("p", { class: "star-sum spoiler", text: `${rows.map((r) => `*${formatCount(r.value)}`).join(" + ")} = *${formatCount(nimSum)}` }),
+    );
   }
   container.append(el("p", { class: "disguise-meaning spoiler", "data-nim-sum": nimSum, text: meaning() }));
 }

@@ -27,7 +27,8 @@ const single = () => page.state.settings.code === KAYLES;
 /** The pins a listed move knocks down: "pin 3" or "pins 2 and 3" of its row. */
 function pinsWords(move, before) {
   const { start, count } = knockedPins(rowsOf(before)[move.part], move.into ?? []);
-  const pins = count === 1 ? `pin ${start + 1}` : count === 2 ? `pins ${start + 1} and ${start + 2}` : `pins ${start + 1} to ${start + count}`;
+  const pins =
+    count === 1 ? `pin ${start + 1}` : count === 2 ? `pins ${start + 1} and ${start + 2}` : `pins ${start + 1} to ${start + count}`;
   return `${pins} of row ${move.part + 1}`;
 }
 
@@ -59,14 +60,25 @@ const page = createGamePage({
     const { row, parts, move } = stepFocus(step);
     const rowNode = (i) => p.dom.board.querySelector(`.pin-row[data-part="${i}"]`);
     if (row) for (const r of p.dom.board.querySelectorAll(`.pin-row[data-length="${row.state}"]`)) r.classList.add("hl-row");
-    if (move) markPins({ part: move.part, into: moveInto(move.move).split("+").filter((k) => k !== "0") }, "hl-take");
+    if (move)
+      markPins(
+        {
+          part: move.part,
+          into: moveInto(move.move)
+            .split("+")
+            .filter((k) => k !== "0"),
+        },
+        "hl-take",
+      );
     else for (const i of parts) rowNode(i)?.classList.add("hl-row");
   },
   pickText: () => {
     const dawson = "Dawson's Kayles always knocks down two neighbouring pins";
     if (!chosen) return single() ? "Click a pin to choose it." : `Click a pin to choose it, then a neighbour: ${dawson}.`;
     const pin = `Pin ${chosen.pin + 1} of row ${chosen.part + 1} is chosen: click`;
-    return single() ? `${pin} it again to knock it down alone, or a neighbour to knock down both.` : `${pin} a neighbour to knock down both.`;
+    return single()
+      ? `${pin} it again to knock it down alone, or a neighbour to knock down both.`
+      : `${pin} a neighbour to knock down both.`;
   },
   renderExtras,
   syncSettings: () => syncVariant(),
@@ -132,7 +144,10 @@ function pinClicked(part, pin) {
   }
   const what = pin === chosen.pin ? `pin ${pin + 1} alone` : `pins ${Math.min(pin, chosen.pin) + 1} and ${Math.max(pin, chosen.pin) + 1}`;
   const rule = page.state.settings.code === "0.07" ? " Dawson's Kayles always knocks down two neighbouring pins." : "";
-  page.showError(page.dom.moveError, `Knocking down ${what} of row ${part + 1} is not a move of ${gameName(idOf(page.state.settings.code))}.${rule}`);
+  page.showError(
+    page.dom.moveError,
+    `Knocking down ${what} of row ${part + 1} is not a move of ${gameName(idOf(page.state.settings.code))}.${rule}`,
+  );
 }
 
 // A pin's arrows: along its row, up and down to the next row; Escape lets the chosen pin go.
@@ -189,17 +204,32 @@ function renderExtras() {
   const now = (n) => (lengths.has(n) ? "now" : null);
   box.append(
     el("h3", { text: `${gameName(idOf(page.state.settings.code))}: the value of a row of n pins` }),
-    el("div", { class: "table-wrap" },
-      el("table", { class: "gtable seq-table" }, el("tbody", {}, headedRows(shown, [
-        ["n", (v, n) => ({ class: now(n), text: n })],
-        ["g(n)", (v, n) => ({ class: [now(n), v === 0 ? "zero" : null], "data-n": n, text: v })],
-      ]))),
+    el(
+      "div",
+      { class: "table-wrap" },
+      el(
+        "table",
+        { class: "gtable seq-table" },
+        el(
+          "tbody",
+          {},
+          headedRows(shown, [
+            ["n", (v, n) => ({ class: now(n), text: n })],
+            ["g(n)", (v, n) => ({ class: [now(n), v === 0 ? "zero" : null], "data-n": n, text: v })],
+          ]),
+        ),
+      ),
     ),
-    el("p", { class: "help period-note" }, seq.period
-      ? `The values repeat every ${formatCount(seq.period.period)} from a row of ${formatCount(seq.period.start)} pins on (a period the core has proved).`
-      : "No period of these values has been proved."),
+    el(
+      "p",
+      { class: "help period-note" },
+      seq.period
+        ? `The values repeat every ${formatCount(seq.period.period)} from a row of ${formatCount(seq.period.start)} pins on (a period the core has proved).`
+        : "No period of these values has been proved.",
+    ),
   );
-  if (page.state.rule === "misere") box.append(el("p", { class: "help", text: "These are normal-play values; misère play is decided by searching the game." }));
+  if (page.state.rule === "misere")
+    box.append(el("p", { class: "help", text: "These are normal-play values; misère play is decided by searching the game." }));
 }
 
 page.boot();

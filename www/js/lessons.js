@@ -49,7 +49,11 @@ const known = (outcome) => outcome === "P" || outcome === "N" || outcome === "D"
 /** A letter disc in the outcome's colour: colour and letter together, never colour alone. */
 function outcomeDisc(outcome) {
   const letter = known(outcome) ? outcomeName(outcome, "short") : "?";
-  return el("span", { class: ["lesson-disc", `lesson-disc-${known(outcome) ? outcome.toLowerCase() : "unknown"}`], "aria-hidden": "true", text: letter });
+  return el("span", {
+    class: ["lesson-disc", `lesson-disc-${known(outcome) ? outcome.toLowerCase() : "unknown"}`],
+    "aria-hidden": "true",
+    text: letter,
+  });
 }
 
 /**
@@ -89,8 +93,12 @@ export function createLessons(options) {
   const noteText = el("p", { class: "lesson-note-text" });
   const takeBack = el("button", { type: "button", id: "lesson-take-back", class: "take-back" }, "↶ Take it back");
   const showReply = el("button", { type: "button", id: "lesson-show-reply", hidden: true }, "Show the reply");
-  const note = el("div", { id: "lesson-note", class: "lesson-note", hidden: true },
-    noteText, el("div", { class: "lesson-note-buttons" }, takeBack, showReply));
+  const note = el(
+    "div",
+    { id: "lesson-note", class: "lesson-note", hidden: true },
+    noteText,
+    el("div", { class: "lesson-note-buttons" }, takeBack, showReply),
+  );
   const question = el("p", { id: "lesson-question", class: "lesson-question" });
   const answers = el("div", { class: "lesson-answers", role: "group", "aria-labelledby": "lesson-question" });
   const ask = el("div", { id: "lesson-ask", class: "lesson-ask", hidden: true }, question, answers);
@@ -98,20 +106,29 @@ export function createLessons(options) {
   const verdictText = el("span", { class: "verdict-text" });
   const verdict = el("p", { id: "lesson-verdict", class: "lesson-verdict", tabindex: "-1", hidden: true }, verdictHead, " ", verdictText);
   const which = el("p", { id: "lesson-which", class: "lesson-which", hidden: true });
-  const bar = el("section", { id: "lesson", class: "lesson", "aria-labelledby": "lesson-title" },
-    el("div", { class: "lesson-head" },
+  const bar = el(
+    "section",
+    { id: "lesson", class: "lesson", "aria-labelledby": "lesson-title" },
+    el(
+      "div",
+      { class: "lesson-head" },
       el("h2", { id: "lesson-title", class: "lesson-title", text: "Lesson" }),
       el("label", { class: "toggle", title: "Guess P or N before the page shows it" }, askToggle, " Ask me first"),
       score,
     ),
-    note, ask, verdict, which,
+    note,
+    ask,
+    verdict,
+    which,
   );
   (options.barBefore ?? document.getElementById("hint-line")).before(bar);
 
   const recordList = el("ol", { id: "record", class: "record-list", "aria-labelledby": "record-title" });
   const recordSummary = el("p", { id: "record-summary", class: "record-summary spoiler", hidden: true });
   const recordHelp = el("p", { class: "help small record-help" });
-  const recordPanel = el("section", { id: "record-panel", class: "panel record-panel", "aria-labelledby": "record-title" },
+  const recordPanel = el(
+    "section",
+    { id: "record-panel", class: "panel record-panel", "aria-labelledby": "record-title" },
     el("h2", { id: "record-title", text: "Game record" }),
     recordHelp,
     el("div", { class: "record-wrap" }, recordList),
@@ -254,11 +271,18 @@ export function createLessons(options) {
    */
   function feedbackParts(feedback, entryIndex, quiet = false) {
     if (feedback.kind === "right") return [`Right, that ${noun} wins.`, "", ""];
-    if (quiet) return feedback.kind === "mistake" ? [partisan && feedback.now === 1 ? "That move throws away the win." : `That ${noun} loses.`, "", ""] : ["", "", ""];
+    if (quiet)
+      return feedback.kind === "mistake"
+        ? [partisan && feedback.now === 1 ? "That move throws away the win." : `That ${noun} loses.`, "", ""]
+        : ["", "", ""];
     if (feedback.kind === "tip") {
-      return [partisan
-        ? "Every move here loses against best play; make the game last."
-        : `Every ${noun} from ${outcomePhrase("P")} loses; make the game last.`, "", ""];
+      return [
+        partisan
+          ? "Every move here loses against best play; make the game last."
+          : `Every ${noun} from ${outcomePhrase("P")} loses; make the game last.`,
+        "",
+        "",
+      ];
     }
     const mover = who(feedback.from);
     const opponent = who(feedback.from + 1);
@@ -270,7 +294,10 @@ export function createLessons(options) {
     const played = feedback.reply && next && state.cursor > entryIndex && next.move === feedback.reply.move && isComputerAt(entryIndex);
     // The verdict on the move (shown), and where the reply leads (the spoiler).
     const [head, outcome] = !partisan
-      ? [`That ${noun} loses`, reply ? ` returns ${nameOf(mover)} to ${outcomePhrase("P")}` : `: it leaves ${nameOf(opponent)} ${outcomePhrase("N")}`]
+      ? [
+          `That ${noun} loses`,
+          reply ? ` returns ${nameOf(mover)} to ${outcomePhrase("P")}` : `: it leaves ${nameOf(opponent)} ${outcomePhrase("N")}`,
+        ]
       : feedback.now === 1
         ? ["That move throws away the win", reply ? `, ${nameOf(opponent)} can hold a draw` : ": now best play is a draw"]
         : ["That move loses", reply ? ` wins for ${nameOf(opponent)}` : `: ${nameOf(opponent)} can now win`];
@@ -320,10 +347,22 @@ export function createLessons(options) {
     const [shown, spoiler, rest] = feedback ? feedbackParts(feedback, last, quiet) : [];
     note.hidden = !shown || Boolean(asking() && forOther);
     if (shown) {
-      Object.assign(note.dataset, { kind: feedback.kind, from: String(feedback.from ?? last - 1), reply: feedback.reply?.move ?? "", replyTo: feedback.reply?.to ?? "" });
+      Object.assign(note.dataset, {
+        kind: feedback.kind,
+        from: String(feedback.from ?? last - 1),
+        reply: feedback.reply?.move ?? "",
+        replyTo: feedback.reply?.to ?? "",
+      });
       noteText.replaceChildren(shown, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", rest);
       takeBack.hidden = feedback.kind !== "mistake";
-      showReply.hidden = !(!quiet && feedback.kind === "mistake" && feedback.reply && options.highlight && state.cursor === last && !isComputerAt(last));
+      showReply.hidden = !(
+        !quiet &&
+        feedback.kind === "mistake" &&
+        feedback.reply &&
+        options.highlight &&
+        state.cursor === last &&
+        !isComputerAt(last)
+      );
       showReply.dataset.move = feedback.reply?.move ?? "";
     }
 
@@ -333,10 +372,16 @@ export function createLessons(options) {
       // Rebuilt only when the words change, so that a focused answer button keeps its focus.
       if (answers.dataset.terms !== settings().terms) {
         answers.dataset.terms = settings().terms;
-        answers.replaceChildren(...(draws ? ["P", "N", "D"] : ["P", "N"]).map((outcome) =>
-          el("button", { type: "button", class: ["answer", `answer-${outcome.toLowerCase()}`], "data-answer": outcome },
-            outcomeDisc(outcome),
-            el("span", { class: "answer-text", text: outcomeName(outcome, "long") }))));
+        answers.replaceChildren(
+          ...(draws ? ["P", "N", "D"] : ["P", "N"]).map((outcome) =>
+            el(
+              "button",
+              { type: "button", class: ["answer", `answer-${outcome.toLowerCase()}`], "data-answer": outcome },
+              outcomeDisc(outcome),
+              el("span", { class: "answer-text", text: outcomeName(outcome, "long") }),
+            ),
+          ),
+        );
       }
     }
     const answered = Boolean(lesson.askFirst && entry?.lesson);
@@ -388,52 +433,80 @@ export function createLessons(options) {
     recordHelp.textContent = quiet
       ? "Every move so far. Who was winning shows when the game ends, or with Hints on. Choose a row to go back to that position."
       : "Who was winning after each move. Choose a row to go back to that position.";
-    recordList.replaceChildren(...state.entries.map((entry, index) => {
-      const { outcome, words } = standing(index);
-      const move = index === 0 ? "Start" : `${titleOf(who(index - 1))}: ${entry.move ? moveWords(entry.move, state.entries[index - 1].analysis) : entry.position}`;
-      // 2x2 Go writes its empty board, before any move, as "."; the record says it in words.
-      const position = entry.position === "." ? "empty board" : String(entry.position ?? "");
-      const showPosition = position.length > 0 && position.length <= SHORT_POSITION;
-      const isThrown = thrown?.index === index;
-      const then = known(outcome) ? outcomeName(outcome, "long") : "?";
-      const where = index === 0 ? `Start${showPosition ? `: ${position}` : ""}` : `Move ${index}, ${move}${showPosition ? `, leaving ${position}` : ""}`;
-      const label = `${where}.${unsaid ? "" : ` Then: ${then}, ${words}.`}` +
-        `${isThrown && !unsaid ? " The game was thrown away here." : ""}${index === state.cursor ? " On the board now." : ""}`;
-      return el("li", {}, el("button", {
-        type: "button",
-        class: ["record-row", index > state.cursor ? "undone" : null, isThrown ? "thrown" : null],
-        "data-index": index,
-        // Not even in the data while it stays unsaid.
-        "data-outcome": quiet ? "" : outcome,
-        "aria-label": label,
-        "aria-current": index === state.cursor ? "step" : null,
-        title: !known(outcome) && !quiet ? words : null,
-      },
-        el("span", { class: "record-num", text: index === 0 ? "" : String(index) }),
-        el("span", { class: "record-move" },
-          el("span", { class: "record-move-text", text: move }),
-          showPosition ? el("span", { class: "record-position", text: `→ ${position}` }) : null,
-          isThrown ? el("span", { class: "record-thrown spoiler", text: "⚑ thrown away here" }) : null,
-        ),
-        quiet ? null : el("span", { class: ["record-then", `then-${known(outcome) ? outcome.toLowerCase() : "unknown"}`, "spoiler"] },
-          outcomeDisc(outcome),
-          el("span", { class: "record-then-text" },
-            el("span", { class: "record-term", text: then }),
-            el("span", { class: "record-words", text: words }),
+    recordList.replaceChildren(
+      ...state.entries.map((entry, index) => {
+        const { outcome, words } = standing(index);
+        const move =
+          index === 0
+            ? "Start"
+            : `${titleOf(who(index - 1))}: ${entry.move ? moveWords(entry.move, state.entries[index - 1].analysis) : entry.position}`;
+        // 2x2 Go writes its empty board, before any move, as "."; the record says it in words.
+        const position = entry.position === "." ? "empty board" : String(entry.position ?? "");
+        const showPosition = position.length > 0 && position.length <= SHORT_POSITION;
+        const isThrown = thrown?.index === index;
+        const then = known(outcome) ? outcomeName(outcome, "long") : "?";
+        const where =
+          index === 0
+            ? `Start${showPosition ? `: ${position}` : ""}`
+            : `Move ${index}, ${move}${showPosition ? `, leaving ${position}` : ""}`;
+        const label =
+          `${where}.${unsaid ? "" : ` Then: ${then}, ${words}.`}` +
+          `${isThrown && !unsaid ? " The game was thrown away here." : ""}${index === state.cursor ? " On the board now." : ""}`;
+        return el(
+          "li",
+          {},
+          el(
+            "button",
+            {
+              type: "button",
+              class: ["record-row", index > state.cursor ? "undone" : null, isThrown ? "thrown" : null],
+              "data-index": index,
+              // Not even in the data while it stays unsaid.
+              "data-outcome": quiet ? "" : outcome,
+              "aria-label": label,
+              "aria-current": index === state.cursor ? "step" : null,
+              title: !known(outcome) && !quiet ? words : null,
+            },
+            el("span", { class: "record-num", text: index === 0 ? "" : String(index) }),
+            el(
+              "span",
+              { class: "record-move" },
+              el("span", { class: "record-move-text", text: move }),
+              showPosition ? el("span", { class: "record-position", text: `→ ${position}` }) : null,
+              isThrown ? el("span", { class: "record-thrown spoiler", text: "⚑ thrown away here" }) : null,
+            ),
+            quiet
+              ? null
+              : el(
+                  "span",
+                  { class: ["record-then", `then-${known(outcome) ? outcome.toLowerCase() : "unknown"}`, "spoiler"] },
+                  outcomeDisc(outcome),
+                  el(
+                    "span",
+                    { class: "record-then-text" },
+                    el("span", { class: "record-term", text: then }),
+                    el("span", { class: "record-words", text: words }),
+                  ),
+                ),
           ),
-        ),
-      ));
-    }));
+        );
+      }),
+    );
     recordSummary.hidden = !thrown;
     if (thrown) {
-      const was = thrown.had === 2 ? `${nameOf(thrown.mover)} ${thrown.mover === "you" ? "were" : "was"} winning` : "it was a draw with best play";
+      const was =
+        thrown.had === 2 ? `${nameOf(thrown.mover)} ${thrown.mover === "you" ? "were" : "was"} winning` : "it was a draw with best play";
       recordSummary.textContent = `⚑ Move ${thrown.index} threw the game away: before it, ${was}.`;
     }
     // Keep the row on the board in view inside the list (not by scrolling the page).
     const here = recordList.querySelector('[aria-current="step"]');
     const wrap = recordList.parentElement;
     const top = here ? here.offsetTop - wrap.offsetTop : 0;
-    if (here && wrap.scrollHeight > wrap.clientHeight && (top < wrap.scrollTop || top + here.offsetHeight > wrap.scrollTop + wrap.clientHeight)) {
+    if (
+      here &&
+      wrap.scrollHeight > wrap.clientHeight &&
+      (top < wrap.scrollTop || top + here.offsetHeight > wrap.scrollTop + wrap.clientHeight)
+    ) {
       wrap.scrollTop = Math.max(0, top - wrap.clientHeight / 2);
     }
     if (refocus !== null && refocus !== undefined) recordList.querySelector(`[data-index="${refocus}"]`)?.focus();
@@ -483,7 +556,14 @@ export function createLessons(options) {
     if (!entry || entry.overSaid) return;
     entry.overSaid = true;
     const thrown = thrownAway();
-    announce([thrown && `Game over. Move ${thrown.index} threw the game away.`, lesson.asked && `Lesson score: ${lesson.right} of ${lesson.asked} right.`].filter(Boolean).join(" "));
+    announce(
+      [
+        thrown && `Game over. Move ${thrown.index} threw the game away.`,
+        lesson.asked && `Lesson score: ${lesson.right} of ${lesson.asked} right.`,
+      ]
+        .filter(Boolean)
+        .join(" "),
+    );
   }
 
   return { hiding, concealed, revealed, blocksMove, judge, plannedReply, update, gameOver };

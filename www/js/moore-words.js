@@ -21,7 +21,11 @@ export function takesWords(takes) {
 
 /** The takes of a move text "2-1+3-2" as [[pile index, count], ...]. */
 export function takesOf(move) {
-  return String(move ?? "").split("+").map((t) => t.split("-").map(Number)).filter((t) => t.length === 2).map(([p, c]) => [p - 1, c]);
+  return String(move ?? "")
+    .split("+")
+    .map((t) => t.split("-").map(Number))
+    .filter((t) => t.length === 2)
+    .map(([p, c]) => [p - 1, c]);
 }
 
 /**
@@ -43,7 +47,8 @@ export function mooreCaption(step, context = {}) {
     }
     case "verdict": {
       const bad = s.badColumns ?? [];
-      if (s.outcome === "P") return `Every column holds a multiple of ${m} 1s: ${phrase("P")}. Whatever the player to move takes, some column stops being a multiple of ${m}.`;
+      if (s.outcome === "P")
+        return `Every column holds a multiple of ${m} 1s: ${phrase("P")}. Whatever the player to move takes, some column stops being a multiple of ${m}.`;
       const cols = bad.length === 1 ? `Column ${colName(bad[0])} is` : `Columns ${listAnd(bad.map(colName))} are`;
       return `${cols} not a multiple of ${m}: ${phrase("N")}. The player to move can take from up to ${k} ${k === 1 ? "pile" : "piles"} to make every column a multiple of ${m} again.`;
     }
@@ -86,7 +91,11 @@ export function mooreView(steps, index, analysis) {
   };
   const step = steps[index];
   if (!step) return view;
-  const setRows = (text) => String(text).split(",").map(Number).forEach((size, pile) => setViewRow(view, pile, size) && view.hlPiles.add(pile));
+  const setRows = (text) =>
+    String(text)
+      .split(",")
+      .map(Number)
+      .forEach((size, pile) => setViewRow(view, pile, size) && view.hlPiles.add(pile));
   // Columns worked out so far (column steps up to this one).
   const upTo = ["piles", "column", "verdict"].includes(step.kind) ? index : -1;
   for (const s of steps.slice(0, upTo + 1).filter((s) => s.kind === "column")) {
@@ -121,5 +130,3 @@ export function mooreView(steps, index, analysis) {
 export function kText(k) {
   return k === 1 ? "k = 1: a move takes from one pile (this is Nim)" : `k = ${k}: a move takes from 1 to ${k} piles`;
 }
-
-

@@ -17,7 +17,10 @@ const k = () => Number(page.state.settings.k);
 const piles = (n) => `${n} ${n === 1 ? "pile" : "piles"}`;
 /** The marked takes in pile order, and as the core's move text "2-1+3-2". */
 const marked = () => [...takes.entries()].sort((a, b) => a[0] - b[0]);
-const moveText = () => marked().map(([p, c]) => `${p + 1}-${c}`).join("+");
+const moveText = () =>
+  marked()
+    .map(([p, c]) => `${p + 1}-${c}`)
+    .join("+");
 /** A listed move's takes [[pile, count], ...]. */
 const takesOfMove = (move) => move.takes ?? takesOf(move.move);
 
@@ -39,13 +42,19 @@ const page = createGamePage({
   highlightPick: (p, move) => markTakes(takesOfMove(move), "picked"),
   stepClasses: ["hl-take", "hl-pile"],
   highlightStep: (p, step) => {
-    if (step.kind === "column") for (const i of step.piles ?? []) p.dom.board.querySelector(`.pile[data-pile="${i}"]`)?.classList.add("hl-pile");
-    if (step.kind === "move") markTakes((step.changes ?? []).map(([i, from, to]) => [i, from - to]), "hl-take");
+    if (step.kind === "column")
+      for (const i of step.piles ?? []) p.dom.board.querySelector(`.pile[data-pile="${i}"]`)?.classList.add("hl-pile");
+    if (step.kind === "move")
+      markTakes(
+        (step.changes ?? []).map(([i, from, to]) => [i, from - to]),
+        "hl-take",
+      );
     if (step.kind === "example") markTakes(takesOf(step.move), "hl-take");
   },
-  pickText: () => (takes.size === 0
-    ? `Mark chips in up to ${piles(k())}, then press Take.`
-    : `Marked: take ${takesWords(marked())}. ${takes.size < k() ? "Mark another pile, or press Take." : "Press Take."}`),
+  pickText: () =>
+    takes.size === 0
+      ? `Mark chips in up to ${piles(k())}, then press Take.`
+      : `Marked: take ${takesWords(marked())}. ${takes.size < k() ? "Mark another pile, or press Take." : "Press Take."}`,
   interactivityChanged: () => renderTakeButtons(),
   randomPosition: () => randomList([3, 4], [1, 9]),
   moveHelp: "Type a move such as 1-2+3-1 (2 chips from pile 1 and 1 from pile 3).",
@@ -118,7 +127,10 @@ bindLines(page.dom.board, {
  * focus to <body>: a keyboard player would start again from the top of the page. Hand the
  * focus back to the board (its tab stop) instead, where the next move is made.
  */
-for (const [id, action] of [["take", takeMarked], ["clear", clearMarked]]) {
+for (const [id, action] of [
+  ["take", takeMarked],
+  ["clear", clearMarked],
+]) {
   $(id).addEventListener("click", async (event) => {
     const button = event.currentTarget;
     const hadFocus = document.activeElement === button;
@@ -147,11 +159,15 @@ function renderColumns(table, view) {
   renderBitsTable(table, view, {
     foot: view && [
       { name: "1s", class: "sum ones-row", cell: (c) => ({ text: show(view.ones[c]) }) },
-      { name: `mod ${view.k + 1}`, class: "mod-row", cell: (c) => ({
-        text: view.badCols.has(c) && !known(c) ? "≠0" : show(view.remainders[c]),
-        class: [known(c) ? (view.remainders[c] === 0 ? "zero" : "nonzero") : null],
-        data: { "data-remainder": show(view.remainders[c]) },
-      }) },
+      {
+        name: `mod ${view.k + 1}`,
+        class: "mod-row",
+        cell: (c) => ({
+          text: view.badCols.has(c) && !known(c) ? "≠0" : show(view.remainders[c]),
+          class: [known(c) ? (view.remainders[c] === 0 ? "zero" : "nonzero") : null],
+          data: { "data-remainder": show(view.remainders[c]) },
+        }),
+      },
     ],
   });
 }
@@ -184,7 +200,8 @@ async function renderDisguise() {
   box.append(el("p", { class: "k-line", text: `${kText(k())}.` }), el("div", { class: ["table-wrap", shown ? "spoiler" : null] }, table));
   const verdict = steps[at];
   if (!shown) box.append(el("p", { class: "help values-wait", text: valuesWait("counts") }));
-  else if (verdict) box.append(el("p", { class: "disguise-meaning spoiler", "data-outcome": verdict.outcome, text: mooreCaption(verdict, { k: k() }) }));
+  else if (verdict)
+    box.append(el("p", { class: "disguise-meaning spoiler", "data-outcome": verdict.outcome, text: mooreCaption(verdict, { k: k() }) }));
 }
 
 page.boot();

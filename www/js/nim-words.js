@@ -19,7 +19,8 @@ const onePiles = (n) => `${countWord(n)} ${n === 1 ? "pile" : "piles"} of one ch
  */
 export function pilesWords(position) {
   const sizes = (Array.isArray(position) ? position : String(position ?? "").split(","))
-    .map((n) => Number(n)).filter((n) => Number.isFinite(n));
+    .map((n) => Number(n))
+    .filter((n) => Number.isFinite(n));
   if (sizes.length === 0 || sizes.every((n) => n === 0)) return "no chips at all";
   return sizes.length === 1 ? `a pile of ${chips(sizes[0])}` : `piles of ${andList(sizes.map(formatCount))} chips`;
 }
@@ -65,9 +66,7 @@ export function caption(step, context = {}) {
     case "take":
       return `So take ${chips(s.count)} from pile ${s.pile + 1}, leaving ${pilesWords(s.to)}.`;
     case "check":
-      return s.nimSum === 0
-        ? `New nim-sum is 0: ${outcomeFor("P", "your opponent")}.`
-        : `New nim-sum is ${formatCount(s.nimSum)}.`;
+      return s.nimSum === 0 ? `New nim-sum is 0: ${outcomeFor("P", "your opponent")}.` : `New nim-sum is ${formatCount(s.nimSum)}.`;
     case "zeroSum":
       return `The nim-sum is 0: ${phrase("P")}. Whatever the player to move does, the nim-sum will not stay 0.`;
     case "anyMove": {
@@ -82,12 +81,14 @@ export function caption(step, context = {}) {
     }
     case "reply": {
       const answer = `The other player answers by taking ${chips(s.take)} from pile ${s.pile + 1}, leaving ${pilesWords(s.to)}`;
-      if (has(context, "misereOnes")) return `${answer}: an odd number of one-chip piles again, so the player to move will take the last chip.`;
+      if (has(context, "misereOnes"))
+        return `${answer}: an odd number of one-chip piles again, so the player to move will take the last chip.`;
       if (has(context, "mirror")) return `${answer}: the same move on the other pile, so the piles are equal again.`;
       return `${answer}: nim-sum ${formatCount(s.nimSum)} again.`;
     }
     case "terminal":
-      if (s.play === "misere") return `No chips left. In misère play the player who took the last chip loses, so the player to move has already won: ${phrase("N")}.`;
+      if (s.play === "misere")
+        return `No chips left. In misère play the player who took the last chip loses, so the player to move has already won: ${phrase("N")}.`;
       return `No chips left, so no move is possible: the player to move has lost. A terminal position is ${phrase("P")}.`;
     case "mirror": {
       const [i, j] = s.piles ?? [0, 1];
@@ -185,7 +186,12 @@ export function tableView(steps, index, base) {
       break;
     case "anyMove":
       setRow(step.pile, step.to);
-      point({ piles: [step.pile], bits: (step.changedColumns ?? []).map((c) => [step.pile, c]), cols: step.oddColumns ?? [], sumBits: step.oddColumns ?? [] });
+      point({
+        piles: [step.pile],
+        bits: (step.changedColumns ?? []).map((c) => [step.pile, c]),
+        cols: step.oddColumns ?? [],
+        sumBits: step.oddColumns ?? [],
+      });
       Object.assign(view, { sum: sumOf(step.nimSum), takePile: step.pile, takeCount: step.from - step.to });
       break;
     case "reply": {

@@ -64,7 +64,12 @@ function hintText(analysis) {
 function renderBoard() {
   const { analysis, position } = current();
   const shown = page.shownMove();
-  drawNim(dom.board, position, { piles: analysis.piles, moves: analysis.moves, hints: state.hints, ghost: shown && takeOf(shown.move, shown.before) });
+  drawNim(dom.board, position, {
+    piles: analysis.piles,
+    moves: analysis.moves,
+    hints: state.hints,
+    ghost: shown && takeOf(shown.move, shown.before),
+  });
   dom.board.dataset.rule = state.rule;
   dom.board.classList.toggle("wide", analysis.piles.length > 12);
 }

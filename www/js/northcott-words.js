@@ -21,7 +21,8 @@ const squares = (n) => `${formatCount(n)} ${n === 1 ? "square" : "squares"}`;
 
 /** The change of one gap in words: "closes it from 1 to 0", "widens it from 0 to 2". */
 function gapChange(from, to) {
-  if (to < from) return `shrinks its gap from ${formatCount(from)} to ${formatCount(to)}, like taking ${formatCount(from - to)} from a Nim heap`;
+  if (to < from)
+    return `shrinks its gap from ${formatCount(from)} to ${formatCount(to)}, like taking ${formatCount(from - to)} from a Nim heap`;
   if (to > from) return `moves backward and widens its gap from ${formatCount(from)} to ${formatCount(to)}`;
   return "keeps its gap";
 }

@@ -23,7 +23,8 @@ const page = createGamePage({
   names: northcottNames,
   valuesOf: (analysis) => (analysis.rows ?? []).map((r) => r.gap),
   caption: northcottCaption,
-  whyTable: (p, view) => renderBitsTable($("why-table"), view && gapsView(view.steps, view.index, view.analysis), { rowName, sizeHeader: "gap" }),
+  whyTable: (p, view) =>
+    renderBitsTable($("why-table"), view && gapsView(view.steps, view.index, view.analysis), { rowName, sizeHeader: "gap" }),
   renderDisguise,
   describeMove: (move, analysis) => `the ${turnOf(analysis)} checker in row ${move.row + 1} to column ${move.column}`,
   renderBoard,
@@ -38,7 +39,8 @@ const page = createGamePage({
       cell(step.row, Number(String(step.move).split(":")[1]))?.classList.add("hl-opt");
     }
   },
-  pickText: (analysis) => `You move the ${turnOf(analysis)} checkers (${turnOf(analysis) === "white" ? "W" : "B"}): click a dotted square to slide one there.`,
+  pickText: (analysis) =>
+    `You move the ${turnOf(analysis)} checkers (${turnOf(analysis) === "white" ? "W" : "B"}): click a dotted square to slide one there.`,
   waitText: (analysis) => `${turnOf(analysis) === "white" ? "White" : "Black"} is moving.`,
   randomPosition: (settings) => {
     const w = Number(settings?.w ?? 8);
@@ -72,7 +74,11 @@ function cellClicked(row, column) {
   if (!page.interactive()) return;
   const move = (page.current().analysis.moves ?? []).find((m) => m.row === row && m.column === column);
   if (move) page.boardMove(move.move);
-  else page.showError(page.dom.moveError, `The ${turnOf(page.current().analysis)} checker of row ${row + 1} cannot go to column ${column}: it slides along its row without jumping the other checker.`);
+  else
+    page.showError(
+      page.dom.moveError,
+      `The ${turnOf(page.current().analysis)} checker of row ${row + 1} cannot go to column ${column}: it slides along its row without jumping the other checker.`,
+    );
 }
 
 // A cell's arrows: along its row, up and down to the next row.
@@ -97,9 +103,10 @@ function renderDisguise() {
   renderDisguiseInto(box, {
     rows: (analysis.rows ?? []).map((r, i) => ({ name: `${rowName(i)}: gap ${r.gap}`, value: r.gap })),
     nimSum: s,
-    meaning: () => ((s === 0) === (analysis.outcome === "P")
-      ? `The gaps' nim-sum is ${formatCount(s)}, and searching the whole board gives the same answer: they agree, ${phrase}.`
-      : `The gaps' nim-sum is ${formatCount(s)}, but searching the whole board finds ${outcomePhrase(analysis.outcome)}: they disagree.`),
+    meaning: () =>
+      (s === 0) === (analysis.outcome === "P")
+        ? `The gaps' nim-sum is ${formatCount(s)}, and searching the whole board gives the same answer: they agree, ${phrase}.`
+        : `The gaps' nim-sum is ${formatCount(s)}, but searching the whole board finds ${outcomePhrase(analysis.outcome)}: they disagree.`,
     shown,
     rowName,
     sizeHeader: "gap",
@@ -108,13 +115,31 @@ function renderDisguise() {
   // How long this game lasts tells who wins (an odd number of moves: the player to move).
   const moves = analysis.remoteness;
   if (shown && moves !== null && moves !== undefined) {
-    box.append(el("p", { class: "help census" },
-      el("span", { class: "spoiler in-text", text: `With best play this game lasts ${formatCount(moves)} more ${moves === 1 ? "move" : "moves"}.` })));
+    box.append(
+      el(
+        "p",
+        { class: "help census" },
+        el("span", {
+          class: "spoiler in-text",
+          text: `With best play this game lasts ${formatCount(moves)} more ${moves === 1 ? "move" : "moves"}.`,
+        }),
+      ),
+    );
   }
   const c = analysis.census;
   if (c) {
-    box.append(el("details", { class: "about" }, el("summary", { text: "About this page" }), el("p", { class: "help" },
-      `The computer worked out every position of this board, from the ends of the game back: ${formatCount(c.states)} positions, ${formatCount(c.wins)} wins and ${formatCount(c.losses)} losses for the player to move, ${c.draws ? `${formatCount(c.draws)} draws` : "no draws"}.`)));
+    box.append(
+      el(
+        "details",
+        { class: "about" },
+        el("summary", { text: "About this page" }),
+        el(
+          "p",
+          { class: "help" },
+          `The computer worked out every position of this board, from the ends of the game back: ${formatCount(c.states)} positions, ${formatCount(c.wins)} wins and ${formatCount(c.losses)} losses for the player to move, ${c.draws ? `${formatCount(c.draws)} draws` : "no draws"}.`,
+        ),
+      ),
+    );
   }
 }
 

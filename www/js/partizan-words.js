@@ -26,10 +26,14 @@ export const otherSide = (side) => (side === "R" ? "L" : "R");
  */
 export function classWords(outcomeClass, names) {
   switch (outcomeClass) {
-    case "L": return `${names.L} ${verb(names, "wins", "win")}, whoever starts`;
-    case "R": return `${names.R} ${verb(names, "wins", "win")}, whoever starts`;
-    case "P": return "whoever moves second wins";
-    default: return "whoever moves first wins";
+    case "L":
+      return `${names.L} ${verb(names, "wins", "win")}, whoever starts`;
+    case "R":
+      return `${names.R} ${verb(names, "wins", "win")}, whoever starts`;
+    case "P":
+      return "whoever moves second wins";
+    default:
+      return "whoever moves first wins";
   }
 }
 
@@ -92,16 +96,21 @@ export function partizanCaption(step, context) {
       return `${whose(s.side)} move to ${s.option} is dominated by the move to ${s.by}: ${better(s.side)} ${who(s.side)}, so ${s.by} is at least as good and ${who(s.side)} never ${v("needs", "need")} ${s.option}. Leave it out.`;
     case "reversible": {
       const replacement = s.replacement ?? [];
-      const instead = replacement.length ? `the moves ${who(s.side)} ${v("has", "have")} after that answer: ${orList(replacement)}` : `nothing: ${who(s.side)} ${v("has", "have")} no move after that answer`;
+      const instead = replacement.length
+        ? `the moves ${who(s.side)} ${v("has", "have")} after that answer: ${orList(replacement)}`
+        : `nothing: ${who(s.side)} ${v("has", "have")} no move after that answer`;
       return `${whose(s.side)} move to ${s.option} is reversible: ${who(otherSide(s.side))} ${v("answers", "answer")} it by moving to ${s.reply}, which is at least as good for ${who(otherSide(s.side))} as ${part(s.part)} itself. So the move is replaced by ${instead}.`;
     }
     case "simplest": {
       const [l, r] = [s.left, s.right];
       const none = (v) => v === null || v === undefined;
-      const rule = "(simplest: a whole number if one fits, the one nearest 0; else the fraction with the smallest power of 2 below the line)";
+      const rule =
+        "(simplest: a whole number if one fits, the one nearest 0; else the fraction with the smallest power of 2 below the line)";
       if (none(l) && none(r)) return `Neither player has a move in ${part(s.part)}: it is worth 0.`;
-      if (none(l)) return `Only ${who("R")} can move, to ${r} at best: ${part(s.part)} is worth the simplest number below ${r}, which is ${s.value} ${rule}.`;
-      if (none(r)) return `Only ${who("L")} can move, to ${l} at best: ${part(s.part)} is worth the simplest number above ${l}, which is ${s.value} ${rule}.`;
+      if (none(l))
+        return `Only ${who("R")} can move, to ${r} at best: ${part(s.part)} is worth the simplest number below ${r}, which is ${s.value} ${rule}.`;
+      if (none(r))
+        return `Only ${who("L")} can move, to ${l} at best: ${part(s.part)} is worth the simplest number above ${l}, which is ${s.value} ${rule}.`;
       return `Every option is a number, and ${whose("L")} best, ${l}, is less than ${whose("R")} best, ${r}: ${part(s.part)} is worth the simplest number between them, which is ${s.value} ${rule}.`;
     }
     case "value":
@@ -122,12 +131,13 @@ export function partizanCaption(step, context) {
 /** How a value compares with 0, and so who wins: the outcome step. */
 function outcomeSentence(s, names) {
   const v = s.value;
-  const compare = {
-    L: `${v} is greater than 0`,
-    R: `${v} is less than 0`,
-    P: `${v === "0" ? "The value is 0" : `${v} equals 0`}`,
-    N: `${v} is confused with 0 (neither greater, less, nor equal)`,
-  }[s.outcomeClass] ?? `${v}`;
+  const compare =
+    {
+      L: `${v} is greater than 0`,
+      R: `${v} is less than 0`,
+      P: `${v === "0" ? "The value is 0" : `${v} equals 0`}`,
+      N: `${v} is confused with 0 (neither greater, less, nor equal)`,
+    }[s.outcomeClass] ?? `${v}`;
   const start = /^The /.test(compare) ? compare : `The value ${compare}`;
   const mover = names[s.toMove] ?? s.toMove;
   const winner = names[s.winner] ?? s.winner;

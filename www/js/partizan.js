@@ -44,7 +44,10 @@ export const $ = (id) => document.getElementById(id);
 export const sideOf = (position) => (/^\s*R\s*:/i.test(String(position ?? "")) ? "R" : "L");
 
 /** The board of a position text, without its side: "L:BBR,RB" -> "BBR,RB". */
-export const boardOf = (position) => String(position ?? "").trim().replace(/^[LR]\s*:\s*/i, "");
+export const boardOf = (position) =>
+  String(position ?? "")
+    .trim()
+    .replace(/^[LR]\s*:\s*/i, "");
 
 /** A position text with the side `side` to move. */
 export const withSide = (side, position) => `${side}:${boardOf(position)}`;
@@ -56,8 +59,24 @@ export const randomInt = (low, high) => low + Math.floor(Math.random() * (high -
 export const findMove = (analysis, move) => (analysis?.moves ?? []).find((m) => m.move === move);
 
 /** The options of createPartizanPage that are its own (the others go to createTurns as they are). */
-const OWN = new Set(["names", "moveName", "doing", "did", "stuck", "partName", "whole", "parts", "randomBoard", "caption",
-  "highlightStep", "clearStep", "draw", "lessons", "valuesParts", "item"]);
+const OWN = new Set([
+  "names",
+  "moveName",
+  "doing",
+  "did",
+  "stuck",
+  "partName",
+  "whole",
+  "parts",
+  "randomBoard",
+  "caption",
+  "highlightStep",
+  "clearStep",
+  "draw",
+  "lessons",
+  "valuesParts",
+  "item",
+]);
 
 /**
  * What every partizan drawing (boards.js) takes from the position on show: the side to move,
@@ -66,7 +85,12 @@ const OWN = new Set(["names", "moveName", "doing", "did", "stuck", "partName", "
 export function boardOptions(p) {
   const { analysis } = p.current();
   const hints = p.state.hints;
-  return { toMove: analysis.toMove, moves: analysis.moves, hints, partValues: hints ? (analysis.parts ?? []).map((part) => part.value) : null };
+  return {
+    toMove: analysis.toMove,
+    moves: analysis.moves,
+    hints,
+    partValues: hints ? (analysis.parts ?? []).map((part) => part.value) : null,
+  };
 }
 
 /** At most this many moves are named in the hint line. */
@@ -96,13 +120,20 @@ export function createPartizanPage(config) {
 
   const form = $("new-form");
   const box = $("new-position");
-  const radio = (side) => el("label", {}, el("input", { type: "radio", name: "side", value: side, checked: side === "L" }), ` ${names[side]}`);
-  const chooser = el("fieldset", { class: "field side-chooser", id: "side-chooser" }, el("legend", { text: "You play" }), radio("L"), radio("R"));
+  const radio = (side) =>
+    el("label", {}, el("input", { type: "radio", name: "side", value: side, checked: side === "L" }), ` ${names[side]}`);
+  const chooser = el(
+    "fieldset",
+    { class: "field side-chooser", id: "side-chooser" },
+    el("legend", { text: "You play" }),
+    radio("L"),
+    radio("R"),
+  );
   $("first-mover").before(chooser);
   const chosen = (name) => form.querySelector(`input[name="${name}"]:checked`)?.value;
   const human = () => $("opponent").value === "human";
   /** The side to move at the start, from the student's side and who moves first. */
-  const startingSide = () => (chosen("first") === "computer" ? otherSide(chosen("side") ?? "L") : chosen("side") ?? "L");
+  const startingSide = () => (chosen("first") === "computer" ? otherSide(chosen("side") ?? "L") : (chosen("side") ?? "L"));
   const setRadio = (name, value) => {
     for (const input of form.querySelectorAll(`input[name="${name}"]`)) input.checked = input.value === value;
   };
@@ -138,15 +169,41 @@ export function createPartizanPage(config) {
     values.hidden = !p.state.hints || analysis?.value === undefined;
     if (values.hidden) return values.replaceChildren();
     const parts = analysis.parts ?? [];
-    values.replaceChildren(...[
-      el("p", { class: "value-line", "data-class": analysis.outcomeClass },
-        classChip(analysis.outcomeClass),
-        el("span", { class: "value-text" }, "Value ", el("strong", { class: "value", text: analysis.value }), `: ${classWords(analysis.outcomeClass, names)}.`)),
-      config.valuesParts === false || parts.length < 2 ? null : el("p", { class: "parts-line" },
-        ...parts.flatMap((part, i) => [i ? ", " : "", `${partName(i, analysis)}: `, el("strong", { class: "part-value", "data-part": i, text: part.value })]),
-        `; the sum ${sumText(parts.map((part) => part.value))} = `, el("strong", { text: analysis.value }), "."),
-      el("p", { class: "class-legend" }, ...CLASSES.map((c) => el("span", { class: "legend-item" }, classChip(c), ` ${classWords(c, names)}`))),
-    ].filter(Boolean));
+    values.replaceChildren(
+      ...[
+        el(
+          "p",
+          { class: "value-line", "data-class": analysis.outcomeClass },
+          classChip(analysis.outcomeClass),
+          el(
+            "span",
+            { class: "value-text" },
+            "Value ",
+            el("strong", { class: "value", text: analysis.value }),
+            `: ${classWords(analysis.outcomeClass, names)}.`,
+          ),
+        ),
+        config.valuesParts === false || parts.length < 2
+          ? null
+          : el(
+              "p",
+              { class: "parts-line" },
+              ...parts.flatMap((part, i) => [
+                i ? ", " : "",
+                `${partName(i, analysis)}: `,
+                el("strong", { class: "part-value", "data-part": i, text: part.value }),
+              ]),
+              `; the sum ${sumText(parts.map((part) => part.value))} = `,
+              el("strong", { text: analysis.value }),
+              ".",
+            ),
+        el(
+          "p",
+          { class: "class-legend" },
+          ...CLASSES.map((c) => el("span", { class: "legend-item" }, classChip(c), ` ${classWords(c, names)}`)),
+        ),
+      ].filter(Boolean),
+    );
   }
 
   // -- Words ----------------------------------------------------------------------------------
@@ -196,9 +253,11 @@ export function createPartizanPage(config) {
     p.dom.whyCaption.textContent = config.caption?.(step, words, explained) ?? partizanCaption(step, words) ?? "";
     p.dom.whyCaption.dataset.kind = step.kind;
     if (explained.position !== p.current().position) return;
-    if (Number.isInteger(step.part)) for (const node of p.dom.board.querySelectorAll(`[data-part="${step.part}"]`)) node.classList.add("hl-part");
+    if (Number.isInteger(step.part))
+      for (const node of p.dom.board.querySelectorAll(`[data-part="${step.part}"]`)) node.classList.add("hl-part");
     // The winning move, marked where it is played.
-    if (step.kind === "winningMove" && config.item) p.dom.board.querySelector(`${config.item}[data-move="${CSS.escape(step.move)}"]`)?.classList.add("why-move");
+    if (step.kind === "winningMove" && config.item)
+      p.dom.board.querySelector(`${config.item}[data-move="${CSS.escape(step.move)}"]`)?.classList.add("why-move");
     config.highlightStep?.(p, step, explained);
   }
 
@@ -213,7 +272,9 @@ export function createPartizanPage(config) {
     noun,
     sideName,
     renderBoard: (p) => draw(p),
-    highlightPick: config.item ? (p, move) => p.dom.board.querySelector(`${config.item}[data-move="${CSS.escape(move)}"]`)?.classList.add("picked") : undefined,
+    highlightPick: config.item
+      ? (p, move) => p.dom.board.querySelector(`${config.item}[data-move="${CSS.escape(move)}"]`)?.classList.add("picked")
+      : undefined,
     renderExtras: renderValues,
     describeMove: (move, before) => moveName(move, before),
     computerWords: (move, before, after) => `(${sideName(before)}) ${did(move, before, after)}`,
@@ -234,7 +295,13 @@ export function createPartizanPage(config) {
     syncSettings(p) {
       syncChooser();
       const analysis = p.current()?.analysis;
-      if (analysis) setRadio("side", p.state.first === "you" ? analysis.toMove ?? sideOf(analysis.position) : otherSide(analysis.toMove ?? sideOf(analysis.position)));
+      if (analysis)
+        setRadio(
+          "side",
+          p.state.first === "you"
+            ? (analysis.toMove ?? sideOf(analysis.position))
+            : otherSide(analysis.toMove ?? sideOf(analysis.position)),
+        );
     },
     randomPosition: () => (human() ? `L:${randomBoard()}` : withSide(startingSide(), randomBoard())),
     ...rest,

@@ -25,9 +25,36 @@ const SHUFFLE_SLIDES = 60;
 const dom = {
   body: document.body,
   board: $("board"),
-  ...byIds(["status", "move-note", "hash-error", "tray-facts", "move-error", "shuffle", "undo", "redo", "tray-form", "tray-input",
-    "tray-set", "tray-error", "solve", "solve-stop", "solve-intro", "solve-error", "solve-body", "solve-summary", "solve-caption",
-    "solve-path", "solve-counts", "path-label", "next-limit", "to-solution", "speed", "iterations", "complexity", "complexity-error"]),
+  ...byIds([
+    "status",
+    "move-note",
+    "hash-error",
+    "tray-facts",
+    "move-error",
+    "shuffle",
+    "undo",
+    "redo",
+    "tray-form",
+    "tray-input",
+    "tray-set",
+    "tray-error",
+    "solve",
+    "solve-stop",
+    "solve-intro",
+    "solve-error",
+    "solve-body",
+    "solve-summary",
+    "solve-caption",
+    "solve-path",
+    "solve-counts",
+    "path-label",
+    "next-limit",
+    "to-solution",
+    "speed",
+    "iterations",
+    "complexity",
+    "complexity-error",
+  ]),
 };
 
 const state = {
@@ -75,17 +102,27 @@ function drawTray(tray, options = {}) {
     const home = tile !== 0 && tile === i + 1;
     const where = `row ${Math.floor(i / 3) + 1}, column ${(i % 3) + 1}`;
     const inset = tile === 0 ? 6 : 5;
-    svg.append(svgEl("g", {
-      class: ["cell", tile === 0 ? "hole" : "tile", home ? "home" : null, options.mark === tile && tile !== 0 ? options.markKind : null],
-      "data-tile": tile,
-      "data-cell": i,
-      ...gridPlace(i, 3),
-      role: tile === 0 ? "img" : "button",
-      tabindex: i === state.focus ? "0" : "-1",
-      "aria-label": tile === 0 ? `the hole, ${where}` : `tile ${tile}, ${where}${home ? ", in place" : ""}`,
-    },
-    svgEl("rect", { class: "face", x: x + inset, y: y + inset, width: CELL - 2 * inset, height: CELL - 2 * inset, rx: 12 }),
-    tile === 0 ? null : svgEl("text", { class: "number", x: x + CELL / 2, y: y + CELL / 2 + 20, text: String(tile) })));
+    svg.append(
+      svgEl(
+        "g",
+        {
+          class: [
+            "cell",
+            tile === 0 ? "hole" : "tile",
+            home ? "home" : null,
+            options.mark === tile && tile !== 0 ? options.markKind : null,
+          ],
+          "data-tile": tile,
+          "data-cell": i,
+          ...gridPlace(i, 3),
+          role: tile === 0 ? "img" : "button",
+          tabindex: i === state.focus ? "0" : "-1",
+          "aria-label": tile === 0 ? `the hole, ${where}` : `tile ${tile}, ${where}${home ? ", in place" : ""}`,
+        },
+        svgEl("rect", { class: "face", x: x + inset, y: y + inset, width: CELL - 2 * inset, height: CELL - 2 * inset, rx: 12 }),
+        tile === 0 ? null : svgEl("text", { class: "number", x: x + CELL / 2, y: y + CELL / 2 + 20, text: String(tile) }),
+      ),
+    );
   });
 }
 
@@ -160,7 +197,10 @@ function goTo(index) {
   positionChanged();
 }
 
-const clearErrors = () => [dom.moveError, dom.trayError, dom.hashError, dom.solveError].forEach((box) => { box.textContent = ""; });
+const clearErrors = () =>
+  [dom.moveError, dom.trayError, dom.hashError, dom.solveError].forEach((box) => {
+    box.textContent = "";
+  });
 
 function positionChanged() {
   clearErrors();
@@ -177,8 +217,11 @@ function render() {
   document.title = `The 8-puzzle ${entry.position} · Grundy`;
   const solved = entry.position === GOAL;
   setPhase(solved ? "over" : "ready");
-  dom.status.textContent = !solved ? "Slide the tiles into order"
-    : state.cursor > 0 ? `In order, after ${plural(state.cursor, "slide")}!` : "In order: shuffle to start.";
+  dom.status.textContent = !solved
+    ? "Slide the tiles into order"
+    : state.cursor > 0
+      ? `In order, after ${plural(state.cursor, "slide")}!`
+      : "In order: shuffle to start.";
   dom.moveNote.textContent = entry.note ?? "";
   renderFacts(entry);
   renderButtons();
@@ -188,16 +231,23 @@ function render() {
 function renderFacts(entry) {
   const { facts } = entry;
   if (!facts) {
-    checkTray(entry.position).then((checked) => {
-      entry.facts = checked;
-      if (entry === current()) renderFacts(entry);
-    }, () => {});
+    checkTray(entry.position).then(
+      (checked) => {
+        entry.facts = checked;
+        if (entry === current()) renderFacts(entry);
+      },
+      () => {},
+    );
   }
   dom.trayFacts.classList.toggle("unsolvable", facts?.ok === false);
   const s = facts?.solution;
-  dom.trayFacts.textContent = !facts ? "" : !facts.ok ? facts.reason
-    : s.length === 0 ? "The goal: every tile in its place."
-    : `Inverted pairs: ${s.inversions} (even, so it can be solved). Manhattan distance: ${s.manhattan}, so at least ${plural(s.manhattan, "slide")} to go.`;
+  dom.trayFacts.textContent = !facts
+    ? ""
+    : !facts.ok
+      ? facts.reason
+      : s.length === 0
+        ? "The goal: every tile in its place."
+        : `Inverted pairs: ${s.inversions} (even, so it can be solved). Manhattan distance: ${s.manhattan}, so at least ${plural(s.manhattan, "slide")} to go.`;
 }
 
 function renderButtons() {
@@ -299,8 +349,16 @@ async function startSolve(step = null) {
     `Shortest solution: ${plural(result.length, "slide")}. Depth limits tried: ${result.iterations.map(([limit]) => limit).join(", ")}; ` +
     `${plural(result.nodes, "node")} in all.` +
     (cut ? ` The first ${formatCount(events)} steps of the search are replayed, then the solution.` : "");
-  dom.iterations.tBodies[0].replaceChildren(...result.iterations.map(([limit, nodes]) =>
-    el("tr", { "data-limit": limit }, el("td", { class: "num", text: String(limit) }), el("td", { class: "num", text: formatCount(nodes) }))));
+  dom.iterations.tBodies[0].replaceChildren(
+    ...result.iterations.map(([limit, nodes]) =>
+      el(
+        "tr",
+        { "data-limit": limit },
+        el("td", { class: "num", text: String(limit) }),
+        el("td", { class: "num", text: formatCount(nodes) }),
+      ),
+    ),
+  );
   dom.solveIntro.hidden = true;
   dom.solveBody.hidden = false;
   setPhase("solving");
@@ -320,7 +378,11 @@ function renderReplay() {
   const solution = frame.kind === "solution";
   const speed = Number(dom.speed.value);
   player.stepper.interval = solution ? Math.max(speed, SOLUTION_MS) : speed;
-  drawTray(frame.tray, { searching: !solution, mark: frame.tile, markKind: solution ? "moved" : frame.event.kind === "undo" ? "undone" : "tried" });
+  drawTray(frame.tray, {
+    searching: !solution,
+    mark: frame.tile,
+    markKind: solution ? "moved" : frame.event.kind === "undo" ? "undone" : "tried",
+  });
   Object.assign(dom.board.dataset, { step: player.stepper.index, kind: solution ? "solution" : frame.event.kind });
   const limitNow = solution ? result.iterations.at(-1)?.[0] : frame.limit;
   for (const row of dom.iterations.tBodies[0].rows) row.classList.toggle("current", Number(row.dataset.limit) === limitNow);
@@ -329,11 +391,17 @@ function renderReplay() {
   dom.pathLabel.textContent = solution ? "The solution so far:" : "Moves on the current branch:";
   const stack = solution ? result.moves.slice(0, frame.k) : frame.stack;
   dom.solvePath.textContent = "";
-  dom.solvePath.append(...(stack.length ? stack.map((tile) => el("span", { class: "path-tile", text: String(tile) })) : [el("span", { class: "help", text: "none yet" })]));
+  dom.solvePath.append(
+    ...(stack.length
+      ? stack.map((tile) => el("span", { class: "path-tile", text: String(tile) }))
+      : [el("span", { class: "help", text: "none yet" })]),
+  );
   dom.solveCounts.textContent = solution
     ? `Playing the solution: slide ${frame.k} of ${result.length}.`
     : `Depth limit ${frame.limit ?? "–"} · depth ${frame.stack.length} · tried ${formatCount(frame.tries)} · undone ${formatCount(frame.undos)}`;
-  dom.status.textContent = solution ? `Playing the solution: ${frame.k} of ${result.length}` : `Searching: depth limit ${frame.limit ?? "–"}`;
+  dom.status.textContent = solution
+    ? `Playing the solution: ${frame.k} of ${result.length}`
+    : `Searching: depth limit ${frame.limit ?? "–"}`;
   dom.nextLimit.disabled = solution;
   dom.toSolution.disabled = solution;
   // The last frame is the goal: keep the solution as moves of the game (undo walks back).
@@ -346,18 +414,24 @@ function replayCaption(frame, { result, events }) {
     const more = events < result.nodes ? ` (the search visited ${formatCount(result.nodes)} nodes in all)` : "";
     return `The search found a solution of ${plural(result.length, "slide")}${more}. Now it is played from the tray on show, one slide at a time.`;
   }
-  if (frame.kind === "solution") return `Slide ${frame.k} of ${result.length}: tile ${frame.tile} into the hole.${frame.k === result.length ? " The tray is in order." : ""}`;
+  if (frame.kind === "solution")
+    return `Slide ${frame.k} of ${result.length}: tile ${frame.tile} into the hole.${frame.k === result.length ? " The tray is in order." : ""}`;
   if (e.kind === "limit" && frame.previousLimit === null) {
-    return `Depth limit ${e.limit}: the moves made plus the Manhattan distance still to go may not pass ${e.limit}. ` +
-      `It starts at the tray's Manhattan distance, ${result.manhattan}: no solution can be shorter.`;
+    return (
+      `Depth limit ${e.limit}: the moves made plus the Manhattan distance still to go may not pass ${e.limit}. ` +
+      `It starts at the tray's Manhattan distance, ${result.manhattan}: no solution can be shorter.`
+    );
   }
   if (e.kind === "limit") {
-    return `No solution fits in ${frame.previousLimit}: every branch ran past it. The limit goes up to ${e.limit}, ` +
-      `the smallest bound that went over, and the search starts again from the tray.`;
+    return (
+      `No solution fits in ${frame.previousLimit}: every branch ran past it. The limit goes up to ${e.limit}, ` +
+      `the smallest bound that went over, and the search starts again from the tray.`
+    );
   }
   if (e.kind === "try") return `Update: slide ${e.tile} (depth ${frame.stack.length}), then search on from the new tray.`;
   if (e.kind === "undo") return `Undo: slide ${e.tile} back. Nothing below it fits in the limit: a dead end.`;
-  if (e.kind === "solved") return `Solved! The tray is in order after ${plural(frame.stack.length, "slide")}, within the limit ${frame.limit}.`;
+  if (e.kind === "solved")
+    return `Solved! The tray is in order after ${plural(frame.stack.length, "slide")}, within the limit ${frame.limit}.`;
   return "";
 }
 
@@ -369,8 +443,14 @@ function finishReplay() {
   const { result, frames, events } = replay;
   // Only if the game is still at the tray that was solved.
   if (current().position === replay.position) {
-    state.entries = [...state.entries.slice(0, state.cursor + 1), ...result.moves.map((tile, i) =>
-      ({ position: frames[events + i + 1].tray, facts: null, note: `Solution slide ${i + 1} of ${result.length}: ${tile}.` }))];
+    state.entries = [
+      ...state.entries.slice(0, state.cursor + 1),
+      ...result.moves.map((tile, i) => ({
+        position: frames[events + i + 1].tray,
+        facts: null,
+        note: `Solution slide ${i + 1} of ${result.length}: ${tile}.`,
+      })),
+    ];
     state.cursor = state.entries.length - 1;
   }
   // Let the last frame show, then hand the tray back.
@@ -433,18 +513,27 @@ async function loadComplexity() {
     dom.complexityError.textContent = error.message;
     return;
   }
-  dom.complexity.tBodies[0].replaceChildren(...rows.map((r) => {
-    const states = r.statesExact && r.states < 1e15 ? [formatCount(r.states)] : [r.statesExact ? "" : "≤ ", ...scientific(r.states)];
-    return el("tr", { "data-game": r.game },
-      el("th", { scope: "row", text: r.game }),
-      el("td", { class: ["num", "states"], title: r.statesExact ? "counted exactly" : "an upper bound" }, states,
-        el("span", { class: "exact", text: r.statesExact ? " exact" : " bound" })),
-      el("td", { class: "how", text: r.statesHow }),
-      el("td", { class: "num games", text: r.games === null || r.games === undefined ? "–" : formatCount(r.games) }),
-      el("td", { class: "num", text: Number.isInteger(r.branching) ? String(r.branching) : r.branching.toFixed(1) }),
-      el("td", { class: "num", text: String(r.depth) }),
-      el("td", { class: "num tree" }, "10", el("sup", { text: r.treeLog10.toFixed(1) })));
-  }));
+  dom.complexity.tBodies[0].replaceChildren(
+    ...rows.map((r) => {
+      const states = r.statesExact && r.states < 1e15 ? [formatCount(r.states)] : [r.statesExact ? "" : "≤ ", ...scientific(r.states)];
+      return el(
+        "tr",
+        { "data-game": r.game },
+        el("th", { scope: "row", text: r.game }),
+        el(
+          "td",
+          { class: ["num", "states"], title: r.statesExact ? "counted exactly" : "an upper bound" },
+          states,
+          el("span", { class: "exact", text: r.statesExact ? " exact" : " bound" }),
+        ),
+        el("td", { class: "how", text: r.statesHow }),
+        el("td", { class: "num games", text: r.games === null || r.games === undefined ? "–" : formatCount(r.games) }),
+        el("td", { class: "num", text: Number.isInteger(r.branching) ? String(r.branching) : r.branching.toFixed(1) }),
+        el("td", { class: "num", text: String(r.depth) }),
+        el("td", { class: "num tree" }, "10", el("sup", { text: r.treeLog10.toFixed(1) })),
+      );
+    }),
+  );
   dom.complexity.dataset.loaded = "true";
 }
 

@@ -21,55 +21,62 @@ const misere = { known: null, loading: null };
 const set = () => page.state.settings.set;
 const S = () => `S = {${set()}}`;
 
-const { page } = createLinePage({
-  title: "The Scoring game",
-  defaultPosition: "21",
-  game: "scoring",
-  // The address: "21", "7,7", "S=1,3,4:9,4".
-  setting: { key: "set", letter: "S", fallback: "1,2,3" },
-  toggles: ["marks", "values"],
-  renderExtras,
-  caption: tableCaption,
-  tableSoFar,
-  randomPosition: () => randomList([1, 2], [5, 24]),
-  moveHelp: "Type a move such as 1:18 (chip 1 to square 18).",
-}, {
-  piece: "chip",
-  noun: "line",
-  draw: drawScoringLine,
-  min: 20,
-  max: 60,
-  byTarget: true,
-  drawOptions(analysis, length) {
-    const shown = page.answersShown();
-    const marks = $("marks").checked && shown;
-    $("marks-legend").hidden = !marks;
-    if (marks && page.state.rule === "misere") loadMisereOutcomes(length);
-    return {
-      outcomes: marks ? (n) => squareOutcome(analysis, n) : null,
-      values: $("values").checked && shown ? analysis.sequence?.values : null,
-      // While a lesson question waits the marks and values are spoilers (hidden by lessons.css),
-      // and the squares' names leave them out, so that a screen reader does not say them either.
-      asking: page.asking(),
-    };
+const { page } = createLinePage(
+  {
+    title: "The Scoring game",
+    defaultPosition: "21",
+    game: "scoring",
+    // The address: "21", "7,7", "S=1,3,4:9,4".
+    setting: { key: "set", letter: "S", fallback: "1,2,3" },
+    toggles: ["marks", "values"],
+    renderExtras,
+    caption: tableCaption,
+    tableSoFar,
+    randomPosition: () => randomList([1, 2], [5, 24]),
+    moveHelp: "Type a move such as 1:18 (chip 1 to square 18).",
   },
-  stuck: (n) => `The chip on square ${n} cannot move: no amount in ${S()} fits.`,
-  refused: (n, sel, movers) => (movers.length === 0
-    ? `No chip can move to square ${n}: a chip moves left by an amount in ${S()}.`
-    : `${cap(listAnd(movers.map((i) => `chip ${i + 1}`)))} can all move to square ${n}: click the chip you want to move first.`),
-  pickText(sel, chips) {
-    if (sel === null) return "Click a chip to choose it, or click the square you want a chip to move to.";
-    const targets = (page.current().analysis.moves ?? []).filter((m) => m.part === sel).map((m) => Number(m.into[0]))
-      .sort((a, b) => b - a).map(formatCount);
-    return chips.length > 1
-      ? `Chip ${sel + 1} (square ${formatCount(chips[sel])}) is chosen: click square ${listOr(targets)} to move it there.`
-      : `Click square ${listOr(targets)} to move the chip there.`;
+  {
+    piece: "chip",
+    noun: "line",
+    draw: drawScoringLine,
+    min: 20,
+    max: 60,
+    byTarget: true,
+    drawOptions(analysis, length) {
+      const shown = page.answersShown();
+      const marks = $("marks").checked && shown;
+      $("marks-legend").hidden = !marks;
+      if (marks && page.state.rule === "misere") loadMisereOutcomes(length);
+      return {
+        outcomes: marks ? (n) => squareOutcome(analysis, n) : null,
+        values: $("values").checked && shown ? analysis.sequence?.values : null,
+        // While a lesson question waits the marks and values are spoilers (hidden by lessons.css),
+        // and the squares' names leave them out, so that a screen reader does not say them either.
+        asking: page.asking(),
+      };
+    },
+    stuck: (n) => `The chip on square ${n} cannot move: no amount in ${S()} fits.`,
+    refused: (n, sel, movers) =>
+      movers.length === 0
+        ? `No chip can move to square ${n}: a chip moves left by an amount in ${S()}.`
+        : `${cap(listAnd(movers.map((i) => `chip ${i + 1}`)))} can all move to square ${n}: click the chip you want to move first.`,
+    pickText(sel, chips) {
+      if (sel === null) return "Click a chip to choose it, or click the square you want a chip to move to.";
+      const targets = (page.current().analysis.moves ?? [])
+        .filter((m) => m.part === sel)
+        .map((m) => Number(m.into[0]))
+        .sort((a, b) => b - a)
+        .map(formatCount);
+      return chips.length > 1
+        ? `Chip ${sel + 1} (square ${formatCount(chips[sel])}) is chosen: click square ${listOr(targets)} to move it there.`
+        : `Click square ${listOr(targets)} to move the chip there.`;
+    },
   },
-});
+);
 
 /** P or N of a single chip on square n, from the core: the sequence (normal play) or a search (misère). */
 function squareOutcome(analysis, n) {
-  if (page.state.rule === "misere") return misere.known?.game === page.gameId() ? misere.known.outcomes[n] ?? null : null;
+  if (page.state.rule === "misere") return misere.known?.game === page.gameId() ? (misere.known.outcomes[n] ?? null) : null;
   const v = analysis.sequence?.values?.[n];
   return v === undefined ? null : v === 0 ? "P" : "N";
 }
@@ -103,13 +110,25 @@ function tableSoFar(step, { steps }) {
   const options = new Set((step.options ?? []).map((o) => o.state));
   const cellClass = (k) => [k === index ? "now" : null, options.has(rows[k].state) ? "opt" : null, k > index ? "todo" : null];
   // The values and outcomes so far; those to come wait.
-  const cell = (k, attrs, wait = "") => (k <= index ? { ...attrs, class: [...cellClass(k), attrs.class] } : { class: cellClass(k), text: wait });
-  const wrap = el("div", { class: "table-wrap" }, el("table", { id: "why-values", class: "gtable", "aria-labelledby": "why-values-title" },
-    el("tbody", {}, headedRows(rows, [
-      ["square n", (s, k) => ({ class: cellClass(k), text: s.state })],
-      ["g(n)", (s, k) => cell(k, { class: s.grundy === 0 ? "zero" : null, "data-grundy": s.grundy, text: s.grundy }, "?")],
-      ["P or N", (s, k) => cell(k, { class: s.grundy === 0 ? "p" : "n", text: s.grundy === 0 ? "P" : "N" })],
-    ]))));
+  const cell = (k, attrs, wait = "") =>
+    k <= index ? { ...attrs, class: [...cellClass(k), attrs.class] } : { class: cellClass(k), text: wait };
+  const wrap = el(
+    "div",
+    { class: "table-wrap" },
+    el(
+      "table",
+      { id: "why-values", class: "gtable", "aria-labelledby": "why-values-title" },
+      el(
+        "tbody",
+        {},
+        headedRows(rows, [
+          ["square n", (s, k) => ({ class: cellClass(k), text: s.state })],
+          ["g(n)", (s, k) => cell(k, { class: s.grundy === 0 ? "zero" : null, "data-grundy": s.grundy, text: s.grundy }, "?")],
+          ["P or N", (s, k) => cell(k, { class: s.grundy === 0 ? "p" : "n", text: s.grundy === 0 ? "P" : "N" })],
+        ]),
+      ),
+    ),
+  );
   // A wide table scrolls inside its box (its title stays put): once drawn, the step's square
   // and the squares before it are in view.
   requestAnimationFrame(() => {
@@ -152,10 +171,10 @@ function renderExtras() {
   line.textContent = page.asking()
     ? `The pattern of ${outcomeName("P", "plural")} is shown once you have answered.`
     : !page.answersShown()
-    ? `The pattern of ${outcomeName("P", "plural")} shows with Hints on, or when the game ends.`
-    : sentence
-    ? `${misereNote ? "In normal play, " : ""}${sentence}${misereNote ? " The marks on the squares are for misère play." : ""}`
-    : `${S()}: no period of the Grundy values was found.`;
+      ? `The pattern of ${outcomeName("P", "plural")} shows with Hints on, or when the game ends.`
+      : sentence
+        ? `${misereNote ? "In normal play, " : ""}${sentence}${misereNote ? " The marks on the squares are for misère play." : ""}`
+        : `${S()}: no period of the Grundy values was found.`;
   line.dataset.period = sequence?.period ? `${sequence.period.start}/${sequence.period.period}` : "";
 }
 

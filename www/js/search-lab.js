@@ -14,7 +14,8 @@ import { signed } from "./search-words.js";
 export const $ = (id) => document.getElementById(id);
 
 /** The elements `prefix` + name for each of `names`, by name in camel case: byIds(["use-board"], "tree-").useBoard. */
-export const byIds = (names, prefix = "") => Object.fromEntries(names.map((n) => [n.replace(/-(\w)/g, (_, c) => c.toUpperCase()), $(prefix + n)]));
+export const byIds = (names, prefix = "") =>
+  Object.fromEntries(names.map((n) => [n.replace(/-(\w)/g, (_, c) => c.toUpperCase()), $(prefix + n)]));
 
 /**
  * A step player whose step is kept in the address: a Stepper, the media bar inside `root`
@@ -74,14 +75,25 @@ export const valueChip = (v, text = signed(v), tag = "span") => el(tag, { class:
  * { attrs, rate, cells }.
  */
 export function searchRows(table, searches, row) {
-  table.tBodies[0].replaceChildren(...searches.map((search, i) => {
-    const { attrs, rate = "", cells } = row(search, i);
-    return el("tr", attrs, el("th", { scope: "row" },
-      el("span", { class: "search-name", text: search.name }), " ",
-      el("span", { class: "search-detail", text: search.detail }),
-      search.notes ? el("span", { class: "search-detail notes", text: search.notes }) : null,
-      el("span", { class: "search-detail search-rate", text: rate })), cells);
-  }));
+  table.tBodies[0].replaceChildren(
+    ...searches.map((search, i) => {
+      const { attrs, rate = "", cells } = row(search, i);
+      return el(
+        "tr",
+        attrs,
+        el(
+          "th",
+          { scope: "row" },
+          el("span", { class: "search-name", text: search.name }),
+          " ",
+          el("span", { class: "search-detail", text: search.detail }),
+          search.notes ? el("span", { class: "search-detail notes", text: search.notes }) : null,
+          el("span", { class: "search-detail search-rate", text: rate }),
+        ),
+        cells,
+      );
+    }),
+  );
 }
 
 /** A search's options for the core: no table and no symmetry unless it says so. */

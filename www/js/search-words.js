@@ -62,7 +62,17 @@ export function replay(trace, upto) {
   let root = null;
   let focus = null;
   let ids = 0;
-  const node = (fields) => ({ id: ids++, window: null, children: [], value: null, done: false, leaf: false, cut: null, nodes: 1, ...fields });
+  const node = (fields) => ({
+    id: ids++,
+    window: null,
+    children: [],
+    value: null,
+    done: false,
+    leaf: false,
+    cut: null,
+    nodes: 1,
+    ...fields,
+  });
   const last = Math.min(upto, trace.length - 1);
   for (let i = 0; i <= last; i++) {
     const e = trace[i];
@@ -110,7 +120,13 @@ export function firstSide(rootFirst) {
 const bySign = (value, more, less, zero) => (value > 0 ? more(value) : value < 0 ? less(-value) : zero);
 
 /** "X wins", "a draw", "O wins" for a value from X's side. */
-const resultWords = (value, names) => bySign(value, () => `${names.first} wins`, () => `${names.second} wins`, "a draw");
+const resultWords = (value, names) =>
+  bySign(
+    value,
+    () => `${names.first} wins`,
+    () => `${names.second} wins`,
+    "a draw",
+  );
 
 /**
  * The caption of one step of the tree view.
@@ -124,13 +140,15 @@ export function treeCaption(ctx) {
   const node = view.focus;
   if (!e || !node) return "";
   const mover = (depth) => (side.maxAt(depth) ? names.first : names.second);
-  const chooser = (depth) => (side.maxAt(depth) ? `${names.first} takes the largest value (max)` : `${names.second} takes the smallest value (min)`);
+  const chooser = (depth) =>
+    side.maxAt(depth) ? `${names.first} takes the largest value (max)` : `${names.second} takes the smallest value (min)`;
   switch (e.kind) {
     case "enter": {
       const win = side.window(node);
-      const windowNote = alphaBeta && win
-        ? ` Window from ${windowText(win)}: ${names.first} is already sure of ${signed(win[0])} or more elsewhere, ${names.second} of ${signed(win[1])} or less.`
-        : "";
+      const windowNote =
+        alphaBeta && win
+          ? ` Window from ${windowText(win)}: ${names.first} is already sure of ${signed(win[0])} or more elsewhere, ${names.second} of ${signed(win[1])} or less.`
+          : "";
       if (e.depth === 0) {
         return `The search starts at the root, ${ctx.rootName ?? "the position it was given"}, with ${mover(0)} to move.${windowNote}`;
       }
@@ -143,22 +161,28 @@ export function treeCaption(ctx) {
     case "return": {
       const v = side.value(node);
       if (e.depth === 0) {
-        return `The search is over: the root is worth ${signed(v)}, ${resultWords(v, names)} with best play. ` +
-          `It took ${plural(ctx.nodes, "node")}.`;
+        return (
+          `The search is over: the root is worth ${signed(v)}, ${resultWords(v, names)} with best play. ` +
+          `It took ${plural(ctx.nodes, "node")}.`
+        );
       }
       if (node.children.length === 0) {
-        return `${capital(names.move(node.move))} ends the game: ${resultWords(v, names)}, ${signed(v)}. ` +
-          `The value goes up to depth ${e.depth - 1}.`;
+        return (
+          `${capital(names.move(node.move))} ends the game: ${resultWords(v, names)}, ${signed(v)}. ` +
+          `The value goes up to depth ${e.depth - 1}.`
+        );
       }
       const early = node.cut ? " (cut short)" : "";
-      return `Depth ${e.depth} is done${early}: ${chooser(e.depth)} of its moves, ${signed(v)}. ` +
-        `The value goes up to depth ${e.depth - 1}.`;
+      return (
+        `Depth ${e.depth} is done${early}: ${chooser(e.depth)} of its moves, ${signed(v)}. ` + `The value goes up to depth ${e.depth - 1}.`
+      );
     }
     case "cut": {
       const skipped = e.skipped;
-      const rest = skipped === 0
-        ? "It was the last move here anyway, so nothing is skipped."
-        : `The other ${plural(skipped, "move")} ${skipped === 1 ? "is" : "are"} skipped.`;
+      const rest =
+        skipped === 0
+          ? "It was the last move here anyway, so nothing is skipped."
+          : `The other ${plural(skipped, "move")} ${skipped === 1 ? "is" : "are"} skipped.`;
       // The root's window is the whole range of values: a bound at its edge cannot be beaten.
       const full = view.root ? side.window(view.root) : null;
       if (side.maxAt(e.depth) && full && e.alpha >= full[1]) {
@@ -168,12 +192,16 @@ export function treeCaption(ctx) {
         return `Cut! Here ${names.second} can already hold ${names.first} to ${signed(-e.alpha)}, the best there is for ${names.second}: no other move can do better. ${rest}`;
       }
       if (side.maxAt(e.depth)) {
-        return `Cut! Here ${names.first} can already get ${signed(e.alpha)}, and β = ${signed(e.beta)}: ` +
+        return (
+          `Cut! Here ${names.first} can already get ${signed(e.alpha)}, and β = ${signed(e.beta)}: ` +
           `${names.second} has a way to hold ${names.first} to ${signed(e.beta)} or less elsewhere, so ` +
-          `${names.second} never lets the game come here. ${rest}`;
+          `${names.second} never lets the game come here. ${rest}`
+        );
       }
-      return `Cut! Here ${names.second} can already hold ${names.first} to ${signed(-e.alpha)}, and α = ${signed(-e.beta)}: ` +
-        `${names.first} is sure of ${signed(-e.beta)} or more elsewhere, so ${names.first} never lets the game come here. ${rest}`;
+      return (
+        `Cut! Here ${names.second} can already hold ${names.first} to ${signed(-e.alpha)}, and α = ${signed(-e.beta)}: ` +
+        `${names.first} is sure of ${signed(-e.beta)} or more elsewhere, so ${names.first} never lets the game come here. ${rest}`
+      );
     }
     default:
       return "";
@@ -190,8 +218,17 @@ export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 // Squares and points are named by where they are, never by their number or letter alone.
 
 /** Tic-tac-toe's squares, 1 to 9 row by row, by where they sit on the grid. */
-const SQUARE_NAMES = ["the top-left corner", "the middle of the top row", "the top-right corner", "the middle of the left column", "the centre",
-  "the middle of the right column", "the bottom-left corner", "the middle of the bottom row", "the bottom-right corner"];
+const SQUARE_NAMES = [
+  "the top-left corner",
+  "the middle of the top row",
+  "the top-right corner",
+  "the middle of the left column",
+  "the centre",
+  "the middle of the right column",
+  "the bottom-left corner",
+  "the middle of the bottom row",
+  "the bottom-right corner",
+];
 
 /** "the centre" for the core's square "5". */
 const squareName = (move) => SQUARE_NAMES[Number(move) - 1] ?? "a square";
@@ -200,8 +237,10 @@ const squareName = (move) => SQUARE_NAMES[Number(move) - 1] ?? "a square";
 export const POINT_NAMES = { a: "the top-left point", b: "the top-right point", c: "the bottom-left point", d: "the bottom-right point" };
 
 /** "Black plays the top-left point, capturing 1 white stone (the top-right point)", "White passes": a move and the points it emptied. */
-export const goMoveWords = (side, move, gone = []) => (move === "pass" ? `${side} passes`
-  : `${side} plays ${POINT_NAMES[move] ?? "a point"}${captureWords(gone, side === "Black" ? "white" : "black")}`);
+export const goMoveWords = (side, move, gone = []) =>
+  move === "pass"
+    ? `${side} passes`
+    : `${side} plays ${POINT_NAMES[move] ?? "a point"}${captureWords(gone, side === "Black" ? "white" : "black")}`;
 
 /**
  * A tic-tac-toe step in words. ctx: { side ("X" or "O"), winner ("x", "o" or null), count
@@ -221,9 +260,12 @@ export function tictactoeCaption(step, ctx) {
       if (step.value < 0) return `${put(step.move)}: ${other} has a reply that wins, so this move loses.`;
       return `${put(step.move)}: every reply still lets ${side} draw at least, and ${other} can hold it to a draw, so this move draws.`;
     case "best": {
-      const result = step.value > 0 ? `a win for ${side}` : step.value < 0 ? `a loss for ${side}: every move loses against best play` : "a draw";
-      return `Minimax: ${side} takes the best of these ${ctx.count === 1 ? "moves" : `${ctx.count} moves`}: ${squareName(step.move)}, ${result}. ` +
-        `That is what this position is worth with best play on both sides.`;
+      const result =
+        step.value > 0 ? `a win for ${side}` : step.value < 0 ? `a loss for ${side}: every move loses against best play` : "a draw";
+      return (
+        `Minimax: ${side} takes the best of these ${ctx.count === 1 ? "moves" : `${ctx.count} moves`}: ${squareName(step.move)}, ${result}. ` +
+        `That is what this position is worth with best play on both sides.`
+      );
     }
     default:
       return "";
@@ -231,17 +273,35 @@ export function tictactoeCaption(step, ctx) {
 }
 
 /** "Black wins by 2", "White wins by 1", "a draw" for a final score Black − White. */
-const goResult = (score) => bySign(score, (n) => `Black wins by ${n}`, (n) => `White wins by ${n}`, "a draw");
+const goResult = (score) =>
+  bySign(
+    score,
+    (n) => `Black wins by ${n}`,
+    (n) => `White wins by ${n}`,
+    "a draw",
+  );
 
 /** "Black is ahead by 2", "White is ahead by 1", "level" for a score Black − White so far. */
-const goScoreSoFar = (score) => bySign(score, (n) => `Black is ahead by ${n}`, (n) => `White is ahead by ${n}`, "the two sides are level");
+const goScoreSoFar = (score) =>
+  bySign(
+    score,
+    (n) => `Black is ahead by ${n}`,
+    (n) => `White is ahead by ${n}`,
+    "the two sides are level",
+  );
 
 /** What a value is worth to the player moving: "wins by 2", "draws", "loses by 1". */
-const margin = (value) => bySign(value, (n) => `wins by ${n}`, (n) => `loses by ${n}`, "draws");
+const margin = (value) =>
+  bySign(
+    value,
+    (n) => `wins by ${n}`,
+    (n) => `loses by ${n}`,
+    "draws",
+  );
 
 /** ", capturing 1 white stone (the top-right point)" for the points `gone`, or "". */
 export const captureWords = (gone, colour) =>
-  (gone.length ? `, capturing ${plural(gone.length, `${colour} stone`)} (${gone.map((p) => POINT_NAMES[p]).join(", ")})` : "");
+  gone.length ? `, capturing ${plural(gone.length, `${colour} stone`)} (${gone.map((p) => POINT_NAMES[p]).join(", ")})` : "";
 
 /**
  * A 2x2 Go step in words. ctx: { side ("Black" or "White"), score (Black − White on the board
@@ -258,9 +318,11 @@ export function goCaption(step, ctx) {
       return `${goMoveWords(side, step.move)}: with best play after it, ${side} ${margin(step.value)}, so ${what}.`;
     }
     case "best":
-      return `Minimax: ${side} takes the best of these ${ctx.count} moves: ${step.move === "pass" ? "passing" : POINT_NAMES[step.move]}, ` +
+      return (
+        `Minimax: ${side} takes the best of these ${ctx.count} moves: ${step.move === "pass" ? "passing" : POINT_NAMES[step.move]}, ` +
         `where ${side} ${margin(step.value)}. ` +
-        (ctx.lineLength ? `Next: the best line, move by move, to the end of the game.` : "");
+        (ctx.lineLength ? `Next: the best line, move by move, to the end of the game.` : "")
+      );
     case "line": {
       const first = `Move ${step.index} of the best line: ${goMoveWords(step.side, step.move, step.captured)}.`;
       if (step.over) {

@@ -110,7 +110,11 @@ export function announce(text) {
 // so they are there in the first frame) and the page's Hints box, each kept together with its
 // setting (id, setting, its value when checked, when not), here and from another tab.
 
-const TOGGLES = [["projector-toggle", "projector", true, false], ["terms-toggle", "terms", "words", "letters"], ["hints", "hints", true, false]];
+const TOGGLES = [
+  ["projector-toggle", "projector", true, false],
+  ["terms-toggle", "terms", "words", "letters"],
+  ["hints", "hints", true, false],
+];
 for (const [id, name, on, off] of TOGGLES) {
   const box = document.getElementById(id);
   if (!box) continue;

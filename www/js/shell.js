@@ -71,9 +71,13 @@
     document.title = me.dataset.title ? `${me.dataset.title} · Grundy` : "Grundy";
     // Names only (letters, digits, dashes): nothing from the attribute can become markup.
     const own = (me.dataset.css ?? "").split(/\s+/).filter((name) => /^[\w-]+$/.test(name));
-    document.write(['<meta name="viewport" content="width=device-width, initial-scale=1">',
-      '<link rel="icon" href="favicon.svg" type="image/svg+xml">',
-      ...own.map((name) => `<link rel="stylesheet" href="css/${name}.css">`)].join(""));
+    document.write(
+      [
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<link rel="icon" href="favicon.svg" type="image/svg+xml">',
+        ...own.map((name) => `<link rel="stylesheet" href="css/${name}.css">`),
+      ].join(""),
+    );
   }
 
   // -------------------------------------------------------------------------------------
@@ -81,13 +85,48 @@
 
   /** The menu: every page but the home page (the brand), in the notes' groups and order. */
   const MENU = [
-    { id: "nim", title: "Nim and xor", pages: [["nim", "Nim"], ["moore", "Moore's Nim"], ["xor", "Xor corner"]] },
-    { id: "sprague-grundy", title: "Sprague-Grundy games", pages: [["scoring", "The Scoring game"], ["nimble", "Nimble"],
-      ["kayles", "Kayles"], ["wythoff", "Corner the Lady"], ["northcott", "Northcott's game"], ["sums", "Sums of games"]] },
+    {
+      id: "nim",
+      title: "Nim and xor",
+      pages: [
+        ["nim", "Nim"],
+        ["moore", "Moore's Nim"],
+        ["xor", "Xor corner"],
+      ],
+    },
+    {
+      id: "sprague-grundy",
+      title: "Sprague-Grundy games",
+      pages: [
+        ["scoring", "The Scoring game"],
+        ["nimble", "Nimble"],
+        ["kayles", "Kayles"],
+        ["wythoff", "Corner the Lady"],
+        ["northcott", "Northcott's game"],
+        ["sums", "Sums of games"],
+      ],
+    },
     { id: "chomp", title: "Chomp", pages: [["chomp", "Chomp"]] },
-    { id: "partizan", title: "Partizan games", pages: [["hackenbush", "Hackenbush"], ["domineering", "Domineering"],
-      ["cutcake", "Cutcake"], ["toads", "Toads and Frogs"], ["values", "Values lab"]] },
-    { id: "search", title: "Searching and solving", pages: [["tictactoe", "Tic-tac-toe"], ["go", "2x2 Go"], ["puzzle", "8-puzzle"]] },
+    {
+      id: "partizan",
+      title: "Partizan games",
+      pages: [
+        ["hackenbush", "Hackenbush"],
+        ["domineering", "Domineering"],
+        ["cutcake", "Cutcake"],
+        ["toads", "Toads and Frogs"],
+        ["values", "Values lab"],
+      ],
+    },
+    {
+      id: "search",
+      title: "Searching and solving",
+      pages: [
+        ["tictactoe", "Tic-tac-toe"],
+        ["go", "2x2 Go"],
+        ["puzzle", "8-puzzle"],
+      ],
+    },
   ];
 
   // -------------------------------------------------------------------------------------
@@ -127,9 +166,12 @@
 
   /** The room's two toggles. */
   function roomSettings() {
-    return h("div", { class: "room-settings", role: "group", "aria-label": "Classroom settings" },
+    return h(
+      "div",
+      { class: "room-settings", role: "group", "aria-label": "Classroom settings" },
       toggleBox("projector-toggle", "Projector", room.projector, "Bigger type and pieces, stronger contrast"),
-      toggleBox("terms-toggle", "Words for P/N", room.terms === "words", "Say previous/next player wins instead of P and N"));
+      toggleBox("terms-toggle", "Words for P/N", room.terms === "words", "Say previous/next player wins instead of P and N"),
+    );
   }
 
   /**
@@ -145,22 +187,28 @@
         if (name === current) here = label;
         return h("li", null, h("a", { href: `${name}.html`, "aria-current": name === current ? "page" : null }, label));
       });
-      return h("div", { class: "menu-group" },
+      return h(
+        "div",
+        { class: "menu-group" },
         h("p", { class: "menu-group-title", id: titleId }, group.title),
-        h("ul", { "aria-labelledby": titleId }, ...links));
+        h("ul", { "aria-labelledby": titleId }, ...links),
+      );
     });
     const panel = h("div", { class: "menu-panel", id: "site-menu-panel", hidden: true }, ...groups);
     // Named in full ("Games: Nim") for screen readers; drawn as "Games | Nim ▾".
-    const button = h("button", {
-      type: "button",
-      class: "menu-button",
-      "aria-expanded": "false",
-      "aria-controls": panel.id,
-      "aria-label": here ? `Games: ${here}` : null,
-    },
-    h("span", { class: "menu-label" }, "Games"),
-    here ? h("span", { class: "menu-here" }, here) : null,
-    h("span", { class: "menu-caret", "aria-hidden": "true" }, "▾"));
+    const button = h(
+      "button",
+      {
+        type: "button",
+        class: "menu-button",
+        "aria-expanded": "false",
+        "aria-controls": panel.id,
+        "aria-label": here ? `Games: ${here}` : null,
+      },
+      h("span", { class: "menu-label" }, "Games"),
+      here ? h("span", { class: "menu-here" }, here) : null,
+      h("span", { class: "menu-caret", "aria-hidden": "true" }, "▾"),
+    );
     const nav = h("nav", { class: "site-menu", "aria-label": "Games" }, button, panel);
 
     const isOpen = () => button.getAttribute("aria-expanded") === "true";
@@ -195,12 +243,21 @@
       // The first stop of the Tab key: past the header to the page's own content
       // (skip="#xor-corner" skip-label="Skip to the xor corner"; by default the game's board
       // panel, or the home page's list of games).
-      const skip = h("a", { class: "skip-link", href: this.getAttribute("skip") ?? (home ? "#games" : "#board-panel") },
-        this.getAttribute("skip-label") ?? (home ? "Skip to the games" : "Skip to the game"));
-      this.replaceChildren(skip, h("header", { class: "site-header" },
-        h("a", { class: "brand", href: "index.html", "aria-current": home ? "page" : null }, "Grundy"),
-        siteMenu(current),
-        roomSettings()));
+      const skip = h(
+        "a",
+        { class: "skip-link", href: this.getAttribute("skip") ?? (home ? "#games" : "#board-panel") },
+        this.getAttribute("skip-label") ?? (home ? "Skip to the games" : "Skip to the game"),
+      );
+      this.replaceChildren(
+        skip,
+        h(
+          "header",
+          { class: "site-header" },
+          h("a", { class: "brand", href: "index.html", "aria-current": home ? "page" : null }, "Grundy"),
+          siteMenu(current),
+          roomSettings(),
+        ),
+      );
     }
   }
 
@@ -227,10 +284,14 @@
     if (document.readyState !== "loading") return;
     const observer = new MutationObserver(move);
     observer.observe(host, { childList: true });
-    document.addEventListener("DOMContentLoaded", () => {
-      move();
-      observer.disconnect();
-    }, { once: true });
+    document.addEventListener(
+      "DOMContentLoaded",
+      () => {
+        move();
+        observer.disconnect();
+      },
+      { once: true },
+    );
   }
 
   /** Slots that append to `node`, with `more` named ones. */
@@ -275,21 +336,38 @@
     draw() {
       const sub = this.hasAttribute("rule")
         ? h("span", { id: "rule-name", class: "rule-name" }, this.text("rule"))
-        : this.hasAttribute("note") ? h("span", { class: "rule-name" }, this.text("note")) : null;
+        : this.hasAttribute("note")
+          ? h("span", { class: "rule-name" }, this.text("note"))
+          : null;
       const heading = h("h1", { id: "game-title" }, h("span", { id: "game-name" }, this.text("name")), sub ? " " : null, sub);
       const extras = h("div", { class: "title-extras" });
       const status = h("p", { id: "status", class: "status", role: "status" }, this.text("loading", "Loading the game engine…"));
       const hashError = h("p", { id: "hash-error", class: "error banner", role: "alert" });
-      const node = h("section", { id: "board-panel", class: "panel board-panel", "aria-labelledby": "game-title", tabindex: "-1" },
-        h("div", { class: "title-row" },
-          h("div", { class: "title-line" }, heading, this.when("hints", () => toggleBox("hints", "Hints", room.hints))),
-          extras),
+      const node = h(
+        "section",
+        { id: "board-panel", class: "panel board-panel", "aria-labelledby": "game-title", tabindex: "-1" },
+        h(
+          "div",
+          { class: "title-row" },
+          h(
+            "div",
+            { class: "title-line" },
+            heading,
+            this.when("hints", () => toggleBox("hints", "Hints", room.hints)),
+          ),
+          extras,
+        ),
         this.hasAttribute("text-only")
           ? h("div", { class: "status-row text-only" }, status)
-          : h("div", { class: "status-row" }, status,
-            h("span", { id: "badge", class: "badge", hidden: true }),
-            h("button", { type: "button", id: "again", class: "primary", hidden: true }, "Play again")),
-        hashError);
+          : h(
+              "div",
+              { class: "status-row" },
+              status,
+              h("span", { id: "badge", class: "badge", hidden: true }),
+              h("button", { type: "button", id: "again", class: "primary", hidden: true }, "Play again"),
+            ),
+        hashError,
+      );
       return { node, slots: into(node, { title: (child) => extras.append(child), status: (child) => hashError.before(child) }) };
     }
   }
@@ -301,9 +379,13 @@
   function hintLegend(text) {
     const items = text.split("|").map((item) => {
       const [mark, ...words] = item.trim().split(" ");
-      return h("span", { class: "legend-item" }, ...(SWATCHES[mark]
-        ? [h("span", { class: `swatch swatch-${SWATCHES[mark]}`, "aria-hidden": "true" }, mark), ` ${words.join(" ")}`]
-        : [item.trim()]));
+      return h(
+        "span",
+        { class: "legend-item" },
+        ...(SWATCHES[mark]
+          ? [h("span", { class: `swatch swatch-${SWATCHES[mark]}`, "aria-hidden": "true" }, mark), ` ${words.join(" ")}`]
+          : [item.trim()]),
+      );
     });
     return h("p", { class: "legend", id: "hint-legend", hidden: true }, ...items);
   }
@@ -330,18 +412,30 @@
         this.when("pick", () => h("p", { id: "pick-line", class: "pick-line", "aria-live": "polite" })),
         this.when("far", () => h("p", { id: "far-note", class: "help", hidden: true })),
         h("p", { id: "hint-line", class: "hint-line", hidden: true }),
-        h("div", { class: "controls-row" },
-          h("form", { id: "move-form", class: "move-form", autocomplete: "off" },
+        h(
+          "div",
+          { class: "controls-row" },
+          h(
+            "form",
+            { id: "move-form", class: "move-form", autocomplete: "off" },
             h("label", { for: "move-input" }, this.text("label", "Move")),
             h("input", {
-              id: "move-input", name: "move", type: "text", inputmode: this.getAttribute("inputmode"),
-              placeholder: this.text("placeholder"), spellcheck: "false", "aria-describedby": "move-help move-error",
+              id: "move-input",
+              name: "move",
+              type: "text",
+              inputmode: this.getAttribute("inputmode"),
+              placeholder: this.text("placeholder"),
+              spellcheck: "false",
+              "aria-describedby": "move-help move-error",
               size: this.text("size", "7"),
             }),
             h("button", { type: "submit", id: "move-submit" }, this.text("submit", "Move")),
-            error),
-          buttons),
-        this.when("legend", () => hintLegend(this.text("legend"))));
+            error,
+          ),
+          buttons,
+        ),
+        this.when("legend", () => hintLegend(this.text("legend"))),
+      );
       return { node, slots: into(buttons, { form: (child) => error.before(child) }) };
     }
   }
@@ -352,14 +446,25 @@
    * (#PREFIX-first ...)]. `label` names the group, `unit` the buttons ("Back one step").
    */
   function stepParts(prefix, word, label, unit) {
-    const button = (step, text, aria) => h("button", { type: "button", "data-step": step, id: `${prefix}-${step}`, "aria-label": aria }, text);
-    return [h("p", { class: "step-line" }, `${word} `, h("span", { id: `${prefix}-counter`, class: "counter", "data-step-counter": true }, "0 / 0")),
-      h("div", { id: `${prefix}-controls`, class: "step-controls", role: "group", "aria-label": label },
+    const button = (step, text, aria) =>
+      h("button", { type: "button", "data-step": step, id: `${prefix}-${step}`, "aria-label": aria }, text);
+    return [
+      h(
+        "p",
+        { class: "step-line" },
+        `${word} `,
+        h("span", { id: `${prefix}-counter`, class: "counter", "data-step-counter": true }, "0 / 0"),
+      ),
+      h(
+        "div",
+        { id: `${prefix}-controls`, class: "step-controls", role: "group", "aria-label": label },
         button("first", "⇤", `First ${unit}`),
         button("back", "◀ Back", `Back one ${unit}`),
         button("play", "▶ Play", null),
         button("forward", "Next ▶", `Forward one ${unit}`),
-        button("last", "⇥", `Last ${unit}`))];
+        button("last", "⇥", `Last ${unit}`),
+      ),
+    ];
   }
 
   /**
@@ -396,25 +501,47 @@
       const mex = this.hasAttribute("mex");
       if (mex) slot.append(h("div", { id: `${p}-mex` }));
       if (this.hasAttribute("bits")) {
-        slot.append(h("div", { id: mex ? `${p}-table-wrap` : null, class: "table-wrap", hidden: mex },
-          h("table", { id: `${p}-table`, class: "bits" },
-            h("caption", null, this.text("bits")), h("thead"), h("tbody"), h("tfoot"))));
+        slot.append(
+          h(
+            "div",
+            { id: mex ? `${p}-table-wrap` : null, class: "table-wrap", hidden: mex },
+            h("table", { id: `${p}-table`, class: "bits" }, h("caption", null, this.text("bits")), h("thead"), h("tbody"), h("tfoot")),
+          ),
+        );
       }
-      const [line, controls] = stepParts(p, this.text("step", "Step"), this.text("steps-label", "Explanation steps"), this.text("unit", "step"));
-      const body = h("div", { id: `${p}-body`, hidden: true },
+      const [line, controls] = stepParts(
+        p,
+        this.text("step", "Step"),
+        this.text("steps-label", "Explanation steps"),
+        this.text("unit", "step"),
+      );
+      const body = h(
+        "div",
+        { id: `${p}-body`, hidden: true },
         line,
         h("p", { id: `${p}-caption`, class: "caption", "aria-live": "polite" }),
         controls,
         slot,
-        this.hasAttribute("no-keys") ? null
-          : h("p", { class: "help keys-help" }, h("kbd", null, "←"), " ", h("kbd", null, "→"), " step through the explanation."));
-      const node = h("section", { id: `${p}-panel`, class: `panel ${p}-panel`, "aria-labelledby": `${p}-title` },
-        h("div", { class: "why-head" },
+        this.hasAttribute("no-keys")
+          ? null
+          : h("p", { class: "help keys-help" }, h("kbd", null, "←"), " ", h("kbd", null, "→"), " step through the explanation."),
+      );
+      const node = h(
+        "section",
+        { id: `${p}-panel`, class: `panel ${p}-panel`, "aria-labelledby": `${p}-title` },
+        h(
+          "div",
+          { class: "why-head" },
           h("h2", { id: `${p}-title` }, this.text("heading", "Why?")),
-          h("button", { type: "button", id: `${p}-toggle`, "aria-expanded": "false", "aria-controls": `${p}-body` },
-            this.text("toggle", "Explain this position"))),
+          h(
+            "button",
+            { type: "button", id: `${p}-toggle`, "aria-expanded": "false", "aria-controls": `${p}-body` },
+            this.text("toggle", "Explain this position"),
+          ),
+        ),
         h("p", { id: `${p}-intro`, class: "help" }, this.text("intro")),
-        body);
+        body,
+      );
       return { node, slots: into(slot) };
     }
   }
@@ -435,38 +562,65 @@
       const name = this.text("name", "position");
       const id = `new-${name}`;
       const input = h("input", {
-        id, name, type: "text", placeholder: this.text("placeholder"), spellcheck: "false",
-        "aria-describedby": `new-error ${id}-help`, size: this.text("size", "12"),
+        id,
+        name,
+        type: "text",
+        placeholder: this.text("placeholder"),
+        spellcheck: "false",
+        "aria-describedby": `new-error ${id}-help`,
+        size: this.text("size", "12"),
       });
       const help = h("span", { id: `${id}-help`, class: "help small" }, this.getAttribute("help"));
-      const position = h("div", { class: "field" },
+      const position = h(
+        "div",
+        { class: "field" },
         h("label", { for: id }, this.text("label", "Position")),
-        this.hasAttribute("random")
-          ? h("div", { class: "inline" }, input, h("button", { type: "button", id: "random" }, "Random"))
-          : input,
+        this.hasAttribute("random") ? h("div", { class: "inline" }, input, h("button", { type: "button", id: "random" }, "Random")) : input,
         help,
-        h("span", { id: "new-error", class: "error", role: "alert" }));
+        h("span", { id: "new-error", class: "error", role: "alert" }),
+      );
       const radio = (group, value, checked, ...label) =>
         h("label", null, h("input", { type: "radio", name: group, value, checked }), ...label);
-      const form = h("form", { id: "new-form", autocomplete: "off" },
+      const form = h(
+        "form",
+        { id: "new-form", autocomplete: "off" },
         position,
-        h("fieldset", { class: "field", id: "first-mover" },
+        h(
+          "fieldset",
+          { class: "field", id: "first-mover" },
           h("legend", null, this.text("first", "Who moves first")),
           radio("first", "you", true, " You"),
-          radio("first", "computer", false, " Computer")),
-        this.when("rule", () => h("fieldset", { class: "field" },
-          h("legend", null, "Play rule"),
-          radio("rule", "normal", true, " Normal ", h("span", { class: "small" }, "(last to move wins)")),
-          radio("rule", "misere", false, " Misère ", h("span", { class: "small" }, "(last to move loses)")))),
-        h("div", { class: "field" },
+          radio("first", "computer", false, " Computer"),
+        ),
+        this.when("rule", () =>
+          h(
+            "fieldset",
+            { class: "field" },
+            h("legend", null, "Play rule"),
+            radio("rule", "normal", true, " Normal ", h("span", { class: "small" }, "(last to move wins)")),
+            radio("rule", "misere", false, " Misère ", h("span", { class: "small" }, "(last to move loses)")),
+          ),
+        ),
+        h(
+          "div",
+          { class: "field" },
           h("label", { for: "opponent" }, "Opponent"),
-          h("select", { id: "opponent", name: "opponent" },
+          h(
+            "select",
+            { id: "opponent", name: "opponent" },
             h("option", { value: "perfect" }, "Computer, perfect"),
             h("option", { value: "beginner" }, "Computer, beginner"),
-            h("option", { value: "human" }, "Two players, no computer"))),
-        h("div", { class: "field actions" }, h("button", { type: "submit", id: "start", class: "primary" }, "Start")));
-      const node = h("section", { id: "new-game", class: "panel new-game", "aria-labelledby": "new-title" },
-        h("h2", { id: "new-title" }, "New game"), form);
+            h("option", { value: "human" }, "Two players, no computer"),
+          ),
+        ),
+        h("div", { class: "field actions" }, h("button", { type: "submit", id: "start", class: "primary" }, "Start")),
+      );
+      const node = h(
+        "section",
+        { id: "new-game", class: "panel new-game", "aria-labelledby": "new-title" },
+        h("h2", { id: "new-title" }, "New game"),
+        form,
+      );
       return { node, slots: into(node, { form: (child) => position.before(child), help: (child) => help.append(child) }) };
     }
   }
@@ -482,11 +636,14 @@
       const key = this.text("key");
       const input = h("input", { id: `${key}-input`, name: key, "aria-describedby": `${key}-error` });
       for (const { name, value } of this.attributes) if (name !== "key" && name !== "label") input.setAttribute(name, value);
-      const node = h("form", { id: `${key}-form`, class: "inline-form", autocomplete: "off", novalidate: true },
+      const node = h(
+        "form",
+        { id: `${key}-form`, class: "inline-form", autocomplete: "off", novalidate: true },
         h("label", { for: input.id }, this.text("label")),
         input,
         h("button", { type: "submit", id: `${key}-apply` }, "Apply"),
-        h("span", { id: `${key}-error`, class: "error", role: "alert" }));
+        h("span", { id: `${key}-error`, class: "error", role: "alert" }),
+      );
       return { node, slots: null };
     }
   }
@@ -501,12 +658,15 @@
   class GrundyDisguise extends ShellPart {
     draw() {
       const intro = h("p", { class: "help" }, this.text("intro"));
-      const node = h("section", { id: "disguise-panel", class: "panel disguise-panel", "aria-labelledby": "disguise-title" },
+      const node = h(
+        "section",
+        { id: "disguise-panel", class: "panel disguise-panel", "aria-labelledby": "disguise-title" },
         h("h2", { id: "disguise-title" }, this.text("heading", "Nim in disguise")),
         intro,
         h("p", { class: "help spoiler-wait" }, this.text("wait", "The values wait for your answer to the question under the board.")),
         h("div", { id: "mirror-note", class: "mirror-note spoiler", hidden: true }),
-        h("div", { id: "disguise" }));
+        h("div", { id: "disguise" }),
+      );
       return { node, slots: into(node, { intro: (child) => intro.append(child) }) };
     }
   }

@@ -116,7 +116,8 @@ function decoded(text) {
 export const readStepHash = () => splitStep(decoded(location.hash.replace(/^#/, "")));
 
 /** "misere:3,4,5" -> { rule: "misere", text: "3,4,5" }; other text is normal play. */
-export const splitRule = (text) => (text.startsWith(MISERE_PREFIX) ? { rule: "misere", text: text.slice(MISERE_PREFIX.length) } : { rule: "normal", text });
+export const splitRule = (text) =>
+  text.startsWith(MISERE_PREFIX) ? { rule: "misere", text: text.slice(MISERE_PREFIX.length) } : { rule: "normal", text };
 
 /** "#misere:" for misère play, "#" otherwise, then `text`. */
 export const ruleHash = (rule, text) => `#${rule === "misere" ? MISERE_PREFIX : ""}${text}`;

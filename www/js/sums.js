@@ -58,14 +58,22 @@ const page = createGamePage({
   stepClasses: ["hl-part", "hl-opt"],
   highlightStep: (p, step) => {
     const { row, parts, move } = stepFocus(step);
-    p.current().analysis.parts?.forEach((part, i) => part.state === row?.state && part.game === row.game && card(i)?.classList.add("hl-part"));
+    p.current().analysis.parts?.forEach(
+      (part, i) => part.state === row?.state && part.game === row.game && card(i)?.classList.add("hl-part"),
+    );
     for (const i of step.kind === "components" ? [] : parts) card(i)?.classList.add("hl-part");
     if (move) optionButton(move.move)?.classList.add("hl-opt");
   },
   errorBoxes: () => [$("add-error")],
   randomPosition: () => {
     const n = () => 1 + Math.floor(Math.random() * 8);
-    const terms = [() => `nim(${n()})`, () => `scoring:1,2,3(${n() + 3})`, () => `kayles(${n()})`, () => `wythoff(${n()},${n()})`, () => `nimble(${n()})`];
+    const terms = [
+      () => `nim(${n()})`,
+      () => `scoring:1,2,3(${n() + 3})`,
+      () => `kayles(${n()})`,
+      () => `wythoff(${n()},${n()})`,
+      () => `nimble(${n()})`,
+    ];
     return Array.from({ length: 2 + Math.floor(Math.random() * 2) }, () => terms[Math.floor(Math.random() * terms.length)]()).join(" + ");
   },
   moveHelp: "Type a move such as 1:4 (component 1 becomes 4).",
@@ -96,7 +104,13 @@ function drawComponent(p, i, mine, hints, was) {
     drawNim(svg, p.state, { moves: byTake, hints, ghost: was && { pile: 0, take: Number(was) - n } });
   } else if (game.startsWith("scoring") || game === "nimble") {
     const ghost = was && { part: 0, from: Number(was) };
-    (game === "nimble" ? drawNimble : drawScoringLine)(svg, p.state, { length: Math.max(4, n, ghost?.from ?? 0), selected: 0, moves, hints, ghost });
+    (game === "nimble" ? drawNimble : drawScoringLine)(svg, p.state, {
+      length: Math.max(4, n, ghost?.from ?? 0),
+      selected: 0,
+      moves,
+      hints,
+      ghost,
+    });
   } else if (game === "wythoff") {
     const [x, y] = p.state.split(",").map(Number);
     const [gx, gy] = was ? was.split(",").map(Number) : [0, 0];
@@ -133,8 +147,12 @@ function heapOf(p) {
   const svg = svgEl("svg", { class: "board mini-board component-heap-board" });
   drawNim(svg, String(p.grundy), { small: true });
   svg.setAttribute("aria-label", `plays like a Nim heap of ${formatCount(p.grundy)}`);
-  return el("div", { class: "component-heap spoiler" },
-    svg, el("span", { class: "component-value", title: `Grundy value ${p.grundy}`, text: `*${formatCount(p.grundy)}` }));
+  return el(
+    "div",
+    { class: "component-heap spoiler" },
+    svg,
+    el("span", { class: "component-value", title: `Grundy value ${p.grundy}`, text: `*${formatCount(p.grundy)}` }),
+  );
 }
 
 function renderBoard() {
@@ -143,8 +161,11 @@ function renderBoard() {
   const names = namesFor(analysis);
   const hints = page.state.hints;
   // Which components' move lists are open survives a redraw of the same sum.
-  const open = new Set(board.dataset.position === position
-    ? [...board.querySelectorAll(".component-list[open]")].map((d) => d.closest(".component").dataset.part) : []);
+  const open = new Set(
+    board.dataset.position === position
+      ? [...board.querySelectorAll(".component-list[open]")].map((d) => d.closest(".component").dataset.part)
+      : [],
+  );
   // The computer's last move stays on show in the component it moved in.
   const last = page.lastMove();
   board.textContent = "";
@@ -154,7 +175,8 @@ function renderBoard() {
   const parts = analysis.parts ?? [];
   parts.forEach((p, i) => {
     // In a fixed reading order (the core lists winning moves first, which would give them away).
-    const mine = moves.filter((m) => m.part === i)
+    const mine = moves
+      .filter((m) => m.part === i)
       .sort((a, b) => b.into.join("+").localeCompare(a.into.join("+"), "en", { numeric: true }));
     const list = el("div", { class: "move-list", role: "group", "aria-label": `moves of ${names.part(i)}` });
     mine.slice(0, MAX_OPTIONS).forEach((m, k) => {
@@ -162,29 +184,57 @@ function renderBoard() {
       const label = optionLabel(m.into, p.game);
       // The turn loop puts the keyboard focus back on the button with the same data-key after the
       // board is redrawn (a move rebuilds every button): the same place in the same list.
-      list.append(el("button", { type: "button", class: ["move-btn", hints ? (wins ? "wins" : "loses") : null], "data-move": m.move, "data-action": "move",
-        "data-key": `move-${i}-${k}`, "aria-label": `${names.part(i)} becomes ${label}${hints ? (wins ? ", winning move" : ", losing move") : ""}` },
-      hints ? el("span", { class: "mark", "aria-hidden": "true", text: wins ? "✓" : "✗" }) : null,
-      label));
+      list.append(
+        el(
+          "button",
+          {
+            type: "button",
+            class: ["move-btn", hints ? (wins ? "wins" : "loses") : null],
+            "data-move": m.move,
+            "data-action": "move",
+            "data-key": `move-${i}-${k}`,
+            "aria-label": `${names.part(i)} becomes ${label}${hints ? (wins ? ", winning move" : ", losing move") : ""}`,
+          },
+          hints ? el("span", { class: "mark", "aria-hidden": "true", text: wins ? "✓" : "✗" }) : null,
+          label,
+        ),
+      );
     });
-    if (mine.length > MAX_OPTIONS) list.append(el("span", { class: "help small", text: `and ${mine.length - MAX_OPTIONS} more: type them` }));
+    if (mine.length > MAX_OPTIONS)
+      list.append(el("span", { class: "help small", text: `and ${mine.length - MAX_OPTIONS} more: type them` }));
     if (mine.length === 0) list.append(el("span", { class: "help small", text: "no move left in this component" }));
     const drawing = drawComponent(p, i, mine, hints, last?.move.part === i ? last.before.parts[i]?.state : null);
-    board.append(el("article", { class: "component", "data-part": i, "data-game": p.game, "data-grundy": hints ? p.grundy : null },
-      el("header", { class: "component-head" },
-        el("span", { class: "component-num", text: i + 1 }),
-        el("span", { class: "component-game", text: gameName(p.game) }),
-        el("span", { class: "component-state", text: sumState(p.state, p.game) }),
-        el("button", { type: "button", class: "remove", "data-remove": i, disabled: parts.length < 2, text: "✕",
-          title: "Remove (starts a new game)", "aria-label": `remove ${names.part(i)} (starts a new game)` }),
+    board.append(
+      el(
+        "article",
+        { class: "component", "data-part": i, "data-game": p.game, "data-grundy": hints ? p.grundy : null },
+        el(
+          "header",
+          { class: "component-head" },
+          el("span", { class: "component-num", text: i + 1 }),
+          el("span", { class: "component-game", text: gameName(p.game) }),
+          el("span", { class: "component-state", text: sumState(p.state, p.game) }),
+          el("button", {
+            type: "button",
+            class: "remove",
+            "data-remove": i,
+            disabled: parts.length < 2,
+            text: "✕",
+            title: "Remove (starts a new game)",
+            "aria-label": `remove ${names.part(i)} (starts a new game)`,
+          }),
+        ),
+        drawing ? el("div", { class: "component-drawing" }, drawing) : null,
+        // Hints on: the Nim heap the component plays like, beneath it (Hints off: no values).
+        hints ? heapOf(p) : null,
+        el(
+          "details",
+          { class: "component-list", open: open.has(String(i)) || !drawing },
+          el("summary", {}, "Moves as a list"),
+          el("div", { class: "component-moves" }, el("span", { class: "becomes", text: "becomes" }), list),
+        ),
       ),
-      drawing ? el("div", { class: "component-drawing" }, drawing) : null,
-      // Hints on: the Nim heap the component plays like, beneath it (Hints off: no values).
-      hints ? heapOf(p) : null,
-      el("details", { class: "component-list", open: open.has(String(i)) || !drawing },
-        el("summary", {}, "Moves as a list"),
-        el("div", { class: "component-moves" }, el("span", { class: "becomes", text: "becomes" }), list)),
-    ));
+    );
   });
 }
 
@@ -197,10 +247,15 @@ function boardClicked(target) {
   const p = analysis.parts[i];
   const mine = (analysis.moves ?? []).filter((m) => m.part === i);
   // The listed move that leaves the component as `text` (a Nim heap of 0 may be listed as empty).
-  const into = (text) => mine.find((m) => m.into.length === 1 && m.into[0] === text)
-    ?? (text === "0" ? mine.find((m) => m.into.length === 0) : undefined);
-  const [token, square, cell, bite, pin] = [".token[data-take]", ".square[data-square]", ".cell[data-x]", ".sq.bar[data-row]", ".pin[data-pin]"]
-    .map((selector) => target.closest(selector));
+  const into = (text) =>
+    mine.find((m) => m.into.length === 1 && m.into[0] === text) ?? (text === "0" ? mine.find((m) => m.into.length === 0) : undefined);
+  const [token, square, cell, bite, pin] = [
+    ".token[data-take]",
+    ".square[data-square]",
+    ".cell[data-x]",
+    ".sq.bar[data-row]",
+    ".pin[data-pin]",
+  ].map((selector) => target.closest(selector));
   let move;
   if (token) move = into(String(Number(p.state) - Number(token.dataset.take)));
   else if (square) move = into(square.dataset.square);
@@ -215,7 +270,8 @@ function boardClicked(target) {
       chosenPin = { part: i, pin: at };
       page.redraw();
       card(i)?.querySelector(`.pin[data-pin="${at}"]`)?.focus();
-      $("pick-line").textContent = `Pin ${at + 1} of component ${i + 1} is chosen: click it again to knock it down alone, or a neighbour to knock down both.`;
+      $("pick-line").textContent =
+        `Pin ${at + 1} of component ${i + 1} is chosen: click it again to knock it down alone, or a neighbour to knock down both.`;
       return;
     }
   } else return;
@@ -272,16 +328,26 @@ async function removePart(i) {
 
 /** "*2 + *1" or "kayles(4) + *1" -> "nim(2) + nim(1)" etc.: *n is the Nim heap nim(n). */
 export function sumText(text) {
-  const terms = String(text).split(/\+(?![^(]*\))/).map((t) => t.trim()).filter(Boolean);
-  return terms.map((t) => {
-    const star = /^\*\s*(\d+)$/.exec(t);
-    return star ? `nim(${star[1]})` : t === "0" ? "nim(0)" : t;
-  }).join(" + ");
+  const terms = String(text)
+    .split(/\+(?![^(]*\))/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+  return terms
+    .map((t) => {
+      const star = /^\*\s*(\d+)$/.exec(t);
+      return star ? `nim(${star[1]})` : t === "0" ? "nim(0)" : t;
+    })
+    .join(" + ");
 }
 
 /** The core's sum text written with nimbers where it can: "nim(1,0)" -> "*1 + 0". */
 export function starText(text) {
-  return String(text).replace(/nim\(([\d,]+)\)/g, (_, list) => list.split(",").map((n) => (n === "0" ? "0" : `*${n}`)).join(" + "));
+  return String(text).replace(/nim\(([\d,]+)\)/g, (_, list) =>
+    list
+      .split(",")
+      .map((n) => (n === "0" ? "0" : `*${n}`))
+      .join(" + "),
+  );
 }
 
 async function renderNimbers() {
@@ -312,10 +378,12 @@ async function testEquivalence() {
   let hSelf;
   try {
     [gSelf, hSelf] = await Promise.all([engine.analyze("sums", g), engine.analyze("sums", h)]);
-    rows = await Promise.all(Array.from({ length: H_MAX + 1 }, async (_, k) => {
-      const [a, b] = await Promise.all([engine.analyze("sums", `${g} + nim(${k})`), engine.analyze("sums", `${h} + nim(${k})`)]);
-      return { k, g: a.outcome, h: b.outcome };
-    }));
+    rows = await Promise.all(
+      Array.from({ length: H_MAX + 1 }, async (_, k) => {
+        const [a, b] = await Promise.all([engine.analyze("sums", `${g} + nim(${k})`), engine.analyze("sums", `${h} + nim(${k})`)]);
+        return { k, g: a.outcome, h: b.outcome };
+      }),
+    );
   } catch (e) {
     error.textContent = e.message;
     return;
@@ -323,25 +391,39 @@ async function testEquivalence() {
   error.textContent = "";
   // Options in reading order: 0 before *1 before *2 (compare the numbers, not the stars).
   const key = (t) => t.replace(/\*/g, "");
-  const setOf = (a) => `{ ${[...new Set((a.moves ?? []).map((m) => starText(m.to)))]
-    .sort((x, y) => key(x).localeCompare(key(y), "en", { numeric: true })).join(", ")} }`;
+  const setOf = (a) =>
+    `{ ${[...new Set((a.moves ?? []).map((m) => starText(m.to)))]
+      .sort((x, y) => key(x).localeCompare(key(y), "en", { numeric: true }))
+      .join(", ")} }`;
   $("equiv-sets").textContent = "";
   $("equiv-sets").append(
-    el("code", { text: `G = ${starText(gSelf.position)} = ${setOf(gSelf)}` }), el("br"),
+    el("code", { text: `G = ${starText(gSelf.position)} = ${setOf(gSelf)}` }),
+    el("br"),
     el("code", { text: `G′ = ${starText(hSelf.position)} = ${setOf(hSelf)}` }),
   );
   table.tHead.textContent = "";
   table.tBodies[0].textContent = "";
-  table.tHead.append(el("tr", {}, ["H", "G + H", "G′ + H", "same?"].map((text) => el("th", { scope: "col", text }))));
-  const cellOf = (o) => el("td", { class: ["outcome", o === "P" ? "p" : "n"], "data-outcome": o }, el("span", { class: "badge-letter", text: o }));
+  table.tHead.append(
+    el(
+      "tr",
+      {},
+      ["H", "G + H", "G′ + H", "same?"].map((text) => el("th", { scope: "col", text })),
+    ),
+  );
+  const cellOf = (o) =>
+    el("td", { class: ["outcome", o === "P" ? "p" : "n"], "data-outcome": o }, el("span", { class: "badge-letter", text: o }));
   for (const row of rows) {
     const same = row.g === row.h;
-    table.tBodies[0].append(el("tr", { class: same ? null : "differ", "data-h": row.k },
-      el("th", { scope: "row", text: row.k === 0 ? "*0 (an empty heap)" : `*${row.k}` }),
-      cellOf(row.g),
-      cellOf(row.h),
-      el("td", { class: "same", text: same ? "yes" : "no" }),
-    ));
+    table.tBodies[0].append(
+      el(
+        "tr",
+        { class: same ? null : "differ", "data-h": row.k },
+        el("th", { scope: "row", text: row.k === 0 ? "*0 (an empty heap)" : `*${row.k}` }),
+        cellOf(row.g),
+        cellOf(row.h),
+        el("td", { class: "same", text: same ? "yes" : "no" }),
+      ),
+    );
   }
   const first = rows.find((r) => r.g !== r.h);
   const verdict = $("equiv-verdict");

@@ -14,8 +14,18 @@ const WORDS = {
   words: {
     // "previous player wins" is a sentence, so its plural is built as a noun phrase that still
     // reads aloud: "previous-player-win positions".
-    P: { short: "P", long: "previous player wins", plural: "previous-player-win positions", sentence: "Previous player wins: whoever moves now loses" },
-    N: { short: "N", long: "next player wins", plural: "next-player-win positions", sentence: "Next player wins: whoever moves now can win" },
+    P: {
+      short: "P",
+      long: "previous player wins",
+      plural: "previous-player-win positions",
+      sentence: "Previous player wins: whoever moves now loses",
+    },
+    N: {
+      short: "N",
+      long: "next player wins",
+      plural: "next-player-win positions",
+      sentence: "Next player wins: whoever moves now can win",
+    },
     D: DRAW,
   },
 };

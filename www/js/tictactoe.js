@@ -10,7 +10,18 @@
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { replay, firstSide, treeCaption, signed, windowText, plural, rateText, tictactoeCaption } from "./search-words.js";
-import { $, byIds, stepPlayer, gridPlace, valueClass, valueChip, searchRows, searchOptions, MOVE_KIND, createSearchGame } from "./search-lab.js";
+import {
+  $,
+  byIds,
+  stepPlayer,
+  gridPlace,
+  valueClass,
+  valueChip,
+  searchRows,
+  searchOptions,
+  MOVE_KIND,
+  createSearchGame,
+} from "./search-lab.js";
 import { el, svgEl, formatCount } from "./ui.js";
 
 const GAME = "tictactoe";
@@ -25,7 +36,11 @@ const CELL_NAMES = ["top left", "top", "top right", "left", "centre", "right", "
 /** The core's outcome of a move (for the opponent after it) as the mover's result. */
 const OUTCOMES = { P: "wins", D: "draws", N: "loses" };
 /** The hints' symbols, ✓, = and ✗, centred on (0, 0). */
-const SYMBOLS = { wins: "M -16 1 L -5 12 L 17 -12", draws: "M -15 -6 L 15 -6 M -15 7 L 15 7", loses: "M -12 -12 L 12 12 M 12 -12 L -12 12" };
+const SYMBOLS = {
+  wins: "M -16 1 L -5 12 L 17 -12",
+  draws: "M -15 -6 L 15 -6 M -15 7 L 15 7",
+  loses: "M -12 -12 L 12 12 M 12 -12 L -12 12",
+};
 
 // ---------------------------------------------------------------------------------------
 // The grid
@@ -34,9 +49,14 @@ const SYMBOLS = { wins: "M -16 1 L -5 12 L 17 -12", draws: "M -15 -6 L 15 -6 M -
 const corner = (i) => [(i % 3) * CELL, Math.floor(i / 3) * CELL];
 
 /** An X or an O in the cell whose corner is (x, y), with `extra` attributes (a class added). */
-const markOf = (mark, [x, y], extra = {}, p = 30) => (mark === "x"
-  ? svgEl("path", { ...extra, class: ["x-mark", extra.class], d: `M ${x + p} ${y + p} L ${x + CELL - p} ${y + CELL - p} M ${x + CELL - p} ${y + p} L ${x + p} ${y + CELL - p}` })
-  : svgEl("circle", { ...extra, class: ["o-mark", extra.class], cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - p }));
+const markOf = (mark, [x, y], extra = {}, p = 30) =>
+  mark === "x"
+    ? svgEl("path", {
+        ...extra,
+        class: ["x-mark", extra.class],
+        d: `M ${x + p} ${y + p} L ${x + CELL - p} ${y + CELL - p} M ${x + CELL - p} ${y + p} L ${x + p} ${y + CELL - p}`,
+      })
+    : svgEl("circle", { ...extra, class: ["o-mark", extra.class], cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - p });
 
 /**
  * Draw a grid into `svg`. `options`: { hints: Map cell -> the core's move, last: cell index,
@@ -53,34 +73,58 @@ function drawGrid(svg, position, options = {}) {
     const mark = path ? path.mark : own;
     const hint = options.hints?.get(cell);
     const outcome = hint ? OUTCOMES[hint.outcome] : null;
-    const what = mark !== "." ? mark.toUpperCase() : hint ? `empty, ${MOVE_KIND[outcome]} move, ${plural(hint.remoteness + 1, "move")} to the end` : "empty";
+    const what =
+      mark !== "."
+        ? mark.toUpperCase()
+        : hint
+          ? `empty, ${MOVE_KIND[outcome]} move, ${plural(hint.remoteness + 1, "move")} to the end`
+          : "empty";
     const g = svgEl("g", {
       class: ["cell", mark === "." ? "empty" : `mark-${mark}`, outcome, options.last === cell ? "last" : null, path ? "on-path" : null],
       "data-cell": cell + 1,
-      ...(options.interactive ? {
-        role: "button", tabindex: cell === 4 ? "0" : "-1", "data-key": cell + 1, ...gridPlace(cell, 3),
-        "aria-label": `cell ${cell + 1}, ${CELL_NAMES[cell]}: ${what}`, "aria-disabled": mark === "." ? null : "true",
-      } : {}),
+      ...(options.interactive
+        ? {
+            role: "button",
+            tabindex: cell === 4 ? "0" : "-1",
+            "data-key": cell + 1,
+            ...gridPlace(cell, 3),
+            "aria-label": `cell ${cell + 1}, ${CELL_NAMES[cell]}: ${what}`,
+            "aria-disabled": mark === "." ? null : "true",
+          }
+        : {}),
     });
     g.append(svgEl("rect", { class: "face", x: x + 5, y: y + 5, width: CELL - 10, height: CELL - 10, rx: 10 }));
-    if (options.ring === cell) g.append(svgEl("circle", { class: "last-ring", cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - 12, "aria-hidden": "true" }));
+    if (options.ring === cell)
+      g.append(svgEl("circle", { class: "last-ring", cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - 12, "aria-hidden": "true" }));
     if (mark !== ".") g.append(markOf(mark, [x, y]));
     else {
       // A hint: ✓, = or ✗ in the outcome's colour, and the moves left to the end.
       if (hint) {
-        g.append(svgEl("g", { class: "hint", "aria-hidden": "true" },
-          svgEl("path", { class: "symbol", d: SYMBOLS[outcome], transform: `translate(${x + CELL / 2} ${y + CELL / 2 - 8})` }),
-          svgEl("text", { class: "to-end", x: x + CELL / 2, y: y + CELL - 16, text: `in ${hint.remoteness + 1}` })));
+        g.append(
+          svgEl(
+            "g",
+            { class: "hint", "aria-hidden": "true" },
+            svgEl("path", { class: "symbol", d: SYMBOLS[outcome], transform: `translate(${x + CELL / 2} ${y + CELL / 2 - 8})` }),
+            svgEl("text", { class: "to-end", x: x + CELL / 2, y: y + CELL - 16, text: `in ${hint.remoteness + 1}` }),
+          ),
+        );
       }
       g.append(svgEl("text", { class: "cell-number", x: x + 16, y: y + 28, "aria-hidden": "true", text: String(cell + 1) }));
     }
-    if (path) g.append(svgEl("text", { class: "path-order", x: x + CELL - 18, y: y + 30, "aria-hidden": "true", text: String(path.order) }));
+    if (path)
+      g.append(svgEl("text", { class: "path-order", x: x + CELL - 18, y: y + 30, "aria-hidden": "true", text: String(path.order) }));
     svg.append(g);
   });
-  svg.append(svgEl("g", { class: "grid-lines", "aria-hidden": "true" }, [1, 2].map((k) => [
-    svgEl("line", { x1: k * CELL, y1: 10, x2: k * CELL, y2: 3 * CELL - 10 }),
-    svgEl("line", { x1: 10, y1: k * CELL, x2: 3 * CELL - 10, y2: k * CELL }),
-  ])));
+  svg.append(
+    svgEl(
+      "g",
+      { class: "grid-lines", "aria-hidden": "true" },
+      [1, 2].map((k) => [
+        svgEl("line", { x1: k * CELL, y1: 10, x2: k * CELL, y2: 3 * CELL - 10 }),
+        svgEl("line", { x1: 10, y1: k * CELL, x2: 3 * CELL - 10, y2: k * CELL }),
+      ]),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -97,9 +141,10 @@ const page = createSearchGame({
   defaultPosition: ".........",
   sideName,
   isOver: (analysis) => (analysis.moveCount ?? analysis.moves?.length ?? 0) === 0,
-  result: (analysis) => (analysis.winner
-    ? { side: analysis.winner.toUpperCase(), note: `${analysis.winner.toUpperCase()} has three in a row.` }
-    : { side: null, note: "The grid is full and nobody has three in a row." }),
+  result: (analysis) =>
+    analysis.winner
+      ? { side: analysis.winner.toUpperCase(), note: `${analysis.winner.toUpperCase()} has three in a row.` }
+      : { side: null, note: "The grid is full and nobody has three in a row." },
   draw(p) {
     const { position, move, analysis } = p.current();
     const last = move ? Number(move) - 1 : null;
@@ -108,7 +153,8 @@ const page = createSearchGame({
     drawGrid(p.dom.board, position, { hints, last, ring: p.shownMove() ? last : null, interactive: true });
   },
   describeMove: (move) => `cell ${move}`,
-  computerWords: (move, before) => `put ${sideName(before) === "X" ? "an X" : "an O"} in the ${CELL_NAMES[Number(move) - 1]}${Number(move) === 5 ? "" : " cell"} (cell ${move})`,
+  computerWords: (move, before) =>
+    `put ${sideName(before) === "X" ? "an X" : "an O"} in the ${CELL_NAMES[Number(move) - 1]}${Number(move) === 5 ? "" : " cell"} (cell ${move})`,
   moveNote: (before, after, move, who) => `${who} played ${sideName(before)} in cell ${move} (${CELL_NAMES[Number(move) - 1]}).`,
   highlightPick: (p, move) => p.dom.board.querySelector(`.cell[data-cell="${move}"]`)?.classList.add("picked"),
   hintText(analysis) {
@@ -116,13 +162,15 @@ const page = createSearchGame({
     const wins = analysis.moves.filter((m) => m.outcome === "P").map((m) => m.move);
     const draws = analysis.moves.filter((m) => m.outcome === "D").map((m) => m.move);
     if (wins.length) return `Winning ${wins.length === 1 ? "cell" : "cells"}: ${wins.join(", ")}`;
-    if (draws.length) return `No winning cell; ${draws.length === 1 ? "this cell keeps" : "these cells keep"} the draw: ${draws.join(", ")}`;
+    if (draws.length)
+      return `No winning cell; ${draws.length === 1 ? "this cell keeps" : "these cells keep"} the draw: ${draws.join(", ")}`;
     return "Every cell loses against best play.";
   },
   positionChanged: () => refreshCounts(),
   whyCaption: (step, side, { analysis }, steps) =>
     tictactoeCaption(step, { side, winner: analysis.winner ?? null, count: steps.filter((s) => s.kind === "moveValue").length }),
-  whyMark: (step, side) => markOf(side.toLowerCase(), corner(Number(step.move) - 1), { class: "why-mark", "data-value": step.value, "aria-hidden": "true" }),
+  whyMark: (step, side) =>
+    markOf(side.toLowerCase(), corner(Number(step.move) - 1), { class: "why-mark", "data-value": step.value, "aria-hidden": "true" }),
   moveHelp: "Type a cell number from 1 (top left) to 9 (bottom right).",
   // The arrow keys step the Why? panel while it is open, else the tree view once a search is on show.
   keys: {
@@ -141,8 +189,18 @@ const SEARCHES = [
   { id: "minimax", name: "Minimax", detail: "every move, in order", options: { algorithm: "minimax", ordering: "in-order" } },
   { id: "ab-order", name: "Alpha-beta", detail: "cells in order", options: { algorithm: "alphabeta", ordering: "in-order" } },
   { id: "ab-centre", name: "Alpha-beta", detail: "centre first", options: { algorithm: "alphabeta", ordering: "center-first" } },
-  { id: "ab-table", name: "+ table", detail: "transposition table", options: { algorithm: "alphabeta", ordering: "center-first", table: true } },
-  { id: "ab-symmetry", name: "+ symmetry", detail: "table with the 8 symmetries", options: { algorithm: "alphabeta", ordering: "center-first", table: true, symmetry: true } },
+  {
+    id: "ab-table",
+    name: "+ table",
+    detail: "transposition table",
+    options: { algorithm: "alphabeta", ordering: "center-first", table: true },
+  },
+  {
+    id: "ab-symmetry",
+    name: "+ symmetry",
+    detail: "table with the 8 symmetries",
+    options: { algorithm: "alphabeta", ordering: "center-first", table: true, symmetry: true },
+  },
 ];
 
 const counts = byIds(["count-games", "count-positions", "count-whole", "search-table", "search-value", "search-error"]);
@@ -153,11 +211,15 @@ const counts = byIds(["count-games", "count-positions", "count-whole", "search-t
  */
 const runSearches = latest((position) => {
   let last = performance.now();
-  return Promise.all(SEARCHES.map((s) => engine.search(GAME, position, searchOptions(s.options)).then((result) => {
-    const ms = performance.now() - last;
-    last += ms;
-    return { ...result, ms };
-  })));
+  return Promise.all(
+    SEARCHES.map((s) =>
+      engine.search(GAME, position, searchOptions(s.options)).then((result) => {
+        const ms = performance.now() - last;
+        last += ms;
+        return { ...result, ms };
+      }),
+    ),
+  );
 });
 
 async function refreshCounts() {
@@ -181,12 +243,21 @@ async function refreshCounts() {
     // The bar's length through the CSSOM: the page's CSP allows no inline style attributes.
     const bar = el("span", { class: "bar" });
     bar.style.setProperty("--share", String(Math.max(0.004, r.nodes / most)));
-    return { attrs: { "data-search": s.id }, rate: rateText(r.nodes, r.ms), cells: [
-      el("td", { class: "num nodes", text: formatCount(r.nodes) }),
-      el("td", { class: "bar-col" }, bar, el("span", { class: "share", text: `${share >= 0.1 ? Math.round(share * 100) : (share * 100).toPrecision(2)}%` })),
-      el("td", { class: "num", text: formatCount(r.cuts) }),
-      el("td", { class: "num", text: formatCount(r.tableHits) }),
-    ] };
+    return {
+      attrs: { "data-search": s.id },
+      rate: rateText(r.nodes, r.ms),
+      cells: [
+        el("td", { class: "num nodes", text: formatCount(r.nodes) }),
+        el(
+          "td",
+          { class: "bar-col" },
+          bar,
+          el("span", { class: "share", text: `${share >= 0.1 ? Math.round(share * 100) : (share * 100).toPrecision(2)}%` }),
+        ),
+        el("td", { class: "num", text: formatCount(r.cuts) }),
+        el("td", { class: "num", text: formatCount(r.tableHits) }),
+      ],
+    };
   });
   counts.searchTable.dataset.position = position;
   // The value the searches prove answers "P, N or a draw?" for the board: #search-value is a
@@ -271,11 +342,13 @@ async function buildTree() {
 
 function treeSuffix() {
   const shown = tree.shown;
-  return shown ? tree.player.address.suffix({
-    tree: shown.position === page.current()?.position ? null : shown.position,
-    algorithm: shown.alphaBeta ? null : "minimax",
-    ordering: shown.ordering === "center-first" ? "center-first" : null,
-  }) : "";
+  return shown
+    ? tree.player.address.suffix({
+        tree: shown.position === page.current()?.position ? null : shown.position,
+        algorithm: shown.alphaBeta ? null : "minimax",
+        ordering: shown.ordering === "center-first" ? "center-first" : null,
+      })
+    : "";
 }
 
 /** The address asks for tree step `step` (from 1) with `options`; null takes the step out of it. */
@@ -315,7 +388,14 @@ function renderTreeStep() {
   }
   const view = replay(trace, stepper.index);
   const side = firstSide(shown.rootFirst);
-  tree.caption.textContent = treeCaption({ view, side, names, alphaBeta: shown.alphaBeta, position: shown.position, nodes: shown.result.nodes });
+  tree.caption.textContent = treeCaption({
+    view,
+    side,
+    names,
+    alphaBeta: shown.alphaBeta,
+    position: shown.position,
+    nodes: shown.result.nodes,
+  });
   tree.caption.dataset.kind = view.event.kind;
   Object.assign(tree.svg.dataset, { step: stepper.index, kind: view.event.kind });
   drawTree(view, side, shown);
@@ -361,8 +441,12 @@ function drawTree(view, side, shown) {
     const max = side.maxAt(Math.max(0, d - 1));
     heads.append(
       svgEl("text", { class: "head", x: x + T.chipW / 2, y: 22, text: d === 0 ? "root" : `depth ${d}` }),
-      svgEl("text", { class: ["head-sub", d === 0 ? null : max ? "max" : "min"], x: x + T.chipW / 2, y: 44,
-        text: d === 0 ? `${max ? "X" : "O"} to move` : max ? "X plays ▲ max" : "O plays ▼ min" }),
+      svgEl("text", {
+        class: ["head-sub", d === 0 ? null : max ? "max" : "min"],
+        x: x + T.chipW / 2,
+        y: 44,
+        text: d === 0 ? `${max ? "X" : "O"} to move` : max ? "X plays ▲ max" : "O plays ▼ min",
+      }),
     );
     const parentY = parent ? centres.get(parent.id) : T.head + (rows * T.rowH) / 2;
     const block = column.length * T.rowH;
@@ -373,14 +457,23 @@ function drawTree(view, side, shown) {
       if (!node.cutChip) centres.set(node.id, cy);
       if (parent) {
         const py = centres.get(parent.id);
-        links.append(svgEl("path", {
-          class: ["link", !node.cutChip && onPath.has(node.id) ? "on-path" : null, node.cutChip ? "cut" : null,
-            view.event.kind === "return" && node === view.focus ? "flow" : null],
-          d: `M ${x - T.colW + T.chipW} ${py} C ${x - 20} ${py}, ${x - T.colW + T.chipW + 20} ${cy}, ${x} ${cy}`,
-        }));
+        links.append(
+          svgEl("path", {
+            class: [
+              "link",
+              !node.cutChip && onPath.has(node.id) ? "on-path" : null,
+              node.cutChip ? "cut" : null,
+              view.event.kind === "return" && node === view.focus ? "flow" : null,
+            ],
+            d: `M ${x - T.colW + T.chipW} ${py} C ${x - 20} ${py}, ${x - T.colW + T.chipW + 20} ${cy}, ${x} ${cy}`,
+          }),
+        );
       }
-      chips.append(node.cutChip ? chip(x, y, `✂ ${node.skipped}`, "skipped", { class: "chip cut-chip", "data-skipped": node.skipped })
-        : nodeChip(x, y, node, side, shown, onPath.has(node.id), node === view.focus));
+      chips.append(
+        node.cutChip
+          ? chip(x, y, `✂ ${node.skipped}`, "skipped", { class: "chip cut-chip", "data-skipped": node.skipped })
+          : nodeChip(x, y, node, side, shown, onPath.has(node.id), node === view.focus),
+      );
     });
   });
   svg.append(heads, links, chips);
@@ -388,10 +481,13 @@ function drawTree(view, side, shown) {
 
 /** A chip of the tree: a face, the move on the first line, a value (or what was skipped) on the second. */
 function chip(x, y, move, value, attrs, valueClass = null) {
-  return svgEl("g", attrs,
+  return svgEl(
+    "g",
+    attrs,
     svgEl("rect", { class: "chip-face", x, y, width: T.chipW, height: T.chipH, rx: 10 }),
     svgEl("text", { class: "chip-move", x: x + T.chipW / 2, y: y + 23, text: move }),
-    svgEl("text", { class: ["chip-value", valueClass], x: x + T.chipW / 2, y: y + 46, text: value }));
+    svgEl("text", { class: ["chip-value", valueClass], x: x + T.chipW / 2, y: y + 46, text: value }),
+  );
 }
 
 function nodeChip(x, y, node, side, shown, onPath, focus) {
@@ -400,13 +496,27 @@ function nodeChip(x, y, node, side, shown, onPath, focus) {
   let value = "…";
   if (done) value = node.cut ? `${signed(v)} ✂` : signed(v);
   else if (shown.alphaBeta && side.window(node)) value = windowText(side.window(node));
-  return chip(x, y, node.depth === 0 ? "start" : `cell ${node.move}`, value, {
-    class: ["chip", done ? valueClass(v) : "pending", onPath ? "on-path" : null, focus ? "focus" : null, node.cut ? "was-cut" : null, node.leaf ? "leaf" : null],
-    "data-node": node.id,
-    "data-depth": node.depth,
-    "data-move": node.move ?? "root",
-    "data-value": done ? String(v) : "",
-  }, done ? null : "window");
+  return chip(
+    x,
+    y,
+    node.depth === 0 ? "start" : `cell ${node.move}`,
+    value,
+    {
+      class: [
+        "chip",
+        done ? valueClass(v) : "pending",
+        onPath ? "on-path" : null,
+        focus ? "focus" : null,
+        node.cut ? "was-cut" : null,
+        node.leaf ? "leaf" : null,
+      ],
+      "data-node": node.id,
+      "data-depth": node.depth,
+      "data-move": node.move ?? "root",
+      "data-value": done ? String(v) : "",
+    },
+    done ? null : "window",
+  );
 }
 
 tree.form.addEventListener("submit", (event) => {

@@ -15,7 +15,9 @@ const KIND = { T: "toad", F: "frog" };
 
 /** The creature a move names and where it goes: { s, q, kind, to, jump } (0-based squares). */
 function moveOf(move, analysis) {
-  const [s, q] = String(move).split(":").map((n) => Number(n) - 1);
+  const [s, q] = String(move)
+    .split(":")
+    .map((n) => Number(n) - 1);
   const strip = analysis?.strips?.[s] ?? "";
   const to = toadsLanding(strip, q);
   return { s, q, kind: KIND[strip[q]] ?? "creature", to, jump: Math.abs(to - q) === 2 };
@@ -33,7 +35,8 @@ function moveName(move, analysis) {
 function moved(move, analysis, [step, jump]) {
   const m = moveOf(move, analysis);
   if (m.to < 0) return `${step} ${moveName(move, analysis)}`;
-  return m.jump ? `${jump} the ${m.kind} on ${where(analysis, m.s, m.q)} over a ${m.kind === "toad" ? "frog" : "toad"} to square ${m.to + 1}`
+  return m.jump
+    ? `${jump} the ${m.kind} on ${where(analysis, m.s, m.q)} over a ${m.kind === "toad" ? "frog" : "toad"} to square ${m.to + 1}`
     : `${step} the ${m.kind} on ${where(analysis, m.s, m.q)} to square ${m.to + 1}`;
 }
 
@@ -91,8 +94,12 @@ function pick(square) {
   const side = analysis.toMove === "R" ? "F" : "T";
   const here = analysis.strips?.[Number(square.dataset.strip)]?.[Number(square.dataset.square)];
   const mine = side === "T" ? "toads" : "frogs";
-  page.showError(page.dom.boardError, here === side ? `That ${KIND[side]} cannot move: the square ${side === "T" ? "to its right" : "to its left"} is taken, and there is no free square to jump to.`
-    : `You move the ${mine}: click a ${KIND[side]} that can move.`);
+  page.showError(
+    page.dom.boardError,
+    here === side
+      ? `That ${KIND[side]} cannot move: the square ${side === "T" ? "to its right" : "to its left"} is taken, and there is no free square to jump to.`
+      : `You move the ${mine}: click a ${KIND[side]} that can move.`,
+  );
 }
 
 /** The landing square of the creature under the pointer or the focus. */

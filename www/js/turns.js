@@ -37,14 +37,53 @@ const SHOW_PICK_MS = 550;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** The elements every game page may have, by id; a page adds its own. */
-const COMMON_IDS = ["status", "badge", "rule-name", "hash-error", "board-error", "board", "hint-line", "hint-legend",
-  "move-form", "move-input", "move-error", "move-submit", "move-note", "undo", "redo", "again", "hints", "why-toggle",
-  "why-body", "why-intro", "why-caption", "new-form", "new-position", "new-error", "random", "opponent", "first-mover"];
+const COMMON_IDS = [
+  "status",
+  "badge",
+  "rule-name",
+  "hash-error",
+  "board-error",
+  "board",
+  "hint-line",
+  "hint-legend",
+  "move-form",
+  "move-input",
+  "move-error",
+  "move-submit",
+  "move-note",
+  "undo",
+  "redo",
+  "again",
+  "hints",
+  "why-toggle",
+  "why-body",
+  "why-intro",
+  "why-caption",
+  "new-form",
+  "new-position",
+  "new-error",
+  "random",
+  "opponent",
+  "first-mover",
+];
 const camel = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
 const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère play: last to move loses" };
 /** The other side of a two-sided game, for naming players in a game between two people. */
-const OTHER_SIDE = { X: "O", O: "X", Black: "White", White: "Black", Blue: "Red", Red: "Blue", Vertical: "Horizontal", Horizontal: "Vertical", Toads: "Frogs", Frogs: "Toads", Left: "Right", Right: "Left" };
+const OTHER_SIDE = {
+  X: "O",
+  O: "X",
+  Black: "White",
+  White: "Black",
+  Blue: "Red",
+  Red: "Blue",
+  Vertical: "Horizontal",
+  Horizontal: "Vertical",
+  Toads: "Frogs",
+  Frogs: "Toads",
+  Left: "Right",
+  Right: "Left",
+};
 
 export function createTurns(config) {
   const dom = { body: document.body };
@@ -98,7 +137,7 @@ export function createTurns(config) {
   /** The side to move at entry `index`: sides alternate strictly (a pass is a move). */
   function sideAt(index) {
     const first = config.sideName(state.entries[0].analysis);
-    return index % 2 === 0 ? first : OTHER_SIDE[first] ?? first;
+    return index % 2 === 0 ? first : (OTHER_SIDE[first] ?? first);
   }
 
   // Against the computer a step goes back to the student's previous turn, so the computer's
@@ -191,7 +230,8 @@ export function createTurns(config) {
     let analysis = null;
     try {
       if (config.prepare) prepared = await config.prepare(position, errorBox, generation);
-      if ((prepared || !config.prepare) && generation === state.generation) analysis = await engine.analyze(config.gameId(settings, rule), position);
+      if ((prepared || !config.prepare) && generation === state.generation)
+        analysis = await engine.analyze(config.gameId(settings, rule), position);
     } catch (error) {
       if (generation === state.generation) showError(errorBox, error.message);
     }
@@ -229,13 +269,19 @@ export function createTurns(config) {
   }
 
   /** Same game and players, new settings or rule (the S editor, the Kayles/Dawson switch). */
-  function restart({ position = current()?.position ?? state.defaultPosition, settings = state.settings, rule = state.rule, errorBox = dom.newError } = {}) {
+  function restart({
+    position = current()?.position ?? state.defaultPosition,
+    settings = state.settings,
+    rule = state.rule,
+    errorBox = dom.newError,
+  } = {}) {
     return loaded() && startGame(position, rule, settings, errorBox);
   }
 
   /** The form shows the game's rule and players; "who moves first" only matters against the computer. */
   function syncForm() {
-    for (const input of dom.newForm.querySelectorAll("input[name=rule], input[name=first]")) input.checked = input.value === state[input.name];
+    for (const input of dom.newForm.querySelectorAll("input[name=rule], input[name=first]"))
+      input.checked = input.value === state[input.name];
     dom.opponent.value = state.opponent;
     syncFirstMover();
     config.syncSettings?.(page);
@@ -254,7 +300,9 @@ export function createTurns(config) {
     const shown = shownMove();
     const [words, spoiler] = Array.isArray(shown?.words) ? shown.words : [shown?.words, ""];
     computerLine.hidden = !shown;
-    computerLine.replaceChildren(...(shown ? [`The computer ${words}`, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", "."] : []));
+    computerLine.replaceChildren(
+      ...(shown ? [`The computer ${words}`, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", "."] : []),
+    );
     // The Why? panel follows when its explanation of the new position comes; settle draws the
     // status and the buttons for whoever moves now.
     refresh(false);
@@ -289,7 +337,8 @@ export function createTurns(config) {
     let next;
     try {
       // After a mistake the perfect computer plays the very reply the lesson note names.
-      best = lessons.plannedReply(game, position, level) ?? await engine.bestMove(game, position, level, Math.floor(Math.random() * 2 ** 32));
+      best =
+        lessons.plannedReply(game, position, level) ?? (await engine.bestMove(game, position, level, Math.floor(Math.random() * 2 ** 32)));
       next = await engine.analyze(game, best.to || (config.emptyPosition ?? ""));
     } catch (error) {
       if (stale()) return;
@@ -320,17 +369,26 @@ export function createTurns(config) {
    * computer's turn, the game is over, a lesson question waits, the page's own reason).
    */
   function moveRefused(errorBox) {
-    const why = config.refuse?.()
-      || (state.phase === "thinking" ? `Wait for the computer to finish its ${noun}.`
-        : state.phase === "over" ? `The game is over: start a new game or undo a ${noun}.`
-        : state.phase !== "ready" || state.moving ? ""
-        : lessons.blocksMove());
+    const why =
+      config.refuse?.() ||
+      (state.phase === "thinking"
+        ? `Wait for the computer to finish its ${noun}.`
+        : state.phase === "over"
+          ? `The game is over: start a new game or undo a ${noun}.`
+          : state.phase !== "ready" || state.moving
+            ? ""
+            : lessons.blocksMove());
     if (why) showError(errorBox, why);
     return why !== null && why !== undefined && why !== false;
   }
 
   /** The history entry of `move` (as the core lists it) by `who` from `before` to `after`, with the page's note. */
-  const entryOf = (before, after, move, who) => ({ position: after.position, analysis: after, move, note: config.moveNote?.(before, after, move, who) });
+  const entryOf = (before, after, move, who) => ({
+    position: after.position,
+    analysis: after,
+    move,
+    note: config.moveNote?.(before, after, move, who),
+  });
 
   /** A person makes `move` (the core's notation). Returns true when it was played. */
   async function personMove(move, errorBox = dom.moveError) {
@@ -379,7 +437,7 @@ export function createTurns(config) {
   /** The data-key of the board item with the focus ("" on the board itself), or null. */
   function focusedKey() {
     const active = document.activeElement;
-    return dom.board.contains(active) ? active.closest("[data-key]")?.dataset.key ?? "" : null;
+    return dom.board.contains(active) ? (active.closest("[data-key]")?.dataset.key ?? "") : null;
   }
   function restoreFocus(key) {
     if (key === null) return;
@@ -450,7 +508,9 @@ export function createTurns(config) {
       const winner = moverAt(state.cursor + (analysis.outcome === "N" ? 0 : 1));
       return {
         headline: winner === "you" ? "You win!" : winner === "computer" ? "Computer wins" : `${winner} wins!`,
-        note: config.overNote?.(analysis) ?? `No move is left; whoever made the last move ${state.rule === "misere" ? "lost (misère play)" : "won"}.`,
+        note:
+          config.overNote?.(analysis) ??
+          `No move is left; whoever made the last move ${state.rule === "misere" ? "lost (misère play)" : "won"}.`,
       };
     }
     if (sided) return playerAt(state.cursor) === "you" ? `Your turn: you play ${side}` : `${side} to move`;
@@ -478,7 +538,7 @@ export function createTurns(config) {
       renderBadge(analysis.outcome, "", endSentence(analysis.outcome, mover === "computer" ? "the computer" : mover));
     } else if (!dom.badge.hidden) {
       // Two-sided games: the status beside the badge already names the side to move.
-      renderBadge(analysis.outcome, sided ? "" : config.badgeValue?.(analysis) ?? "");
+      renderBadge(analysis.outcome, sided ? "" : (config.badgeValue?.(analysis) ?? ""));
     }
     if (state.hints) dom.hintLine.textContent = config.hintText(analysis);
     lessons.update();
@@ -586,7 +646,8 @@ export function createTurns(config) {
 
   const showError = (box, message) => (box.textContent = message);
   function clearErrors() {
-    for (const box of [dom.moveError, dom.newError, dom.hashError, dom.boardError, ...(config.errorBoxes?.() ?? [])]) if (box) box.textContent = "";
+    for (const box of [dom.moveError, dom.newError, dom.hashError, dom.boardError, ...(config.errorBoxes?.() ?? [])])
+      if (box) box.textContent = "";
   }
 
   // -- Wiring --------------------------------------------------------------------------------
@@ -634,7 +695,13 @@ export function createTurns(config) {
     if (keys.otherKey?.(event)) return;
     const stepping = keys.stepping ? keys.stepping() : state.whyOpen;
     if (event.altKey || event.ctrlKey || event.metaKey || !stepping) return;
-    if (usesArrowKeys(event.target) || dom.board.contains(event.target) || event.target.closest?.("[data-own-arrows]") || keys.ownArrows?.(event.target)) return;
+    if (
+      usesArrowKeys(event.target) ||
+      dom.board.contains(event.target) ||
+      event.target.closest?.("[data-own-arrows]") ||
+      keys.ownArrows?.(event.target)
+    )
+      return;
     const step = { ArrowLeft: "back", ArrowRight: "forward" }[event.key];
     if (!step) return;
     event.preventDefault();
@@ -669,8 +736,9 @@ export function createTurns(config) {
       return;
     }
     const message = dom.hashError.textContent;
-    const ok = await startGame(state.defaultPosition, position ? "normal" : rule, position ? defaults() : settings, dom.hashError) ||
-      await startGame(state.defaultPosition, "normal", defaults(), dom.hashError);
+    const ok =
+      (await startGame(state.defaultPosition, position ? "normal" : rule, position ? defaults() : settings, dom.hashError)) ||
+      (await startGame(state.defaultPosition, "normal", defaults(), dom.hashError));
     if (message) showError(dom.hashError, `${message} Showing ${current()?.position ?? state.defaultPosition} instead.`);
     // "#@why=3" names no position: the step is for the default one. A position that failed
     // keeps its error, and its step is not applied to another position.
@@ -678,9 +746,28 @@ export function createTurns(config) {
   }
 
   const page = {
-    dom, state, lessons, current, gameId, interactive, isOver, moverAt, shownMove, personMove, boardMove,
-    restart, startFromForm, showError, setPhase, renderButtons, renderInteractivity, refreshStepButtons,
-    stepper, writeHash, redraw, boot,
+    dom,
+    state,
+    lessons,
+    current,
+    gameId,
+    interactive,
+    isOver,
+    moverAt,
+    shownMove,
+    personMove,
+    boardMove,
+    restart,
+    startFromForm,
+    showError,
+    setPhase,
+    renderButtons,
+    renderInteractivity,
+    refreshStepButtons,
+    stepper,
+    writeHash,
+    redraw,
+    boot,
     /** True while "Ask me first" waits for the student's answer: nothing may give it away. */
     asking: () => lessons.hiding(),
   };

@@ -28,7 +28,10 @@ const inputType = (target) => (target.getAttribute("type") || "text").toLowerCas
 export function isTyping(target) {
   if (!(target instanceof Element)) return false;
   if (target.isContentEditable || target.tagName === "TEXTAREA" || target.tagName === "SELECT") return true;
-  return target.tagName === "INPUT" && !["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image"].includes(inputType(target));
+  return (
+    target.tagName === "INPUT" &&
+    !["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image"].includes(inputType(target))
+  );
 }
 
 /** True when the arrow keys already mean something there (text, number, select, radio, slider): page-wide arrow keys skip it. */
@@ -87,7 +90,10 @@ export const formatCount = (n) => Number(n).toLocaleString("en-US");
  * Items carry data-<line> and data-<index>, in order; `keys` adds a page's own keys (key ->
  * function(item)). One tab stop per line with `perLine`, else one on the whole board.
  */
-export function bindLines(board, { item, line, index, along = ["ArrowLeft", "ArrowRight"], across = ["ArrowUp", "ArrowDown"], perLine = false, pick, keys = {} }) {
+export function bindLines(
+  board,
+  { item, line, index, along = ["ArrowLeft", "ArrowRight"], across = ["ArrowUp", "ArrowDown"], perLine = false, pick, keys = {} },
+) {
   board.addEventListener("click", (event) => {
     const node = event.target.closest?.(item);
     if (node) pick(node);

@@ -46,7 +46,13 @@ function termsOf(text) {
 
 /** The outcome class as its chip (letter on its colour) and its words: never the colour alone. */
 function classMark(outcomeClass) {
-  return el("span", { class: "class-mark", "data-class": outcomeClass }, classChip(outcomeClass), " ", el("span", { class: "class-words", text: classWords(outcomeClass, NAMES) }));
+  return el(
+    "span",
+    { class: "class-mark", "data-class": outcomeClass },
+    classChip(outcomeClass),
+    " ",
+    el("span", { class: "class-words", text: classWords(outcomeClass, NAMES) }),
+  );
 }
 
 // -- The lab: G and H ------------------------------------------------------------------------
@@ -55,13 +61,29 @@ function classMark(outcomeClass) {
 function labGame(which) {
   const id = (part) => `${which}-${part}`;
   const game = {
-    input: el("input", { id: id("input"), name: which, type: "text", value: LAB_DEFAULTS[which], size: 16, spellcheck: "false", "aria-describedby": `${id("error")} ${id("card")}` }),
+    input: el("input", {
+      id: id("input"),
+      name: which,
+      type: "text",
+      value: LAB_DEFAULTS[which],
+      size: 16,
+      spellcheck: "false",
+      "aria-describedby": `${id("error")} ${id("card")}`,
+    }),
     error: el("span", { id: id("error"), class: "error", role: "alert" }),
     card: el("div", { id: id("card"), class: "lab-card", "aria-live": "polite" }),
     good: null,
   };
-  $("lab-games").append(el("div", { class: "lab-game", id: id("game") },
-    el("label", { for: game.input.id, class: "lab-label", text: `${which.toUpperCase()} =` }), game.input, game.error, game.card));
+  $("lab-games").append(
+    el(
+      "div",
+      { class: "lab-game", id: id("game") },
+      el("label", { for: game.input.id, class: "lab-label", text: `${which.toUpperCase()} =` }),
+      game.input,
+      game.error,
+      game.card,
+    ),
+  );
   return game;
 }
 
@@ -86,7 +108,8 @@ async function readGame(which) {
     drawCard(which);
     remember(which, text);
   } catch (error) {
-    if (game.input.value.trim() === text) game.error.textContent = `${error.message}${game.good ? ` Still using ${which.toUpperCase()} = ${game.good.text}.` : ""}`;
+    if (game.input.value.trim() === text)
+      game.error.textContent = `${error.message}${game.good ? ` Still using ${which.toUpperCase()} = ${game.good.text}.` : ""}`;
   }
   return game.good;
 }
@@ -104,13 +127,20 @@ function drawCard(which) {
   if (!good) return card.replaceChildren();
   const { analysis, text } = good;
   const parts = analysis.parts ?? [];
-  card.replaceChildren(...[
-    el("p", { class: "lab-value" },
-      el("span", { class: "lab-value-label", text: `${which.toUpperCase()} = ` }),
-      el("span", { class: "value", "data-value": analysis.value, text: analysis.value })),
-    el("p", { class: "lab-class" }, classMark(analysis.outcomeClass)),
-    parts.length > 1 ? el("p", { class: "help lab-parts", text: `${text}: ${parts.length} parts worth ${sumText(parts.map((p) => p.value))}` }) : null,
-  ].filter(Boolean));
+  card.replaceChildren(
+    ...[
+      el(
+        "p",
+        { class: "lab-value" },
+        el("span", { class: "lab-value-label", text: `${which.toUpperCase()} = ` }),
+        el("span", { class: "value", "data-value": analysis.value, text: analysis.value }),
+      ),
+      el("p", { class: "lab-class" }, classMark(analysis.outcomeClass)),
+      parts.length > 1
+        ? el("p", { class: "help lab-parts", text: `${text}: ${parts.length} parts worth ${sumText(parts.map((p) => p.value))}` })
+        : null,
+    ].filter(Boolean),
+  );
 }
 
 /** Both games, read afresh; null when either has never been good. */
@@ -167,12 +197,18 @@ async function runCompare() {
     const result = await engine.compare(both.g.text, both.h.text);
     compare.result = result;
     const [sign, name, words] = RELATIONS[result.relation];
-    compare.verdict.replaceChildren(el("span", { class: ["relation", `relation-${name}`], "data-relation": result.relation, text: sign }), " ", words);
-    compare.steps.load(result.plays.flatMap((play, p) => [
-      { play: p, index: -1 },
-      ...play.moves.map((_, i) => ({ play: p, index: i })),
-      { play: p, index: play.moves.length, end: true },
-    ]));
+    compare.verdict.replaceChildren(
+      el("span", { class: ["relation", `relation-${name}`], "data-relation": result.relation, text: sign }),
+      " ",
+      words,
+    );
+    compare.steps.load(
+      result.plays.flatMap((play, p) => [
+        { play: p, index: -1 },
+        ...play.moves.map((_, i) => ({ play: p, index: i })),
+        { play: p, index: play.moves.length, end: true },
+      ]),
+    );
   } catch (error) {
     lab.g.error.textContent = error.message;
   }
@@ -191,15 +227,22 @@ function showCompareStep(step, caption) {
     caption.textContent = `${question} The play starts from G − H = ${result.g.value} − ${inBrackets(result.h.value)}.`;
   } else if (step.end) {
     const stuck = NAMES[otherSide(play.winner)];
-    caption.textContent = `${stuck} has no move left and loses: ${NAMES[play.winner]} wins. So ${holds ? "yes" : "no"}: ${play.question === ">=" ? (holds ? "G ≥ H" : "G is not ≥ H") : (holds ? "G ≤ H" : "G is not ≤ H")}.`;
+    caption.textContent = `${stuck} has no move left and loses: ${NAMES[play.winner]} wins. So ${holds ? "yes" : "no"}: ${play.question === ">=" ? (holds ? "G ≥ H" : "G is not ≥ H") : holds ? "G ≤ H" : "G is not ≤ H"}.`;
   } else {
     const move = play.moves[step.index];
     caption.textContent = `${NAMES[move.side]} moves in ${SUMMANDS[move.part]}. G − H is now ${board(move.position)}, worth ${move.value}.`;
   }
-  compare.line.replaceChildren(...moves.map((move) => el("li", { class: `by-${move.side}` },
-    el("span", { class: "line-side", text: `${NAMES[move.side]}: ` }),
-    `in ${SUMMANDS[move.part]}, leaving a game worth `,
-    el("span", { class: "value", text: move.value }))));
+  compare.line.replaceChildren(
+    ...moves.map((move) =>
+      el(
+        "li",
+        { class: `by-${move.side}` },
+        el("span", { class: "line-side", text: `${NAMES[move.side]}: ` }),
+        `in ${SUMMANDS[move.part]}, leaving a game worth `,
+        el("span", { class: "value", text: move.value }),
+      ),
+    ),
+  );
   compare.line.hidden = moves.length === 0;
 }
 
@@ -223,7 +266,8 @@ async function runSum() {
       `G + H = ${both.g.analysis.value} + ${both.h.analysis.value} = `,
       el("span", { class: "value", "data-value": analysis.value, text: analysis.value }),
       " ",
-      classMark(analysis.outcomeClass));
+      classMark(analysis.outcomeClass),
+    );
     sum.steps.load(explained.steps ?? []);
   } catch (error) {
     lab.h.error.textContent = error.message;
@@ -258,7 +302,8 @@ const page = createPartizanPage({
     const typed = /^G=([^;]*);H=([^;]*);(.*)$/s.exec(text);
     return typed ? { settings: { g: typed[1], h: typed[2] }, position: typed[3] } : { position: text };
   },
-  hashText: (settings, position) => (settings.g === LAB_DEFAULTS.g && settings.h === LAB_DEFAULTS.h ? position : `G=${settings.g};H=${settings.h};${position}`),
+  hashText: (settings, position) =>
+    settings.g === LAB_DEFAULTS.g && settings.h === LAB_DEFAULTS.h ? position : `G=${settings.g};H=${settings.h};${position}`,
   // An address with other games G and H puts them in the boxes.
   started: () => {
     for (const which of ["g", "h"]) {
@@ -323,29 +368,48 @@ function renderBoard() {
   const moves = analysis.moves ?? [];
   const focusMove = moves.some((m) => m.move === state.focusMove) ? state.focusMove : moves[0]?.move;
   dom.board.dataset.position = position;
-  dom.board.replaceChildren(...parts.map((part, k) => {
-    const buttons = moves.filter((m) => m.part === k).map((move, i) => {
-      const option = termView(optionTerm(move, analysis) ?? `option ${i + 1}`);
-      const verdict = state.hints ? (move.outcome === "P" ? "wins" : "loses") : null;
-      const focus = move.move === focusMove;
-      return el("button", {
-        type: "button",
-        class: ["option-button", verdict],
-        "data-move": move.move,
-        "data-part": k,
-        "data-option": i,
-        "data-key": `o-${move.move}`,
-        tabindex: focus ? 0 : -1,
-        "aria-label": `part ${k + 1}: ${side} moves to ${option.words}${verdict ? `, ${verdict === "wins" ? "winning" : "losing"}` : ""}`,
-      }, el("span", { class: "option-arrow", "aria-hidden": "true", text: "→ " }), option.node,
-      verdict ? el("span", { class: "option-mark", "aria-hidden": "true", text: verdict === "wins" ? " ✓" : " ✗" }) : null);
-    });
-    const moved = shown && shown.before.moves?.find((m) => m.move === shown.move)?.part === k;
-    const term = termView(part.position);
-    return el("div", { class: ["value-part", moved ? "last" : null], "data-part": k, role: "group", "aria-label": `part ${k + 1}: ${term.words}` },
-      el("div", { class: "part-head" }, el("span", { class: "part-name", text: `Part ${k + 1}` }), el("span", { class: "part-term" }, term.node)),
-      buttons.length ? el("div", { class: "part-options" }, buttons) : el("p", { class: "help small part-none", text: `${side} has no move here.` }));
-  }));
+  dom.board.replaceChildren(
+    ...parts.map((part, k) => {
+      const buttons = moves
+        .filter((m) => m.part === k)
+        .map((move, i) => {
+          const option = termView(optionTerm(move, analysis) ?? `option ${i + 1}`);
+          const verdict = state.hints ? (move.outcome === "P" ? "wins" : "loses") : null;
+          const focus = move.move === focusMove;
+          return el(
+            "button",
+            {
+              type: "button",
+              class: ["option-button", verdict],
+              "data-move": move.move,
+              "data-part": k,
+              "data-option": i,
+              "data-key": `o-${move.move}`,
+              tabindex: focus ? 0 : -1,
+              "aria-label": `part ${k + 1}: ${side} moves to ${option.words}${verdict ? `, ${verdict === "wins" ? "winning" : "losing"}` : ""}`,
+            },
+            el("span", { class: "option-arrow", "aria-hidden": "true", text: "→ " }),
+            option.node,
+            verdict ? el("span", { class: "option-mark", "aria-hidden": "true", text: verdict === "wins" ? " ✓" : " ✗" }) : null,
+          );
+        });
+      const moved = shown && shown.before.moves?.find((m) => m.move === shown.move)?.part === k;
+      const term = termView(part.position);
+      return el(
+        "div",
+        { class: ["value-part", moved ? "last" : null], "data-part": k, role: "group", "aria-label": `part ${k + 1}: ${term.words}` },
+        el(
+          "div",
+          { class: "part-head" },
+          el("span", { class: "part-name", text: `Part ${k + 1}` }),
+          el("span", { class: "part-term" }, term.node),
+        ),
+        buttons.length
+          ? el("div", { class: "part-options" }, buttons)
+          : el("p", { class: "help small part-none", text: `${side} has no move here.` }),
+      );
+    }),
+  );
   if (!parts.length) dom.board.append(el("p", { class: "help", text: "Nothing is left to play." }));
 }
 

@@ -19,8 +19,23 @@ const GLUES = {
 };
 
 /** The functions the page may call, by name (crashForTest: the core panics on purpose, for the crash test). */
-const EXPORTS = ["games", "analyze", "play", "explain", "bestMove", "xorExplain", "chompSolve", "chompForget",
-  "partizanSolve", "compare", "search", "puzzleSolve", "puzzlePlay", "complexity", "crashForTest"];
+const EXPORTS = [
+  "games",
+  "analyze",
+  "play",
+  "explain",
+  "bestMove",
+  "xorExplain",
+  "chompSolve",
+  "chompForget",
+  "partizanSolve",
+  "compare",
+  "search",
+  "puzzleSolve",
+  "puzzlePlay",
+  "complexity",
+  "crashForTest",
+];
 
 /** The game ids of the partizan module (src/api/partizan.rs), and its own functions. */
 const PARTIZAN_GAMES = new Set(["hackenbush", "domineering", "cutcake", "toads", "values"]);
@@ -34,7 +49,9 @@ let pageCore = null;
 function coreFor(fn, args) {
   if (PARTIZAN_CALLS.has(fn)) return "grundy_partizan";
   if (GAME_CALLS.has(fn)) {
-    const family = String(args?.[0] ?? "").trim().split(":")[0];
+    const family = String(args?.[0] ?? "")
+      .trim()
+      .split(":")[0];
     return PARTIZAN_GAMES.has(family) ? "grundy_partizan" : "grundy";
   }
   if (fn === "games" || fn === "crashForTest") return pageCore ?? "grundy";

@@ -47,7 +47,8 @@ const page = createGamePage({
   // A new position can have a bigger board: the build-up reloads with its pairs.
   newPosition: () => {
     const build = page.build;
-    if (build?.open && build.stepper.count !== pairs().length) build.stepper.load(pairs().length, Math.min(build.stepper.index, pairs().length - 1));
+    if (build?.open && build.stepper.count !== pairs().length)
+      build.stepper.load(pairs().length, Math.min(build.stepper.index, pairs().length - 1));
   },
   pickText: (analysis) => `Click a square ${analysis.parts.length > 1 ? "one of the queens" : "the queen"} can reach (the dotted squares).`,
   randomPosition: () => `${1 + Math.floor(Math.random() * 9)},${1 + Math.floor(Math.random() * 9)}`,
@@ -77,7 +78,10 @@ function renderBoard() {
   });
   page.dom.board.dataset.rule = page.state.rule;
   const far = queens.map(([x, y], i) => [x, y, i]).filter(([x, y]) => x >= size || y >= size);
-  farNote(far.length > 0 && `The board is drawn up to ${size - 1}; ${listAnd(far.map(([x, y, i]) => `queen ${i + 1} at (${formatCount(x)}, ${formatCount(y)})`))} ${far.length === 1 ? "is" : "are"} further out: type moves such as ${far[0][2] + 1}:0,${far[0][1]}.`);
+  farNote(
+    far.length > 0 &&
+      `The board is drawn up to ${size - 1}; ${listAnd(far.map(([x, y, i]) => `queen ${i + 1} at (${formatCount(x)}, ${formatCount(y)})`))} ${far.length === 1 ? "is" : "are"} further out: type moves such as ${far[0][2] + 1}:0,${far[0][1]}.`,
+  );
 }
 
 function cellClicked(part, x, y) {
@@ -90,9 +94,12 @@ function cellClicked(part, x, y) {
   }
   const who = analysis.parts.length > 1 ? `Queen ${part + 1}` : "The queen";
   const [qx, qy] = queensOf(analysis)[part];
-  page.showError(page.dom.moveError, qx === x && qy === y
-    ? `${who} is on (${x}, ${y}): click a square she can reach.`
-    : `${who} cannot reach (${x}, ${y}) in one move: she moves left, down, or diagonally down-left.`);
+  page.showError(
+    page.dom.moveError,
+    qx === x && qy === y
+      ? `${who} is on (${x}, ${y}): click a square she can reach.`
+      : `${who} cannot reach (${x}, ${y}) in one move: she moves left, down, or diagonally down-left.`,
+  );
 }
 
 /** The cell's numbers: [part, x, y]. */
@@ -142,17 +149,28 @@ bindBuild(page, {
     $("build-caption").textContent = pairCaption(list, k);
     $("build-caption").dataset.pair = list[k].join(",");
     const cell = (value) => (pair, i) => ({ class: [i === k ? "now" : null, i > k ? "todo" : null], text: i <= k ? value(pair) : "" });
-    body.append(...headedRows(list, [["a", cell(([a]) => a)], ["b", cell(([, b]) => b)], ["b − a", cell(([a, b]) => b - a)]]));
+    body.append(
+      ...headedRows(list, [
+        ["a", cell(([a]) => a)],
+        ["b", cell(([, b]) => b)],
+        ["b − a", cell(([a, b]) => b - a)],
+      ]),
+    );
   },
   mark(k) {
     page.current().analysis.parts.forEach((_, part) => {
-      pairs().slice(0, k + 1).forEach(([a, b], i) => {
-        for (const [x, y] of [[a, b], [b, a]]) {
-          const c = cell(part, x, y);
-          c?.classList.add("p-built");
-          if (i === k) mark(c, "p-new");
-        }
-      });
+      pairs()
+        .slice(0, k + 1)
+        .forEach(([a, b], i) => {
+          for (const [x, y] of [
+            [a, b],
+            [b, a],
+          ]) {
+            const c = cell(part, x, y);
+            c?.classList.add("p-built");
+            if (i === k) mark(c, "p-new");
+          }
+        });
     });
   },
 });

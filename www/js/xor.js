@@ -31,19 +31,27 @@ const n = (v) => formatCount(v);
 function bitsTable(tableEl, width, rows) {
   const columns = Array.from({ length: width }, (_, i) => width - 1 - i);
   tableEl.tHead.textContent = "";
-  tableEl.tHead.append(el("tr", {},
-    el("th", { scope: "col", class: "name", text: "" }),
-    el("th", { scope: "col", class: "dec", text: "value" }),
-    columns.map((c) => el("th", { scope: "col", class: "bit", text: n(columnValue(c)) })),
-  ));
+  tableEl.tHead.append(
+    el(
+      "tr",
+      {},
+      el("th", { scope: "col", class: "name", text: "" }),
+      el("th", { scope: "col", class: "dec", text: "value" }),
+      columns.map((c) => el("th", { scope: "col", class: "bit", text: n(columnValue(c)) })),
+    ),
+  );
   tableEl.tBodies[0].textContent = "";
   for (const { attrs, name, value, bits, extra = () => null } of rows) {
     const padded = bits.padStart(width, "0");
-    tableEl.tBodies[0].append(el("tr", attrs,
-      el("th", { scope: "row", class: "name", text: name }),
-      el("td", { class: "dec", text: n(value) }),
-      columns.map((c) => el("td", { class: ["bit", extra(c)], "data-column": c, text: padded[width - 1 - c] })),
-    ));
+    tableEl.tBodies[0].append(
+      el(
+        "tr",
+        attrs,
+        el("th", { scope: "row", class: "name", text: name }),
+        el("td", { class: "dec", text: n(value) }),
+        columns.map((c) => el("td", { class: ["bit", extra(c)], "data-column": c, text: padded[width - 1 - c] })),
+      ),
+    );
   }
 }
 
@@ -66,18 +74,29 @@ const LAWS = {
 };
 
 /** A law with the numbers: each side of its rule that is a sum, with x, y and z put in, and the core's value of it. */
-const lawExample = (rule, law) => rule.split(" = ").filter((side) => side.includes("⊕"))
-  .map((side, i) => `${side.replace(/[xyz]/g, (v) => n(law[v]))} = ${n(i === 0 ? law.left ?? law.result : law.right)}`);
+const lawExample = (rule, law) =>
+  rule
+    .split(" = ")
+    .filter((side) => side.includes("⊕"))
+    .map((side, i) => `${side.replace(/[xyz]/g, (v) => n(law[v]))} = ${n(i === 0 ? (law.left ?? law.result) : law.right)}`);
 
 function renderLaws() {
   const body = $("xor-laws").tBodies[0];
   body.textContent = "";
   for (const law of result.laws ?? []) {
     const [name, rule] = LAWS[law.law] ?? [law.law, ""];
-    body.append(el("tr", { "data-law": law.law },
-      el("th", { scope: "row" }, name, el("span", { class: "rule", text: rule })),
-      el("td", { class: "example" }, (rule ? lawExample(rule, law) : [JSON.stringify(law)]).map((line) => el("span", { text: line }))),
-    ));
+    body.append(
+      el(
+        "tr",
+        { "data-law": law.law },
+        el("th", { scope: "row" }, name, el("span", { class: "rule", text: rule })),
+        el(
+          "td",
+          { class: "example" },
+          (rule ? lawExample(rule, law) : [JSON.stringify(law)]).map((line) => el("span", { text: line })),
+        ),
+      ),
+    );
   }
 }
 
@@ -85,8 +104,10 @@ function renderLaws() {
 const SWAP_TEXT = [
   (at) => `Before: a = ${n(at(0).a)} and b = ${n(at(0).b)}.`,
   (at) => `a = a ^ b = ${n(at(0).a)} ⊕ ${n(at(0).b)} = ${n(at(1).a)}. a now holds both numbers mixed together; b is still ${n(at(1).b)}.`,
-  (at) => `b = a ^ b = ${n(at(1).a)} ⊕ ${n(at(1).b)} = ${n(at(2).b)}. The two copies of the old b cancel (x ⊕ x = 0), so b holds the old a.`,
-  (at) => `a = a ^ b = ${n(at(2).a)} ⊕ ${n(at(2).b)} = ${n(at(3).a)}. The old a cancels now, so a holds the old b: swapped, with no third variable.`,
+  (at) =>
+    `b = a ^ b = ${n(at(1).a)} ⊕ ${n(at(1).b)} = ${n(at(2).b)}. The two copies of the old b cancel (x ⊕ x = 0), so b holds the old a.`,
+  (at) =>
+    `a = a ^ b = ${n(at(2).a)} ⊕ ${n(at(2).b)} = ${n(at(3).a)}. The old a cancels now, so a holds the old b: swapped, with no third variable.`,
 ];
 
 function renderSwap() {
@@ -103,12 +124,16 @@ function renderSwap() {
   $("swap-caption").textContent = SWAP_TEXT[line]?.((i) => result.swap?.[i] ?? { a: 0, b: 0 }) ?? "";
   const now = result.swap?.[k] ?? { a: 0, b: 0 };
   const before = result.swap?.[k - 1];
-  bitsTable($("swap-values"), result.width, ["a", "b"].map((name) => ({
-    attrs: { class: before && before[name] !== now[name] ? "hl-pile" : null, "data-var": name },
-    name,
-    value: now[name],
-    bits: binary(now[name], result.width),
-  })));
+  bitsTable(
+    $("swap-values"),
+    result.width,
+    ["a", "b"].map((name) => ({
+      attrs: { class: before && before[name] !== now[name] ? "hl-pile" : null, "data-var": name },
+      name,
+      value: now[name],
+      bits: binary(now[name], result.width),
+    })),
+  );
 }
 
 async function update() {
