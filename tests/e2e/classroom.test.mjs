@@ -125,6 +125,7 @@ function answersShown(selectors, patterns) {
   const main = (document.querySelector("main") ?? document.body).cloneNode(true);
   for (const panel of main.querySelectorAll("#why-panel, #tree-panel, #solver-panel, #solve-panel")) panel.remove();
   document.body.append(main); // innerText needs the copy laid out; it goes again at once
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (hidden parts left out) is what a student reads
   const text = main.innerText;
   main.remove();
   const sentences = patterns

@@ -18,8 +18,6 @@ async function openSums(hash = "") {
   return page;
 }
 
-const moveButton = (page, move) => page.locator(`#board .move-btn[data-move="${move}"]`);
-
 /** Open every component's "Moves as a list" disclosure. */
 const openLists = (page) =>
   page.$$eval("#board .component-list", (all) =>

@@ -276,7 +276,7 @@ export function mexView(step) {
  *   { start: 0, period: 4 } -> "The Grundy values repeat every 4 squares from square 0 on."
  */
 export function periodText(period, { unit = "square", plural = `${unit}s` } = {}) {
-  if (!period || !period.period) return "";
+  if (!period?.period) return "";
   const every = period.period === 1 ? unit : `${formatCount(period.period)} ${plural}`;
   return `The Grundy values repeat every ${every} from ${unit} ${formatCount(period.start)} on.`;
 }

@@ -55,12 +55,6 @@ function orList(values) {
   return list.length > 1 ? `${list.slice(0, -1).join(", ")} or ${list.at(-1)}` : list.join("");
 }
 
-/** "1 and 2": values as a list. */
-function andValues(values) {
-  const list = (values ?? []).map(String);
-  return list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list.at(-1)}` : list.join("");
-}
-
 const capital = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 /** Worse for a side: Left likes larger values, Right smaller ones. */

@@ -129,13 +129,13 @@ export function bindLines(
 }
 
 /** A row of `.square` elements (data-square="n") played by mouse and keyboard (bindLines): `pick(n)`, Escape `escape()`. */
-export function bindSquareRow(board, { pick, escape }) {
+export function bindSquareRow(board, { pick, escape: onEscape }) {
   bindLines(board, {
     item: ".square",
     line: "roving",
     index: "square",
     across: null,
     pick: (square) => pick(Number(square.dataset.square)),
-    keys: escape ? { Escape: escape } : {},
+    keys: onEscape ? { Escape: onEscape } : {},
   });
 }

@@ -134,7 +134,7 @@ page.dom.board.addEventListener("keydown", (event) => {
 function pairCaption(list, k) {
   const [a, b] = list[k] ?? [0, 0];
   if (k === 0) return "Start in the corner: from (0, 0) the queen cannot move, so the player to move has lost. (0, 0) is a P-square.";
-  const used = [...new Set(list.slice(0, k).flatMap(([p, q]) => [p, q]))].sort((p, q) => p - q);
+  const used = [...new Set(list.slice(0, k).flat())].sort((p, q) => p - q);
   return `Pair ${k}: (${a}, ${b}) and its mirror (${b}, ${a}). The numbers used so far are ${listAnd(used.map(String))}; ${a} is the smallest one not used, and ${b} − ${a} = ${b - a}, a difference no earlier pair has. So from (${a}, ${b}) the queen can reach no earlier P-square, not along a row or column and not along the diagonal: it is a P-square, and every square from which she can reach it is an N-square.`;
 }
 
