@@ -57,16 +57,29 @@ function outcomeDisc(outcome) {
 }
 
 /**
- * The lesson of one page (turns.js makes it). options: state (the turn loop's: entries, cursor,
- * hintsWanted), goTo(index), kind ("impartial": P or N; "partisan": P, N or D; draws: false
- * for a partisan game without draws: P or N), game() (the
- * core's game id), who(index) (the player to move at an entry: "you", "computer", "Player 1",
- * "X"), isComputerAt(index), side(index) ("X", "Black": the question's side), barBefore and
- * recordAfter (where the bar and the record go; default #hint-line, #why-panel),
- * moveText(move, before) (a move in words), reason(analysis) (one sentence on why, optional),
- * isOver(analysis), refresh() (redraw the board, badge and hints), highlight(move) ("Show the
- * reply"), noun ("move" or "bite"), unknownReason (why a "?" outcome is not known).
+ * What the lesson of one page needs; turns.js makes it, and a page adds keys through its
+ * config's `lessons`.
+ * @typedef {object} LessonsOptions
+ * @property {import("./turns.js").TurnsState} state the turn loop's: entries, cursor, hintsWanted
+ * @property {(index: number) => void} goTo shows the history entry `index`
+ * @property {"impartial" | "partisan"} kind "impartial" asks P or N; "partisan" P, N or D
+ * @property {boolean} [draws] false for a partisan game without draws: P or N only
+ * @property {() => string} game the core's game id
+ * @property {(index: number) => string} who the player to move at an entry: "you", "computer", "Player 1", "X"
+ * @property {(index: number) => boolean} isComputerAt
+ * @property {(index: number) => string} [side] the side to move at an entry ("X", "Black"): the question's side
+ * @property {Element} [barBefore] the lesson bar goes before it (default #hint-line)
+ * @property {Element} [recordAfter] the game record goes after it (default #why-panel)
+ * @property {(move: string, before: import("./turns.js").Analysis) => string} moveText a move in words
+ * @property {(analysis: import("./turns.js").Analysis) => string | null | undefined} [reason] one sentence on why a position is P or N
+ * @property {(analysis: import("./turns.js").Analysis) => boolean} isOver
+ * @property {() => void} refresh redraws the board, the badge and the hints
+ * @property {(move: string) => void} [highlight] marks a move on the board ("Show the reply")
+ * @property {string} [noun] "move" (default) or "bite"
+ * @property {string} [unknownReason] why a "?" outcome is not known
  */
+
+/** @param {LessonsOptions} options */
 export function createLessons(options) {
   const { state, who, isComputerAt, isOver } = options;
   const partisan = options.kind === "partisan";
@@ -421,7 +434,8 @@ export function createLessons(options) {
   }
 
   function drawRecord() {
-    const refocus = recordList.contains(document.activeElement) ? document.activeElement.dataset.index : null;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    const refocus = recordList.contains(active) ? active.dataset.index : null;
     // While a question waits, who was winning (now, after a redo, or just before: the perfect
     // computer's reply follows from it) would answer it: the outcomes and the thrown-away flag
     // are spoilers, and the rows' names for screen readers leave them out until the answer.

@@ -3,24 +3,8 @@
 // the game has moved past, the lessons and record (lessons.js), the address (the Why? step in
 // it), focus across redraws, starting a game, the status, the hints and the Why? panel. The
 // computer's last move stays on show until the person moves: named under the board, drawn
-// faded by the page (shownMove()). A page brings its drawing, words and hash format (config):
-//   title, defaultPosition, catalogId (its entry in the core's list: catalog(info)), gameId(
-//     settings, rule), hashText(settings, position) and parseHash(text) (without "misere:" and
-//     the step), defaultSettings, rules: false (no misère form), noun ("move"), emptyPosition
-//   isOver(analysis); two-sided games: sideName(analysis), overText(analysis, whoPlays)
-//   renderBoard, renderExtras, interactivityChanged(page, on), actionSelector, positionChanged
-//   describeMove(move, before) in words; computerWords(move, before, after) after "The
-//     computer " (or [words, spoiler]); highlightPick(page, move, before, after); moveNote(
-//     before, after, move, who): a sentence in #move-note
-//   hintText, badgeValue, overNote (each of an analysis), phaseStatus, moveHelp, lessons (more
-//     createLessons options); prepare(position, errorBox, generation) (work before a game
-//     starts; null stops it), started(page, analysis, prepared, changed); refuse() (a reason
-//     not to take a move now), lockHistory() (no undo or redo)
-//   renderStep, whyClosed, keepCaptionKind, emptyExplanation, explain(game, position); address
-//     { suffix, moved, show(step, options) } and keys { stepper, stepping, ownArrows(target),
-//     otherKey(event) } for a page's own stepper; formPosition, syncSettings, canonicalSettings(
-//     analysis, settings), randomPosition(settings), errorBoxes(), focusTarget(key) (after a
-//     redraw; default: the same data-key)
+// faded by the page (shownMove()). A page brings its drawing, words and address format: the
+// config, a TurnsConfig (below), checked by tsc (tsconfig.json) like every key's type.
 
 import * as engine from "./engine.js";
 import { Stepper } from "./stepper.js";
@@ -85,7 +69,135 @@ const OTHER_SIDE = {
   Right: "Left",
 };
 
+/**
+ * The core's analysis of a position (engine.analyze): position, game, outcome, moves (each
+ * { move, to, outcome, ... }), moveCount and each game's own fields.
+ * @typedef {Record<string, any>} Analysis
+ */
+/** A page's settings, by key (the subtraction set S, Kayles or Dawson): in the address too. @typedef {Record<string, any>} Settings */
+/**
+ * What the status line says: a headline alone, or a headline with a note under it.
+ * @typedef {string | { headline: string, note?: string }} StatusText
+ */
+/**
+ * One position of the game's history: the move that led to it and its note, and the lesson
+ * lessons.js keeps on it.
+ * @typedef {{ position: string, analysis: Analysis, move?: string, note?: string, lesson?: any, feedback?: any, overSaid?: boolean }} HistoryEntry
+ */
+/**
+ * The turn loop's state, and a page's own fields beside them (Chomp's solve, say).
+ * @typedef {{
+ *   phase: string,
+ *   rule: string,
+ *   settings: Settings,
+ *   opponent: string,
+ *   first: string,
+ *   entries: HistoryEntry[],
+ *   cursor: number,
+ *   hintsWanted: boolean,
+ *   hints: boolean,
+ *   whyOpen: boolean,
+ *   steps: any[],
+ *   explained: { position: string, analysis: Analysis, game: string } | null,
+ *   generation: number,
+ *   moving: boolean,
+ *   shown: { entry: HistoryEntry, move: string, before: Analysis, words: string | string[] } | null,
+ *   defaultPosition: string,
+ * } & Record<string, any>} TurnsState
+ */
+
+/**
+ * What a page hands to the turn loop: its game, its drawing, its words and its address format.
+ * Only the keys below may be given (tsc checks every page's object); P is the page object the
+ * callbacks get (a wrapper such as impartial.js's createGamePage hands on a larger one).
+ * @template [P=TurnsPage]
+ * @typedef {object} TurnsConfig
+ * @property {string} [title] the game's name at the head of the document title: "<title> <position> · Grundy"
+ * @property {string | null} [catalogId] the game's entry in the core's list (engine.games()): its default position wins
+ * @property {(info: any) => void} [catalog] gets that entry (or undefined) before the first game: a page's limits
+ * @property {(settings: Settings, rule: string) => string} gameId the core's game id for the settings and the rule ("nimble:misere")
+ * @property {string} [defaultPosition] the start when the address names no position and the catalogue has none
+ * @property {Settings} [defaultSettings] the settings when the address gives none
+ * @property {false} [rules] false: no misère form (no rule in the address or the New game form)
+ * @property {string} [noun] a move's name in the status and the errors: "move" (default), "bite", "cut"
+ * @property {string} [emptyPosition] the position after a move when the core answers "" (nothing left): default ""
+ * @property {(settings: Settings, position: string) => string} [hashText] the address of settings and position, without "misere:" and the step
+ * @property {(text: string) => { settings?: Settings, position: string } | null | undefined} [parseHash] the reverse of hashText (default: the text is the position)
+ * @property {(analysis: Analysis) => boolean} [isOver] true when the game has ended (default: no move left)
+ * @property {(analysis: Analysis) => string} [sideName] two-sided games: the side to move ("X", "Black", "Blue"); giving it makes the game two-sided
+ * @property {(analysis: Analysis, whoPlays: (side: string) => string) => StatusText} [overText] two-sided games: the status at the end
+ * @property {(page: P) => void} renderBoard draws page.current() into page.dom.board
+ * @property {(page: P) => void} [renderExtras] draws what follows the board and the status (a values box)
+ * @property {(page: P, on: boolean) => void} [interactivityChanged] a person may move on the board now (on) or not
+ * @property {string} [actionSelector] the board items a person acts on, aria-disabled while they may not (default "[data-action]")
+ * @property {(page: P) => void} [positionChanged] a new position is on show (a move, undo, a new game)
+ * @property {(move: string, before: Analysis) => string} describeMove a move from `before` in words (the record, the lessons, the hints)
+ * @property {(move: string, before: Analysis, after: Analysis) => string | string[]} computerWords what follows "The computer ": the words, or [words, spoiler]
+ * @property {(page: P, move: string, before: Analysis, after?: Analysis) => void} [highlightPick] marks the computer's chosen move (and a lesson's "Show the reply") on the board
+ * @property {(before: Analysis, after: Analysis, move: string, who: string) => string | undefined} [moveNote] a sentence on the move made, in #move-note
+ * @property {(analysis: Analysis) => string} [hintText] the hint line while hints are on
+ * @property {(analysis: Analysis) => string} [badgeValue] after the badge's meaning: ", Grundy value 3"
+ * @property {(analysis: Analysis) => string | undefined} [overNote] the note under "You win!" (default: who made the last move)
+ * @property {Record<string, StatusText>} [phaseStatus] the status in the page's own phases: { solving: "Solving the board…" }
+ * @property {string} [moveHelp] said when the move box is sent empty: "Type a move such as 1:4."
+ * @property {Partial<import("./lessons.js").LessonsOptions>} [lessons] more createLessons options (they win over the turn loop's)
+ * @property {(position: string, errorBox: HTMLElement, generation: number) => Promise<any>} [prepare] work before a game starts at `position`; a falsy answer stops it
+ * @property {(page: P, analysis: Analysis, prepared: any, changed: boolean) => void} [started] a game has started (prepared: prepare's answer; changed: new settings, rule or game)
+ * @property {() => string | null | undefined | false} [refuse] the page's reason not to take a move now
+ * @property {() => boolean} [lockHistory] true while undo and redo are off
+ * @property {(page: P) => void} [renderStep] draws the Why? step on show (page.state.steps[page.stepper.index])
+ * @property {(page: P) => void} [whyClosed] the Why? panel closed: take the step's marks off
+ * @property {boolean} [keepCaptionKind] keep the Why? caption's data-kind while a new explanation loads
+ * @property {string} [emptyExplanation] the Why? caption when the core's explanation has no steps
+ * @property {(game: string, position: string) => Promise<any>} [explain] the explanation's call (default engine.explain)
+ * @property {{ suffix: () => string, moved: () => void, show: (step: number | null, options?: any) => void }} [address] a page's own step in the address (default: the Why? panel's)
+ * @property {{ stepper?: () => import("./stepper.js").Stepper, stepping?: () => boolean, ownArrows?: (target: EventTarget) => boolean, otherKey?: (event: KeyboardEvent) => boolean }} [keys]
+ *   a page's own stepper for the arrow keys (stepper, and stepping() while it is open), targets that use
+ *   the arrows themselves, and otherKey(event): true when the page took the key
+ * @property {(page: P) => string | undefined} [formPosition] the New game form's position (default: its text box, else the current one)
+ * @property {(page: P) => void} [syncSettings] shows the game's settings in the page's form
+ * @property {(analysis: Analysis, settings: Settings) => Settings} [canonicalSettings] the settings as the core wrote them back
+ * @property {(settings: Settings) => string} [randomPosition] a random start, for the Random button
+ * @property {() => (HTMLElement | null)[]} [errorBoxes] the page's own error boxes, emptied with the turn loop's
+ * @property {(key: string) => HTMLElement | null | undefined} [focusTarget] after a redraw: the element that gets the focus (undefined: the same data-key)
+ * @property {number} [showMs] how long the computer's pick shows before its move is made (default 550 ms)
+ * @property {Record<string, HTMLElement | null>} [dom] the page's own elements, by name: they join page.dom
+ */
+
+/**
+ * The turn loop of one page, as createTurns returns it; pages and wrappers add their own.
+ * @typedef {object} TurnsPage
+ * @property {Record<string, any>} dom the page's elements by camelCased id (#move-input: dom.moveInput) and config.dom's
+ * @property {TurnsState} state
+ * @property {ReturnType<typeof createLessons>} lessons
+ * @property {() => HistoryEntry} current the entry on show
+ * @property {(settings?: Settings, rule?: string) => string} gameId
+ * @property {() => boolean} interactive true when a person may move on the board now
+ * @property {(analysis: Analysis) => boolean} isOver
+ * @property {(index: number) => string} moverAt "you", "computer", "Player 1" or "Player 2"
+ * @property {() => TurnsState["shown"]} shownMove the computer's move on show at the current position, or null
+ * @property {(move: string, errorBox?: HTMLElement) => Promise<boolean>} personMove
+ * @property {(move: string, errorBox?: HTMLElement) => Promise<boolean>} boardMove
+ * @property {(options?: { position?: string, settings?: Settings, rule?: string, errorBox?: HTMLElement }) => false | Promise<boolean>} restart
+ * @property {(position: string, settings?: Settings, errorBox?: HTMLElement) => Promise<boolean>} startFromForm
+ * @property {(box: HTMLElement, message: string) => string} showError
+ * @property {(phase: string) => string} setPhase
+ * @property {() => void} renderButtons
+ * @property {() => void} renderInteractivity
+ * @property {() => void} refreshStepButtons
+ * @property {import("./stepper.js").Stepper} stepper
+ * @property {() => void} writeHash
+ * @property {() => void} redraw
+ * @property {() => Promise<void>} boot
+ * @property {() => boolean} asking true while "Ask me first" waits for the student's answer
+ */
+
+/**
+ * @param {TurnsConfig} config
+ * @returns {TurnsPage}
+ */
 export function createTurns(config) {
+  /** @type {Record<string, any>} */
   const dom = { body: document.body };
   for (const id of COMMON_IDS) dom[camel(id)] = document.getElementById(id);
   Object.assign(dom, config.dom);
@@ -261,7 +373,8 @@ export function createTurns(config) {
     const data = new FormData(dom.newForm);
     const previous = { first: state.first, opponent: state.opponent };
     state.first = data.get("first") === "computer" ? "computer" : "you";
-    state.opponent = ["perfect", "beginner", "human"].includes(data.get("opponent")) ? data.get("opponent") : "perfect";
+    const opponent = /** @type {string} */ (data.get("opponent"));
+    state.opponent = ["perfect", "beginner", "human"].includes(opponent) ? opponent : "perfect";
     const rule = data.get("rule") === "misere" && config.rules !== false ? "misere" : "normal";
     const ok = await startGame(position, rule, settings, errorBox);
     if (!ok) Object.assign(state, previous);
@@ -369,15 +482,16 @@ export function createTurns(config) {
    * computer's turn, the game is over, a lesson question waits, the page's own reason).
    */
   function moveRefused(errorBox) {
-    const why =
+    const why = /** @type {string | null | undefined | false} */ (
       config.refuse?.() ||
-      (state.phase === "thinking"
-        ? `Wait for the computer to finish its ${noun}.`
-        : state.phase === "over"
-          ? `The game is over: start a new game or undo a ${noun}.`
-          : state.phase !== "ready" || state.moving
-            ? ""
-            : lessons.blocksMove());
+        (state.phase === "thinking"
+          ? `Wait for the computer to finish its ${noun}.`
+          : state.phase === "over"
+            ? `The game is over: start a new game or undo a ${noun}.`
+            : state.phase !== "ready" || state.moving
+              ? ""
+              : lessons.blocksMove())
+    );
     if (why) showError(errorBox, why);
     return why !== null && why !== undefined && why !== false;
   }
@@ -437,7 +551,9 @@ export function createTurns(config) {
   /** The data-key of the board item with the focus ("" on the board itself), or null. */
   function focusedKey() {
     const active = document.activeElement;
-    return dom.board.contains(active) ? (active.closest("[data-key]")?.dataset.key ?? "") : null;
+    if (!dom.board.contains(active)) return null;
+    const item = /** @type {HTMLElement | null} */ (active.closest("[data-key]"));
+    return item?.dataset.key ?? "";
   }
   function restoreFocus(key) {
     if (key === null) return;
@@ -698,7 +814,7 @@ export function createTurns(config) {
     if (
       usesArrowKeys(event.target) ||
       dom.board.contains(event.target) ||
-      event.target.closest?.("[data-own-arrows]") ||
+      /** @type {Element} */ (event.target).closest?.("[data-own-arrows]") ||
       keys.ownArrows?.(event.target)
     )
       return;
@@ -745,6 +861,7 @@ export function createTurns(config) {
     else if (ok && !position && step) address.show(step, options);
   }
 
+  /** @type {TurnsPage} */
   const page = {
     dom,
     state,
