@@ -81,7 +81,8 @@ function createWorker() {
 
 function getWorker() {
   if (worker) return worker;
-  const mine = (worker = createWorker());
+  worker = createWorker();
+  const mine = worker;
   // Each listener knows its own worker: once a worker is replaced, whatever it still says
   // (answers computed on a poisoned instance, more crash reports) is ignored, and the calls
   // it owed are answered by its successor.

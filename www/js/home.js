@@ -135,7 +135,7 @@ function picture(game) {
 function isWide(svgs) {
   if (svgs.length > 1) return true;
   const box = svgs[0]?.viewBox?.baseVal;
-  return Boolean(box && box.height && box.width / box.height > 3.2);
+  return Boolean(box?.height && box.width / box.height > 3.2);
 }
 
 /** "max piles 64, max pile size 2,147,483,647" from the limits object, however it nests. */

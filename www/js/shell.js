@@ -66,8 +66,8 @@
    * are in, as a <link> in the HTML would (createElement would hold back the paint only).
    * Only from the page's own <script src> in <head>: the bundle has a head of its own.
    */
-  const me = document.currentScript;
-  if (me && me.src && !document.body) {
+  const me = /** @type {HTMLScriptElement | null} */ (document.currentScript);
+  if (me?.src && !document.body) {
     document.title = me.dataset.title ? `${me.dataset.title} · Grundy` : "Grundy";
     // Names only (letters, digits, dashes): nothing from the attribute can become markup.
     const own = (me.dataset.css ?? "").split(/\s+/).filter((name) => /^[\w-]+$/.test(name));
@@ -302,7 +302,8 @@
     connectedCallback() {
       if (this.drawn) return;
       this.drawn = true;
-      const { node, slots } = this.draw();
+      // Every part defines draw(); the cast says so to the type check.
+      const { node, slots } = /** @type {this & { draw(): { node: Element, slots?: object } }} */ (this).draw();
       this.replaceWith(node);
       if (slots) adoptChildren(this, slots);
     }

@@ -96,7 +96,9 @@ const messageOf = (error) => (typeof error === "string" ? error : typeof error?.
  * values (ordinary `Error`s carrying a `kind`): a trap (panic, out of bounds) or running out of
  * stack or memory part-way through.
  */
-const isCrash = (error) => error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && typeof error.kind !== "string");
+const isCrash = (error) =>
+  error instanceof WebAssembly.RuntimeError ||
+  (error instanceof RangeError && typeof (/** @type {{ kind?: unknown }} */ (error).kind) !== "string");
 
 self.addEventListener("message", async (event) => {
   const data = event.data ?? {};
