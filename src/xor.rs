@@ -13,6 +13,7 @@
 //! `a = a ^ b; b = a ^ b; a = a ^ b;` leaves `b` holding `(a ^ b) ^ b = a` and then `a` holding
 //! `(a ^ b) ^ a = b`.
 
+use crate::catalogue::{self, GameInfo, Kind, Limits, Picture};
 use serde::Serialize;
 
 /// One law of xor, evaluated on concrete numbers.
@@ -152,6 +153,25 @@ pub fn explain(a: u32, b: u32) -> XorExplanation {
             },
         ],
         swap,
+    }
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "xor",
+        name: "Xor corner",
+        menu_name: "Xor corner",
+        group: catalogue::NIM_AND_XOR,
+        kind: Kind::Lab,
+        description: "Xor two numbers in binary, check the laws of xor with them, and step through the xor swap trick.",
+        card: "The nim-sum is a xor: xor numbers in binary, check its laws.",
+        picture: vec![Picture { board: "xor", position: "6,3" }],
+        default_position: "5,3",
+        notation: "two whole numbers separated by a comma: 12,10",
+        page: "xor.html",
+        limits: Limits::Numbers { max_number: i32::MAX as u32 },
+        ..GameInfo::default()
     }
 }
 

@@ -13,13 +13,13 @@
 //! slices they would solve the board in one go, and give the same answers). [`chomp_forget`]
 //! empties the cache.
 
-use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
+use super::{
+    unknown_variant, winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo,
+};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Play, Rng, BEGINNER_MISTAKE_PERCENT};
-use crate::games::chomp::table::{LARGEST_SQUARE, MAX_POSITIONS, MAX_SQUARES};
-use crate::games::chomp::{self, Bite, Chomp};
+use crate::game::{Level, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::games::chomp::{Bite, Chomp};
 use serde::Serialize;
-
 
 /// A Chomp bite: the square (row and column from the poison, 0-based) and the remoteness
 /// of the position it leaves.
@@ -61,31 +61,8 @@ pub type Step = crate::games::chomp::ChompStep;
 /// The game family this file translates: its id, catalogue entry and adapter.
 pub(super) const FAMILIES: &[Family] = &[Family {
     name: "chomp",
-    info,
     adapter,
 }];
-
-pub(super) fn info() -> GameInfo {
-    GameInfo {
-        id: "chomp",
-        name: "Chomp",
-        description: "Bite a square of the chocolate bar and eat everything above it and to its right; whoever is left with only the poisoned square loses.",
-        default_position: "6,6,6,6,6",
-        notation: chomp::NOTATION,
-        move_notation: chomp::MOVE_NOTATION,
-        page: "chomp.html",
-        variants: vec![Variant {
-            id: "chomp",
-            play: Play::Normal,
-        }],
-        limits: Limits::Bar {
-            max_squares: MAX_SQUARES,
-            max_positions: MAX_POSITIONS,
-            largest_square_board: LARGEST_SQUARE,
-        },
-        move_list_cap: MOVE_LIST_CAP,
-    }
-}
 
 /// `chomp` (or `chomp:normal`); Chomp has no misère variant here.
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {

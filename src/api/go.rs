@@ -8,9 +8,11 @@
 
 use serde::Serialize;
 
-use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
+use super::{
+    unknown_variant, winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo,
+};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::go::{self, GoMove, GoState};
 use crate::solve::search::outcome_of;
 
@@ -52,30 +54,8 @@ pub type Step = crate::solve::search::SearchStep;
 /// The game family this file translates: its id, catalogue entry and adapter.
 pub(super) const FAMILIES: &[Family] = &[Family {
     name: "go",
-    info,
     adapter,
 }];
-
-/// The catalogue entry of 2x2 Go.
-pub(super) fn info() -> GameInfo {
-    GameInfo {
-        id: "go",
-        name: "2x2 Go",
-        description: "Go on the smallest board: captures, no suicide, positional superko, area scoring. Solved by alpha-beta: Black wins by 1.",
-        default_position: ".",
-        notation: "the moves from the empty board, a b c d for stones (top-left, top-right, bottom-left, bottom-right) and p for pass, e.g. adp; the empty board is .",
-        move_notation: "a, b, c or d for a stone, or pass",
-        page: "go.html",
-        variants: vec![Variant {
-            id: "go",
-            play: Play::Normal,
-        }],
-        limits: Limits::Fixed {
-            board: "2x2, histories of up to 200 moves",
-        },
-        move_list_cap: MOVE_LIST_CAP,
-    }
-}
 
 /// `go`; 2x2 Go has no variants.
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {

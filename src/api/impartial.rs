@@ -6,10 +6,12 @@
 //! Game ids: `scoring:1,2,3`, `nimble`, `octal:0.07`, `kayles` (= `octal:0.77`),
 //! `wythoff`, `sums`; each also with `:misere` at the end (`scoring:1,2,3:misere`).
 
-use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant};
+use super::{
+    winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo, MOVE_LIST_CAP,
+};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
-use crate::games::components::{self, Memo, PartValue, Rules, State, Sum, SumMove};
+use crate::games::components::{Memo, PartValue, Rules, State, Sum, SumMove};
 use crate::games::octal::OctalCode;
 use crate::games::scoring::SubtractionSet;
 use crate::games::wythoff;
@@ -18,46 +20,6 @@ use serde::Serialize;
 
 /// The largest Grundy table `analyze` returns for the page (squares 0..=this).
 pub const TABLE_LIMIT: u32 = 1000;
-
-fn limits() -> Limits {
-    Limits::Parts {
-        max_parts: components::MAX_PARTS,
-        max_size: components::MAX_COUNT,
-    }
-}
-
-fn entry(
-    id: &'static str,
-    name: &'static str,
-    description: &'static str,
-    default_position: &'static str,
-    notation: &'static str,
-    page: &'static str,
-    misere: &'static str,
-) -> GameInfo {
-    GameInfo {
-        id,
-        name,
-        description,
-        default_position,
-        notation,
-        move_notation: "the part's number (from 1), a colon, and what it becomes: 1:18 moves chip 1 to square 18; 2:2+2 splits heap 2 into 2 and 2; 1:0 removes it",
-        page,
-        variants: vec![
-            Variant {
-                id,
-                play: Play::Normal,
-            },
-            Variant {
-                id: misere,
-                play: Play::Misere,
-            },
-        ],
-        limits: limits(),
-        move_list_cap: MOVE_LIST_CAP,
-    }
-}
-
 
 /// A move in a heap-like impartial game: the part (0-based) and what it becomes
 /// (no states when an octal heap disappears, two when it splits).
@@ -100,109 +62,29 @@ pub type Step = crate::games::components::ImpartialStep;
 pub(super) const FAMILIES: &[Family] = &[
     Family {
         name: "scoring",
-        info: info_scoring,
         adapter: |v| adapter("scoring", v),
     },
     Family {
         name: "nimble",
-        info: info_nimble,
         adapter: |v| adapter("nimble", v),
     },
     Family {
         name: "kayles",
-        info: info_kayles,
         adapter: |v| adapter("kayles", v),
     },
     Family {
         name: "octal",
-        info: info_octal,
         adapter: |v| adapter("octal", v),
     },
     Family {
         name: "wythoff",
-        info: info_wythoff,
         adapter: |v| adapter("wythoff", v),
     },
     Family {
         name: "sums",
-        info: info_sums,
         adapter: |v| adapter("sums", v),
     },
 ];
-
-pub(super) fn info_scoring() -> GameInfo {
-    entry(
-        "scoring:1,2,3",
-        "The Scoring game",
-        "Slide a chip toward square 0 by an amount in the set S; the player who cannot move loses. S = 1,2,3 is the 21-chips game.",
-        "21",
-        "the squares of the chips separated by commas, e.g. 21 or 7,7; the set S goes in the game id, e.g. scoring:1,3,4",
-        "scoring.html",
-        "scoring:1,2,3:misere",
-    )
-}
-
-pub(super) fn info_nimble() -> GameInfo {
-    entry(
-        "nimble",
-        "Nimble",
-        "Slide one coin any distance left along a strip; coins may share a square. Nim in disguise: each coin is a heap.",
-        "1,4,4,7",
-        "the squares of the coins separated by commas, e.g. 1,4,4,7",
-        "nimble.html",
-        "nimble:misere",
-    )
-}
-
-pub(super) fn info_kayles() -> GameInfo {
-    entry(
-        "kayles",
-        "Kayles",
-        "Knock down one pin or two neighbouring pins of a row; a row may break into two. Octal game 0.77.",
-        "5,3",
-        "row (heap) lengths separated by commas, e.g. 5,3",
-        "kayles.html",
-        "kayles:misere",
-    )
-}
-
-pub(super) fn info_octal() -> GameInfo {
-    entry(
-        "octal:0.07",
-        "Octal games",
-        "Any octal game by its code, e.g. 0.07 (Dawson's Kayles: always two neighbouring pins) or 0.137.",
-        "8",
-        "heap sizes separated by commas, e.g. 5,3; the code goes in the game id, e.g. octal:0.07",
-        "kayles.html",
-        "octal:0.07:misere",
-    )
-}
-
-pub(super) fn info_wythoff() -> GameInfo {
-    entry(
-        "wythoff",
-        "Corner the Lady",
-        "Move the queen left, down or diagonally down-left toward the corner; whoever puts her in the corner wins (Wythoff's game).",
-        // An N-position, so that a student who moves first can win: one diagonal step to the
-        // P-position (3, 5).
-        "4,6",
-        "the queen's square x,y, e.g. 3,5; several queens as a sum separated by semicolons, e.g. 3,5;2,2",
-        "wythoff.html",
-        "wythoff:misere",
-    )
-}
-
-pub(super) fn info_sums() -> GameInfo {
-    entry(
-        "sums",
-        "Sums of games",
-        "Several games side by side; a move is made in one of them. Each plays like a Nim heap of its Grundy value.",
-        "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
-        "components joined by +, each written game(position): scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nimble(1,4) + nim(4) + chomp(3,3,2)",
-        "sums.html",
-        "sums:misere",
-    )
-}
 
 /// Splits a trailing `:misere` off a game id's parameter.
 fn split_play(variant: Option<&str>) -> (Option<&str>, Play) {
@@ -497,7 +379,11 @@ impl Adapter for Impartial {
             )
         })?;
         let outcome = self.outcome_after(&pos, &mv, &mut memo)?;
-        Ok(BestMove::new(pos.move_text(&mv), pos.after(&mv).to_string(), outcome))
+        Ok(BestMove::new(
+            pos.move_text(&mv),
+            pos.after(&mv).to_string(),
+            outcome,
+        ))
     }
 }
 

@@ -25,7 +25,7 @@
 //! | [`partizan_solve`] | a big partizan board's values in slices, for a progress line |
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
-use crate::game::{Level, Outcome, Play, Rng};
+use crate::game::{Level, Outcome, Rng};
 use crate::xor::{self, XorExplanation};
 use serde::Serialize;
 
@@ -53,25 +53,22 @@ trait Adapter {
     fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove>;
 }
 
-/// A game family: its catalogue entry, and how to build its adapter from the part of the game
+/// A game family: its id, and how to build its adapter from the part of the game
 /// id after the first colon (`misere` in `nim:misere`).
 struct Family {
     name: &'static str,
-    info: fn() -> GameInfo,
     adapter: fn(Option<&str>) -> Result<Box<dyn Adapter>>,
 }
 
-/// The adapters, one line each: `module => Game` declares `src/api/<module>.rs` and gathers
-/// what it provides. Each adapter file has a list of its game families (`FAMILIES`: the game id
-/// before any colon, its catalogue entry, its adapter) and the three shapes its answers carry:
+/// The adapters, one line each: `module => Game` gathers what `src/api/<module>.rs` provides.
+/// Each adapter file has a list of its game families (`FAMILIES`: the game id before any colon
+/// and its adapter) and the three shapes its answers carry:
 /// `Details` (facts about a position), `MoveDetail` (facts about a move) and `Step` (one step of
 /// an explanation). From this list the macro writes [`FAMILIES`], and [`Details`], [`MoveDetail`]
 /// and [`Steps`] with one variant per adapter, named `Game`. serde writes each variant as the
 /// adapter's own object (`untagged`), so the page sees only the game's fields.
 macro_rules! adapters {
     ($($(#[$only:meta])* $module:ident => $Game:ident),* $(,)?) => {
-        $(pub mod $module;)*
-
         /// Every game family of the playground, gathered from the adapters' lists.
         const FAMILIES: &[&[Family]] = &[$($module::FAMILIES),*];
 
@@ -112,6 +109,17 @@ macro_rules! adapters {
         }
     };
 }
+
+// The adapters' modules are declared here, outside the macro, so that rustfmt (which does not
+// follow a `mod` written inside a macro) formats them.
+pub mod chomp;
+pub mod go;
+pub mod impartial;
+pub mod moore;
+pub mod nim;
+pub mod northcott;
+pub mod partizan;
+pub mod tictactoe;
 
 // Every game of the playground: adding a game is one file in `src/api/` and one line here.
 adapters! {
@@ -197,90 +205,7 @@ fn unknown_variant(family: &str, variant: &str, choices: &str) -> Error {
     )
 }
 
-/// One playable variant of a game in the catalogue.
-#[derive(Clone, Debug, Serialize)]
-pub struct Variant {
-    /// The game id to pass to the other functions.
-    pub id: &'static str,
-    /// `normal` or `misere`.
-    pub play: Play,
-}
-
-/// The published size limits of a game.
-#[derive(Clone, Debug, Serialize)]
-#[serde(untagged, rename_all_fields = "camelCase")]
-pub enum Limits {
-    /// Nim's limits.
-    Piles {
-        /// Most piles in a position.
-        max_piles: usize,
-        /// Largest pile.
-        max_pile_size: u32,
-    },
-    /// Board games solved whole (Northcott): widest row and most positions of a board.
-    Board {
-        /// Widest row.
-        max_width: u32,
-        /// Most positions (both turns) of a board.
-        max_states: u64,
-    },
-    /// Chomp: the board's squares and positions (the table solver's limits).
-    Bar {
-        /// Most squares of a board.
-        max_squares: u32,
-        /// Most positions of a board, C(rows + columns, rows) - 1.
-        max_positions: u64,
-        /// The largest square board within both limits.
-        largest_square_board: u32,
-    },
-    /// Games on one fixed board (tic-tac-toe, 2x2 Go).
-    Fixed {
-        /// The board, in words.
-        board: &'static str,
-    },
-    /// The heap-like impartial games: chips, coins, heaps or queens.
-    Parts {
-        /// Most parts (chips, coins, heaps, queens) in a position.
-        max_parts: usize,
-        /// Largest square or heap (queens: see the game's notes, 255).
-        max_size: u32,
-    },
-}
-
-/// A catalogue entry.
-#[derive(Clone, Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct GameInfo {
-    /// The main game id.
-    pub id: &'static str,
-    /// The game's name.
-    pub name: &'static str,
-    /// One line on what the game is.
-    pub description: &'static str,
-    /// A position to start from.
-    pub default_position: &'static str,
-    /// How positions are written.
-    pub notation: &'static str,
-    /// How moves are written.
-    pub move_notation: &'static str,
-    /// The page that plays it.
-    pub page: &'static str,
-    /// The variants (play rules) with their ids.
-    pub variants: Vec<Variant>,
-    /// The largest positions the game accepts.
-    pub limits: Limits,
-    /// The most moves `analyze` lists.
-    pub move_list_cap: usize,
-}
-
-/// The catalogue of games.
-pub fn games() -> Vec<GameInfo> {
-    FAMILIES
-        .iter()
-        .flat_map(|list| list.iter())
-        .map(|f| (f.info)())
-        .collect()
-}
+pub use crate::catalogue::{games, GameInfo, Limits, Variant};
 
 /// One legal move and where it leads: `{"move", "to", "outcome", ...the detail's keys}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -4,12 +4,13 @@
 
 use serde::Serialize;
 
-use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
+use super::{
+    unknown_variant, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo, MOVE_LIST_CAP,
+};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::moore::{self, MooreMove};
-use crate::games::nim::{self, Nim};
-
+use crate::games::nim::Nim;
 
 /// A Moore's Nim move: (pile, chips taken) for every pile it touches.
 ///
@@ -41,30 +42,8 @@ pub type Step = crate::games::moore::MooreStep;
 /// The game family this file translates: its id, catalogue entry and adapter.
 pub(super) const FAMILIES: &[Family] = &[Family {
     name: "moore",
-    info,
     adapter,
 }];
-
-pub(super) fn info() -> GameInfo {
-    GameInfo {
-        id: "moore:2",
-        name: "Moore's Nim",
-        description: "Nim where one move may take from up to k piles at once (k = 2 here). P-positions: every binary column holds a multiple of k + 1 ones.",
-        default_position: "3,4,5",
-        notation: nim::NOTATION,
-        move_notation: "pile-chips for each pile the move takes from, joined by +, e.g. 1-2+3-1",
-        page: "moore.html",
-        variants: vec![Variant {
-            id: "moore:2",
-            play: Play::Normal,
-        }],
-        limits: Limits::Piles {
-            max_piles: nim::MAX_PILES,
-            max_pile_size: nim::MAX_PILE,
-        },
-        move_list_cap: MOVE_LIST_CAP,
-    }
-}
 
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     if !super::IMPARTIAL {

@@ -3,11 +3,12 @@
 
 use serde::Serialize;
 
-use super::{Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
+use super::{
+    unknown_variant, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo, MOVE_LIST_CAP,
+};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Level, Play, Rng, BEGINNER_MISTAKE_PERCENT};
-use crate::games::nim::{self, Nim, NimMove};
-
+use crate::games::nim::{Nim, NimMove};
 
 /// A Nim move: the pile (0-based) and the number of chips taken.
 ///
@@ -41,36 +42,8 @@ pub type Step = crate::games::nim::NimStep;
 /// The game family this file translates: its id, catalogue entry and adapter.
 pub(super) const FAMILIES: &[Family] = &[Family {
     name: "nim",
-    info,
     adapter,
 }];
-
-pub(super) fn info() -> GameInfo {
-    GameInfo {
-        id: "nim",
-        name: "Nim",
-        description: "Take any number of chips from one pile; whoever takes the last chip wins (or loses, in misère play).",
-        default_position: "3,4,5",
-        notation: nim::NOTATION,
-        move_notation: nim::MOVE_NOTATION,
-        page: "nim.html",
-        variants: vec![
-            Variant {
-                id: "nim",
-                play: Play::Normal,
-            },
-            Variant {
-                id: "nim:misere",
-                play: Play::Misere,
-            },
-        ],
-        limits: Limits::Piles {
-            max_piles: nim::MAX_PILES,
-            max_pile_size: nim::MAX_PILE,
-        },
-        move_list_cap: MOVE_LIST_CAP,
-    }
-}
 
 /// `nim` or `nim:normal` is normal play; `nim:misere` is misère play.
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
@@ -175,6 +148,10 @@ impl Adapter for NimGame {
             )
         })?;
         let outcome = pos.outcome_after(mv, self.play);
-        Ok(BestMove::new(mv.to_string(), pos.after(mv).to_string(), outcome))
+        Ok(BestMove::new(
+            mv.to_string(),
+            pos.after(mv).to_string(),
+            outcome,
+        ))
     }
 }

@@ -5,11 +5,12 @@
 
 use serde::Serialize;
 
-use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
+use super::{
+    unknown_variant, winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo,
+};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::northcott::{self, Northcott};
-
 
 /// A Northcott move: the row (from 0) and the column the mover's checker goes to.
 ///
@@ -50,30 +51,8 @@ pub type Step = crate::games::northcott::Step;
 /// The game family this file translates: its id, catalogue entry and adapter.
 pub(super) const FAMILIES: &[Family] = &[Family {
     name: "northcott",
-    info,
     adapter,
 }];
-
-pub(super) fn info() -> GameInfo {
-    GameInfo {
-        id: "northcott:8",
-        name: "Northcott's game",
-        description: "Slide your checker along its row, forward or back, never over the other one. The gaps between the checkers are Nim heaps.",
-        default_position: "w:0-5,2-7,1-3",
-        notation: "whose turn (w or b), a colon, then each row as white-black, e.g. w:0-5,2-7; rows are W squares wide (northcott:W)",
-        move_notation: "row (from 1), a colon, and the column your checker goes to, e.g. 2:4",
-        page: "northcott.html",
-        variants: vec![Variant {
-            id: "northcott:8",
-            play: Play::Normal,
-        }],
-        limits: Limits::Board {
-            max_width: northcott::MAX_WIDTH,
-            max_states: northcott::MAX_STATES,
-        },
-        move_list_cap: MOVE_LIST_CAP,
-    }
-}
 
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     if !super::IMPARTIAL {
@@ -183,7 +162,11 @@ impl Adapter for NorthcottGame {
         })?;
         let to = pos.after(mv);
         let outcome = table.lookup(&to).0;
-        Ok(BestMove::new(Northcott::move_text(mv), to.to_string(), outcome))
+        Ok(BestMove::new(
+            Northcott::move_text(mv),
+            to.to_string(),
+            outcome,
+        ))
     }
 }
 

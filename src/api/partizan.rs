@@ -9,11 +9,13 @@
 
 use serde::Serialize;
 
-use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MoveInfo, Variant, MOVE_LIST_CAP};
+use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo};
 use crate::error::{check_length, Error, ErrorKind, Result};
-use crate::game::{Level, Outcome, Play, Rng};
+use crate::game::{Level, Outcome, Rng};
 use crate::games::cache::with_values;
-use crate::games::partizan::{self as rules, position_text, split_side, Board, MoveExtra, PartValue, Values, PARTS_PER_CALL};
+use crate::games::partizan::{
+    self as rules, position_text, split_side, Board, MoveExtra, PartValue, Values, PARTS_PER_CALL,
+};
 use crate::games::values::{AnyBoard, ValuesBoard};
 use crate::solve::partizan::{GameId, OutcomeClass, Side};
 
@@ -109,102 +111,27 @@ pub type Step = rules::Step;
 
 /// The game families of this file.
 pub(super) const FAMILIES: &[Family] = &[
-    Family { name: "hackenbush", info: hackenbush_info, adapter: |v| adapter(v, Kind::Hackenbush) },
-    Family { name: "domineering", info: domineering_info, adapter: |v| adapter(v, Kind::Domineering) },
-    Family { name: "cutcake", info: cutcake_info, adapter: |v| adapter(v, Kind::Cutcake) },
-    Family { name: "toads", info: toads_info, adapter: |v| adapter(v, Kind::Toads) },
-    Family { name: "values", info: values_info, adapter: |v| adapter(v, Kind::Values) },
+    Family {
+        name: "hackenbush",
+        adapter: |v| adapter(v, Kind::Hackenbush),
+    },
+    Family {
+        name: "domineering",
+        adapter: |v| adapter(v, Kind::Domineering),
+    },
+    Family {
+        name: "cutcake",
+        adapter: |v| adapter(v, Kind::Cutcake),
+    },
+    Family {
+        name: "toads",
+        adapter: |v| adapter(v, Kind::Toads),
+    },
+    Family {
+        name: "values",
+        adapter: |v| adapter(v, Kind::Values),
+    },
 ];
-
-/// A catalogue entry of a partizan game (normal play only).
-fn entry(
-    id: &'static str,
-    name: &'static str,
-    description: &'static str,
-    default_position: &'static str,
-    notation: &'static str,
-    move_notation: &'static str,
-    limits: Limits,
-) -> GameInfo {
-    GameInfo {
-        id,
-        name,
-        description,
-        default_position,
-        notation,
-        move_notation,
-        page: match id {
-            "hackenbush" => "hackenbush.html",
-            "domineering" => "domineering.html",
-            "cutcake" => "cutcake.html",
-            "toads" => "toads.html",
-            _ => "values.html",
-        },
-        variants: vec![Variant { id, play: Play::Normal }],
-        limits,
-        move_list_cap: MOVE_LIST_CAP,
-    }
-}
-
-fn hackenbush_info() -> GameInfo {
-    entry(
-        "hackenbush",
-        "Blue-Red Hackenbush",
-        "Cut one of your edges; whatever no longer touches the ground falls. Every position is a number: how many moves Blue is ahead.",
-        "L:BBR,RB,B(R,BB)",
-        "the side to move (L for Blue, R for Red), a colon, then each piece from the ground up with B and R, branches in parentheses, pieces separated by commas: L:BBR,B(R,BB)",
-        "the number of the edge to cut, counting the letters from the left: 3",
-        Limits::Parts { max_parts: crate::games::hackenbush::MAX_EDGES, max_size: crate::games::hackenbush::MAX_EDGES as u32 },
-    )
-}
-
-fn domineering_info() -> GameInfo {
-    entry(
-        "domineering",
-        "Domineering",
-        "Vertical places dominoes standing up, Horizontal lying down; whoever cannot place one loses. The board falls apart into regions that add up.",
-        "L:4x4",
-        "the side to move (L for Vertical, R for Horizontal), a colon, then rows x columns (L:4x4), or the rows of . and # separated by /: L:..#./..../....",
-        "row,column (from 1) of the domino's top or left square: 2,3",
-        Limits::Parts { max_parts: crate::games::domineering::MAX_FREE as usize, max_size: crate::games::domineering::MAX_SIDE as u32 },
-    )
-}
-
-fn cutcake_info() -> GameInfo {
-    entry(
-        "cutcake",
-        "Cutcake",
-        "Vertical cuts a piece along a column line, Horizontal along a row line; whoever cannot cut loses. Every position is a whole number.",
-        "L:4x3,2x5",
-        "the side to move (L for Vertical, R for Horizontal), a colon, then each piece as width x height, separated by commas: L:4x3,2x5",
-        "piece:cut (from 1): cut that piece after so many columns (Vertical) or rows (Horizontal): 1:2",
-        Limits::Parts { max_parts: crate::games::cutcake::MAX_PIECES, max_size: crate::games::cutcake::MAX_SIDE },
-    )
-}
-
-fn toads_info() -> GameInfo {
-    entry(
-        "toads",
-        "Toads and Frogs",
-        "Toads move or jump one frog to the right, frogs to the left; whoever cannot move loses.",
-        "L:TT..FF",
-        "the side to move (L for the toads, R for the frogs), a colon, then strips of T, F and . separated by commas: L:TT..FF",
-        "strip:square (from 1) of the creature to move: 1:2",
-        Limits::Parts { max_parts: crate::games::toads::MAX_SQUARES, max_size: crate::games::toads::MAX_SQUARES as u32 },
-    )
-}
-
-fn values_info() -> GameInfo {
-    entry(
-        "values",
-        "Values lab",
-        "Games written as the theory writes them, {1 | *}, ↑, ±1, and sums of any games: their canonical forms, outcome classes and comparisons.",
-        "L:{1 | *} + ↑",
-        "the side to move, a colon, then terms joined by +: numbers (3, -1/2), *, *2, ^, v, ±1, {1 | *}, or boards such as domineering(2x3)",
-        "term:option (from 1): that option of the mover in that term: 1:2",
-        Limits::Parts { max_parts: crate::games::values::MAX_TERMS, max_size: crate::games::values::MAX_DEPTH as u32 },
-    )
-}
 
 /// Which game an adapter plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -247,7 +174,11 @@ struct Game {
 #[cfg(feature = "partizan")]
 impl Game {
     /// Runs `f` on the position's side and board, with the values.
-    fn with<T>(&self, position: &str, f: impl FnOnce(Side, AnyBoard, &mut Values) -> Result<T>) -> Result<T> {
+    fn with<T>(
+        &self,
+        position: &str,
+        f: impl FnOnce(Side, AnyBoard, &mut Values) -> Result<T>,
+    ) -> Result<T> {
         let (side, text) = split_side(position);
         with_values(PARTS_PER_CALL, |values| {
             let board = AnyBoard::parse(self.kind.id(), text, values)?;
@@ -264,7 +195,11 @@ fn facts(board: &AnyBoard) -> BoardFacts {
             edges: b
                 .edge_list()
                 .into_iter()
-                .map(|(blue, parent, piece)| EdgeInfo { colour: if blue { "B" } else { "R" }, parent, piece })
+                .map(|(blue, parent, piece)| EdgeInfo {
+                    colour: if blue { "B" } else { "R" },
+                    parent,
+                    piece,
+                })
                 .collect(),
         },
         AnyBoard::Domineering(b) => {
@@ -282,9 +217,15 @@ fn facts(board: &AnyBoard) -> BoardFacts {
             }
         }
         AnyBoard::Cutcake(b) => BoardFacts::Cutcake {
-            pieces: b.pieces.iter().map(|&(width, height)| Piece { width, height }).collect(),
+            pieces: b
+                .pieces
+                .iter()
+                .map(|&(width, height)| Piece { width, height })
+                .collect(),
         },
-        AnyBoard::Toads(b) => BoardFacts::Toads { strips: b.text().split(',').map(str::to_string).collect() },
+        AnyBoard::Toads(b) => BoardFacts::Toads {
+            strips: b.text().split(',').map(str::to_string).collect(),
+        },
         AnyBoard::Values(_) => BoardFacts::Values {},
     }
 }
@@ -300,7 +241,12 @@ fn outcome_for(class: OutcomeClass, side: Side) -> Outcome {
 }
 
 #[cfg(feature = "partizan")]
-fn analyze_board(kind: Kind, side: Side, board: &AnyBoard, values: &mut Values) -> Result<Analysis> {
+fn analyze_board(
+    kind: Kind,
+    side: Side,
+    board: &AnyBoard,
+    values: &mut Values,
+) -> Result<Analysis> {
     let solved = rules::solve(side, board, values)?;
     let arena = &mut values.arena;
     let moves: Vec<MoveInfo> = solved
@@ -317,7 +263,14 @@ fn analyze_board(kind: Kind, side: Side, board: &AnyBoard, values: &mut Values) 
             }),
         })
         .collect();
-    let parts = solved.parts.iter().map(|(p, v)| PartValue { position: p.text(), value: arena.show(*v) }).collect();
+    let parts = solved
+        .parts
+        .iter()
+        .map(|(p, v)| PartValue {
+            position: p.text(),
+            value: arena.show(*v),
+        })
+        .collect();
     Ok(Analysis {
         game: kind.id().into(),
         position: position_text(side, board),
@@ -340,10 +293,20 @@ fn analyze_board(kind: Kind, side: Side, board: &AnyBoard, values: &mut Values) 
 }
 
 #[cfg(feature = "partizan")]
-fn best_board(side: Side, board: &AnyBoard, level: Level, rng: &mut Rng, values: &mut Values) -> Result<BestMove> {
+fn best_board(
+    side: Side,
+    board: &AnyBoard,
+    level: Level,
+    rng: &mut Rng,
+    values: &mut Values,
+) -> Result<BestMove> {
     let solved = rules::solve(side, board, values)?;
-    let i = rules::choose(&solved, level, rng, values)
-        .ok_or_else(|| Error::new(ErrorKind::GameOver, "The game is over: the player to move has no move left."))?;
+    let i = rules::choose(&solved, level, rng, values).ok_or_else(|| {
+        Error::new(
+            ErrorKind::GameOver,
+            "The game is over: the player to move has no move left.",
+        )
+    })?;
     let m = &solved.moves[i];
     Ok(BestMove::new(
         m.mv.notation.clone(),
@@ -355,7 +318,9 @@ fn best_board(side: Side, board: &AnyBoard, level: Level, rng: &mut Rng, values:
 #[cfg(feature = "partizan")]
 impl Adapter for Game {
     fn analyze(&self, position: &str) -> Result<Analysis> {
-        self.with(position, |side, b, values| analyze_board(self.kind, side, &b, values))
+        self.with(position, |side, b, values| {
+            analyze_board(self.kind, side, &b, values)
+        })
     }
 
     fn play(&self, position: &str, mv: &str) -> Result<String> {
@@ -380,7 +345,9 @@ impl Adapter for Game {
     }
 
     fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
-        self.with(position, |side, b, values| best_board(side, &b, level, rng, values))
+        self.with(position, |side, b, values| {
+            best_board(side, &b, level, rng, values)
+        })
     }
 }
 
@@ -400,17 +367,40 @@ pub fn partizan_solve(game: &str, position: &str, budget: f64) -> Result<SolvePr
     let kind = FAMILIES
         .iter()
         .position(|f| f.name == game.trim())
-        .map(|i| [Kind::Hackenbush, Kind::Domineering, Kind::Cutcake, Kind::Toads, Kind::Values][i])
-        .ok_or_else(|| Error::new(ErrorKind::UnknownGame, "partizanSolve works on hackenbush, domineering, cutcake, toads and values."))?;
+        .map(|i| {
+            [
+                Kind::Hackenbush,
+                Kind::Domineering,
+                Kind::Cutcake,
+                Kind::Toads,
+                Kind::Values,
+            ][i]
+        })
+        .ok_or_else(|| {
+            Error::new(
+                ErrorKind::UnknownGame,
+                "partizanSolve works on hackenbush, domineering, cutcake, toads and values.",
+            )
+        })?;
     if budget.is_nan() || budget < 1.0 {
-        return Err(Error::new(ErrorKind::BadOption, "The budget must be a whole number of positions, at least 1."));
+        return Err(Error::new(
+            ErrorKind::BadOption,
+            "The budget must be a whole number of positions, at least 1.",
+        ));
     }
     let (_, text) = split_side(position);
     with_values(budget.min(1e12) as u64, |values| {
-        let result = AnyBoard::parse(kind.id(), text, values).and_then(|b| rules::board_value(&b, values));
+        let result =
+            AnyBoard::parse(kind.id(), text, values).and_then(|b| rules::board_value(&b, values));
         match result {
-            Ok(_) => Ok(SolveProgress { done: true, solved: values.solved() }),
-            Err(_) if values.out_of_budget => Ok(SolveProgress { done: false, solved: values.solved() }),
+            Ok(_) => Ok(SolveProgress {
+                done: true,
+                solved: values.solved(),
+            }),
+            Err(_) if values.out_of_budget => Ok(SolveProgress {
+                done: false,
+                solved: values.solved(),
+            }),
             Err(e) => Err(e),
         }
     })
@@ -488,14 +478,24 @@ pub fn compare(g: &str, h: &str) -> Result<Comparison> {
             let board = ValuesBoard::parse(text, values)?;
             let v = rules::board_value(&board, values)?;
             let class = values.arena.outcome(v);
-            Ok((v, Compared { position: board.text(), value: values.arena.show(v), outcome_class: class }))
+            Ok((
+                v,
+                Compared {
+                    position: board.text(),
+                    value: values.arena.show(v),
+                    outcome_class: class,
+                },
+            ))
         };
         let (gv, gc) = read(g, values)?;
         let (hv, hc) = read(h, values)?;
         let arena = &mut values.arena;
         let (geq, leq) = (arena.geq(gv, hv), arena.leq(gv, hv));
         let minus_h = arena.neg(hv);
-        let plays = vec![line(values, [gv, minus_h], Side::R, ">="), line(values, [gv, minus_h], Side::L, "<=")];
+        let plays = vec![
+            line(values, [gv, minus_h], Side::R, ">="),
+            line(values, [gv, minus_h], Side::L, "<="),
+        ];
         Ok(Comparison {
             g: gc,
             h: hc,
@@ -550,7 +550,12 @@ fn line(values: &mut Values, mut parts: [GameId; 2], first: Side, question: &'st
         side = side.other();
     }
     // Whoever cannot move loses: the player to move now.
-    Line { question, first, winner: side.other(), moves }
+    Line {
+        question,
+        first,
+        winner: side.other(),
+        moves,
+    }
 }
 
 #[cfg(test)]
@@ -567,8 +572,14 @@ mod tests {
         assert_eq!(a["value"], "1");
         assert_eq!(a["outcomeClass"], "L");
         assert_eq!(a["outcome"], "N");
-        assert_eq!(a["parts"][0], serde_json::json!({ "position": "BBR", "value": "3/2" }));
-        assert_eq!(a["edges"][2], serde_json::json!({ "colour": "R", "parent": 1, "piece": 0 }));
+        assert_eq!(
+            a["parts"][0],
+            serde_json::json!({ "position": "BBR", "value": "3/2" })
+        );
+        assert_eq!(
+            a["edges"][2],
+            serde_json::json!({ "colour": "R", "parent": 1, "piece": 0 })
+        );
         assert_eq!(a["moves"][0]["move"], "1");
         assert_eq!(a["moves"][0]["to"], "R:RB");
         assert_eq!(a["moves"][0]["value"], "-1/2");
@@ -577,18 +588,32 @@ mod tests {
         assert_eq!(d["value"], "±1");
         assert_eq!(d["outcomeClass"], "N");
         assert_eq!(d["outcome"], "N");
-        assert_eq!(d["moves"][0]["squares"], serde_json::json!([[0, 0], [0, 1]]));
+        assert_eq!(
+            d["moves"][0]["squares"],
+            serde_json::json!([[0, 0], [0, 1]])
+        );
         assert_eq!(d["moves"][0]["value"], "-1");
         assert_eq!(d["regions"][0].as_array().unwrap().len(), 4);
         assert_eq!(play("cutcake", "L:3x1", "1:1").unwrap(), "R:1x1,2x1");
         assert!(best_move("toads", "L:T.F", "perfect", 0).unwrap().winning);
         let e = to_value(&explain("domineering", "L:2x3").unwrap());
-        let kinds: Vec<&str> = e["steps"].as_array().unwrap().iter().map(|s| s["kind"].as_str().unwrap()).collect();
+        let kinds: Vec<&str> = e["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["kind"].as_str().unwrap())
+            .collect();
         assert_eq!(kinds.first(), Some(&"parts"));
-        assert!(kinds.contains(&"options") && kinds.contains(&"value") && kinds.contains(&"outcome"), "{kinds:?}");
+        assert!(
+            kinds.contains(&"options") && kinds.contains(&"value") && kinds.contains(&"outcome"),
+            "{kinds:?}"
+        );
         let over = best_move("hackenbush", "R:BB", "perfect", 0).unwrap_err();
         assert_eq!(over.kind, ErrorKind::GameOver);
-        assert_eq!(play("hackenbush", "L:BR", "2").unwrap_err().kind, ErrorKind::IllegalMove);
+        assert_eq!(
+            play("hackenbush", "L:BR", "2").unwrap_err().kind,
+            ErrorKind::IllegalMove
+        );
     }
 
     #[test]
@@ -621,7 +646,10 @@ mod tests {
         let c = compare("{1 | *}", "1/2").unwrap();
         assert_eq!(c.geq, c.plays[0].winner == Side::L);
         assert_eq!(c.leq, c.plays[1].winner == Side::R);
-        assert_eq!(compare("{1 |", "0").unwrap_err().kind, ErrorKind::BadPosition);
+        assert_eq!(
+            compare("{1 |", "0").unwrap_err().kind,
+            ErrorKind::BadPosition
+        );
     }
 
     #[test]

@@ -8,9 +8,11 @@
 
 use serde::Serialize;
 
-use super::{winning_moves, Adapter, Analysis, BestMove, Explanation, Family, GameInfo, Limits, MOVE_LIST_CAP, MoveInfo, Variant, unknown_variant};
+use super::{
+    unknown_variant, winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo,
+};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Rng, BEGINNER_MISTAKE_PERCENT};
 use crate::games::tictactoe::{self, TicTacToe};
 
 /// A tic-tac-toe move: the cell (from 0) and the remoteness of the position it leads to.
@@ -49,28 +51,8 @@ pub type Step = crate::solve::search::SearchStep;
 /// The game family this file translates: its id, catalogue entry and adapter.
 pub(super) const FAMILIES: &[Family] = &[Family {
     name: "tictactoe",
-    info,
     adapter,
 }];
-
-/// The catalogue entry of tic-tac-toe.
-pub(super) fn info() -> GameInfo {
-    GameInfo {
-        id: "tictactoe",
-        name: "Tic-tac-toe",
-        description: "Three in a row on a 3x3 grid. A partisan game with draws: watch minimax and alpha-beta search it.",
-        default_position: ".........",
-        notation: "nine characters x, o or . row by row from the top left, e.g. x...o....; X moves first",
-        move_notation: "the cell's number, 1 (top left) to 9 (bottom right); 5 is the centre",
-        page: "tictactoe.html",
-        variants: vec![Variant {
-            id: "tictactoe",
-            play: Play::Normal,
-        }],
-        limits: Limits::Fixed { board: "3x3" },
-        move_list_cap: MOVE_LIST_CAP,
-    }
-}
 
 /// `tictactoe`; tic-tac-toe has no variants.
 pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
@@ -167,7 +149,11 @@ impl Adapter for TicTacToeGame {
         let cell = chosen.expect("the game is not over, so there is a move");
         let to = pos.after(cell);
         let outcome = tictactoe::solve_all(&to, &mut memo).0;
-        Ok(BestMove::new((cell + 1).to_string(), to.to_string(), outcome))
+        Ok(BestMove::new(
+            (cell + 1).to_string(),
+            to.to_string(),
+            outcome,
+        ))
     }
 }
 

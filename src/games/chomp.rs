@@ -37,6 +37,7 @@
 //! slice by slice for a page's progress bar, and finished tables are cached (see
 //! [`crate::games::cache::chomp_table`]); every other function answers the same with or without the cache.
 
+use crate::catalogue::{self, GameInfo, Limits, Picture};
 pub mod table;
 
 use std::fmt;
@@ -796,6 +797,32 @@ impl Chomp {
         }
         self.push_ending(solution, &mut steps);
         Ok(steps)
+    }
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "chomp",
+        name: "Chomp",
+        menu_name: "Chomp",
+        group: catalogue::CHOMP,
+        description: "Bite a square of the chocolate bar and eat everything above it and to its right; whoever is left with only the poisoned square loses.",
+        card: "Bite a square and all above and right of it; the poison loses.",
+        picture: vec![Picture { board: "chomp", position: "6,6,6,6,6" }],
+        default_position: "6,6,6,6,6",
+        notation: NOTATION,
+        move_notation: MOVE_NOTATION,
+        page: "chomp.html",
+        variants: catalogue::normal_only("chomp"),
+        limits: Limits::Bar {
+            max_squares: table::MAX_SQUARES,
+            max_positions: table::MAX_POSITIONS,
+            largest_square_board: table::LARGEST_SQUARE,
+        },
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
+        ..GameInfo::default()
     }
 }
 

@@ -13,6 +13,7 @@
 //! `piece:cut` (from 1): for Vertical, cut that piece after `cut` columns from the left; for
 //! Horizontal, after `cut` rows from the top. The two pieces replace it, in place.
 
+use crate::catalogue::{self, GameInfo, Kind, Limits, Module, Picture};
 use crate::error::{quote, Error, ErrorKind, Result};
 use crate::games::partizan::{
     bad_position, value_from_options, Board, BoardMove, MoveExtra, Values,
@@ -113,6 +114,31 @@ impl Board for Cutcake {
         values.part(TAG, (u128::from(w) << 32) | u128::from(h), |v| {
             value_from_options(self, v)
         })
+    }
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "cutcake",
+        name: "Cutcake",
+        menu_name: "Cutcake",
+        group: catalogue::PARTIZAN,
+        kind: Kind::Partizan,
+        module: Module::GrundyPartizan,
+        sides: Some(["Vertical", "Horizontal"]),
+        description: "Vertical cuts a piece along a column line, Horizontal along a row line; whoever cannot cut loses. Every position is a whole number.",
+        card: "Cut a cake along a line, down or across as your side does.",
+        picture: vec![Picture { board: "cutcake", position: "L:4x3,2x5" }],
+        default_position: "L:4x3,2x5",
+        notation: "the side to move (L for Vertical, R for Horizontal), a colon, then each piece as width x height, separated by commas: L:4x3,2x5",
+        move_notation: "piece:cut (from 1): cut that piece after so many columns (Vertical) or rows (Horizontal): 1:2",
+        page: "cutcake.html",
+        variants: catalogue::normal_only("cutcake"),
+        limits: Limits::Parts { max_parts: MAX_PIECES, max_size: MAX_SIDE },
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: catalogue::PARTIZAN_QUESTIONS.to_vec(),
+        ..GameInfo::default()
     }
 }
 

@@ -17,6 +17,7 @@
 //! `#` (taken) separated by `/`: `..#./..../....`. A move is `row,column` (from 1) of the top
 //! square of Vertical's domino or the left square of Horizontal's.
 
+use crate::catalogue::{self, GameInfo, Kind, Limits, Module, Picture};
 use crate::error::{Error, ErrorKind, Result};
 use crate::games::partizan::{
     bad_position, value_from_options, Board, BoardMove, MoveExtra, Values,
@@ -347,6 +348,31 @@ impl Board for Domineering {
         };
         let g = values.part(TAG, key, |v| value_from_options(&canonical_image, v))?;
         Ok(if negated { values.arena.neg(g) } else { g })
+    }
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "domineering",
+        name: "Domineering",
+        menu_name: "Domineering",
+        group: catalogue::PARTIZAN,
+        kind: Kind::Partizan,
+        module: Module::GrundyPartizan,
+        sides: Some(["Vertical", "Horizontal"]),
+        description: "Vertical places dominoes standing up, Horizontal lying down; whoever cannot place one loses. The board falls apart into regions that add up.",
+        card: "Place a domino, standing up or lying down as your side does.",
+        picture: vec![Picture { board: "domineering", position: "L:4x4" }],
+        default_position: "L:4x4",
+        notation: "the side to move (L for Vertical, R for Horizontal), a colon, then rows x columns (L:4x4), or the rows of . and # separated by /: L:..#./..../....",
+        move_notation: "row,column (from 1) of the domino's top or left square: 2,3",
+        page: "domineering.html",
+        variants: catalogue::normal_only("domineering"),
+        limits: Limits::Parts { max_parts: MAX_FREE as usize, max_size: MAX_SIDE as u32 },
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: catalogue::PARTIZAN_QUESTIONS.to_vec(),
+        ..GameInfo::default()
     }
 }
 

@@ -35,6 +35,7 @@
 //! keeps a liberty) and the moves they offer: small, but superko makes a position the whole
 //! history, so the game tree is enormous.
 
+use crate::catalogue::{self, GameInfo, Kind, Limits, Picture, Question};
 use std::cell::Cell;
 use std::fmt;
 use std::sync::OnceLock;
@@ -1044,6 +1045,30 @@ impl Solver {
             let child = (state ^ WHITE) | PASSED;
             -self.enter_passed::<PASS_FIRST, INNER>(depth + 1, child, -beta, -alpha)
         }
+    }
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "go",
+        name: "2x2 Go",
+        menu_name: "2x2 Go",
+        group: catalogue::SEARCH,
+        kind: Kind::Search,
+        sides: Some(["Black", "White"]),
+        description: "Go on the smallest board: captures, no suicide, positional superko, area scoring. Solved by alpha-beta: Black wins by 1.",
+        card: "Go on the smallest board; a search proves who wins.",
+        picture: vec![Picture { board: "go", position: "." }],
+        default_position: ".",
+        notation: "the moves from the empty board, a b c d for stones (top-left, top-right, bottom-left, bottom-right) and p for pass, e.g. adp; the empty board is .",
+        move_notation: "a, b, c or d for a stone, or pass",
+        page: "go.html",
+        variants: catalogue::normal_only("go"),
+        limits: Limits::Fixed { board: "2x2, histories of up to 200 moves" },
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: vec![Question::PN, Question::WinningMove],
+        ..GameInfo::default()
     }
 }
 

@@ -22,6 +22,7 @@
 //! are numbered from 1 in the order their letters are written; a move is the number of the
 //! edge to cut. The empty drawing is `empty`.
 
+use crate::catalogue::{self, GameInfo, Kind, Limits, Module, Picture};
 use crate::error::Result;
 use crate::games::partizan::{bad_position, Board, BoardMove, MoveExtra, Step, Values};
 use crate::solve::partizan::{Dyadic, GameId, Side};
@@ -364,6 +365,31 @@ fn tree_steps(tree: &Hackenbush, part: usize, at: Option<usize>, steps: &mut Vec
         });
     }
     sum
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "hackenbush",
+        name: "Blue-Red Hackenbush",
+        menu_name: "Hackenbush",
+        group: catalogue::PARTIZAN,
+        kind: Kind::Partizan,
+        module: Module::GrundyPartizan,
+        sides: Some(["Blue", "Red"]),
+        description: "Cut one of your edges; whatever no longer touches the ground falls. Every position is a number: how many moves Blue is ahead.",
+        card: "Cut an edge of your colour; whatever loses the ground falls.",
+        picture: vec![Picture { board: "hackenbush", position: "L:BBR,RB,B(R,BB)" }],
+        default_position: "L:BBR,RB,B(R,BB)",
+        notation: "the side to move (L for Blue, R for Red), a colon, then each piece from the ground up with B and R, branches in parentheses, pieces separated by commas: L:BBR,B(R,BB)",
+        move_notation: "the number of the edge to cut, counting the letters from the left: 3",
+        page: "hackenbush.html",
+        variants: catalogue::normal_only("hackenbush"),
+        limits: Limits::Parts { max_parts: MAX_EDGES, max_size: MAX_EDGES as u32 },
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: catalogue::PARTIZAN_QUESTIONS.to_vec(),
+        ..GameInfo::default()
+    }
 }
 
 #[cfg(test)]

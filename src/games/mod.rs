@@ -1,6 +1,8 @@
-//! The games of the playground, one file each: rules, notation, solver and explanation steps.
+//! The games of the playground, one file each: rules, notation, solver, explanation steps and
+//! the game's catalogue entry (`info()`, gathered by [`crate::catalogue::games`]).
 //!
 //! - [`nim`]: Nim in normal and misère play, solved by the nim-sum (Bouton's theorem).
+//! - [`nimble`]: Nimble, Nim in disguise (its moves run on the component engine).
 //! - [`scoring`]: the Scoring game and the 21-chips game for any subtraction set.
 //! - [`octal`]: Kayles, Dawson's Kayles and every octal game, with proved periods.
 //! - [`wythoff`]: Corner the Lady, its golden-ratio P-positions and Grundy table.
@@ -33,6 +35,7 @@ pub mod go;
 pub mod hackenbush;
 pub mod moore;
 pub mod nim;
+pub mod nimble;
 pub mod northcott;
 pub mod octal;
 pub mod partizan;

@@ -15,6 +15,7 @@
 //! from any other position a move can repair the columns from the left, using at most k piles.
 //! (The notes' "nim-sum < 0" is a slip for "= 0".)
 
+use crate::catalogue::{self, GameInfo, Limits, Picture, Question};
 use std::collections::HashMap;
 
 use serde::Serialize;
@@ -416,6 +417,28 @@ pub fn explain(piles: &[u32], k: u32) -> Vec<MooreStep> {
         }
     }
     steps
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "moore:2",
+        name: "Moore's Nim",
+        menu_name: "Moore's Nim",
+        group: catalogue::NIM_AND_XOR,
+        description: "Nim where one move may take from up to k piles at once (k = 2 here). P-positions: every binary column holds a multiple of k + 1 ones.",
+        card: "Nim, but one move may take from up to two piles at once.",
+        picture: vec![Picture { board: "moore", position: "3,4,5" }],
+        default_position: "3,4,5",
+        notation: super::nim::NOTATION,
+        move_notation: "pile-chips for each pile the move takes from, joined by +, e.g. 1-2+3-1",
+        page: "moore.html",
+        variants: catalogue::normal_only("moore:2"),
+        limits: Limits::Piles { max_piles: super::nim::MAX_PILES, max_pile_size: super::nim::MAX_PILE },
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: vec![Question::PN, Question::WinningMove],
+        ..GameInfo::default()
+    }
 }
 
 #[cfg(test)]

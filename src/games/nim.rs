@@ -28,6 +28,7 @@
 //! With every pile at most 1 the parity of the 1-piles decides: an odd number loses for the
 //! player to move.
 
+use crate::catalogue::{self, GameInfo, Limits, Picture};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -860,6 +861,28 @@ impl Nim {
                 nim_sum: back.nim_sum(),
             });
         }
+    }
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "nim",
+        name: "Nim",
+        menu_name: "Nim",
+        group: catalogue::NIM_AND_XOR,
+        description: "Take any number of chips from one pile; whoever takes the last chip wins (or loses, in misère play).",
+        card: "Take any number of chips from one pile; taking the last chip wins.",
+        picture: vec![Picture { board: "nim", position: "3,4,5" }],
+        default_position: "3,4,5",
+        notation: NOTATION,
+        move_notation: MOVE_NOTATION,
+        page: "nim.html",
+        variants: catalogue::normal_and_misere("nim", "nim:misere"),
+        limits: Limits::Piles { max_piles: MAX_PILES, max_pile_size: MAX_PILE },
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
+        ..GameInfo::default()
     }
 }
 

@@ -23,6 +23,7 @@
 //! per position tracks the moves not yet known to win for the opponent). What is never marked
 //! is a draw: neither side can force a win. For Northcott none remain, which the tests check.
 
+use crate::catalogue::{self, GameInfo, Limits, Picture, Question};
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
@@ -595,6 +596,28 @@ pub fn explain(pos: &Northcott, table: &Table) -> Vec<Step> {
         }
     }
     steps
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "northcott:8",
+        name: "Northcott's game",
+        menu_name: "Northcott's game",
+        group: catalogue::SPRAGUE_GRUNDY,
+        description: "Slide your checker along its row, forward or back, never over the other one. The gaps between the checkers are Nim heaps.",
+        card: "Slide your checker along its row, never past the other one.",
+        picture: vec![Picture { board: "northcott", position: "w:0-5,2-7,1-3" }],
+        default_position: "w:0-5,2-7,1-3",
+        notation: "whose turn (w or b), a colon, then each row as white-black, e.g. w:0-5,2-7; rows are W squares wide (northcott:W)",
+        move_notation: "row (from 1), a colon, and the column your checker goes to, e.g. 2:4",
+        page: "northcott.html",
+        variants: catalogue::normal_only("northcott:8"),
+        limits: Limits::Board { max_width: MAX_WIDTH, max_states: MAX_STATES },
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: vec![Question::PN, Question::WinningMove],
+        ..GameInfo::default()
+    }
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@
 //! condition holds, then extends them by the period, which is how a million values take
 //! milliseconds.
 
+use crate::catalogue::{self, GameInfo, Picture};
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
@@ -369,6 +370,52 @@ fn proved_period(g: &[u32], t: usize) -> Option<Period> {
         }
     }
     None
+}
+
+/// The catalogue entry of Kayles, the octal game 0.77 (see [`crate::catalogue`]).
+pub fn kayles_info() -> GameInfo {
+    GameInfo {
+        id: "kayles",
+        name: "Kayles",
+        menu_name: "Kayles",
+        group: catalogue::SPRAGUE_GRUNDY,
+        description: "Knock down one pin or two neighbouring pins of a row; a row may break into two. Octal game 0.77.",
+        card: "Knock down one pin or two side by side; a row may break in two.",
+        picture: vec![Picture { board: "kayles", position: "5,3" }],
+        default_position: "5,3",
+        hash_prefix: "",
+        notation: "row (heap) lengths separated by commas, e.g. 5,3",
+        move_notation: super::components::MOVE_NOTATION,
+        page: "kayles.html",
+        variants: catalogue::normal_and_misere("kayles", "kayles:misere"),
+        limits: super::components::limits(),
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
+        ..GameInfo::default()
+    }
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "octal:0.07",
+        name: "Octal games",
+        menu_name: "Octal games",
+        group: catalogue::SPRAGUE_GRUNDY,
+        description: "Any octal game by its code, e.g. 0.07 (Dawson's Kayles: always two neighbouring pins) or 0.137.",
+        card: "Dawson's Kayles: every move knocks down two pins side by side.",
+        picture: vec![Picture { board: "kayles", position: "8" }],
+        default_position: "8",
+        hash_prefix: "octal:0.07:",
+        notation: "heap sizes separated by commas, e.g. 5,3; the code goes in the game id, e.g. octal:0.07",
+        move_notation: super::components::MOVE_NOTATION,
+        page: "kayles.html",
+        variants: catalogue::normal_and_misere("octal:0.07", "octal:0.07:misere"),
+        limits: super::components::limits(),
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
+        ..GameInfo::default()
+    }
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@
 //!   of the 9! trays are impossible, and are refused before any search.
 //! - The hardest solvable trays need 31 moves (a breadth-first search of all 181,440 checks it).
 
+use crate::catalogue::{self, GameInfo, Kind, Limits, Picture};
 use std::collections::VecDeque;
 use std::fmt;
 
@@ -365,6 +366,26 @@ fn or_list(tiles: &[u8]) -> String {
     match words.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
         _ => words.concat(),
+    }
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "puzzle",
+        name: "The 8-puzzle",
+        menu_name: "8-puzzle",
+        group: catalogue::SEARCH,
+        kind: Kind::Lab,
+        description: "Backtracking from the notes: the search undoes dead ends and raises its depth limit until the shortest solution fits; trays that can never be solved are caught by parity.",
+        card: "Slide tiles into order; watch a search find the shortest way.",
+        picture: vec![Picture { board: "puzzle", position: "867254301" }],
+        default_position: "436718052",
+        notation: "nine characters, 1 to 8 and 0 for the hole, row by row: 123456708; the goal is 123456780",
+        move_notation: "the tile that slides into the hole: 8",
+        page: "puzzle.html",
+        limits: Limits::Fixed { board: "3x3" },
+        ..GameInfo::default()
     }
 }
 

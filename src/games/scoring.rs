@@ -18,6 +18,7 @@
 //! **Notation.** Game id `scoring:S` with S comma-separated, e.g. `scoring:1,2,3`;
 //! position = the chips' squares, e.g. `21` or `7,7`.
 
+use crate::catalogue::{self, GameInfo, Picture};
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
@@ -173,6 +174,29 @@ impl SubtractionSet {
             }
             len *= 4;
         }
+    }
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "scoring:1,2,3",
+        name: "The Scoring game",
+        menu_name: "The Scoring game",
+        group: catalogue::SPRAGUE_GRUNDY,
+        description: "Slide a chip toward square 0 by an amount in the set S; the player who cannot move loses. S = 1,2,3 is the 21-chips game.",
+        card: "Slide the chip 1, 2 or 3 squares toward 0; who cannot move loses.",
+        picture: vec![Picture { board: "scoring", position: "21" }],
+        default_position: "21",
+        hash_prefix: "",
+        notation: "the squares of the chips separated by commas, e.g. 21 or 7,7; the set S goes in the game id, e.g. scoring:1,3,4",
+        move_notation: super::components::MOVE_NOTATION,
+        page: "scoring.html",
+        variants: catalogue::normal_and_misere("scoring:1,2,3", "scoring:1,2,3:misere"),
+        limits: super::components::limits(),
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
+        ..GameInfo::default()
     }
 }
 

@@ -18,6 +18,7 @@
 //! `4:3,1,1` (a Chomp bar becomes 3,1,1).
 
 use super::components::{parse_states, Part, Rules, Sum};
+use crate::catalogue::{self, GameInfo, Picture};
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 
 /// Reads a position of the `sums` game: `scoring:1,2,3(7) + kayles(5)`.
@@ -95,4 +96,26 @@ fn split_top_level_plus(text: &str) -> Vec<&str> {
     }
     out.push(&text[start..]);
     out
+}
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "sums",
+        name: "Sums of games",
+        menu_name: "Sums of games",
+        group: catalogue::SPRAGUE_GRUNDY,
+        description: "Several games side by side; a move is made in one of them. Each plays like a Nim heap of its Grundy value.",
+        card: "Several games side by side: each move is made in just one of them.",
+        picture: vec![Picture { board: "scoring", position: "7" }, Picture { board: "kayles", position: "5" }, Picture { board: "nim", position: "4" }],
+        default_position: "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
+        hash_prefix: "",
+        notation: "components joined by +, each written game(position): scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nimble(1,4) + nim(4) + chomp(3,3,2)",
+        move_notation: super::components::MOVE_NOTATION,
+        page: "sums.html",
+        variants: catalogue::normal_and_misere("sums", "sums:misere"),
+        limits: super::components::limits(),
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
+        ..GameInfo::default()
+    }
 }

@@ -14,6 +14,7 @@
 //! is why a transposition table helps; the eight symmetries of the square fold positions further.
 //! Perfect play from the empty board is a draw.
 
+use crate::catalogue::{self, GameInfo, Kind, Limits, Picture, Question};
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
@@ -604,6 +605,30 @@ impl TicTacToe {
             return None;
         }
         Some(moves[rng.below(moves.len() as u64) as usize])
+    }
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "tictactoe",
+        name: "Tic-tac-toe",
+        menu_name: "Tic-tac-toe",
+        group: catalogue::SEARCH,
+        kind: Kind::Search,
+        sides: Some(["X", "O"]),
+        description: "Three in a row on a 3x3 grid. A partisan game with draws: watch minimax and alpha-beta search it.",
+        card: "Three in a row on a 3x3 grid; watch a search try every game.",
+        picture: vec![Picture { board: "tictactoe", position: "........." }],
+        default_position: ".........",
+        notation: "nine characters x, o or . row by row from the top left, e.g. x...o....; X moves first",
+        move_notation: "the cell's number, 1 (top left) to 9 (bottom right); 5 is the centre",
+        page: "tictactoe.html",
+        variants: catalogue::normal_only("tictactoe"),
+        limits: Limits::Fixed { board: "3x3" },
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: vec![Question::PN, Question::WinningMove],
+        ..GameInfo::default()
     }
 }
 

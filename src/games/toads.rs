@@ -10,6 +10,7 @@
 //! Notation: the strips of `T`, `F` and `.` (empty) separated by commas: `TT..FF`. A move is
 //! `strip:square` (from 1): the creature on that square moves (steps or jumps).
 
+use crate::catalogue::{self, GameInfo, Kind, Limits, Module, Picture};
 use crate::error::{quote, Error, ErrorKind, Result};
 use crate::games::partizan::{
     bad_position, value_from_options, Board, BoardMove, MoveExtra, Values,
@@ -140,6 +141,31 @@ impl Board for Toads {
             strips: vec![strip.to_vec()],
         };
         values.text_part(TAG, &key, |v| value_from_options(&board, v))
+    }
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "toads",
+        name: "Toads and Frogs",
+        menu_name: "Toads and Frogs",
+        group: catalogue::PARTIZAN,
+        kind: Kind::Partizan,
+        module: Module::GrundyPartizan,
+        sides: Some(["Toads", "Frogs"]),
+        description: "Toads move or jump one frog to the right, frogs to the left; whoever cannot move loses.",
+        card: "Toads step or jump right, frogs left; who cannot move loses.",
+        picture: vec![Picture { board: "toads", position: "L:TT..FF" }],
+        default_position: "L:TT..FF",
+        notation: "the side to move (L for the toads, R for the frogs), a colon, then strips of T, F and . separated by commas: L:TT..FF",
+        move_notation: "strip:square (from 1) of the creature to move: 1:2",
+        page: "toads.html",
+        variants: catalogue::normal_only("toads"),
+        limits: Limits::Parts { max_parts: MAX_SQUARES, max_size: MAX_SQUARES as u32 },
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: catalogue::PARTIZAN_QUESTIONS.to_vec(),
+        ..GameInfo::default()
     }
 }
 

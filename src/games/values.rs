@@ -15,6 +15,7 @@
 //! A move is `term:option` (from 1): option `option` of the mover in term `term`, in the order
 //! the analysis lists them.
 
+use crate::catalogue::{self, GameInfo, Kind, Limits, Module, Picture, Question};
 use crate::error::{quote, Error, ErrorKind, Result};
 use crate::games::cutcake::Cutcake;
 use crate::games::domineering::Domineering;
@@ -600,6 +601,31 @@ impl Board for ValuesBoard {
             Term::Value { id, .. } => Ok(*id),
             Term::Game(g) => board_value(g, values),
         }
+    }
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "values",
+        name: "Values lab",
+        menu_name: "Values lab",
+        group: catalogue::PARTIZAN,
+        kind: Kind::Partizan,
+        module: Module::GrundyPartizan,
+        sides: Some(["Left", "Right"]),
+        description: "Games written as the theory writes them, {1 | *}, ↑, ±1, and sums of any games: their canonical forms, outcome classes and comparisons.",
+        card: "Type games as values, compare and add them, play them.",
+        picture: vec![Picture { board: "values", position: "L:{1 | *} + ↑" }],
+        default_position: "L:{1 | *} + ↑",
+        notation: "the side to move, a colon, then terms joined by +: numbers (3, -1/2), *, *2, ^, v, ±1, {1 | *}, or boards such as domineering(2x3)",
+        move_notation: "term:option (from 1): that option of the mover in that term: 1:2",
+        page: "values.html",
+        variants: catalogue::normal_only("values"),
+        limits: Limits::Parts { max_parts: MAX_TERMS, max_size: MAX_DEPTH as u32 },
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: vec![Question::OutcomeClass, Question::Value],
+        ..GameInfo::default()
     }
 }
 

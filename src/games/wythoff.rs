@@ -15,6 +15,7 @@
 //! have no known formula, so a table is filled square by square with the mex of everything to
 //! the left, below and diagonally below-left.
 
+use crate::catalogue::{self, GameInfo, Picture};
 use crate::error::{Error, ErrorKind, Result};
 
 /// Largest coordinate accepted.
@@ -131,6 +132,29 @@ pub fn parse_queen(text: &str) -> Result<(u32, u32)> {
         ));
     }
     Ok((x, y))
+}
+
+/// The catalogue entry of the game (see [`crate::catalogue`]).
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "wythoff",
+        name: "Corner the Lady",
+        menu_name: "Corner the Lady",
+        group: catalogue::SPRAGUE_GRUNDY,
+        description: "Move the queen left, down or diagonally down-left toward the corner; whoever puts her in the corner wins (Wythoff's game).",
+        card: "Move the queen left, down or down-left; reaching the corner wins.",
+        picture: vec![Picture { board: "wythoff", position: "4,6" }],
+        default_position: "4,6",
+        hash_prefix: "",
+        notation: "the queen's square x,y, e.g. 3,5; several queens as a sum separated by semicolons, e.g. 3,5;2,2",
+        move_notation: super::components::MOVE_NOTATION,
+        page: "wythoff.html",
+        variants: catalogue::normal_and_misere("wythoff", "wythoff:misere"),
+        limits: super::components::limits(),
+        move_list_cap: crate::game::MOVE_LIST_CAP,
+        questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
+        ..GameInfo::default()
+    }
 }
 
 #[cfg(test)]

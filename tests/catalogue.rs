@@ -1,0 +1,29 @@
+//! The static catalogue: `www/games.json`, which the menu, the home page, the worker, the
+//! benchmark and the page tests read without loading any wasm, must say exactly what the core's
+//! `games()` says. The build writes it (`tools/catalogue.mjs`); this test catches a file left
+//! behind by a change to a game's entry.
+#![cfg(not(target_arch = "wasm32"))]
+
+use serde_json::Value;
+
+#[test]
+fn the_static_catalogue_equals_games() {
+    let text = std::fs::read_to_string("www/games.json")
+        .expect("www/games.json is missing: ./build.sh build writes it");
+    let file: Value = serde_json::from_str(&text).expect("www/games.json is JSON");
+    let core = serde_json::to_value(grundy::api::games()).unwrap();
+    assert_eq!(
+        file, core,
+        "www/games.json differs from games(): run ./build.sh build to write it again"
+    );
+}
+
+#[test]
+fn every_page_of_the_catalogue_exists_and_names_its_title() {
+    let games = grundy::api::games();
+    for g in &games {
+        let html = std::fs::read_to_string(format!("www/{}", g.page))
+            .unwrap_or_else(|_| panic!("{} names the page {}, which is missing", g.id, g.page));
+        assert!(html.contains(&format!("<grundy-header page=\"{}\"", g.page.trim_end_matches(".html"))), "{}", g.page);
+    }
+}
