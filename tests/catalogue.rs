@@ -24,6 +24,13 @@ fn every_page_of_the_catalogue_exists_and_names_its_title() {
     for g in &games {
         let html = std::fs::read_to_string(format!("www/{}", g.page))
             .unwrap_or_else(|_| panic!("{} names the page {}, which is missing", g.id, g.page));
-        assert!(html.contains(&format!("<grundy-header page=\"{}\"", g.page.trim_end_matches(".html"))), "{}", g.page);
+        assert!(
+            html.contains(&format!(
+                "<grundy-header page=\"{}\"",
+                g.page.trim_end_matches(".html")
+            )),
+            "{}",
+            g.page
+        );
     }
 }

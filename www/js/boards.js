@@ -18,7 +18,10 @@ const numbers = (position) => (String(position ?? "").match(/\d+/g) ?? []).map(N
 /** The CSS sizes a page's board takes its size from: the drawing's natural width (and height). */
 const natural = (width, height) => ({ "--natural-width": `${width}px`, ...(height ? { "--natural-height": `${height}px` } : {}) });
 
-/** Clear `svg`, give it its size, name and CSS `style`; a `small` picture loses its buttons afterwards. */
+/**
+ * Clear `svg`, give it its size, name and CSS `style`; a `small` picture loses its buttons afterwards.
+ * @param {Record<string, any>} [style] CSS custom properties by name
+ */
 function start(svg, position, width, height, label, o, style = natural(width, height)) {
   svg.textContent = "";
   svg.dataset.position = position;
@@ -92,6 +95,7 @@ const PILES = { colW: 104, r: 24, step: 52, bottom: 62, side: 10, barRows: 8, mi
  * A row of piles, each chip a button taking it and the chips above: `token(pile, take, index,
  * size)` gives its { data, label, classes, wins } (marked with o.hints), and `o.extra[pile]`
  * faded chips (the computer's last take) are drawn on top of a pile.
+ * @param {(size: number, pile: number) => string} [sizeText] a pile's size in words (default formatCount)
  */
 function drawPiles(svg, position, piles, o, top, label, token, sizeText = formatCount) {
   const extra = o.extra ?? [];

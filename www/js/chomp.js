@@ -20,6 +20,12 @@ const SLICE_MAX = 5_000_000;
 /** The size chooser offers boards up to this many rows and columns (the core's largest square). */
 let LARGEST = 14;
 
+/**
+ * The element with id `id`, typed `any`: what it is (a box, a table, a form) is the page's
+ * HTML's to say, and the type check does not read the HTML.
+ * @param {string} id
+ * @returns {any}
+ */
 const $ = (id) => document.getElementById(id);
 
 const page = createTurns({
@@ -276,7 +282,11 @@ function renderStep() {
   }
 }
 
-/** A small drawing of a step (boards.js): the bar before a bite, the bite, the squares it eats. */
+/**
+ * A small drawing of a step (boards.js): the bar before a bite, the bite, the squares it eats.
+ * @param {{ before: string, bite: any, after: any, mirror?: boolean, winning?: any }} picture
+ * @param {string} position
+ */
 function stepPicture({ before, bite, after, mirror, winning }, position) {
   const [explained, rows] = [rowsOf(position), rowsOf(before)];
   const svg = svgEl("svg", { class: "chomp-board step-board" });

@@ -333,9 +333,10 @@ const ROWS = [
 /** "Run all" starts with the quick ones. */
 const RUN_ORDER = ["pass-first", "table", "symmetry", "stones-first", "minimax"];
 
+/** The solver's elements (by camelCased id), its searches' rows and whether one runs. @type {Record<string, any>} */
 const solver = {
   ...byIds(["solver-table", "run-all", "run-stop", "solver-live", "solver-note", "solver-error"]),
-  /** id -> { status: idle|running|done|stopped|error, result, ms, started } */
+  /** id -> { status: idle|running|done|stopped|error, result, ms, started } @type {Map<string, { status: string, result?: any, ms?: number, started?: number }>} */
   rows: new Map(ROWS.map((r) => [r.id, { status: "idle" }])),
   busy: false,
   stopAsked: false,

@@ -47,6 +47,7 @@ export function listOr(items) {
  */
 export const defaultNames = {
   part: (i) => `component ${i + 1}`,
+  /** @type {(text: string, game?: string) => string} */
   state: (text) => String(text),
   option(text, game) {
     // An emptied component is still a state of it: square 0, a heap of 0.

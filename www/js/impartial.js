@@ -38,6 +38,12 @@ import { createTurns } from "./turns.js";
 import { Stepper } from "./stepper.js";
 import { outcomePhrase } from "./lessons.js";
 
+/**
+ * The element with id `id`, typed `any`: what it is (a box, a table, a form) is the page's
+ * HTML's to say, and the type check does not read the HTML.
+ * @param {string} id
+ * @returns {any}
+ */
 export const $ = (id) => document.getElementById(id);
 
 /** A game id under a rule: "nimble" is "nimble:misere" in misère play. */
@@ -63,6 +69,56 @@ export const headedRows = (items, rows) =>
 /** Said where the values wait: with Hints off nothing gives the answer away until asked. */
 export const valuesWait = (what = "values") => `The ${what} show when Hints are on, once you answer “Ask me first”, or when the game ends.`;
 
+/** @typedef {import("./turns.js").Analysis} Analysis */
+/**
+ * A page's build-up (bindBuild): open while it shows, its stepper, and mark() to mark the board.
+ * @typedef {{ open: boolean, stepper: Stepper, mark: () => void }} Build
+ */
+/**
+ * The page object of an impartial game: the turn loop's (turns.js) and this layer's own.
+ * @typedef {import("./turns.js").TurnsPage & {
+ *   listedMove: (analysis: Analysis, move: string) => any,
+ *   marks: { from: string | null, step: any },
+ *   clearMarks: () => void,
+ *   lastMove: () => { move: any, before: Analysis } | null,
+ *   answersShown: () => boolean,
+ *   build?: Build,
+ * }} GamePage
+ */
+/**
+ * The keys of createGamePage's config that are its own (the header above says more); every
+ * other key is the turn loop's (TurnsConfig), with page a GamePage.
+ * @typedef {object} GamePageOptions
+ * @property {string | ((settings: import("./turns.js").Settings) => string)} [game] the core's game id without the rule, or its function of the settings
+ * @property {object} [names] captions' names (impartial-words withNames)
+ * @property {(analysis: Analysis) => any} [namesFor] the names when they depend on the position (sums)
+ * @property {(i: number) => string} [shortName] a part's name in the binary tables
+ * @property {(analysis: Analysis) => number[]} [valuesOf] the heaps the binary table shows (default: the parts' Grundy values)
+ * @property {(step: any, context: any) => string} [caption] the page's own Why? captions
+ * @property {(step: any, context: any) => Node | string} [tableSoFar] what a tableRow step shows under its mex figure
+ * @property {(page: GamePage, view: { steps: any[], index: number, analysis: Analysis } | null) => void} [whyTable] draws the Why? table itself
+ * @property {(page: GamePage) => void} [renderDisguise] draws the "Nim in disguise" panel itself
+ * @property {(move: any, analysis: Analysis) => string} describeMove a listed move ({ move, part, into }) in words: "chip 1 to square 4"
+ * @property {(analysis: Analysis) => void} [newPosition] a new position is drawn: forget the page's choice of piece
+ * @property {(analysis: Analysis) => string} [pickText] the line under the board while a person may move
+ * @property {(analysis: Analysis) => string} [waitText] that line while a person may not
+ * @property {(page: GamePage, step: any) => void} [highlightStep] marks a Why? step on the board
+ * @property {string[]} [stepClasses] the classes highlightStep puts on the board
+ * @property {(page: GamePage, move: any, before: Analysis) => void} [highlightPick] marks the computer's chosen move (as listed)
+ * @property {string[]} [toggles] ids of the page's own answer toggles (P/N marks, values)
+ * @property {{ key: string, letter: string, fallback: string, name?: string, full?: string, short?: string, example?: string | number }} [setting]
+ *   the page's one setting, typed in its own small form, in the address as "<letter>=…:" (name, full, short, example: for a number's messages)
+ * @property {[string, string]} [over] the end in words: ["Every pin is down", "knocked down the last pin"]
+ * @property {(rule: string) => string} [overNote] the note at the end, by rule
+ * @property {(page: GamePage) => void} [settingsChanged] a game started with new settings
+ * @property {(analysis: Analysis) => string | null} [lessonReason] the lesson's reason for P or N
+ */
+/** @typedef {Omit<Partial<import("./turns.js").TurnsConfig<GamePage>>, keyof GamePageOptions> & GamePageOptions} GamePageConfig */
+
+/**
+ * @param {GamePageConfig} config
+ * @returns {GamePage}
+ */
 export function createGamePage(config) {
   const fixedNames = withNames(config.names ?? {});
   /** The names for an analysis: a page may name parts by their game (sums). */
@@ -180,7 +236,10 @@ export function createGamePage(config) {
     remark();
   }
 
-  /** The board, then what follows it: the pick line, the answer toggles, the step marks. */
+  /**
+   * The board, then what follows it: the pick line, the answer toggles, the step marks.
+   * @param {GamePage} p
+   */
   function renderBoard(p) {
     const { position, analysis } = p.current();
     if (position !== drawnAt) {
@@ -206,61 +265,63 @@ export function createGamePage(config) {
   }
 
   const setting = config.setting;
-  const page = createTurns({
-    catalogId: null,
-    emptyExplanation: "Nothing to explain for this position.",
-    moveHelp: "Type a move such as 1:4.",
-    badgeValue: (analysis) =>
-      analysis.grundy === null || analysis.grundy === undefined ? "" : `, Grundy value ${formatCount(analysis.grundy)}`,
-    hintText,
-    renderStep,
-    gameId: (settings, rule) => withRule(typeof config.game === "function" ? config.game(settings) : config.game, rule),
-    ...(setting
-      ? {
-          gameId: (settings, rule) => withRule(`${config.game}:${settings[setting.key]}`, rule),
-          canonicalSettings: (analysis) => ({
-            [setting.key]: String(analysis.game)
-              .slice(config.game.length + 1)
-              .replace(/:misere$/, ""),
-          }),
-          defaultSettings: { [setting.key]: setting.fallback },
-          ...settingHash(setting.key, setting.letter, setting.fallback),
-          errorBoxes: () => [$(`${setting.key}-error`)],
-        }
-      : {}),
-    ...config,
-    overNote: config.over
-      ? () => `${config.over[0]}; whoever ${config.over[1]} ${page.state.rule === "misere" ? "lost (misère play)" : "won"}.`
-      : config.overNote
-        ? () => config.overNote(page.state.rule)
-        : undefined,
-    whyClosed: () => {
-      if (marks.from === "why") clearMarks();
-      marks.step = null;
-    },
-    dom: { ...dom, ...config.dom },
-    renderBoard,
-    describeMove: (move, before) => `${move} (${describe(move, before)})`,
-    computerWords: config.computerWords ?? ((move, before) => `moved ${describe(move, before)}`),
-    highlightPick: (p, move, before) => config.highlightPick?.(p, listedMove(before, move), before),
-    interactivityChanged: (p, on) => {
-      renderPickLine();
-      config.interactivityChanged?.(p, on);
-    },
-    lessons: { reason: (analysis) => config.lessonReason?.(analysis) ?? grundyReason(analysis), ...config.lessons },
-    started: (p, analysis, prepared, changed) => {
-      if (changed) config.settingsChanged?.(p);
-      config.started?.(p, analysis, prepared, changed);
-    },
-    syncSettings: (p) => {
-      if (setting) syncSetting();
-      config.syncSettings?.(p);
-    },
-    renderExtras: (p) => {
-      renderDisguise();
-      config.renderExtras?.(p);
-    },
-  });
+  const page = /** @type {GamePage} */ (
+    createTurns({
+      catalogId: null,
+      emptyExplanation: "Nothing to explain for this position.",
+      moveHelp: "Type a move such as 1:4.",
+      badgeValue: (analysis) =>
+        analysis.grundy === null || analysis.grundy === undefined ? "" : `, Grundy value ${formatCount(analysis.grundy)}`,
+      hintText,
+      renderStep,
+      gameId: (settings, rule) => withRule(typeof config.game === "function" ? config.game(settings) : config.game, rule),
+      ...(setting
+        ? {
+            gameId: (settings, rule) => withRule(`${config.game}:${settings[setting.key]}`, rule),
+            canonicalSettings: (analysis) => ({
+              [setting.key]: String(analysis.game)
+                .slice(config.game.length + 1)
+                .replace(/:misere$/, ""),
+            }),
+            defaultSettings: { [setting.key]: setting.fallback },
+            ...settingHash(setting.key, setting.letter, setting.fallback),
+            errorBoxes: () => [$(`${setting.key}-error`)],
+          }
+        : {}),
+      ...config,
+      overNote: config.over
+        ? () => `${config.over[0]}; whoever ${config.over[1]} ${page.state.rule === "misere" ? "lost (misère play)" : "won"}.`
+        : config.overNote
+          ? () => config.overNote(page.state.rule)
+          : undefined,
+      whyClosed: () => {
+        if (marks.from === "why") clearMarks();
+        marks.step = null;
+      },
+      dom: { ...dom, ...config.dom },
+      renderBoard,
+      describeMove: (move, before) => `${move} (${describe(move, before)})`,
+      computerWords: config.computerWords ?? ((move, before) => `moved ${describe(move, before)}`),
+      highlightPick: (p, move, before) => config.highlightPick?.(p, listedMove(before, move), before),
+      interactivityChanged: (p, on) => {
+        renderPickLine();
+        config.interactivityChanged?.(p, on);
+      },
+      lessons: { reason: (analysis) => config.lessonReason?.(analysis) ?? grundyReason(analysis), ...config.lessons },
+      started: (p, analysis, prepared, changed) => {
+        if (changed) config.settingsChanged?.(p);
+        config.started?.(p, analysis, prepared, changed);
+      },
+      syncSettings: (p) => {
+        if (setting) syncSetting();
+        config.syncSettings?.(p);
+      },
+      renderExtras: (p) => {
+        renderDisguise();
+        config.renderExtras?.(p);
+      },
+    })
+  );
   const syncSetting = setting ? bindSetting(page, setting) : null;
   for (const box of toggles) box.addEventListener("change", () => page.current() && page.redraw());
   Object.assign(page, {
@@ -297,6 +358,8 @@ const settingHash = (key, letter, fallback) => ({
  * The setting's own form #<key>-form (box #<key>-input, message #<key>-error): Scoring's S, and
  * the numbers Moore's k and Northcott's row width W, which `name`, `full` and `short` name in
  * messages (`example`: a good value). Returns the function that shows the setting in the box.
+ * @param {GamePage} page
+ * @param {GamePageOptions["setting"]} setting
  */
 function bindSetting(page, { key, name, full, short, example }) {
   const input = $(`${key}-input`);
@@ -394,6 +457,10 @@ const LINE_MARKS = ["hl-now", "hl-opt", "hl-chip", "hl-done"];
  * at most), drawOptions(analysis, length), byTarget (a square click with no piece chosen moves
  * the only piece that can go there), stuck(n), refused(n, chosen, movers, pieces) and
  * pickText(chosen, pieces). The rest of `config` goes to createGamePage.
+ * @param {Partial<GamePageConfig>} config
+ * @param {{ piece: string, noun: string, draw: Function, min: number, max: number, drawOptions?: (analysis: Analysis, length: number) => object,
+ *   byTarget?: boolean, stuck: (n: number) => string, refused: (n: number, chosen: number | null, movers: number[], pieces: number[]) => string,
+ *   pickText: (chosen: number | null, pieces: number[]) => string }} line
  */
 export function createLinePage(config, line) {
   const local = { selected: null };
@@ -562,6 +629,9 @@ export function knockChoices(n, moves, at) {
  * Draw a binary table view (rows, the nim-sum row, highlights; view null: empty) into `table`.
  * `foot` replaces the nim-sum row: rows { name, class, cell(c) -> { text, class, data } }
  * (Moore's counts of 1s); view.badCols marks the columns that fail.
+ * @param {HTMLTableElement} table
+ * @param {any} view
+ * @param {{ rowName?: (i: number) => string, sizeHeader?: string, sumName?: string, nameHeader?: string, foot?: any[] }} [options]
  */
 export function renderBitsTable(
   table,

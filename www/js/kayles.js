@@ -176,14 +176,17 @@ function markPins(move, cls) {
 // ---------------------------------------------------------------------------------------
 // The variant switch and the table of values
 
+/** The variant switch's radio buttons. */
+const variantInputs = () => /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll('input[name="variant"]'));
+
 function syncVariant() {
   const code = page.state.settings.code;
-  for (const input of document.querySelectorAll('input[name="variant"]')) input.checked = input.value === code;
+  for (const input of variantInputs()) input.checked = input.value === code;
   $("game-name").textContent = gameName(idOf(code));
   page.dom.board.dataset.game = code;
 }
 
-for (const input of document.querySelectorAll('input[name="variant"]')) {
+for (const input of variantInputs()) {
   input.addEventListener("change", async () => {
     if (!input.checked) return;
     const ok = await page.restart({ settings: { code: input.value }, errorBox: $("variant-error") });

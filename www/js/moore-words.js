@@ -71,6 +71,11 @@ export function mooreCaption(step, context = {}) {
 }
 
 /**
+ * The binary table of a Moore's Nim step: its rows and columns, and what is marked.
+ * @typedef {{ width: number, k: number, rows: any[], ones: any[], remainders: any[],
+ *   hlCols: Set<any>, hlBits: Set<any>, hlPiles: Set<any>, badCols: Set<any> }} MooreView
+ */
+/**
  * What the column table shows at step `index`: rows (piles in binary), and under them each
  * column's count of 1s and its remainder modulo k + 1 where the core has given it.
  * Returns { width, k, rows: [{ pile, size, bits, changed:Set }], ones: [..] | null per column,
@@ -81,14 +86,15 @@ export function mooreView(steps, index, analysis) {
   const piles = analysis.piles ?? pilesStep?.piles ?? [];
   const k = pilesStep?.k ?? analysis.k ?? 1;
   const width = pilesStep?.width ?? Math.max(1, ...piles.map((n) => binary(n).length));
-  const view = {
+  // The marks (hlCols, hlBits, hlPiles, badCols) start as empty sets, added by name.
+  const view = /** @type {MooreView} */ ({
     width,
     k,
     rows: piles.map((size, pile) => ({ pile, size, bits: binary(size, width), changed: new Set() })),
     ones: Array(width).fill(null),
     remainders: Array(width).fill(null),
     ...Object.fromEntries(["hlCols", "hlBits", "hlPiles", "badCols"].map((name) => [name, new Set()])),
-  };
+  });
   const step = steps[index];
   if (!step) return view;
   const setRows = (text) =>

@@ -127,10 +127,10 @@ bindLines(page.dom.board, {
  * focus to <body>: a keyboard player would start again from the top of the page. Hand the
  * focus back to the board (its tab stop) instead, where the next move is made.
  */
-for (const [id, action] of [
+for (const [id, action] of /** @type {[string, () => unknown][]} */ ([
   ["take", takeMarked],
   ["clear", clearMarked],
-]) {
+])) {
   $(id).addEventListener("click", async (event) => {
     const button = event.currentTarget;
     const hadFocus = document.activeElement === button;

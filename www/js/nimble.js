@@ -17,7 +17,7 @@ const { page } = createLinePage(
     randomPosition: () =>
       randomList([3, 5], [1, 9])
         .split(",")
-        .sort((a, b) => a - b)
+        .sort((a, b) => Number(a) - Number(b))
         .join(","),
     moveHelp: "Type a move such as 2:2 (coin 2 to square 2).",
     over: ["Every coin is on square 0", "made the last move"],

@@ -38,6 +38,12 @@ import { partizanCaption, classWords, CLASSES, otherSide, valueReason, sumText, 
 
 export { otherSide };
 
+/**
+ * The element with id `id`, typed `any`: what it is (a box, a table, a form) is the page's
+ * HTML's to say, and the type check does not read the HTML.
+ * @param {string} id
+ * @returns {any}
+ */
 export const $ = (id) => document.getElementById(id);
 
 /** The side to move of a position text: "L" or "R" (none written: "L"). */
@@ -102,6 +108,35 @@ export function classChip(outcomeClass) {
   return el("span", { class: ["class-chip", `class-${letter.toLowerCase()}`], "aria-hidden": "true", text: letter });
 }
 
+/** @typedef {import("./turns.js").Analysis} Analysis */
+/** @typedef {import("./turns.js").TurnsPage} TurnsPage */
+/**
+ * The keys of createPartizanPage's config that are its own (the header above says more); the
+ * others are the turn loop's (TurnsConfig), passed on as they are.
+ * @typedef {object} PartizanPageOptions
+ * @property {string} game the core's game id, also its catalogue entry
+ * @property {{ L: string, R: string, plural?: boolean }} names the sides' names ("Blue", "Red"); plural: they take a plural verb ("Toads win")
+ * @property {(page: TurnsPage) => void} draw draws the board
+ * @property {(move: string, analysis: Analysis) => string} moveName a move as a thing: "edge 3"
+ * @property {(move: string, analysis: Analysis) => string} [doing] as an action: "cutting edge 3"
+ * @property {(move: string, before: Analysis, after: Analysis) => string} did done: "cut edge 3, a red edge"
+ * @property {(sideName: string) => string} stuck the end: "Red has no red edge left to cut"
+ * @property {(i: number, analysis: Analysis) => string} [partName] a part of the sum in words: "stalk 1"
+ * @property {string} [whole] the whole board in the Why? words: "the drawing"
+ * @property {string} [parts] its parts: "pieces standing on the ground"
+ * @property {() => string} randomBoard a random board, without its side
+ * @property {string} [item] the selector of the board's moves (each with data-move)
+ * @property {(step: any, context: any, explained: any) => string | undefined} [caption] the page's own step words
+ * @property {false} [valuesParts] false: the values box leaves the parts out
+ * @property {(page: TurnsPage, step: any, explained: any) => void} [highlightStep] the page's own marks of a step
+ * @property {(page: TurnsPage) => void} [clearStep] takes them off
+ */
+/** @typedef {Omit<Partial<import("./turns.js").TurnsConfig>, keyof PartizanPageOptions> & PartizanPageOptions} PartizanPageConfig */
+
+/**
+ * @param {PartizanPageConfig} config
+ * @returns {TurnsPage}
+ */
 export function createPartizanPage(config) {
   const names = config.names;
   const noun = config.noun ?? "move";

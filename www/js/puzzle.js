@@ -22,6 +22,7 @@ const SOLUTION_MS = 450;
 /** Slides of a shuffle: a random walk from the goal, never undoing the last slide. */
 const SHUFFLE_SLIDES = 60;
 
+/** The page's elements, by camelCased id. @type {Record<string, any>} */
 const dom = {
   body: document.body,
   board: $("board"),
@@ -296,7 +297,7 @@ const player = stepPlayer(dom.solveBody, {
   interval: 60,
   render: renderReplay,
   write: () => !player.stepper.playing && current() && writeHash(),
-  arrows: (target) => Boolean(state.replay) && !target.closest?.("#board"),
+  arrows: (target) => Boolean(state.replay) && !(/** @type {Element} */ (target).closest?.("#board")),
 });
 
 /** One frame per recorded event, then one per position of the solution. */
@@ -553,7 +554,10 @@ bindGrid(dom.board, ".cell", async (cell) => {
 // The tab stop stays where the arrow keys took the focus. (On the document: Chromium makes an
 // SVG element with a focus listener a tab stop of its own.)
 document.addEventListener("focusin", (event) => {
-  if (dom.board.contains(event.target)) state.focus = Number(event.target.closest?.(".cell")?.dataset.cell ?? state.focus);
+  if (dom.board.contains(event.target))
+    state.focus = Number(
+      /** @type {HTMLElement} */ (/** @type {Element} */ (event.target).closest?.(".cell"))?.dataset.cell ?? state.focus,
+    );
 });
 
 dom.trayForm.addEventListener("submit", (event) => {

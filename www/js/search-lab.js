@@ -11,6 +11,12 @@ import { el, bindStepControls, bindLines, usesArrowKeys } from "./ui.js";
 import { createStepAddress } from "./step-url.js";
 import { signed } from "./search-words.js";
 
+/**
+ * The element with id `id`, typed `any`: what it is (a box, a table, a form) is the page's
+ * HTML's to say, and the type check does not read the HTML.
+ * @param {string} id
+ * @returns {any}
+ */
 export const $ = (id) => document.getElementById(id);
 
 /** The elements `prefix` + name for each of `names`, by name in camel case: byIds(["use-board"], "tree-").useBoard. */
@@ -22,6 +28,8 @@ export const byIds = (names, prefix = "") =>
  * (bindStepControls) and the step in the address (createStepAddress). Each change draws the
  * step (`render`), then writes the address (`write`). With `arrows`, the left and right arrow
  * keys step it while arrows(target) says so (never in a box that takes the arrows itself).
+ * @param {HTMLElement} root
+ * @param {{ interval: number, render: () => void, write: () => void, arrows?: (target: EventTarget) => boolean }} options
  */
 export function stepPlayer(root, { interval, render, write, arrows }) {
   const stepper = new Stepper({
@@ -108,6 +116,28 @@ export const outcomeOf = (value) => (value > 0 ? "wins" : value < 0 ? "loses" : 
 export const MOVE_KIND = { wins: "winning", draws: "drawing", loses: "losing" };
 
 /**
+ * The keys of createSearchGame's config that are its own (below); the others are the turn loop's.
+ * @typedef {object} SearchGameOptions
+ * @property {string} game the core's game id
+ * @property {(page: import("./turns.js").TurnsPage) => void} draw draws the board
+ * @property {string} item the selector of its board items
+ * @property {Record<string, string>} [boardKeys] key -> the move it plays on the board
+ * @property {(analysis: import("./turns.js").Analysis) => { side: string | null, by?: string, note?: string }} result the end
+ * @property {(step: any, side: string, explained: any, steps: any[]) => string} whyCaption a Why? step in words
+ * @property {(step: any, side: string, node?: Element) => Element | null | false} whyMark the faded piece a step puts on its item
+ * @property {(step: any) => Element | null} [whyOther] the node of a step's move that is not a board item
+ * @property {(step: any, side: string) => boolean | void} [whyShow] the page's own drawing of a step
+ * @property {string} whyKey the board's data attribute that names the marked point
+ */
+/**
+ * A search game's config: its own keys and the turn loop's, of which it must give the moves'
+ * words and the side to move.
+ * @typedef {Omit<Partial<import("./turns.js").TurnsConfig>, "describeMove" | "computerWords" | "sideName">
+ *   & Required<Pick<import("./turns.js").TurnsConfig, "describeMove" | "computerWords" | "sideName">>
+ *   & SearchGameOptions} SearchGameConfig
+ */
+
+/**
  * createTurns (turns.js) for a two-sided game of the search lab. Besides the turn loop's own
  * options the page gives:
  *   game                   the core's game id
@@ -121,6 +151,8 @@ export const MOVE_KIND = { wins: "winning", draws: "drawing", loses: "losing" };
  *   whyShow(step, side)    the page's own drawing of a step; true: nothing on the board
  *   whyKey                 the board's data attribute that names the marked point
  * Empty items are the board's actions.
+ * @param {SearchGameConfig} config
+ * @returns {import("./turns.js").TurnsPage}
  */
 export function createSearchGame(config) {
   const page = createTurns({
@@ -130,7 +162,8 @@ export function createSearchGame(config) {
     actionSelector: `${config.item}.empty`,
     renderBoard(p) {
       // Redrawing empties the board, which would drop the keyboard focus: the same item gets it back.
-      const key = p.dom.board.contains(document.activeElement) ? document.activeElement.dataset.key : undefined;
+      const active = /** @type {HTMLElement | null} */ (document.activeElement);
+      const key = p.dom.board.contains(active) ? active.dataset.key : undefined;
       config.draw(p);
       const node = key && p.dom.board.querySelector(`[data-key="${key}"]`);
       if (!node) return;

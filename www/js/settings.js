@@ -43,13 +43,17 @@ function apply(tell = true) {
   document.documentElement.dataset.terms = current.terms;
   // Static words for outcomes in a page (a legend's "P-position", the home page's vocabulary):
   // <span data-outcome-term="P"> holds outcomeName("P"), or the form named by data-outcome-form.
-  for (const term of document.querySelectorAll("[data-outcome-term]")) {
+  for (const term of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-outcome-term]"))) {
     term.textContent = outcomeName(term.dataset.outcomeTerm, term.dataset.outcomeForm ?? "long");
   }
   if (tell) window.dispatchEvent(new CustomEvent(SETTINGS_EVENT, { detail: settings() }));
 }
 
-/** Change one setting, remember it, apply it and tell the page. */
+/**
+ * Change one setting, remember it, apply it and tell the page.
+ * @param {string} name
+ * @param {string | boolean} value
+ */
 export function setSetting(name, value) {
   if (!(name in DEFAULTS)) return;
   current = { ...current, [name]: value };
@@ -63,7 +67,7 @@ export function setSetting(name, value) {
 
 /** Run `fn(settings)` after every change of a setting. */
 export function onSettingsChange(fn) {
-  window.addEventListener(SETTINGS_EVENT, (event) => fn(event.detail));
+  window.addEventListener(SETTINGS_EVENT, (event) => fn(/** @type {CustomEvent} */ (event).detail));
 }
 
 // The words for outcomes: the table lives in terms.js (pure, so the caption modules and their
@@ -110,13 +114,14 @@ export function announce(text) {
 // so they are there in the first frame) and the page's Hints box, each kept together with its
 // setting (id, setting, its value when checked, when not), here and from another tab.
 
+/** The page's toggles of a setting: [box id, setting, value when checked, value when not]. @type {[string, string, string | boolean, string | boolean][]} */
 const TOGGLES = [
   ["projector-toggle", "projector", true, false],
   ["terms-toggle", "terms", "words", "letters"],
   ["hints", "hints", true, false],
 ];
 for (const [id, name, on, off] of TOGGLES) {
-  const box = document.getElementById(id);
+  const box = /** @type {HTMLInputElement | null} */ (document.getElementById(id));
   if (!box) continue;
   box.checked = current[name] === on;
   box.addEventListener("change", () => {

@@ -8,7 +8,16 @@
 
 export class Stepper {
   constructor({ interval = 1600, onChange = () => {}, clock = globalThis } = {}) {
-    Object.assign(this, { interval, onChange, clock, index: 0, count: 0, playing: false, timer: null });
+    /** Ms between steps while playing. */
+    this.interval = interval;
+    /** @type {(state: { index: number, count: number, playing: boolean }) => void} */
+    this.onChange = onChange;
+    /** @type {{ setTimeout: (fn: () => void, ms: number) => any, clearTimeout: (timer: any) => void }} */
+    this.clock = clock;
+    this.index = 0;
+    this.count = 0;
+    this.playing = false;
+    this.timer = null;
   }
 
   /** Start over with `count` steps, showing step `index` (default the first), paused. */

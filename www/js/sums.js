@@ -438,7 +438,7 @@ $("equiv-form").addEventListener("submit", (event) => {
   testEquivalence();
 });
 
-for (const preset of document.querySelectorAll("#equiv-form .preset")) {
+for (const preset of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#equiv-form .preset"))) {
   preset.addEventListener("click", () => {
     $("equiv-g").value = preset.dataset.g;
     $("equiv-h").value = preset.dataset.h;

@@ -46,7 +46,7 @@ const SYMBOLS = {
 // The grid
 
 /** The top-left corner of cell `i` (0 to 8). */
-const corner = (i) => [(i % 3) * CELL, Math.floor(i / 3) * CELL];
+const corner = (i) => /** @type {[number, number]} */ ([(i % 3) * CELL, Math.floor(i / 3) * CELL]);
 
 /** An X or an O in the cell whose corner is (x, y), with `extra` attributes (a class added). */
 const markOf = (mark, [x, y], extra = {}, p = 30) =>
@@ -288,6 +288,7 @@ async function loadWholeGame() {
 // ---------------------------------------------------------------------------------------
 // The tree view
 
+/** The tree view's elements (by camelCased id without "tree-"), its player and the search on show. @type {Record<string, any>} */
 const tree = {
   ...byIds(["form", "position", "use-board", "algorithm", "ordering", "error", "summary", "body", "caption", "board", "next-cut"], "tree-"),
   svg: $("tree"),

@@ -110,7 +110,7 @@ const OTHER_SIDE = {
  * What a page hands to the turn loop: its game, its drawing, its words and its address format.
  * Only the keys below may be given (tsc checks every page's object); P is the page object the
  * callbacks get (a wrapper such as impartial.js's createGamePage hands on a larger one).
- * @template [P=TurnsPage]
+ * @template {TurnsPage} [P=TurnsPage]
  * @typedef {object} TurnsConfig
  * @property {string} [title] the game's name at the head of the document title: "<title> <position> · Grundy"
  * @property {string | null} [catalogId] the game's entry in the core's list (engine.games()): its default position wins
@@ -193,10 +193,12 @@ const OTHER_SIDE = {
  */
 
 /**
- * @param {TurnsConfig} config
+ * @template {TurnsPage} [P=TurnsPage]
+ * @param {TurnsConfig<P>} pageConfig the page's config; its callbacks get the page object (P: with a wrapper's additions)
  * @returns {TurnsPage}
  */
-export function createTurns(config) {
+export function createTurns(pageConfig) {
+  const config = /** @type {TurnsConfig} */ (pageConfig);
   /** @type {Record<string, any>} */
   const dom = { body: document.body };
   for (const id of COMMON_IDS) dom[camel(id)] = document.getElementById(id);

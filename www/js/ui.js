@@ -27,7 +27,7 @@ const inputType = (target) => (target.getAttribute("type") || "text").toLowerCas
 /** True when the key event comes from somewhere that types text (arrows move the caret there). */
 export function isTyping(target) {
   if (!(target instanceof Element)) return false;
-  if (target.isContentEditable || target.tagName === "TEXTAREA" || target.tagName === "SELECT") return true;
+  if (/** @type {HTMLElement} */ (target).isContentEditable || target.tagName === "TEXTAREA" || target.tagName === "SELECT") return true;
   return (
     target.tagName === "INPUT" &&
     !["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image"].includes(inputType(target))

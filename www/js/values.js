@@ -18,6 +18,12 @@ const GAME = "values";
 const LAB_DEFAULTS = { g: "{1 | *}", h: "0" };
 const NAMES = { L: "Left", R: "Right" };
 const CONTEXT = { names: NAMES, whole: "the game", parts: "parts", partName: (i) => `part ${i + 1}` };
+/**
+ * The element with id `id`, typed `any`: what it is (a box, a table, a form) is the page's
+ * HTML's to say, and the type check does not read the HTML.
+ * @param {string} id
+ * @returns {any}
+ */
 const $ = (id) => document.getElementById(id);
 const sideName = (analysis) => NAMES[analysis?.toMove === "R" ? "R" : "L"];
 
@@ -456,7 +462,7 @@ for (const which of ["g", "h"]) {
     timer = setTimeout(() => readGame(which), 350);
   });
 }
-for (const preset of document.querySelectorAll(".lab-presets .preset")) {
+for (const preset of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".lab-presets .preset"))) {
   preset.addEventListener("click", async () => {
     lab.g.input.value = preset.dataset.g;
     lab.h.input.value = preset.dataset.h;
