@@ -6,7 +6,7 @@
 #                      tools/site.mjs): the folder that is served, tested and measured
 #   ./build.sh serve   build, then serve target/site at http://127.0.0.1:8000
 #   ./build.sh test    build, install Chromium and the npm dependencies, write the bundle, run the
-#                      lints (rustfmt, clippy for both targets, rustdoc) and every suite
+#                      lints (rustfmt, clippy for both targets, rustdoc, Biome, tsc) and every suite
 #   ./build.sh bundle  build, then write dist/grundy.html: the whole site in one file that opens
 #                      offline by double-clicking it (tools/bundle.mjs, with esbuild from npm)
 #   ./build.sh bench   build, run the benchmarks natively, in wasm (Node) and in headless Chromium: two tables
@@ -63,11 +63,12 @@ ensure_chromium() {
 }
 
 # The npm packages pinned in tests/package.json: playwright-core drives Chromium in the page
-# tests, esbuild minifies the served site and writes the single-file bundle. `npm ci` runs
-# only when one is missing or is not the pinned version.
+# tests, esbuild minifies the served site and writes the single-file bundle, Biome formats and
+# lints the JavaScript and CSS, TypeScript checks the JavaScript through its JSDoc types.
+# `npm ci` runs only when one is missing or is not the pinned version.
 ensure_npm_deps() {
   local name want have missing=""
-  for name in playwright-core esbuild; do
+  for name in playwright-core esbuild @biomejs/biome typescript; do
     want=$(node -p "require('./tests/package.json').devDependencies['$name']")
     have=$(node -p "try { require('./tests/node_modules/$name/package.json').version } catch { '' }")
     if [ "$want" != "$have" ]; then missing="$missing $name@$want"; fi
@@ -143,8 +144,10 @@ cargo_counts() {
        END { print p + 0, f + 0 }' "$1"
 }
 
-# The guard rails: formatting, clippy for the native and the wasm target, and the API docs,
-# each with warnings as errors. Prints one "lint ok:" or "lint FAILED:" line per check.
+# The guard rails: formatting, clippy for the native and the wasm target, the API docs, and for
+# the front end Biome (formatting and lint rules, biome.jsonc) and TypeScript's check of the
+# JavaScript (tsconfig.json), each with warnings as errors. Prints one "lint ok:" or
+# "lint FAILED:" line per check.
 lints() {
   local status=0 check
   for check in "cargo fmt --check" \
@@ -152,7 +155,9 @@ lints() {
     "cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings" \
     "cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features impartial -- -D warnings" \
     "cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features partizan -- -D warnings" \
-    "env RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps"; do
+    "env RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps" \
+    "tests/node_modules/.bin/biome ci --error-on-warnings" \
+    "tests/node_modules/.bin/tsc -p tsconfig.json"; do
     if $check; then echo "lint ok: $check"; else echo "lint FAILED: $check"; status=1; fi
   done
   return "$status"
@@ -175,7 +180,7 @@ run_tests() {
   # that test fails and says so, and the other suites still run.
   write_bundle || say "dist/grundy.html could not be written; its page test will fail"
   ensure_lint_tools
-  run_suite "lints (rustfmt, clippy native and wasm, rustdoc; warnings are errors)" lint_counts lints
+  run_suite "lints (rustfmt, clippy native and wasm, rustdoc, Biome, tsc; warnings are errors)" lint_counts lints
   run_suite "native (cargo test: unit, integration and doc tests)" cargo_counts cargo test
   run_suite "wasm in Node" cargo_counts env \
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
