@@ -2,8 +2,9 @@
 # Grundy's one build script. Every command installs what it needs first, and only when missing.
 #
 #   ./build.sh build   install the wasm target, the matching wasm-bindgen CLI and the npm
-#                      dependencies; build www/pkg, then write target/site (www/ minified,
-#                      tools/site.mjs): the folder that is served, tested and measured
+#                      dependencies; build www/pkg and www/games.json (the catalogue), then write
+#                      target/site (www/ minified, tools/site.mjs): the folder that is served,
+#                      tested and measured
 #   ./build.sh serve   build, then serve target/site at http://127.0.0.1:8000
 #   ./build.sh test    build, install Chromium and the npm dependencies, write the bundle, run the
 #                      lints (rustfmt, clippy for both targets, rustdoc, Biome, tsc) and every suite
@@ -93,6 +94,8 @@ build() {
     --target-dir target/partizan
   wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name grundy_partizan \
     target/partizan/wasm32-unknown-unknown/release/grundy.wasm
+  say "writing www/games.json (the catalogue, read by the menu, the home page and the tests)"
+  node tools/catalogue.mjs
   ensure_npm_deps
   say "writing target/site (the served copy of www/, scripts and styles minified)"
   node tools/site.mjs

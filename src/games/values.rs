@@ -616,7 +616,7 @@ pub fn info() -> GameInfo {
         sides: Some(["Left", "Right"]),
         description: "Games written as the theory writes them, {1 | *}, ↑, ±1, and sums of any games: their canonical forms, outcome classes and comparisons.",
         card: "Type games as values, compare and add them, play them.",
-        picture: vec![Picture { board: "values", position: "L:{1 | *} + ↑" }],
+        picture: vec![Picture { board: "values", position: "{1 | *}" }],
         default_position: "L:{1 | *} + ↑",
         notation: "the side to move, a colon, then terms joined by +: numbers (3, -1/2), *, *2, ^, v, ±1, {1 | *}, or boards such as domineering(2x3)",
         move_notation: "term:option (from 1): that option of the mover in that term: 1:2",

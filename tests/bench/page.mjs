@@ -164,7 +164,7 @@ function siteFiles() {
  */
 function pageFiles(name) {
   const html = readFileSync(join(SITE, `${name}.html`), "utf8");
-  const files = new Set([`${name}.html`, "favicon.svg", "js/worker.js"]);
+  const files = new Set([`${name}.html`, "favicon.svg", "games.json", "js/worker.js"]);
   const css = /data-css="([^"]*)"/.exec(html)?.[1] ?? "";
   for (const sheet of css.split(/\s+/).filter(Boolean)) files.add(`css/${sheet}.css`);
   const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);

@@ -25,9 +25,10 @@ partizan.initSync({ module: partizanBytes });
 // analyzeObjects is left out of the served modules: ./build.sh bench builds one with it.
 const objects = await import("../../target/bench-pkg/grundy.js");
 objects.initSync({ module: readFileSync(new URL("target/bench-pkg/grundy_bg.wasm", root)) });
-/** The module that has a game, as the page's worker chooses it (www/js/worker.js). */
-const PARTIZAN_GAMES = new Set(["hackenbush", "domineering", "cutcake", "toads", "values"]);
-const core = (game) => (PARTIZAN_GAMES.has(String(game).split(":")[0]) ? partizan : impartial);
+/** The module that has a game, as the catalogue says and the page's worker chooses it (www/js/worker.js). */
+const catalogue = JSON.parse(readFileSync(new URL("www/games.json", root), "utf8"));
+const family = (id) => String(id).split(":")[0];
+const core = (game) => (catalogue.find((g) => family(g.id) === family(game))?.module === "grundy_partizan" ? partizan : impartial);
 
 const spec = JSON.parse(readFileSync(new URL("tests/bench/workloads.json", root), "utf8"));
 const calls = {

@@ -15,7 +15,7 @@
 
 import { createServer } from "node:http";
 import { readFile, stat, mkdir } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize, resolve, sep, dirname } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
@@ -234,28 +234,36 @@ export function useBrowser({ before, after }) {
   return env;
 }
 
-/** Every page of the site, by file name without ".html". */
-export const PAGES = [
-  "index",
-  "nim",
-  "xor",
-  "scoring",
-  "nimble",
-  "kayles",
-  "wythoff",
-  "moore",
-  "northcott",
-  "sums",
-  "chomp",
-  "hackenbush",
-  "domineering",
-  "cutcake",
-  "toads",
-  "values",
-  "tictactoe",
-  "go",
-  "puzzle",
-];
+/** The catalogue (www/games.json, written by the build from the core's games()): every test's list of pages. */
+export const CATALOGUE = JSON.parse(readFileSync(join(WWW, "games.json"), "utf8"));
+
+/** The pages of `entries`, once each, by file name without ".html", in the catalogue's order. */
+const pagesOf = (entries) => [...new Set(entries.map((g) => g.page.replace(/\.html$/, "")))];
+
+/** Every page of the site, by file name without ".html": the home page, then the catalogue's. */
+export const PAGES = ["index", ...pagesOf(CATALOGUE)];
+
+/** The pages of the games (every page but the home page and the labs: the xor corner, the 8-puzzle). */
+export const GAME_PAGES = pagesOf(CATALOGUE.filter((g) => g.kind !== "lab"));
+
+/**
+ * The header's menu as the catalogue orders it: [group title, [[menu name, page file], ...]],
+ * each page once (Dawson's Kayles shares the Kayles page and its link).
+ */
+export const MENU = (() => {
+  const groups = new Map();
+  const seen = new Set();
+  for (const g of CATALOGUE) {
+    if (seen.has(g.page)) continue;
+    seen.add(g.page);
+    if (!groups.has(g.group.title)) groups.set(g.group.title, []);
+    groups.get(g.group.title).push([g.menuName, g.page]);
+  }
+  return [...groups];
+})();
+
+/** The catalogue's entry of a game id. */
+export const entryOf = (id) => CATALOGUE.find((g) => g.id === id);
 
 /**
  * Open `name`.html (at `options.hash`, e.g. "#3,4,5", if given) in a fresh page (openPage's

@@ -201,11 +201,10 @@ test("the home page links the search lab: tic-tac-toe, 2x2 Go and the 8-puzzle",
     ["go", "go.html#."],
   ]) {
     const card = page.locator(`#game-list .card[data-game="${id}"]`);
-    assert.equal(await card.getAttribute("data-ready"), "true", id);
     assert.equal(await card.locator("a.default-position").getAttribute("href"), href, id);
   }
   assert.equal(await page.locator('#term-partisan a[href="tictactoe.html"]').count(), 1);
-  await page.locator("#tool-search a").click();
+  await page.locator("#tool-puzzle a").click();
   await waitForState(page, "ready");
   assert.match(page.url(), /puzzle\.html/);
   await page.goto(env.base);

@@ -15,54 +15,12 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, assertClean, waitForState, screenshot, coreBuilt, PAGES, openReady, openPage } from "./harness.mjs";
+import { useBrowser, assertClean, waitForState, screenshot, coreBuilt, PAGES, openReady, openPage, MENU } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
-
-/** The menu as the notes group it: every page but the home page, in this order. */
-const MENU = [
-  [
-    "Nim and xor",
-    [
-      ["Nim", "nim.html"],
-      ["Moore's Nim", "moore.html"],
-      ["Xor corner", "xor.html"],
-    ],
-  ],
-  [
-    "Sprague-Grundy games",
-    [
-      ["The Scoring game", "scoring.html"],
-      ["Nimble", "nimble.html"],
-      ["Kayles", "kayles.html"],
-      ["Corner the Lady", "wythoff.html"],
-      ["Northcott's game", "northcott.html"],
-      ["Sums of games", "sums.html"],
-    ],
-  ],
-  ["Chomp", [["Chomp", "chomp.html"]]],
-  [
-    "Partizan games",
-    [
-      ["Hackenbush", "hackenbush.html"],
-      ["Domineering", "domineering.html"],
-      ["Cutcake", "cutcake.html"],
-      ["Toads and Frogs", "toads.html"],
-      ["Values lab", "values.html"],
-    ],
-  ],
-  [
-    "Searching and solving",
-    [
-      ["Tic-tac-toe", "tictactoe.html"],
-      ["2x2 Go", "go.html"],
-      ["8-puzzle", "puzzle.html"],
-    ],
-  ],
-];
 
 /** The header's menu as drawn: its groups with their links, and the links marked current. */
 function readMenu() {

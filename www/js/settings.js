@@ -8,6 +8,7 @@
 // announce(text) speaks a sentence through one polite live region (the computer's move, the
 // result of a game, a lesson's verdict), so screen readers hear what sighted students see.
 
+import "./menu.js";
 import { el } from "./ui.js";
 import { outcomeName, setTerms } from "./terms.js";
 

@@ -9,7 +9,7 @@
 //      the stylesheets (css/grundy.css, ...). The page keeps what must not wait for this
 //      file: its CSP, the wasm preload and engine.js (they start the engine at once on a slow
 //      connection), settings.js, its own module script and its description.
-//   3. The site's pages, grouped as the notes group them: the one list the menu is drawn from.
+//   3. The site's pages: the menu's button; its panel is filled from the catalogue (menu.js).
 //   4. <grundy-header page="nim">: every page's header (the skip link, the brand, ONE Games
 //      menu, the room's toggles, which settings.js binds).
 //   5. The parts of a game page, each an element that draws itself from its attributes:
@@ -82,52 +82,11 @@
 
   // -------------------------------------------------------------------------------------
   // 3. The site's pages
-
-  /** The menu: every page but the home page (the brand), in the notes' groups and order. */
-  const MENU = [
-    {
-      id: "nim",
-      title: "Nim and xor",
-      pages: [
-        ["nim", "Nim"],
-        ["moore", "Moore's Nim"],
-        ["xor", "Xor corner"],
-      ],
-    },
-    {
-      id: "sprague-grundy",
-      title: "Sprague-Grundy games",
-      pages: [
-        ["scoring", "The Scoring game"],
-        ["nimble", "Nimble"],
-        ["kayles", "Kayles"],
-        ["wythoff", "Corner the Lady"],
-        ["northcott", "Northcott's game"],
-        ["sums", "Sums of games"],
-      ],
-    },
-    { id: "chomp", title: "Chomp", pages: [["chomp", "Chomp"]] },
-    {
-      id: "partizan",
-      title: "Partizan games",
-      pages: [
-        ["hackenbush", "Hackenbush"],
-        ["domineering", "Domineering"],
-        ["cutcake", "Cutcake"],
-        ["toads", "Toads and Frogs"],
-        ["values", "Values lab"],
-      ],
-    },
-    {
-      id: "search",
-      title: "Searching and solving",
-      pages: [
-        ["tictactoe", "Tic-tac-toe"],
-        ["go", "2x2 Go"],
-        ["puzzle", "8-puzzle"],
-      ],
-    },
-  ];
+  //
+  // The menu's groups and links come from the catalogue (www/games.json, written by the build
+  // from the core's games()): menu.js, a module every page loads through settings.js, fills the
+  // panel drawn here. Only the button is drawn in the first frame; it names the current page by
+  // its title (the page's data-title, which tests/catalogue.rs checks against the catalogue).
 
   // -------------------------------------------------------------------------------------
   // Building DOM (the classic-script twin of ui.js's el(): text only, never HTML)
@@ -180,21 +139,9 @@
    * names the current page, so a student sees where they are with the menu closed.
    */
   function siteMenu(current) {
-    let here = null;
-    const groups = MENU.map((group) => {
-      const titleId = `site-menu-${group.id}`;
-      const links = group.pages.map(([name, label]) => {
-        if (name === current) here = label;
-        return h("li", null, h("a", { href: `${name}.html`, "aria-current": name === current ? "page" : null }, label));
-      });
-      return h(
-        "div",
-        { class: "menu-group" },
-        h("p", { class: "menu-group-title", id: titleId }, group.title),
-        h("ul", { "aria-labelledby": titleId }, ...links),
-      );
-    });
-    const panel = h("div", { class: "menu-panel", id: "site-menu-panel", hidden: true }, ...groups);
+    const here = current === "index" ? null : document.title.replace(/ · Grundy$/, "") || null;
+    // Filled from the catalogue by menu.js: one list per group.
+    const panel = h("div", { class: "menu-panel", id: "site-menu-panel", hidden: true, "data-current": current });
     // Named in full ("Games: Nim") for screen readers; drawn as "Games | Nim ▾".
     const button = h(
       "button",

@@ -7,6 +7,7 @@
 // config, a TurnsConfig (below), checked by tsc (tsconfig.json) like every key's type.
 
 import * as engine from "./engine.js";
+import { catalogueEntry, otherSide } from "./catalogue.js";
 import { Stepper } from "./stepper.js";
 import { el, isTyping, usesArrowKeys, bindStepControls } from "./ui.js";
 import { outcomeName, announce } from "./settings.js";
@@ -53,21 +54,6 @@ const COMMON_IDS = [
 const camel = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
 const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère play: last to move loses" };
-/** The other side of a two-sided game, for naming players in a game between two people. */
-const OTHER_SIDE = {
-  X: "O",
-  O: "X",
-  Black: "White",
-  White: "Black",
-  Blue: "Red",
-  Red: "Blue",
-  Vertical: "Horizontal",
-  Horizontal: "Vertical",
-  Toads: "Frogs",
-  Frogs: "Toads",
-  Left: "Right",
-  Right: "Left",
-};
 
 /**
  * The core's analysis of a position (engine.analyze): position, game, outcome, moves (each
@@ -113,7 +99,7 @@ const OTHER_SIDE = {
  * @template {TurnsPage} [P=TurnsPage]
  * @typedef {object} TurnsConfig
  * @property {string} [title] the game's name at the head of the document title: "<title> <position> · Grundy"
- * @property {string | null} [catalogId] the game's entry in the core's list (engine.games()): its default position wins
+ * @property {string | null} [catalogId] the game's entry in the catalogue (catalogue.js): its default position wins
  * @property {(info: any) => void} [catalog] gets that entry (or undefined) before the first game: a page's limits
  * @property {(settings: Settings, rule: string) => string} gameId the core's game id for the settings and the rule ("nimble:misere")
  * @property {string} [defaultPosition] the start when the address names no position and the catalogue has none
@@ -251,7 +237,7 @@ export function createTurns(pageConfig) {
   /** The side to move at entry `index`: sides alternate strictly (a pass is a move). */
   function sideAt(index) {
     const first = config.sideName(state.entries[0].analysis);
-    return index % 2 === 0 ? first : (OTHER_SIDE[first] ?? first);
+    return index % 2 === 0 ? first : otherSide(catalogueEntry(config.catalogId), first);
   }
 
   // Against the computer a step goes back to the student's previous turn, so the computer's
@@ -836,17 +822,11 @@ export function createTurns(pageConfig) {
     else writeHash();
   });
 
-  /** Load the game list, then start from the address, or from the default position. */
+  /** Read the game's catalogue entry, then start from the address, or from the default position. */
   async function boot() {
-    try {
-      const info = (await engine.games()).find((g) => g.id === config.catalogId);
-      if (info?.defaultPosition) state.defaultPosition = info.defaultPosition;
-      config.catalog?.(info);
-    } catch (error) {
-      setPhase("error");
-      dom.status.textContent = error.message;
-      return;
-    }
+    const info = catalogueEntry(config.catalogId);
+    if (info?.defaultPosition) state.defaultPosition = info.defaultPosition;
+    config.catalog?.(info);
     syncForm();
     const { rule, settings, position, step, options } = readHash();
     if (position && (await startGame(position, rule, settings, dom.hashError))) {

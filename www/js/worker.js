@@ -12,6 +12,8 @@
 // through a call, and its memory can no longer be trusted, so every later message is answered
 // `{ id, ok: false, crashed: true, message }` and engine.js starts a fresh worker.
 
+import { catalogueEntry } from "./catalogue.js";
+
 /** The cores the site builds, each its wasm-bindgen glue (literal paths, so that a bundler sees them). */
 const GLUES = {
   grundy: () => import("../pkg/grundy.js"),
@@ -37,8 +39,7 @@ const EXPORTS = [
   "crashForTest",
 ];
 
-/** The game ids of the partizan module (src/api/partizan.rs), and its own functions. */
-const PARTIZAN_GAMES = new Set(["hackenbush", "domineering", "cutcake", "toads", "values"]);
+/** The partizan module's own functions, and the functions that name a game first. */
 const PARTIZAN_CALLS = new Set(["compare", "partizanSolve"]);
 const GAME_CALLS = new Set(["analyze", "play", "explain", "bestMove"]);
 
@@ -49,10 +50,8 @@ let pageCore = null;
 function coreFor(fn, args) {
   if (PARTIZAN_CALLS.has(fn)) return "grundy_partizan";
   if (GAME_CALLS.has(fn)) {
-    const family = String(args?.[0] ?? "")
-      .trim()
-      .split(":")[0];
-    return PARTIZAN_GAMES.has(family) ? "grundy_partizan" : "grundy";
+    // The catalogue says which module plays each game (a variant, nim:misere, by its family).
+    return catalogueEntry(String(args?.[0] ?? ""))?.module ?? "grundy";
   }
   if (fn === "games" || fn === "crashForTest") return pageCore ?? "grundy";
   return "grundy";
