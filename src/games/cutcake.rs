@@ -102,7 +102,9 @@ impl Board for Cutcake {
                     notation: format!("{}:{cut}", i + 1),
                     to: Cutcake { pieces },
                     part: i,
-                    extra: MoveExtra::None {},
+                    extra: MoveExtra::Cut {
+                        halves: [[a.0, a.1], [b.0, b.1]],
+                    },
                 });
             }
         }
@@ -148,6 +150,30 @@ mod tests {
     use crate::games::partizan::board_value;
     use crate::solve::partizan::{value_by_play, Arena};
     use std::collections::HashMap;
+
+    #[test]
+    fn each_cut_names_the_two_halves_that_add_up_to_the_piece() {
+        let board = Cutcake::parse("3x2,4x1").unwrap();
+        for side in [Side::L, Side::R] {
+            for m in board.moves(side) {
+                let MoveExtra::Cut { halves: [a, b] } = m.extra else {
+                    panic!("{} has no halves", m.notation)
+                };
+                let (w, h) = board.pieces[m.part];
+                // The halves are the pieces of the position after the move, in the piece's place.
+                let (pa, pb) = (m.to.pieces[m.part], m.to.pieces[m.part + 1]);
+                assert_eq!(([pa.0, pa.1], [pb.0, pb.1]), (a, b), "{}", m.notation);
+                // A vertical cut keeps the height and shares the width; a horizontal one the other way.
+                if side == Side::L {
+                    assert_eq!((pa.1, pb.1, pa.0 + pb.0), (h, h, w), "{}", m.notation);
+                } else {
+                    assert_eq!((pa.0, pb.0, pa.1 + pb.1), (w, w, h), "{}", m.notation);
+                }
+                // Every other piece keeps its place in the order.
+                assert_eq!(m.to.pieces.len(), board.pieces.len() + 1);
+            }
+        }
+    }
 
     fn value(text: &str) -> String {
         let mut v = Values::new();

@@ -132,6 +132,26 @@ pub enum MoveExtra {
         /// The covered squares.
         squares: [[usize; 2]; 2],
     },
+    /// Cutcake: the piece cut (the move's part) becomes two pieces, `[width, height]` each,
+    /// which take its place in the order of the pieces (the first at the piece's number), so that
+    /// a board can draw the two halves where the piece was.
+    Cut {
+        /// The two pieces the cut leaves.
+        halves: [[u32; 2]; 2],
+    },
+    /// The values lab: what the term the move is played in becomes, as the theory writes it.
+    Term {
+        /// The term after the move (`*`, `{1 | 0}`, `domineering(#./..)`).
+        term: String,
+    },
+    /// Toads and Frogs: the creature on square `from` of the move's strip lands on `landing`
+    /// (0-based): one square on, or two when it jumps.
+    Hop {
+        /// The square the creature leaves.
+        from: usize,
+        /// The square it lands on.
+        landing: usize,
+    },
 }
 
 /// A partizan game's board: its notation, its parts, its moves and the value of one part.

@@ -126,7 +126,10 @@ impl Board for Toads {
                         notation: format!("{}:{}", s + 1, i + 1),
                         to: Toads { strips },
                         part: s,
-                        extra: MoveExtra::None {},
+                        extra: MoveExtra::Hop {
+                            from: i,
+                            landing: to,
+                        },
                     });
                 }
             }
@@ -175,6 +178,28 @@ mod tests {
     use crate::games::partizan::board_value;
     use crate::solve::partizan::outcome_by_search;
     use std::collections::HashMap;
+
+    #[test]
+    fn each_move_names_where_the_creature_lands() {
+        let board = Toads::parse("TF.,T.F,.TF.").unwrap();
+        for side in [Side::L, Side::R] {
+            let creature = if side == Side::L { b'T' } else { b'F' };
+            for m in board.moves(side) {
+                let MoveExtra::Hop { from, landing } = m.extra else {
+                    panic!("{} has no landing", m.notation)
+                };
+                let (before, after) = (&board.strips[m.part], &m.to.strips[m.part]);
+                assert_eq!(before[from], creature, "{}", m.notation);
+                assert_eq!(
+                    (after[from], after[landing]),
+                    (b'.', creature),
+                    "{}",
+                    m.notation
+                );
+                assert!(matches!(landing.abs_diff(from), 1 | 2), "{}", m.notation);
+            }
+        }
+    }
 
     fn value(text: &str) -> String {
         let mut v = Values::new();

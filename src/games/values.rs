@@ -583,13 +583,14 @@ impl Board for ValuesBoard {
                     .collect(),
             };
             for (i, t) in targets.into_iter().enumerate() {
+                let term = t.text();
                 let mut terms = self.terms.clone();
                 terms[k] = t;
                 out.push(BoardMove {
                     notation: format!("{}:{}", k + 1, i + 1),
                     to: ValuesBoard { terms },
                     part: k,
-                    extra: MoveExtra::None {},
+                    extra: MoveExtra::Term { term },
                 });
             }
         }
@@ -632,6 +633,21 @@ pub fn info() -> GameInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_move_names_what_its_term_becomes() {
+        let mut v = Values::new();
+        v.start(u64::MAX);
+        let b = ValuesBoard::parse("{1 | *} + ^ + domineering(2x2)", &mut v).unwrap();
+        for side in [Side::L, Side::R] {
+            for m in b.moves(side) {
+                let MoveExtra::Term { term } = &m.extra else {
+                    panic!("{} names no term", m.notation)
+                };
+                assert_eq!(term, &m.to.terms[m.part].text(), "{}", m.notation);
+            }
+        }
+    }
 
     fn show(text: &str) -> String {
         let mut v = Values::new();

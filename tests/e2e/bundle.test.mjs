@@ -295,14 +295,13 @@ test("2x2 Go: a stone and the computer's answer", async () => {
 test("the 8-puzzle: the home page's link opens a tray and a tile slides", async () => {
   const page = await openBundle();
   await waitForState(page, "ready");
-  // The card's examples are behind its Details disclosure.
-  await page.locator('a[href="?page=puzzle#867254301"]').locator("xpath=ancestor::details[1]/summary").click();
-  await page.click('a[href="?page=puzzle#867254301"]');
+  // The card's Open link starts the catalogue's tray.
+  await page.click('.tool-card[data-tool="puzzle"] a.play[href="?page=puzzle#436718052"]');
   await waitForState(page, "ready", "over");
-  assert.equal(await boardPosition(page), "867254301");
-  await page.locator('#board .cell[data-tile="1"]').click();
-  await waitForPosition(page, "867254310");
-  assert.equal(decodeURIComponent(new URL(page.url()).hash), "#867254310");
+  assert.equal(await boardPosition(page), "436718052");
+  await page.locator('#board .cell[data-tile="7"]').click();
+  await waitForPosition(page, "436018752");
+  assert.equal(decodeURIComponent(new URL(page.url()).hash), "#436018752");
   await assertOffline(page);
   await page.close();
 });
@@ -310,7 +309,7 @@ test("the 8-puzzle: the home page's link opens a tray and a tile slides", async 
 test("the xor corner: the home page's link opens it and it xors two numbers", async () => {
   const page = await openBundle();
   await waitForState(page, "ready");
-  await page.click(".tool-card a.button.play[href='?page=xor']");
+  await page.click('.tool-card[data-tool="xor"] a.play');
   await waitForState(page, "ready");
   assert.equal(await page.title(), "Xor corner · Grundy");
   await page.fill("#xor-a", "50");

@@ -179,6 +179,8 @@ async function studentMove(page, name) {
       error.textContent = "";
       input.value = move;
       input.form.requestSubmit();
+      // A poll of the page's own state (every 10 ms, up to 5 s), not a fixed wait: all the
+      // candidates are tried in this one evaluate, without a round trip to the test per try.
       for (let wait = 0; wait < 500 && !taken() && !error.textContent; wait++) {
         await new Promise((ok) => setTimeout(ok, 10));
       }

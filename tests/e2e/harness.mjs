@@ -205,12 +205,31 @@ export async function drawnPiles(page) {
 }
 
 /**
+ * Wait until the Why? panel shows its first step: the steps come from the core in the worker,
+ * and the counter reads "1 / N" once the first is drawn (it reads "0 / 0" before).
+ */
+export async function waitForWhyStep(page) {
+  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter")?.textContent.trim() ?? ""));
+}
+
+/**
+ * Wait until no transition or finite animation is running on the page (the endless pulses of
+ * a marked item aside): what a screenshot should show. getAnimations() brings the styles up
+ * to date first, so a transition that a click has just set off counts as running.
+ */
+export async function waitForStill(page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/**
  * Opens the Why? panel and steps it to the end: every caption as `[kind, text]`, in order
  * (the step's kind is the caption's data-kind).
  */
 export async function whyCaptions(page) {
   await page.click("#why-toggle");
-  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
+  await waitForWhyStep(page);
   const captions = [];
   for (;;) {
     captions.push([await page.getAttribute("#why-caption", "data-kind"), await page.textContent("#why-caption")]);

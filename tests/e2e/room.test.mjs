@@ -7,7 +7,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, assertClean, waitForState, screenshot, coreBuilt, PAGES, openReady, openPage } from "./harness.mjs";
+import { useBrowser, assertClean, waitForState, waitForWhyStep, screenshot, coreBuilt, PAGES, openReady, openPage } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -249,7 +249,7 @@ test("the Why? panels open in projector mode without sticking out", async () => 
     const page = await open(name, { projector: true });
     await page.click("#why-toggle");
     await page.waitForFunction(() => !document.getElementById("why-body")?.hidden);
-    await page.waitForTimeout(300); // the first step draws after the core's answer
+    await waitForWhyStep(page); // the first step draws after the core's answer
     assert.deepEqual(await page.evaluate(layoutProblems), [], `${name} with Why? open`);
     assertClean(page);
     await page.close();

@@ -10,7 +10,7 @@
 
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { ROOT, PAGES, startServer, launchBrowser, openReady } from "./harness.mjs";
+import { ROOT, PAGES, startServer, launchBrowser, openReady, waitForStill } from "./harness.mjs";
 
 const SIZES = [
   { tag: "1280x720", viewport: { width: 1280, height: 720 } },
@@ -35,7 +35,7 @@ try {
       }
       // Let the fonts and any entrance transition settle before the picture.
       await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(300);
+      await waitForStill(page);
       const path = join(out, `${name}-${size.tag}.png`);
       await page.screenshot({ path, fullPage: Boolean(size.fullPage) });
       console.log(path);

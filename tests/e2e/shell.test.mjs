@@ -15,7 +15,18 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, assertClean, waitForState, screenshot, coreBuilt, PAGES, openReady, openPage, MENU } from "./harness.mjs";
+import {
+  useBrowser,
+  assertClean,
+  waitForState,
+  waitForStill,
+  screenshot,
+  coreBuilt,
+  PAGES,
+  openReady,
+  openPage,
+  MENU,
+} from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
@@ -339,7 +350,8 @@ test("screenshots of the header, menu closed and open (target/screenshots/shell-
       const page = await open(name, { viewport, projector });
       await screenshot(page, `shell-${name}-${suffix}`);
       await page.click(".menu-button");
-      await page.waitForTimeout(300); // the caret turns
+      await page.waitForSelector('.menu-button[aria-expanded="true"]');
+      await waitForStill(page); // the caret turns
       await screenshot(page, `shell-${name}-${suffix}-open`);
       assertClean(page);
       await page.close();
@@ -688,6 +700,7 @@ test("the stylesheets shell.js writes hold back the first paint and the page's s
   const page = await openPage(env.browser);
   // The stylesheets come late: nothing may be painted, and no module may run, before them.
   await page.route(/\/css\/.*\.css$/, async (route) => {
+    // A fixed delay on purpose: it is the slow network the test holds the page against, not a wait for the page.
     await new Promise((done) => setTimeout(done, 400));
     await route.continue();
   });

@@ -22,6 +22,19 @@ async function openTtt(hash = "", options) {
 const cell = (page, n) => page.locator(`#board .cell[data-cell="${n}"]`);
 const count = (text) => Number(String(text).replace(/[^0-9]/g, ""));
 
+/**
+ * Play cell `n` against the computer and wait for its answer; resolves to the board's position
+ * then. body[data-state] alone does not say the move is over: the page stays "ready" while the
+ * core checks the student's move, before it draws the X and the computer starts thinking. The
+ * line under the board that names the computer's move shows only once the O is down.
+ */
+async function playAgainstComputer(page, n) {
+  await cell(page, n).click();
+  await page.waitForSelector("#computer-move:not([hidden])");
+  await waitForState(page, "ready");
+  return boardPosition(page);
+}
+
 test("clicking a cell plays X, the computer answers with O after a pause, undo and redo", async () => {
   const page = await openTtt();
   assert.equal(await boardPosition(page), ".........");
@@ -195,9 +208,7 @@ test("the counting panel shows the core's counts and five searches side by side"
   assert.match(await page.textContent("#search-value"), /All five prove the same value: 0, a draw/);
 
   // After a move the counts are from the new position.
-  await cell(page, 1).click();
-  await waitForState(page, "ready");
-  const position = await boardPosition(page);
+  const position = await playAgainstComputer(page, 1);
   await page.waitForSelector(`#search-table[data-position="${position}"]`);
   assert.ok(count(await page.textContent("#count-games")) < 255168);
   assert.ok(count(await page.locator("#search-table tbody td.nodes").first().textContent()) < 549946);
@@ -254,9 +265,7 @@ test("the tree view steps through a traced alpha-beta search: windows, values go
   await page.waitForFunction(() => /^Minimax/.test(document.getElementById("tree-summary").textContent));
   assert.doesNotMatch(await page.textContent("#tree-summary"), /cuts/);
   assert.equal(await page.isDisabled("#tree-next-cut"), true, "minimax never cuts");
-  await cell(page, 5).click();
-  await waitForState(page, "ready");
-  const position = await boardPosition(page);
+  const position = await playAgainstComputer(page, 5);
   await page.click("#tree-use-board");
   await page.waitForFunction((p) => document.getElementById("tree").dataset.position === p, position);
   assertClean(page);

@@ -1181,17 +1181,18 @@ export function cutcakeLayout(pieces) {
 }
 
 /**
- * The layout after a cut: piece `index` (0-based) of `pieces` cut `cut` squares from its left
- * (side "L", a vertical cut) or top ("R") becomes two pieces in its place, a gap apart; every
- * cake further right (or lower) moves over by the gap, so nothing overlaps.
+ * The layout after a cut: piece `index` (0-based) becomes the two halves the core names, the
+ * first `first` ([width, height]) at the piece's corner and the second a gap to its right (side
+ * "L", a vertical cut) or below it ("R"); every cake further right (or lower) moves over by the
+ * gap, so nothing overlaps.
  */
-export function cutcakeSplit(layout, pieces, index, cut, side) {
+export function cutcakeSplit(layout, index, first, side) {
   const { x, y } = layout[index];
   const vertical = side === "L";
   const moved = layout.map((p) =>
     vertical ? { x: p.x > x ? p.x + CUTCAKE.gap : p.x, y: p.y } : { x: p.x, y: p.y > y ? p.y + CUTCAKE.gap : p.y },
   );
-  const second = vertical ? { x: x + cut + CUTCAKE.gap, y } : { x, y: y + cut + CUTCAKE.gap };
+  const second = vertical ? { x: x + first[0] + CUTCAKE.gap, y } : { x, y: y + first[1] + CUTCAKE.gap };
   return [...moved.slice(0, index), { x, y }, second, ...moved.slice(index + 1)];
 }
 
@@ -1294,19 +1295,6 @@ export const toadsStrips = (position) =>
     .filter(Boolean)
     .map((s) => s.toUpperCase());
 
-/**
- * Where the creature on square `q` (0-based) of `strip` lands, or -1: a toad moves one square
- * right onto an empty one, or jumps one frog onto the empty square beyond; a frog the same
- * to the left.
- */
-export function toadsLanding(strip, q) {
-  const step = strip[q] === "T" ? 1 : strip[q] === "F" ? -1 : 0;
-  if (!step) return -1;
-  const other = step > 0 ? "F" : "T";
-  if (strip[q + step] === ".") return q + step;
-  return strip[q + step] === other && strip[q + 2 * step] === "." ? q + 2 * step : -1;
-}
-
 const TOADS = { cell: 76, gap: 30, label: 96, valueW: 110, pad: 12 };
 
 /** A toad: a square body with bumps, its eyes on the right, facing right; or a frog: a round body, its eyes on the left, facing left. */
@@ -1381,7 +1369,8 @@ export function drawToads(svg, position, o = {}) {
               ...FADED,
             })
           : null;
-      const to = move ? toadsLanding(strip, q) : -1;
+      // Where the creature lands: the core's answer (a step, or a jump over one of the other side).
+      const to = move?.landing ?? -1;
       if (to >= 0)
         landings.push(
           svgEl("circle", {

@@ -23,22 +23,13 @@ function moveName(move, analysis) {
     : `a horizontal cut of piece ${piece} after row ${cut}`;
 }
 
+/** The core's answer for `move` in `analysis`: its halves, [[width, height], [width, height]]. */
+const halvesOf = (move, analysis) => analysis?.moves?.find((m) => m.move === String(move))?.halves ?? null;
+
 /** The two pieces a cut leaves: "a 2 by 4 piece and a 1 by 4 piece". */
 function halves(move, analysis) {
-  const [piece, cut] = parse(move);
-  const p = analysis?.pieces?.[piece - 1];
-  if (!p) return "";
-  const [a, b] =
-    (analysis.toMove ?? "L") === "L"
-      ? [
-          [cut, p.height],
-          [p.width - cut, p.height],
-        ]
-      : [
-          [p.width, cut],
-          [p.width, p.height - cut],
-        ];
-  return `: a ${a[0]} by ${a[1]} piece and a ${b[0]} by ${b[1]} piece`;
+  const pair = halvesOf(move, analysis);
+  return pair ? `: a ${pair[0][0]} by ${pair[0][1]} piece and a ${pair[1][0]} by ${pair[1][1]} piece` : "";
 }
 
 // -- Where each piece is: the halves of a cut stay where their piece was --------------------------
@@ -51,8 +42,9 @@ function layoutAt(p, index) {
   entries[from].layout ??= cutcakeLayout(entries[from].analysis.pieces ?? []);
   for (let i = from + 1; i <= index; i++) {
     const [before, entry] = [entries[i - 1].analysis, entries[i]];
-    const [piece, cut] = parse(entry.move);
-    const split = cutcakeSplit(entries[i - 1].layout, before.pieces ?? [], piece - 1, cut, before.toMove ?? "L");
+    const [piece] = parse(entry.move);
+    const pair = halvesOf(entry.move, before);
+    const split = pair ? cutcakeSplit(entries[i - 1].layout, piece - 1, pair[0], before.toMove ?? "L") : [];
     // The core keeps the pieces in place, so the split matches; anything else starts afresh.
     entry.layout = split.length === (entry.analysis.pieces ?? []).length ? split : cutcakeLayout(entry.analysis.pieces ?? []);
   }

@@ -7,19 +7,19 @@
 // it has the pointer or the focus, and lets a student move one by clicking it.
 
 import { createPartizanPage, boardOptions, findMove, randomInt } from "./partizan.js";
-import { drawToads, toadsLanding } from "./boards.js";
+import { drawToads } from "./boards.js";
 import { bindLines } from "./ui.js";
 
 const NAMES = { L: "Toads", R: "Frogs", plural: true };
 const KIND = { T: "toad", F: "frog" };
 
-/** The creature a move names and where it goes: { s, q, kind, to, jump } (0-based squares). */
+/** The creature a move names and where it goes: { s, q, kind, to, jump } (0-based squares; where it lands is the core's). */
 function moveOf(move, analysis) {
   const [s, q] = String(move)
     .split(":")
     .map((n) => Number(n) - 1);
   const strip = analysis?.strips?.[s] ?? "";
-  const to = toadsLanding(strip, q);
+  const to = analysis?.moves?.find((m) => m.move === String(move))?.landing ?? -1;
   return { s, q, kind: KIND[strip[q]] ?? "creature", to, jump: Math.abs(to - q) === 2 };
 }
 

@@ -30,26 +30,6 @@ const sideName = (analysis) => NAMES[analysis?.toMove === "R" ? "R" : "L"];
 /** A position's text without the side to move: "L:{1 | *} + ^" -> "{1 | *} + ^". */
 const board = (position) => String(position ?? "").replace(/^\s*[LR]\s*:\s*/i, "");
 
-/** The terms of a sum, split at the top level (never inside braces): "{1 | *} + ^" -> ["{1 | *}", "^"]. */
-function termsOf(text) {
-  const terms = [];
-  let depth = 0;
-  let current = "";
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === "{" || ch === "(") depth++;
-    if (ch === "}" || ch === ")") depth--;
-    if (ch === "+" && depth === 0 && text[i - 1] !== "±" && text[i + 1] !== "-") {
-      terms.push(current.trim());
-      current = "";
-      continue;
-    }
-    current += ch;
-  }
-  if (current.trim()) terms.push(current.trim());
-  return terms.filter(Boolean);
-}
-
 /** The outcome class as its chip (letter on its colour) and its words: never the colour alone. */
 function classMark(outcomeClass) {
   return el(
@@ -326,12 +306,8 @@ const { dom, state, current } = page;
 const RANDOM_TERMS = ["1", "-1", "1/2", "-3/4", "*", "*2", "^", "v", "{1 | *}", "{2 | -1/2}", "±1", "{0, * | 0}", "{3 | 1}"];
 
 /** The option a move leads to in its part: the part's term after the move ("*", "0"). */
-function optionTerm(move, before) {
-  const parts = before.parts ?? [];
-  const after = termsOf(board(move.to));
-  if (after.length === parts.length) return after[move.part];
-  if (after.length === parts.length - 1) return "0";
-  return null;
+function optionTerm(move) {
+  return move.term ?? null;
 }
 
 /** A move as a thing: "in part 2, from {1 | *} to *". */
@@ -339,7 +315,7 @@ function moveName(move, before) {
   const listed = findMove(before, move);
   const part = listed?.part ?? Number(String(move).split(":")[0]) - 1;
   const from = before?.parts?.[part]?.position;
-  const to = listed ? optionTerm(listed, before) : null;
+  const to = listed ? optionTerm(listed) : null;
   return `in part ${part + 1}${from ? `, from ${from}` : ""}${to ? ` to ${to}` : ""}`;
 }
 
@@ -379,7 +355,7 @@ function renderBoard() {
       const buttons = moves
         .filter((m) => m.part === k)
         .map((move, i) => {
-          const option = termView(optionTerm(move, analysis) ?? `option ${i + 1}`);
+          const option = termView(optionTerm(move) ?? `option ${i + 1}`);
           const verdict = state.hints ? (move.outcome === "P" ? "wins" : "loses") : null;
           const focus = move.move === focusMove;
           return el(
