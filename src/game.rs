@@ -76,6 +76,13 @@ pub enum Level {
 }
 
 impl Level {
+    /// Whether the computer at this level plays a random legal move this time instead of its
+    /// best one: the beginner does, [`BEGINNER_MISTAKE_PERCENT`] of the time (the one place the
+    /// coin is flipped, for every game). A perfect player never does and draws nothing from `rng`.
+    pub fn plays_at_random(self, rng: &mut Rng) -> bool {
+        self == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT
+    }
+
     /// Reads a level name from the API (`"perfect"` or `"beginner"`).
     pub fn parse(text: &str) -> Result<Level> {
         match text.trim() {

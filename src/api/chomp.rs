@@ -17,7 +17,7 @@ use super::{
     unknown_variant, winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo,
 };
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Rng};
 use crate::games::chomp::{Bite, Chomp};
 use serde::Serialize;
 
@@ -151,7 +151,7 @@ impl Adapter for ChompGame {
     fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
         let pos = Chomp::parse(position)?;
         let solution = pos.solve()?;
-        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let blunder = level.plays_at_random(rng);
         let chosen: Option<Bite> = if blunder {
             pos.random_bite(rng)
         } else {

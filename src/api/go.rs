@@ -12,7 +12,7 @@ use super::{
     unknown_variant, winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo,
 };
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Rng};
 use crate::games::go::{self, GoMove, GoState};
 use crate::solve::search::outcome_of;
 
@@ -138,7 +138,7 @@ impl Adapter for Go {
                 "The game is over: both players passed.",
             ));
         }
-        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let blunder = level.plays_at_random(rng);
         let chosen = if blunder {
             &values[rng.below(values.len() as u64) as usize]
         } else {

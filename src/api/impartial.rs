@@ -10,7 +10,7 @@ use super::{
     winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo, MOVE_LIST_CAP,
 };
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Outcome, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Outcome, Play, Rng};
 use crate::games::components::{Memo, PartValue, Rules, State, Sum, SumMove};
 use crate::games::octal::OctalCode;
 use crate::games::scoring::SubtractionSet;
@@ -362,7 +362,7 @@ impl Adapter for Impartial {
         // Misère play is solved by search: the position is searched first, at any level, so that
         // the computer refuses exactly the positions analyze and explain refuse.
         pos.outcome(self.play, &mut memo)?;
-        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let blunder = level.plays_at_random(rng);
         let chosen = if blunder {
             let moves = pos.moves(MOVE_LIST_CAP);
             match moves.len() {

@@ -8,7 +8,7 @@ use super::{
     unknown_variant, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo, MOVE_LIST_CAP,
 };
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Rng};
 use crate::games::moore::{self, MooreMove};
 use crate::games::nim::Nim;
 
@@ -143,7 +143,7 @@ impl Adapter for Moore {
 
     fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
         let piles = self.parse(position)?;
-        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let blunder = level.plays_at_random(rng);
         let chosen = if blunder {
             moore::random_move(&piles, self.k, rng)
         } else {

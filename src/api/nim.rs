@@ -7,7 +7,7 @@ use super::{
     unknown_variant, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo, MOVE_LIST_CAP,
 };
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Play, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Play, Rng};
 use crate::games::nim::{Nim, NimMove};
 
 /// A Nim move: the pile (0-based) and the number of chips taken.
@@ -133,7 +133,7 @@ impl Adapter for NimGame {
 
     fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
         let pos = Nim::parse(position)?;
-        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let blunder = level.plays_at_random(rng);
         let chosen = if blunder {
             pos.random_move(rng)
         } else {

@@ -9,7 +9,7 @@ use super::{
     unknown_variant, winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo,
 };
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Rng};
 use crate::games::northcott::{self, Northcott};
 
 /// A Northcott move: the row (from 0) and the column the mover's checker goes to.
@@ -148,7 +148,7 @@ impl Adapter for NorthcottGame {
         let pos = Northcott::parse(self.width, position)?;
         let table = crate::games::cache::northcott_table(&pos);
         let moves = pos.moves();
-        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let blunder = level.plays_at_random(rng);
         let chosen = if blunder && !moves.is_empty() {
             Some(moves[rng.below(moves.len() as u64) as usize])
         } else {

@@ -12,7 +12,7 @@ use super::{
     unknown_variant, winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo,
 };
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Rng};
 use crate::games::tictactoe::{self, TicTacToe};
 
 /// A tic-tac-toe move: the cell (from 0) and the remoteness of the position it leads to.
@@ -140,7 +140,7 @@ impl Adapter for TicTacToeGame {
             return Err(Error::new(ErrorKind::GameOver, "The game is over."));
         }
         let mut memo = tictactoe::Memo::default();
-        let blunder = level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT;
+        let blunder = level.plays_at_random(rng);
         let chosen = if blunder {
             pos.random_move(rng)
         } else {

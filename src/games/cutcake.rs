@@ -25,9 +25,6 @@ pub const MAX_PIECES: usize = 12;
 /// Longest side of a piece.
 pub const MAX_SIDE: u32 = 20;
 
-/// The memo tag of Cutcake's pieces.
-const TAG: u8 = 3;
-
 /// The pieces, each `(width, height)`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Cutcake {
@@ -71,6 +68,8 @@ impl Cutcake {
 }
 
 impl Board for Cutcake {
+    const GAME: &'static str = "cutcake";
+
     fn text(&self) -> String {
         self.pieces
             .iter()
@@ -113,7 +112,7 @@ impl Board for Cutcake {
 
     fn part_value(&self, values: &mut Values) -> Result<GameId> {
         let (w, h) = self.pieces[0];
-        values.part(TAG, (u128::from(w) << 32) | u128::from(h), |v| {
+        values.part::<Self, _>((u128::from(w) << 32) | u128::from(h), |v| {
             value_from_options(self, v)
         })
     }

@@ -29,9 +29,6 @@ pub const MAX_SIDE: usize = 8;
 /// Most free squares: the empty 5x5 board is valued in about 0.2 s natively, but 5x6 takes 25 s.
 pub const MAX_FREE: u32 = 25;
 
-/// The memo tag of Domineering's regions.
-const TAG: u8 = 2;
-
 /// A board: its size and the free squares, bit `row * cols + col`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Domineering {
@@ -270,6 +267,8 @@ fn check_size(rows: usize, cols: usize) -> Result<()> {
 }
 
 impl Board for Domineering {
+    const GAME: &'static str = "domineering";
+
     fn text(&self) -> String {
         let all = if self.rows * self.cols == 64 {
             u64::MAX
@@ -346,7 +345,7 @@ impl Board for Domineering {
                 free: key as u64,
             }
         };
-        let g = values.part(TAG, key, |v| value_from_options(&canonical_image, v))?;
+        let g = values.part::<Self, _>(key, |v| value_from_options(&canonical_image, v))?;
         Ok(if negated { values.arena.neg(g) } else { g })
     }
 }

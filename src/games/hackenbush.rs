@@ -254,6 +254,8 @@ fn parse_tree(
 }
 
 impl Board for Hackenbush {
+    const GAME: &'static str = "hackenbush";
+
     fn text(&self) -> String {
         let roots = self.children(None);
         if roots.is_empty() {

@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap as HashMap;
 use serde::Serialize;
 
 use crate::error::{quote, Error, ErrorKind, Result};
-use crate::game::{Level, Rng, BEGINNER_MISTAKE_PERCENT};
+use crate::game::{Level, Rng};
 use crate::solve::partizan::{Arena, GameId, OutcomeClass, Side, Simplification};
 
 /// The arena of values and the memo of every part valued so far, kept between calls (in
@@ -22,7 +22,7 @@ pub struct Values {
     /// Every game met, with the memos of comparison, sum and canonical form.
     pub arena: Arena,
     /// The value of each part met so far, by game and the part's key.
-    memo: HashMap<(u8, PartKey), GameId>,
+    memo: HashMap<(u64, PartKey), GameId>,
     /// How many more parts this call may value before it stops.
     budget: u64,
     /// Whether the budget ran out during the call.
@@ -58,23 +58,24 @@ impl Values {
         self.out_of_budget = false;
     }
 
-    /// A memoised part value, or `compute` it (counted against the budget).
-    pub fn part<F>(&mut self, game: u8, key: u128, compute: F) -> Result<GameId>
+    /// A memoised part value of a board of game `B`, or `compute` it (counted against the
+    /// budget). The memo tells the games apart by [`Board::MEMO_TAG`], made from the game's name.
+    pub fn part<B: Board, F>(&mut self, key: u128, compute: F) -> Result<GameId>
     where
         F: FnOnce(&mut Values) -> Result<GameId>,
     {
-        self.memoised((game, PartKey::Bits(key)), compute)
+        self.memoised((B::MEMO_TAG, PartKey::Bits(key)), compute)
     }
 
     /// The same as [`Values::part`] for parts keyed by text.
-    pub fn text_part<F>(&mut self, game: u8, key: &str, compute: F) -> Result<GameId>
+    pub fn text_part<B: Board, F>(&mut self, key: &str, compute: F) -> Result<GameId>
     where
         F: FnOnce(&mut Values) -> Result<GameId>,
     {
-        self.memoised((game, PartKey::Text(key.to_string())), compute)
+        self.memoised((B::MEMO_TAG, PartKey::Text(key.to_string())), compute)
     }
 
-    fn memoised<F>(&mut self, key: (u8, PartKey), compute: F) -> Result<GameId>
+    fn memoised<F>(&mut self, key: (u64, PartKey), compute: F) -> Result<GameId>
     where
         F: FnOnce(&mut Values) -> Result<GameId>,
     {
@@ -154,8 +155,26 @@ pub enum MoveExtra {
     },
 }
 
+/// The 64-bit FNV-1a hash of a game's id: its tag in the memo of part values.
+pub const fn memo_tag(game: &str) -> u64 {
+    let bytes = game.as_bytes();
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u64;
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+        i += 1;
+    }
+    hash
+}
+
 /// A partizan game's board: its notation, its parts, its moves and the value of one part.
 pub trait Board: Clone + Sized {
+    /// The game's id (`cutcake`), as in the catalogue.
+    const GAME: &'static str;
+    /// The game's tag in the memo of part values, made from its id (FNV-1a), so that no two
+    /// games' parts share a key and no tag is picked by hand (a test checks they differ).
+    const MEMO_TAG: u64 = memo_tag(Self::GAME);
     /// The board's text in the game's notation (no side in front).
     fn text(&self) -> String;
     /// The independent parts of the board, each a board of one part (in the board's order).
@@ -299,7 +318,7 @@ pub fn choose<B: Board>(
     if solved.moves.is_empty() {
         return None;
     }
-    if level == Level::Beginner && rng.below(100) < BEGINNER_MISTAKE_PERCENT {
+    if level.plays_at_random(rng) {
         return Some(rng.below(solved.moves.len() as u64) as usize);
     }
     let side = solved.side;
@@ -592,4 +611,27 @@ pub fn find_move<B: Board>(board: &B, side: Side, mv: &str) -> Result<BoardMove<
 /// A plain error for a position's text.
 pub fn bad_position(message: impl Into<String>) -> Error {
     Error::new(ErrorKind::BadPosition, message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{cutcake::Cutcake, domineering::Domineering, hackenbush::Hackenbush};
+    use crate::games::{toads::Toads, values::ValuesBoard};
+
+    #[test]
+    fn every_game_has_its_own_memo_tag() {
+        let tags = [
+            Cutcake::MEMO_TAG,
+            Domineering::MEMO_TAG,
+            Hackenbush::MEMO_TAG,
+            Toads::MEMO_TAG,
+            ValuesBoard::MEMO_TAG,
+        ];
+        for (i, a) in tags.iter().enumerate() {
+            assert!(tags[i + 1..].iter().all(|b| b != a), "tag {i} is shared");
+        }
+        // FNV-1a of "a", the published test vector.
+        assert_eq!(memo_tag("a"), 0xaf63_dc4c_8601_ec8c);
+    }
 }

@@ -20,9 +20,6 @@ use crate::solve::partizan::{GameId, Side};
 /// Most squares in all the strips together.
 pub const MAX_SQUARES: usize = 20;
 
-/// The memo tag of Toads and Frogs strips.
-const TAG: u8 = 4;
-
 /// The strips, each a row of `b'T'`, `b'F'` and `b'.'`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Toads {
@@ -98,6 +95,8 @@ fn trimmed(strip: &[u8]) -> &[u8] {
 }
 
 impl Board for Toads {
+    const GAME: &'static str = "toads";
+
     fn text(&self) -> String {
         self.strips
             .iter()
@@ -143,7 +142,7 @@ impl Board for Toads {
         let board = Toads {
             strips: vec![strip.to_vec()],
         };
-        values.text_part(TAG, &key, |v| value_from_options(&board, v))
+        values.text_part::<Self, _>(&key, |v| value_from_options(&board, v))
     }
 }
 

@@ -123,6 +123,9 @@ fn wrap<B: Board>(moves: Vec<BoardMove<B>>, f: fn(B) -> AnyBoard) -> Vec<BoardMo
 }
 
 impl Board for AnyBoard {
+    // A board of any of the games: it keeps no memo of its own (each game's parts do).
+    const GAME: &'static str = "values:board";
+
     fn text(&self) -> String {
         match self {
             AnyBoard::Hackenbush(b) => b.text(),
@@ -547,6 +550,8 @@ impl ValuesBoard {
 }
 
 impl Board for ValuesBoard {
+    const GAME: &'static str = "values";
+
     fn text(&self) -> String {
         self.terms
             .iter()

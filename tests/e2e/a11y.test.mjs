@@ -12,10 +12,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, assertClean, waitForState, screenshot, coreBuilt, PAGES, openReady } from "./harness.mjs";
+import { useBrowser, assertClean, waitForState, screenshot, PAGES, openReady } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
 

@@ -11,10 +11,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 const BAD = {
   garbage: "hello!?",

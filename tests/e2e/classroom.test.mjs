@@ -20,10 +20,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, assertClean, waitForState, coreBuilt, PAGES, GAME_PAGES, openReady, MENU } from "./harness.mjs";
+import { useBrowser, assertClean, waitForState, PAGES, GAME_PAGES, openReady, MENU } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 /** The machine is shared and slow: a page check gets room to breathe. */
 const SLOW = { timeout: 180_000 };

@@ -6,10 +6,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, waitForState, boardPosition, coreBuilt, screenshot } from "./harness.mjs";
+import { useBrowser, waitForState, boardPosition, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 /** The panic hook prints the panic to the console: the one error this test expects. */
 const isExpectedPanic = (text) => text.includes("crashForTest");

@@ -7,21 +7,10 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser,
-  openReady,
-  assertClean,
-  waitForState,
-  waitForPosition,
-  boardPosition,
-  screenshot,
-  coreBuilt,
-  whyCaptions,
-} from "./harness.mjs";
+import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 const openCutcake = (hash) => openReady(env.browser, env.base, "cutcake", { hash });
 

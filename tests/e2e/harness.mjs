@@ -241,6 +241,7 @@ export async function whyCaptions(page) {
 /** Shared setup for a test file: server + browser before, closed after. */
 export function useBrowser({ before, after }) {
   const env = { server: null, browser: null, base: "" };
+  before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
   before(async () => {
     env.server = await startServer();
     env.base = env.server.url;

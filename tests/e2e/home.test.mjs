@@ -4,10 +4,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, screenshot, coreBuilt, CATALOGUE } from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, screenshot, CATALOGUE } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 test("the home page lists Nim with a link to its default position", async () => {
   const page = await openPage(env.browser);

@@ -6,10 +6,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 /** Open `name`.html at `hash` in a fresh page (openPage's options) once its game is on. */
 const open = (name, hash = "", options = {}) => openReady(env.browser, env.base, name, { ...options, hash });

@@ -3,20 +3,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser,
-  openPage,
-  assertClean,
-  waitForState,
-  waitForPosition,
-  boardPosition,
-  drawnPiles,
-  screenshot,
-  coreBuilt,
-} from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, drawnPiles, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 async function openNim(hash) {
   const page = await openPage(env.browser);

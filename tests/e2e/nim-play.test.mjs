@@ -3,11 +3,10 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, drawnPiles, coreBuilt } from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, drawnPiles } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 /** Open the Nim page at `hash` and wait until it is the student's turn (or the game is over). */
 async function openNim(hash, options) {

@@ -3,11 +3,10 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 async function openNimble(hash) {
   const page = await openPage(env.browser);

@@ -15,21 +15,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser,
-  assertClean,
-  waitForState,
-  waitForStill,
-  screenshot,
-  coreBuilt,
-  PAGES,
-  openReady,
-  openPage,
-  MENU,
-} from "./harness.mjs";
+import { useBrowser, assertClean, waitForState, waitForStill, screenshot, PAGES, openReady, openPage, MENU } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
 

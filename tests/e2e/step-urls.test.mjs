@@ -8,12 +8,11 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, screenshot } from "./harness.mjs";
 import { splitStep, stepSuffix, createStepAddress } from "../../www/js/step-url.js";
 import { Stepper } from "../../www/js/stepper.js";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 /**
  * The pages: where the step-through's counter is, how to tell it is on show, a position and

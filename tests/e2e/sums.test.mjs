@@ -4,10 +4,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 const DEFAULT = "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)";
 

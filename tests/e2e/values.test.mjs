@@ -5,10 +5,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, openReady, assertClean, waitForState, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 async function openLab(hash = "") {
   const page = await openReady(env.browser, env.base, "values", { hash });

@@ -3,10 +3,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, screenshot, coreBuilt } from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-before(() => assert.ok(coreBuilt(), "the core is not built: run ./build.sh build first (www/pkg/grundy.js)"));
 
 const row = (page, name) => page.locator(`#xor-table tr[data-row="${name}"]`);
 const bits = async (page, name) => (await row(page, name).locator("td.bit").allTextContents()).join("");
