@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { openPage, assertClean, waitForState } from "./harness.mjs";
 
-/** The faded pieces of the computer's move on a board (boards.js and each page's CSS). */
+/** The faded pieces of the computer's move on a board (boards/<board>.js and each board's CSS). */
 export const FADED = "#board .ghost, #board .ghost-chip, #board .eaten";
 
 /**

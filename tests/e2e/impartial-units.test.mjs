@@ -1,7 +1,7 @@
 // Unit tests of the pure modules behind the impartial-game pages: the captions of the core's
 // steps (impartial-words, moore-words, northcott-words), the binary table views, the mex
 // picture and the names of each page's components. They import the very files the pages load.
-// The boards of boards.js build SVG, so their test runs in the browser.
+// The boards of boards/<board>.js build SVG, so their test runs in the browser.
 
 import { test, before, after } from "node:test";
 import { useBrowser, openPage, assertClean } from "./harness.mjs";
@@ -397,27 +397,28 @@ test("the search tree's captions name the root in words and a window without bra
 });
 
 // ---------------------------------------------------------------------------------------
-// boards.js: every board drawn from a position alone (as the home page's cards and the sums'
+// boards/<board>.js: every board drawn from a position alone (as the home page's cards and the sums'
 // components draw them), in a real browser, since the drawings build SVG.
 
 const browserEnv = useBrowser({ before, after });
 
-test("every board of boards.js draws from a position alone, and `small` makes a picture", async () => {
+test("every board of boards/ draws from a position alone, and `small` makes a picture", async () => {
   const page = await openPage(browserEnv.browser);
   await page.goto(`${browserEnv.base}nim.html`);
   const drawn = await page.evaluate(async () => {
-    const boards = await import("/js/boards.js");
     const cases = [
-      ["drawNim", "3,4,5", ".token"],
-      ["drawMoore", "1,2", ".token"],
-      ["drawScoringLine", "7", ".square"],
-      ["drawNimble", "1,4", ".square"],
-      ["drawKayles", "5,3", ".pin"],
-      ["drawWythoff", "3,5", ".cell"],
-      ["drawNorthcott", "w:0-5,2-7", ".cell"],
-      ["drawChomp", "3,2", ".sq"],
+      ["nim", "drawNim", "3,4,5", ".token"],
+      ["moore", "drawMoore", "1,2", ".token"],
+      ["scoring", "drawScoringLine", "7", ".square"],
+      ["nimble", "drawNimble", "1,4", ".square"],
+      ["kayles", "drawKayles", "5,3", ".pin"],
+      ["wythoff", "drawWythoff", "3,5", ".cell"],
+      ["northcott", "drawNorthcott", "w:0-5,2-7", ".cell"],
+      ["chomp", "drawChomp", "3,2", ".sq"],
     ];
-    return cases.map(([name, position, item]) => {
+    const modules = await Promise.all(cases.map(([board]) => import(`/js/boards/${board}.js`)));
+    return cases.map(([, name, position, item], k) => {
+      const boards = modules[k];
       const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
       boards[name](svg, position);
       const plain = svg.querySelectorAll(item).length;

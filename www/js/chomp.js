@@ -1,4 +1,4 @@
-// The Chomp page: the bar drawn square by square (boards.js), its solving in slices with
+// The Chomp page: the bar drawn square by square (boards/chomp.js), its solving in slices with
 // progress and cancel (engine.chompSolve, before a board is played, so that every answer then
 // comes at once), the Why? pictures and the page's words. The turns, the address, the lessons
 // and the Why? panel are the one turn loop of turns.js. The position text the core prints
@@ -7,7 +7,7 @@
 import * as engine from "./engine.js";
 import { caption, pictureOf, biteWords, barWords } from "./chomp-words.js";
 import { el, svgEl, formatCount, bindLines } from "./ui.js";
-import { drawChomp } from "./boards.js";
+import { drawChomp } from "./boards/chomp.js";
 import { createTurns } from "./turns.js";
 import { outcomeName, outcomePhrase } from "./terms.js";
 
@@ -283,7 +283,7 @@ function renderStep() {
 }
 
 /**
- * A small drawing of a step (boards.js): the bar before a bite, the bite, the squares it eats.
+ * A small drawing of a step (boards/chomp.js): the bar before a bite, the bite, the squares it eats.
  * @param {{ before: string, bite: any, after: any, mirror?: boolean, winning?: any }} picture
  * @param {string} position
  */

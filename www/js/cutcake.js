@@ -2,12 +2,12 @@
 // along a line between its columns, Horizontal (Right) along a line between its rows; whoever
 // cannot cut loses. A position is its pieces, `L:3x4,2x2` (width x height); a move is
 // `piece:cut`. A configuration of the partizan pages (partizan.js): this file draws the cakes
-// with their grid lines (boards.js), keeps each piece where the cuts put it (the two halves of
+// with their grid lines (boards/cutcake.js), keeps each piece where the cuts put it (the two halves of
 // a cut in the place of the piece they came from, a little apart), and lets a student cut by
 // clicking a line inside a piece, or by keyboard.
 
 import { createPartizanPage, boardOptions, findMove, randomInt } from "./partizan.js";
-import { drawCutcake, cutcakeLayout, cutcakeSplit } from "./boards.js";
+import { drawCutcake, cutcakeLayout, cutcakeSplit } from "./boards/cutcake.js";
 import { bindLines } from "./ui.js";
 
 const NAMES = { L: "Vertical", R: "Horizontal" };

@@ -3,14 +3,14 @@
 // position says who is to move: `L:..#./..../....` (rows of free "." and taken "#" squares) or
 // `L:3x4`. The free squares fall apart into regions, each a game of its own: with hints on the
 // board tints them and shows each region's value (the values add up to the board's). This file
-// draws the grid (boards.js drawDomineering), previews the domino a square would take, works
+// draws the grid (boards/domineering.js), previews the domino a square would take, works
 // out a big board's values first with progress, and holds the New game form's size and blocked
 // squares. The turns, the hints' values box, the lessons and the Why? panel are the partizan
 // pages' one configuration of the turn loop (partizan.js).
 
 import * as engine from "./engine.js";
 import { el, formatCount, bindLines } from "./ui.js";
-import { drawDomineering, domineeringCells } from "./boards.js";
+import { drawDomineering, domineeringCells } from "./boards/domineering.js";
 import { createPartizanPage, $, findMove, randomInt } from "./partizan.js";
 import { capitalise } from "./terms.js";
 

@@ -2,12 +2,12 @@
 // ground; Blue cuts a blue edge, Red a red one, and whatever is no longer joined to the ground
 // falls. Whoever cannot cut loses. The drawing is written `L:BBR,RB,B(R,BB)`: pieces from the
 // ground up, branches in brackets; edges are numbered in the order of their letters. A
-// configuration of the partizan pages (partizan.js): this file draws the drawing (boards.js),
+// configuration of the partizan pages (partizan.js): this file draws the drawing (boards/hackenbush.js),
 // lets a student cut by mouse or keyboard with the edges that would fall previewed, and words
 // the steps of its own: the stalk rule, branches side by side, and an edge with a drawing on it.
 
 import { createPartizanPage, boardOptions, findMove, randomInt } from "./partizan.js";
-import { drawHackenbush } from "./boards.js";
+import { drawHackenbush } from "./boards/hackenbush.js";
 import { svgEl, countWord } from "./ui.js";
 
 const NAMES = { L: "Blue", R: "Red" };

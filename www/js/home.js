@@ -1,28 +1,28 @@
 // The home page: one card per entry of the catalogue (www/games.json, read without loading any
 // wasm), grouped as the header's Games menu groups the pages (both come from the catalogue, so
 // the two never disagree). Each card shows the pictures its entry names, drawn by the same
-// functions the pages draw their boards with (boards.js), its one sentence of rules and a Play
+// functions the pages draw their boards with (boards/<board>.js), its one sentence of rules and a Play
 // link; notation, play rules and limits wait behind a "Details" disclosure.
 
 import { catalogue } from "./catalogue.js";
 import { el, svgEl, formatCount } from "./ui.js";
-import {
-  drawNim,
-  drawMoore,
-  drawScoringLine,
-  drawNimble,
-  drawKayles,
-  drawWythoff,
-  drawNorthcott,
-  drawChomp,
-  drawTicTacToe,
-  drawGo,
-  drawPuzzle,
-  drawHackenbush,
-  drawDomineering,
-  drawCutcake,
-  drawToads,
-} from "./boards.js";
+import { drawNim } from "./boards/nim.js";
+import { drawMoore } from "./boards/moore.js";
+import { drawScoringLine } from "./boards/scoring.js";
+import { drawNimble } from "./boards/nimble.js";
+import { drawKayles } from "./boards/kayles.js";
+import { drawWythoff } from "./boards/wythoff.js";
+import { drawNorthcott } from "./boards/northcott.js";
+import { drawChomp } from "./boards/chomp.js";
+import { drawTicTacToe } from "./boards/tictactoe.js";
+import { drawGo } from "./boards/go.js";
+import { drawPuzzle } from "./boards/puzzle.js";
+import { drawHackenbush } from "./boards/hackenbush.js";
+import { drawDomineering } from "./boards/domineering.js";
+import { drawCutcake } from "./boards/cutcake.js";
+import { drawToads } from "./boards/toads.js";
+import { xorPicture } from "./boards/xor.js";
+import { valuesPicture } from "./boards/values.js";
 
 const list = document.getElementById("game-list");
 
@@ -63,8 +63,8 @@ const BOARDS = {
   domineering: [drawDomineering, "domineering-board"],
   cutcake: [drawCutcake, "cutcake-board"],
   toads: [drawToads, "toads-board"],
-  xor: [(svg, position) => xorPicture(svg, position)],
-  values: [(svg) => valuesPicture(svg)],
+  xor: [xorPicture],
+  values: [valuesPicture],
 };
 
 /** The <svg>s of a card: each picture of its entry, drawn by its board; none for an unknown board. */
@@ -167,42 +167,6 @@ function card(game) {
     play,
     game.card,
     details(game),
-  );
-}
-
-/** The xor corner's picture: the xor of two numbers ("6,3") in binary columns. */
-function xorPicture(svg, position) {
-  const [a, b] = position.split(",").map(Number);
-  const width = Math.max(1, (a | b).toString(2).length);
-  const bits = (n) => n.toString(2).padStart(width, "0");
-  svg.classList.add("xor-picture");
-  Object.entries({ viewBox: "0 0 150 110", role: "img", "aria-label": `${bits(a)} xor ${bits(b)} equals ${bits(a ^ b)}` }).forEach(
-    ([name, value]) => svg.setAttribute(name, value),
-  );
-  [
-    ["", bits(a)],
-    ["⊕", bits(b)],
-    ["=", bits(a ^ b)],
-  ].forEach(([sign, row], index) => {
-    const y = 30 + index * 34;
-    svg.append(svgEl("text", { class: "xor-sign", x: 22, y, "font-size": 24, text: sign }));
-    [...row].forEach((bit, k) =>
-      svg.append(svgEl("text", { class: ["xor-bit", bit === "1" ? "one" : null], x: 62 + k * 28, y, "font-size": 26, text: bit })),
-    );
-  });
-  svg.append(svgEl("line", { class: "xor-rule", x1: 44, y1: 72, x2: 140, y2: 72 }));
-}
-
-/** The values lab's picture: a game written by its options ("{1 | *}"), Left's and Right's. */
-function valuesPicture(svg, position) {
-  svg.classList.add("values-picture");
-  svg.setAttribute("viewBox", "0 0 170 110");
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", `the game ${position}, with Left's options before the bar and Right's after it`);
-  svg.append(
-    svgEl("text", { class: "values-braces", x: 85, y: 48, "font-size": 30, text: position }),
-    svgEl("text", { class: "values-left", x: 48, y: 88, "font-size": 18, text: "Left" }),
-    svgEl("text", { class: "values-right", x: 122, y: 88, "font-size": 18, text: "Right" }),
   );
 }
 

@@ -7,7 +7,7 @@
 // is decided here: a click that matches no listed move is not a move.
 
 import { $, createGamePage, knockedPins, knockChoices, randomList, headedRows } from "./impartial.js";
-import { drawKayles } from "./boards.js";
+import { drawKayles } from "./boards/kayles.js";
 import { kaylesNames, gameName, moveInto, stepFocus } from "./impartial-words.js";
 import { el, formatCount, bindLines } from "./ui.js";
 

@@ -6,7 +6,7 @@
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { $, createGamePage, renderBitsTable, bitsTable, valuesWait, randomList } from "./impartial.js";
-import { drawMoore } from "./boards.js";
+import { drawMoore } from "./boards/moore.js";
 import { mooreCaption, mooreView, takesOf, takesWords, kText } from "./moore-words.js";
 import { el, bindLines } from "./ui.js";
 

@@ -1,10 +1,10 @@
-// The Nim page: the piles drawn as stacks of chips (boards.js), the binary table of the Why?
+// The Nim page: the piles drawn as stacks of chips (boards/nim.js), the binary table of the Why?
 // panel and the page's words. Nim is an impartial game like the others: the turns, the
 // address, the lessons and the Why? panel are impartial.js's createGamePage and turns.js.
 
 import { caption, tableView } from "./nim-words.js";
 import { formatCount, bindLines } from "./ui.js";
-import { drawNim } from "./boards.js";
+import { drawNim } from "./boards/nim.js";
 import { createGamePage, renderBitsTable, randomList } from "./impartial.js";
 import { outcomePhrase } from "./terms.js";
 

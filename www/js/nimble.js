@@ -7,7 +7,7 @@
 
 import { createLinePage, randomList } from "./impartial.js";
 import { formatCount } from "./ui.js";
-import { drawNimble } from "./boards.js";
+import { drawNimble } from "./boards/nimble.js";
 
 const { page } = createLinePage(
   {

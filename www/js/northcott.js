@@ -7,7 +7,7 @@
 import { $, createGamePage, renderBitsTable, renderDisguiseInto } from "./impartial.js";
 import { northcottNames, northcottCaption, gapsView } from "./northcott-words.js";
 import { el, formatCount, bindLines } from "./ui.js";
-import { drawNorthcott } from "./boards.js";
+import { drawNorthcott } from "./boards/northcott.js";
 // The disguise line names the outcome in the room's terms (redrawn when they change).
 import { outcomePhrase } from "./terms.js";
 

@@ -85,7 +85,7 @@ const OWN = new Set([
 ]);
 
 /**
- * What every partizan drawing (boards.js) takes from the position on show: the side to move,
+ * What every partizan drawing (boards/<board>.js) takes from the position on show: the side to move,
  * the moves, the hints and, with hints on, each part's value.
  */
 export function boardOptions(p) {

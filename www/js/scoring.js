@@ -12,7 +12,7 @@ import * as engine from "./engine.js";
 import { $, createLinePage, randomList, headedRows } from "./impartial.js";
 import { caption, periodText, zeros, numberList, listAnd, listOr, cap } from "./impartial-words.js";
 import { el, formatCount } from "./ui.js";
-import { drawScoringLine } from "./boards.js";
+import { drawScoringLine } from "./boards/scoring.js";
 import { outcomeName } from "./terms.js";
 
 /** Single-chip misère outcomes by square, per game id: { game, outcomes: [] }. */

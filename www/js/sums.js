@@ -1,5 +1,5 @@
 // Sums of games (game `sums`): components of different games side by side; a move is made in
-// exactly one of them. Each component is drawn small by its own game's drawing (boards.js) and
+// exactly one of them. Each component is drawn small by its own game's drawing (boards/<board>.js) and
 // played by clicking it as on its own page, or by its list of moves; with hints on, its board
 // marks the winning moves and the Nim heap of its Grundy value is drawn beneath it. A second
 // panel tests whether two games G and G' are equivalent by adding the same H = *0, ..., *7 to
@@ -10,7 +10,12 @@ import * as engine from "./engine.js";
 import { $, createGamePage, knockedPins, knockChoices } from "./impartial.js";
 import { sumNames, gameName, sumState, moveInto, stepFocus, isOctal } from "./impartial-words.js";
 import { el, svgEl, formatCount } from "./ui.js";
-import { drawNim, drawScoringLine, drawNimble, drawWythoff, drawKayles, drawChomp, chompBite, chompRows } from "./boards.js";
+import { drawNim } from "./boards/nim.js";
+import { drawScoringLine } from "./boards/scoring.js";
+import { drawNimble } from "./boards/nimble.js";
+import { drawWythoff } from "./boards/wythoff.js";
+import { drawKayles } from "./boards/kayles.js";
+import { drawChomp, chompBite, chompRows } from "./boards/chomp.js";
 
 /** Most option buttons drawn per component; the rest are typed. */
 const MAX_OPTIONS = 30;
@@ -89,7 +94,7 @@ function optionLabel(into, game) {
 }
 
 /**
- * The component's board: drawn by its own game's drawing (boards.js), clickable to move in it.
+ * The component's board: drawn by its own game's drawing (boards/<board>.js), clickable to move in it.
  * `was` is its state before the computer's last move when that move was made here: what the
  * move took or moved is drawn faded.
  */

@@ -2,12 +2,12 @@
 // (Left) move a toad one square right onto an empty square, or jump it over one frog onto the
 // empty square beyond; the Frogs (Right) the same to the left. Whoever cannot move loses. A
 // position is its strips, `L:TT..FF,T.F`; a move is `strip:square`, the creature that moves.
-// A configuration of the partizan pages (partizan.js): this file draws the strips (boards.js,
+// A configuration of the partizan pages (partizan.js): this file draws the strips (boards/toads.js,
 // toads and frogs differ in shape as well as colour), shows where a creature would land while
 // it has the pointer or the focus, and lets a student move one by clicking it.
 
 import { createPartizanPage, boardOptions, findMove, randomInt } from "./partizan.js";
-import { drawToads } from "./boards.js";
+import { drawToads } from "./boards/toads.js";
 import { bindLines } from "./ui.js";
 
 const NAMES = { L: "Toads", R: "Frogs", plural: true };

@@ -8,7 +8,10 @@
 
 import * as engine from "./engine.js";
 import { el, svgEl, bindLines, bindStepControls } from "./ui.js";
-import { drawHackenbush, drawDomineering, drawCutcake, drawToads } from "./boards.js";
+import { drawHackenbush } from "./boards/hackenbush.js";
+import { drawDomineering } from "./boards/domineering.js";
+import { drawCutcake } from "./boards/cutcake.js";
+import { drawToads } from "./boards/toads.js";
 import { Stepper } from "./stepper.js";
 import { createPartizanPage, classChip, findMove, randomInt } from "./partizan.js";
 import { classWords, partizanCaption, sumText, otherSide } from "./partizan-words.js";
@@ -319,7 +322,7 @@ function moveName(move, before) {
   return `in part ${part + 1}${from ? `, from ${from}` : ""}${to ? ` to ${to}` : ""}`;
 }
 
-/** The games a term may be a board of, with their drawings (boards.js) and their boards' classes. */
+/** The games a term may be a board of, with their drawings (boards/<board>.js) and their boards' classes. */
 const BOARDS = {
   hackenbush: [drawHackenbush, "hackenbush-board"],
   domineering: [drawDomineering, "domineering-board"],

@@ -4,7 +4,7 @@
 // their construction from the corner), and so do the Grundy values (board.grundy[y][x]).
 
 import { $, createGamePage, bindBuild, farNote, headedRows } from "./impartial.js";
-import { drawWythoff, wythoffSize } from "./boards.js";
+import { drawWythoff, wythoffSize } from "./boards/wythoff.js";
 import { wythoffNames, moveInto, listAnd, stepFocus } from "./impartial-words.js";
 import { formatCount } from "./ui.js";
 

@@ -1,0 +1,151 @@
+// What every board of boards/ shares: the one pure-function contract (below), the svg's start
+// and finish, a button, the hint marks (tick, cross, P/N disc), the faded look of the computer's
+// last move, a cell with its focus ring, the small grid pictures, the partizan parts' values.
+// Each game's board is its own module, boards/<board>.js (named as the catalogue's pictures)
+// with its stylesheet css/boards/<board>.css. The contract: one pure function per game, draw<Game>(svg, position, options),
+// that clears `svg` and draws a position into it. Nothing here looks up the page, asks the core
+// or keeps state: options add what a game page shows on top (hints, the selected piece, the
+// squares a piece can reach, the computer's last move faded). Called with a position alone, a
+// function draws the plain board: a page's board, a card's start position, a component of a
+// sum. Options every function knows:
+//   small   a picture, not a control: no buttons or tab stops, the class "small" on the svg
+//   hints   mark each move as winning (tick) or losing (cross)
+//   moves   the core's listed moves (with their outcome, for hints); none: nothing is reachable
+//   ghost   the computer's last move, drawn faded (each function says its shape)
+
+import { svgEl } from "../ui.js";
+
+/** Numbers of a position such as "3,4,5" (an empty text: none). */
+export const numbers = (position) => (String(position ?? "").match(/\d+/g) ?? []).map(Number);
+
+/** The CSS sizes a page's board takes its size from: the drawing's natural width (and height). */
+export const natural = (width, height) => ({ "--natural-width": `${width}px`, ...(height ? { "--natural-height": `${height}px` } : {}) });
+
+/**
+ * Clear `svg`, give it its size, name and CSS `style`; a `small` picture loses its buttons afterwards.
+ * @param {Record<string, any>} [style] CSS custom properties by name
+ */
+export function start(svg, position, width, height, label, o, style = natural(width, height)) {
+  svg.textContent = "";
+  svg.dataset.position = position;
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  for (const [name, value] of Object.entries(style)) svg.style.setProperty(name, value);
+  svg.setAttribute("aria-label", label);
+  svg.classList.toggle("small", Boolean(o.small));
+}
+
+/** A small picture (or a Why? picture) is an image: its squares and pieces are no buttons and no tab stops. */
+export function finish(svg, o) {
+  if (!o.small && !o.picture) return;
+  for (const node of svg.querySelectorAll("[role=button], [tabindex]")) {
+    node.removeAttribute("role");
+    node.removeAttribute("tabindex");
+  }
+  svg.setAttribute("role", "img");
+}
+
+/** A square or piece a person plays: a button, the tab stop of its group when `focused`; `label` parts joined by commas. */
+export const button = (classes, data, focused, label, ...children) =>
+  svgEl(
+    "g",
+    { class: classes, ...data, role: "button", tabindex: focused ? 0 : -1, "aria-label": label.filter(Boolean).join(", ") },
+    ...children,
+  );
+
+/** A hint at (x, y): a tick for a winning move, a cross for a losing one, on a round backing 32 units (30 px) across. */
+export function hintMark(x, y, wins, { className = "mark", r = 16 } = {}) {
+  return svgEl(
+    "g",
+    { class: className, "data-wins": String(wins), transform: `translate(${x} ${y})`, "aria-hidden": "true" },
+    // No fill of its own (an attribute, so that a page's CSS may still colour it: Kayles).
+    svgEl("circle", { class: "mark-back", r, fill: "none" }),
+    svgEl("path", { d: wins ? "M -10 1 L -3 8 L 11 -8" : "M -7 -7 L 7 7 M 7 -7 L -7 7" }),
+  );
+}
+
+/** An outcome mark: a filled circle with P or N, coloured by outcome; a spoiler. */
+export function outcomeMark(x, y, outcome, r = 16) {
+  return svgEl(
+    "g",
+    {
+      class: `omark omark-${outcome === "P" ? "p" : "n"} spoiler`,
+      "data-outcome": outcome,
+      transform: `translate(${x} ${y})`,
+      "aria-hidden": "true",
+    },
+    svgEl("circle", { r }),
+    svgEl("text", { y: r * 0.38, "font-size": r * 1.15, text: outcome }),
+  );
+}
+
+/** The computer's last move drawn faded, as attributes: the same whichever style sheets a page loads (Nim has no impartial.css). */
+export const FADED = { opacity: 0.4, "stroke-dasharray": "4 4", "aria-hidden": "true" };
+
+/** A listed move with hints on: "wins" when it leaves a P-position, else "loses"; null without. */
+export const verdict = (move, hints) => (move && hints ? (move.outcome === "P" ? "wins" : "loses") : null);
+/** The same verdict in a square's name: ", winning" or ", losing". */
+export const verdictWord = (move, hints) => ({ wins: "winning", loses: "losing" })[verdict(move, hints)];
+/** The listed moves by `keyOf(move)`. */
+export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m), m]));
+
+// -- Cells of a board with a reachable-square dot and a hint ---------------------------------
+
+/** The dot on a square a piece can reach, with a tick or a cross when hints are on. */
+export function reachDot(mx, my, move, hints) {
+  if (!hints) return [svgEl("circle", { class: "reach-dot", cx: mx, cy: my, r: 7 })];
+  return [
+    svgEl("circle", { class: "reach-dot", cx: mx, cy: my, r: 16 }),
+    hintMark(mx, my, move.outcome === "P", { className: "reach-mark" }),
+  ];
+}
+
+/**
+ * A cell of a board as a button (button's arguments): its background, `children` (dots,
+ * pieces, marks) and on top its focus ring, inset so the cells drawn after it cannot paint over
+ * half of it.
+ */
+export const cellButton = ([x, y, size], classes, data, focused, label, ...children) =>
+  button(
+    classes,
+    data,
+    focused,
+    label,
+    svgEl("rect", { class: "cell-bg", x, y, width: size, height: size }),
+    ...children,
+    svgEl("rect", { class: "focus-ring", x: x + 3.5, y: y + 3.5, width: size - 7, height: size - 7, rx: 4, "aria-hidden": "true" }),
+  );
+
+/** "the queen can move here", with ", winning" or ", losing" when hints are on. */
+export const canMove = (piece, move, hints) => move && `${piece} can move here${hints ? `, ${verdictWord(move, hints)}` : ""}`;
+
+/** A small picture of an n x n grid of `cell` units with a margin `pad`: `draw(i, x, y)` for each cell's corner. */
+export function drawGrid(svg, position, label, o, [n, cell, pad], background, draw) {
+  const size = n * cell + 2 * pad;
+  start(svg, position, size, size, label, o, natural(size));
+  svg.append(...background);
+  for (let i = 0; i < n * n; i++) svg.append(...draw(i, pad + (i % n) * cell, pad + Math.floor(i / n) * cell));
+  finish(svg, { ...o, small: true });
+}
+
+/** A partizan position's board without the side to move: "L:BBR,RB" -> "BBR,RB". */
+export const partizanBoard = (position) =>
+  String(position ?? "")
+    .trim()
+    .replace(/^[LR]\s*:\s*/i, "")
+    .replace(/\s+/g, "");
+
+/** A part's value under or beside it (hints on): a spoiler while a lesson question waits. */
+export const partValue = (x, y, value, part, size = 24) =>
+  svgEl(
+    "g",
+    { class: "part-value spoiler", "data-part": part, "aria-hidden": "true" },
+    svgEl("rect", {
+      class: "part-value-back",
+      x: x - (12 + String(value).length * size * 0.3),
+      y: y - size * 0.95,
+      width: 24 + String(value).length * size * 0.6,
+      height: size * 1.3,
+      rx: 8,
+    }),
+    svgEl("text", { class: "part-value-text", x, y: y - size * 0.05, "font-size": size, text: value }),
+  );

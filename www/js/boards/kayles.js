@@ -1,0 +1,88 @@
+// Kayles's board: rows of pins.
+
+import { svgEl, formatCount } from "../ui.js";
+import { numbers, natural, start, finish, button, hintMark, FADED } from "./common.js";
+
+/** Rows longer than this are drawn as a bar with their length. */
+const MAX_PINS = 30;
+const KAYLES = { label: 110, pitch: 54, rowH: 104, top: 12, side: 12, valueW: 80 };
+
+/**
+ * Rows of pins. options.rows, grundy (each row's value: shown with showValues, named unless
+ * asking), selected { part, pin }, choice (pin -> "wins"/"loses": what a click on the selected
+ * row would knock down), ghost { part, start, count }: the pins the computer knocked down.
+ */
+export function drawKayles(svg, position, o = {}) {
+  const G = KAYLES;
+  const lengths = o.rows ?? numbers(position);
+  const sel = o.selected ?? null;
+  const ghost = o.ghost ?? null;
+  // The row the computer knocked pins from is drawn as it was, the knocked pins faded.
+  const drawnLength = (r) => lengths[r] + (ghost?.part === r ? ghost.count : 0);
+  const widest = Math.max(5, ...lengths.map((n, r) => (drawnLength(r) > MAX_PINS ? 8 : drawnLength(r))));
+  const width = G.side * 2 + G.label + widest * G.pitch + G.valueW;
+  start(svg, position, width, G.top * 2 + Math.max(1, lengths.length) * G.rowH, `Rows of pins: ${position}`, o, natural(width));
+  svg.dataset.selected = sel ? `${sel.part}:${sel.pin}` : "";
+
+  const firstRow = lengths.findIndex((n) => n > 0 && n <= MAX_PINS);
+  lengths.forEach((n, r) => {
+    const y = G.top + r * G.rowH;
+    const cy = y + G.rowH / 2 + 4;
+    const grundy = o.grundy?.[r];
+    // The row's value is a spoiler while a lesson question waits: left out of its name too.
+    const value = o.asking || grundy === undefined ? "" : `, Grundy value ${grundy}`;
+    const row = svgEl(
+      "g",
+      {
+        class: "pin-row",
+        "data-part": r,
+        "data-length": n,
+        role: "group",
+        "aria-label": `row ${r + 1}: ${n} ${n === 1 ? "pin" : "pins"}${value}`,
+      },
+      svgEl("rect", { class: "row-bg", x: G.side - 4, y: y + 4, width: width - G.side * 2 + 8, height: G.rowH - 8, rx: 10 }),
+      svgEl("text", { class: "row-label", x: G.side + 8, y: cy + 8, "text-anchor": "start", "font-size": 24, text: `row ${r + 1}` }),
+      o.showValues && grundy !== undefined
+        ? svgEl("text", { class: "row-value spoiler", x: width - G.side - G.valueW / 2, y: cy + 9, "font-size": 26, text: `*${grundy}` })
+        : null,
+    );
+    svg.append(row);
+    const pinX = (slot) => G.side + G.label + slot * G.pitch + G.pitch / 2;
+    if (drawnLength(r) > MAX_PINS) {
+      row.append(
+        svgEl("rect", { class: "pin-bar", x: pinX(0) - G.pitch / 2, y: cy - 22, width: 8 * G.pitch - 10, height: 44, rx: 12 }),
+        svgEl("text", { class: "pin-bar-label", x: pinX(4) - G.pitch / 2 - 5, y: cy + 8, "font-size": 22, text: `${formatCount(n)} pins` }),
+      );
+      return;
+    }
+    // Standing pins keep their numbers; a faded gap is left where the computer knocked pins.
+    const slotOf = (i) => (ghost?.part === r && i >= ghost.start ? i + ghost.count : i);
+    for (let i = 0; i < n; i++) {
+      const cx = pinX(slotOf(i));
+      const selected = sel?.part === r && sel.pin === i;
+      const mark = sel?.part === r ? o.choice?.get(i) : undefined;
+      row.append(
+        button(
+          ["pin", selected ? "selected" : null, mark ?? null],
+          { "data-part": r, "data-pin": i, "data-key": `p-${r}-${i}`, "data-roving": "pin", "data-action": "pin" },
+          sel ? selected : r === firstRow && i === 0,
+          [`row ${r + 1}, pin ${i + 1} of ${n}`, selected && "chosen", mark && (mark === "wins" ? "winning" : "losing")],
+          svgEl("rect", { class: "hit", x: cx - G.pitch / 2, y: y + 6, width: G.pitch, height: G.rowH - 12 }),
+          pinShape(cx, cy),
+          mark ? hintMark(cx, cy + 8, mark === "wins", { className: `pin-mark ${mark}` }) : null,
+        ),
+      );
+    }
+    for (let k = 0; ghost?.part === r && k < ghost.count; k++) {
+      row.append(svgEl("g", { class: "pin ghost", "data-part": r, ...FADED }, ...pinShape(pinX(ghost.start + k), cy)));
+    }
+  });
+  finish(svg, o);
+}
+
+/** A pin: its outline, body and head around (cx, cy). */
+const pinShape = (cx, cy) => [
+  svgEl("ellipse", { class: "pin-ring", cx, cy, rx: 23, ry: 40 }),
+  svgEl("ellipse", { class: "pin-body", cx, cy: cy + 8, rx: 17, ry: 27 }),
+  svgEl("circle", { class: "pin-head", cx, cy: cy - 25, r: 11 }),
+];

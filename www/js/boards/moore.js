@@ -1,0 +1,43 @@
+// Moore's Nim's board: Nim's piles, where chips of several can be marked before a move.
+
+import { formatCount } from "../ui.js";
+import { numbers, byKey } from "./common.js";
+import { drawPiles, MAX_DRAWN } from "./nim.js";
+
+/**
+ * Moore's Nim: piles where chips of several can be marked before a move. options.piles, moves
+ * (with takes), hints, marked (Map pile -> chips marked), ghost: the computer's [[pile, count]].
+ */
+export function drawMoore(svg, position, o = {}) {
+  const piles = o.piles ?? numbers(position);
+  const marked = o.marked ?? new Map();
+  const extra = [];
+  for (const [pile, count] of o.ghost ?? []) extra[pile] = count;
+  // Single-pile takes with their outcome, for hints (moves of several piles are listed in words).
+  const single = byKey(
+    (o.moves ?? []).filter((m) => m.takes?.length === 1),
+    (m) => `${m.takes[0][0]}:${m.takes[0][1]}`,
+  );
+  const firstPile = piles.findIndex((n) => n > 0 && n <= MAX_DRAWN);
+  const options = { ...o, extra, pileClass: (pile) => (marked.get(pile) ? "marked-pile" : null) };
+  const sizeText = (size, pile) => (marked.get(pile) ? `${formatCount(size)} − ${formatCount(marked.get(pile))}` : formatCount(size));
+  drawPiles(
+    svg,
+    position,
+    piles,
+    options,
+    64,
+    `Piles: ${position}`,
+    (pile, take, index, size) => {
+      const wins = single.get(`${pile}:${take}`)?.outcome === "P";
+      const isMarked = take <= (marked.get(pile) ?? 0);
+      return {
+        data: { tabindex: pile === firstPile && index === size - 1 ? 0 : -1, "data-key": `t-${pile}-${index}`, "data-action": "take" },
+        label: `pile ${pile + 1}, mark ${take} ${take === 1 ? "chip" : "chips"}${isMarked ? ", marked" : ""}${o.hints ? (wins ? ", taking there alone wins" : ", taking there alone loses") : ""}`,
+        classes: [isMarked ? "marked" : null],
+        wins,
+      };
+    },
+    sizeText,
+  );
+}

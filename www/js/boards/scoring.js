@@ -1,0 +1,130 @@
+// The Scoring game's board: a line of squares with numbered chips; drawLine draws Nimble's strip too.
+
+import { svgEl } from "../ui.js";
+import { numbers, natural, start, finish, button, hintMark, outcomeMark, FADED, verdict, verdictWord, byKey } from "./common.js";
+import { listAnd } from "../impartial-words.js";
+
+/** A chip (or a coin) numbered i + 1, centred at (cx, cy), on square n. */
+function chipShape(cx, cy, r, i, classes, n, attrs = {}) {
+  return svgEl(
+    "g",
+    { class: ["chip", ...classes], "data-part": i, "data-square": n, "aria-hidden": "true", ...attrs },
+    svgEl("circle", { class: "chip-ring", cx, cy, r: r + 4 }),
+    svgEl("circle", { class: "chip-body", cx, cy, r }),
+    svgEl("text", { class: "chip-num", x: cx, y: cy + 7, "font-size": 20, text: i + 1 }),
+  );
+}
+
+/**
+ * The Scoring line's geometry: its chips stand above their square, P/N marks and Grundy values
+ * below (Nimble's strip has its own, boards/nimble.js).
+ */
+const LINE = {
+  w: 58,
+  size: 52,
+  r: 20,
+  minLength: 20,
+  minStack: 1,
+  rx: 8,
+  hitPad: 3,
+  piece: "chip",
+  line: "line",
+  naturalHeight: true,
+  squareY: (stack) => 8 + stack * 44 + 10,
+  pieceY: (sqY, k) => sqY - 44 / 2 - 2 - k * 44,
+  height: (sqY) => sqY + 52 + 80,
+  number: (n, sqY, cx) => ({ x: cx, y: sqY + 52 / 2 + 8, "font-size": n >= 100 ? 18 : 22 }),
+};
+
+/**
+ * A line of squares 0 to `length` (default the largest piece; at least 20 on the Scoring line,
+ * 10 on the strip) with numbered pieces. options.chips (else the position's), selected (the part
+ * a square click moves), moves, hints, outcomes (square -> "P"/"N": the marks row), values (by
+ * square: the values row), asking (marks and values left out of the names), ghost { part,
+ * from }: the piece the computer moved, faded on the square it left.
+ */
+export function drawLine(svg, position, o, L0) {
+  const chips = o.chips ?? o.coins ?? numbers(position);
+  const L = o.length ?? Math.min(60, Math.max(L0.minLength, ...chips));
+  const sel = o.selected ?? null;
+  // Square -> the listed move of the selected part that lands there; square -> the parts on it.
+  const reach = byKey(
+    (o.moves ?? []).filter((m) => m.part === sel),
+    (m) => Number(m.into[0]),
+  );
+  const stacks = new Map();
+  chips.forEach((n, i) => n <= L && stacks.set(n, [...(stacks.get(n) ?? []), i]));
+  const nimble = L0.piece === "coin";
+  // Room for the tallest stack plus a landing spot above it.
+  const sqY = L0.squareY(Math.max(L0.minStack, ...[...stacks.values()].map((s) => s.length + 1)));
+  const markY = sqY + L0.size + 22;
+  const width = 24 + (L + 1) * L0.w;
+  const height = L0.height(sqY);
+  start(
+    svg,
+    position,
+    width,
+    height,
+    `The ${L0.line} of squares 0 to ${L}; ${L0.piece}s on ${position}`,
+    o,
+    natural(width, L0.naturalHeight && height),
+  );
+  svg.dataset.selected = sel === null ? "" : String(sel);
+
+  const focusSquare = sel !== null ? chips[sel] : (chips.find((n) => (!nimble || n > 0) && n <= L) ?? 0);
+  for (let n = 0; n <= L; n++) {
+    const cx = 12 + n * L0.w + L0.w / 2;
+    const x = cx - L0.size / 2;
+    const outcome = o.outcomes?.(n) ?? null;
+    const value = o.values?.[n];
+    const move = reach.get(n);
+    const here = stacks.get(n) ?? [];
+    const ly = L0.pieceY(sqY, here.length);
+    const classes = (i) => (nimble ? ["coin", i === sel ? "selected" : null, n === 0 ? "spent" : null] : [i === sel ? "selected" : null]);
+    svg.append(
+      button(
+        ["square", nimble && n === 0 ? "out" : null, move ? "reach" : null, verdict(move, o.hints)],
+        {
+          "data-square": n,
+          "data-key": `sq-${n}`,
+          "data-roving": "sq",
+          "data-action": "square",
+          "data-outcome": nimble ? null : (outcome ?? ""),
+          "data-grundy": nimble ? null : (value ?? ""),
+        },
+        n === Math.min(focusSquare, L),
+        [
+          `square ${n}`,
+          nimble && n === 0 && "out of play",
+          outcome && !o.asking && `${outcome}-position`,
+          value !== undefined && !o.asking && `Grundy value ${value}`,
+          here.length && `${listAnd(here.map((i) => `${L0.piece} ${i + 1}`))} here`,
+          move && `${L0.piece} ${sel + 1} can move here${o.hints ? `, ${verdictWord(move, o.hints)}` : ""}`,
+        ],
+        svgEl("rect", { class: "hit", x: x - L0.hitPad, y: 8, width: L0.size + 2 * L0.hitPad, height: height - 10, rx: 8 }),
+        svgEl("rect", { class: "sq", x, y: sqY, width: L0.size, height: L0.size, rx: L0.rx }),
+        svgEl("text", { class: "sq-num", ...L0.number(n, sqY, cx), text: n }),
+        outcome ? outcomeMark(cx, markY, outcome) : null,
+        value === undefined
+          ? null
+          : svgEl("text", { class: ["gval", value === 0 ? "zero" : null, "spoiler"], x: cx, y: markY + 44, "font-size": 24, text: value }),
+        // The spot where the selected piece would land, with its hint.
+        move
+          ? svgEl(
+              "g",
+              { class: "landing", "aria-hidden": "true" },
+              svgEl("circle", { cx, cy: ly, r: L0.r - 2 }),
+              o.hints ? hintMark(cx, ly, move.outcome === "P") : null,
+            )
+          : null,
+        here.map((i, k) => chipShape(cx, L0.pieceY(sqY, k), L0.r, i, classes(i), n)),
+        // The computer's last move: the piece it moved, faded where it stood.
+        o.ghost?.from === n ? chipShape(cx, ly, L0.r, o.ghost.part, ["ghost"], n, FADED) : null,
+      ),
+    );
+  }
+  finish(svg, o);
+}
+
+/** The Scoring game's line of squares with numbered chips (drawLine's options). */
+export const drawScoringLine = (svg, position, o = {}) => drawLine(svg, position, o, LINE);

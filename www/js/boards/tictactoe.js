@@ -1,0 +1,24 @@
+// Tic-tac-toe's small picture (a card's): the grid and its marks. The page draws its own grid.
+
+import { svgEl } from "../ui.js";
+import { drawGrid } from "./common.js";
+
+/** Tic-tac-toe: nine characters, x, o or a dot, row by row. */
+export function drawTicTacToe(svg, position, o = {}) {
+  const marks = String(position).padEnd(9, ".");
+  const lines = [44, 84].flatMap((k) => [
+    svgEl("line", { class: "ttt-line", x1: k, y1: 6, x2: k, y2: 122 }),
+    svgEl("line", { class: "ttt-line", x1: 6, y1: k, x2: 122, y2: k }),
+  ]);
+  drawGrid(svg, position, `Tic-tac-toe grid: ${position}`, o, [3, 40, 4], lines, (i, x, y) => {
+    const [cx, cy] = [x + 20, y + 20];
+    if (/x/i.test(marks[i]))
+      return [
+        svgEl("path", {
+          class: "ttt-x",
+          d: `M ${cx - 11} ${cy - 11} L ${cx + 11} ${cy + 11} M ${cx + 11} ${cy - 11} L ${cx - 11} ${cy + 11}`,
+        }),
+      ];
+    return /o/i.test(marks[i]) ? [svgEl("circle", { class: "ttt-o", cx, cy, r: 12 })] : [];
+  });
+}

@@ -1,0 +1,16 @@
+// The values lab's small picture (a card's): a game written by its options.
+
+import { svgEl } from "../ui.js";
+
+/** The values lab's picture: a game written by its options ("{1 | *}"), Left's and Right's. */
+export function valuesPicture(svg, position) {
+  svg.classList.add("values-picture");
+  svg.setAttribute("viewBox", "0 0 170 110");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", `the game ${position}, with Left's options before the bar and Right's after it`);
+  svg.append(
+    svgEl("text", { class: "values-braces", x: 85, y: 48, "font-size": 30, text: position }),
+    svgEl("text", { class: "values-left", x: 48, y: 88, "font-size": 18, text: "Left" }),
+    svgEl("text", { class: "values-right", x: 122, y: 88, "font-size": 18, text: "Right" }),
+  );
+}
