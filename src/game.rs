@@ -99,6 +99,92 @@ impl Level {
     }
 }
 
+/// The recipe of a game the playground plays by its outcome: every impartial game (Nim, the
+/// heap games, Moore's Nim, Northcott's game, Chomp) and the games solved by search
+/// (tic-tac-toe, 2x2 Go). Each game's file implements it: how a position and a move are read and
+/// written, what a move leads to, P or N (or a draw), the Grundy value where there is one, the
+/// moves worth listing, and the computer's best and random moves. The partizan games have a
+/// recipe of their own, `Board` in [`crate::games::partizan`].
+///
+/// One generic adapter in [`crate::api`] turns any `Game` into the API's answers, so the capped
+/// move listing, the beginner's coin and the end of the game are written once for them all.
+pub trait Game {
+    /// A position, read and checked.
+    type Position;
+    /// A move of a position.
+    type Move;
+    /// What the answers about a position work out once and then read: a solved table, a memo
+    /// of searched positions; `()` for a game answered by a formula.
+    type Solution;
+
+    /// Reads a position in the game's notation (an error a student can act on otherwise).
+    fn parse(&self, text: &str) -> Result<Self::Position>;
+    /// The position in the game's canonical notation.
+    fn text(&self, pos: &Self::Position) -> String;
+    /// Works out what the answers about `pos` need, refusing a position too large to solve.
+    fn solve(&self, pos: &Self::Position) -> Result<Self::Solution>;
+    /// P, N (or D) for the player to move.
+    fn outcome(&self, pos: &Self::Position, sol: &mut Self::Solution) -> Result<Outcome>;
+    /// The Sprague-Grundy value, where the game and its play rule have one.
+    fn grundy(&self, pos: &Self::Position, sol: &mut Self::Solution) -> Option<u64>;
+    /// The moves to list, in the order a student reads them: at most `cap`, every winning move
+    /// among them, each with the outcome it leaves the opponent; and how many moves there are.
+    #[allow(clippy::type_complexity)]
+    fn listed_moves(
+        &self,
+        pos: &Self::Position,
+        sol: &mut Self::Solution,
+        cap: usize,
+    ) -> Result<(Vec<(Self::Move, Outcome)>, u64)>;
+    /// Reads a move of `pos` (an error for a badly written or an illegal move).
+    fn parse_move(&self, pos: &Self::Position, text: &str) -> Result<Self::Move>;
+    /// The move in the game's move notation.
+    fn move_text(&self, pos: &Self::Position, mv: &Self::Move) -> String;
+    /// The position after `mv`.
+    fn after(&self, pos: &Self::Position, mv: &Self::Move) -> Self::Position;
+    /// The canonical texts of the positions after `moves` (a game may write them faster together).
+    fn texts_after(&self, pos: &Self::Position, moves: &[Self::Move]) -> Vec<String> {
+        moves
+            .iter()
+            .map(|mv| self.text(&self.after(pos, mv)))
+            .collect()
+    }
+    /// The outcome `mv` leaves the opponent: `P` means the move wins.
+    fn outcome_after(
+        &self,
+        pos: &Self::Position,
+        mv: &Self::Move,
+        sol: &mut Self::Solution,
+    ) -> Result<Outcome>;
+    /// The computer's best move (the fastest win, or in a lost position the longest defence);
+    /// none when the game is over.
+    fn perfect_move(
+        &self,
+        pos: &Self::Position,
+        sol: &mut Self::Solution,
+    ) -> Result<Option<Self::Move>>;
+    /// A legal move at random; none when the game is over.
+    fn random_move(
+        &self,
+        pos: &Self::Position,
+        sol: &mut Self::Solution,
+        rng: &mut Rng,
+    ) -> Option<Self::Move>;
+    /// The error for a position where no move is left, in the game's own words.
+    fn game_over(&self, pos: &Self::Position) -> Error;
+    /// Whether the computer's move `mv`, which leaves `outcome`, is a winning move: by default
+    /// when it leaves the opponent a P-position.
+    fn move_wins(
+        &self,
+        _pos: &Self::Position,
+        _mv: &Self::Move,
+        outcome: Outcome,
+        _sol: &mut Self::Solution,
+    ) -> bool {
+        outcome == Outcome::P
+    }
+}
+
 /// The probability, in percent, that the beginner computer plays a random move.
 pub const BEGINNER_MISTAKE_PERCENT: u64 = 40;
 

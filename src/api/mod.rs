@@ -25,7 +25,7 @@
 //! | [`partizan_solve`] | a big partizan board's values in slices, for a progress line |
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
-use crate::game::{Level, Outcome, Rng};
+use crate::game::{Game, Level, Outcome, Rng};
 use crate::xor::{self, XorExplanation};
 use serde::Serialize;
 
@@ -152,6 +152,94 @@ pub(crate) fn elsewhere(game: &str) -> Error {
             quote(game)
         ),
     )
+}
+
+/// What an adapter file writes for a game that follows the [`Game`] recipe: the API's shapes of
+/// its answers (the game id, the facts about a position and a move, the explanation's steps).
+/// Everything else is the generic adapter's below.
+trait Answers: Game {
+    /// The canonical game id (`nim:misere`).
+    fn id(&self) -> String;
+    /// The game's facts about a move of `pos`.
+    fn move_detail(
+        &self,
+        pos: &Self::Position,
+        mv: &Self::Move,
+        sol: &mut Self::Solution,
+    ) -> MoveDetail;
+    /// The game's facts about `pos`.
+    fn details(&self, pos: &Self::Position, sol: &mut Self::Solution) -> Result<Details>;
+    /// The steps of the explanation of `pos`.
+    fn steps(&self, pos: &Self::Position, sol: &mut Self::Solution) -> Result<Steps>;
+}
+
+/// The one adapter of every [`Game`]: the move list, the computer's move (the beginner's coin
+/// is flipped here, for every game) and the game's end, written once.
+impl<G: Answers> Adapter for G {
+    fn analyze(&self, position: &str) -> Result<Analysis> {
+        let pos = self.parse(position)?;
+        let mut sol = self.solve(&pos)?;
+        let outcome = self.outcome(&pos, &mut sol)?;
+        let (listed, total) = self.listed_moves(&pos, &mut sol, MOVE_LIST_CAP)?;
+        let (moves_only, outcomes): (Vec<G::Move>, Vec<Outcome>) = listed.into_iter().unzip();
+        let texts = self.texts_after(&pos, &moves_only);
+        let mut moves = Vec::with_capacity(moves_only.len());
+        for ((mv, to), o) in moves_only.iter().zip(texts).zip(outcomes) {
+            moves.push(MoveInfo {
+                r#move: self.move_text(&pos, mv),
+                to,
+                outcome: o,
+                detail: self.move_detail(&pos, mv, &mut sol),
+            });
+        }
+        let winning = winning_moves(&moves);
+        Ok(Analysis {
+            game: self.id(),
+            position: self.text(&pos),
+            outcome,
+            grundy: self.grundy(&pos, &mut sol),
+            moves_complete: moves.len() as u64 == total,
+            move_count: total,
+            winning,
+            details: self.details(&pos, &mut sol)?,
+            moves,
+        })
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String> {
+        let pos = self.parse(position)?;
+        let mv = self.parse_move(&pos, mv)?;
+        Ok(self.text(&self.after(&pos, &mv)))
+    }
+
+    fn explain(&self, position: &str) -> Result<Explanation> {
+        let pos = self.parse(position)?;
+        let mut sol = self.solve(&pos)?;
+        Ok(Explanation {
+            game: self.id(),
+            position: self.text(&pos),
+            outcome: self.outcome(&pos, &mut sol)?,
+            steps: self.steps(&pos, &mut sol)?,
+        })
+    }
+
+    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
+        let pos = self.parse(position)?;
+        let mut sol = self.solve(&pos)?;
+        let chosen = if level.plays_at_random(rng) {
+            self.random_move(&pos, &mut sol, rng)
+        } else {
+            self.perfect_move(&pos, &mut sol)?
+        };
+        let mv = chosen.ok_or_else(|| self.game_over(&pos))?;
+        let outcome = self.outcome_after(&pos, &mv, &mut sol)?;
+        Ok(BestMove {
+            r#move: self.move_text(&pos, &mv),
+            to: self.text(&self.after(&pos, &mv)),
+            outcome,
+            winning: self.move_wins(&pos, &mv, outcome, &mut sol),
+        })
+    }
 }
 
 /// Finds the adapter for a game id such as `nim` or `nim:misere`.

@@ -4,13 +4,9 @@
 
 use serde::Serialize;
 
-use super::{
-    unknown_variant, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo, MOVE_LIST_CAP,
-};
-use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Rng};
-use crate::games::moore::{self, MooreMove};
-use crate::games::nim::Nim;
+use super::{unknown_variant, Adapter, Family};
+use crate::error::Result;
+use crate::games::moore::{self, MooreGame, MooreMove};
 
 /// A Moore's Nim move: (pile, chips taken) for every pile it touches.
 ///
@@ -51,7 +47,7 @@ pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     }
     let text = variant.map(str::trim).unwrap_or("");
     match text.parse::<u32>() {
-        Ok(k) if (1..=moore::MAX_K).contains(&k) => Ok(Box::new(Moore { k })),
+        Ok(k) if (1..=moore::MAX_K).contains(&k) => Ok(Box::new(MooreGame { k })),
         _ => Err(unknown_variant(
             "Moore's Nim",
             text,
@@ -60,104 +56,28 @@ pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     }
 }
 
-struct Moore {
-    k: u32,
-}
-
-impl Moore {
+impl super::Answers for MooreGame {
     fn id(&self) -> String {
         format!("moore:{}", self.k)
     }
 
-    fn parse(&self, position: &str) -> Result<Vec<u32>> {
-        let piles = Nim::parse(position)?.piles().to_vec();
-        moore::check_size(&piles, self.k)?;
-        Ok(piles)
-    }
-}
-
-impl Adapter for Moore {
-    fn analyze(&self, position: &str) -> Result<Analysis> {
-        let piles = self.parse(position)?;
-        let winning = moore::winning_moves(&piles, self.k, MOVE_LIST_CAP);
-        let mut listed: Vec<MooreMove> = winning.clone();
-        moore::for_each_move(&piles, self.k, |mv| {
-            if !winning.contains(mv) {
-                listed.push(mv.clone());
-            }
-            listed.len() < MOVE_LIST_CAP
-        });
-        crate::sort::sort(&mut listed);
-        let total = moore::move_count(&piles, self.k);
-        let moves = listed
-            .iter()
-            .map(|mv| {
-                let to = moore::apply(&piles, mv);
-                MoveInfo {
-                    r#move: mv.text(),
-                    to: moore::position_text(&to),
-                    outcome: moore::outcome(&to, self.k),
-                    detail: super::MoveDetail::Moore(MoveDetail {
-                        takes: mv.takes.clone(),
-                    }),
-                }
-            })
-            .collect();
-        Ok(Analysis {
-            game: self.id(),
-            position: moore::position_text(&piles),
-            outcome: moore::outcome(&piles, self.k),
-            grundy: moore::grundy(&piles, self.k),
-            moves,
-            moves_complete: total <= MOVE_LIST_CAP as u64,
-            move_count: total,
-            winning: winning.iter().map(MooreMove::text).collect(),
-            details: super::Details::Moore(Details {
-                k: self.k,
-                piles: piles.clone(),
-                column_ones: {
-                    let width = 32 - piles.iter().max().map_or(0, |m| m.leading_zeros());
-                    moore::column_ones(&piles)[..width.max(1) as usize].to_vec()
-                },
-            }),
+    fn move_detail(&self, _: &Vec<u32>, mv: &MooreMove, _: &mut ()) -> super::MoveDetail {
+        super::MoveDetail::Moore(MoveDetail {
+            takes: mv.takes.clone(),
         })
     }
 
-    fn play(&self, position: &str, mv: &str) -> Result<String> {
-        let piles = self.parse(position)?;
-        let mv = moore::parse_move(&piles, self.k, mv)?;
-        Ok(moore::position_text(&moore::apply(&piles, &mv)))
+    fn details(&self, piles: &Vec<u32>, _: &mut ()) -> Result<super::Details> {
+        let width = 32 - piles.iter().max().map_or(0, |m| m.leading_zeros());
+        Ok(super::Details::Moore(Details {
+            k: self.k,
+            piles: piles.clone(),
+            column_ones: moore::column_ones(piles)[..width.max(1) as usize].to_vec(),
+        }))
     }
 
-    fn explain(&self, position: &str) -> Result<Explanation> {
-        let piles = self.parse(position)?;
-        let steps = moore::explain(&piles, self.k);
-        let outcome = moore::outcome(&piles, self.k);
-        Ok(Explanation {
-            game: self.id(),
-            position: moore::position_text(&piles),
-            outcome,
-            steps: super::Steps::Moore(steps),
-        })
-    }
-
-    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
-        let piles = self.parse(position)?;
-        let blunder = level.plays_at_random(rng);
-        let chosen = if blunder {
-            moore::random_move(&piles, self.k, rng)
-        } else {
-            moore::perfect_move(&piles, self.k)
-        };
-        let mv = chosen.ok_or_else(|| {
-            Error::new(
-                ErrorKind::GameOver,
-                "The game is over: every pile is empty, so there is no move to make.",
-            )
-        })?;
-        let to = moore::apply(&piles, &mv);
-        let outcome = moore::outcome(&to, self.k);
-        Ok(BestMove::new(mv.text(), moore::position_text(&to), outcome))
+    fn steps(&self, piles: &Vec<u32>, _: &mut ()) -> Result<super::Steps> {
+        Ok(super::Steps::Moore(moore::explain(piles, self.k)))
     }
 }
 

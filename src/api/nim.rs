@@ -3,12 +3,10 @@
 
 use serde::Serialize;
 
-use super::{
-    unknown_variant, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo, MOVE_LIST_CAP,
-};
-use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Play, Rng};
-use crate::games::nim::{Nim, NimMove};
+use super::{unknown_variant, Adapter, Family};
+use crate::error::Result;
+use crate::game::Play;
+use crate::games::nim::{Nim, NimGame, NimMove};
 
 /// A Nim move: the pile (0-based) and the number of chips taken.
 ///
@@ -58,100 +56,30 @@ pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     Ok(Box::new(NimGame { play }))
 }
 
-struct NimGame {
-    play: Play,
-}
-
-impl NimGame {
+impl super::Answers for NimGame {
     fn id(&self) -> String {
         match self.play {
             Play::Normal => "nim".into(),
             Play::Misere => "nim:misere".into(),
         }
     }
-}
 
-impl Adapter for NimGame {
-    fn analyze(&self, position: &str) -> Result<Analysis> {
-        let play = self.play;
-        let pos = Nim::parse(position)?;
-        let (listed, complete) = pos.listed_moves(play, MOVE_LIST_CAP);
-        let texts = pos.texts_after(&listed);
-        let moves = listed
-            .iter()
-            .zip(texts)
-            .map(|(&mv, to)| MoveInfo {
-                r#move: mv.to_string(),
-                to,
-                outcome: pos.outcome_after(mv, play),
-                detail: super::MoveDetail::Nim(MoveDetail {
-                    pile: mv.pile,
-                    take: mv.take,
-                }),
-            })
-            .collect();
-        Ok(Analysis {
-            game: self.id(),
-            position: pos.to_string(),
-            outcome: pos.outcome(play),
-            // Misère Nim has no Sprague-Grundy value in the normal-play sense.
-            grundy: match play {
-                Play::Normal => Some(u64::from(pos.nim_sum())),
-                Play::Misere => None,
-            },
-            moves,
-            moves_complete: complete,
-            move_count: pos.move_count(),
-            winning: pos
-                .winning_moves(play)
-                .iter()
-                .map(NimMove::to_string)
-                .collect(),
-            details: super::Details::Nim(Details {
-                play,
-                piles: pos.piles().to_vec(),
-                nim_sum: pos.nim_sum(),
-            }),
+    fn move_detail(&self, _: &Nim, mv: &NimMove, _: &mut ()) -> super::MoveDetail {
+        super::MoveDetail::Nim(MoveDetail {
+            pile: mv.pile,
+            take: mv.take,
         })
     }
 
-    fn play(&self, position: &str, mv: &str) -> Result<String> {
-        let pos = Nim::parse(position)?;
-        let mv = pos.parse_move(mv)?;
-        Ok(pos.after(mv).to_string())
+    fn details(&self, pos: &Nim, _: &mut ()) -> Result<super::Details> {
+        Ok(super::Details::Nim(Details {
+            play: self.play,
+            piles: pos.piles().to_vec(),
+            nim_sum: pos.nim_sum(),
+        }))
     }
 
-    fn explain(&self, position: &str) -> Result<Explanation> {
-        let pos = Nim::parse(position)?;
-        Ok(Explanation {
-            game: self.id(),
-            position: pos.to_string(),
-            outcome: pos.outcome(self.play),
-            steps: super::Steps::Nim(pos.explain(self.play)),
-        })
-    }
-
-    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
-        let pos = Nim::parse(position)?;
-        let blunder = level.plays_at_random(rng);
-        let chosen = if blunder {
-            pos.random_move(rng)
-        } else {
-            pos.perfect_move(self.play)
-        };
-        let mv = chosen.ok_or_else(|| {
-            Error::new(
-                ErrorKind::GameOver,
-                format!(
-                    "The game is over: every pile of {pos} is empty, so there is no move to make."
-                ),
-            )
-        })?;
-        let outcome = pos.outcome_after(mv, self.play);
-        Ok(BestMove::new(
-            mv.to_string(),
-            pos.after(mv).to_string(),
-            outcome,
-        ))
+    fn steps(&self, pos: &Nim, _: &mut ()) -> Result<super::Steps> {
+        Ok(super::Steps::Nim(pos.explain(self.play)))
     }
 }

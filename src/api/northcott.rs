@@ -5,12 +5,10 @@
 
 use serde::Serialize;
 
-use super::{
-    unknown_variant, winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo,
-};
-use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Rng};
-use crate::games::northcott::{self, Northcott};
+use super::{unknown_variant, Adapter, Family};
+use crate::error::Result;
+use crate::games::northcott::{self, Northcott, NorthcottGame, NorthcottMove, Table};
+use std::rc::Rc;
 
 /// A Northcott move: the row (from 0) and the column the mover's checker goes to.
 ///
@@ -74,99 +72,36 @@ pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     }
 }
 
-struct NorthcottGame {
-    width: u32,
-}
-
-impl NorthcottGame {
+impl super::Answers for NorthcottGame {
     fn id(&self) -> String {
         format!("northcott:{}", self.width)
     }
-}
 
-impl Adapter for NorthcottGame {
-    fn analyze(&self, position: &str) -> Result<Analysis> {
-        let pos = Northcott::parse(self.width, position)?;
-        let table = crate::games::cache::northcott_table(&pos);
-        let (outcome, remoteness) = table.lookup(&pos);
-        let moves: Vec<MoveInfo> = pos
-            .moves()
-            .into_iter()
-            .map(|mv| {
-                let to = pos.after(mv);
-                MoveInfo {
-                    r#move: Northcott::move_text(mv),
-                    to: to.to_string(),
-                    outcome: table.lookup(&to).0,
-                    detail: super::MoveDetail::Northcott(MoveDetail {
-                        row: mv.row,
-                        column: mv.to,
-                    }),
-                }
-            })
-            .collect();
-        Ok(Analysis {
-            game: self.id(),
-            position: pos.to_string(),
-            outcome,
-            grundy: None,
-            move_count: moves.len() as u64,
-            moves_complete: true,
-            winning: winning_moves(&moves),
-            moves,
-            details: super::Details::Northcott(Details {
-                turn: pos.turn,
-                width: self.width,
-                nim_sum: northcott::xor(&pos.gaps()),
-                rows: northcott::rows_of(&pos),
-                remoteness,
-                census: table.census(),
-            }),
+    fn move_detail(
+        &self,
+        _: &Northcott,
+        mv: &NorthcottMove,
+        _: &mut Rc<Table>,
+    ) -> super::MoveDetail {
+        super::MoveDetail::Northcott(MoveDetail {
+            row: mv.row,
+            column: mv.to,
         })
     }
 
-    fn play(&self, position: &str, mv: &str) -> Result<String> {
-        let pos = Northcott::parse(self.width, position)?;
-        let mv = pos.parse_move(mv)?;
-        Ok(pos.after(mv).to_string())
+    fn details(&self, pos: &Northcott, table: &mut Rc<Table>) -> Result<super::Details> {
+        Ok(super::Details::Northcott(Details {
+            turn: pos.turn,
+            width: self.width,
+            nim_sum: northcott::xor(&pos.gaps()),
+            rows: northcott::rows_of(pos),
+            remoteness: table.lookup(pos).1,
+            census: table.census(),
+        }))
     }
 
-    fn explain(&self, position: &str) -> Result<Explanation> {
-        let pos = Northcott::parse(self.width, position)?;
-        let table = crate::games::cache::northcott_table(&pos);
-        let (outcome, _) = table.lookup(&pos);
-        let steps = northcott::explain(&pos, &table);
-        Ok(Explanation {
-            game: self.id(),
-            position: pos.to_string(),
-            outcome,
-            steps: super::Steps::Northcott(steps),
-        })
-    }
-
-    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
-        let pos = Northcott::parse(self.width, position)?;
-        let table = crate::games::cache::northcott_table(&pos);
-        let moves = pos.moves();
-        let blunder = level.plays_at_random(rng);
-        let chosen = if blunder && !moves.is_empty() {
-            Some(moves[rng.below(moves.len() as u64) as usize])
-        } else {
-            table.best_move(&pos)
-        };
-        let mv = chosen.ok_or_else(|| {
-            Error::new(
-                ErrorKind::GameOver,
-                "The game is over: the player to move has no move left.",
-            )
-        })?;
-        let to = pos.after(mv);
-        let outcome = table.lookup(&to).0;
-        Ok(BestMove::new(
-            Northcott::move_text(mv),
-            to.to_string(),
-            outcome,
-        ))
+    fn steps(&self, pos: &Northcott, table: &mut Rc<Table>) -> Result<super::Steps> {
+        Ok(super::Steps::Northcott(northcott::explain(pos, table)))
     }
 }
 

@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use serde::Serialize;
 
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Outcome, Rng};
+use crate::game::{Game, Outcome, Rng};
 use crate::solve::grundy::{evaluate, mex};
 
 /// Largest k accepted.
@@ -417,6 +417,87 @@ pub fn explain(piles: &[u32], k: u32) -> Vec<MooreStep> {
         }
     }
     steps
+}
+
+/// Moore's Nim_k as the playground plays it: the [`Game`] recipe, answered by the columns
+/// modulo k + 1 (the Grundy value by search where the position is small).
+#[derive(Clone, Copy, Debug)]
+pub struct MooreGame {
+    /// At most this many piles per move.
+    pub k: u32,
+}
+
+impl Game for MooreGame {
+    type Position = Vec<u32>;
+    type Move = MooreMove;
+    type Solution = ();
+
+    fn parse(&self, text: &str) -> Result<Vec<u32>> {
+        let piles = super::nim::Nim::parse(text)?.piles().to_vec();
+        check_size(&piles, self.k)?;
+        Ok(piles)
+    }
+    fn text(&self, piles: &Vec<u32>) -> String {
+        position_text(piles)
+    }
+    fn solve(&self, _: &Vec<u32>) -> Result<()> {
+        Ok(())
+    }
+    fn outcome(&self, piles: &Vec<u32>, _: &mut ()) -> Result<Outcome> {
+        Ok(outcome(piles, self.k))
+    }
+    fn grundy(&self, piles: &Vec<u32>, _: &mut ()) -> Option<u64> {
+        grundy(piles, self.k)
+    }
+    fn listed_moves(
+        &self,
+        piles: &Vec<u32>,
+        _: &mut (),
+        cap: usize,
+    ) -> Result<(Vec<(MooreMove, Outcome)>, u64)> {
+        // The winning moves first, so that a list cut at `cap` keeps them; then the others.
+        let winning = winning_moves(piles, self.k, cap);
+        let mut listed: Vec<MooreMove> = winning.clone();
+        for_each_move(piles, self.k, |mv| {
+            if !winning.contains(mv) {
+                listed.push(mv.clone());
+            }
+            listed.len() < cap
+        });
+        crate::sort::sort(&mut listed);
+        let moves = listed
+            .into_iter()
+            .map(|mv| {
+                let o = outcome(&apply(piles, &mv), self.k);
+                (mv, o)
+            })
+            .collect();
+        Ok((moves, move_count(piles, self.k)))
+    }
+    fn parse_move(&self, piles: &Vec<u32>, text: &str) -> Result<MooreMove> {
+        parse_move(piles, self.k, text)
+    }
+    fn move_text(&self, _: &Vec<u32>, mv: &MooreMove) -> String {
+        mv.text()
+    }
+    fn after(&self, piles: &Vec<u32>, mv: &MooreMove) -> Vec<u32> {
+        apply(piles, mv)
+    }
+    fn outcome_after(&self, piles: &Vec<u32>, mv: &MooreMove, _: &mut ()) -> Result<Outcome> {
+        Ok(outcome(&apply(piles, mv), self.k))
+    }
+    fn perfect_move(&self, piles: &Vec<u32>, _: &mut ()) -> Result<Option<MooreMove>> {
+        Ok(perfect_move(piles, self.k))
+    }
+    fn random_move(&self, piles: &Vec<u32>, _: &mut (), rng: &mut Rng) -> Option<MooreMove> {
+        random_move(piles, self.k, rng)
+    }
+    fn game_over(&self, _: &Vec<u32>) -> Error {
+        Error::new(
+            ErrorKind::GameOver,
+            "The game is over: every pile is empty, so there is no move to make.",
+        )
+    }
 }
 
 /// The catalogue entry of the game (see [`crate::catalogue`]).

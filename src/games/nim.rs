@@ -33,7 +33,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
-use crate::game::{Outcome, Play, Rng};
+use crate::game::{Game, Outcome, Play, Rng};
 use serde::Serialize;
 
 /// Most piles a position may have.
@@ -861,6 +861,80 @@ impl Nim {
                 nim_sum: back.nim_sum(),
             });
         }
+    }
+}
+
+/// Nim under a play rule, as the playground plays it: the [`Game`] recipe, answered by
+/// Bouton's theorem (no search, so no solution to keep).
+#[derive(Clone, Copy, Debug)]
+pub struct NimGame {
+    /// Normal or misère play.
+    pub play: Play,
+}
+
+impl Game for NimGame {
+    type Position = Nim;
+    type Move = NimMove;
+    type Solution = ();
+
+    fn parse(&self, text: &str) -> Result<Nim> {
+        Nim::parse(text)
+    }
+    fn text(&self, pos: &Nim) -> String {
+        pos.to_string()
+    }
+    fn solve(&self, _: &Nim) -> Result<()> {
+        Ok(())
+    }
+    fn outcome(&self, pos: &Nim, _: &mut ()) -> Result<Outcome> {
+        Ok(pos.outcome(self.play))
+    }
+    fn grundy(&self, pos: &Nim, _: &mut ()) -> Option<u64> {
+        // Misère Nim has no Sprague-Grundy value in the normal-play sense.
+        match self.play {
+            Play::Normal => Some(u64::from(pos.nim_sum())),
+            Play::Misere => None,
+        }
+    }
+    fn listed_moves(
+        &self,
+        pos: &Nim,
+        _: &mut (),
+        cap: usize,
+    ) -> Result<(Vec<(NimMove, Outcome)>, u64)> {
+        let (listed, _) = pos.listed_moves(self.play, cap);
+        let moves = listed
+            .into_iter()
+            .map(|mv| (mv, pos.outcome_after(mv, self.play)))
+            .collect();
+        Ok((moves, pos.move_count()))
+    }
+    fn parse_move(&self, pos: &Nim, text: &str) -> Result<NimMove> {
+        pos.parse_move(text)
+    }
+    fn move_text(&self, _: &Nim, mv: &NimMove) -> String {
+        mv.to_string()
+    }
+    fn after(&self, pos: &Nim, mv: &NimMove) -> Nim {
+        pos.after(*mv)
+    }
+    fn texts_after(&self, pos: &Nim, moves: &[NimMove]) -> Vec<String> {
+        pos.texts_after(moves)
+    }
+    fn outcome_after(&self, pos: &Nim, mv: &NimMove, _: &mut ()) -> Result<Outcome> {
+        Ok(pos.outcome_after(*mv, self.play))
+    }
+    fn perfect_move(&self, pos: &Nim, _: &mut ()) -> Result<Option<NimMove>> {
+        Ok(pos.perfect_move(self.play))
+    }
+    fn random_move(&self, pos: &Nim, _: &mut (), rng: &mut Rng) -> Option<NimMove> {
+        pos.random_move(rng)
+    }
+    fn game_over(&self, pos: &Nim) -> Error {
+        Error::new(
+            ErrorKind::GameOver,
+            format!("The game is over: every pile of {pos} is empty, so there is no move to make."),
+        )
     }
 }
 

@@ -27,9 +27,10 @@ use crate::catalogue::{self, GameInfo, Limits, Picture, Question};
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
-use crate::game::{Outcome, Play};
+use crate::game::{Game, Outcome, Play, Rng};
 use crate::games::nim::{Nim, NimStep};
 use serde::Serialize;
+use std::rc::Rc;
 
 /// Widest row accepted.
 pub const MAX_WIDTH: u32 = 16;
@@ -596,6 +597,92 @@ pub fn explain(pos: &Northcott, table: &Table) -> Vec<Step> {
         }
     }
     steps
+}
+
+/// Northcott's game on rows `width` squares wide, as the playground plays it: the [`Game`]
+/// recipe, answered by the retrograde table of the whole board (kept between calls).
+#[derive(Clone, Copy, Debug)]
+pub struct NorthcottGame {
+    /// The rows' width.
+    pub width: u32,
+}
+
+impl Game for NorthcottGame {
+    type Position = Northcott;
+    type Move = NorthcottMove;
+    type Solution = Rc<Table>;
+
+    fn parse(&self, text: &str) -> Result<Northcott> {
+        Northcott::parse(self.width, text)
+    }
+    fn text(&self, pos: &Northcott) -> String {
+        pos.to_string()
+    }
+    fn solve(&self, pos: &Northcott) -> Result<Rc<Table>> {
+        Ok(super::cache::northcott_table(pos))
+    }
+    fn outcome(&self, pos: &Northcott, table: &mut Rc<Table>) -> Result<Outcome> {
+        Ok(table.lookup(pos).0)
+    }
+    fn grundy(&self, _: &Northcott, _: &mut Rc<Table>) -> Option<u64> {
+        None
+    }
+    fn listed_moves(
+        &self,
+        pos: &Northcott,
+        table: &mut Rc<Table>,
+        _: usize,
+    ) -> Result<(Vec<(NorthcottMove, Outcome)>, u64)> {
+        let moves: Vec<(NorthcottMove, Outcome)> = pos
+            .moves()
+            .into_iter()
+            .map(|mv| (mv, table.lookup(&pos.after(mv)).0))
+            .collect();
+        let total = moves.len() as u64;
+        Ok((moves, total))
+    }
+    fn parse_move(&self, pos: &Northcott, text: &str) -> Result<NorthcottMove> {
+        pos.parse_move(text)
+    }
+    fn move_text(&self, _: &Northcott, mv: &NorthcottMove) -> String {
+        Northcott::move_text(*mv)
+    }
+    fn after(&self, pos: &Northcott, mv: &NorthcottMove) -> Northcott {
+        pos.after(*mv)
+    }
+    fn outcome_after(
+        &self,
+        pos: &Northcott,
+        mv: &NorthcottMove,
+        table: &mut Rc<Table>,
+    ) -> Result<Outcome> {
+        Ok(table.lookup(&pos.after(*mv)).0)
+    }
+    fn perfect_move(
+        &self,
+        pos: &Northcott,
+        table: &mut Rc<Table>,
+    ) -> Result<Option<NorthcottMove>> {
+        Ok(table.best_move(pos))
+    }
+    fn random_move(
+        &self,
+        pos: &Northcott,
+        _: &mut Rc<Table>,
+        rng: &mut Rng,
+    ) -> Option<NorthcottMove> {
+        let moves = pos.moves();
+        match moves.len() {
+            0 => None,
+            n => Some(moves[rng.below(n as u64) as usize]),
+        }
+    }
+    fn game_over(&self, _: &Northcott) -> Error {
+        Error::new(
+            ErrorKind::GameOver,
+            "The game is over: the player to move has no move left.",
+        )
+    }
 }
 
 /// The catalogue entry of the game (see [`crate::catalogue`]).
