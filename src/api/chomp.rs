@@ -13,12 +13,9 @@
 //! slices they would solve the board in one go, and give the same answers). [`chomp_forget`]
 //! empties the cache.
 
-use super::{
-    unknown_variant, winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo,
-};
+use super::{unknown_variant, Adapter, Family};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Rng};
-use crate::games::chomp::{Bite, Chomp};
+use crate::games::chomp::{Bite, Chomp, ChompGame, Solution};
 use serde::Serialize;
 
 /// A Chomp bite: the square (row and column from the poison, 0-based) and the remoteness
@@ -75,92 +72,31 @@ pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     }
 }
 
-struct ChompGame;
+impl super::Answers for ChompGame {
+    fn id(&self) -> String {
+        "chomp".into()
+    }
 
-/// The game is over: there is nothing to bite.
-fn game_over() -> Error {
-    Error::new(
-        ErrorKind::GameOver,
-        "The game is over: only the poison is left, so there is no square to bite. The player \
-         to move has lost.",
-    )
-}
-
-impl Adapter for ChompGame {
-    fn analyze(&self, position: &str) -> Result<Analysis> {
-        let pos = Chomp::parse(position)?;
-        let solution = pos.solve()?;
-        let children = pos.children(&solution);
-        let moves: Vec<MoveInfo> = children
-            .iter()
-            .map(|c| MoveInfo {
-                r#move: c.bite.to_string(),
-                to: c.to.to_string(),
-                outcome: c.outcome(),
-                detail: super::MoveDetail::Chomp(MoveDetail {
-                    row: c.bite.row,
-                    col: c.bite.col,
-                    remoteness: c.remoteness,
-                }),
-            })
-            .collect();
-        let winning = winning_moves(&moves);
-        let perfect = pos.perfect_bite(&solution).map(|b| b.to_string());
-        Ok(Analysis {
-            game: "chomp".into(),
-            position: pos.to_string(),
-            outcome: solution.outcome(&pos),
-            // Chomp is impartial: its Grundy value, from the Grundy table of the bar's own board
-            // while that board is within table::GRUNDY_MAX_POSITIONS (null beyond).
-            grundy: crate::games::cache::chomp_grundy(pos.board())
-                .map(|g| u64::from(g.value(pos.rows()))),
-            move_count: moves.len() as u64,
-            moves_complete: true,
-            moves,
-            winning,
-            details: super::Details::Chomp(Details {
-                rows: pos.rows().to_vec(),
-                squares: pos.squares(),
-                remoteness: solution.remoteness(&pos),
-                shape: pos.shape(),
-                perfect,
-            }),
+    fn move_detail(&self, pos: &Chomp, bite: &Bite, solution: &mut Solution) -> super::MoveDetail {
+        super::MoveDetail::Chomp(MoveDetail {
+            row: bite.row,
+            col: bite.col,
+            remoteness: solution.remoteness(&pos.after(*bite)),
         })
     }
 
-    fn play(&self, position: &str, mv: &str) -> Result<String> {
-        let pos = Chomp::parse(position)?;
-        if pos.is_terminal() {
-            return Err(game_over());
-        }
-        let bite = pos.parse_bite(mv)?;
-        Ok(pos.after(bite).to_string())
+    fn details(&self, pos: &Chomp, solution: &mut Solution) -> Result<super::Details> {
+        Ok(super::Details::Chomp(Details {
+            rows: pos.rows().to_vec(),
+            squares: pos.squares(),
+            remoteness: solution.remoteness(pos),
+            shape: pos.shape(),
+            perfect: pos.perfect_bite(solution).map(|b| b.to_string()),
+        }))
     }
 
-    fn explain(&self, position: &str) -> Result<Explanation> {
-        let pos = Chomp::parse(position)?;
-        let solution = pos.solve()?;
-        Ok(Explanation {
-            game: "chomp".into(),
-            position: pos.to_string(),
-            outcome: solution.outcome(&pos),
-            steps: super::Steps::Chomp(pos.explain(&solution)?),
-        })
-    }
-
-    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
-        let pos = Chomp::parse(position)?;
-        let solution = pos.solve()?;
-        let blunder = level.plays_at_random(rng);
-        let chosen: Option<Bite> = if blunder {
-            pos.random_bite(rng)
-        } else {
-            pos.perfect_bite(&solution)
-        };
-        let bite = chosen.ok_or_else(game_over)?;
-        let to = pos.after(bite);
-        let outcome = solution.outcome(&to);
-        Ok(BestMove::new(bite.to_string(), to.to_string(), outcome))
+    fn steps(&self, pos: &Chomp, solution: &mut Solution) -> Result<super::Steps> {
+        Ok(super::Steps::Chomp(pos.explain(solution)?))
     }
 }
 

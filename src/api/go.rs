@@ -8,13 +8,9 @@
 
 use serde::Serialize;
 
-use super::{
-    unknown_variant, winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo,
-};
-use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Rng};
-use crate::games::go::{self, GoMove, GoState};
-use crate::solve::search::outcome_of;
+use super::{unknown_variant, Adapter, Family};
+use crate::error::Result;
+use crate::games::go::{GoGame, GoMove, GoSolution, GoState};
 
 /// A 2x2 Go move: the point (none for a pass) and its value for the player making it.
 ///
@@ -63,94 +59,45 @@ pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
         return Err(super::elsewhere("go"));
     }
     match variant {
-        None => Ok(Box::new(Go)),
+        None => Ok(Box::new(GoGame)),
         Some(v) => Err(unknown_variant("2x2 Go", v, "go")),
     }
 }
 
-struct Go;
+impl super::Answers for GoGame {
+    fn id(&self) -> String {
+        "go".into()
+    }
 
-impl Adapter for Go {
-    fn analyze(&self, position: &str) -> Result<Analysis> {
-        let state = GoState::parse(position)?;
-        let value = state.value();
-        let moves: Vec<MoveInfo> = state
-            .move_values()
-            .into_iter()
-            .map(|m| MoveInfo {
-                r#move: m.mv.to_string(),
-                to: m.next.to_string(),
-                // The position after the move, for the opponent: minus the move's value.
-                outcome: outcome_of(-m.value),
-                detail: super::MoveDetail::Go(MoveDetail {
-                    point: match m.mv {
-                        GoMove::Pass => None,
-                        GoMove::Stone(p) => Some(p),
-                    },
-                    value: m.value,
-                }),
-            })
-            .collect();
-        Ok(Analysis {
-            game: "go".into(),
-            position: state.to_string(),
-            outcome: outcome_of(value),
-            grundy: None,
-            move_count: moves.len() as u64,
-            moves_complete: true,
-            winning: winning_moves(&moves),
-            moves,
-            details: super::Details::Go(Details {
-                board: state.board_text(),
-                black_to_move: state.black_to_move,
-                passed: state.passed,
-                over: state.over,
-                value,
-                score: state.score(),
-            }),
+    fn move_detail(&self, state: &GoState, mv: &GoMove, sol: &mut GoSolution) -> super::MoveDetail {
+        super::MoveDetail::Go(MoveDetail {
+            point: match mv {
+                GoMove::Pass => None,
+                GoMove::Stone(p) => Some(*p),
+            },
+            value: sol
+                .moves(state)
+                .iter()
+                .find(|m| m.mv == *mv)
+                .map_or(0, |m| m.value),
         })
     }
 
-    fn play(&self, position: &str, mv: &str) -> Result<String> {
-        let mut state = GoState::parse(position)?;
-        let mv = state.parse_move(mv)?;
-        state.play(mv);
-        Ok(state.to_string())
+    fn details(&self, state: &GoState, sol: &mut GoSolution) -> Result<super::Details> {
+        Ok(super::Details::Go(Details {
+            board: state.board_text(),
+            black_to_move: state.black_to_move,
+            passed: state.passed,
+            over: state.over,
+            value: sol.value(state),
+            score: state.score(),
+        }))
     }
 
-    fn explain(&self, position: &str) -> Result<Explanation> {
-        let state = GoState::parse(position)?;
+    fn steps(&self, state: &GoState, sol: &mut GoSolution) -> Result<super::Steps> {
         let (value, steps) = state.explain();
-        Ok(Explanation {
-            game: "go".into(),
-            position: state.to_string(),
-            outcome: outcome_of(value),
-            steps: super::Steps::Go(steps),
-        })
-    }
-
-    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
-        let state = GoState::parse(position)?;
-        let values = state.move_values();
-        if values.is_empty() {
-            return Err(Error::new(
-                ErrorKind::GameOver,
-                "The game is over: both players passed.",
-            ));
-        }
-        let blunder = level.plays_at_random(rng);
-        let chosen = if blunder {
-            &values[rng.below(values.len() as u64) as usize]
-        } else {
-            go::best_of(&values).expect("values is not empty")
-        };
-        let best = values.iter().map(|m| m.value).max().unwrap_or(0);
-        Ok(BestMove {
-            r#move: chosen.mv.to_string(),
-            to: chosen.next.to_string(),
-            outcome: outcome_of(-chosen.value),
-            winning: chosen.value == best,
-        })
+        sol.found(value);
+        Ok(super::Steps::Go(steps))
     }
 }
 

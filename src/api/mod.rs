@@ -215,11 +215,13 @@ impl<G: Answers> Adapter for G {
     fn explain(&self, position: &str) -> Result<Explanation> {
         let pos = self.parse(position)?;
         let mut sol = self.solve(&pos)?;
+        // The steps first: a search that explains itself finds the outcome on the way (2x2 Go).
+        let steps = self.steps(&pos, &mut sol)?;
         Ok(Explanation {
             game: self.id(),
             position: self.text(&pos),
             outcome: self.outcome(&pos, &mut sol)?,
-            steps: self.steps(&pos, &mut sol)?,
+            steps,
         })
     }
 

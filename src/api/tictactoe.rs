@@ -8,12 +8,9 @@
 
 use serde::Serialize;
 
-use super::{
-    unknown_variant, winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo,
-};
-use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Rng};
-use crate::games::tictactoe::{self, TicTacToe};
+use super::{unknown_variant, Adapter, Family};
+use crate::error::Result;
+use crate::games::tictactoe::{self, Memo, TicTacToe, TicTacToeGame};
 
 /// A tic-tac-toe move: the cell (from 0) and the remoteness of the position it leads to.
 ///
@@ -65,8 +62,6 @@ pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     }
 }
 
-struct TicTacToeGame;
-
 /// A mark as the page writes it: 1 is `x`, 2 is `o`.
 fn mark(m: u8) -> char {
     if m == 1 {
@@ -76,84 +71,30 @@ fn mark(m: u8) -> char {
     }
 }
 
-impl Adapter for TicTacToeGame {
-    fn analyze(&self, position: &str) -> Result<Analysis> {
-        let pos = TicTacToe::parse(position)?;
-        let mut memo = tictactoe::Memo::default();
-        let (outcome, remoteness) = tictactoe::solve_all(&pos, &mut memo);
-        let moves: Vec<MoveInfo> = pos
-            .legal_moves()
-            .into_iter()
-            .map(|cell| {
-                let to = pos.after(cell);
-                let (o, r) = tictactoe::solve_all(&to, &mut memo);
-                MoveInfo {
-                    r#move: (cell + 1).to_string(),
-                    to: to.to_string(),
-                    outcome: o,
-                    detail: super::MoveDetail::TicTacToe(MoveDetail {
-                        cell,
-                        remoteness: r,
-                    }),
-                }
-            })
-            .collect();
-        Ok(Analysis {
-            game: "tictactoe".into(),
-            position: pos.to_string(),
-            outcome,
-            grundy: None,
-            move_count: moves.len() as u64,
-            moves_complete: true,
-            winning: winning_moves(&moves),
-            moves,
-            details: super::Details::TicTacToe(Details {
-                mover: mark(pos.mover()),
-                winner: pos.winner().map(mark),
-                remoteness,
-                complete_games: tictactoe::count_games_fast(&pos, &mut Vec::new()),
-                reachable_positions: tictactoe::count_positions(&pos),
-            }),
+impl super::Answers for TicTacToeGame {
+    fn id(&self) -> String {
+        "tictactoe".into()
+    }
+
+    fn move_detail(&self, pos: &TicTacToe, cell: &usize, memo: &mut Memo) -> super::MoveDetail {
+        super::MoveDetail::TicTacToe(MoveDetail {
+            cell: *cell,
+            remoteness: tictactoe::solve_all(&pos.after(*cell), memo).1,
         })
     }
 
-    fn play(&self, position: &str, mv: &str) -> Result<String> {
-        let pos = TicTacToe::parse(position)?;
-        Ok(pos.after(pos.parse_move(mv)?).to_string())
+    fn details(&self, pos: &TicTacToe, memo: &mut Memo) -> Result<super::Details> {
+        Ok(super::Details::TicTacToe(Details {
+            mover: mark(pos.mover()),
+            winner: pos.winner().map(mark),
+            remoteness: tictactoe::solve_all(pos, memo).1,
+            complete_games: tictactoe::count_games_fast(pos, &mut Vec::new()),
+            reachable_positions: tictactoe::count_positions(pos),
+        }))
     }
 
-    fn explain(&self, position: &str) -> Result<Explanation> {
-        let pos = TicTacToe::parse(position)?;
-        let mut memo = tictactoe::Memo::default();
-        let (outcome, _) = tictactoe::solve_all(&pos, &mut memo);
-        Ok(Explanation {
-            game: "tictactoe".into(),
-            position: pos.to_string(),
-            outcome,
-            steps: super::Steps::TicTacToe(pos.explain(&mut memo)),
-        })
-    }
-
-    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
-        let pos = TicTacToe::parse(position)?;
-        if pos.is_over() {
-            return Err(Error::new(ErrorKind::GameOver, "The game is over."));
-        }
-        let mut memo = tictactoe::Memo::default();
-        let blunder = level.plays_at_random(rng);
-        let chosen = if blunder {
-            pos.random_move(rng)
-        } else {
-            pos.perfect_move(&mut memo)
-        };
-        let cell = chosen.expect("the game is not over, so there is a move");
-        let to = pos.after(cell);
-        let outcome = tictactoe::solve_all(&to, &mut memo).0;
-        Ok(BestMove::new(
-            (cell + 1).to_string(),
-            to.to_string(),
-            outcome,
-        ))
+    fn steps(&self, pos: &TicTacToe, memo: &mut Memo) -> Result<super::Steps> {
+        Ok(super::Steps::TicTacToe(pos.explain(memo)))
     }
 }
 

@@ -44,7 +44,7 @@ use std::fmt;
 use std::rc::Rc;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
-use crate::game::{Outcome, Rng};
+use crate::game::{Game, Outcome, Rng};
 use serde::Serialize;
 use table::{Board, Table, MAX_SQUARES};
 
@@ -797,6 +797,77 @@ impl Chomp {
         }
         self.push_ending(solution, &mut steps);
         Ok(steps)
+    }
+}
+
+/// Chomp as the playground plays it: the [`Game`] recipe, answered by the solved table of the
+/// bar's board (kept between calls; a board beyond the limits is refused when it is solved).
+#[derive(Clone, Copy, Debug)]
+pub struct ChompGame;
+
+impl Game for ChompGame {
+    type Position = Chomp;
+    type Move = Bite;
+    type Solution = Solution;
+
+    fn parse(&self, text: &str) -> Result<Chomp> {
+        Chomp::parse(text)
+    }
+    fn text(&self, pos: &Chomp) -> String {
+        pos.to_string()
+    }
+    fn solve(&self, pos: &Chomp) -> Result<Solution> {
+        pos.solve()
+    }
+    fn outcome(&self, pos: &Chomp, solution: &mut Solution) -> Result<Outcome> {
+        Ok(solution.outcome(pos))
+    }
+    fn grundy(&self, pos: &Chomp, _: &mut Solution) -> Option<u64> {
+        // Chomp is impartial: its Grundy value, from the Grundy table of the bar's own board
+        // while that board is within table::GRUNDY_MAX_POSITIONS (none beyond).
+        crate::games::cache::chomp_grundy(pos.board()).map(|g| u64::from(g.value(pos.rows())))
+    }
+    fn listed_moves(
+        &self,
+        pos: &Chomp,
+        solution: &mut Solution,
+        _: usize,
+    ) -> Result<(Vec<(Bite, Outcome)>, u64)> {
+        let moves: Vec<(Bite, Outcome)> = pos
+            .children(solution)
+            .into_iter()
+            .map(|c| (c.bite, c.outcome()))
+            .collect();
+        let total = moves.len() as u64;
+        Ok((moves, total))
+    }
+    fn parse_move(&self, pos: &Chomp, text: &str) -> Result<Bite> {
+        if pos.is_terminal() {
+            return Err(self.game_over(pos));
+        }
+        pos.parse_bite(text)
+    }
+    fn move_text(&self, _: &Chomp, bite: &Bite) -> String {
+        bite.to_string()
+    }
+    fn after(&self, pos: &Chomp, bite: &Bite) -> Chomp {
+        pos.after(*bite)
+    }
+    fn outcome_after(&self, pos: &Chomp, bite: &Bite, solution: &mut Solution) -> Result<Outcome> {
+        Ok(solution.outcome(&pos.after(*bite)))
+    }
+    fn perfect_move(&self, pos: &Chomp, solution: &mut Solution) -> Result<Option<Bite>> {
+        Ok(pos.perfect_bite(solution))
+    }
+    fn random_move(&self, pos: &Chomp, _: &mut Solution, rng: &mut Rng) -> Option<Bite> {
+        pos.random_bite(rng)
+    }
+    fn game_over(&self, _: &Chomp) -> Error {
+        Error::new(
+            ErrorKind::GameOver,
+            "The game is over: only the poison is left, so there is no square to bite. The player \
+             to move has lost.",
+        )
     }
 }
 

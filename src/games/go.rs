@@ -41,6 +41,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
+use crate::game::{Game, Outcome, Rng};
 use crate::solve::search::{outcome_of, SearchGame, SearchStep};
 
 /// Number of points.
@@ -1045,6 +1046,118 @@ impl Solver {
             let child = (state ^ WHITE) | PASSED;
             -self.enter_passed::<PASS_FIRST, INNER>(depth + 1, child, -beta, -alpha)
         }
+    }
+}
+
+/// 2x2 Go as the playground plays it: the [`Game`] recipe, answered by alpha-beta. Each search
+/// is run when an answer first needs it and kept for the rest of that answer ([`GoSolution`]).
+#[derive(Clone, Copy, Debug)]
+pub struct GoGame;
+
+/// The searches of one answer about a position, each run at most once.
+#[derive(Default)]
+pub struct GoSolution {
+    /// The position's value for the player to move.
+    value: Option<i32>,
+    /// Every legal move with its value.
+    moves: Option<Vec<ValuedMove>>,
+}
+
+impl GoSolution {
+    /// The position's value for the player to move (searched once).
+    pub fn value(&mut self, state: &GoState) -> i32 {
+        *self.value.get_or_insert_with(|| state.value())
+    }
+
+    /// Every legal move with its value (searched once).
+    pub fn moves(&mut self, state: &GoState) -> &[ValuedMove] {
+        self.moves.get_or_insert_with(|| state.move_values())
+    }
+
+    /// The value of `mv` for the player making it.
+    fn value_of(&mut self, state: &GoState, mv: GoMove) -> i32 {
+        self.moves(state)
+            .iter()
+            .find(|m| m.mv == mv)
+            .map_or(0, |m| m.value)
+    }
+
+    /// Remembers the value an explanation found.
+    pub fn found(&mut self, value: i32) {
+        self.value = Some(value);
+    }
+}
+
+impl Game for GoGame {
+    type Position = GoState;
+    type Move = GoMove;
+    type Solution = GoSolution;
+
+    fn parse(&self, text: &str) -> Result<GoState> {
+        GoState::parse(text)
+    }
+    fn text(&self, state: &GoState) -> String {
+        state.to_string()
+    }
+    fn solve(&self, _: &GoState) -> Result<GoSolution> {
+        Ok(GoSolution::default())
+    }
+    fn outcome(&self, state: &GoState, sol: &mut GoSolution) -> Result<Outcome> {
+        Ok(outcome_of(sol.value(state)))
+    }
+    fn grundy(&self, _: &GoState, _: &mut GoSolution) -> Option<u64> {
+        None
+    }
+    fn listed_moves(
+        &self,
+        state: &GoState,
+        sol: &mut GoSolution,
+        _: usize,
+    ) -> Result<(Vec<(GoMove, Outcome)>, u64)> {
+        // The position after a move, for the opponent: minus the move's value.
+        let moves: Vec<(GoMove, Outcome)> = sol
+            .moves(state)
+            .iter()
+            .map(|m| (m.mv, outcome_of(-m.value)))
+            .collect();
+        let total = moves.len() as u64;
+        Ok((moves, total))
+    }
+    fn parse_move(&self, state: &GoState, text: &str) -> Result<GoMove> {
+        state.parse_move(text)
+    }
+    fn move_text(&self, _: &GoState, mv: &GoMove) -> String {
+        mv.to_string()
+    }
+    fn after(&self, state: &GoState, mv: &GoMove) -> GoState {
+        let mut next = state.clone();
+        next.play(*mv);
+        next
+    }
+    fn outcome_after(&self, state: &GoState, mv: &GoMove, sol: &mut GoSolution) -> Result<Outcome> {
+        Ok(outcome_of(-sol.value_of(state, *mv)))
+    }
+    fn perfect_move(&self, state: &GoState, sol: &mut GoSolution) -> Result<Option<GoMove>> {
+        Ok(best_of(sol.moves(state)).map(|m| m.mv))
+    }
+    fn random_move(&self, state: &GoState, sol: &mut GoSolution, rng: &mut Rng) -> Option<GoMove> {
+        let moves = sol.moves(state);
+        match moves.len() {
+            0 => None,
+            n => Some(moves[rng.below(n as u64) as usize].mv),
+        }
+    }
+    fn game_over(&self, _: &GoState) -> Error {
+        Error::new(
+            ErrorKind::GameOver,
+            "The game is over: both players passed.",
+        )
+    }
+    /// A move wins here when no other move does better: Go is scored, and in a lost game the
+    /// move that loses by least is still the best one.
+    fn move_wins(&self, state: &GoState, mv: &GoMove, _: Outcome, sol: &mut GoSolution) -> bool {
+        let best = sol.moves(state).iter().map(|m| m.value).max().unwrap_or(0);
+        sol.value_of(state, *mv) == best
     }
 }
 

@@ -18,7 +18,7 @@ use crate::catalogue::{self, GameInfo, Kind, Limits, Picture, Question};
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
-use crate::game::{Outcome, Rng};
+use crate::game::{Game, Outcome, Rng};
 use crate::solve::search::{outcome_of, Report, SearchGame, SearchStep};
 
 /// The eight lines.
@@ -605,6 +605,68 @@ impl TicTacToe {
             return None;
         }
         Some(moves[rng.below(moves.len() as u64) as usize])
+    }
+}
+
+/// Tic-tac-toe as the playground plays it: the [`Game`] recipe, answered by solving every
+/// position reachable from the one asked about (a memo of at most 3^9 positions).
+#[derive(Clone, Copy, Debug)]
+pub struct TicTacToeGame;
+
+impl Game for TicTacToeGame {
+    type Position = TicTacToe;
+    type Move = usize;
+    type Solution = Memo;
+
+    fn parse(&self, text: &str) -> Result<TicTacToe> {
+        TicTacToe::parse(text)
+    }
+    fn text(&self, pos: &TicTacToe) -> String {
+        pos.to_string()
+    }
+    fn solve(&self, _: &TicTacToe) -> Result<Memo> {
+        Ok(Memo::default())
+    }
+    fn outcome(&self, pos: &TicTacToe, memo: &mut Memo) -> Result<Outcome> {
+        Ok(solve_all(pos, memo).0)
+    }
+    fn grundy(&self, _: &TicTacToe, _: &mut Memo) -> Option<u64> {
+        None
+    }
+    fn listed_moves(
+        &self,
+        pos: &TicTacToe,
+        memo: &mut Memo,
+        _: usize,
+    ) -> Result<(Vec<(usize, Outcome)>, u64)> {
+        let moves: Vec<(usize, Outcome)> = pos
+            .legal_moves()
+            .into_iter()
+            .map(|cell| (cell, solve_all(&pos.after(cell), memo).0))
+            .collect();
+        let total = moves.len() as u64;
+        Ok((moves, total))
+    }
+    fn parse_move(&self, pos: &TicTacToe, text: &str) -> Result<usize> {
+        pos.parse_move(text)
+    }
+    fn move_text(&self, _: &TicTacToe, cell: &usize) -> String {
+        (cell + 1).to_string()
+    }
+    fn after(&self, pos: &TicTacToe, cell: &usize) -> TicTacToe {
+        pos.after(*cell)
+    }
+    fn outcome_after(&self, pos: &TicTacToe, cell: &usize, memo: &mut Memo) -> Result<Outcome> {
+        Ok(solve_all(&pos.after(*cell), memo).0)
+    }
+    fn perfect_move(&self, pos: &TicTacToe, memo: &mut Memo) -> Result<Option<usize>> {
+        Ok(pos.perfect_move(memo))
+    }
+    fn random_move(&self, pos: &TicTacToe, _: &mut Memo, rng: &mut Rng) -> Option<usize> {
+        pos.random_move(rng)
+    }
+    fn game_over(&self, _: &TicTacToe) -> Error {
+        Error::new(ErrorKind::GameOver, "The game is over.")
     }
 }
 
