@@ -6,20 +6,16 @@
 //! Game ids: `scoring:1,2,3`, `nimble`, `octal:0.07`, `kayles` (= `octal:0.77`),
 //! `wythoff`, `sums`; each also with `:misere` at the end (`scoring:1,2,3:misere`).
 
-use super::{
-    winning_moves, Adapter, Analysis, BestMove, Explanation, Family, MoveInfo, MOVE_LIST_CAP,
-};
-use crate::error::{Error, ErrorKind, Result};
-use crate::game::{Level, Outcome, Play, Rng};
+use super::{Adapter, Family};
+use crate::error::Result;
+use crate::game::Play;
 use crate::games::components::{Memo, PartValue, Rules, State, Sum, SumMove};
+use crate::games::heaps::HeapGame;
 use crate::games::octal::OctalCode;
 use crate::games::scoring::SubtractionSet;
-use crate::games::wythoff;
-use crate::solve::grundy::Period;
 use serde::Serialize;
 
-/// The largest Grundy table `analyze` returns for the page (squares 0..=this).
-pub const TABLE_LIMIT: u32 = 1000;
+pub use crate::games::heaps::{Sequence, WythoffBoard};
 
 /// A move in a heap-like impartial game: the part (0-based) and what it becomes
 /// (no states when an octal heap disappears, two when it splits).
@@ -51,7 +47,7 @@ pub struct Details {
     /// The Grundy sequence of a one-rules game of chips or heaps (Scoring line, Kayles).
     pub sequence: Option<Sequence>,
     /// Corner the Lady's board.
-    pub board: Option<Board>,
+    pub board: Option<WythoffBoard>,
 }
 
 /// One step of the explanation of a position of these games.
@@ -139,37 +135,10 @@ pub(super) fn adapter(family: &'static str, variant: Option<&str>) -> Result<Box
             None
         }
     };
-    Ok(Box::new(Impartial { rules, play }))
+    Ok(Box::new(HeapGame { rules, play }))
 }
 
-/// One impartial game (or, with `rules: None`, the `sums` game) under a play rule.
-struct Impartial {
-    rules: Option<Rules>,
-    play: Play,
-}
-
-/// The Grundy values of a single-rules game from 0 upward, for the Scoring line and Kayles.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Sequence {
-    /// g(0), g(1), ... up to the largest square or heap in the position (at least 20).
-    pub values: Vec<u32>,
-    /// The proved period of the whole sequence, if any.
-    pub period: Option<Period>,
-}
-
-/// Corner the Lady's board: Grundy values and P-squares up to the queens' largest coordinate.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Board {
-    /// The board runs from 0 to `size - 1` in both directions.
-    pub size: u32,
-    /// `grundy[y][x]`.
-    pub grundy: Vec<Vec<u32>>,
-    /// The P-positions (a, b) with a <= b, in the order of their construction from the corner.
-    pub p_pairs: Vec<(u32, u32)>,
-}
-
-impl Impartial {
+impl super::Answers for HeapGame {
     fn id(&self) -> String {
         let base = match &self.rules {
             Some(r) => r.id(),
@@ -181,209 +150,36 @@ impl Impartial {
         }
     }
 
-    fn parse(&self, position: &str) -> Result<Sum> {
-        match &self.rules {
-            Some(r) => Sum::parse_single(r.clone(), position),
-            None => crate::games::sums::parse(position),
-        }
+    fn move_detail(&self, _: &Sum, mv: &SumMove, _: &mut Memo) -> super::MoveDetail {
+        super::MoveDetail::Impartial(MoveDetail {
+            part: mv.part,
+            into: mv.into.iter().map(State::to_string).collect(),
+        })
     }
 
-    fn sequence(&self, pos: &Sum) -> Option<Sequence> {
-        let largest = pos
-            .parts()
-            .iter()
-            .filter_map(|p| match p.state {
-                State::Count(n) => Some(n),
-                State::Queen(..) | State::Bar(_) => None,
-            })
-            .max()
-            .unwrap_or(0)
-            .clamp(20, TABLE_LIMIT);
-        match &self.rules {
-            Some(Rules::Subtraction(s)) => Some(Sequence {
-                values: s.grundy_table(largest),
-                period: Some(s.period()),
-            }),
-            Some(Rules::Octal(c)) => {
-                let v = c.values(largest);
-                Some(Sequence {
-                    values: (0..=largest).map(|n| v.get(n).unwrap_or(0)).collect(),
-                    period: v.period,
+    fn details(&self, pos: &Sum, memo: &mut Memo) -> Result<super::Details> {
+        Ok(super::Details::Impartial(Details {
+            play: self.play,
+            parts: (0..pos.parts().len())
+                .map(|i| {
+                    let p = &pos.parts()[i];
+                    PartValue {
+                        part: i,
+                        game: pos.rules()[p.rules].id(),
+                        state: p.state.to_string(),
+                        grundy: pos.part_grundy(p),
+                    }
                 })
-            }
-            Some(Rules::Nimble) => Some(Sequence {
-                values: (0..=largest).collect(),
-                period: None,
-            }),
-            _ => None,
-        }
+                .collect(),
+            nim_sum: pos.grundy(),
+            remoteness: pos.solve(self.play, memo).map(|s| s.remoteness),
+            sequence: self.sequence(pos),
+            board: self.board(pos),
+        }))
     }
 
-    fn board(&self, pos: &Sum) -> Option<Board> {
-        if self.rules != Some(Rules::Wythoff) {
-            return None;
-        }
-        let largest = pos
-            .parts()
-            .iter()
-            .map(|p| match p.state {
-                State::Queen(x, y) => x.max(y),
-                State::Count(n) => n,
-                State::Bar(_) => 0,
-            })
-            .max()
-            .unwrap_or(0);
-        // At least a chessboard, and one more row and column than the queen needs.
-        let size = (largest + 1).max(8);
-        Some(Board {
-            size,
-            grundy: wythoff::grundy_table(size - 1),
-            p_pairs: wythoff::p_positions_by_construction(size - 1),
-        })
-    }
-
-    fn describe_move(&self, pos: &Sum, mv: &SumMove, outcome: Outcome) -> MoveInfo {
-        MoveInfo {
-            r#move: pos.move_text(mv),
-            to: pos.after(mv).to_string(),
-            outcome,
-            detail: super::MoveDetail::Impartial(MoveDetail {
-                part: mv.part,
-                into: mv.into.iter().map(State::to_string).collect(),
-            }),
-        }
-    }
-
-    /// The outcome after a move: from the values in normal play, by search in misère play.
-    fn outcome_after(&self, pos: &Sum, mv: &SumMove, memo: &mut Memo) -> Result<Outcome> {
-        match self.play {
-            Play::Normal if pos.grundy_after(mv) == 0 => Ok(Outcome::P),
-            Play::Normal => Ok(Outcome::N),
-            Play::Misere => pos.after(mv).outcome(Play::Misere, memo),
-        }
-    }
-}
-
-impl Adapter for Impartial {
-    fn analyze(&self, position: &str) -> Result<Analysis> {
-        let pos = self.parse(position)?;
-        let mut memo = Memo::new();
-        let outcome = pos.outcome(self.play, &mut memo)?;
-        let total = pos.move_count();
-        // Winning moves first (so that a cut list keeps them), then the others in order.
-        let mut listed: Vec<(SumMove, Outcome)> = Vec::new();
-        if self.play == Play::Normal {
-            for mv in pos.winning_moves_normal(MOVE_LIST_CAP) {
-                listed.push((mv, Outcome::P));
-            }
-        }
-        let complete = total <= MOVE_LIST_CAP as u64;
-        for mv in pos.moves(MOVE_LIST_CAP) {
-            if listed.len() >= MOVE_LIST_CAP {
-                break;
-            }
-            if self.play == Play::Normal && pos.grundy_after(&mv) == 0 {
-                continue; // already listed
-            }
-            let o = self.outcome_after(&pos, &mv, &mut memo)?;
-            listed.push((mv, o));
-        }
-        if complete {
-            // Group the moves by part, keeping each part's order (its winning moves first):
-            // one bucket per part, emptied in part order. A stable sort would do the same, but
-            // this costs no sorting code in the wasm module.
-            let parts = listed.iter().map(|(mv, _)| mv.part + 1).max().unwrap_or(0);
-            let mut buckets: Vec<Vec<(SumMove, Outcome)>> =
-                (0..parts).map(|_| Vec::new()).collect();
-            for item in listed.drain(..) {
-                buckets[item.0.part].push(item);
-            }
-            listed = buckets.into_iter().flatten().collect();
-        }
-        let moves: Vec<MoveInfo> = listed
-            .iter()
-            .map(|(mv, o)| self.describe_move(&pos, mv, *o))
-            .collect();
-        let winning = winning_moves(&moves);
-        let remoteness = pos.solve(self.play, &mut memo).map(|s| s.remoteness);
-        Ok(Analysis {
-            game: self.id(),
-            position: pos.to_string(),
-            outcome,
-            grundy: match self.play {
-                Play::Normal => Some(u64::from(pos.grundy())),
-                Play::Misere => None,
-            },
-            moves,
-            moves_complete: complete,
-            move_count: total,
-            winning,
-            details: super::Details::Impartial(Details {
-                play: self.play,
-                parts: (0..pos.parts().len())
-                    .map(|i| {
-                        let p = &pos.parts()[i];
-                        PartValue {
-                            part: i,
-                            game: pos.rules()[p.rules].id(),
-                            state: p.state.to_string(),
-                            grundy: pos.part_grundy(p),
-                        }
-                    })
-                    .collect(),
-                nim_sum: pos.grundy(),
-                remoteness,
-                sequence: self.sequence(&pos),
-                board: self.board(&pos),
-            }),
-        })
-    }
-
-    fn play(&self, position: &str, mv: &str) -> Result<String> {
-        let pos = self.parse(position)?;
-        let mv = pos.parse_move(mv)?;
-        Ok(pos.after(&mv).to_string())
-    }
-
-    fn explain(&self, position: &str) -> Result<Explanation> {
-        let pos = self.parse(position)?;
-        let mut memo = Memo::new();
-        Ok(Explanation {
-            game: self.id(),
-            position: pos.to_string(),
-            outcome: pos.outcome(self.play, &mut memo)?,
-            steps: super::Steps::Impartial(pos.explain(self.play, &mut memo)?),
-        })
-    }
-
-    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
-        let pos = self.parse(position)?;
-        let mut memo = Memo::new();
-        // Misère play is solved by search: the position is searched first, at any level, so that
-        // the computer refuses exactly the positions analyze and explain refuse.
-        pos.outcome(self.play, &mut memo)?;
-        let blunder = level.plays_at_random(rng);
-        let chosen = if blunder {
-            let moves = pos.moves(MOVE_LIST_CAP);
-            match moves.len() {
-                0 => None,
-                n => Some(moves[rng.below(n as u64) as usize].clone()),
-            }
-        } else {
-            pos.perfect_move(self.play, &mut memo)?
-        };
-        let mv = chosen.ok_or_else(|| {
-            Error::new(
-                ErrorKind::GameOver,
-                format!("The game is over: no move is possible from {pos}."),
-            )
-        })?;
-        let outcome = self.outcome_after(&pos, &mv, &mut memo)?;
-        Ok(BestMove::new(
-            pos.move_text(&mv),
-            pos.after(&mv).to_string(),
-            outcome,
-        ))
+    fn steps(&self, pos: &Sum, memo: &mut Memo) -> Result<super::Steps> {
+        Ok(super::Steps::Impartial(pos.explain(self.play, memo)?))
     }
 }
 

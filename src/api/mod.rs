@@ -236,10 +236,12 @@ impl<G: Answers> Adapter for G {
         let mv = chosen.ok_or_else(|| self.game_over(&pos))?;
         let outcome = self.outcome_after(&pos, &mv, &mut sol)?;
         Ok(BestMove {
-            r#move: self.move_text(&pos, &mv),
-            to: self.text(&self.after(&pos, &mv)),
-            outcome,
             winning: self.move_wins(&pos, &mv, outcome, &mut sol),
+            ..BestMove::new(
+                self.move_text(&pos, &mv),
+                self.text(&self.after(&pos, &mv)),
+                outcome,
+            )
         })
     }
 }

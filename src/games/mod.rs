@@ -15,6 +15,8 @@
 //!   events for the animation.
 //! - [`components`]: the component engine every heap-like impartial game runs on: values,
 //!   moves, misère and remoteness by search, explanation steps.
+//! - [`heaps`]: the heap-like games (Scoring, Nimble, octal games, Corner the Lady, sums) as the
+//!   playground plays them: their moves listed for a student, the Grundy sequence, Wythoff's board.
 //! - [`sums`]: the game of sums of different games, and its notation.
 //! - [`cache`]: the caches of solved tables (Chomp's, Northcott's), in one place.
 //! - [`chomp`]: Chomp, strategy stealing and mirroring, solved by a one-byte-per-position table.
@@ -33,6 +35,7 @@ pub mod cutcake;
 pub mod domineering;
 pub mod go;
 pub mod hackenbush;
+pub mod heaps;
 pub mod moore;
 pub mod nim;
 pub mod nimble;
