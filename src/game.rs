@@ -142,11 +142,12 @@ pub trait Game {
     fn move_text(&self, pos: &Self::Position, mv: &Self::Move) -> String;
     /// The position after `mv`.
     fn after(&self, pos: &Self::Position, mv: &Self::Move) -> Self::Position;
-    /// The canonical texts of the positions after `moves` (a game may write them faster together).
-    fn texts_after(&self, pos: &Self::Position, moves: &[Self::Move]) -> Vec<String> {
-        moves
+    /// The canonical texts of the positions after the listed moves (a game may write them
+    /// faster together).
+    fn texts_after(&self, pos: &Self::Position, listed: &[(Self::Move, Outcome)]) -> Vec<String> {
+        listed
             .iter()
-            .map(|mv| self.text(&self.after(pos, mv)))
+            .map(|(mv, _)| self.text(&self.after(pos, mv)))
             .collect()
     }
     /// The outcome `mv` leaves the opponent: `P` means the move wins.

@@ -69,7 +69,10 @@ fn text(value: &JsValue, what: &str) -> Result<String, JsValue> {
     })
 }
 
-/// The catalogue of games.
+/// The catalogue of games. Only the partizan module exports it (native builds and the tests
+/// have both): the pages read the catalogue from `games.json`, which the build writes from
+/// this export, so the impartial module, at its size budget, does not carry it.
+#[cfg(feature = "partizan")]
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsValue> {
     to_js(Ok(api::games()))

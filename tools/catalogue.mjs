@@ -10,8 +10,9 @@ import { WWW, failWith, requireBuiltCore } from "./common.mjs";
 
 const fail = failWith("catalogue");
 await requireBuiltCore(fail);
-const core = await import(join(WWW, "pkg", "grundy.js"));
-core.initSync({ module: await readFile(join(WWW, "pkg", "grundy_bg.wasm")) });
+// The partizan module exports the catalogue (the impartial one leaves it out for its size).
+const core = await import(join(WWW, "pkg", "grundy_partizan.js"));
+core.initSync({ module: await readFile(join(WWW, "pkg", "grundy_partizan_bg.wasm")) });
 
 const text = `${JSON.stringify(core.games(), null, 2)}\n`;
 const file = join(WWW, "games.json");

@@ -181,14 +181,13 @@ impl<G: Answers> Adapter for G {
         let mut sol = self.solve(&pos)?;
         let outcome = self.outcome(&pos, &mut sol)?;
         let (listed, total) = self.listed_moves(&pos, &mut sol, MOVE_LIST_CAP)?;
-        let (moves_only, outcomes): (Vec<G::Move>, Vec<Outcome>) = listed.into_iter().unzip();
-        let texts = self.texts_after(&pos, &moves_only);
-        let mut moves = Vec::with_capacity(moves_only.len());
-        for ((mv, to), o) in moves_only.iter().zip(texts).zip(outcomes) {
+        let texts = self.texts_after(&pos, &listed);
+        let mut moves = Vec::with_capacity(listed.len());
+        for ((mv, outcome), to) in listed.iter().zip(texts) {
             moves.push(MoveInfo {
                 r#move: self.move_text(&pos, mv),
                 to,
-                outcome: o,
+                outcome: *outcome,
                 detail: self.move_detail(&pos, mv, &mut sol),
             });
         }

@@ -918,8 +918,9 @@ impl Game for NimGame {
     fn after(&self, pos: &Nim, mv: &NimMove) -> Nim {
         pos.after(*mv)
     }
-    fn texts_after(&self, pos: &Nim, moves: &[NimMove]) -> Vec<String> {
-        pos.texts_after(moves)
+    fn texts_after(&self, pos: &Nim, listed: &[(NimMove, Outcome)]) -> Vec<String> {
+        let moves: Vec<NimMove> = listed.iter().map(|&(mv, _)| mv).collect();
+        pos.texts_after(&moves)
     }
     fn outcome_after(&self, pos: &Nim, mv: &NimMove, _: &mut ()) -> Result<Outcome> {
         Ok(pos.outcome_after(*mv, self.play))

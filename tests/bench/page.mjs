@@ -24,7 +24,7 @@
 // Prints a Markdown table and exits 1 if a goal is not met.
 // Usage: node tests/bench/page.mjs   (after ./build.sh build; Chromium as for the page tests)
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, posix, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { startServer, launchBrowser, SITE, PAGES } from "../e2e/harness.mjs";
 import { printTable } from "./table.mjs";
@@ -175,8 +175,12 @@ function pageFiles(name) {
     seen.add(script);
     files.add(script);
     const text = readFileSync(join(SITE, script), "utf8");
-    // Static imports, minified or not: `from"./x.js"`, `import"./x.js"`.
-    for (const m of text.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)) scripts.push(`js/${m[1].slice(2)}`);
+    // Static imports, minified or not, relative to the importing file: `from"./x.js"`,
+    // `import"./boards/x.js"`, `from"../x.js"` (the glue of pkg/ is counted below).
+    for (const m of text.matchAll(/(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g)) {
+      const path = posix.join(posix.dirname(script), m[1]);
+      if (!path.startsWith("pkg/")) scripts.push(path);
+    }
   }
   const core = /href="pkg\/(grundy(?:_partizan)?)_bg\.wasm"/.exec(html)?.[1] ?? "grundy";
   files.add(`pkg/${core}_bg.wasm`).add(`pkg/${core}.js`);

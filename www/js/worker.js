@@ -43,7 +43,7 @@ const EXPORTS = [
 const PARTIZAN_CALLS = new Set(["compare", "partizanSolve"]);
 const GAME_CALLS = new Set(["analyze", "play", "explain", "bestMove"]);
 
-/** The core the page named first: it answers the calls of no game in particular (the catalogue). */
+/** The core the page named first: it answers the calls of no game in particular. */
 let pageCore = null;
 
 /** The module that has the game of a call. */
@@ -53,7 +53,9 @@ function coreFor(fn, args) {
     // The catalogue says which module plays each game (a variant, nim:misere, by its family).
     return catalogueEntry(String(args?.[0] ?? ""))?.module ?? "grundy";
   }
-  if (fn === "games" || fn === "crashForTest") return pageCore ?? "grundy";
+  // The catalogue is exported by the partizan module only (the pages read games.json instead).
+  if (fn === "games") return "grundy_partizan";
+  if (fn === "crashForTest") return pageCore ?? "grundy";
   return "grundy";
 }
 
