@@ -12,7 +12,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, assertClean, waitForState, screenshot, PAGES, openReady } from "./harness.mjs";
+import { useBrowser, assertClean, waitForState, screenshot, PAGES, GAME_PAGES, openReady } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -131,6 +131,14 @@ const KEYBOARD_MOVES = {
   cutcake: { start: "L:4x3,2x5", keys: ["Enter"] }, // the first score line of piece 1
   toads: { start: "L:TT..FF", keys: ["Enter"] }, // the first toad that can move
 };
+
+test("every game of the catalogue has a keyboard plan here, so a new game is checked too", () => {
+  assert.deepEqual(
+    GAME_PAGES.filter((name) => !KEYBOARD_MOVES[name]),
+    [],
+    "add the page's start position and keys to KEYBOARD_MOVES",
+  );
+});
 
 for (const [name, plan] of Object.entries(KEYBOARD_MOVES)) {
   test(`${name}: one legal move with the keyboard alone, and the focus stays on the board`, async () => {

@@ -11,7 +11,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, screenshot } from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, screenshot, PAGES as SITE_PAGES } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -170,6 +170,14 @@ function messageFor(selector) {
     distance: Math.max(0, b.top - a.bottom, a.top - b.bottom),
   };
 }
+
+test("every page of the catalogue has its boxes listed here, so a new page is checked too", () => {
+  assert.deepEqual(
+    SITE_PAGES.filter((name) => name !== "index" && !PAGES[name]),
+    [],
+    "add the page's editors and a legal move to PAGES",
+  );
+});
 
 for (const [name, { editors, legal }] of Object.entries(PAGES)) {
   test(`${name}: bad input in every box shows a message next to it and keeps the game`, async () => {
