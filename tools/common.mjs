@@ -50,6 +50,9 @@ export async function minified(esbuild, kind, text) {
     minify: true,
     legalComments: "none",
     target: kind === "css" ? ["chrome100", "firefox100", "safari15"] : "es2022",
+    // The catalogue is imported as a JSON module (`with { type: "json" }`), which es2022 does not
+    // have: without this esbuild drops the attribute and the browser refuses the import.
+    ...(kind === "css" ? {} : { supported: { "import-attributes": true } }),
     logLevel: "silent",
   });
   return result.code;
