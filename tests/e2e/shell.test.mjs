@@ -721,7 +721,11 @@ test("the stylesheets shell.js writes hold back the first paint and the page's s
     ),
     paint: performance.getEntriesByType("paint").find((p) => p.name === "first-paint")?.startTime,
   }));
-  assert.deepEqual(result.sheets, ["css/grundy.css", "css/lessons.css"], "grundy.css, then the page's own");
+  assert.deepEqual(
+    result.sheets,
+    ["css/grundy.css", "css/board.css", "css/boards/nim.css", "css/lessons.css"],
+    "grundy.css, what every board shares, the board's own, then the page's own",
+  );
   assert.equal(result.icon, "favicon.svg");
   assert.equal(result.firstFrame?.styled, true, `the first frame is styled (${JSON.stringify(result)})`);
   assert.ok(result.paint >= result.cssEnd, `first paint (${result.paint}) after the stylesheets (${result.cssEnd})`);

@@ -6,6 +6,8 @@
 
 import { catalogue } from "./catalogue.js";
 import { el, svgEl, formatCount } from "./ui.js";
+// One static import per board, not import(`./boards/${board}.js`): the cards are drawn at once,
+// in the page's first task, and the single-file bundle (tools/bundle.mjs) has every board in it.
 import { drawNim } from "./boards/nim.js";
 import { drawMoore } from "./boards/moore.js";
 import { drawScoringLine } from "./boards/scoring.js";
@@ -45,7 +47,7 @@ const PLAY_NAMES = { normal: "normal play", misere: "misère play" };
 
 /**
  * How each board of the catalogue's pictures is drawn, small (a picture, not a control). The
- * partizan boards' colours hang on their board's class (partizan.css).
+ * boards' colours that hang on a board's class (Chomp's, the partizan games') need it here too.
  */
 const BOARDS = {
   nim: [drawNim],
@@ -55,7 +57,7 @@ const BOARDS = {
   kayles: [drawKayles],
   wythoff: [(svg, position, o) => drawWythoff(svg, position, { ...o, size: 7 })],
   northcott: [drawNorthcott],
-  chomp: [drawChomp],
+  chomp: [drawChomp, "chomp-board"],
   tictactoe: [drawTicTacToe],
   go: [drawGo],
   puzzle: [drawPuzzle],

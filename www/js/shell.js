@@ -5,8 +5,8 @@
 //   1. The room's settings before the first paint: projector mode, P/N terms and hints, as
 //      remembered (settings.js owns them: same storage key, same defaults; it does the rest).
 //   2. The head's shared part, written where <script src="js/shell.js" data-title="Nim"
-//      data-css="grundy lessons"> stands: the title ("Nim · Grundy"), the viewport, the icon,
-//      the stylesheets (css/grundy.css, ...). The page keeps what must not wait for this
+//      data-css="grundy board boards/nim lessons"> stands: the title ("Nim · Grundy"), the
+//      viewport, the icon, the stylesheets (css/grundy.css, css/boards/nim.css, ...). The page keeps what must not wait for this
 //      file: its CSP, the wasm preload and engine.js (they start the engine at once on a slow
 //      connection), settings.js, its own module script and its description.
 //   3. The site's pages: the menu's button; its panel is filled from the catalogue (menu.js).
@@ -69,8 +69,10 @@
   const me = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   if (me?.src && !document.body) {
     document.title = me.dataset.title ? `${me.dataset.title} · Grundy` : "Grundy";
-    // Names only (letters, digits, dashes): nothing from the attribute can become markup.
-    const own = (me.dataset.css ?? "").split(/\s+/).filter((name) => /^[\w-]+$/.test(name));
+    // Names only (letters, digits, dashes; "boards/nim" for a board's own sheet, kept under
+    // css/ beside the others so that this one rule and the bundle's reading of data-css name
+    // every sheet): nothing from the attribute can become markup or leave css/.
+    const own = (me.dataset.css ?? "").split(/\s+/).filter((name) => /^(boards\/)?[\w-]+$/.test(name));
     document.write(
       [
         '<meta name="viewport" content="width=device-width, initial-scale=1">',

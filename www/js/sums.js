@@ -99,10 +99,11 @@ function optionLabel(into, game) {
  * move took or moved is drawn faded.
  */
 function drawComponent(p, i, mine, hints, was) {
-  const svg = svgEl("svg", { class: "board mini-board component-board", "data-part": i });
+  const game = p.game.replace(/:misere$/, "");
+  // Chomp's squares are coloured by its board's class (boards/chomp.css).
+  const svg = svgEl("svg", { class: ["board mini-board component-board", game === "chomp" && "chomp-board"], "data-part": i });
   // The drawings know moves as their own page lists them: part 0 of a one-part position.
   const moves = mine.map((m) => ({ ...m, part: 0 }));
-  const game = p.game.replace(/:misere$/, "");
   const n = Number(p.state);
   if (game === "nim") {
     const byTake = mine.map((m) => ({ pile: 0, take: n - Number(m.into[0] ?? 0), outcome: m.outcome }));

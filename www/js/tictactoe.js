@@ -185,21 +185,17 @@ const page = createSearchGame({
 // Counting the tree: the core's counts, and five searches side by side
 
 /** The searches compared, from plain minimax to alpha-beta with every saving. */
+const CENTRE_FIRST = { algorithm: "alphabeta", ordering: "center-first" };
 const SEARCHES = [
   { id: "minimax", name: "Minimax", detail: "every move, in order", options: { algorithm: "minimax", ordering: "in-order" } },
   { id: "ab-order", name: "Alpha-beta", detail: "cells in order", options: { algorithm: "alphabeta", ordering: "in-order" } },
-  { id: "ab-centre", name: "Alpha-beta", detail: "centre first", options: { algorithm: "alphabeta", ordering: "center-first" } },
-  {
-    id: "ab-table",
-    name: "+ table",
-    detail: "transposition table",
-    options: { algorithm: "alphabeta", ordering: "center-first", table: true },
-  },
+  { id: "ab-centre", name: "Alpha-beta", detail: "centre first", options: { ...CENTRE_FIRST } },
+  { id: "ab-table", name: "+ table", detail: "transposition table", options: { ...CENTRE_FIRST, table: true } },
   {
     id: "ab-symmetry",
     name: "+ symmetry",
     detail: "table with the 8 symmetries",
-    options: { algorithm: "alphabeta", ordering: "center-first", table: true, symmetry: true },
+    options: { ...CENTRE_FIRST, table: true, symmetry: true },
   },
 ];
 

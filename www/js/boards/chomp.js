@@ -23,15 +23,9 @@ export function drawChomp(svg, position, o = {}) {
   const X = (c) => left + c * cell;
   const Y = (r) => 8 + (frame.rows - 1 - r) * cell;
   const squares = o.squares ?? rows.reduce((a, b) => a + b, 0);
-  start(
-    svg,
-    position,
-    left + frame.cols * cell + 8,
-    8 + frame.rows * cell + size + 30,
-    o.label ?? `Chomp bar ${position}: ${rows.length} ${rows.length === 1 ? "row" : "rows"}, ${squares} squares`,
-    o,
-    { "--rows": frame.rows, "--cols": frame.cols },
-  );
+  const barName = o.label ?? `Chomp bar ${position}: ${rows.length} ${rows.length === 1 ? "row" : "rows"}, ${squares} squares`;
+  const [width, height] = [left + frame.cols * cell + 8, 8 + frame.rows * cell + size + 30];
+  start(svg, position, width, height, barName, o, { "--rows": frame.rows, "--cols": frame.cols });
   svg.setAttribute("role", "group");
 
   const moves = byKey(o.moves, (m) => `${m.row}:${m.col}`);

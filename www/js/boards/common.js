@@ -34,6 +34,17 @@ export function start(svg, position, width, height, label, o, style = natural(wi
   svg.classList.toggle("small", Boolean(o.small));
 }
 
+/**
+ * A partizan board's start (start's arguments): a group, its side to move ("L" or "R":
+ * options.toMove, else the position's "R:" prefix) in data-to-move; returns that side.
+ */
+export function startPartizan(svg, position, width, height, label, o) {
+  start(svg, position, width, height, label, o);
+  svg.setAttribute("role", "group");
+  svg.dataset.toMove = o.toMove ?? (/^\s*R\s*:/i.test(String(position)) ? "R" : "L");
+  return svg.dataset.toMove;
+}
+
 /** A small picture (or a Why? picture) is an image: its squares and pieces are no buttons and no tab stops. */
 export function finish(svg, o) {
   if (!o.small && !o.picture) return;

@@ -1,7 +1,7 @@
 // Cutcake's board: the cakes with their score lines.
 
 import { svgEl } from "../ui.js";
-import { natural, start, finish, button, hintMark, FADED, verdict, verdictWord, byKey, partizanBoard, partValue } from "./common.js";
+import { startPartizan, finish, button, hintMark, FADED, verdict, verdictWord, byKey, partizanBoard, partValue } from "./common.js";
 
 /** The pieces of a Cutcake position, "L:3x4,2x2" -> [{ width: 3, height: 4 }, { width: 2, height: 2 }]. */
 export const cutcakePieces = (position) =>
@@ -74,20 +74,10 @@ export function drawCutcake(svg, position, o = {}) {
   const [width, height] = [pad * 2 + right * cell, pad + label + bottom * cell + pad];
   const X = (u) => pad + u * cell;
   const Y = (u) => pad + label + u * cell;
-  const toMove = o.toMove ?? (/^\s*R\s*:/i.test(String(position)) ? "R" : "L");
+  const sizes = pieces.map((p) => `${p.width} by ${p.height}`).join(", ");
+  const name = o.label ?? `Cutcake: ${pieces.length} ${pieces.length === 1 ? "cake" : "cakes"}, ${sizes}`;
+  const toMove = startPartizan(svg, position, width, height, name, o);
   const vertical = toMove === "L";
-  start(
-    svg,
-    position,
-    width,
-    height,
-    o.label ??
-      `Cutcake: ${pieces.length} ${pieces.length === 1 ? "cake" : "cakes"}, ${pieces.map((p) => `${p.width} by ${p.height}`).join(", ")}`,
-    o,
-    natural(width, height),
-  );
-  svg.setAttribute("role", "group");
-  svg.dataset.toMove = toMove;
   const moves = byKey(o.moves, (m) => String(m.move));
   const firstCut = pieces.findIndex((p) => (vertical ? p.width : p.height) > 1);
   const focus = o.focus ?? (firstCut < 0 ? null : `c-${firstCut + 1}-1`);

@@ -53,15 +53,8 @@ export function drawDomineering(svg, position, o = {}) {
     .join("")
     .split("")
     .filter((ch) => ch === ".").length;
-  start(
-    svg,
-    position,
-    width,
-    height,
-    o.label ?? `Domineering board, ${rows} by ${cols}, ${free} free ${free === 1 ? "square" : "squares"}`,
-    o,
-    { ...natural(width, height), "--rows": rows, "--cols": cols },
-  );
+  const name = o.label ?? `Domineering board, ${rows} by ${cols}, ${free} free ${free === 1 ? "square" : "squares"}`;
+  start(svg, position, width, height, name, o, { ...natural(width, height), "--rows": rows, "--cols": cols });
   svg.setAttribute("role", "group");
   svg.dataset.toMove = o.toMove ?? "L";
   const vertical = (o.toMove ?? "L") === "L";

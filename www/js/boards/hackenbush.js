@@ -1,7 +1,7 @@
 // Blue-Red Hackenbush's board: edges standing on the ground.
 
 import { svgEl } from "../ui.js";
-import { natural, start, finish, button, hintMark, FADED, verdict, verdictWord, byKey, partizanBoard, partValue } from "./common.js";
+import { startPartizan, finish, button, hintMark, FADED, verdict, verdictWord, byKey, partizanBoard, partValue } from "./common.js";
 
 /**
  * The edges of a Hackenbush drawing in the order of their numbers, as the core's analysis
@@ -112,20 +112,10 @@ export function drawHackenbush(svg, position, o = {}) {
   const ground = G.top + levels * rise;
   const Y = (level) => ground - level * rise;
   const [width, height] = [G.side * 2 + units * G.unit, ground + G.below];
-  const toMove = o.toMove ?? (/^\s*R\s*:/i.test(String(position)) ? "R" : "L");
+  const pieceCount = `${pieceNumber.size} ${pieceNumber.size === 1 ? "piece" : "pieces"}`;
+  const name = o.label ?? `Hackenbush drawing: ${n} ${n === 1 ? "edge" : "edges"} in ${pieceCount}`;
+  const toMove = startPartizan(svg, position, width, height, name, o);
   const mine = toMove === "L" ? "B" : "R";
-  start(
-    svg,
-    position,
-    width,
-    height,
-    o.label ??
-      `Hackenbush drawing: ${n} ${n === 1 ? "edge" : "edges"} in ${pieceNumber.size} ${pieceNumber.size === 1 ? "piece" : "pieces"}`,
-    o,
-    natural(width, height),
-  );
-  svg.setAttribute("role", "group");
-  svg.dataset.toMove = toMove;
   const moves = byKey(o.moves, (m) => String(m.move));
   const focus = o.focus ?? number[edges.findIndex((e, k) => e.colour === mine && !fallen.has(k))] ?? 1;
 

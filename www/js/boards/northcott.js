@@ -25,15 +25,8 @@ export function drawNorthcott(svg, position, o = {}) {
   const turn = o.turn ?? (o.rows ? "white" : letter.toLowerCase() === "b" ? "black" : "white");
   const width = o.width ?? 8;
   const boardW = side * 2 + label + width * cell + gapW;
-  start(
-    svg,
-    position,
-    boardW,
-    top * 2 + rows.length * (cell + rowGap),
-    `Northcott's board, ${turn} to move: ${position}`,
-    o,
-    natural(boardW),
-  );
+  const name = `Northcott's board, ${turn} to move: ${position}`;
+  start(svg, position, boardW, top * 2 + rows.length * (cell + rowGap), name, o, natural(boardW));
   svg.dataset.turn = turn;
   const reach = byKey(o.moves, (m) => `${m.row}:${m.column}`);
 

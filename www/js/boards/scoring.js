@@ -60,15 +60,8 @@ export function drawLine(svg, position, o, L0) {
   const markY = sqY + L0.size + 22;
   const width = 24 + (L + 1) * L0.w;
   const height = L0.height(sqY);
-  start(
-    svg,
-    position,
-    width,
-    height,
-    `The ${L0.line} of squares 0 to ${L}; ${L0.piece}s on ${position}`,
-    o,
-    natural(width, L0.naturalHeight && height),
-  );
+  const name = `The ${L0.line} of squares 0 to ${L}; ${L0.piece}s on ${position}`;
+  start(svg, position, width, height, name, o, natural(width, L0.naturalHeight && height));
   svg.dataset.selected = sel === null ? "" : String(sel);
 
   const focusSquare = sel !== null ? chips[sel] : (chips.find((n) => (!nimble || n > 0) && n <= L) ?? 0);

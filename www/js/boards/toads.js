@@ -1,7 +1,7 @@
 // Toads and Frogs' board: strips of squares with toads and frogs.
 
 import { svgEl } from "../ui.js";
-import { natural, start, finish, hintMark, FADED, verdict, verdictWord, byKey, cellButton, partizanBoard, partValue } from "./common.js";
+import { startPartizan, finish, hintMark, FADED, verdict, verdictWord, byKey, cellButton, partizanBoard, partValue } from "./common.js";
 
 /** The strips of a Toads and Frogs position, "L:TT..FF,T.F" -> ["TT..FF", "T.F"]. */
 export const toadsStrips = (position) =>
@@ -48,11 +48,8 @@ export function drawToads(svg, position, o = {}) {
   const strips = o.strips ?? toadsStrips(position);
   const longest = Math.max(4, ...strips.map((s) => s.length));
   const [width, height] = [pad * 2 + label + longest * cell + valueW, pad * 2 + Math.max(1, strips.length) * (cell + gap) - gap];
-  const toMove = o.toMove ?? (/^\s*R\s*:/i.test(String(position)) ? "R" : "L");
+  const toMove = startPartizan(svg, position, width, height, o.label ?? `Toads and Frogs: ${strips.join(", ")}`, o);
   const mover = toMove === "L" ? "T" : "F";
-  start(svg, position, width, height, o.label ?? `Toads and Frogs: ${strips.join(", ")}`, o, natural(width, height));
-  svg.setAttribute("role", "group");
-  svg.dataset.toMove = toMove;
   const moves = byKey(o.moves, (m) => String(m.move));
   const firstMove = (o.moves ?? [])[0]?.move;
   const focus = o.focus ?? (firstMove ? `t-${firstMove.replace(":", "-")}` : "t-1-1");

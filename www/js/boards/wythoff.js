@@ -29,15 +29,8 @@ export function drawWythoff(svg, position, o = {}) {
   const title = queens.length > 1 ? 30 : 0;
   const boardH = top + size * cell + margin + title;
   const width = perRow * boardW + (perRow - 1) * gap + 10;
-  start(
-    svg,
-    position,
-    width,
-    Math.ceil(queens.length / perRow) * boardH,
-    `${queens.length === 1 ? "The board" : `${queens.length} boards`}: queens on ${position}`,
-    o,
-    natural(width),
-  );
+  const name = `${queens.length === 1 ? "The board" : `${queens.length} boards`}: queens on ${position}`;
+  start(svg, position, width, Math.ceil(queens.length / perRow) * boardH, name, o, natural(width));
   svg.classList.toggle("show-p", Boolean(o.hints));
 
   queens.forEach(([qx, qy], part) => {
