@@ -22,7 +22,8 @@ fn the_static_catalogue_equals_games() {
 /// by its menu name (the menu's button shows the title before the catalogue is read).
 #[test]
 fn every_page_of_the_catalogue_exists_and_is_titled_by_its_menu_name() {
-    for g in grundy::api::games() {
+    let games = grundy::api::games();
+    for g in &games {
         let html = std::fs::read_to_string(format!("www/{}", g.page))
             .unwrap_or_else(|_| panic!("{} names the page {}, which is missing", g.id, g.page));
         let name = g.page.trim_end_matches(".html");
@@ -32,10 +33,7 @@ fn every_page_of_the_catalogue_exists_and_is_titled_by_its_menu_name() {
             g.page
         );
         // Games that share a page (Dawson's Kayles on the Kayles page) are named by the first.
-        let first = grundy::api::games()
-            .into_iter()
-            .find(|h| h.page == g.page)
-            .unwrap();
+        let first = games.iter().find(|h| h.page == g.page).unwrap();
         assert!(
             html.contains(&format!("data-title=\"{}\"", first.menu_name)),
             "{} is not titled {:?}",

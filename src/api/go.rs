@@ -75,11 +75,7 @@ impl super::Answers for GoGame {
                 GoMove::Pass => None,
                 GoMove::Stone(p) => Some(*p),
             },
-            value: sol
-                .moves(state)
-                .iter()
-                .find(|m| m.mv == *mv)
-                .map_or(0, |m| m.value),
+            value: sol.value_of(state, *mv),
         })
     }
 

@@ -1075,7 +1075,7 @@ impl GoSolution {
     }
 
     /// The value of `mv` for the player making it.
-    fn value_of(&mut self, state: &GoState, mv: GoMove) -> i32 {
+    pub fn value_of(&mut self, state: &GoState, mv: GoMove) -> i32 {
         self.moves(state)
             .iter()
             .find(|m| m.mv == mv)

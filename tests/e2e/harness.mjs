@@ -282,9 +282,6 @@ export const MENU = (() => {
   return [...groups];
 })();
 
-/** The catalogue's entry of a game id. */
-export const entryOf = (id) => CATALOGUE.find((g) => g.id === id);
-
 /**
  * Open `name`.html (at `options.hash`, e.g. "#3,4,5", if given) in a fresh page (openPage's
  * options) and wait until its game (or list) is on. With `projector`, as a teacher who switched

@@ -31,7 +31,7 @@ import games from "../games.json" with { type: "json" };
 export const catalogue = /** @type {CatalogueEntry[]} */ (games);
 
 /** The family of a game id: `nim` for `nim:misere`, `scoring` for `scoring:1,2,3`. */
-export const familyOf = (id) =>
+const familyOf = (id) =>
   String(id ?? "")
     .trim()
     .split(":")[0];
