@@ -97,7 +97,7 @@ build() {
   say "writing www/games.json (the catalogue, read by the menu, the home page and the tests)"
   node tools/catalogue.mjs
   ensure_npm_deps
-  say "writing target/site (the served copy of www/, scripts and styles minified)"
+  say "writing target/site (the served copy of www/: modules bundled, one stylesheet a page, minified)"
   node tools/site.mjs
 }
 

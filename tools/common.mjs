@@ -41,6 +41,13 @@ export async function requireBuiltCore(fail) {
 }
 
 /**
+ * What esbuild may keep as written beyond es2022: the catalogue is imported as a JSON module
+ * (`with { type: "json" }`), which es2022 does not have; without this esbuild drops the
+ * attribute and the browser refuses the import.
+ */
+export const JS_SUPPORTED = { "import-attributes": true };
+
+/**
  * `text` minified by esbuild, same meaning: `kind` is "js" or "css". Keeps modern syntax as
  * written (browsers of the last few years), and no legal comments.
  */
@@ -50,9 +57,7 @@ export async function minified(esbuild, kind, text) {
     minify: true,
     legalComments: "none",
     target: kind === "css" ? ["chrome100", "firefox100", "safari15"] : "es2022",
-    // The catalogue is imported as a JSON module (`with { type: "json" }`), which es2022 does not
-    // have: without this esbuild drops the attribute and the browser refuses the import.
-    ...(kind === "css" ? {} : { supported: { "import-attributes": true } }),
+    ...(kind === "css" ? {} : { supported: JS_SUPPORTED }),
     logLevel: "silent",
   });
   return result.code;

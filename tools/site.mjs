@@ -3,21 +3,28 @@
 // edit) after the core is built into www/pkg. Run by ./build.sh build; `serve`, the page tests
 // and the page benchmark all use this folder, so what is tested is what is served.
 //
-// Each file keeps its name and place, so every link, import and `new URL(..., import.meta.url)`
-// still points where it did; only the bytes a classroom downloads get smaller:
-//   - every script (the pages' modules, the classic shell.js, the worker, the wasm-bindgen glue)
-//     is minified by esbuild, one file at a time: no bundling, so the module graph is
-//     unchanged, and a classic script stays classic (no import or export is added);
-//   - every stylesheet is minified by esbuild;
-//   - everything else (the pages' HTML, the icon, the wasm module) is copied as it is. The HTML
-//     carries the Content-Security-Policy and the pages' text; stripping its indentation saves
-//     under 1 KB once gzipped (measured 2026-11-21), not worth a second copy that differs.
+// On a slow school connection (150 ms a round trip) each request and each step of a chain of
+// imports costs time a student waits (tests/bench/page.mjs measures it), so the served copy
+// has few files and no chains:
+//   - the module scripts the pages load (js/engine.js, js/settings.js, js/<page>.js) and the
+//     worker (js/worker.js) are bundled by esbuild, with code splitting: each keeps its name
+//     and place, and a module several of them share is written once, in a js/chunk-*.js beside
+//     them, so that it is evaluated once per page as in www/ (one engine, one worker) and cached
+//     across pages. The catalogue (games.json) is inlined where it is imported. The wasm-bindgen
+//     glue (pkg/) stays a file of its own, imported by the worker only for the games it is asked
+//     about;
+//   - a page's stylesheets (the shell's data-css, "grundy board boards/nim lessons") are joined
+//     into one, css/page-<page>.css, and the page's data-css names that one;
+//   - the classic js/shell.js and the glue are minified one file at a time (shell.js stays a
+//     classic script: no import or export is added);
+//   - everything else (the icon, the wasm modules, the catalogue, the HTML but for data-css) is
+//     copied as it is. The HTML carries the Content-Security-Policy and the pages' text.
 //
 // To read the code a browser runs, read www/: the served copies are the same code, minified.
 
 import { mkdir, readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
 import { dirname, extname, join, relative } from "node:path";
-import { ROOT, WWW, failWith, loadEsbuild, minified, requireBuiltCore } from "./common.mjs";
+import { ROOT, WWW, failWith, loadEsbuild, minified, requireBuiltCore, JS_SUPPORTED } from "./common.mjs";
 
 const SITE = join(ROOT, "target", "site");
 const fail = failWith("site");
@@ -34,7 +41,14 @@ async function filesUnder(dir, prefix = "") {
   return found;
 }
 
-/** The served text of a script or stylesheet: minified, same meaning. */
+/** A page's module scripts, in its order, and its stylesheets (data-css) as written in www/. */
+function pageParts(html) {
+  const modules = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+  const css = /data-css="([^"]*)"/.exec(html)?.[1].split(/\s+/).filter(Boolean) ?? [];
+  return { modules, css };
+}
+
+/** The served text of a script or stylesheet minified on its own: same meaning. */
 async function minify(rel, text) {
   try {
     return await minified(esbuild, extname(rel) === ".css" ? "css" : "js", text);
@@ -43,30 +57,76 @@ async function minify(rel, text) {
   }
 }
 
+/** Bundles the pages' module scripts and the worker into SITE/js, shared modules in chunks. */
+async function bundleModules(entries) {
+  try {
+    const result = await esbuild.build({
+      absWorkingDir: ROOT,
+      entryPoints: entries.map((rel) => join(WWW, rel)),
+      outbase: WWW,
+      outdir: SITE,
+      entryNames: "[dir]/[name]",
+      // Beside the entries: `new URL("./worker.js", import.meta.url)` and `../pkg/...` in a
+      // shared module's code still point where they did.
+      chunkNames: "js/chunk-[hash]",
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      // The glue and the wasm it loads stay files of their own, imported when a game needs them.
+      external: ["../pkg/*"],
+      minify: true,
+      legalComments: "none",
+      target: "es2022",
+      supported: JS_SUPPORTED,
+      metafile: true,
+      logLevel: "silent",
+    });
+    return Object.keys(result.metafile.outputs).map((out) => relative(SITE, join(ROOT, out)));
+  } catch (error) {
+    fail(`the pages' modules could not be bundled: ${error.message}`);
+  }
+}
+
 async function main() {
   await requireBuiltCore(fail);
   // A fresh folder each time: a file deleted from www/ must not go on being served.
   await rm(SITE, { recursive: true, force: true });
-  let before = 0;
-  let after = 0;
   const files = await filesUnder(WWW);
+  const pages = files.filter((rel) => extname(rel) === ".html");
+  const entries = new Set(["js/worker.js"]);
+  let written = 0;
+  for (const rel of pages) {
+    const html = await readFile(join(WWW, rel), "utf8");
+    const { modules, css } = pageParts(html);
+    for (const module of modules) entries.add(module);
+    let served = html;
+    if (css.length) {
+      // One stylesheet a page, in data-css's order (the cascade's order).
+      const name = `page-${rel.replace(/\.html$/, "")}`;
+      const text = (await Promise.all(css.map((sheet) => readFile(join(WWW, "css", `${sheet}.css`), "utf8")))).join("\n");
+      await mkdir(join(SITE, "css"), { recursive: true });
+      await writeFile(join(SITE, "css", `${name}.css`), await minify(`css/${name}.css`, text));
+      written++;
+      served = html.replace(/data-css="[^"]*"/, `data-css="${name}"`);
+    }
+    await mkdir(dirname(join(SITE, rel)), { recursive: true });
+    await writeFile(join(SITE, rel), served);
+  }
+  const bundled = await bundleModules([...entries]);
   for (const rel of files) {
-    const from = join(WWW, rel);
+    const kind = extname(rel);
+    // Scripts under js/ are in the bundles; stylesheets in the pages' sheets.
+    if (kind === ".html" || kind === ".css" || (kind === ".js" && rel.startsWith("js/") && rel !== "js/shell.js")) continue;
     const to = join(SITE, rel);
     await mkdir(dirname(to), { recursive: true });
-    const kind = extname(rel);
-    if (kind === ".js" || kind === ".mjs" || kind === ".css") {
-      const text = await readFile(from, "utf8");
-      const small = await minify(rel, text);
-      await writeFile(to, small);
-      before += Buffer.byteLength(text);
-      after += Buffer.byteLength(small);
-    } else {
-      await copyFile(from, to);
-    }
+    if (kind === ".js") await writeFile(to, await minify(rel, await readFile(join(WWW, rel), "utf8")));
+    else await copyFile(join(WWW, rel), to);
+    written++;
   }
-  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
-  console.log(`site: wrote ${relative(ROOT, SITE)}/ (${files.length} files; scripts and styles ${kb(before)} -> ${kb(after)} before gzip)`);
+  const total = (await filesUnder(SITE)).length;
+  console.log(
+    `site: wrote ${relative(ROOT, SITE)}/ (${total} files: ${pages.length} pages, ${bundled.length} bundled scripts for ${entries.size} entries, ${written} other files)`,
+  );
 }
 
 await main();

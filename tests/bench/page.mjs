@@ -164,10 +164,10 @@ function siteFiles() {
  */
 function pageFiles(name) {
   const html = readFileSync(join(SITE, `${name}.html`), "utf8");
-  const files = new Set([`${name}.html`, "favicon.svg", "games.json", "js/worker.js"]);
+  const files = new Set([`${name}.html`, "favicon.svg"]);
   const css = /data-css="([^"]*)"/.exec(html)?.[1] ?? "";
   for (const sheet of css.split(/\s+/).filter(Boolean)) files.add(`css/${sheet}.css`);
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]).concat("js/worker.js");
   const seen = new Set();
   while (scripts.length) {
     const script = scripts.pop();
@@ -175,6 +175,8 @@ function pageFiles(name) {
     seen.add(script);
     files.add(script);
     const text = readFileSync(join(SITE, script), "utf8");
+    // The catalogue, unless a bundle inlined it (tools/site.mjs).
+    if (/["']\.\.\/games\.json["']/.test(text)) files.add("games.json");
     // Static imports, minified or not, relative to the importing file: `from"./x.js"`,
     // `import"./boards/x.js"`, `from"../x.js"` (the glue of pkg/ is counted below).
     for (const m of text.matchAll(/(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g)) {

@@ -15,7 +15,19 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, assertClean, waitForState, waitForStill, screenshot, PAGES, openReady, openPage, MENU } from "./harness.mjs";
+import {
+  useBrowser,
+  assertClean,
+  waitForState,
+  waitForStill,
+  screenshot,
+  PAGES,
+  openReady,
+  openPage,
+  MENU,
+  SITE,
+  WWW,
+} from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -721,9 +733,10 @@ test("the stylesheets shell.js writes hold back the first paint and the page's s
     ),
     paint: performance.getEntriesByType("paint").find((p) => p.name === "first-paint")?.startTime,
   }));
+  // The served copy joins them, in this order, into one (tools/site.mjs).
   assert.deepEqual(
     result.sheets,
-    ["css/grundy.css", "css/board.css", "css/boards/nim.css", "css/lessons.css"],
+    SITE === WWW ? ["css/grundy.css", "css/board.css", "css/boards/nim.css", "css/lessons.css"] : ["css/page-nim.css"],
     "grundy.css, what every board shares, the board's own, then the page's own",
   );
   assert.equal(result.icon, "favicon.svg");

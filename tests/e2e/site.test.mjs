@@ -1,8 +1,9 @@
 // The whole site: every page carries a strict Content-Security-Policy (no inline script, no
 // eval; only 'wasm-unsafe-eval' so that the WebAssembly module can be compiled), loads without
 // a single console error, and asks for nothing but its own files. When the tests run against
-// the served copy (target/site, ./build.sh test), that copy holds exactly the files of www/,
-// its scripts and stylesheets smaller and everything else byte for byte the same.
+// the served copy (target/site, ./build.sh test, written by tools/site.mjs), that copy holds
+// every page and asset of www/, each page's module scripts bundled (shared code in chunks), its
+// stylesheets joined into one, and everything else byte for byte the same.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -28,26 +29,62 @@ function filesUnder(dir) {
   return found.sort();
 }
 
-test("the served copy holds every file of www/, scripts and styles minified, the rest unchanged", {
+test("the served copy: every page and asset of www/, the modules bundled, one stylesheet a page", {
   skip: SITE === WWW && "serving www/ itself",
 }, () => {
-  const sources = filesUnder(WWW);
-  assert.deepEqual(filesUnder(SITE), sources, "target/site is stale: run ./build.sh build");
-  for (const rel of sources) {
-    const source = readFileSync(join(WWW, rel));
-    const served = readFileSync(join(SITE, rel));
-    if ([".js", ".css"].includes(extname(rel))) {
-      assert.ok(served.length < source.length, `${rel} is not minified (${served.length} bytes, source ${source.length})`);
-    } else {
-      assert.ok(served.equals(source), `${rel} differs from www/${rel}`);
-    }
+  const served = filesUnder(SITE);
+  /** The pages' module scripts and the worker: the bundles' entries, each served under its own name. */
+  const entries = new Set(["js/worker.js"]);
+  for (const name of pages) {
+    const html = readFileSync(join(WWW, name), "utf8");
+    for (const m of html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)) entries.add(m[1]);
+    const sheets = /data-css="([^"]*)"/.exec(html)?.[1].split(/\s+/).filter(Boolean) ?? [];
+    const page = name.replace(/\.html$/, "");
+    // The page as written but for its one stylesheet, which holds all of its sheets, smaller.
+    assert.equal(readFileSync(join(SITE, name), "utf8"), html.replace(/data-css="[^"]*"/, `data-css="page-${page}"`), name);
+    const source = sheets.reduce((total, sheet) => total + statSync(join(WWW, "css", `${sheet}.css`)).size, 0);
+    const sheet = statSync(join(SITE, "css", `page-${page}.css`)).size;
+    assert.ok(
+      sheet > source / 3 && sheet < source,
+      `css/page-${page}.css (${sheet} bytes) does not hold ${sheets.join(", ")} minified (${source})`,
+    );
   }
+  for (const rel of filesUnder(WWW)) {
+    const kind = extname(rel);
+    if (kind === ".css" || kind === ".html") continue;
+    if (kind === ".js" && rel.startsWith("js/") && rel !== "js/shell.js" && !entries.has(rel)) {
+      assert.ok(!served.includes(rel), `${rel} is served on its own although a bundle holds it`);
+      continue;
+    }
+    assert.ok(served.includes(rel), `${rel} is not served: run ./build.sh build`);
+    const source = readFileSync(join(WWW, rel));
+    const copy = readFileSync(join(SITE, rel));
+    if (kind === ".js") assert.ok(copy.length < source.length || entries.has(rel), `${rel} is not minified`);
+    else assert.ok(copy.equals(source), `${rel} differs from www/${rel}`);
+  }
+  // Nothing else but the shared chunks, beside the entries (their `new URL("./worker.js",
+  // import.meta.url)` and `../pkg/` still point where they did), and the pages' sheets.
+  const extra = served.filter((rel) => !existsIn(WWW, rel) && !/^js\/chunk-\w+\.js$/.test(rel) && !/^css\/page-[\w-]+\.css$/.test(rel));
+  assert.deepEqual(extra, [], "files served that www/ does not explain");
+  // A page's entry imports every chunk it needs itself (esbuild flattens them): no chain of
+  // imports to wait through on a slow connection beyond entry -> chunks.
+  const sums = readFileSync(join(SITE, "js", "sums.js"), "utf8");
+  assert.match(sums, /from"\.\/chunk-\w+\.js"/, "js/sums.js imports no chunk: the bundles are not split");
   // The one classic script stays classic: minified on its own, no import or export added (a
   // module would wait for the whole document, and the header would be drawn late).
   const shell = readFileSync(join(SITE, "js", "shell.js"), "utf8");
   assert.doesNotMatch(shell, /(^|[;}\s])(import|export)[\s{*"']/, "js/shell.js became a module");
   assert.match(shell, /^\(\(\)=>\{"use strict";/, "js/shell.js is still one strict function run at once");
 });
+
+/** True when `rel` is a file of `dir`. */
+function existsIn(dir, rel) {
+  try {
+    return statSync(join(dir, rel)).isFile();
+  } catch {
+    return false;
+  }
+}
 
 test("every page has a strict Content-Security-Policy", async () => {
   assert.ok(coreBuilt(), "run ./build.sh build first");
