@@ -1,19 +1,27 @@
 // The one turn loop of every game page: the history (undo, redo, goTo), the student's move,
 // the computer's reply inside a visible pause, the one generation counter that drops an answer
-// the game has moved past, the lessons and record (lessons.js), the address (the Why? step in
-// it), focus across redraws, starting a game, the status, the hints and the Why? panel. The
-// computer's last move stays on show until the person moves: named under the board, drawn
-// faded by the page (shownMove()). A page brings its drawing, words and address format: the
-// config, a TurnsConfig (below), checked by tsc (tsconfig.json) like every key's type.
+// the game has moved past, starting a game, and the address. The computer's last move stays
+// on show until the person moves: named under the board, drawn faded by the page (shownMove()).
+// Its parts, each in a module of its own with what it needs passed in:
+//   turns/status.js  the status line and the outcome badge;
+//   turns/why.js     the Why? panel and its step in the address;
+//   turns/focus.js   the keyboard focus across redraws of the board;
+//   turns/keys.js    undo and redo keys, the arrows that step the explanation;
+//   lessons.js       Ask me first, the losing-move note and the game record.
+// A page brings its drawing, words and address format: the config, a TurnsConfig (below),
+// checked by tsc (tsconfig.json) like every key's type.
 
 import * as engine from "./engine.js";
 import { catalogueEntry, otherSide } from "./catalogue.js";
-import { Stepper } from "./stepper.js";
-import { el, isTyping, usesArrowKeys, bindStepControls } from "./ui.js";
-import { outcomeName, announce } from "./settings.js";
+import { el } from "./ui.js";
+import { announce } from "./settings.js";
 import { endSentence } from "./terms.js";
 import { createLessons } from "./lessons.js";
-import { createStepAddress, readStepHash, splitRule, ruleHash, replaceHash } from "./step-url.js";
+import { readStepHash, splitRule, ruleHash, replaceHash } from "./step-url.js";
+import { statusText, renderStatusText, renderBadge } from "./turns/status.js";
+import { createWhyPanel } from "./turns/why.js";
+import { focusedKey as focusIn, restoreFocus as refocus } from "./turns/focus.js";
+import { bindTurnKeys } from "./turns/keys.js";
 
 /** Pauses of the computer's turn: think, then show its move, then make it. */
 const THINK_MS = 450;
@@ -533,33 +541,10 @@ export function createTurns(pageConfig) {
     return ok;
   }
 
-  // -- Focus survives redraws: focusable board items carry data-key; the same key gets it back,
-  // else the nearest number, else the board's tab stop.
+  // -- Focus survives redraws (turns/focus.js): the same board item, by its data-key, gets it back.
 
-  /** The data-key of the board item with the focus ("" on the board itself), or null. */
-  function focusedKey() {
-    const active = document.activeElement;
-    if (!dom.board.contains(active)) return null;
-    const item = /** @type {HTMLElement | null} */ (active.closest("[data-key]"));
-    return item?.dataset.key ?? "";
-  }
-  function restoreFocus(key) {
-    if (key === null) return;
-    let target = config.focusTarget?.(key);
-    if (target === undefined) {
-      const stops = [...dom.board.querySelectorAll('[data-key][tabindex="0"]')];
-      target = stops.find((n) => n.dataset.key === key) ?? dom.board.querySelector(`[data-key="${CSS.escape(key)}"]`);
-      if (!target && stops.length && key !== "" && !Number.isNaN(Number(key))) {
-        target = stops.reduce((a, b) => (Math.abs(Number(b.dataset.key) - key) < Math.abs(Number(a.dataset.key) - key) ? b : a));
-      }
-      if (target) {
-        for (const n of stops) if (n !== target && n.dataset.roving === target.dataset.roving) n.setAttribute("tabindex", "-1");
-        target.setAttribute("tabindex", "0");
-      }
-      target ??= dom.board.querySelector('[tabindex="0"]');
-    }
-    (target ?? dom.board.closest("section"))?.focus();
-  }
+  const focusedKey = () => focusIn(dom.board);
+  const restoreFocus = (key) => refocus(dom.board, key, config.focusTarget);
 
   /** Redraw the board after a change of the page's own (a chosen piece), keeping the focus. */
   function redraw() {
@@ -602,33 +587,27 @@ export function createTurns(pageConfig) {
     return playerAt(index) ?? side;
   }
 
-  function statusText(analysis) {
-    const side = sided ? config.sideName(analysis) : "";
-    if (state.phase === "thinking") return sided ? `Computer (${side}) is thinking…` : "Computer is thinking…";
-    if (config.phaseStatus?.[state.phase]) return config.phaseStatus[state.phase];
-    if (isOver(analysis) && sided) return config.overText(analysis, whoPlays);
-    if (isOver(analysis)) {
-      // At the end the core's outcome says whether the player to move has won (N) or lost (P).
-      const winner = moverAt(state.cursor + (analysis.outcome === "N" ? 0 : 1));
-      return {
-        headline: winner === "you" ? "You win!" : winner === "computer" ? "Computer wins" : `${winner} wins!`,
-        note:
-          config.overNote?.(analysis) ??
-          `No move is left; whoever made the last move ${state.rule === "misere" ? "lost (misère play)" : "won"}.`,
-      };
-    }
-    if (sided) return playerAt(state.cursor) === "you" ? `Your turn: you play ${side}` : `${side} to move`;
-    const who = moverAt(state.cursor);
-    return who === "you" ? "Your turn" : `${who} to ${noun}`;
-  }
-
   function renderStatus() {
     const { analysis } = current() ?? {};
     if (!analysis) return;
     const over = isOver(analysis);
-    const text = statusText(analysis);
-    const { headline, note } = typeof text === "string" ? { headline: text } : text;
-    dom.status.replaceChildren(headline, note ? el("span", { class: "status-note", text: note }) : "");
+    const side = sided ? config.sideName(analysis) : "";
+    renderStatusText(
+      dom.status,
+      statusText({
+        phase: state.phase,
+        phaseStatus: config.phaseStatus,
+        over,
+        side,
+        player: playerAt(state.cursor),
+        mover: (offset) => moverAt(state.cursor + offset),
+        overText: () => config.overText(analysis, whoPlays),
+        outcome: analysis.outcome,
+        overNote: over && !sided ? config.overNote?.(analysis) : undefined,
+        rule: state.rule,
+        noun,
+      }),
+    );
     dom.status.classList.toggle("over", over);
     dom.again.hidden = !over;
     // After a lesson question the badge shows the answer, with or without hints.
@@ -638,29 +617,14 @@ export function createTurns(pageConfig) {
     if (!dom.badge.hidden && over) {
       // At the end "P-position: the player to move loses" beside "You win!" reads as a
       // contradiction: the badge says what the end means, and for whom.
-      const mover = sided ? whoPlays(config.sideName(analysis)) : moverAt(state.cursor);
-      renderBadge(analysis.outcome, "", endSentence(analysis.outcome, mover === "computer" ? "the computer" : mover));
+      const mover = sided ? whoPlays(side) : moverAt(state.cursor);
+      renderBadge(dom.badge, analysis.outcome, "", endSentence(analysis.outcome, mover === "computer" ? "the computer" : mover));
     } else if (!dom.badge.hidden) {
       // Two-sided games: the status beside the badge already names the side to move.
-      renderBadge(analysis.outcome, sided ? "" : (config.badgeValue?.(analysis) ?? ""));
+      renderBadge(dom.badge, analysis.outcome, sided ? "" : (config.badgeValue?.(analysis) ?? ""));
     }
     if (state.hints) dom.hintLine.textContent = config.hintText(analysis);
     lessons.update();
-  }
-
-  /**
-   * The hints' outcome badge: the letter in its colour and what it means in the room's words
-   * (redrawn with the status when "Words for P/N" changes), then `value` (", Grundy value 3").
-   * `sentence`, when given, replaces the outcome's meaning (the end of a game: endSentence).
-   */
-  function renderBadge(outcome, value = "", sentence = "") {
-    const letter = outcome === "P" || outcome === "D" ? outcome : "N";
-    dom.badge.className = `badge badge-${letter.toLowerCase()}`;
-    dom.badge.dataset.outcome = outcome;
-    dom.badge.replaceChildren(
-      el("span", { class: "badge-letter", "aria-hidden": "true", text: outcomeName(letter, "short") }),
-      el("span", { class: "badge-text", text: `${sentence || outcomeName(letter, "sentence")}${value}` }),
-    );
   }
 
   function renderButtons() {
@@ -682,69 +646,21 @@ export function createTurns(pageConfig) {
 
   // -- The Why? panel (pages with #why-toggle), or the page's own step-through in the address ---
 
-  const explainLatest = engine.latest(config.explain ?? engine.explain);
-  const stepper = new Stepper({
-    onChange: () => {
-      whyAddress.changed();
-      if (state.whyOpen) config.renderStep(page);
-      // Each step shown goes into the address bar (replaceState: no history entry per step).
-      writeHash();
-    },
+  const why = createWhyPanel({
+    dom,
+    state,
+    current,
+    gameId: () => gameId(),
+    writeHash: () => writeHash(),
+    renderStep: () => config.renderStep(page),
+    closed: () => config.whyClosed?.(page),
+    explain: config.explain,
+    keepCaptionKind: config.keepCaptionKind,
+    emptyExplanation: config.emptyExplanation,
+    address: config.address,
   });
-  const refreshStepButtons = dom.whyBody ? bindStepControls(dom.whyBody, stepper) : () => {};
-  const whyAddress = createStepAddress(stepper);
-  const address = config.address ?? {
-    suffix: () => (state.whyOpen ? whyAddress.suffix() : ""),
-    moved: () => whyAddress.drop(),
-    // The address asks for step `step` of the position on show: the Why? panel opens there, or
-    // loads its steps afresh when it is open (replacing an explanation still on its way). No
-    // step takes it out of the address. A page without a Why? panel ignores a step.
-    show: (step) => {
-      if (!dom.whyToggle) return;
-      if (step) whyAddress.want(step);
-      else whyAddress.drop();
-      if (step && state.whyOpen) loadExplanation();
-      else if (step) setWhyOpen(true);
-      writeHash();
-    },
-  };
-
-  /** Ask the core to explain the current position; the step shown is the address's. */
-  async function loadExplanation() {
-    const { position, analysis } = current();
-    dom.whyCaption.textContent = "Working it out…";
-    if (!config.keepCaptionKind) delete dom.whyCaption.dataset.kind;
-    let result = null;
-    try {
-      result = await explainLatest(gameId(), position);
-      if (result === engine.STALE) return;
-    } catch (error) {
-      if (current().position !== position) return;
-      dom.whyCaption.textContent = error.message;
-    }
-    state.steps = result?.steps ?? [];
-    state.explained = result && { position, analysis, game: gameId() };
-    // The step the address asked for (clamped to the last), else the first.
-    whyAddress.load(state.steps.length);
-    if (result && state.steps.length === 0 && config.emptyExplanation) dom.whyCaption.textContent = config.emptyExplanation;
-  }
-
-  function setWhyOpen(open) {
-    state.whyOpen = open;
-    dom.whyToggle.setAttribute("aria-expanded", String(open));
-    dom.whyToggle.textContent = open ? "Hide the explanation" : "Explain this position";
-    dom.whyBody.hidden = !open;
-    dom.whyIntro.hidden = open;
-    if (open) {
-      whyAddress.show();
-      loadExplanation();
-    } else {
-      stepper.dispose();
-      config.whyClosed?.(page);
-      whyAddress.drop();
-      writeHash();
-    }
-  }
+  const { stepper, refreshStepButtons, address } = why;
+  const loadExplanation = why.load;
 
   // -- Errors --------------------------------------------------------------------------------
 
@@ -769,7 +685,6 @@ export function createTurns(pageConfig) {
   dom.again.addEventListener("click", again);
   dom.undo.addEventListener("click", undo);
   dom.redo.addEventListener("click", redo);
-  dom.whyToggle?.addEventListener("click", () => setWhyOpen(!state.whyOpen));
 
   dom.newForm.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -784,32 +699,14 @@ export function createTurns(pageConfig) {
     refresh();
   });
 
-  // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes (outside text boxes); the left
-  // and right arrows step the explanation while it is open, unless the focus uses arrows itself.
-  const keys = config.keys ?? {};
-  document.addEventListener("keydown", (event) => {
-    if (event.defaultPrevented || !current()) return;
-    const key = event.key.toLowerCase();
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !isTyping(event.target)) {
-      if (key === "z" && !event.shiftKey) undo();
-      else if (key === "y" || (key === "z" && event.shiftKey)) redo();
-      else return;
-      return event.preventDefault();
-    }
-    if (keys.otherKey?.(event)) return;
-    const stepping = keys.stepping ? keys.stepping() : state.whyOpen;
-    if (event.altKey || event.ctrlKey || event.metaKey || !stepping) return;
-    if (
-      usesArrowKeys(event.target) ||
-      dom.board.contains(event.target) ||
-      /** @type {Element} */ (event.target).closest?.("[data-own-arrows]") ||
-      keys.ownArrows?.(event.target)
-    )
-      return;
-    const step = { ArrowLeft: "back", ArrowRight: "forward" }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    (keys.stepper ? keys.stepper() : stepper)[step]();
+  bindTurnKeys({
+    board: dom.board,
+    ready: () => Boolean(current()),
+    undo,
+    redo,
+    whyOpen: () => state.whyOpen,
+    stepper,
+    keys: config.keys ?? {},
   });
 
   // Edits of the address bar: a new position starts a game there (the last good one comes back
