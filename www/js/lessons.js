@@ -17,9 +17,8 @@ import * as engine from "./engine.js";
 import { el } from "./ui.js";
 import { outcomeName, onSettingsChange, announce, settings, setSetting } from "./settings.js";
 import { outcomePhrase, capitalise } from "./terms.js";
-
-/** Positions longer than this are not repeated in the record (sums of games, Go histories). */
-const SHORT_POSITION = 16;
+import { nameOf, isAre, known, outcomeDisc, forMover, forPrevious } from "./lessons/words.js";
+import { createRecord } from "./lessons/record.js";
 
 // "a P-position", "an N-position", "a draw" (terms.js), re-exported for the page controllers.
 export { outcomePhrase };
@@ -32,28 +31,6 @@ export { outcomePhrase };
 function plainMove(text) {
   const words = /^[^\s()]+ \((.+)\)$/.exec(String(text ?? ""));
   return words ? words[1] : String(text ?? "");
-}
-
-/** "you", "the computer", "Player 2", "X": a player as the middle of a sentence names them. */
-const nameOf = (who) => (who === "computer" ? "the computer" : who);
-/** "You", "Computer", "Player 2", "X": a player at the start of a record row. */
-const titleOf = (who) => (who === "you" ? "You" : who === "computer" ? "Computer" : who);
-const isAre = (who) => (who === "you" ? "are" : "is");
-
-/** How good a position is for the player to move (2 win, 1 draw, 0 loss), or null if unknown. */
-const forMover = (outcome) => ({ N: 2, D: 1, P: 0 })[outcome] ?? null;
-/** The same for the player who just moved into it. */
-const forPrevious = (outcome) => ({ N: 0, D: 1, P: 2 })[outcome] ?? null;
-const known = (outcome) => outcome === "P" || outcome === "N" || outcome === "D";
-
-/** A letter disc in the outcome's colour: colour and letter together, never colour alone. */
-function outcomeDisc(outcome) {
-  const letter = known(outcome) ? outcomeName(outcome, "short") : "?";
-  return el("span", {
-    class: ["lesson-disc", `lesson-disc-${known(outcome) ? outcome.toLowerCase() : "unknown"}`],
-    "aria-hidden": "true",
-    text: letter,
-  });
 }
 
 /**
@@ -136,18 +113,17 @@ export function createLessons(options) {
   );
   (options.barBefore ?? document.getElementById("hint-line")).before(bar);
 
-  const recordList = el("ol", { id: "record", class: "record-list", "aria-labelledby": "record-title" });
-  const recordSummary = el("p", { id: "record-summary", class: "record-summary spoiler", hidden: true });
-  const recordHelp = el("p", { class: "help small record-help" });
-  const recordPanel = el(
-    "section",
-    { id: "record-panel", class: "panel record-panel", "aria-labelledby": "record-title" },
-    el("h2", { id: "record-title", text: "Game record" }),
-    recordHelp,
-    el("div", { class: "record-wrap" }, recordList),
-    recordSummary,
-  );
-  (options.recordAfter ?? document.getElementById("why-panel")).after(recordPanel);
+  const record = createRecord({
+    state,
+    who,
+    isOver,
+    moveWords,
+    concealed: () => concealed(),
+    hiding: () => hiding(),
+    unknownReason: options.unknownReason,
+    goTo: options.goTo,
+    after: options.recordAfter ?? document.getElementById("why-panel"),
+  });
 
   // -- Predict, then reveal ------------------------------------------------------------------
 
@@ -410,134 +386,13 @@ export function createLessons(options) {
     }
   }
 
-  // -- Drawing the record --------------------------------------------------------------------
-
-  /** Who is winning at entry `index`, in words, and the outcome letter's class. */
-  function standing(index) {
-    const analysis = state.entries[index].analysis;
-    const outcome = analysis?.outcome;
-    if (!known(outcome)) return { outcome: "?", words: `not known: ${options.unknownReason ?? "this position has not been worked out"}` };
-    const over = isOver(analysis);
-    if (outcome === "D") return { outcome, words: over ? "a draw" : "a draw with best play" };
-    const winner = outcome === "N" ? who(index) : who(index + 1);
-    return { outcome, words: over ? `${nameOf(winner)} won` : `${nameOf(winner)} ${isAre(winner)} winning` };
-  }
-
-  /** The first move that made its mover's outcome worse: where the game was thrown away. */
-  function thrownAway() {
-    for (let i = 1; i < state.entries.length; i++) {
-      const had = forMover(state.entries[i - 1].analysis?.outcome);
-      const now = forPrevious(state.entries[i].analysis?.outcome);
-      if (had !== null && now !== null && now < had) return { index: i, had, mover: who(i - 1) };
-    }
-    return null;
-  }
-
-  function drawRecord() {
-    const active = /** @type {HTMLElement | null} */ (document.activeElement);
-    const refocus = recordList.contains(active) ? active.dataset.index : null;
-    // While a question waits, who was winning (now, after a redo, or just before: the perfect
-    // computer's reply follows from it) would answer it: the outcomes and the thrown-away flag
-    // are spoilers, and the rows' names for screen readers leave them out until the answer.
-    // With Hints off (and no question) they are not drawn at all until the game ends.
-    const unsaid = concealed();
-    const quiet = unsaid && !hiding();
-    const thrown = quiet ? null : thrownAway();
-    recordPanel.dataset.concealed = String(quiet);
-    recordHelp.textContent = quiet
-      ? "Every move so far. Who was winning shows when the game ends, or with Hints on. Choose a row to go back to that position."
-      : "Who was winning after each move. Choose a row to go back to that position.";
-    recordList.replaceChildren(
-      ...state.entries.map((entry, index) => {
-        const { outcome, words } = standing(index);
-        const move =
-          index === 0
-            ? "Start"
-            : `${titleOf(who(index - 1))}: ${entry.move ? moveWords(entry.move, state.entries[index - 1].analysis) : entry.position}`;
-        // 2x2 Go writes its empty board, before any move, as "."; the record says it in words.
-        const position = entry.position === "." ? "empty board" : String(entry.position ?? "");
-        const showPosition = position.length > 0 && position.length <= SHORT_POSITION;
-        const isThrown = thrown?.index === index;
-        const then = known(outcome) ? outcomeName(outcome, "long") : "?";
-        const where =
-          index === 0
-            ? `Start${showPosition ? `: ${position}` : ""}`
-            : `Move ${index}, ${move}${showPosition ? `, leaving ${position}` : ""}`;
-        const label =
-          `${where}.${unsaid ? "" : ` Then: ${then}, ${words}.`}` +
-          `${isThrown && !unsaid ? " The game was thrown away here." : ""}${index === state.cursor ? " On the board now." : ""}`;
-        return el(
-          "li",
-          {},
-          el(
-            "button",
-            {
-              type: "button",
-              class: ["record-row", index > state.cursor ? "undone" : null, isThrown ? "thrown" : null],
-              "data-index": index,
-              // Not even in the data while it stays unsaid.
-              "data-outcome": quiet ? "" : outcome,
-              "aria-label": label,
-              "aria-current": index === state.cursor ? "step" : null,
-              title: !known(outcome) && !quiet ? words : null,
-            },
-            el("span", { class: "record-num", text: index === 0 ? "" : String(index) }),
-            el(
-              "span",
-              { class: "record-move" },
-              el("span", { class: "record-move-text", text: move }),
-              showPosition ? el("span", { class: "record-position", text: `→ ${position}` }) : null,
-              isThrown ? el("span", { class: "record-thrown spoiler", text: "⚑ thrown away here" }) : null,
-            ),
-            quiet
-              ? null
-              : el(
-                  "span",
-                  { class: ["record-then", `then-${known(outcome) ? outcome.toLowerCase() : "unknown"}`, "spoiler"] },
-                  outcomeDisc(outcome),
-                  el(
-                    "span",
-                    { class: "record-then-text" },
-                    el("span", { class: "record-term", text: then }),
-                    el("span", { class: "record-words", text: words }),
-                  ),
-                ),
-          ),
-        );
-      }),
-    );
-    recordSummary.hidden = !thrown;
-    if (thrown) {
-      const was =
-        thrown.had === 2 ? `${nameOf(thrown.mover)} ${thrown.mover === "you" ? "were" : "was"} winning` : "it was a draw with best play";
-      recordSummary.textContent = `⚑ Move ${thrown.index} threw the game away: before it, ${was}.`;
-    }
-    // Keep the row on the board in view inside the list (not by scrolling the page).
-    const here = recordList.querySelector('[aria-current="step"]');
-    const wrap = recordList.parentElement;
-    const top = here ? here.offsetTop - wrap.offsetTop : 0;
-    if (
-      here &&
-      wrap.scrollHeight > wrap.clientHeight &&
-      (top < wrap.scrollTop || top + here.offsetHeight > wrap.scrollTop + wrap.clientHeight)
-    ) {
-      wrap.scrollTop = Math.max(0, top - wrap.clientHeight / 2);
-    }
-    if (refocus !== null && refocus !== undefined) recordList.querySelector(`[data-index="${refocus}"]`)?.focus();
-  }
-
-  recordList.addEventListener("click", (event) => {
-    const row = event.target.closest?.(".record-row");
-    if (row && Number(row.dataset.index) !== state.cursor) options.goTo(Number(row.dataset.index));
-  });
-
   // -- Updates, the setting and the end ------------------------------------------------------
 
   let shown = "";
   function update() {
     if (!current()) return;
     drawBar();
-    drawRecord();
+    record.draw();
     // A new question or note in "Ask me first" mode is brought into view if it is off the
     // screen (a tall board on a projector pushes the bar below the fold), but never while the
     // student is typing a move.
@@ -569,7 +424,7 @@ export function createLessons(options) {
     const entry = current();
     if (!entry || entry.overSaid) return;
     entry.overSaid = true;
-    const thrown = thrownAway();
+    const thrown = record.thrownAway();
     announce(
       [
         thrown && `Game over. Move ${thrown.index} threw the game away.`,
