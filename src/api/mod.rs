@@ -296,7 +296,7 @@ fn unknown_variant(family: &str, variant: &str, choices: &str) -> Error {
     )
 }
 
-pub use crate::catalogue::{games, GameInfo, Limits, Variant};
+pub use crate::catalogue::{games, GameInfo, Kind, Limits, Variant};
 
 /// One legal move and where it leads: `{"move", "to", "outcome", ...the detail's keys}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -204,6 +204,23 @@ pub struct SumMove {
     pub into: Vec<State>,
 }
 
+/// An example move and its reply, said of the components of the position being explained.
+/// A move may split a component (a Kayles row of 5 becomes rows of 1 and 3, two parts), so the
+/// reply's own part number counts the parts of the position the example left; a student
+/// reads both moves against the components on the board, and the table of Grundy values after
+/// each move must add up to the nim-sum the step names.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Change {
+    /// Index of the explained position's component that the move changes, from 0.
+    pub component: usize,
+    /// What that component has become, in the move notation after the colon (`1+3`; `0` when
+    /// nothing of it is left).
+    pub into: String,
+    /// The Grundy value of each of the explained position's components after the move (and,
+    /// for the reply, after the example before it): their xor is the step's `grundy`.
+    pub values: Vec<u32>,
+}
+
 /// A sum of components, each played by its own rules.
 #[derive(Clone, Debug)]
 pub struct Sum {
@@ -424,25 +441,74 @@ impl Sum {
 
     /// The position after `mv`.
     pub fn after(&self, mv: &SumMove) -> Sum {
+        self.after_traced(mv).0
+    }
+
+    /// [`Sum::after`], and for each part of the position it leaves the index of the part of
+    /// `self` it comes from: a part the move splits leaves pieces that all come from it.
+    fn after_traced(&self, mv: &SumMove) -> (Sum, Vec<usize>) {
         let rules = self.parts[mv.part].rules;
-        let mut parts = self.parts[..mv.part].to_vec();
-        parts.extend(mv.into.iter().map(|&state| Part { rules, state }));
-        parts.extend_from_slice(&self.parts[mv.part + 1..]);
-        if parts.is_empty() {
+        let mut parts: Vec<(usize, Part)> =
+            self.parts[..mv.part].iter().copied().enumerate().collect();
+        parts.extend(
+            mv.into
+                .iter()
+                .map(|&state| (mv.part, Part { rules, state })),
+        );
+        parts.extend(self.parts.iter().copied().enumerate().skip(mv.part + 1));
+        // Written as `normalise` does: parts of size 0 go, unless the rules keep them.
+        let kept: Vec<(usize, Part)> = parts
+            .iter()
+            .copied()
+            .filter(|(_, p)| self.rules[p.rules].keeps_zero() || p.state != State::Count(0))
+            .collect();
+        let (origins, parts): (Vec<usize>, Vec<Part>) = if kept.is_empty() {
             // The last heap is gone: the position is written as one empty heap, `0`.
-            parts.push(Part {
-                rules,
-                state: State::Count(0),
-            });
-        }
-        let mut next = Sum {
+            let (origin, part) = parts.first().copied().unwrap_or((
+                mv.part,
+                Part {
+                    rules,
+                    state: State::Count(0),
+                },
+            ));
+            (vec![origin], vec![part])
+        } else {
+            kept.into_iter().unzip()
+        };
+        let next = Sum {
             rules: self.rules.clone(),
             tables: self.tables.clone(),
             parts,
             mixed: self.mixed,
         };
-        next.normalise();
-        next
+        (next, origins)
+    }
+
+    /// The components of `self` as they stand in `later` (a position reached from `self`,
+    /// its parts coming from `self`'s as `origins` says): what the component `component` has
+    /// become and every component's Grundy value, for [`Change`].
+    fn change(&self, later: &Sum, origins: &[usize], component: usize) -> Change {
+        let mut values = vec![0; self.parts.len()];
+        let mut pieces = Vec::new();
+        for (part, &origin) in later.parts.iter().zip(origins) {
+            values[origin] ^= later.part_grundy(part);
+            if origin == component {
+                pieces.push(part.state);
+            }
+        }
+        let text = self.move_text(&SumMove {
+            part: component,
+            into: pieces,
+        });
+        let into = text
+            .split_once(':')
+            .map_or(text.as_str(), |(_, into)| into)
+            .to_string();
+        Change {
+            component,
+            into,
+            values,
+        }
     }
 
     /// Every legal move in display order, at most `cap` of them.
@@ -808,10 +874,14 @@ pub enum SumStep {
         /// The Grundy value (nim-sum) of the position left: never 0, since every move from a
         /// position of value 0 changes it.
         grundy: u32,
+        /// The explained position's component that changed (here `part`); see [`Change`].
+        #[serde(flatten)]
+        change: Change,
     },
     /// The reply that returns the sum to value 0 (a P-position).
     Reply {
-        /// Index of the component that moves, from 0 (the move's own text counts from 1).
+        /// Index of the part that moves in the position the [`SumStep::Example`] step left,
+        /// from 0: a row the example split counts as two parts there.
         part: usize,
         /// The reply, in the game's move notation, made from the position the [`SumStep::Example`]
         /// step left.
@@ -820,6 +890,9 @@ pub enum SumStep {
         to: String,
         /// The Grundy value (nim-sum) of the position left: 0 again.
         grundy: u32,
+        /// The explained position's component the reply changes; see [`Change`].
+        #[serde(flatten)]
+        change: Change,
     },
     /// Misère play: outcome and remoteness found by searching the whole game.
     Misere {
@@ -1040,20 +1113,30 @@ impl Sum {
         } else {
             steps.push(ImpartialStep::Nim(NimStep::ZeroSum));
             let (m, to, grundy) = describe(&mv, &after);
+            let origins = self.after_traced(&mv).1;
             steps.push(sum(SumStep::Example {
                 part: mv.part,
                 r#move: m,
                 to,
                 grundy,
+                change: self.change(&after, &origins, mv.part),
             }));
             if let Some(reply) = after.perfect_move(play, memo)? {
                 let back = after.after(&reply);
+                // The reply's parts, traced back through the example to the components here.
+                let back_origins: Vec<usize> = after
+                    .after_traced(&reply)
+                    .1
+                    .into_iter()
+                    .map(|p| origins[p])
+                    .collect();
                 let (m, to, grundy) = describe(&reply, &back);
                 steps.push(sum(SumStep::Reply {
                     part: reply.part,
                     r#move: m,
                     to,
                     grundy,
+                    change: self.change(&back, &back_origins, origins[reply.part]),
                 }));
             }
         }
@@ -1374,6 +1457,69 @@ mod tests {
             _ => None,
         });
         assert_eq!(reply.map(|r| r.1), Some(0));
+    }
+
+    /// `nim(0) + kayles(5) + wythoff(1,3)` is a P-position (0 xor 4 xor 4). The example
+    /// splits the Kayles row (two parts from then on), so the reply's own move counts four
+    /// parts; said of the three components on the board, it changes the third, and the values
+    /// after each move add up to the nim-sum the step names.
+    #[test]
+    fn the_example_and_the_reply_are_said_of_the_components_on_the_board() {
+        let s = crate::games::sums::parse("nim(0)+kayles(5)+wythoff(1,3)").unwrap();
+        assert_eq!(s.grundy_values(), vec![0, 4, 4]);
+        let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
+        let changes: Vec<(String, u32, &Change)> = steps
+            .iter()
+            .filter_map(|st| match st {
+                ImpartialStep::Sum(SumStep::Example {
+                    r#move,
+                    grundy,
+                    change,
+                    ..
+                })
+                | ImpartialStep::Sum(SumStep::Reply {
+                    r#move,
+                    grundy,
+                    change,
+                    ..
+                }) => Some((r#move.clone(), *grundy, change)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(changes.len(), 2, "{steps:?}");
+        for (_, grundy, change) in &changes {
+            assert_eq!(
+                change.values.iter().fold(0, |a, v| a ^ v),
+                *grundy,
+                "{change:?}"
+            );
+            assert_eq!(change.values.len(), 3);
+        }
+        let (example, reply) = (&changes[0], &changes[1]);
+        // Whatever the example is, the reply is a move of the sum it left, checked by playing it.
+        let after = s.after(&s.parse_move(&example.0).unwrap());
+        let back = after.after(&after.parse_move(&reply.0).unwrap());
+        assert_eq!(back.grundy(), 0);
+        // The core's example splits the row into 1 and 3 (values 1 xor 3 = 2); the reply
+        // moves the queen from (1,3) to (1,1) (value 2), the fourth part after the split.
+        assert_eq!(example.0, "2:1+3");
+        assert_eq!(
+            *example.2,
+            Change {
+                component: 1,
+                into: "1+3".into(),
+                values: vec![0, 2, 4]
+            }
+        );
+        assert_eq!(reply.0, "4:1,1");
+        assert_eq!(
+            *reply.2,
+            Change {
+                component: 2,
+                into: "1,1".into(),
+                values: vec![0, 2, 2]
+            }
+        );
     }
 
     #[test]

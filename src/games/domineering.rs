@@ -363,7 +363,7 @@ pub fn info() -> GameInfo {
         description: "Vertical places dominoes standing up, Horizontal lying down; whoever cannot place one loses. The board falls apart into regions that add up.",
         card: "Place a domino, standing up or lying down as your side does.",
         picture: vec![Picture { board: "domineering", position: "L:4x4" }],
-        default_position: "L:4x4",
+        default_position: "L:.#../.#../.#..",
         notation: "the side to move (L for Vertical, R for Horizontal), a colon, then rows x columns (L:4x4), or the rows of . and # separated by /: L:..#./..../....",
         move_notation: "row,column (from 1) of the domino's top or left square: 2,3",
         page: "domineering.html",

@@ -4,7 +4,17 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import {
+  useBrowser,
+  openPage,
+  assertClean,
+  waitForState,
+  waitForPosition,
+  boardPosition,
+  screenshot,
+  openReady,
+  whyCaptions,
+} from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -232,6 +242,43 @@ test("equivalence: closed at first; *2 + *1 behaves like *3, but *2 and *1 diffe
   await page.fill("#equiv-g", "*2 + chess(1)");
   await page.click("#equiv-test");
   await page.waitForFunction(() => document.getElementById("equiv-error").textContent.trim() !== "");
+  assertClean(page);
+  await page.close();
+});
+
+// nim(0) + kayles(5) + wythoff(1,3) is a P-position (0 xor 4 xor 4): Why? supposes a move and
+// shows the reply. The supposed move splits the Kayles row (two parts from then on), so the
+// reply's own move counts four parts; the page says both moves of the three components on the
+// board, and the table after each adds up to the nim-sum the caption names.
+test("Why? of a P-position: the example splits a row, the reply is said of the components on the board", async () => {
+  const page = await openReady(env.browser, env.base, "sums", { hash: "#nim(0)+kayles(5)+wythoff(1,3)" });
+  const captions = await whyCaptions(page);
+  for (const [kind, text] of captions) assert.doesNotMatch(text, /NaN|undefined|null/, `${kind}: ${text}`);
+  const [example, reply] = captions.slice(-2);
+  assert.deepEqual(example, [
+    "example",
+    "Say the player to move makes this move: component 2 becomes rows of 1 and 3. The value becomes 6.",
+  ]);
+  assert.deepEqual(reply, ["reply", "The other player answers: component 3 becomes (1, 1). The value is 0 again, a P-position."]);
+  /** The table's values, row by row ("component 1" ... "nim-sum"), as the page shows them. */
+  const table = () =>
+    page.$$eval("#why-table tr", (rows) =>
+      rows.slice(1).map((row) => [...row.querySelectorAll("th, td")].slice(0, 2).map((cell) => cell.textContent.trim())),
+    );
+  assert.deepEqual(await table(), [
+    ["component 1", "0"],
+    ["component 2", "2"],
+    ["component 3", "2"],
+    ["nim-sum", "0"],
+  ]);
+  await page.click("#why-back");
+  await page.waitForFunction(() => document.getElementById("why-caption").dataset.kind === "example");
+  assert.deepEqual(await table(), [
+    ["component 1", "0"],
+    ["component 2", "2"],
+    ["component 3", "4"],
+    ["nim-sum", "6"],
+  ]);
   assertClean(page);
   await page.close();
 });

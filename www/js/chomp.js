@@ -38,7 +38,6 @@ const page = createTurns({
       select.replaceChildren(...Array.from({ length: LARGEST }, (_, k) => el("option", { value: k + 1, text: String(k + 1) })));
     }
   },
-  defaultPosition: "6,6,6,6,6",
   rules: false,
   noun: "bite",
   dom: {

@@ -77,7 +77,6 @@ const randomBoard = () => Array.from({ length: randomInt(1, 3) }, () => `${rando
 const page = createPartizanPage({
   game: "cutcake",
   title: "Cutcake",
-  defaultPosition: "L:4x3,2x5",
   names: NAMES,
   noun: "cut",
   whole: "the cake",

@@ -66,7 +66,6 @@ const page = createPartizanPage({
     $("block-help").textContent =
       `Click a square below to block it (no domino may cover it), or to free it again. A board has at most ${LIMITS.squares} free squares.`;
   },
-  defaultPosition: "L:4x4",
   dom: {
     solve: $("solve"),
     solveLabel: $("solve-label"),

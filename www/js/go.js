@@ -147,7 +147,6 @@ const page = createSearchGame({
   boardKeys: { p: "pass" },
   whyKey: "whyPoint",
   title: "2x2 Go",
-  defaultPosition: ".",
   sideName,
   isOver: (analysis) => Boolean(analysis.over),
   result: ({ score }) => ({

@@ -142,7 +142,6 @@ const randomBoard = () =>
 const page = createPartizanPage({
   game: "hackenbush",
   title: "Blue-Red Hackenbush",
-  defaultPosition: "L:BBR,RB,B(R,BB)",
   names: NAMES,
   noun: "cut",
   whole: "the drawing",

@@ -105,8 +105,10 @@ export function caption(step, context = {}) {
   const part = (i) => names.part(i);
   const values = context.values ?? [];
   const many = values.length > 1;
-  // The move a move, example or reply step makes, in words.
-  const what = s.move === undefined ? "" : names.move(s.part, moveInto(s.move), context.game);
+  // The move a move, example or reply step makes, in words. An example or a reply says which
+  // of the explained position's components it changes and what that becomes (the reply's own
+  // move counts the parts the example left, where a split row is two).
+  const what = s.move === undefined ? "" : names.move(s.component ?? s.part, s.into ?? moveInto(s.move), context.game);
   switch (s.kind) {
     case "terminal":
       if (s.play === "misere") {
@@ -220,6 +222,8 @@ export function valuesView(steps, index, analysis, values) {
   // The target's component shows its new value from the target step to the move.
   const target = step.kind === "target" ? step : step.kind === "move" ? steps.slice(0, index).findLast((s) => s.kind === "target") : null;
   if (target && target.part === step.part) setViewRow(view, target.part, target.to);
+  // An example or a reply gives every component's value after it: the table adds up.
+  step.values?.forEach((value, i) => setViewRow(view, i, value));
   // After a move (made, or said for the example), the nim-sum row is the value it leaves.
   if (move) {
     view.sum = { value: step.grundy, bits: binary(step.grundy, view.width) };
@@ -242,7 +246,7 @@ export function stepFocus(step) {
     case "move":
     case "example":
     case "reply":
-      return { parts: [step.part], move: step };
+      return { parts: [step.component ?? step.part], move: step };
     default:
       return { parts: [] };
   }

@@ -34,7 +34,7 @@ function pinsWords(move, before) {
 
 const page = createGamePage({
   title: "Kayles",
-  defaultPosition: "5,3",
+  catalogId: "kayles",
   defaultSettings: { code: KAYLES },
   game: (settings) => idOf(settings.code),
   parseHash(text) {

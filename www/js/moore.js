@@ -26,7 +26,7 @@ const takesOfMove = (move) => move.takes ?? takesOf(move.move);
 
 const page = createGamePage({
   title: "Moore's Nim",
-  defaultPosition: "3,4,5",
+  catalogId: "moore:2",
   game: "moore",
   setting: { key: "k", letter: "k", fallback: "2", name: "k", full: "k", short: "k", example: 2 },
   names: { part: (i) => `pile ${i + 1}`, unit: "pile" },

@@ -19,7 +19,6 @@ function takeOf(move, analysis) {
 const page = createGamePage({
   title: "Nim",
   catalogId: "nim",
-  defaultPosition: "3,4,5",
   game: "nim",
   dom: { newPosition: document.getElementById("new-piles") },
   actionSelector: ".token",

@@ -12,7 +12,7 @@ import { drawNimble } from "./boards/nimble.js";
 const { page } = createLinePage(
   {
     title: "Nimble",
-    defaultPosition: "1,4,4,7",
+    catalogId: "nimble",
     game: "nimble",
     randomPosition: () =>
       randomList([3, 5], [1, 9])

@@ -17,7 +17,7 @@ const rowName = (i) => `row ${i + 1}`;
 
 const page = createGamePage({
   title: "Northcott's game",
-  defaultPosition: "w:0-5,2-7,1-3",
+  catalogId: "northcott:8",
   game: "northcott",
   setting: { key: "w", letter: "W", fallback: "8", name: "W", full: "the row width W", short: "the row width", example: 8 },
   names: northcottNames,

@@ -17,7 +17,7 @@
 // The page's status line gets a note of the last move (#move-note) and a line for a move the
 // board refuses (#board-error), unless it has its own.
 // A page gives (besides any createTurns option, passed on as it is):
-//   game, title, defaultPosition, names { L, R, plural } (plural: "Toads win"), noun ("cut")
+//   game, title, names { L, R, plural } (plural: "Toads win"), noun ("cut")
 //   draw(page)                   draws the board (page.current(), page.state.hints, page.shownMove())
 //   moveName(move, analysis)     a move as a thing: "edge 3" (the record, the hints, the lessons)
 //   doing(move, analysis)        as an action: "cutting edge 3" (the Why? panel's winning move)

@@ -24,7 +24,7 @@ const S = () => `S = {${set()}}`;
 const { page } = createLinePage(
   {
     title: "The Scoring game",
-    defaultPosition: "21",
+    catalogId: "scoring:1,2,3",
     game: "scoring",
     // The address: "21", "7,7", "S=1,3,4:9,4".
     setting: { key: "set", letter: "S", fallback: "1,2,3" },

@@ -44,7 +44,7 @@ function moveWords(move, analysis, long = false) {
 
 const page = createGamePage({
   title: "Sums of games",
-  defaultPosition: "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
+  catalogId: "sums",
   game: "sums",
   hashText: (settings, position) => position.replace(/\s+/g, ""),
   names: sumNames(),

@@ -138,7 +138,6 @@ const page = createSearchGame({
   boardKeys: Object.fromEntries(CELL_NAMES.map((_, i) => [String(i + 1), String(i + 1)])),
   whyKey: "whyCell",
   title: "Tic-tac-toe",
-  defaultPosition: ".........",
   sideName,
   isOver: (analysis) => (analysis.moveCount ?? analysis.moves?.length ?? 0) === 0,
   result: (analysis) =>

@@ -53,7 +53,6 @@ function randomBoard() {
 const page = createPartizanPage({
   game: "toads",
   title: "Toads and Frogs",
-  defaultPosition: "L:TT..FF",
   names: NAMES,
   noun: "move",
   whole: "the board",

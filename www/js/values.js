@@ -269,7 +269,6 @@ const page = createPartizanPage({
   game: GAME,
   title: "Values lab",
   names: NAMES,
-  defaultPosition: "L:{1 | *} + ^",
   actionSelector: ".option-button",
   draw: renderBoard,
   moveName: (move, analysis) => moveName(move, analysis),

@@ -23,7 +23,7 @@ const at = (part, state) => cell(part, ...String(state).split(","));
 
 const page = createGamePage({
   title: "Corner the Lady",
-  defaultPosition: "4,6",
+  catalogId: "wythoff",
   game: "wythoff",
   names: wythoffNames,
   describeMove: (move, analysis) => {
