@@ -224,3 +224,13 @@ test("the computer's cut stays on show: the fallen edges faded, and in words", a
     return String(letters.indexOf("B") + 1);
   });
 });
+
+test("Why? of the empty drawing says it is empty, not a single piece", async () => {
+  const page = await openReady(env.browser, env.base, "hackenbush", { hash: "#R:empty" });
+  const captions = await whyCaptions(page);
+  assert.equal(captions[0][0], "parts");
+  assert.equal(captions[0][1], "The drawing is empty: neither side has a move, so its value is 0 and whoever is to move has lost.");
+  for (const [kind, text] of captions) assert.doesNotMatch(text, /single piece|NaN|undefined/, `${kind}: ${text}`);
+  assertClean(page);
+  await page.close();
+});

@@ -90,6 +90,12 @@ test("the game ends with three in a row or a full grid, and Play again starts ov
   await waitForPosition(page, "xxxoo....");
   await waitForState(page, "over");
   assert.equal(await page.textContent("#status"), "You win!X has three in a row.");
+  // With Hints on the badge says how the game ended, not "no moves left" with four cells empty.
+  await page.check("#hints");
+  await page.waitForSelector("#badge:not([hidden])");
+  assert.equal(await page.textContent("#badge .badge-text"), "X has three in a row.");
+  assert.equal(await page.evaluate(() => document.getElementById("badge").classList.contains("badge-over")), true);
+  await page.uncheck("#hints");
   assert.equal(await page.isVisible("#again"), true);
   await page.click("#again");
   await waitForPosition(page, "xx.oo....");

@@ -76,7 +76,8 @@ export function partizanCaption(step, context) {
     case "parts": {
       const n = (s.parts ?? []).length;
       const one = context.parts.split(" ")[0].replace(/s$/, "");
-      if (n <= 1) return `${capital(context.whole)} is a single ${one}: find its value, and the value tells who wins.`;
+      if (n === 0) return `${capital(context.whole)} is empty: neither side has a move, so its value is 0 and whoever is to move has lost.`;
+      if (n === 1) return `${capital(context.whole)} is a single ${one}: find its value, and the value tells who wins.`;
       return `${capital(context.whole)} splits into ${countWord(n)} ${context.parts}. Each is a game of its own; a turn is a move in one of them, so the whole game is their sum. Find each one's value, then add them.`;
     }
     case "options": {

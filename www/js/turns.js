@@ -592,22 +592,20 @@ export function createTurns(pageConfig) {
     if (!analysis) return;
     const over = isOver(analysis);
     const side = sided ? config.sideName(analysis) : "";
-    renderStatusText(
-      dom.status,
-      statusText({
-        phase: state.phase,
-        phaseStatus: config.phaseStatus,
-        over,
-        side,
-        player: playerAt(state.cursor),
-        mover: (offset) => moverAt(state.cursor + offset),
-        overText: () => config.overText(analysis, whoPlays),
-        outcome: analysis.outcome,
-        overNote: over && !sided ? config.overNote?.(analysis) : undefined,
-        rule: state.rule,
-        noun,
-      }),
-    );
+    const text = statusText({
+      phase: state.phase,
+      phaseStatus: config.phaseStatus,
+      over,
+      side,
+      player: playerAt(state.cursor),
+      mover: (offset) => moverAt(state.cursor + offset),
+      overText: () => config.overText(analysis, whoPlays),
+      outcome: analysis.outcome,
+      overNote: over && !sided ? config.overNote?.(analysis) : undefined,
+      rule: state.rule,
+      noun,
+    });
+    renderStatusText(dom.status, text);
     dom.status.classList.toggle("over", over);
     dom.again.hidden = !over;
     // After a lesson question the badge shows the answer, with or without hints.
@@ -616,9 +614,12 @@ export function createTurns(pageConfig) {
     if (dom.hintLegend) dom.hintLegend.hidden = !state.hints;
     if (!dom.badge.hidden && over) {
       // At the end "P-position: the player to move loses" beside "You win!" reads as a
-      // contradiction: the badge says what the end means, and for whom.
+      // contradiction: the badge says how the game ended and for whom (a two-sided game's own
+      // words: "X has three in a row"), in a colour of its own, not the loser's red.
       const mover = sided ? whoPlays(side) : moverAt(state.cursor);
-      renderBadge(dom.badge, analysis.outcome, "", endSentence(analysis.outcome, mover === "computer" ? "the computer" : mover));
+      const how = sided && typeof text !== "string" ? text.note : "";
+      renderBadge(dom.badge, analysis.outcome, "", how || endSentence(analysis.outcome, mover === "computer" ? "the computer" : mover));
+      dom.badge.classList.add("badge-over");
     } else if (!dom.badge.hidden) {
       // Two-sided games: the status beside the badge already names the side to move.
       renderBadge(dom.badge, analysis.outcome, sided ? "" : (config.badgeValue?.(analysis) ?? ""));
