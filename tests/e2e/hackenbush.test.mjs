@@ -157,20 +157,38 @@ test("the end: the side with nothing left to cut loses, in words", async () => {
   await page.close();
 });
 
-test("Ask me first: P or N for the side to move (no draws), answered with the value", async () => {
+// One vocabulary on a partizan page: Ask me first asks for the outcome class (the four of the
+// value box), answered with the value; the badge and the record name the class too.
+test("Ask me first: the outcome class for the side to move, answered with the value, then the winning move", async () => {
   const page = await openHackenbush("#L:BBR,RB");
   await page.check("#hints");
   await page.check("#ask-first");
   await page.waitForSelector('#lesson[data-asking="true"]');
-  assert.match(await page.textContent("#lesson-question"), /^Blue to move: is this position P or N\?$/);
-  assert.equal(await page.locator("#lesson-ask button").count(), 2);
+  assert.equal(await page.textContent("#lesson-question"), "Blue to move: who wins with best play?");
+  assert.deepEqual(await page.locator("#lesson-ask button .answer-text").allTextContents(), [
+    "Blue wins, whoever starts",
+    "Red wins, whoever starts",
+    "Whoever moves first wins",
+    "Whoever moves second wins",
+  ]);
+  assert.deepEqual(await page.locator("#lesson-ask button").evaluateAll((b) => b.map((x) => x.dataset.answer)), ["L", "R", "N", "P"]);
   // The value waits for the answer, hints or not.
   assert.equal(await page.isVisible("#value-box"), false);
   assert.equal(await page.locator("#board .mark, #board .part-value").count(), 0);
+  // BBR is worth 3/2 and RB -1/2 (the stalk rule): the sum 1 is more than 0.
   await page.click('#lesson-ask button[data-answer="N"]');
   await page.waitForSelector('#lesson[data-asking="false"]');
-  assert.match(await page.textContent("#lesson-verdict"), /Right! It is an N-position\. The value is 1: Blue wins, whoever starts\./);
+  assert.equal(
+    await page.textContent("#lesson-verdict"),
+    "✗ Not quite: Blue wins, whoever starts. The value is 1, more than 0, which is good for Blue.",
+  );
+  // Blue is to move and can win: which cut wins?
+  assert.equal(await page.textContent("#lesson-which"), "Which cut wins? Make it on the board.");
+  assert.equal(await page.getAttribute("#badge", "data-outcome"), "L");
+  assert.equal(await page.textContent("#badge .badge-text"), "Blue wins, whoever starts");
   assert.equal(await page.isVisible("#value-box"), true);
+  assert.match(await page.textContent("#record .record-then"), /^LBlue wins, whoever starts/);
+  assert.doesNotMatch(await page.textContent("#lesson"), /P-position|N-position/);
   assertClean(page);
   await page.close();
 });

@@ -54,11 +54,12 @@ function plainMove(text) {
  * @property {(move: string) => void} [highlight] marks a move on the board ("Show the reply")
  * @property {string} [noun] "move" (default) or "bite"
  * @property {string} [unknownReason] why a "?" outcome is not known
+ * @property {import("./turns.js").OutcomeClasses} [classes] a partizan game's outcome classes: the question asks for the class, and the record names it
  */
 
 /** @param {LessonsOptions} options */
 export function createLessons(options) {
-  const { state, who, isComputerAt, isOver } = options;
+  const { state, who, isComputerAt, isOver, classes } = options;
   const partisan = options.kind === "partisan";
   // A partisan game that cannot end in a draw (the partizan games) asks "P or N?" only.
   const draws = partisan && options.draws !== false;
@@ -123,6 +124,7 @@ export function createLessons(options) {
     unknownReason: options.unknownReason,
     goTo: options.goTo,
     after: options.recordAfter ?? document.getElementById("why-panel"),
+    classes,
   });
 
   // -- Predict, then reveal ------------------------------------------------------------------
@@ -154,6 +156,7 @@ export function createLessons(options) {
 
   function questionText() {
     const side = partisan ? `${options.side?.(state.cursor) ?? who(state.cursor)} to move: ` : "";
+    if (classes) return `${side}who wins with best play?`;
     if (settings().terms === "words") {
       return partisan
         ? `${side}does the previous player win${draws ? ", the next player, or is it a draw" : " or the next player"}?`
@@ -166,8 +169,10 @@ export function createLessons(options) {
     const guess = event.target.closest?.("button[data-answer]")?.dataset.answer;
     const entry = current();
     if (!guess || !asking()) return;
-    const truth = entry.analysis.outcome;
-    entry.lesson = { guess, right: guess === truth, which: truth === "N" && !isOver(entry.analysis) ? "pending" : null };
+    const truth = classes ? classes.of(entry.analysis) : entry.analysis.outcome;
+    // Then, when the player to move can win, which move wins.
+    const canWin = entry.analysis.outcome === "N" && !isOver(entry.analysis);
+    entry.lesson = { guess, right: guess === truth, which: canWin ? "pending" : null };
     scored(entry.lesson.right);
     // The redraw (the turn loop's status) draws the bar and the record again too.
     options.refresh();
@@ -176,8 +181,12 @@ export function createLessons(options) {
   });
 
   function verdictWords(entry) {
-    const truth = entry.analysis.outcome;
     const why = reasonOf(entry.analysis);
+    if (classes) {
+      const words = classes.words(classes.of(entry.analysis));
+      return entry.lesson.right ? ["Right!", `${capitalise(words)}. ${why}`] : [`Not quite: ${words}.`, why];
+    }
+    const truth = entry.analysis.outcome;
     return entry.lesson.right ? ["Right!", `It is ${outcomePhrase(truth)}. ${why}`] : [`Not quite: it is ${outcomePhrase(truth)}.`, why];
   }
 
@@ -359,7 +368,19 @@ export function createLessons(options) {
     if (asking()) {
       question.textContent = questionText();
       // Rebuilt only when the words change, so that a focused answer button keeps its focus.
-      if (answers.dataset.terms !== settings().terms) {
+      if (classes && answers.dataset.terms !== "classes") {
+        answers.dataset.terms = "classes";
+        answers.replaceChildren(
+          ...classes.letters.map((letter) =>
+            el(
+              "button",
+              { type: "button", class: ["answer", `answer-${letter.toLowerCase()}`], "data-answer": letter },
+              classes.chip(letter),
+              el("span", { class: "answer-text", text: capitalise(classes.words(letter)) }),
+            ),
+          ),
+        );
+      } else if (!classes && answers.dataset.terms !== settings().terms) {
         answers.dataset.terms = settings().terms;
         answers.replaceChildren(
           ...(draws ? ["P", "N", "D"] : ["P", "N"]).map((outcome) =>

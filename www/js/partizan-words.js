@@ -139,8 +139,18 @@ function outcomeSentence(s, names) {
   return `${start}: ${classWords(s.outcomeClass, names)} (class ${s.outcomeClass}). ${mover} ${verb(names, "is", "are")} to move now, so ${winner} ${verb(names, "wins", "win")} with best play.`;
 }
 
-/** One sentence for Ask me first's answer: the value and what it says (analysis: value, outcomeClass). */
+/**
+ * Why a position is in its class, for Ask me first's answer: its value, and how it compares
+ * with 0 (more than 0: Left wins whoever starts; less: Right; 0 itself: the second player;
+ * neither more nor less, like *: the first player). (analysis: value, outcomeClass.)
+ */
 export function valueReason(analysis, names) {
   if (analysis?.value === undefined || analysis?.value === null) return "";
-  return `The value is ${analysis.value}: ${classWords(analysis.outcomeClass, names)}.`;
+  const compared = {
+    L: `more than 0, which is good for ${names.L}`,
+    R: `less than 0, which is good for ${names.R}`,
+    P: "",
+    N: "neither more nor less than 0, so the first to move wins",
+  }[analysis.outcomeClass];
+  return `The value is ${analysis.value}${compared ? `, ${compared}` : ""}.`;
 }

@@ -322,7 +322,15 @@ export function createPartizanPage(config) {
     },
     hintText,
     overText,
-    // There are no draws: Ask me first asks P or N, and the answer says what the value tells.
+    // One vocabulary on the page: the badge, Ask me first and the record speak of the outcome
+    // classes (Left wins, Right wins, whoever moves first, whoever moves second), as the value
+    // box does, and the answer says what the value tells.
+    outcomeClass: {
+      letters: CLASSES,
+      of: (analysis) => analysis.outcomeClass,
+      words: (letter) => classWords(letter, names),
+      chip: classChip,
+    },
     lessons: { draws: false, reason: (analysis) => valueReason(analysis, names), ...lessons },
     renderStep,
     whyClosed: clearStep,

@@ -18,7 +18,7 @@ import { announce } from "./settings.js";
 import { endSentence } from "./terms.js";
 import { createLessons } from "./lessons.js";
 import { readStepHash, splitRule, ruleHash, replaceHash } from "./step-url.js";
-import { statusText, renderStatusText, renderBadge } from "./turns/status.js";
+import { statusText, renderStatusText, renderBadge, renderClassBadge } from "./turns/status.js";
 import { createWhyPanel } from "./turns/why.js";
 import { focusedKey as focusIn, restoreFocus as refocus } from "./turns/focus.js";
 import { bindTurnKeys } from "./turns/keys.js";
@@ -101,6 +101,13 @@ const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère 
  */
 
 /**
+ * A partizan game's outcome classes (L: Left wins whoever starts, R: Right, N: whoever moves
+ * first, P: whoever moves second): the letters, a position's class, the words of a class with
+ * the game's side names, and its chip (the letter on its colour).
+ * @typedef {{ letters: string[], of: (analysis: Analysis) => string, words: (letter: string) => string, chip: (letter: string) => Element }} OutcomeClasses
+ */
+
+/**
  * What a page hands to the turn loop: its game, its drawing, its words and its address format.
  * Only the keys below may be given (tsc checks every page's object); P is the page object the
  * callbacks get (a wrapper such as impartial.js's createGamePage hands on a larger one).
@@ -131,6 +138,7 @@ const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère 
  * @property {(before: Analysis, after: Analysis, move: string, who: string) => string | undefined} [moveNote] a sentence on the move made, in #move-note
  * @property {(analysis: Analysis) => string} [hintText] the hint line while hints are on
  * @property {(analysis: Analysis) => string} [badgeValue] after the badge's meaning: ", Grundy value 3"
+ * @property {OutcomeClasses} [outcomeClass] a partizan game's outcome classes: the badge, Ask me first and the record speak of them instead of P and N
  * @property {(analysis: Analysis) => string | undefined} [overNote] the note under "You win!" (default: who made the last move)
  * @property {Record<string, StatusText>} [phaseStatus] the status in the page's own phases: { solving: "Solving the board…" }
  * @property {string} [moveHelp] said when the move box is sent empty: "Type a move such as 1:4."
@@ -303,6 +311,7 @@ export function createTurns(pageConfig) {
     highlight: (move) => config.highlightPick?.(page, move, current().analysis),
     who: sided ? (index) => playerAt(index) ?? sideAt(index) : moverAt,
     isComputerAt,
+    classes: config.outcomeClass,
     ...(sided ? { side: sideAt, barBefore: dom.hintLine, recordAfter: dom.board.closest("section") } : {}),
     ...config.lessons,
   });
@@ -620,6 +629,8 @@ export function createTurns(pageConfig) {
       const how = sided && typeof text !== "string" ? text.note : "";
       renderBadge(dom.badge, analysis.outcome, "", how || endSentence(analysis.outcome, mover === "computer" ? "the computer" : mover));
       dom.badge.classList.add("badge-over");
+    } else if (!dom.badge.hidden && config.outcomeClass) {
+      renderClassBadge(dom.badge, config.outcomeClass, analysis);
     } else if (!dom.badge.hidden) {
       // Two-sided games: the status beside the badge already names the side to move.
       renderBadge(dom.badge, analysis.outcome, sided ? "" : (config.badgeValue?.(analysis) ?? ""));

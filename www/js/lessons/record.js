@@ -6,6 +6,7 @@
 
 import { el } from "../ui.js";
 import { outcomeName } from "../settings.js";
+import { capitalise } from "../terms.js";
 import { nameOf, titleOf, isAre, forMover, forPrevious, known, outcomeDisc } from "./words.js";
 
 /** Positions longer than this are not repeated in the record (sums of games, Go histories). */
@@ -22,8 +23,9 @@ const SHORT_POSITION = 16;
  * @param {string} [options.unknownReason] why a "?" outcome is not known
  * @param {(index: number) => void} options.goTo shows the history entry `index`
  * @param {Element} options.after the record's panel goes after it
+ * @param {import("../turns.js").OutcomeClasses} [options.classes] a partizan game's classes: each row names its position's class
  */
-export function createRecord({ state, who, isOver, moveWords, concealed, hiding, unknownReason, goTo, after }) {
+export function createRecord({ state, who, isOver, moveWords, concealed, hiding, unknownReason, goTo, after, classes }) {
   const recordList = el("ol", { id: "record", class: "record-list", "aria-labelledby": "record-title" });
   const recordSummary = el("p", { id: "record-summary", class: "record-summary spoiler", hidden: true });
   const recordHelp = el("p", { class: "help small record-help" });
@@ -83,7 +85,9 @@ export function createRecord({ state, who, isOver, moveWords, concealed, hiding,
         const position = entry.position === "." ? "empty board" : String(entry.position ?? "");
         const showPosition = position.length > 0 && position.length <= SHORT_POSITION;
         const isThrown = thrown?.index === index;
-        const then = known(outcome) ? outcomeName(outcome, "long") : "?";
+        // A partizan game names the position's class ("Blue wins, whoever starts"), the others P or N.
+        const letter = classes && known(outcome) ? classes.of(entry.analysis) : null;
+        const then = letter ? capitalise(classes.words(letter)) : known(outcome) ? outcomeName(outcome, "long") : "?";
         const where =
           index === 0
             ? `Start${showPosition ? `: ${position}` : ""}`
@@ -118,8 +122,10 @@ export function createRecord({ state, who, isOver, moveWords, concealed, hiding,
               ? null
               : el(
                   "span",
-                  { class: ["record-then", `then-${known(outcome) ? outcome.toLowerCase() : "unknown"}`, "spoiler"] },
-                  outcomeDisc(outcome),
+                  {
+                    class: ["record-then", letter ? "then-class" : `then-${known(outcome) ? outcome.toLowerCase() : "unknown"}`, "spoiler"],
+                  },
+                  letter ? classes.chip(letter) : outcomeDisc(outcome),
                   el(
                     "span",
                     { class: "record-then-text" },

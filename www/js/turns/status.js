@@ -4,6 +4,7 @@
 
 import { el } from "../ui.js";
 import { outcomeName } from "../settings.js";
+import { capitalise } from "../terms.js";
 
 /** @typedef {import("../turns.js").StatusText} StatusText */
 
@@ -63,4 +64,18 @@ export function renderBadge(badge, outcome, value = "", sentence = "") {
     el("span", { class: "badge-letter", "aria-hidden": "true", text: outcomeName(letter, "short") }),
     el("span", { class: "badge-text", text: `${sentence || outcomeName(letter, "sentence")}${value}` }),
   );
+}
+
+/**
+ * The badge of a partizan game: the position's outcome class, its chip (the letter on its
+ * colour) and its words with the side names ("Blue wins, whoever starts").
+ * @param {HTMLElement} badge
+ * @param {import("../turns.js").OutcomeClasses} classes
+ * @param {import("../turns.js").Analysis} analysis
+ */
+export function renderClassBadge(badge, classes, analysis) {
+  const letter = classes.of(analysis);
+  badge.className = `badge class-badge class-${letter.toLowerCase()}`;
+  badge.dataset.outcome = letter;
+  badge.replaceChildren(classes.chip(letter), el("span", { class: "badge-text", text: capitalise(classes.words(letter)) }));
 }
