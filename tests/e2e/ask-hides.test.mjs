@@ -274,8 +274,14 @@ for (const c of CASES) {
       const { count, visible } = await shown(page, selector);
       assert.equal(visible, count, `${c.name}: ${selector} is back after the answer`);
     }
-    // Everything the page showed before is back (and the badge with the answer besides).
     const kinds = (list) => [...new Set(list.map((found) => found.split(": ")[0]))];
+    // Where the mover can win, "Which move wins?" follows: the marks that would answer it
+    // (✓ on the winning moves) wait for that move; turning Ask me first off brings them back.
+    if (await page.isVisible("#lesson-which")) {
+      assert.ok(!kinds(await giveaways(page)).includes("a win/loss symbol"), `${c.name}: no ✓ while "Which move wins?" waits`);
+      await page.uncheck("#ask-first");
+    }
+    // Everything the page showed before is back (and the badge with the answer besides).
     const back = kinds(await giveaways(page));
     for (const kind of kinds(before)) assert.ok(back.includes(kind), `${c.name}: after the answer, ${kind} is on show again`);
     if (SHOTS.has(c.name)) await screenshot(page, `ask-hides-${c.name}-answered`, { fullPage: true });

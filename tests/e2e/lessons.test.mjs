@@ -86,8 +86,10 @@ test("Nim, Ask me first: the answer waits, a wrong guess is explained by the nim
   assert.equal(await page.getAttribute("#lesson-verdict", "data-right"), "false");
   assert.equal(await visible(page, "#badge"), true, "the badge shows the answer");
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
-  assert.ok((await page.locator("#board .token .mark").count()) > 0, "the hint marks are back (hints are on)");
   assert.equal(await text(page, "#lesson-which"), "Which move wins? Make it on the board.");
+  // The marks and "Winning move: ..." would answer the second question: they wait for it too.
+  assert.equal(await page.locator("#board .token .mark").count(), 0, "the hint marks wait for the winning move");
+  assert.equal(await page.isHidden("#hint-line"), true, "the hint line waits for the winning move");
   assert.equal(await text(page, "#lesson-score"), "0 of 1 right");
   assert.equal(await page.isHidden("#lesson-ask"), true);
 

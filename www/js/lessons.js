@@ -151,6 +151,17 @@ export function createLessons(options) {
   /** True while the question is up: the position on the board waits for the student's guess. */
   const asking = () => hiding() && !isComputerAt(state.cursor);
 
+  /**
+   * True while the board's hints stay off although Hints is on: while the answers wait, and
+   * after the answer while "Which move wins?" waits for the student's move (the ✓ marks and
+   * "Winning move: ..." would answer it).
+   */
+  function hidesHints() {
+    const entry = current();
+    const which = ["pending", "retry"].includes(entry?.lesson?.which) && !isComputerAt(state.cursor);
+    return hiding() || Boolean(lesson.askFirst && which && !isOver(entry.analysis));
+  }
+
   /** The badge shows after an answer even with hints off: the answer is the lesson. */
   const revealed = () => Boolean(lesson.askFirst && current()?.lesson);
 
@@ -456,5 +467,5 @@ export function createLessons(options) {
     );
   }
 
-  return { hiding, concealed, revealed, blocksMove, judge, plannedReply, update, gameOver };
+  return { hiding, hidesHints, concealed, revealed, blocksMove, judge, plannedReply, update, gameOver };
 }
