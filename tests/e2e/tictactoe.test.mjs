@@ -210,7 +210,15 @@ test("the counting panel shows the core's counts and five searches side by side"
   );
   const numbers = nodes.map(count);
   for (let i = 1; i < numbers.length; i++) assert.ok(numbers[i] < numbers[i - 1], `each saving saves: ${nodes}`);
+  // The value answers "who wins?": with Hints off it is not said; with Hints on it is.
+  assert.equal(
+    await page.textContent("#search-value"),
+    "All five searches prove the same value: it shows with Hints on, once you answer “Ask me first”, or when the game ends.",
+  );
+  await page.check("#hints");
+  await page.waitForFunction(() => /^All five prove the same value: /.test(document.getElementById("search-value").textContent));
   assert.match(await page.textContent("#search-value"), /All five prove the same value: 0, a draw/);
+  await page.uncheck("#hints");
 
   // After a move the counts are from the new position.
   const position = await playAgainstComputer(page, 1);

@@ -150,6 +150,8 @@ const page = createSearchGame({
     const hints = p.state.hints ? new Map((analysis.moves ?? []).map((m) => [Number(m.move) - 1, m])) : null;
     // The computer's mark stays ringed until the person moves.
     drawGrid(p.dom.board, position, { hints, last, ring: p.shownMove() ? last : null, interactive: true });
+    // Hints, an answer or the end may now let the searches' value be said.
+    renderSearchValue();
   },
   describeMove: (move) => `cell ${move}`,
   computerWords: (move, before) =>
@@ -199,6 +201,8 @@ const SEARCHES = [
 ];
 
 const counts = byIds(["count-games", "count-positions", "count-whole", "search-table", "search-value", "search-error"]);
+/** The five searches' results and the position they are of (refreshCounts), or null. */
+let searchResults = null;
 
 /**
  * The five searches, each with `ms`: the worker answers them one after the other, so each
@@ -255,11 +259,29 @@ async function refreshCounts() {
     };
   });
   counts.searchTable.dataset.position = position;
-  // The value the searches prove answers "P, N or a draw?" for the board: #search-value is a
-  // spoiler while a lesson question waits (lessons.css); the counts are not.
+  searchResults = { position, results };
+  renderSearchValue();
+}
+
+/**
+ * The value the searches prove. It answers "who wins?" for the board: with Hints off it stays
+ * unsaid (until an answer or the end of the game), and while a lesson question waits
+ * #search-value is a spoiler (lessons.css); the counts themselves give nothing away.
+ */
+function renderSearchValue() {
+  if (searchResults?.position !== page.current()?.position) return;
+  const { results } = searchResults;
   const values = new Set(results.map((r) => r.value));
   const v = results[0].value;
   counts.searchValue.textContent = "";
+  if (page.lessons.concealed()) {
+    delete counts.searchValue.dataset.value;
+    counts.searchValue.append(
+      values.size === 1 ? "All five searches prove the same value" : "The searches disagree",
+      ": it shows with Hints on, once you answer “Ask me first”, or when the game ends.",
+    );
+    return;
+  }
   counts.searchValue.dataset.value = String(v);
   counts.searchValue.append(
     values.size === 1 ? "All five prove the same value: " : "The searches disagree: ",
