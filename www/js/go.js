@@ -365,8 +365,8 @@ function renderTable() {
     }
     const time =
       r && !running
-        ? `${row.rounds ? "the last round, " : ""}measured by the page around the worker's answer; ` +
-          (r.kernel === "fast" ? "the core's table-driven 2x2 Go solver" : "the core's generic search")
+        ? `${row.rounds ? "the last round, " : ""}from the question to the answer; ` +
+          (r.kernel === "fast" ? "a solver written for 2x2 Go alone, with its tables" : "the search every game of the site uses")
         : null;
     return {
       attrs: { "data-row": row.id, "data-status": s.status },
@@ -502,7 +502,7 @@ solver.runAll.addEventListener("click", () => runRows(RUN_ORDER));
 solver.runStop.addEventListener("click", () => {
   solver.stopAsked = true;
   solver.runStop.disabled = true;
-  solver.solverLive.textContent = "Stopping after the search that is running now (the worker cannot be interrupted mid-search)…";
+  solver.solverLive.textContent = "Stopping after the search that is running now (a search cannot be stopped halfway)…";
 });
 
 // ---------------------------------------------------------------------------------------

@@ -153,7 +153,8 @@ export function createGamePage(config) {
     if (winning.length === 0) return `No winning move here: every move leaves ${outcomePhrase("N")}.`;
     const shown = winning
       .slice(0, 6)
-      .map((m) => `${m.move} (${config.describeMove(m, analysis)})`)
+      // In words only: the code to type is the move box's business.
+      .map((m) => config.describeMove(m, analysis))
       .join(", ");
     const more = winning.length > 6 ? ` and ${winning.length - 6} more` : "";
     return `Winning ${winning.length === 1 ? "move" : "moves"}: ${shown}${more}`;

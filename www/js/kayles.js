@@ -227,7 +227,7 @@ function renderExtras() {
       "p",
       { class: "help period-note" },
       seq.period
-        ? `The values repeat every ${formatCount(seq.period.period)} from a row of ${formatCount(seq.period.start)} pins on (a period the core has proved).`
+        ? `The values repeat every ${formatCount(seq.period.period)} from a row of ${formatCount(seq.period.start)} pins on (a period that has been proved).`
         : "No period of these values has been proved.",
     ),
   );

@@ -27,6 +27,9 @@ const takesOfMove = (move) => move.takes ?? takesOf(move.move);
 const page = createGamePage({
   title: "Moore's Nim",
   catalogId: "moore:2",
+  // Moore's theorem reads the binary columns modulo k + 1, not a Grundy value: the badge says
+  // P or N only.
+  badgeValue: () => "",
   game: "moore",
   setting: { key: "k", letter: "k", fallback: "2", name: "k", full: "k", short: "k", example: 2 },
   names: { part: (i) => `pile ${i + 1}`, unit: "pile" },

@@ -296,7 +296,7 @@ async function loadWholeGame() {
     if (!row) return;
     counts.countWhole.textContent =
       `The whole game, from the empty grid: ${formatCount(row.games)} complete games and ${formatCount(row.states)} reachable positions, ` +
-      `counted by the core. Plain minimax scores each complete game once: its leaves are the games.`;
+      `every one of them counted. Plain minimax scores each complete game once: its leaves are the games.`;
   } catch (error) {
     counts.countWhole.textContent = error.message;
   }

@@ -20,7 +20,14 @@ const GAME = "values";
 /** The games in the lab's boxes at first (values.html). */
 const LAB_DEFAULTS = { g: "{1 | *}", h: "0" };
 const NAMES = { L: "Left", R: "Right" };
-const CONTEXT = { names: NAMES, whole: "the game", parts: "parts", partName: (i) => `part ${i + 1}` };
+const CONTEXT = {
+  names: NAMES,
+  whole: "the game",
+  parts: "parts",
+  partName: (i) => `part ${i + 1}`,
+  // A move of a sum is "part:option"; a sentence says where it is made, not its code.
+  moveWords: (move) => `a move in part ${String(move).split(":")[0]}`,
+};
 /**
  * The element with id `id`, typed `any`: what it is (a box, a table, a form) is the page's
  * HTML's to say, and the type check does not read the HTML.

@@ -9,7 +9,12 @@ import { outcomeName } from "../settings.js";
 import { capitalise } from "../terms.js";
 import { nameOf, titleOf, isAre, forMover, forPrevious, known, outcomeDisc } from "./words.js";
 
-/** Positions longer than this are not repeated in the record (sums of games, Go histories). */
+/**
+ * A position the record repeats after its move: heaps or rows written as numbers ("1,4,5"),
+ * which a student reads as they are, at most this long. Other games' position texts are
+ * codes ("w:0-5,2-7", "R:RB,B(R,BB)", Go's "adbca"): the move in words says enough.
+ */
+const READABLE_POSITION = /^\d+(,\d+)*$/;
 const SHORT_POSITION = 16;
 
 /**
@@ -81,9 +86,8 @@ export function createRecord({ state, who, isOver, moveWords, concealed, hiding,
           index === 0
             ? "Start"
             : `${titleOf(who(index - 1))}: ${entry.move ? moveWords(entry.move, state.entries[index - 1].analysis) : entry.position}`;
-        // 2x2 Go writes its empty board, before any move, as "."; the record says it in words.
-        const position = entry.position === "." ? "empty board" : String(entry.position ?? "");
-        const showPosition = position.length > 0 && position.length <= SHORT_POSITION;
+        const position = String(entry.position ?? "");
+        const showPosition = READABLE_POSITION.test(position) && position.length <= SHORT_POSITION;
         const isThrown = thrown?.index === index;
         // A partizan game names the position's class ("Blue wins, whoever starts"), the others P or N.
         const letter = classes && known(outcome) ? classes.of(entry.analysis) : null;
