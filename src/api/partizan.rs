@@ -93,6 +93,10 @@ pub struct Details {
     pub to_move: Side,
     /// The board's value as the theory writes it.
     pub value: String,
+    /// Left's and Right's stops when the value is not a number (`["3/2", "-1"]`), by which a
+    /// page writes a hot game a student can read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stops: Option<[String; 2]>,
     /// `L`, `R`, `N` or `P`.
     pub outcome_class: OutcomeClass,
     /// The parts and their values.
@@ -266,10 +270,7 @@ fn analyze_board(
     let parts = solved
         .parts
         .iter()
-        .map(|(p, v)| PartValue {
-            position: p.text(),
-            value: arena.show(*v),
-        })
+        .map(|(p, v)| PartValue::new(arena, p.text(), *v))
         .collect();
     Ok(Analysis {
         game: kind.id().into(),
@@ -283,6 +284,7 @@ fn analyze_board(
         details: super::Details::Partizan(Details {
             to_move: side,
             value: arena.show(solved.value),
+            stops: rules::stops(arena, solved.value),
             outcome_class: solved.class,
             parts,
             left_moves: solved.counts[0],
@@ -563,6 +565,62 @@ mod tests {
     use super::super::{analyze, best_move, explain, play};
     use super::*;
     use crate::api::to_value;
+
+    /// The stops of games whose stops the theory gives at once (Left's first, then Right's):
+    /// a switch `{x | y}` stops at x and y, ±1 at 1 and -1, * and ↑ at 0; a number has none.
+    /// A Domineering board is checked by its definition: Left's stop is the largest Right stop
+    /// of Left's options, Right's the smallest Left stop of Right's.
+    #[test]
+    fn a_value_that_is_not_a_number_carries_its_stops() {
+        let stops =
+            |position: &str| to_value(&analyze("values", position).unwrap())["stops"].clone();
+        assert_eq!(stops("L:{3/2 | -1}"), serde_json::json!(["3/2", "-1"]));
+        assert_eq!(stops("L:{2 | {0 | -4}}"), serde_json::json!(["2", "0"]));
+        assert_eq!(stops("L:±1"), serde_json::json!(["1", "-1"]));
+        assert_eq!(stops("L:*"), serde_json::json!(["0", "0"]));
+        assert_eq!(stops("L:^"), serde_json::json!(["0", "0"]));
+        assert_eq!(stops("L:3/4"), serde_json::Value::Null);
+        // A board: Left's stop is the largest Right stop Left can move to, and the other way.
+        let board = to_value(&analyze("domineering", "L:.#../.#../.#..").unwrap());
+        let [left, right] = [&board["stops"][0], &board["stops"][1]];
+        let stop_after = |mv: &serde_json::Value, which: usize| {
+            let after = to_value(&analyze("domineering", mv["to"].as_str().unwrap()).unwrap());
+            let stop = after["stops"][which].clone();
+            let text = if stop.is_null() {
+                after["value"].clone()
+            } else {
+                stop
+            };
+            number(text.as_str().unwrap())
+        };
+        let lefts: Vec<_> = board["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| stop_after(m, 1))
+            .collect();
+        assert_eq!(
+            number(left.as_str().unwrap()),
+            lefts.into_iter().fold(f64::MIN, f64::max)
+        );
+        let r = to_value(&analyze("domineering", "R:.#../.#../.#..").unwrap());
+        let rights: Vec<_> = r["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| stop_after(m, 0))
+            .collect();
+        assert_eq!(
+            number(right.as_str().unwrap()),
+            rights.into_iter().fold(f64::MAX, f64::min)
+        );
+    }
+
+    /// A number as the core writes it (`3/2`, `-1`), exactly: a dyadic fraction is an f64.
+    fn number(text: &str) -> f64 {
+        let (n, d) = text.split_once('/').unwrap_or((text, "1"));
+        n.parse::<f64>().unwrap() / d.parse::<f64>().unwrap()
+    }
 
     #[test]
     fn partizan_games_answer_in_the_documented_shape() {

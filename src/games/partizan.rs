@@ -249,6 +249,37 @@ pub struct PartValue {
     pub position: String,
     /// Its value as the theory writes it.
     pub value: String,
+    /// Its stops when it is not a number (see [`stops`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stops: Option<[String; 2]>,
+}
+
+impl PartValue {
+    /// The part `position` of value `g`.
+    pub fn new(arena: &mut Arena, position: String, g: GameId) -> PartValue {
+        PartValue {
+            position,
+            value: arena.show(g),
+            stops: stops(arena, g),
+        }
+    }
+}
+
+/// Left's and Right's *stops* of a game that is not a number, written as numbers: where the
+/// game settles when Left moves first and both play until a number is reached, and when Right
+/// does. A hot game such as `{3/2 | -1}` is read by them ("Left's best is 3/2, Right's -1"):
+/// whoever moves first gains, and a long canonical form says no more to a student than that.
+/// `None` for a number, whose value is its own stop.
+pub fn stops(arena: &mut Arena, g: GameId) -> Option<[String; 2]> {
+    if arena.as_number(g).is_some() {
+        return None;
+    }
+    let mut text = |left: bool| {
+        let x = arena.stop(g, left);
+        let number = arena.number(x);
+        arena.show(number)
+    };
+    Some([text(true), text(false)])
 }
 
 /// A move with the value it leaves and whether it wins.
@@ -488,10 +519,7 @@ pub fn explain<B: Board>(side: Side, board: &B, values: &mut Values) -> Result<V
     let parts: Vec<PartValue> = solved
         .parts
         .iter()
-        .map(|(p, v)| PartValue {
-            position: p.text(),
-            value: arena.show(*v),
-        })
+        .map(|(p, v)| PartValue::new(arena, p.text(), *v))
         .collect();
     let mut steps = vec![Step::Parts {
         parts: parts.clone(),

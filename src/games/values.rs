@@ -205,8 +205,7 @@ impl Term {
 }
 
 /// The help sentence of every notation error.
-const HELP: &str =
-    "Write games as in the books, joined by +: numbers (3, -1/2), * and *2, ^ for up \
+const HELP: &str = "Write games joined by +: numbers (3, -1/2), * and *2, ^ for up \
                     and v for down, ±1, games in braces such as {1 | *} or {0, * | 0}, or a board \
                     such as domineering(2x3).";
 
@@ -419,7 +418,7 @@ impl Reader<'_> {
                 }
                 if d <= 0 || d & (d - 1) != 0 {
                     return Err(bad_position(format!(
-                        "Short games are numbers with a power of 2 below the line (1/2, 3/4, 5/8), not {n}/{d}."
+                        "A fraction here has a power of 2 below the line (1/2, 3/4, 5/8), not {n}/{d}: the numbers a game of a few moves can be worth."
                     )));
                 }
                 x = Dyadic::new(n, d.trailing_zeros());

@@ -94,7 +94,8 @@ export function partizanCaption(step, context) {
       const instead = replacement.length
         ? `the moves ${who(s.side)} ${v("has", "have")} after that answer: ${orList(replacement)}`
         : `nothing: ${who(s.side)} ${v("has", "have")} no move after that answer`;
-      return `${whose(s.side)} move to ${s.option} is reversible: ${who(otherSide(s.side))} ${v("answers", "answer")} it by moving to ${s.reply}, which is at least as good for ${who(otherSide(s.side))} as ${part(s.part)} itself. So the move is replaced by ${instead}.`;
+      const other = who(otherSide(s.side));
+      return `${whose(s.side)} move to ${s.option} can be undone at once: ${other} ${v("answers", "answer")} it with ${s.reply}, which is at least as good for ${other} as ${part(s.part)} was before. So that move gains ${who(s.side)} nothing but what ${who(s.side)} can do after the answer, and it is swapped for ${instead} (a “reversible” move).`;
     }
     case "simplest": {
       const [l, r] = [s.left, s.right];
@@ -139,6 +140,25 @@ function outcomeSentence(s, names) {
   return `${start}: ${classWords(s.outcomeClass, names)} (class ${s.outcomeClass}). ${mover} ${verb(names, "is", "are")} to move now, so ${winner} ${verb(names, "wins", "win")} with best play.`;
 }
 
+/** A value longer than this is read by its stops, its full form one click away. */
+const LONG_VALUE = 24;
+
+/** True when `value` (with its `stops`) is a hot game too long to read as written. */
+export const isLongValue = (value, stops) => Boolean(stops) && String(value).length > LONG_VALUE;
+
+/**
+ * A value a student can read: as the theory writes it when it is short ("3/2", "{1 | -1}"),
+ * else by its stops (the page shows the full form on request): "a hot game: Vertical's best
+ * is 3/2, Horizontal's -1" when whoever moves first gains, "a game that settles at 0 for
+ * both sides" when the stops agree (the game then differs from that number by very little).
+ */
+export function valueWords(value, stops, names) {
+  if (!isLongValue(value, stops)) return String(value);
+  const whose = (side) => `${names[side]}${names.plural ? "'" : "'s"}`;
+  if (stops[0] === stops[1]) return `a game that settles at ${stops[0]} whoever starts, but is not exactly ${stops[0]}`;
+  return `a hot game: ${whose("L")} best is ${stops[0]}, ${whose("R")} ${stops[1]}`;
+}
+
 /**
  * Why a position is in its class, for Ask me first's answer: its value, and how it compares
  * with 0 (more than 0: Left wins whoever starts; less: Right; 0 itself: the second player;
@@ -152,5 +172,6 @@ export function valueReason(analysis, names) {
     P: "",
     N: "neither more nor less than 0, so the first to move wins",
   }[analysis.outcomeClass];
-  return `The value is ${analysis.value}${compared ? `, ${compared}` : ""}.`;
+  const value = valueWords(analysis.value, analysis.stops, names);
+  return `The value is ${value}${compared ? `, ${compared}` : ""}.`;
 }
