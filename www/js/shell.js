@@ -396,8 +396,16 @@
    * (#PREFIX-first ...)]. `label` names the group, `unit` the buttons ("Back one step").
    */
   function stepParts(prefix, word, label, unit) {
-    const button = (step, text, aria) =>
-      h("button", { type: "button", "data-step": step, id: `${prefix}-${step}`, "aria-label": aria }, text);
+    // A button's word (in .step-word) gives way to its symbol alone on a phone (grundy.css);
+    // its aria-label names it there too.
+    const button = (step, symbol, word, aria, wordFirst = false) => {
+      const parts = [word ? h("span", { class: "step-word" }, word) : "", word ? " " : "", symbol];
+      return h(
+        "button",
+        { type: "button", "data-step": step, id: `${prefix}-${step}`, "aria-label": aria },
+        ...(wordFirst ? parts : parts.reverse()),
+      );
+    };
     return [
       h(
         "p",
@@ -408,11 +416,11 @@
       h(
         "div",
         { id: `${prefix}-controls`, class: "step-controls", role: "group", "aria-label": label },
-        button("first", "⇤", `First ${unit}`),
-        button("back", "◀ Back", `Back one ${unit}`),
-        button("play", "▶ Play", null),
-        button("forward", "Next ▶", `Forward one ${unit}`),
-        button("last", "⇥", `Last ${unit}`),
+        button("first", "⇤", "", `First ${unit}`),
+        button("back", "◀", "Back", `Back one ${unit}`),
+        button("play", "▶", "Play", "Play"),
+        button("forward", "▶", "Next", `Forward one ${unit}`, true),
+        button("last", "⇥", "", `Last ${unit}`),
       ),
     ];
   }

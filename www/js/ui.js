@@ -55,7 +55,10 @@ export function bindStepControls(root, stepper) {
     button("forward").disabled = button("last").disabled = count === 0 || stepper.atLast;
     const play = button("play");
     play.disabled = count < 2;
-    play.textContent = playing ? "❚❚ Pause" : "▶ Play";
+    // The symbol, then the word (which a phone hides: the aria-label says it).
+    const word = playing ? "Pause" : "Play";
+    play.replaceChildren(`${playing ? "❚❚" : "▶"} `, el("span", { class: "step-word", text: word }));
+    play.setAttribute("aria-label", word);
     play.setAttribute("aria-pressed", String(playing));
   };
 }

@@ -66,10 +66,42 @@ export function createWhyPanel({
     }
     state.steps = result?.steps ?? [];
     state.explained = result && { position, analysis, game: gameId() };
+    reserveCaption();
     // The step the address asked for (clamped to the last), else the first.
     whyAddress.load(state.steps.length);
     if (result && state.steps.length === 0 && emptyExplanation) dom.whyCaption.textContent = emptyExplanation;
   }
+
+  /**
+   * No caption is ever cut, and the buttons under it never move while the steps change: the
+   * caption box is made as tall as the tallest caption of this explanation, measured by
+   * drawing each step once at the box's width (the page then draws the step on show). Done
+   * again when the box's width changes (a phone turned, projector mode).
+   */
+  let measuredWidth = 0;
+  function reserveCaption() {
+    const caption = dom.whyCaption;
+    if (!caption || !state.whyOpen || !state.steps.length) return;
+    const keep = stepper.index;
+    caption.classList.add("measuring");
+    let tallest = 0;
+    for (let i = 0; i < state.steps.length; i++) {
+      stepper.index = i;
+      renderStep();
+      tallest = Math.max(tallest, caption.scrollHeight);
+    }
+    caption.classList.remove("measuring");
+    stepper.index = keep;
+    measuredWidth = caption.clientWidth;
+    caption.style.setProperty("--caption-height", `${Math.ceil(tallest)}px`);
+  }
+  if (dom.whyCaption)
+    new ResizeObserver(() => {
+      const width = dom.whyCaption.clientWidth;
+      if (!width || width === measuredWidth || !state.explained) return;
+      reserveCaption();
+      renderStep();
+    }).observe(dom.whyCaption);
 
   function setOpen(open) {
     state.whyOpen = open;
