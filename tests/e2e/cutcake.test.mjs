@@ -94,6 +94,52 @@ test("Why?: each piece's options, the simplest number, the sum and who wins", as
   await page.close();
 });
 
+// A piece keeps its name for the whole game: the core numbers pieces by their place in the
+// position's text, which a cut shifts; the drawing, the record and the move box use the names
+// the game gave them (a cut's first half keeps its piece's name, the second takes a new one).
+test("a piece keeps its name all game: the drawing, the record and the move box", async () => {
+  const page = await openCutcake("#L:3x2,2x2");
+  await page.selectOption("#opponent", "human");
+  await page.click("#start");
+  await page.waitForFunction(() => /^Vertical to move/.test(document.getElementById("status").textContent));
+  const names = () => page.locator("#board .cake-label").allTextContents();
+  const record = () => page.locator("#record .record-move-text").allTextContents();
+  assert.deepEqual(await names(), ["1", "2"]);
+  // Vertical cuts piece 1 after column 1: its halves are pieces 1 and 3, piece 2 stays piece 2
+  // (the core's piece 3 now).
+  await line(page, "1:1").click();
+  await waitForPosition(page, "R:1x2,2x2,2x2");
+  assert.deepEqual(await names(), ["1", "3", "2"]);
+  assert.equal(await page.getAttribute('#board .cake[data-part="2"]', "aria-label"), "piece 2: 2 wide, 2 high");
+  // Horizontal cuts piece 2 after row 1.
+  await line(page, "3:1").click();
+  await waitForPosition(page, "L:1x2,2x2,2x1,2x1");
+  assert.deepEqual(await record(), [
+    "Start",
+    "Vertical: a vertical cut of piece 1 after column 1",
+    "Horizontal: a horizontal cut of piece 2 after row 1",
+  ]);
+  assert.match(await page.textContent("#move-note"), /^Horizontal cut piece 2 after row 1: a 2 by 1 piece and a 2 by 1 piece\.$/);
+  assert.deepEqual(await names(), ["1", "3", "2", "4"]);
+  await screenshot(page, "cutcake-names");
+  // A piece the game has not got: said in words, and nothing is lost.
+  await page.fill("#move-input", "7:1");
+  await page.click("#move-submit");
+  await page.waitForFunction(() => document.getElementById("move-error").textContent.trim() !== "");
+  assert.equal(await page.textContent("#move-error"), "There is no piece 7: the pieces are 1 to 4.");
+  assert.equal(await boardPosition(page), "L:1x2,2x2,2x1,2x1");
+  assert.equal(await page.inputValue("#move-input"), "7:1");
+  // Piece 3 typed is the core's piece 2, the 2 by 2 one.
+  await page.fill("#move-input", "3:1");
+  await page.click("#move-submit");
+  await waitForPosition(page, "R:1x2,1x2,1x2,2x1,2x1");
+  assert.equal(await page.textContent("#move-error"), "");
+  assert.equal((await record()).at(-1), "Vertical: a vertical cut of piece 3 after column 1");
+  assert.deepEqual(await names(), ["1", "3", "5", "2", "4"]);
+  assertClean(page);
+  await page.close();
+});
+
 test("bad input: a message next to the box, the game kept", async () => {
   const page = await openCutcake("#L:4x1,1x2");
   await page.fill("#new-position", "L:3y4");

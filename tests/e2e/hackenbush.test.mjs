@@ -211,6 +211,81 @@ test("two players: the sides take turns by name, and the record names them", asy
   await page.close();
 });
 
+// An edge keeps its name for the whole game: the core numbers edges by their place in the
+// position's text, which changes with every cut, but the drawing, the record and the move box
+// use the names the start gave them. L:BBR,RB,B: edges 1 to 3 (BBR), 4 and 5 (RB), 6 (B).
+test("an edge keeps its name all game: the drawing, the record and the move box", async () => {
+  const page = await openHackenbush("#L:BBR,RB,B");
+  await page.selectOption("#opponent", "human");
+  await page.click("#start");
+  await page.waitForFunction(() => /^Blue to move/.test(document.getElementById("status").textContent));
+  const names = () => page.locator("#board .edge .edge-number").allTextContents();
+  assert.deepEqual(await names(), ["1", "2", "3", "4", "5", "6"]);
+  // Blue cuts edge 2: edge 3 on it falls too. The edges left keep their names, 1, 4, 5 and 6,
+  // though the core now numbers them 1 to 4.
+  await edge(page, 2).click();
+  await waitForPosition(page, "R:B,RB,B");
+  assert.deepEqual(await names(), ["1", "4", "5", "6"]);
+  assert.equal(await page.getAttribute('#board .edge[data-label="4"]', "data-move"), "2");
+  assert.match(await page.getAttribute('#board .edge[data-label="5"]', "aria-label"), /^edge 5, blue, on edge 4/);
+  // Red cuts edge 4 (the core's edge 2), and edge 5 on it falls.
+  await page.click('#board .edge[data-label="4"]');
+  await waitForPosition(page, "L:B,B");
+  assert.match(await page.textContent("#move-note"), /^Red cut edge 4, a red edge, and one more edge fell with it\.$/);
+  assert.deepEqual(await page.locator("#record .record-move-text").allTextContents(), ["Start", "Blue: edge 2", "Red: edge 4"]);
+  assert.deepEqual(await names(), ["1", "6"]);
+  await page.evaluate(() => document.getElementById("board-panel").scrollIntoView({ block: "start" }));
+  await screenshot(page, "hackenbush-names");
+  // A fallen edge's name typed: said in words, and nothing is lost.
+  await page.fill("#move-input", "2");
+  await page.click("#move-submit");
+  await page.waitForFunction(() => document.getElementById("move-error").textContent.trim() !== "");
+  assert.equal(await page.textContent("#move-error"), "Edge 2 has fallen: the edges left are 1 and 6.");
+  assert.equal(await boardPosition(page), "L:B,B");
+  assert.equal(await page.inputValue("#move-input"), "2");
+  assert.equal(await page.locator("#record .record-row").count(), 3);
+  await page.fill("#move-input", "9");
+  await page.click("#move-submit");
+  await page.waitForFunction(() => /^There is no edge 9/.test(document.getElementById("move-error").textContent));
+  // Edge 6 typed is the second stalk (the core's edge 2), though cutting either stalk leaves the same drawing.
+  await page.fill("#move-input", "6");
+  await page.click("#move-submit");
+  await waitForPosition(page, "R:B");
+  assert.equal(await page.textContent("#move-error"), "");
+  assert.match(await page.textContent("#move-note"), /^Blue cut edge 6, a blue edge\.$/);
+  assert.deepEqual(await page.locator("#record .record-move-text").allTextContents(), [
+    "Start",
+    "Blue: edge 2",
+    "Red: edge 4",
+    "Blue: edge 6",
+  ]);
+  assert.deepEqual(await names(), ["1"]);
+  // A new game starts its names afresh, from the drawing on the board too.
+  await page.fill("#new-position", "R:B");
+  await page.click("#start");
+  await page.waitForFunction(() => document.querySelectorAll("#record .record-row").length === 1);
+  assert.equal(await boardPosition(page), "R:B");
+  assert.deepEqual(await names(), ["1"]);
+  assertClean(page);
+  await page.close();
+});
+
+test("the computer's cut and the hints name the edges as the drawing does", async () => {
+  const page = await openHackenbush("#L:BBR,RB,B");
+  await page.check("#hints");
+  // Blue cuts edge 2; the computer (Red) can only cut edge 4: its line names it by that name.
+  await edge(page, 2).click();
+  await waitForPosition(page, "L:B,B");
+  await waitForState(page, "ready");
+  assert.match(await page.textContent("#computer-move"), /^The computer \(Red\) cut edge 4, a red edge, and one more edge fell with it/);
+  // The fallen edges are drawn faded; the edges standing keep their names.
+  assert.deepEqual(await page.locator("#board .edge[role=button] .edge-number").allTextContents(), ["1", "6"]);
+  assert.match(await page.textContent("#hint-line"), /edge 1, edge 6/);
+  assert.deepEqual(await page.locator("#record .record-move-text").allTextContents(), ["Start", "You: edge 2", "Computer: edge 4"]);
+  assertClean(page);
+  await page.close();
+});
+
 test("bad input: a message next to the box, the game kept; a projector screenshot", async () => {
   const page = await openHackenbush("#L:BBR,RB");
   await page.fill("#new-position", "L:BX");

@@ -4,9 +4,12 @@
 // `piece:cut`. A configuration of the partizan pages (partizan.js): this file draws the cakes
 // with their grid lines (boards/cutcake.js), keeps each piece where the cuts put it (the two halves of
 // a cut in the place of the piece they came from, a little apart), and lets a student cut by
-// clicking a line inside a piece, or by keyboard.
+// clicking a line inside a piece, or by keyboard. What a person reads names each piece as the game
+// has named it: 1 to n at the start; a cut's first half keeps its piece's number and the second
+// takes the next number not yet used in the game (the core's numbers are places in the position's
+// text, which a cut shifts). The drawing, the record, every sentence and the move box use them.
 
-import { createPartizanPage, boardOptions, findMove, randomInt } from "./partizan.js";
+import { createPartizanPage, boardOptions, findMove, randomInt, lastingNames, numberList } from "./partizan.js";
 import { drawCutcake, cutcakeLayout, cutcakeSplit } from "./boards/cutcake.js";
 import { bindLines } from "./ui.js";
 
@@ -15,12 +18,30 @@ const NAMES = { L: "Vertical", R: "Horizontal" };
 /** A move "2:3" as numbers: the piece (1-based) and the cut. */
 const parse = (move) => String(move).split(":").map(Number);
 
+/**
+ * The pieces' names for the whole game: 1 to n at the start; a cut's first half keeps the number
+ * of the piece it came from and the second takes the next number the game has not used (no piece
+ * ever goes, so that is one more than the largest now). The halves stand in the cut piece's place.
+ */
+const names = lastingNames({
+  count: (analysis) => (analysis?.pieces ?? []).length,
+  next(pieces, move) {
+    const i = parse(move)[0] - 1;
+    if (!(i >= 0 && i < pieces.length)) return null;
+    return [...pieces.slice(0, i), pieces[i], Math.max(0, ...pieces) + 1, ...pieces.slice(i + 1)];
+  },
+});
+
+/** The name of piece `number` (the core's, 1-based) of `analysis`, as the game has named it. */
+const labelOf = (analysis, number) => names.of(page, analysis)[Number(number) - 1] ?? Number(number);
+
 /** "a vertical cut of piece 1 after column 2", from the analysis it is played in. */
 function moveName(move, analysis) {
   const [piece, cut] = parse(move);
+  const name = labelOf(analysis, piece);
   return (analysis?.toMove ?? "L") === "L"
-    ? `a vertical cut of piece ${piece} after column ${cut}`
-    : `a horizontal cut of piece ${piece} after row ${cut}`;
+    ? `a vertical cut of piece ${name} after column ${cut}`
+    : `a horizontal cut of piece ${name} after row ${cut}`;
 }
 
 /** The core's answer for `move` in `analysis`: its halves, [[width, height], [width, height]]. */
@@ -81,23 +102,42 @@ const page = createPartizanPage({
   noun: "cut",
   whole: "the cake",
   parts: "pieces",
-  partName: (i) => `piece ${i + 1}`,
+  partName: (i, analysis) => `piece ${labelOf(analysis, i + 1)}`,
   moveName,
   doing: (move, analysis) => `cutting ${moveName(move, analysis).replace(/^a \w+ cut of /, "")}${halves(move, analysis)}`,
   did: (move, before) =>
-    `cut piece ${parse(move)[0]} ${(before.toMove ?? "L") === "L" ? `after column ${parse(move)[1]}` : `after row ${parse(move)[1]}`}${halves(move, before)}`,
+    `cut piece ${labelOf(before, parse(move)[0])} ${(before.toMove ?? "L") === "L" ? `after column ${parse(move)[1]}` : `after row ${parse(move)[1]}`}${halves(move, before)}`,
   stuck: (side) => `${side} has no piece ${side === "Vertical" ? "wider" : "taller"} than one square left to cut`,
   randomBoard,
   draw,
   item: ".cut",
   actionSelector: ".cut[role=button]",
   moveHelp: "Type a cut such as 1:2: piece 1, after 2 columns (Vertical) or 2 rows (Horizontal).",
+  typedMove: typedCut,
 });
+
+/**
+ * A typed cut "piece:line" names the piece as the drawing does: the core's number of the piece
+ * with that name, the line as typed. A name no piece has is refused in words (thrown: the move
+ * box shows it).
+ */
+function typedCut(text) {
+  const typed = /^\s*(\d+)\s*:(.*)$/.exec(text);
+  if (!typed) return text;
+  const label = Number(typed[1]);
+  const now = names.of(page, page.current().analysis);
+  const k = now.indexOf(label);
+  if (k >= 0) return `${k + 1}:${typed[2].trim()}`;
+  throw new Error(
+    `There is no piece ${label}: ${now.length === 1 ? `the only piece is piece ${now[0]}` : `the pieces are ${numberList(now)}`}.`,
+  );
+}
 
 function draw(p) {
   const { analysis, position } = p.current();
   drawCutcake(p.dom.board, position, {
     pieces: analysis.pieces,
+    labels: names.of(p, analysis),
     layout: layoutAt(p, p.state.cursor),
     ...boardOptions(p),
     // The computer's cut stays on show, faded between the two halves, until the student moves.

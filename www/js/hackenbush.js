@@ -1,12 +1,15 @@
 // Blue-Red Hackenbush (game `hackenbush`): a drawing of blue and red edges standing on the
 // ground; Blue cuts a blue edge, Red a red one, and whatever is no longer joined to the ground
 // falls. Whoever cannot cut loses. The drawing is written `L:BBR,RB,B(R,BB)`: pieces from the
-// ground up, branches in brackets; edges are numbered in the order of their letters. A
+// ground up, branches in brackets; the core numbers edges in the order of their letters. A
 // configuration of the partizan pages (partizan.js): this file draws the drawing (boards/hackenbush.js),
 // lets a student cut by mouse or keyboard with the edges that would fall previewed, and words
 // the steps of its own: the stalk rule, branches side by side, and an edge with a drawing on it.
+// What a person reads names each edge as the game's start numbered it (1 to n), a name that stays
+// with the edge while others fall (the core's numbers change with every cut): the drawing, the
+// record, every sentence and the move box speak of these names.
 
-import { createPartizanPage, boardOptions, findMove, randomInt } from "./partizan.js";
+import { createPartizanPage, boardOptions, findMove, randomInt, lastingNames, numberList } from "./partizan.js";
 import { drawHackenbush } from "./boards/hackenbush.js";
 import { svgEl, countWord } from "./ui.js";
 
@@ -25,6 +28,25 @@ function pieceName(i, analysis) {
 
 /** The colour of edge `number` (1-based) of `analysis`: "blue", "red" or "". */
 const colourOf = (analysis, number) => COLOUR[analysis?.edges?.[Number(number) - 1]?.colour] ?? "";
+
+/**
+ * The edges' names for the whole game: 1 to n at the start; after a cut the edges left keep
+ * theirs (the core lists every edge that falls, and the others keep their order).
+ */
+const names = lastingNames({
+  count: (analysis) => (analysis?.edges ?? []).length,
+  next(standing, move, before) {
+    const removed = findMove(before, move)?.removed;
+    return removed ? standing.filter((_, k) => !removed.includes(k)) : null;
+  },
+});
+
+/** The name of edge `number` (the core's, 1-based) of `analysis`, as the game has named it. */
+const labelOf = (analysis, number) => names.of(page, analysis)[Number(number) - 1] ?? Number(number);
+
+/** "edge 4, a blue edge": edge `move` of `analysis`, by its name, with its colour. */
+const edgeWords = (move, analysis) =>
+  `edge ${labelOf(analysis, move)}${colourOf(analysis, move) ? `, a ${colourOf(analysis, move)} edge` : ""}`;
 
 // -- Its own steps: the stalk rule, and trees ---------------------------------------------------
 
@@ -64,7 +86,8 @@ function edgeRule(colour, above) {
 function hackenbushCaption(step, words, explained) {
   const name = words.partName(step.part);
   const Name = name[0].toUpperCase() + name.slice(1);
-  const number = (edge) => edgeNumber(explained?.analysis, step.part, edge);
+  // The edge by the name the game gave it, as the drawing shows it.
+  const number = (edge) => labelOf(explained?.analysis, edgeNumber(explained?.analysis, step.part, edge));
   switch (step.kind) {
     case "stalk": {
       const edges = step.edges ?? [];
@@ -147,12 +170,13 @@ const page = createPartizanPage({
   whole: "the drawing",
   parts: "pieces standing on the ground",
   partName: pieceName,
-  moveName: (move) => `edge ${move}`,
-  doing: (move, analysis) => `cutting edge ${move}${colourOf(analysis, move) ? `, a ${colourOf(analysis, move)} edge` : ""}`,
+  moveName: (move, analysis) => `edge ${labelOf(analysis, move)}`,
+  doing: (move, analysis) => `cutting ${edgeWords(move, analysis)}`,
   did(move, before) {
     const fell = (findMove(before, move)?.removed?.length ?? 1) - 1;
-    return `cut edge ${move}${colourOf(before, move) ? `, a ${colourOf(before, move)} edge` : ""}${fell ? `, and ${fell === 1 ? "one more edge" : `${fell} more edges`} fell with it` : ""}`;
+    return `cut ${edgeWords(move, before)}${fell ? `, and ${fell === 1 ? "one more edge" : `${fell} more edges`} fell with it` : ""}`;
   },
+  typedMove: typedEdge,
   stuck: (side) => `${side} has no ${side.toLowerCase()} edge left to cut`,
   randomBoard,
   caption: hackenbushCaption,
@@ -162,6 +186,22 @@ const page = createPartizanPage({
   actionSelector: ".edge.mine",
   moveHelp: "Type the number of an edge of your colour, such as 3.",
 });
+
+/**
+ * A typed edge ("4", "edge 4") is the name the drawing shows: the core's number of the edge that
+ * has it. A name no edge has now is refused in words (thrown: the move box shows it).
+ */
+function typedEdge(text) {
+  const typed = /^\s*(?:edge\s*)?(\d+)\s*$/i.exec(text);
+  if (!typed) return text;
+  const label = Number(typed[1]);
+  const now = names.of(page, page.current().analysis);
+  const k = now.indexOf(label);
+  if (k >= 0) return String(k + 1);
+  const left = now.length === 1 ? `the only edge left is edge ${now[0]}` : `the edges left are ${numberList(now)}`;
+  const fell = label >= 1 && label <= names.at(page, 0).length;
+  throw new Error(fell ? `Edge ${label} has fallen: ${left}.` : `There is no edge ${label}: ${left}.`);
+}
 
 /**
  * The cut whose fallen edges are on show: the computer's last one until the student moves
@@ -180,6 +220,8 @@ function draw(p) {
   const shown = fallen(p);
   drawHackenbush(p.dom.board, position, {
     edges: analysis.edges,
+    // Each edge's name, of the drawing drawn: the one before the cut while its fallen edges show.
+    labels: names.of(p, shown ? shown.before : analysis),
     ...boardOptions(p),
     // The edges that fell: the computer's faded where they stood, the student's falling away.
     ghost: shown ? { edges: shown.before.edges, removed: findMove(shown.before, shown.move)?.removed ?? [], leaving: shown.leaving } : null,
@@ -198,7 +240,7 @@ function cut(edge) {
   if (!edge.classList.contains("mine")) {
     page.showError(
       page.dom.boardError,
-      `${NAMES[side]} cuts ${COLOUR[MINE[side]]} edges only: edge ${edge.dataset.move} is ${COLOUR[MINE[side === "L" ? "R" : "L"]]}.`,
+      `${NAMES[side]} cuts ${COLOUR[MINE[side]]} edges only: edge ${edge.dataset.label} is ${COLOUR[MINE[side === "L" ? "R" : "L"]]}.`,
     );
     return;
   }

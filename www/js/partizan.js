@@ -64,6 +64,67 @@ export const randomInt = (low, high) => low + Math.floor(Math.random() * (high -
 /** The listed move `move` of an analysis, or undefined. */
 export const findMove = (analysis, move) => (analysis?.moves ?? []).find((m) => m.move === move);
 
+/** "1, 2, 4 and 5", "1 to 4", "1 to 3, 5 and 7": numbers in order, runs of three or more as "a to b". */
+export function numberList(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const runs = [];
+  for (const n of sorted) {
+    const last = runs.at(-1);
+    if (last && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  const words = runs.flatMap(([a, b]) => (b - a >= 2 ? [`${a} to ${b}`] : b > a ? [String(a), String(b)] : [String(a)]));
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : words.join("");
+}
+
+/**
+ * Names that stay with what they name for the whole game: Hackenbush's edges and Cutcake's
+ * pieces are numbered 1 to n at the start of a game, and each move says what the names become
+ * (`next(names, move, before, after)`: the names after `move` from `before`, or null when it
+ * cannot say). The core numbers things by their place in the position's text, which changes
+ * with every move; these names do not. `count(analysis)` is how many things an analysis lists.
+ * Each history entry's names are worked out from the entry before it when first asked for and
+ * kept on the entry (entry.names); a new game's first entry starts afresh at 1 to n.
+ * @param {{ count: (analysis: Analysis) => number, next: (names: number[], move: string, before: Analysis, after: Analysis) => number[] | null }} rules
+ */
+export function lastingNames({ count, next }) {
+  const fresh = (analysis) => Array.from({ length: count(analysis) }, (_, k) => k + 1);
+  /** The names after `move` from `names` (of `before`), checked against what `after` lists. */
+  const moved = (names, move, before, after) => {
+    const result = next(names, move, before, after);
+    return result && result.length === count(after) ? result : fresh(after);
+  };
+  /** The names of history entry `index` of page `p`, from the game's start. */
+  function at(p, index) {
+    const entries = p.state.entries;
+    const entry = entries[index];
+    if (!entry) return [];
+    entry.names ??=
+      index > 0 && entry.move !== undefined
+        ? moved(at(p, index - 1), entry.move, entries[index - 1].analysis, entry.analysis)
+        : fresh(entry.analysis);
+    return entry.names;
+  }
+  /**
+   * The names of the things `analysis` lists: an entry's of the history, or, for a position a
+   * move away from an entry (a lesson names the reply to a move before that move's entry is in
+   * the history), that entry's moved on; else 1 to n.
+   */
+  function of(p, analysis) {
+    const entries = p.state.entries;
+    const index = entries.findIndex((e) => e.analysis === analysis);
+    if (index >= 0) return at(p, index);
+    const near = [p.state.cursor, ...entries.keys()];
+    for (const i of near) {
+      const before = entries[i]?.analysis;
+      const move = (before?.moves ?? []).find((m) => m.to === analysis?.position);
+      if (move) return moved(at(p, i), move.move, before, analysis);
+    }
+    return fresh(analysis);
+  }
+  return { at, of };
+}
+
 /** The options of createPartizanPage that are its own (the others go to createTurns as they are). */
 const OWN = new Set([
   "names",

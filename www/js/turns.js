@@ -142,6 +142,7 @@ const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère 
  * @property {(analysis: Analysis) => string | undefined} [overNote] the note under "You win!" (default: who made the last move)
  * @property {Record<string, StatusText>} [phaseStatus] the status in the page's own phases: { solving: "Solving the board…" }
  * @property {string} [moveHelp] said when the move box is sent empty: "Type a move such as 1:4."
+ * @property {(text: string) => string} [typedMove] the move box's text as the core's move (a name the board shows, as the core numbers it); an Error it throws is said in #move-error and nothing is played
  * @property {Partial<import("./lessons.js").LessonsOptions>} [lessons] more createLessons options (they win over the turn loop's)
  * @property {(position: string, errorBox: HTMLElement, generation: number) => Promise<any>} [prepare] work before a game starts at `position`; a falsy answer stops it
  * @property {(page: P, analysis: Analysis, prepared: any, changed: boolean) => void} [started] a game has started (prepared: prepare's answer; changed: new settings, rule or game)
@@ -522,10 +523,12 @@ export function createTurns(pageConfig) {
       if (generation !== state.generation) return false;
       const analysis = await engine.analyze(gameId(), to);
       if (generation !== state.generation) return false;
-      // The move as the core lists it ("2 - 3" typed is "2-3"), judged by the lesson before
-      // the computer can reply.
+      // The move as the core lists it ("2 - 3" typed is "2-3"; the very move made when two
+      // lead to the same position), judged by the lesson before the computer can reply.
       const who = playerAt(from) === "you" ? "You" : sided ? config.sideName(before) : moverAt(from);
-      const entry = entryOf(before, analysis, before.moves?.find((m) => m.to === analysis.position)?.move ?? move, who);
+      const listed = (m) => m.to === analysis.position;
+      const made = before.moves?.find((m) => m.move === move && listed(m)) ?? before.moves?.find(listed);
+      const entry = entryOf(before, analysis, made?.move ?? move, who);
       await lessons.judge(from, entry);
       if (generation !== state.generation) return false;
       clearErrors();
@@ -689,7 +692,13 @@ export function createTurns(pageConfig) {
     event.preventDefault();
     const text = dom.moveInput.value.trim();
     if (!text) return showError(dom.moveError, config.moveHelp);
-    if (await personMove(text)) {
+    let move = text;
+    try {
+      move = config.typedMove?.(text) ?? text;
+    } catch (error) {
+      return showError(dom.moveError, error.message);
+    }
+    if (await personMove(move)) {
       dom.moveInput.value = "";
       if (state.phase === "ready" || state.phase === "thinking") dom.moveInput.focus();
     }

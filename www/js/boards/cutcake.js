@@ -62,8 +62,11 @@ export function cutcakeSplit(layout, index, first, side) {
  * game's cuts have put them), toMove ("L": Vertical cuts along the lines between columns, "R":
  * Horizontal between rows), moves, hints (each of the mover's lines ticked or crossed; each
  * cake's value in it), partValues, focus (the data-key with the tab stop), ghost { x1, y1, x2,
- * y2 } in squares: the computer's last cut, drawn faded between the two halves. The mover's
- * lines inside each cake are the buttons (data-move "cake:cut").
+ * y2 } in squares: the computer's last cut, drawn faded between the two halves, labels: each
+ * cake's name, drawn on it and said (the names a game gives its pieces stay with them; without
+ * labels a cake's name is its number). The mover's lines inside each cake are the buttons
+ * (data-move "cake:cut", by the cake's number in the position as the core numbers moves;
+ * data-key "c-<name>-<cut>", so the focus stays with the cake when others are cut).
  */
 export function drawCutcake(svg, position, o = {}) {
   const { cell, pad, label } = CUTCAKE;
@@ -80,13 +83,15 @@ export function drawCutcake(svg, position, o = {}) {
   const vertical = toMove === "L";
   const moves = byKey(o.moves, (m) => String(m.move));
   const firstCut = pieces.findIndex((p) => (vertical ? p.width : p.height) > 1);
-  const focus = o.focus ?? (firstCut < 0 ? null : `c-${firstCut + 1}-1`);
+  /** The name of cake i (0-based): its label, else its number. */
+  const nameOf = (i) => o.labels?.[i] ?? i + 1;
+  const focus = o.focus ?? (firstCut < 0 ? null : `c-${nameOf(firstCut)}-1`);
   pieces.forEach((piece, i) => {
     const [x0, y0] = [X(layout[i].x), Y(layout[i].y)];
     const [w, h] = [piece.width * cell, piece.height * cell];
     const group = svgEl(
       "g",
-      { class: "cake", "data-part": i, role: "group", "aria-label": `piece ${i + 1}: ${piece.width} wide, ${piece.height} high` },
+      { class: "cake", "data-part": i, role: "group", "aria-label": `piece ${nameOf(i)}: ${piece.width} wide, ${piece.height} high` },
       svgEl("rect", { class: "cake-body", x: x0, y: y0, width: w, height: h, rx: 6 }),
       svgEl("text", {
         class: "cake-label",
@@ -95,7 +100,7 @@ export function drawCutcake(svg, position, o = {}) {
         "text-anchor": "start",
         "font-size": 20,
         "aria-hidden": "true",
-        text: i + 1,
+        text: nameOf(i),
       }),
     );
     const grid = svgEl("g", { class: "cake-grid", "aria-hidden": "true" });
@@ -110,14 +115,14 @@ export function drawCutcake(svg, position, o = {}) {
         : { x1: x0, y1: y0 + k * cell, x2: x0 + w, y2: y0 + k * cell };
       const hit = vertical ? { x: line.x1 - 14, y: y0, width: 28, height: h } : { x: x0, y: line.y1 - 14, width: w, height: 28 };
       const [mx, my] = [(line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2];
-      const key = `c-${i + 1}-${k}`;
+      const key = `c-${nameOf(i)}-${k}`;
       group.append(
         button(
           ["cut", vertical ? "vertical" : "horizontal", verdict(move, o.hints)],
           { "data-part": i, "data-cake": i, "data-cut": k, "data-slot": k - 1, "data-move": `${i + 1}:${k}`, "data-key": key },
           key === focus,
           [
-            `piece ${i + 1}, cut ${vertical ? `after column ${k} of ${piece.width}` : `after row ${k} of ${piece.height}`}`,
+            `piece ${nameOf(i)}, cut ${vertical ? `after column ${k} of ${piece.width}` : `after row ${k} of ${piece.height}`}`,
             move && o.hints && verdictWord(move, true),
           ],
           svgEl("rect", { class: "cut-hit", ...hit }),

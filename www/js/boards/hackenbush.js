@@ -90,10 +90,15 @@ function hackenbushLayout(edges) {
  * each with `removed`), hints (the mover's edges ticked or crossed), partValues (each piece's
  * value under it, a spoiler), focus (the edge number with the tab stop), ghost { edges,
  * removed, leaving }: the drawing before the computer's cut, whose fallen edges are drawn faded
- * where they stood (the others keep their places and carry their new numbers); with leaving,
- * the student's own cut: its fallen edges are drawn to fall away (class "fell", CSS). Each edge is a
- * button (data-move: its number) with data-edge (0-based), data-part (its piece) and
- * data-removed (the numbers of the edges a cut there brings down, for the page's preview).
+ * where they stood (the others keep their places); with leaving, the student's own cut: its
+ * fallen edges are drawn to fall away (class "fell", CSS). labels: the name drawn beside each
+ * edge of the drawing drawn (the ghost's edges while there is one), in the order of `edges`:
+ * the names a game gives its edges stay with them while the edges around them fall (the page
+ * keeps them); without labels an edge's name is its number. Each edge is a button (data-move:
+ * its number in the position, as the core numbers moves; data-label: its name; data-key
+ * "e-<name>", so the focus stays with the edge when others fall) with data-edge (0-based),
+ * data-part (its piece) and data-removed (the numbers of the edges a cut there brings down,
+ * for the page's preview).
  */
 export function drawHackenbush(svg, position, o = {}) {
   const G = HACKENBUSH;
@@ -103,6 +108,8 @@ export function drawHackenbush(svg, position, o = {}) {
   const number = [];
   let n = 0;
   edges.forEach((e, k) => (number[k] = fallen.has(k) ? null : ++n));
+  /** The name drawn beside edge k (0-based in `edges`): its label, else its number. */
+  const label = (k) => o.labels?.[k] ?? number[k];
   const pieceNumber = new Map();
   edges.forEach((e, k) => !fallen.has(k) && !pieceNumber.has(e.piece) && pieceNumber.set(e.piece, pieceNumber.size));
   const { at, pieces, width: units, height: levels } = hackenbushLayout(edges);
@@ -147,7 +154,7 @@ export function drawHackenbush(svg, position, o = {}) {
     joints.append(joint);
     const move = moves.get(String(number[k]));
     const [mx, my] = [(line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2];
-    const below = e.parent === null || e.parent === undefined ? "on the ground" : `on edge ${number[e.parent]}`;
+    const below = e.parent === null || e.parent === undefined ? "on the ground" : `on edge ${label(e.parent)}`;
     layer.append(
       button(
         ["edge", colour, e.colour === mine ? "mine" : "theirs", verdict(move, o.hints)],
@@ -155,15 +162,16 @@ export function drawHackenbush(svg, position, o = {}) {
           "data-edge": k,
           "data-part": pieceNumber.get(e.piece),
           "data-move": number[k],
-          "data-key": `e-${number[k]}`,
+          "data-label": label(k),
+          "data-key": `e-${label(k)}`,
           "data-removed": (move?.removed ?? []).map((r) => r + 1).join(" "),
         },
         number[k] === focus,
-        [`edge ${number[k]}, ${colour}, ${below}`, move && o.hints && `${verdictWord(move, true)} cut`],
+        [`edge ${label(k)}, ${colour}, ${below}`, move && o.hints && `${verdictWord(move, true)} cut`],
         svgEl("line", { class: "edge-hit", ...line }),
         svgEl("line", { class: "edge-focus", ...line }),
         shape,
-        svgEl("text", { class: "edge-number", x: mx + 22, y: my + 7, "font-size": 20, "aria-hidden": "true", text: number[k] }),
+        svgEl("text", { class: "edge-number", x: mx + 22, y: my + 7, "font-size": 20, "aria-hidden": "true", text: label(k) }),
         move && o.hints ? hintMark(mx, my, move.outcome === "P", { r: 15 }) : null,
       ),
     );
