@@ -186,7 +186,9 @@ test("Ask me first: the outcome class for the side to move, answered with the va
   assert.equal(await page.textContent("#lesson-which"), "Which cut wins? Make it on the board.");
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "L");
   assert.equal(await page.textContent("#badge .badge-text"), "Blue wins, whoever starts");
-  assert.equal(await page.isVisible("#value-box"), true);
+  // The hints (the values, the ✓ on the winning cuts) wait for "Which cut wins?" too.
+  assert.equal(await page.isVisible("#value-box"), false);
+  assert.equal(await page.locator("#board .mark").count(), 0);
   assert.match(await page.textContent("#record .record-then"), /^LBlue wins, whoever starts/);
   assert.doesNotMatch(await page.textContent("#lesson"), /P-position|N-position/);
   assertClean(page);

@@ -34,7 +34,7 @@
 
 import { createTurns } from "./turns.js";
 import { el } from "./ui.js";
-import { partizanCaption, classWords, CLASSES, otherSide, valueReason, sumText, verb } from "./partizan-words.js";
+import { partizanCaption, classWords, CLASSES, otherSide, valueReason, sumText, verb, valueWords, isLongValue } from "./partizan-words.js";
 
 export { otherSide };
 
@@ -265,6 +265,8 @@ export function createPartizanPage(config) {
     values.hidden = !p.state.hints || analysis?.value === undefined;
     if (values.hidden) return values.replaceChildren();
     const parts = analysis.parts ?? [];
+    // A hot game too long to read as written is said by its stops; the full form is one click away.
+    const long = isLongValue(analysis.value, analysis.stops);
     values.replaceChildren(
       ...[
         el(
@@ -275,10 +277,27 @@ export function createPartizanPage(config) {
             "span",
             { class: "value-text" },
             "Value ",
-            el("strong", { class: "value", text: analysis.value }),
+            el("strong", { class: "value", text: valueWords(analysis.value, analysis.stops, names) }),
             `: ${classWords(analysis.outcomeClass, names)}.`,
           ),
         ),
+        long
+          ? el(
+              "details",
+              { class: "value-full" },
+              el("summary", { text: "The full form" }),
+              el("code", { class: "value-form", text: analysis.value }),
+              el("p", {
+                class: "help small",
+                text: `${names.L}${names.plural ? "'" : "'s"} options left of the bar, ${names.R}${names.plural ? "'" : "'s"} right of it, each a game written the same way.`,
+              }),
+            )
+          : null,
+        // What a value is, the first time the page shows one.
+        el("p", {
+          class: "help small value-what",
+          text: `A value says who is ahead and by how much: more than 0 is good for ${names.L}, less than 0 for ${names.R}, and 0 means whoever moves next loses. The values of the parts add up.`,
+        }),
         config.valuesParts === false || parts.length < 2
           ? null
           : el(
@@ -287,11 +306,11 @@ export function createPartizanPage(config) {
               ...parts.flatMap((part, i) => [
                 i ? ", " : "",
                 `${partName(i, analysis)}: `,
-                el("strong", { class: "part-value", "data-part": i, text: part.value }),
+                el("strong", { class: "part-value", "data-part": i, text: valueWords(part.value, part.stops, names) }),
               ]),
-              `; the sum ${sumText(parts.map((part) => part.value))} = `,
-              el("strong", { text: analysis.value }),
-              ".",
+              ...(long || parts.some((part) => isLongValue(part.value, part.stops))
+                ? ["; together they make the value above."]
+                : [`; the sum ${sumText(parts.map((part) => part.value))} = `, el("strong", { text: analysis.value }), "."]),
             ),
         el(
           "p",

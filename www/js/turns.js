@@ -579,7 +579,7 @@ export function createTurns(pageConfig) {
   function refresh(step = true) {
     if (!current()) return;
     // The board's hints: the Hints box, unless a lesson question hides them for now.
-    state.hints = state.hintsWanted && !lessons.hiding();
+    state.hints = state.hintsWanted && !lessons.hidesHints();
     config.renderBoard(page);
     renderStatus();
     renderInteractivity();
