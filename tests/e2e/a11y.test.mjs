@@ -125,10 +125,10 @@ const KEYBOARD_MOVES = {
   tictactoe: { start: ".........", keys: ["Enter"] }, // the centre
   go: { start: ".", keys: ["Enter"] }, // point a
   puzzle: { start: "436718052", keys: ["ArrowDown", "Enter"] }, // tile 7, above the hole
-  domineering: { start: "L:4x4", keys: ["ArrowRight", "Enter"] }, // a standing domino on rows 1 and 2 of column 2
+  domineering: { start: "L:.#../.#../.#..", keys: ["Enter"] }, // a standing domino on rows 1 and 2 of column 1
   values: { start: "L:{1 | *} + ↑", keys: ["ArrowRight", "Enter"] }, // Left's second option in part 1
   hackenbush: { start: "L:BBR,RB,B(R,BB)", keys: ["Enter"] }, // the first blue edge
-  cutcake: { start: "L:4x3,2x5", keys: ["Enter"] }, // the first score line of piece 1
+  cutcake: { start: "L:4x3,3x2", keys: ["Enter"] }, // the first score line of piece 1
   toads: { start: "L:TT..FF", keys: ["Enter"] }, // the first toad that can move
 };
 
