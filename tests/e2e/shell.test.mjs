@@ -27,6 +27,7 @@ import {
   MENU,
   SITE,
   WWW,
+  waitForWhyStep,
 } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
@@ -525,7 +526,7 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
           buttons: [
             ["first", "why-first", "First step"],
             ["back", "why-back", "Back one step"],
-            ["play", "why-play", null],
+            ["play", "why-play", "Play"],
             ["forward", "why-forward", "Forward one step"],
             ["last", "why-last", "Last step"],
           ],
@@ -631,10 +632,14 @@ test("the layout holds still: the status line keeps its height, the step buttons
 
   const why = await open("scoring", { hash: "#7,7" });
   await why.click("#why-toggle");
+  await waitForWhyStep(why);
   const buttonTops = new Set();
   const captionHeights = new Set();
   for (let i = 0; i < 8; i++) {
-    buttonTops.add(await why.evaluate(() => Math.round(document.getElementById("why-forward").getBoundingClientRect().top)));
+    // In the page (a click may scroll the button into view first).
+    buttonTops.add(
+      await why.evaluate(() => Math.round(document.getElementById("why-forward").getBoundingClientRect().top + window.scrollY)),
+    );
     captionHeights.add(await why.evaluate(() => Math.round(document.getElementById("why-caption").getBoundingClientRect().height)));
     await why.click("#why-forward");
   }

@@ -10,7 +10,7 @@
 import * as engine from "./engine.js";
 import { plural } from "./search-words.js";
 import { $, byIds, stepPlayer, gridPlace, bindGrid } from "./search-lab.js";
-import { el, svgEl, isTyping, formatCount } from "./ui.js";
+import { el, svgEl, isTyping, formatCount, reserveCaption, refitCaption } from "./ui.js";
 import { readStepHash, replaceHash } from "./step-url.js";
 
 const GOAL = "123456780";
@@ -364,11 +364,20 @@ async function startSolve(step = null) {
   dom.solveBody.hidden = false;
   setPhase("solving");
   renderButtons();
+  // The caption box as tall as the tallest caption of the replay: none is cut, nothing under it moves.
+  solveMeasured(fitSolve());
   // Asked for by the address: paused at that step (the last one if it is too big).
   if (step) player.address.want(step);
   player.address.load(frames.length);
   if (!step) player.stepper.play();
 }
+
+const fitSolve = () =>
+  reserveCaption(
+    dom.solveCaption,
+    (state.replay?.frames ?? []).map((frame) => replayCaption(frame, state.replay)),
+  );
+const solveMeasured = refitCaption(dom.solveCaption, fitSolve);
 
 function renderReplay() {
   player.refresh();

@@ -63,6 +63,51 @@ export function bindStepControls(root, stepper) {
   };
 }
 
+/**
+ * One height for a stepper's caption box: the tallest of its captions, so that none is cut and
+ * the step buttons and whatever follows stay put while the steps change. `captions` is every
+ * step's words, or a function that draws step `i` into the box (for a page that draws its
+ * caption with the rest of the step; the caller then draws the step on show). Measured at the
+ * box's present width; returns that width, for measuring again when it changes.
+ * @param {HTMLElement} caption
+ * @param {string[] | ((index: number) => void)} captions
+ * @param {number} [count] how many steps `captions` draws, when it is a function
+ * @returns {number}
+ */
+export function reserveCaption(caption, captions, count) {
+  const before = caption.textContent;
+  // Words alone: the longest dozen, which hold the tallest (a replay may have thousands).
+  const texts = Array.isArray(captions) ? [...new Set(captions)].sort((a, b) => b.length - a.length).slice(0, 12) : null;
+  const draw = Array.isArray(captions) ? (i) => (caption.textContent = texts[i]) : captions;
+  caption.classList.add("measuring");
+  let tallest = 0;
+  for (let i = 0; i < (texts ? texts.length : count); i++) {
+    draw(i);
+    tallest = Math.max(tallest, caption.scrollHeight);
+  }
+  if (texts) caption.textContent = before;
+  caption.classList.remove("measuring");
+  caption.classList.add("reserved");
+  caption.style.setProperty("--caption-height", `${Math.ceil(tallest)}px`);
+  return caption.clientWidth;
+}
+
+/**
+ * Calls `measure()` again whenever `caption`'s width changes from what it last measured at
+ * (a phone turned, projector mode): `measure` returns the width it measured at.
+ * @param {HTMLElement} caption
+ * @param {() => number} measure
+ */
+export function refitCaption(caption, measure) {
+  let width = 0;
+  new ResizeObserver(() => {
+    if (caption.clientWidth && caption.clientWidth !== width && caption.classList.contains("reserved")) width = measure();
+  }).observe(caption);
+  return (measured) => {
+    width = measured;
+  };
+}
+
 /** Write a non-negative integer in binary, padded on the left to `width` digits. */
 export const binary = (value, width = 1) => Math.max(0, Math.trunc(value)).toString(2).padStart(width, "0");
 

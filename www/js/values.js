@@ -7,7 +7,7 @@
 // each with the options of the side to move as buttons.
 
 import * as engine from "./engine.js";
-import { el, svgEl, bindLines, bindStepControls } from "./ui.js";
+import { el, svgEl, bindLines, bindStepControls, reserveCaption, refitCaption } from "./ui.js";
 import { drawHackenbush } from "./boards/hackenbush.js";
 import { drawDomineering } from "./boards/domineering.js";
 import { drawCutcake } from "./boards/cutcake.js";
@@ -161,9 +161,18 @@ function stepPanel(prefix, show) {
     },
   });
   const refresh = bindStepControls($(`${prefix}-panel`), panel.stepper);
+  // The caption box as tall as the tallest caption: none is cut, and nothing under it moves.
+  const fit = () => {
+    const width = reserveCaption(caption, (i) => show(panel.steps[i], caption), panel.steps.length);
+    const step = panel.steps[panel.stepper.index];
+    if (step) show(step, caption);
+    return width;
+  };
+  const measured = refitCaption(caption, fit);
   panel.load = (steps) => {
     panel.steps = steps;
     $(`${prefix}-body`).hidden = false;
+    measured(fit());
     panel.stepper.load(steps.length);
   };
   return panel;

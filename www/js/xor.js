@@ -4,7 +4,7 @@
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
-import { el, binary, columnValue, formatCount } from "./ui.js";
+import { el, binary, columnValue, formatCount, reserveCaption, refitCaption } from "./ui.js";
 import { readStepHash, replaceHash } from "./step-url.js";
 import { $, stepPlayer } from "./search-lab.js";
 
@@ -110,6 +110,12 @@ const SWAP_TEXT = [
     `a = a ^ b = ${n(at(2).a)} ⊕ ${n(at(2).b)} = ${n(at(3).a)}. The old a cancels now, so a holds the old b: swapped, with no third variable.`,
 ];
 
+/** Every line's caption for the numbers on show, in the order of the swap's steps. */
+const swapCaptions = () => (result?.swap ?? []).map((s, k) => SWAP_TEXT[s.line ?? k]?.((i) => result.swap?.[i] ?? { a: 0, b: 0 }) ?? "");
+/** The swap's caption box as tall as its tallest caption: none is cut, the table under it stays put. */
+const fitSwap = () => reserveCaption($("swap-caption"), swapCaptions());
+const swapMeasured = refitCaption($("swap-caption"), fitSwap);
+
 function renderSwap() {
   player.refresh();
   if (!result) return;
@@ -156,6 +162,7 @@ async function update() {
   writeHash(a, b);
   renderTable();
   renderLaws();
+  swapMeasured(fitSwap());
   // Other numbers keep the step on show; the address may ask for another one.
   player.address.load(result.swap?.length ?? 0, { keep: true });
   document.body.dataset.state = "ready";

@@ -5,7 +5,7 @@
 
 import * as engine from "../engine.js";
 import { Stepper } from "../stepper.js";
-import { bindStepControls } from "../ui.js";
+import { bindStepControls, reserveCaption as fitCaption } from "../ui.js";
 import { createStepAddress } from "../step-url.js";
 
 /**
@@ -83,17 +83,15 @@ export function createWhyPanel({
     const caption = dom.whyCaption;
     if (!caption || !state.whyOpen || !state.steps.length) return;
     const keep = stepper.index;
-    caption.classList.add("measuring");
-    let tallest = 0;
-    for (let i = 0; i < state.steps.length; i++) {
-      stepper.index = i;
-      renderStep();
-      tallest = Math.max(tallest, caption.scrollHeight);
-    }
-    caption.classList.remove("measuring");
+    measuredWidth = fitCaption(
+      caption,
+      (i) => {
+        stepper.index = i;
+        renderStep();
+      },
+      state.steps.length,
+    );
     stepper.index = keep;
-    measuredWidth = caption.clientWidth;
-    caption.style.setProperty("--caption-height", `${Math.ceil(tallest)}px`);
   }
   if (dom.whyCaption)
     new ResizeObserver(() => {
