@@ -59,7 +59,11 @@ const MIME = {
   ".ts": "text/plain; charset=utf-8",
 };
 
-/** Map a URL path to a file of the site (or the pkg directory); null if it escapes. */
+/**
+ * Map a URL path to a file of the site (or the pkg directory); null if it escapes. `/www/...`
+ * is always the sources, for the unit tests of single modules, which the served copy keeps only
+ * inside its bundles.
+ */
 function fileFor(urlPath) {
   let path;
   try {
@@ -68,8 +72,11 @@ function fileFor(urlPath) {
     return null;
   }
   if (path.endsWith("/")) path += "index.html";
-  const base = path.startsWith("/pkg/") ? PKG : SITE;
-  const rel = path.startsWith("/pkg/") ? path.slice("/pkg/".length) : path.slice(1);
+  const [base, rel] = path.startsWith("/pkg/")
+    ? [PKG, path.slice("/pkg/".length)]
+    : path.startsWith("/www/")
+      ? [WWW, path.slice("/www/".length)]
+      : [SITE, path.slice(1)];
   const full = normalize(join(base, rel));
   if (full !== base && !full.startsWith(base + sep)) return null;
   return full;

@@ -416,7 +416,8 @@ test("every board of boards/ draws from a position alone, and `small` makes a pi
       ["northcott", "drawNorthcott", "w:0-5,2-7", ".cell"],
       ["chomp", "drawChomp", "3,2", ".sq"],
     ];
-    const modules = await Promise.all(cases.map(([board]) => import(`/js/boards/${board}.js`)));
+    // The sources' modules (the served copy has them only inside its bundles).
+    const modules = await Promise.all(cases.map(([board]) => import(`/www/js/boards/${board}.js`)));
     return cases.map(([, name, position, item], k) => {
       const boards = modules[k];
       const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");

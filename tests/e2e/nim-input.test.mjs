@@ -29,7 +29,8 @@ test("hints on 3,4,5 mark the one winning take, 1-2, in colour and symbol", asyn
   assert.equal(await winner.locator("xpath=..").getAttribute("data-index"), "1");
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
   assert.match(await page.textContent("#badge"), /N-position/);
-  assert.match(await page.textContent("#hint-line"), /1-2/);
+  // The winning move in words (take 2 from pile 1), not the move box's code 1-2.
+  assert.match(await page.textContent("#hint-line"), /^Winning move: take 2 from pile 1\.?$/);
   // The colours differ between a winning and a losing chip.
   const fills = await page.evaluate(() => {
     const fill = (sel) => getComputedStyle(document.querySelector(sel)).fill;

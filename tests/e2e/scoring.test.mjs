@@ -69,7 +69,7 @@ test("Grundy values and hints: the values 0 1 2 3 repeat, and the winning square
   assert.equal(values, "012301230");
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
   assert.match(await page.textContent("#badge"), /Grundy value 1/);
-  assert.match(await page.textContent("#hint-line"), /1:8 \(chip 1 to square 8\)/);
+  assert.match(await page.textContent("#hint-line"), /^Winning move: chip 1 to square 8$/);
   assert.equal(await page.locator("#board .square.wins").count(), 1);
   assert.equal(await page.getAttribute("#board .square.wins", "data-square"), "8");
   assert.equal(await page.locator("#board .square.loses").count(), 2);

@@ -56,7 +56,12 @@ function hintText(analysis) {
   const winning = analysis.winning ?? [];
   if (winning.length === 0) return `No winning move here: every move leaves ${outcomePhrase("N")}.`;
   const more = winning.length > 8 ? ` and ${winning.length - 8} more` : "";
-  return `Winning ${winning.length === 1 ? "move" : "moves"}: ${winning.slice(0, 8).join(", ")}${more}`;
+  // In words: the code to type (1-2) is the move box's business.
+  const words = winning.slice(0, 8).map((move) => {
+    const { pile, take } = takeOf(move, analysis);
+    return `take ${formatCount(take)} from pile ${pile + 1}`;
+  });
+  return `Winning ${winning.length === 1 ? "move" : "moves"}: ${words.join(", ")}${more}`;
 }
 
 /** Draw the piles as stacks of chips; the computer's last take stays faded on its pile. */
