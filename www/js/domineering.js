@@ -13,11 +13,7 @@ import { el, formatCount, bindLines } from "./ui.js";
 import { drawDomineering, domineeringCells } from "./boards/domineering.js";
 import { createPartizanPage, $, findMove, randomInt } from "./partizan.js";
 import { capitalise } from "./terms.js";
-import { isLongValue } from "./partizan-words.js";
-
-/** A value short enough for a label on the board: a long one by its stops ("about 0", "hot: 3/2 to -1"). */
-const shortValue = (value, stops) =>
-  !isLongValue(value, stops) ? value : stops[0] === stops[1] ? `about ${stops[0]}` : `hot: ${stops[0]} to ${stops[1]}`;
+import { valueLabel } from "./partizan-words.js";
 
 const GAME = "domineering";
 /** The largest board the form offers (the core's published limits replace these). */
@@ -171,7 +167,7 @@ function renderBoard() {
     hints: state.hints,
     regions: analysis.regions,
     // A region's label on the board: its value, or, when that is too long to read, its stops.
-    regionValues: (analysis.parts ?? []).map((part) => shortValue(part.value, part.stops)),
+    regionValues: (analysis.parts ?? []).map((part) => valueLabel(part.value, part.stops)),
     dominoes: dominoes(),
     focus: { row: Math.min(wanted.row, cells.length - 1), col: Math.min(wanted.col, (cells[0]?.length ?? 1) - 1) },
     ghost: shown ? squaresOf(shown.move, shown.before) : null,

@@ -16,16 +16,19 @@ function takeOf(move, analysis) {
   return { pile: pile - 1, take };
 }
 
+/** A take in words: "take 2 from pile 1". */
+function takeWords(move, analysis) {
+  const { pile, take } = takeOf(move, analysis);
+  return `take ${formatCount(take)} from pile ${pile + 1}`;
+}
+
 const page = createGamePage({
   title: "Nim",
   catalogId: "nim",
   game: "nim",
   dom: { newPosition: document.getElementById("new-piles") },
   actionSelector: ".token",
-  describeMove: (move, analysis) => {
-    const { pile, take } = takeOf(move.move, analysis);
-    return `take ${formatCount(take)} from pile ${pile + 1}`;
-  },
+  describeMove: (move, analysis) => takeWords(move.move, analysis),
   computerWords: (move, before) => {
     const { pile, take } = takeOf(move, before);
     return `took ${formatCount(take)} ${take === 1 ? "chip" : "chips"} from pile ${pile + 1}`;
@@ -57,10 +60,7 @@ function hintText(analysis) {
   if (winning.length === 0) return `No winning move here: every move leaves ${outcomePhrase("N")}.`;
   const more = winning.length > 8 ? ` and ${winning.length - 8} more` : "";
   // In words: the code to type (1-2) is the move box's business.
-  const words = winning.slice(0, 8).map((move) => {
-    const { pile, take } = takeOf(move, analysis);
-    return `take ${formatCount(take)} from pile ${pile + 1}`;
-  });
+  const words = winning.slice(0, 8).map((move) => takeWords(move, analysis));
   return `Winning ${winning.length === 1 ? "move" : "moves"}: ${words.join(", ")}${more}`;
 }
 

@@ -159,6 +159,12 @@ export function valueWords(value, stops, names) {
   return `a hot game: ${whose("L")} best is ${stops[0]}, ${whose("R")} ${stops[1]}`;
 }
 
+/** The same, short enough for a label on a board: "about 0", "hot: 3/2 to -1". */
+export function valueLabel(value, stops) {
+  if (!isLongValue(value, stops)) return String(value);
+  return stops[0] === stops[1] ? `about ${stops[0]}` : `hot: ${stops[0]} to ${stops[1]}`;
+}
+
 /**
  * Why a position is in its class, for Ask me first's answer: its value, and how it compares
  * with 0 (more than 0: Left wins whoever starts; less: Right; 0 itself: the second player;

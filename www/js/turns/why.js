@@ -5,7 +5,7 @@
 
 import * as engine from "../engine.js";
 import { Stepper } from "../stepper.js";
-import { bindStepControls, reserveCaption as fitCaption } from "../ui.js";
+import { bindStepControls, reserveCaption as fitCaption, refitCaption } from "../ui.js";
 import { createStepAddress } from "../step-url.js";
 
 /**
@@ -66,7 +66,7 @@ export function createWhyPanel({
     }
     state.steps = result?.steps ?? [];
     state.explained = result && { position, analysis, game: gameId() };
-    reserveCaption();
+    measured(reserveCaption());
     // The step the address asked for (clamped to the last), else the first.
     whyAddress.load(state.steps.length);
     if (result && state.steps.length === 0 && emptyExplanation) dom.whyCaption.textContent = emptyExplanation;
@@ -78,12 +78,12 @@ export function createWhyPanel({
    * drawing each step once at the box's width (the page then draws the step on show). Done
    * again when the box's width changes (a phone turned, projector mode).
    */
-  let measuredWidth = 0;
+  /** @returns {number} the width measured at, 0 when there was nothing to measure */
   function reserveCaption() {
     const caption = dom.whyCaption;
-    if (!caption || !state.whyOpen || !state.steps.length) return;
+    if (!caption || !state.whyOpen || !state.steps.length) return 0;
     const keep = stepper.index;
-    measuredWidth = fitCaption(
+    const width = fitCaption(
       caption,
       (i) => {
         stepper.index = i;
@@ -92,14 +92,15 @@ export function createWhyPanel({
       state.steps.length,
     );
     stepper.index = keep;
+    return width;
   }
-  if (dom.whyCaption)
-    new ResizeObserver(() => {
-      const width = dom.whyCaption.clientWidth;
-      if (!width || width === measuredWidth || !state.explained) return;
-      reserveCaption();
-      renderStep();
-    }).observe(dom.whyCaption);
+  const measured = dom.whyCaption
+    ? refitCaption(dom.whyCaption, () => {
+        const width = reserveCaption();
+        if (width) renderStep();
+        return width;
+      })
+    : () => {};
 
   function setOpen(open) {
     state.whyOpen = open;
