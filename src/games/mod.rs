@@ -27,6 +27,8 @@
 //! - [`cutcake`]: Cutcake, whose values are whole numbers.
 //! - [`toads`]: Toads and Frogs on strips.
 //! - [`values`]: games typed as the theory writes them (`{1 | *}`, `↑`, `±1`) and sums of any.
+//! - [`pig`]: Pig and Piglet, dice games of chance: the chance of winning by value iteration,
+//!   the expectimax decision, "hold at 20" beside best play, seeded simulation.
 
 pub mod cache;
 pub mod chomp;
@@ -42,6 +44,7 @@ pub mod nimble;
 pub mod northcott;
 pub mod octal;
 pub mod partizan;
+pub mod pig;
 pub mod puzzle;
 pub mod scoring;
 pub mod sums;
