@@ -318,8 +318,43 @@
             ),
         hashError,
       );
+      fitBoard(node);
       return { node, slots: into(node, { title: (child) => extras.append(child), status: (child) => hashError.before(child) }) };
     }
+  }
+
+  /**
+   * The board on the first screen: sets --board-room on the board's panel, the height from the
+   * top of its #board to the bottom of the window, less the short instruction under the board
+   * and a margin (at least 11rem), which board.css makes the board's largest height. Measured again when the window or the panel
+   * changes size (projector mode, a title that wraps); the board's own height never moves its
+   * top, so one measure settles it.
+   */
+  function fitBoard(panel) {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const board = panel.querySelector("#board");
+      if (!board) return;
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const box = board.getBoundingClientRect();
+      // The short instruction under the board (and whatever stands between them) stays on screen too.
+      const help = panel.querySelector("#move-help")?.getBoundingClientRect();
+      const under = help && help.top >= box.bottom ? help.bottom - box.bottom : 0;
+      const room = `${Math.round(Math.max(window.innerHeight - (box.top + window.scrollY) - under - 0.75 * rem, 11 * rem))}px`;
+      if (panel.style.getPropertyValue("--board-room") !== room) panel.style.setProperty("--board-room", room);
+    };
+    // In the next frame: a change of size made in a ResizeObserver's own callback is reported as an error.
+    const soon = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    const start = () => {
+      measure();
+      new ResizeObserver(soon).observe(panel);
+      window.addEventListener("resize", soon);
+    };
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+    else start();
   }
 
   /** The swatch of each mark a legend item may start with. */

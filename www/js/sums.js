@@ -218,8 +218,13 @@ function renderBoard() {
           "header",
           { class: "component-head" },
           el("span", { class: "component-num", text: i + 1 }),
-          el("span", { class: "component-game", text: gameName(p.game) }),
-          el("span", { class: "component-state", text: sumState(p.state, p.game) }),
+          el(
+            "span",
+            { class: "component-title" },
+            el("span", { class: "component-game", text: gameName(p.game) }),
+            " ",
+            el("span", { class: "component-state", text: sumState(p.state, p.game) }),
+          ),
           el("button", {
             type: "button",
             class: "remove",

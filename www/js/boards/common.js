@@ -45,9 +45,24 @@ export function startPartizan(svg, position, width, height, label, o) {
   return svg.dataset.toMove;
 }
 
+/**
+ * A board wider than its frame (a long line on a phone, board.css) scrolls sideways: its tab stop
+ * (the chip, the chosen square) is brought into view if it is out of it, and nothing moves otherwise.
+ */
+function showTabStop(svg) {
+  const frame = svg.parentElement;
+  const stop = svg.querySelector('[tabindex="0"]');
+  if (!frame || !stop || frame.scrollWidth <= frame.clientWidth) return;
+  const [s, f] = [stop.getBoundingClientRect(), frame.getBoundingClientRect()];
+  if (s.left < f.left || s.right > f.right) frame.scrollLeft += s.left - f.left - (f.width - s.width) / 2;
+}
+
 /** A small picture (or a Why? picture) is an image: its squares and pieces are no buttons and no tab stops. */
 export function finish(svg, o) {
-  if (!o.small && !o.picture) return;
+  if (!o.small && !o.picture) {
+    showTabStop(svg);
+    return;
+  }
   for (const node of svg.querySelectorAll("[role=button], [tabindex]")) {
     node.removeAttribute("role");
     node.removeAttribute("tabindex");

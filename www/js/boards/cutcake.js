@@ -113,7 +113,8 @@ export function drawCutcake(svg, position, o = {}) {
       const line = vertical
         ? { x1: x0 + k * cell, y1: y0, x2: x0 + k * cell, y2: y0 + h }
         : { x1: x0, y1: y0 + k * cell, x2: x0 + w, y2: y0 + k * cell };
-      const hit = vertical ? { x: line.x1 - 14, y: y0, width: 28, height: h } : { x: x0, y: line.y1 - 14, width: w, height: 28 };
+      // A band 36 units wide to click or tap, leaving a gap between two neighbouring cuts.
+      const hit = vertical ? { x: line.x1 - 18, y: y0, width: 36, height: h } : { x: x0, y: line.y1 - 18, width: w, height: 36 };
       const [mx, my] = [(line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2];
       const key = `c-${nameOf(i)}-${k}`;
       group.append(

@@ -1,0 +1,123 @@
+// Every page as a classroom sees it, at the three sizes: a laptop at 1280x720, a projector at
+// 1920x1080 less the browser's 130 px (1920x950) with Projector on, and a 390x844 phone.
+//
+// - The board is on the first screen (every game page from the catalogue, at the two big
+//   sizes): its box lies inside the window without scrolling. The board and the Why? panel
+//   are what the room looks at; rules and help sit under the board.
+// - On the phone no square, piece, edge or cut a student taps is smaller than 32 px: a piece's
+//   tap area is its shapes' box, strokes included (an edge is a wide transparent stroke).
+// - Screenshots of every page at the three sizes: target/screenshots/<page>-1280x720.png,
+//   <page>-1920x950-projector.png and <page>-390x844.png, as a new student finds the page.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { useBrowser, assertClean, openReady, screenshot, waitForStill, PAGES, GAME_PAGES } from "./harness.mjs";
+
+const env = useBrowser({ before, after });
+
+const SIZES = [
+  { tag: "1280x720", viewport: { width: 1280, height: 720 } },
+  { tag: "1920x950-projector", viewport: { width: 1920, height: 950 }, projector: true },
+  { tag: "390x844", viewport: { width: 390, height: 844 } },
+];
+const PHONE = SIZES[2];
+
+/** The board's box against the window: { top, bottom, height, window }. */
+const boardBox = (page) =>
+  page.evaluate(() => {
+    const box = document.getElementById("board").getBoundingClientRect();
+    return { top: Math.round(box.top), bottom: Math.round(box.bottom), height: Math.round(box.height), window: innerHeight };
+  });
+
+for (const size of SIZES.slice(0, 2)) {
+  test(`the board is on the first screen of every game page at ${size.tag}`, async () => {
+    for (const name of GAME_PAGES) {
+      const page = await openReady(env.browser, env.base, name, size);
+      // shell.js sizes the board to the room under its top once the page has laid out: wait on that.
+      const fits = await page
+        .waitForFunction(
+          () => {
+            const box = document.getElementById("board").getBoundingClientRect();
+            return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+          },
+          null,
+          { timeout: 5000 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      const box = await boardBox(page);
+      assert.ok(fits, `${name} at ${size.tag}: the board runs from ${box.top} to ${box.bottom} px in a window ${box.window} px high`);
+      assert.ok(box.height >= 100, `${name} at ${size.tag}: the board is ${box.height} px high, too small to play on`);
+      assert.equal(await page.evaluate(() => scrollY), 0, `${name}: the page opens at its top`);
+      assertClean(page);
+      await page.close();
+    }
+  });
+}
+
+test("on a phone every square, piece, edge and cut of every game's board is a tap of at least 32 px", async () => {
+  for (const name of GAME_PAGES) {
+    const page = await openReady(env.browser, env.base, name, PHONE);
+    const targets = await page.evaluate(() => {
+      const SHAPES = "rect, circle, ellipse, line, path, polygon, polyline";
+      return [...document.querySelectorAll("#board [role=button], #board button")].flatMap((target) => {
+        // An SVG piece: the union of its shapes that take a tap, each with half its stroke.
+        const shapes = target instanceof SVGElement ? [...target.querySelectorAll(SHAPES)] : [target];
+        let box = null;
+        for (const shape of shapes) {
+          const style = getComputedStyle(shape);
+          if (style.pointerEvents === "none" || style.display === "none" || style.visibility === "hidden") continue;
+          const r = shape.getBoundingClientRect();
+          const scale = shape instanceof SVGGraphicsElement ? (shape.getScreenCTM()?.a ?? 1) : 1;
+          const half = shape instanceof SVGGeometryElement && style.stroke !== "none" ? (parseFloat(style.strokeWidth) * scale) / 2 : 0;
+          const [left, top, right, bottom] = [r.left - half, r.top - half, r.right + half, r.bottom + half];
+          box = box
+            ? [Math.min(box[0], left), Math.min(box[1], top), Math.max(box[2], right), Math.max(box[3], bottom)]
+            : [left, top, right, bottom];
+        }
+        if (!box) return [];
+        return [{ label: target.getAttribute("aria-label") ?? target.textContent, size: Math.min(box[2] - box[0], box[3] - box[1]) }];
+      });
+    });
+    assert.ok(targets.length > 0, `${name}: the board has something to tap`);
+    const smallest = targets.reduce((a, b) => (b.size < a.size ? b : a));
+    assert.ok(smallest.size >= 32, `${name}: "${smallest.label}" is a tap of ${smallest.size.toFixed(1)} px on a phone`);
+    assertClean(page);
+    await page.close();
+  }
+});
+
+test("a long board on a phone scrolls sideways with its chip in view", async () => {
+  // The Scoring line to 21 is wider than a phone at a fingertip a square: its frame scrolls,
+  // opened at the chip on square 21.
+  const page = await openReady(env.browser, env.base, "scoring", PHONE);
+  const view = await page.evaluate(() => {
+    const board = document.getElementById("board");
+    const frame = board.parentElement;
+    const chip = board.querySelector('[tabindex="0"]').getBoundingClientRect();
+    const box = frame.getBoundingClientRect();
+    return {
+      wider: frame.scrollWidth > frame.clientWidth,
+      scrolled: frame.scrollLeft,
+      inside: chip.left >= box.left && chip.right <= box.right,
+    };
+  });
+  assert.ok(view.wider, "the line is wider than its frame");
+  assert.ok(view.scrolled > 0, "the frame opened scrolled towards the chip");
+  assert.ok(view.inside, "the chip's square is in view");
+  assertClean(page);
+  await page.close();
+});
+
+test("screenshots of every page at the three sizes", async () => {
+  for (const name of PAGES) {
+    for (const size of SIZES) {
+      const page = await openReady(env.browser, env.base, name, size);
+      await page.evaluate(() => document.fonts.ready);
+      await waitForStill(page);
+      await screenshot(page, `${name}-${size.tag}`);
+      assertClean(page);
+      await page.close();
+    }
+  }
+});
