@@ -20,14 +20,6 @@ const SLICE_MAX = 5_000_000;
 /** The size chooser offers boards up to this many rows and columns (the core's largest square). */
 let LARGEST = 14;
 
-/**
- * The element with id `id`, typed `any`: what it is (a box, a table, a form) is the page's
- * HTML's to say, and the type check does not read the HTML.
- * @param {string} id
- * @returns {any}
- */
-const $ = (id) => document.getElementById(id);
-
 const page = createTurns({
   title: "Chomp",
   gameId: () => GAME,
@@ -40,16 +32,6 @@ const page = createTurns({
   },
   rules: false,
   noun: "bite",
-  dom: {
-    solve: $("solve"),
-    solveLabel: $("solve-label"),
-    solveBar: $("solve-bar"),
-    solveCancel: $("solve-cancel"),
-    solvedLine: $("solved-line"),
-    whyPicture: $("why-picture"),
-    newRows: $("new-rows"),
-    newCols: $("new-cols"),
-  },
   actionSelector: ".sq[role=button]",
   // Every board is solved before it is played, so every outcome here is known; "?" would mean it was not.
   lessons: { unknownReason: "this board has not been solved" },

@@ -67,13 +67,6 @@ const page = createPartizanPage({
     $("block-help").textContent =
       `Click a square below to block it (no domino may cover it), or to free it again. A board has at most ${LIMITS.squares} free squares.`;
   },
-  dom: {
-    solve: $("solve"),
-    solveLabel: $("solve-label"),
-    newRows: $("new-rows"),
-    newCols: $("new-cols"),
-    blockGrid: $("block-grid"),
-  },
   actionSelector: ".dom-cell[data-move]",
   draw: renderBoard,
   moveName: (move, analysis) => placeWords(move, analysis),

@@ -11,8 +11,8 @@
 
 import * as engine from "./engine.js";
 import { signed, rateText, formatMs, goCaption, goMoveWords, captureWords, POINT_NAMES } from "./search-words.js";
-import { $, byIds, gridPlace, valueChip, searchRows, searchOptions, outcomeOf, MOVE_KIND, createSearchGame } from "./search-lab.js";
-import { el, svgEl, formatCount } from "./ui.js";
+import { $, gridPlace, valueChip, searchRows, searchOptions, outcomeOf, MOVE_KIND, createSearchGame } from "./search-lab.js";
+import { el, svgEl, formatCount, elements } from "./ui.js";
 
 const GAME = "go";
 /** The points in the core's order, where they sit in the 440 x 440 drawing, and their names. */
@@ -333,15 +333,14 @@ const ROWS = [
 const RUN_ORDER = ["pass-first", "table", "symmetry", "stones-first", "minimax"];
 
 /** The solver's elements (by camelCased id), its searches' rows and whether one runs. @type {Record<string, any>} */
-const solver = {
-  ...byIds(["solver-table", "run-all", "run-stop", "solver-live", "solver-note", "solver-error"]),
+const solver = Object.assign(elements(), {
   /** id -> { status: idle|running|done|stopped|error, result, ms, started } @type {Map<string, { status: string, result?: any, ms?: number, started?: number }>} */
   rows: new Map(ROWS.map((r) => [r.id, { status: "idle" }])),
   busy: false,
   stopAsked: false,
   /** What the running search is doing, in words, for the live line. */
   live: () => "",
-};
+});
 
 /** The table: a row per search with what it found so far (value, nodes, depth, time), and its Run button. */
 function renderTable() {

@@ -10,7 +10,7 @@
 // the typed-move notation ("1:5"), which only the move box's hint shows; an emptied square or
 // row is named ("square 0", "an empty row"), never "nothing"; lists of options are sorted.
 
-import { binary, countWord, formatCount, columnValue } from "./ui.js";
+import { binary, countWord, formatCount, columnValue, andList } from "./ui.js";
 import { tableView } from "./nim-words.js";
 // The outcome words follow the room's "Words for P/N" setting (pages redraw on a change).
 import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
@@ -18,12 +18,8 @@ import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
 /** Capital first letter. */
 export const cap = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
-/** "a, b and c". */
-export function listAnd(items) {
-  const list = [...items];
-  if (list.length <= 1) return list[0] ?? "";
-  return `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
-}
+/** "a, b and c" (ui.js andList). */
+export const listAnd = andList;
 
 /**
  * "a, b or c": the choices of one move. When a choice has an "and" of its own ("rows of 1

@@ -30,7 +30,7 @@
 //                         setting, typed in its own small form, in the address as "<letter>=…:";
 //                         the game id is then "<game>:<setting>", as the core writes it back
 //   over: [what, who]     the end in words: "Every pin is down", "knocked down the last pin"
-//   settingsChanged(page), lessonReason(analysis) (the lesson's reason for P or N)
+//   lessonReason(analysis) (the lesson's reason for P or N)
 
 import { caption, valuesView, mexView, withNames, moveInto, listAnd, cap, pieceNames, stepFocus } from "./impartial-words.js";
 import { el, formatCount, columnValue, binary, bindStepControls, bindSquareRow } from "./ui.js";
@@ -110,7 +110,6 @@ export const valuesWait = (what = "values") => `The ${what} show when Hints are 
  *   the page's one setting, typed in its own small form, in the address as "<letter>=…:" (name, full, short, example: for a number's messages)
  * @property {[string, string]} [over] the end in words: ["Every pin is down", "knocked down the last pin"]
  * @property {(rule: string) => string} [overNote] the note at the end, by rule
- * @property {(page: GamePage) => void} [settingsChanged] a game started with new settings
  * @property {(analysis: Analysis) => string | null} [lessonReason] the lesson's reason for P or N
  */
 /** @typedef {Omit<Partial<import("./turns.js").TurnsConfig<GamePage>>, keyof GamePageOptions> & GamePageOptions} GamePageConfig */
@@ -123,7 +122,6 @@ export function createGamePage(config) {
   const fixedNames = withNames(config.names ?? {});
   /** The names for an analysis: a page may name parts by their game (sums). */
   const namesOf = (analysis) => (config.namesFor ? config.namesFor(analysis) : fixedNames);
-  const dom = { whyTable: $("why-table"), whyTableWrap: $("why-table-wrap"), whyMex: $("why-mex"), disguise: $("disguise") };
   const toggles = (config.toggles ?? []).map($);
   /** What marks the board: "why" (the Why? step `step`) or "build" (the page's build-up). */
   const marks = { from: null, step: null };
@@ -162,12 +160,12 @@ export function createGamePage(config) {
 
   /** Nim in disguise: every component as a Nim heap of its Grundy value, and their nim-sum. */
   function renderDisguise() {
-    if (!dom.disguise) return;
+    if (!page.dom.disguise) return;
     if (config.renderDisguise) return config.renderDisguise(page);
     const { analysis } = page.current();
     const names = namesOf(analysis);
     const parts = analysis.parts ?? [];
-    renderDisguiseInto(dom.disguise, {
+    renderDisguiseInto(page.dom.disguise, {
       rows: parts.map((p, i) => ({ name: `${names.part(i)}: ${names.state(p.state, p.game)}`, value: p.grundy })),
       nimSum: analysis.nimSum ?? 0,
       meaning: () => disguiseMeaning(analysis, parts.length),
@@ -209,7 +207,7 @@ export function createGamePage(config) {
 
   /** The Why? step on show: caption, the binary table of values, the mex figure, board marks. */
   function renderStep() {
-    const { state, stepper } = page;
+    const { state, stepper, dom } = page;
     page.refreshStepButtons();
     clearMarks();
     const steps = state.steps;
@@ -229,8 +227,8 @@ export function createGamePage(config) {
       });
     if (!explained) return;
     const context = { names, game, analysis, play: analysis.play ?? state.rule, steps, values };
-    page.dom.whyCaption.textContent = (config.caption ?? caption)(step, context);
-    page.dom.whyCaption.dataset.kind = step.kind;
+    dom.whyCaption.textContent = (config.caption ?? caption)(step, context);
+    dom.whyCaption.dataset.kind = step.kind;
     if (dom.whyMex && step.kind === "tableRow") dom.whyMex.append(mexFigure(step, names), config.tableSoFar?.(step, context) ?? "");
     if (state.explained.position !== page.current().position) return;
     Object.assign(marks, { from: "why", step });
@@ -299,7 +297,6 @@ export function createGamePage(config) {
         if (marks.from === "why") clearMarks();
         marks.step = null;
       },
-      dom: { ...dom, ...config.dom },
       renderBoard,
       describeMove: (move, before) => `${move} (${describe(move, before)})`,
       computerWords: config.computerWords ?? ((move, before) => `moved ${describe(move, before)}`),
@@ -309,10 +306,6 @@ export function createGamePage(config) {
         config.interactivityChanged?.(p, on);
       },
       lessons: { reason: (analysis) => config.lessonReason?.(analysis) ?? grundyReason(analysis), ...config.lessons },
-      started: (p, analysis, prepared, changed) => {
-        if (changed) config.settingsChanged?.(p);
-        config.started?.(p, analysis, prepared, changed);
-      },
       syncSettings: (p) => {
         if (setting) syncSetting();
         config.syncSettings?.(p);

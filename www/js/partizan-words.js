@@ -12,6 +12,8 @@
 //   moveWords (move, side) => "cutting edge 3": a move in words, as what the player does
 
 import { countWord } from "./ui.js";
+// "1 or 2", "1, 2 or 3": the values a player can move to (listOr); a capital first letter (cap).
+import { listOr, cap } from "./impartial-words.js";
 
 /** The verb that goes with the page's names: verb(names, "wins", "win"). */
 export const verb = (names, one, many) => (names?.plural ? many : one);
@@ -49,14 +51,6 @@ export const sumText = (values) => (values ?? []).map(term).join(" + ");
 /** "{1, 2 | -1/2}": a game from its options, as the theory writes it ("{ | 0}", "{ | }"). */
 export const braces = (left, right) => `{${(left ?? []).join(", ")} | ${(right ?? []).join(", ")}}`;
 
-/** "1", "1 or 2", "1, 2 or 3": values a player can move to. */
-function orList(values) {
-  const list = (values ?? []).map(String);
-  return list.length > 1 ? `${list.slice(0, -1).join(", ")} or ${list.at(-1)}` : list.join("");
-}
-
-const capital = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
-
 /** Worse for a side: Left likes larger values, Right smaller ones. */
 const better = (side) => (side === "L" ? "larger is better for" : "smaller is better for");
 
@@ -68,7 +62,7 @@ export function partizanCaption(step, context) {
   const s = step ?? {};
   const names = context.names;
   const part = (i) => context.partName?.(i) ?? `part ${i + 1}`;
-  const Part = (i) => capital(part(i));
+  const Part = (i) => cap(part(i));
   const who = (side) => names[side] ?? side;
   const whose = (side) => `${who(side)}${names.plural ? "'" : "'s"}`;
   const v = (one, many) => verb(names, one, many);
@@ -76,15 +70,15 @@ export function partizanCaption(step, context) {
     case "parts": {
       const n = (s.parts ?? []).length;
       const one = context.parts.split(" ")[0].replace(/s$/, "");
-      if (n === 0) return `${capital(context.whole)} is empty: neither side has a move, so its value is 0 and whoever is to move has lost.`;
-      if (n === 1) return `${capital(context.whole)} is a single ${one}: find its value, and the value tells who wins.`;
-      return `${capital(context.whole)} splits into ${countWord(n)} ${context.parts}. Each is a game of its own; a turn is a move in one of them, so the whole game is their sum. Find each one's value, then add them.`;
+      if (n === 0) return `${cap(context.whole)} is empty: neither side has a move, so its value is 0 and whoever is to move has lost.`;
+      if (n === 1) return `${cap(context.whole)} is a single ${one}: find its value, and the value tells who wins.`;
+      return `${cap(context.whole)} splits into ${countWord(n)} ${context.parts}. Each is a game of its own; a turn is a move in one of them, so the whole game is their sum. Find each one's value, then add them.`;
     }
     case "options": {
       const left = s.left ?? [];
       const right = s.right ?? [];
-      const l = left.length ? `${who("L")} can move to a game worth ${orList(left)}` : `${who("L")} ${v("has", "have")} no move`;
-      const r = right.length ? `${who("R")} to ${orList(right)}` : `${who("R")} ${v("has", "have")} no move`;
+      const l = left.length ? `${who("L")} can move to a game worth ${listOr(left)}` : `${who("L")} ${v("has", "have")} no move`;
+      const r = right.length ? `${who("R")} to ${listOr(right)}` : `${who("R")} ${v("has", "have")} no move`;
       return `${Part(s.part)}: ${l}; ${r}. So it is the game ${braces(left, right)}: ${whose("L")} options left of the bar, ${whose("R")} right.`;
     }
     case "dominated":
@@ -92,7 +86,7 @@ export function partizanCaption(step, context) {
     case "reversible": {
       const replacement = s.replacement ?? [];
       const instead = replacement.length
-        ? `the moves ${who(s.side)} ${v("has", "have")} after that answer: ${orList(replacement)}`
+        ? `the moves ${who(s.side)} ${v("has", "have")} after that answer: ${listOr(replacement)}`
         : `nothing: ${who(s.side)} ${v("has", "have")} no move after that answer`;
       const other = who(otherSide(s.side));
       return `${whose(s.side)} move to ${s.option} can be undone at once: ${other} ${v("answers", "answer")} it with ${s.reply}, which is at least as good for ${other} as ${part(s.part)} was before. So that move gains ${who(s.side)} nothing but what ${who(s.side)} can do after the answer, and it is swapped for ${instead} (a “reversible” move).`;

@@ -29,8 +29,7 @@
 //   item                         the selector of the board's moves (each with data-move): the
 //                                computer's pick is marked "picked" on it
 //   caption(step, context, explained)   the page's own step words (else the shared ones)
-//   valuesParts: false           the values box leaves the parts out (the page shows them)
-//   highlightStep(page, step, explained), clearStep(page)   the page's own marks of a step
+//   highlightStep(page, step, explained)   the page's own marks of a step
 
 import { createTurns } from "./turns.js";
 import { el } from "./ui.js";
@@ -138,10 +137,7 @@ const OWN = new Set([
   "randomBoard",
   "caption",
   "highlightStep",
-  "clearStep",
   "draw",
-  "lessons",
-  "valuesParts",
   "item",
 ]);
 
@@ -188,9 +184,7 @@ export function classChip(outcomeClass) {
  * @property {() => string} randomBoard a random board, without its side
  * @property {string} [item] the selector of the board's moves (each with data-move)
  * @property {(step: any, context: any, explained: any) => string | undefined} [caption] the page's own step words
- * @property {false} [valuesParts] false: the values box leaves the parts out
  * @property {(page: TurnsPage, step: any, explained: any) => void} [highlightStep] the page's own marks of a step
- * @property {(page: TurnsPage) => void} [clearStep] takes them off
  */
 /** @typedef {Omit<Partial<import("./turns.js").TurnsConfig>, keyof PartizanPageOptions> & PartizanPageOptions} PartizanPageConfig */
 
@@ -210,7 +204,7 @@ export function createPartizanPage(config) {
     return $(id);
   };
   statusLine("move-note", { class: "move-note", "aria-live": "polite" });
-  const boardError = statusLine("board-error", { class: "error banner", role: "alert" });
+  statusLine("board-error", { class: "error banner", role: "alert" });
 
   // -- The New game form: which side the student plays, who moves first --------------------
 
@@ -298,7 +292,7 @@ export function createPartizanPage(config) {
           class: "help small value-what",
           text: `A value says who is ahead and by how much: more than 0 is good for ${names.L}, less than 0 for ${names.R}, and 0 means whoever moves next loses. The values of the parts add up.`,
         }),
-        config.valuesParts === false || parts.length < 2
+        parts.length < 2
           ? null
           : el(
               "p",
@@ -355,7 +349,6 @@ export function createPartizanPage(config) {
   function clearStep(p) {
     for (const node of p.dom.board.querySelectorAll(".hl-part, .why-move")) node.classList.remove("hl-part", "why-move");
     for (const node of p.dom.board.querySelectorAll(".why-mark")) node.remove();
-    config.clearStep?.(p);
   }
 
   function renderStep(p) {
@@ -379,7 +372,7 @@ export function createPartizanPage(config) {
   // -- The turn loop ----------------------------------------------------------------------------
 
   const rest = Object.fromEntries(Object.entries(config).filter(([key]) => !OWN.has(key)));
-  const { moveName, did, randomBoard, draw, lessons } = config;
+  const { moveName, did, randomBoard, draw } = config;
   const page = createTurns({
     gameId: () => config.game,
     catalogId: config.game,
@@ -411,7 +404,7 @@ export function createPartizanPage(config) {
       words: (letter) => classWords(letter, names),
       chip: classChip,
     },
-    lessons: { draws: false, reason: (analysis) => valueReason(analysis, names), ...lessons },
+    lessons: { draws: false, reason: (analysis) => valueReason(analysis, names) },
     renderStep,
     whyClosed: clearStep,
     formPosition,
@@ -428,7 +421,6 @@ export function createPartizanPage(config) {
     },
     randomPosition: () => (human() ? `L:${randomBoard()}` : withSide(startingSide(), randomBoard())),
     ...rest,
-    dom: { boardError, ...config.dom },
   });
   return page;
 }

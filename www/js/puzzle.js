@@ -9,8 +9,8 @@
 
 import * as engine from "./engine.js";
 import { plural } from "./search-words.js";
-import { $, byIds, stepPlayer, gridPlace, bindGrid } from "./search-lab.js";
-import { el, svgEl, isTyping, formatCount, reserveCaption, refitCaption } from "./ui.js";
+import { $, stepPlayer, gridPlace, bindGrid } from "./search-lab.js";
+import { el, svgEl, isTyping, formatCount, reserveCaption, refitCaption, elements } from "./ui.js";
 import { readStepHash, replaceHash } from "./step-url.js";
 
 const GOAL = "123456780";
@@ -22,41 +22,8 @@ const SOLUTION_MS = 450;
 /** Slides of a shuffle: a random walk from the goal, never undoing the last slide. */
 const SHUFFLE_SLIDES = 60;
 
-/** The page's elements, by camelCased id. @type {Record<string, any>} */
-const dom = {
-  body: document.body,
-  board: $("board"),
-  ...byIds([
-    "status",
-    "move-note",
-    "hash-error",
-    "tray-facts",
-    "move-error",
-    "shuffle",
-    "undo",
-    "redo",
-    "tray-form",
-    "tray-input",
-    "tray-set",
-    "tray-error",
-    "solve",
-    "solve-stop",
-    "solve-intro",
-    "solve-error",
-    "solve-body",
-    "solve-summary",
-    "solve-caption",
-    "solve-path",
-    "solve-counts",
-    "path-label",
-    "next-limit",
-    "to-solution",
-    "speed",
-    "iterations",
-    "complexity",
-    "complexity-error",
-  ]),
-};
+/** The page's elements, by camelCased id (ui.js elements): dom.trayInput is #tray-input. */
+const dom = Object.assign(elements(), { body: document.body });
 
 const state = {
   /** "loading" | "ready" | "over" (the tray is in order) | "solving" | "error" */

@@ -19,10 +19,6 @@ import { signed } from "./search-words.js";
  */
 export const $ = (id) => document.getElementById(id);
 
-/** The elements `prefix` + name for each of `names`, by name in camel case: byIds(["use-board"], "tree-").useBoard. */
-export const byIds = (names, prefix = "") =>
-  Object.fromEntries(names.map((n) => [n.replace(/-(\w)/g, (_, c) => c.toUpperCase()), $(prefix + n)]));
-
 /**
  * A step player whose step is kept in the address: a Stepper, the media bar inside `root`
  * (bindStepControls) and the step in the address (createStepAddress). Each change draws the

@@ -10,19 +10,8 @@
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { replay, firstSide, treeCaption, signed, windowText, plural, rateText, tictactoeCaption } from "./search-words.js";
-import {
-  $,
-  byIds,
-  stepPlayer,
-  gridPlace,
-  valueClass,
-  valueChip,
-  searchRows,
-  searchOptions,
-  MOVE_KIND,
-  createSearchGame,
-} from "./search-lab.js";
-import { el, svgEl, formatCount } from "./ui.js";
+import { $, stepPlayer, gridPlace, valueClass, valueChip, searchRows, searchOptions, MOVE_KIND, createSearchGame } from "./search-lab.js";
+import { el, svgEl, formatCount, elements } from "./ui.js";
 
 const GAME = "tictactoe";
 /** Cell size of the grid in SVG units (the viewBox is 336 x 336). */
@@ -139,7 +128,6 @@ const page = createSearchGame({
   whyKey: "whyCell",
   title: "Tic-tac-toe",
   sideName,
-  isOver: (analysis) => (analysis.moveCount ?? analysis.moves?.length ?? 0) === 0,
   result: (analysis) =>
     analysis.winner
       ? { side: analysis.winner.toUpperCase(), note: `${analysis.winner.toUpperCase()} has three in a row.` }
@@ -200,7 +188,8 @@ const SEARCHES = [
   },
 ];
 
-const counts = byIds(["count-games", "count-positions", "count-whole", "search-table", "search-value", "search-error"]);
+/** The counting panel's elements (ui.js elements): counts.countGames is #count-games. */
+const counts = elements();
 /** The five searches' results and the position they are of (refreshCounts), or null. */
 let searchResults = null;
 
@@ -306,12 +295,11 @@ async function loadWholeGame() {
 // The tree view
 
 /** The tree view's elements (by camelCased id without "tree-"), its player and the search on show. @type {Record<string, any>} */
-const tree = {
-  ...byIds(["form", "position", "use-board", "algorithm", "ordering", "error", "summary", "body", "caption", "board", "next-cut"], "tree-"),
+const tree = Object.assign(elements("tree-"), {
   svg: $("tree"),
   /** The traced search on show: { position, rootFirst, alphaBeta, result, ordering }. */
   shown: null,
-};
+});
 tree.player = stepPlayer(tree.body, { interval: 900, render: renderTreeStep, write: () => page.writeHash() });
 const traceLatest = latest((position, options) => Promise.all([engine.search(GAME, position, options), engine.analyze(GAME, position)]));
 

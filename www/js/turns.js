@@ -13,7 +13,7 @@
 
 import * as engine from "./engine.js";
 import { catalogueEntry, otherSide } from "./catalogue.js";
-import { el } from "./ui.js";
+import { el, elements } from "./ui.js";
 import { announce } from "./settings.js";
 import { endSentence } from "./terms.js";
 import { createLessons } from "./lessons.js";
@@ -28,38 +28,6 @@ const THINK_MS = 450;
 const SHOW_PICK_MS = 550;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-/** The elements every game page may have, by id; a page adds its own. */
-const COMMON_IDS = [
-  "status",
-  "badge",
-  "rule-name",
-  "hash-error",
-  "board-error",
-  "board",
-  "hint-line",
-  "hint-legend",
-  "move-form",
-  "move-input",
-  "move-error",
-  "move-submit",
-  "move-note",
-  "undo",
-  "redo",
-  "again",
-  "hints",
-  "why-toggle",
-  "why-body",
-  "why-intro",
-  "why-caption",
-  "new-form",
-  "new-position",
-  "new-error",
-  "random",
-  "opponent",
-  "first-mover",
-];
-const camel = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
 const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère play: last to move loses" };
 
@@ -202,10 +170,9 @@ const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère 
  */
 export function createTurns(pageConfig) {
   const config = /** @type {TurnsConfig} */ (pageConfig);
-  /** @type {Record<string, any>} */
-  const dom = { body: document.body };
-  for (const id of COMMON_IDS) dom[camel(id)] = document.getElementById(id);
-  Object.assign(dom, config.dom);
+  // The page's elements (ui.js elements): #status, #board, #move-input, #why-toggle, ... by
+  // camelCased id, and config.dom's under their own names.
+  const dom = Object.assign(elements(), { body: document.body }, config.dom);
   const noun = config.noun ?? "move";
   const sided = Boolean(config.sideName);
   const isOver = config.isOver ?? ((analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0);

@@ -22,6 +22,24 @@ export const el = (tag, attrs, ...children) => build(document.createElement(tag)
 /** An SVG element, same calling style as `el`. */
 export const svgEl = (tag, attrs, ...children) => build(document.createElementNS("http://www.w3.org/2000/svg", tag), attrs, children);
 
+/**
+ * A page's elements by camelCased id, looked up when asked for: `elements().moveInput` is
+ * #move-input (null on a page without one), `elements("tree-").useBoard` is #tree-use-board. A
+ * key set on it (an element under a name of the page's choosing, or the page's own state) wins.
+ * @param {string} [prefix]
+ * @returns {Record<string, any>}
+ */
+export const elements = (prefix = "") =>
+  new Proxy(
+    {},
+    {
+      get: (own, name) =>
+        typeof name !== "string" || name in own
+          ? own[name]
+          : document.getElementById(prefix + name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)),
+    },
+  );
+
 const inputType = (target) => (target.getAttribute("type") || "text").toLowerCase();
 
 /** True when the key event comes from somewhere that types text (arrows move the caret there). */

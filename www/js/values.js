@@ -13,7 +13,7 @@ import { drawDomineering } from "./boards/domineering.js";
 import { drawCutcake } from "./boards/cutcake.js";
 import { drawToads } from "./boards/toads.js";
 import { Stepper } from "./stepper.js";
-import { createPartizanPage, classChip, findMove, randomInt } from "./partizan.js";
+import { createPartizanPage, $, classChip, findMove, randomInt, boardOf } from "./partizan.js";
 import { classWords, partizanCaption, sumText, otherSide } from "./partizan-words.js";
 
 const GAME = "values";
@@ -28,17 +28,7 @@ const CONTEXT = {
   // A move of a sum is "part:option"; a sentence says where it is made, not its code.
   moveWords: (move) => `a move in part ${String(move).split(":")[0]}`,
 };
-/**
- * The element with id `id`, typed `any`: what it is (a box, a table, a form) is the page's
- * HTML's to say, and the type check does not read the HTML.
- * @param {string} id
- * @returns {any}
- */
-const $ = (id) => document.getElementById(id);
 const sideName = (analysis) => NAMES[analysis?.toMove === "R" ? "R" : "L"];
-
-/** A position's text without the side to move: "L:{1 | *} + ^" -> "{1 | *} + ^". */
-const board = (position) => String(position ?? "").replace(/^\s*[LR]\s*:\s*/i, "");
 
 /** The outcome class as its chip (letter on its colour) and its words: never the colour alone. */
 function classMark(outcomeClass) {
@@ -235,7 +225,7 @@ function showCompareStep(step, caption) {
     caption.textContent = `${stuck} has no move left and loses: ${NAMES[play.winner]} wins. So ${holds ? "yes" : "no"}: ${play.question === ">=" ? (holds ? "G ≥ H" : "G is not ≥ H") : holds ? "G ≤ H" : "G is not ≤ H"}.`;
   } else {
     const move = play.moves[step.index];
-    caption.textContent = `${NAMES[move.side]} moves in ${SUMMANDS[move.part]}. G − H is now ${board(move.position)}, worth ${move.value}.`;
+    caption.textContent = `${NAMES[move.side]} moves in ${SUMMANDS[move.part]}. G − H is now ${boardOf(move.position)}, worth ${move.value}.`;
   }
   compare.line.replaceChildren(
     ...moves.map((move) =>
@@ -291,9 +281,7 @@ const page = createPartizanPage({
   doing: (move, analysis) => `moving ${moveName(move, analysis)}`,
   did: (move, before) => `moved ${moveName(move, before)}`,
   stuck: (side) => `${side} has no move left`,
-  partName: (i) => `part ${i + 1}`,
   whole: "the game",
-  parts: "parts",
   randomBoard: () => Array.from({ length: randomInt(1, 3) }, () => RANDOM_TERMS[randomInt(0, RANDOM_TERMS.length - 1)]).join(" + "),
   highlightPick: (p, move) => dom.board.querySelector(`.option-button[data-move="${CSS.escape(move)}"]`)?.classList.add("picked"),
   moveHelp: "Type a move such as 2:1: your first option in part 2.",
@@ -323,17 +311,13 @@ const { dom, state, current } = page;
 /** Terms a random game is made of. */
 const RANDOM_TERMS = ["1", "-1", "1/2", "-3/4", "*", "*2", "^", "v", "{1 | *}", "{2 | -1/2}", "±1", "{0, * | 0}", "{3 | 1}"];
 
-/** The option a move leads to in its part: the part's term after the move ("*", "0"). */
-function optionTerm(move) {
-  return move.term ?? null;
-}
-
 /** A move as a thing: "in part 2, from {1 | *} to *". */
 function moveName(move, before) {
   const listed = findMove(before, move);
   const part = listed?.part ?? Number(String(move).split(":")[0]) - 1;
   const from = before?.parts?.[part]?.position;
-  const to = listed ? optionTerm(listed) : null;
+  // The option it leads to in its part: the part's term after the move ("*", "0").
+  const to = listed?.term;
   return `in part ${part + 1}${from ? `, from ${from}` : ""}${to ? ` to ${to}` : ""}`;
 }
 
@@ -373,7 +357,7 @@ function renderBoard() {
       const buttons = moves
         .filter((m) => m.part === k)
         .map((move, i) => {
-          const option = termView(optionTerm(move) ?? `option ${i + 1}`);
+          const option = termView(move.term ?? `option ${i + 1}`);
           const verdict = state.hints ? (move.outcome === "P" ? "wins" : "loses") : null;
           const focus = move.move === focusMove;
           return el(
