@@ -278,6 +278,123 @@ pub fn partizan_forget() {
     crate::games::cache::forget_values();
 }
 
+/// Calls the page's progress function, if it gave one, with `value` as a plain object. A
+/// progress function that throws stops nothing: its error is ignored.
+#[cfg(feature = "chance")]
+fn report<T: Serialize>(progress: &JsValue, value: T) {
+    if let Some(f) = progress.dyn_ref::<js_sys::Function>() {
+        if let Ok(object) = to_js(Ok(value)) {
+            let _ = f.call1(&JsValue::NULL, &object);
+        }
+    }
+}
+
+/// Solves Pig or Piglet to a goal (`"pig:100"`, `"piglet"`) by value iteration; `onProgress`
+/// (optional) gets `{ stage, sum, layer, layers, sweep, largestChange }` at the end of each
+/// layer's sweeps (about 400 calls for Pig to 100). A table solved before answers at once.
+#[cfg(feature = "chance")]
+#[wasm_bindgen(js_name = pigSolve)]
+pub fn pig_solve(game: &JsValue, on_progress: &JsValue) -> Result<JsValue, JsValue> {
+    let game = text(game, "game")?;
+    to_js(api::pig_solve(&game, |sweep| {
+        if sweep.largest_change < crate::games::pig::TOLERANCE {
+            report(on_progress, sweep);
+        }
+    }))
+}
+
+/// The mover's chances at a Pig position: best play, each option, the rule "hold at 20".
+#[cfg(feature = "chance")]
+#[wasm_bindgen(js_name = pigAnalyze)]
+pub fn pig_analyze(position: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(api::pig_analyze(&text(position, "position")?))
+}
+
+/// What `roll:F` (the page rolled F) or `hold` does at a Pig position.
+#[cfg(feature = "chance")]
+#[wasm_bindgen(js_name = pigAct)]
+pub fn pig_act(position: &JsValue, action: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(api::pig_act(
+        &text(position, "position")?,
+        &text(action, "move")?,
+    ))
+}
+
+/// The computer's decision at `level` ("perfect", "rule" or "beginner"); `draw` (from 0 to 1,
+/// default `Math.random()`) is the beginner's coin.
+#[cfg(feature = "chance")]
+#[wasm_bindgen(js_name = pigBestMove)]
+pub fn pig_best_move(
+    position: &JsValue,
+    level: &JsValue,
+    draw: Option<f64>,
+) -> Result<JsValue, JsValue> {
+    to_js(api::pig_best_move(
+        &text(position, "position")?,
+        &text(level, "level")?,
+        draw.unwrap_or_else(js_sys::Math::random),
+    ))
+}
+
+/// The steps of the reason for the best decision at a Pig position.
+#[cfg(feature = "chance")]
+#[wasm_bindgen(js_name = pigExplain)]
+pub fn pig_explain(position: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(api::pig_explain(&text(position, "position")?))
+}
+
+/// Where best play switches from rolling to holding, for the opponent's score at a position.
+#[cfg(feature = "chance")]
+#[wasm_bindgen(js_name = pigMap)]
+pub fn pig_map(position: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(api::pig_map(&text(position, "position")?))
+}
+
+/// Every state of a small table (`"piglet:10"`) with its chances and decision.
+#[cfg(feature = "chance")]
+#[wasm_bindgen(js_name = pigStates)]
+pub fn pig_states(game: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(api::pig_states(&text(game, "game")?))
+}
+
+/// Plays `games` games of best play against the rule "hold at 20" with dice from `seed`
+/// (default: a random one); `onProgress` (optional) gets `{ played, bestWins }` every thousand.
+#[cfg(feature = "chance")]
+#[wasm_bindgen(js_name = pigSimulate)]
+pub fn pig_simulate(
+    game: &JsValue,
+    games: &JsValue,
+    seed: Option<f64>,
+    on_progress: &JsValue,
+) -> Result<JsValue, JsValue> {
+    let games = games
+        .as_f64()
+        .filter(|g| g.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(g))
+        .ok_or_else(|| {
+            js_error(Error::new(
+                ErrorKind::BadOption,
+                "The number of games must be a whole number, e.g. 10000.",
+            ))
+        })? as u32;
+    let seed = seed
+        .filter(|s| s.is_finite())
+        .unwrap_or_else(|| js_sys::Math::random() * 9_007_199_254_740_992.0);
+    to_js(api::pig_simulate(
+        &text(game, "game")?,
+        games,
+        seed.abs() as u64,
+        |played, best_wins| {
+            #[derive(Serialize)]
+            #[serde(rename_all = "camelCase")]
+            struct Played {
+                played: u32,
+                best_wins: u32,
+            }
+            report(on_progress, Played { played, best_wins });
+        },
+    ))
+}
+
 /// Fault injection for the page test of crash recovery: panics on purpose, as a bug in the
 /// core would. The panic aborts the module (a wasm trap), the worker reports it, and the page
 /// starts a fresh worker while keeping the game. Never called by the pages themselves.

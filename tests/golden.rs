@@ -5,7 +5,7 @@
 //! the plain data it answered (or the error's kind and message). The calls cover every export
 //! and every game of the catalogue: each variant's start position and a few more, the positions
 //! one move away, explanations, the computer's move at both levels, errors of every kind, the
-//! searches with and without traces, the 8-puzzle, Chomp's solve in slices and the xor corner.
+//! searches with and without traces, the 8-puzzle, Chomp's solve in slices, the xor corner and Pig.
 //!
 //! This test replays every line through the Rust API and compares the results, numbers by value
 //! (`6` and `6.0` are the same number to JavaScript). `tests/wasm.rs` replays the same lines
@@ -243,6 +243,52 @@ fn calls() -> Vec<(String, Vec<Value>)> {
     ] {
         list.push(("puzzlePlay".to_string(), vec![json!(tray), json!(tile)]));
     }
+
+    // Pig and Piglet: the small table solved whole, chances, actions, the computer's levels,
+    // the explanation, the map, a seeded simulation, and bad input of each kind.
+    list.push(("pigSolve".to_string(), vec![json!("piglet:10")]));
+    list.push(("pigSolve".to_string(), vec![json!("pig:lots")]));
+    for position in [
+        "piglet:10/0,0/p1:0",
+        "piglet:10/4,7/p2:2",
+        "pig:100/0,0/p1:20",
+        "pig:100/12,30/p1:7",
+        "pig:100/1,0/p1:0",
+        "pig:100/0,0/p1:100",
+    ] {
+        list.push(("pigAnalyze".to_string(), vec![json!(position)]));
+    }
+    for (position, action) in [
+        ("pig:100/0,0/p1:0", "roll:4"),
+        ("pig:100/0,0/p1:8", "roll:1"),
+        ("pig:100/90,0/p1:8", "roll:6"),
+        ("pig:100/0,0/p1:8", "hold"),
+        ("pig:100/0,0/p1:0", "hold"),
+        ("piglet:10/0,0/p1:0", "roll:3"),
+        ("pig:100/0,0/p1:0", "jump"),
+    ] {
+        list.push(("pigAct".to_string(), vec![json!(position), json!(action)]));
+    }
+    for (level, draw) in [
+        ("perfect", 0.0),
+        ("rule", 0.0),
+        ("beginner", 0.25),
+        ("beginner", 0.75),
+        ("wizard", 0.0),
+    ] {
+        list.push((
+            "pigBestMove".to_string(),
+            vec![json!("pig:100/0,0/p1:20"), json!(level), json!(draw)],
+        ));
+    }
+    list.push(("pigExplain".to_string(), vec![json!("piglet:10/4,7/p2:2")]));
+    list.push(("pigMap".to_string(), vec![json!("piglet:10/0,5/p1:0")]));
+    list.push(("pigStates".to_string(), vec![json!("piglet:3")]));
+    list.push(("pigStates".to_string(), vec![json!("pig:100")]));
+    list.push((
+        "pigSimulate".to_string(),
+        vec![json!("piglet:10"), json!(200), json!(5)],
+    ));
     list
 }
 

@@ -177,6 +177,52 @@ fn chomp_solves_in_slices_then_answers_from_the_cache() {
 }
 
 #[wasm_bindgen_test]
+fn pig_solves_with_progress_and_answers_in_chances() {
+    // The progress function is a real JS function: count its calls on a global.
+    let count = js_sys::Function::new_with_args(
+        "sweep",
+        "globalThis.pigSweeps = (globalThis.pigSweeps || 0) + 1; globalThis.pigLast = sweep;",
+    );
+    let solved = wasm::pig_solve(&s("piglet:10"), &count).unwrap();
+    assert_eq!(text(&solved, "game"), "piglet:10");
+    let calls = number(&js_sys::global(), "pigSweeps");
+    assert_eq!(
+        calls, 38.0,
+        "one report per layer and stage: 19 score sums, best play and the rule"
+    );
+    let last = get(&js_sys::global(), "pigLast");
+    assert_eq!(number(&last, "layer"), number(&last, "layers"));
+    assert!(number(&last, "largestChange") < 1e-9);
+    let a = wasm::pig_analyze(&s("piglet:10/0,0/p1:0")).unwrap();
+    assert_eq!(number(&a, "chance"), number(&solved, "start"));
+    assert_eq!(text(&a, "decision"), "roll");
+    assert_eq!(get(&a, "hold"), JsValue::NULL);
+    let rolled = wasm::pig_act(&s("piglet:10/0,0/p1:0"), &s("roll:2")).unwrap();
+    assert_eq!(text(&rolled, "kind"), "scored");
+    assert_eq!(text(&rolled, "to"), "piglet:10/0,0/p1:1");
+    let choice = wasm::pig_best_move(&s("piglet:10/0,0/p1:1"), &s("rule"), None).unwrap();
+    assert_eq!(text(&choice, "decision"), "hold");
+    let sim = wasm::pig_simulate(
+        &s("piglet"),
+        &JsValue::from(500),
+        Some(3.0),
+        &JsValue::UNDEFINED,
+    )
+    .unwrap();
+    assert_eq!(number(&sim, "games"), 500.0);
+    let (message, kind) = error_of(wasm::pig_act(&s("piglet:10/0,0/p1:0"), &s("roll:3")));
+    assert_eq!(kind, "badMove");
+    assert!(message.contains("coin"), "{message}");
+    let (_, kind) = error_of(wasm::pig_simulate(
+        &s("piglet"),
+        &s("many"),
+        None,
+        &JsValue::UNDEFINED,
+    ));
+    assert_eq!(kind, "badOption");
+}
+
+#[wasm_bindgen_test]
 fn search_reads_its_options_object_and_reproduces_the_notes_table() {
     let options = js_sys::Object::new();
     Reflect::set(&options, &"algorithm".into(), &"alphabeta".into()).unwrap();
@@ -263,6 +309,14 @@ fn call_export(name: &str, args: &[serde_json::Value]) -> Result<JsValue, JsValu
         "puzzlePlay" => as_string(wasm::puzzle_play(&js(0), &js(1))),
         "compare" => wasm::compare(&js(0), &js(1)),
         "partizanSolve" => wasm::partizan_solve(&js(0), &js(1), &js(2)),
+        "pigSolve" => wasm::pig_solve(&js(0), &JsValue::UNDEFINED),
+        "pigAnalyze" => wasm::pig_analyze(&js(0)),
+        "pigAct" => wasm::pig_act(&js(0), &js(1)),
+        "pigBestMove" => wasm::pig_best_move(&js(0), &js(1), args[2].as_f64()),
+        "pigExplain" => wasm::pig_explain(&js(0)),
+        "pigMap" => wasm::pig_map(&js(0)),
+        "pigStates" => wasm::pig_states(&js(0)),
+        "pigSimulate" => wasm::pig_simulate(&js(0), &js(1), args[2].as_f64(), &JsValue::UNDEFINED),
         _ => panic!("no export called {name}"),
     }
 }

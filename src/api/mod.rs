@@ -23,6 +23,7 @@
 //! | [`complexity()`] | the game-complexity panel |
 //! | [`compare`] | the values lab: is G >= H, and the play of G - H that decides it |
 //! | [`partizan_solve`] | a big partizan board's values in slices, for a progress line |
+//! | [`pig_solve`], [`pig_analyze`], [`pig_act`], ... | Pig and Piglet: chances of winning (see [`pig`]) |
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Game, Level, Outcome, Rng};
@@ -30,12 +31,17 @@ use crate::xor::{self, XorExplanation};
 use serde::Serialize;
 
 pub mod complexity;
+pub mod pig;
 pub mod puzzle;
 pub mod search;
 
 pub use chomp::{chomp_forget, chomp_solve, ChompProgress};
 pub use complexity::{complexity, Complexity};
 pub use partizan::{compare, partizan_solve, Comparison, SolveProgress};
+pub use pig::{
+    pig_act, pig_analyze, pig_best_move, pig_explain, pig_map, pig_simulate, pig_solve, pig_states,
+    PigChoice, PigMap, PigSolved,
+};
 pub use puzzle::{puzzle_play, puzzle_solve, PuzzleSolution};
 pub use search::{search, SearchOptions, SearchResult};
 

@@ -9,6 +9,8 @@
 //! - **Chomp's Grundy tables** ([`chomp_grundy`]): computed only when a Grundy value is asked for
 //!   (the analysis, or a Chomp bar in a sum), at most 4 MB.
 //! - **Northcott's game** ([`northcott_table`]): the retrograde table of the last board solved.
+//! - **Pig and Piglet** ([`pig_table`]): the chances solved by value iteration, for the last two
+//!   games and goals asked about.
 //! - **The partizan games' values** ([`with_values`]): the arena of canonical forms with its
 //!   memos, and the value of every part (stalk, region, cake, strip) met so far, started afresh
 //!   when it grows past [`crate::solve::partizan::ARENA_NODE_LIMIT`] games.
@@ -24,6 +26,7 @@ use crate::error::Result;
 use crate::games::chomp::table::{Board, GrundyTable, Progress, Table, GRUNDY_MAX_POSITIONS};
 use crate::games::northcott::{self, Northcott};
 use crate::games::partizan::Values;
+use crate::games::pig;
 
 /// How many table bytes the Chomp cache keeps, besides the table being solved in slices: enough
 /// for the 14x14 table (40 MB) and many small ones.
@@ -178,6 +181,45 @@ pub fn northcott_table(pos: &Northcott) -> Rc<northcott::Table> {
             }
         }
     })
+}
+
+thread_local! {
+    /// The solved Pig and Piglet tables, the most recently used last.
+    static PIG: RefCell<Vec<Rc<pig::Table>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// How many Pig tables the cache keeps: Pig and Piglet to one goal each (Pig to 100 is about
+/// 12 MB).
+const PIG_TABLES: usize = 2;
+
+/// The solved table of `variant` to `goal`, solved now (reporting each sweep to `progress`) if
+/// it is not kept.
+pub fn pig_table(
+    variant: pig::Variant,
+    goal: u32,
+    progress: impl FnMut(pig::Sweep),
+) -> Result<Rc<pig::Table>> {
+    let kept = PIG.with(|tables| {
+        let mut tables = tables.borrow_mut();
+        let at = tables
+            .iter()
+            .position(|t| t.variant() == variant && t.goal() == goal)?;
+        let table = tables.remove(at);
+        tables.push(Rc::clone(&table));
+        Some(table)
+    });
+    if let Some(table) = kept {
+        return Ok(table);
+    }
+    let table = Rc::new(pig::Table::solve(variant, goal, progress)?);
+    PIG.with(|tables| {
+        let mut tables = tables.borrow_mut();
+        tables.push(Rc::clone(&table));
+        if tables.len() > PIG_TABLES {
+            tables.remove(0);
+        }
+    });
+    Ok(table)
 }
 
 #[cfg(test)]

@@ -59,6 +59,23 @@ pub fn run(name: &str, args: &[Value]) -> Result<Value, Value> {
             &text(args, 1),
             args[2].as_f64().unwrap_or(f64::INFINITY),
         )),
+        "pigSolve" => data(api::pig_solve(&text(args, 0), |_| {})),
+        "pigAnalyze" => data(api::pig_analyze(&text(args, 0))),
+        "pigAct" => data(api::pig_act(&text(args, 0), &text(args, 1))),
+        "pigBestMove" => data(api::pig_best_move(
+            &text(args, 0),
+            &text(args, 1),
+            number(args, 2),
+        )),
+        "pigExplain" => data(api::pig_explain(&text(args, 0))),
+        "pigMap" => data(api::pig_map(&text(args, 0))),
+        "pigStates" => data(api::pig_states(&text(args, 0))),
+        "pigSimulate" => data(api::pig_simulate(
+            &text(args, 0),
+            number(args, 1) as u32,
+            number(args, 2) as u64,
+            |_, _| {},
+        )),
         _ => panic!("no export called {name}"),
     }
 }
