@@ -6,7 +6,7 @@
 
 import * as engine from "./engine.js";
 import { caption, pictureOf, biteWords, barWords } from "./chomp-words.js";
-import { el, svgEl, formatCount, bindLines } from "./ui.js";
+import { el, svgEl, formatCount, bindLines, bindPreview } from "./ui.js";
 import { drawChomp } from "./boards/chomp.js";
 import { createTurns } from "./turns.js";
 import { outcomeName, outcomePhrase } from "./terms.js";
@@ -231,13 +231,10 @@ bindLines(dom.board, {
     page.boardMove(square.dataset.move);
   },
 });
-dom.board.addEventListener("focusin", (event) => {
-  const square = event.target.closest?.(".sq[role=button]");
-  if (square) state.focus = squareOf(square);
+bindPreview(dom.board, ".sq[role=button]", (square, focused) => {
+  if (square && focused) state.focus = squareOf(square);
   preview(square);
 });
-dom.board.addEventListener("pointerover", (event) => preview(event.target.closest?.(".sq[role=button]")));
-for (const type of ["pointerleave", "focusout"]) dom.board.addEventListener(type, () => preview(null));
 
 // -- The Why? panel --------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@
 // pages' one configuration of the turn loop (partizan.js).
 
 import * as engine from "./engine.js";
-import { el, formatCount, bindLines } from "./ui.js";
+import { el, formatCount, bindLines, bindPreview } from "./ui.js";
 import { drawDomineering, domineeringCells } from "./boards/domineering.js";
 import { createPartizanPage, $, findMove, randomInt } from "./partizan.js";
 import { capitalise } from "./terms.js";
@@ -74,7 +74,6 @@ const page = createPartizanPage({
   did: (move, before) => `placed a domino on ${placeWords(move, before)}`,
   stuck: (side) => `${side} has no room left for a domino`,
   partName: (i) => `region ${i + 1}`,
-  whole: "the board",
   parts: "regions of free squares",
   randomBoard,
   highlightPick: (p, move) => preview(move, "picked"),
@@ -195,14 +194,11 @@ bindLines(dom.board, {
     }
   },
 });
-dom.board.addEventListener("focusin", (event) => {
-  const square = event.target.closest?.(".dom-cell");
-  if (!square) return;
-  state.focus = squareOf(square);
-  preview(square.dataset.move);
+bindPreview(dom.board, ".dom-cell", (square, focused) => {
+  if (focused && !square) return;
+  if (focused) state.focus = squareOf(square);
+  preview(square?.dataset.move);
 });
-dom.board.addEventListener("pointerover", (event) => preview(event.target.closest?.(".dom-cell")?.dataset.move));
-for (const type of ["pointerleave", "focusout"]) dom.board.addEventListener(type, () => preview(null));
 
 // -- The New game form: the board's size and its blocked squares ---------------------------------
 

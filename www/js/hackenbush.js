@@ -11,7 +11,7 @@
 
 import { createPartizanPage, boardOptions, findMove, randomInt, lastingNames, numberList } from "./partizan.js";
 import { drawHackenbush } from "./boards/hackenbush.js";
-import { svgEl, countWord } from "./ui.js";
+import { svgEl, countWord, bindPreview } from "./ui.js";
 
 const NAMES = { L: "Blue", R: "Red" };
 const COLOUR = { B: "blue", R: "red" };
@@ -288,8 +288,6 @@ board.addEventListener("keydown", (event) => {
   event.preventDefault();
   actions[event.key]();
 });
-board.addEventListener("focusin", (event) => preview(edgeOf(event.target)));
-board.addEventListener("pointerover", (event) => preview(edgeOf(event.target)));
-for (const type of ["pointerleave", "focusout"]) board.addEventListener(type, () => preview(null));
+bindPreview(board, ".edge[role=button]", preview);
 
 page.boot();

@@ -459,7 +459,6 @@ const LINE_MARKS = ["hl-now", "hl-opt", "hl-chip", "hl-done"];
 export function createLinePage(config, line) {
   const local = { selected: null };
   const piecesOf = (analysis) => (analysis.parts ?? []).map((p) => Number(p.state));
-  const lengthOf = (analysis) => Math.min(line.max, Math.max(line.min, ...piecesOf(analysis)));
   const square = (n) => page.dom.board.querySelector(`.square[data-square="${n}"]`);
   const say = (text) => page.showError(page.dom.moveError, text);
   const page = createGamePage({
@@ -492,7 +491,7 @@ export function createLinePage(config, line) {
     renderBoard(p) {
       const { analysis, position } = p.current();
       const pieces = piecesOf(analysis);
-      const L = lengthOf(analysis);
+      const L = Math.min(line.max, Math.max(line.min, ...pieces));
       // The computer's last move stays on show: the piece it moved, faded on the square it left.
       const last = p.lastMove();
       const ghost = last && { part: last.move.part, from: piecesOf(last.before)[last.move.part] };
@@ -549,7 +548,7 @@ export function createLinePage(config, line) {
       page.redraw();
     },
   });
-  return { page, piecesOf, lengthOf };
+  return page;
 }
 
 /** The note under a board about pieces drawn no further (null or false: none). */

@@ -4,15 +4,13 @@
 // remainder and every move. Moves and positions are named in words ("take 1 from pile 2 and 2
 // from pile 3, leaving piles of 3, 3 and 3 chips"), never in the typed-move notation.
 
-import { binary, countWord, formatCount, columnValue } from "./ui.js";
+import { binary, formatCount, columnValue } from "./ui.js";
 import { listAnd, setViewRow } from "./impartial-words.js";
 // The outcome words follow the room's "Words for P/N" setting (the page redraws on a change).
 import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
-import { pilesWords } from "./nim-words.js";
+import { pilesWords, ones, chips } from "./nim-words.js";
 
 const colName = (c) => formatCount(columnValue(c));
-const ones = (n) => `${countWord(n)} ${n === 1 ? "1" : "1s"}`;
-const chips = (n) => `${formatCount(n)} ${n === 1 ? "chip" : "chips"}`;
 
 /** A move's takes [[pile index, count], ...] in words: "2 chips from pile 1 and 1 from pile 3". */
 export function takesWords(takes) {

@@ -7,11 +7,13 @@
 import { binary, countWord, pileList, columnValue, formatCount, andList } from "./ui.js";
 import { outcomePhrase as phrase, outcomeFor, capitalise as cap } from "./terms.js";
 
-const chips = (n) => `${formatCount(n)} ${n === 1 ? "chip" : "chips"}`;
+/** "1 chip", "3 chips". */
+export const chips = (n) => `${formatCount(n)} ${n === 1 ? "chip" : "chips"}`;
 const col = (c) => `column ${formatCount(columnValue(c))}`;
 /** True when the explanation being captioned has a step of `kind` (context.steps). */
 const has = (context, kind) => (context.steps ?? []).some((step) => step.kind === kind);
-const ones = (n) => `${countWord(n)} ${n === 1 ? "1" : "1s"}`;
+/** "one 1", "three 1s". */
+export const ones = (n) => `${countWord(n)} ${n === 1 ? "1" : "1s"}`;
 const onePiles = (n) => `${countWord(n)} ${n === 1 ? "pile" : "piles"} of one chip`;
 /**
  * A Nim position in words: "1,4,5" -> "piles of 1, 4 and 5 chips", "3" -> "a pile of 3 chips",

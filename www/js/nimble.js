@@ -9,7 +9,7 @@ import { createLinePage, randomList } from "./impartial.js";
 import { formatCount } from "./ui.js";
 import { drawNimble } from "./boards/nimble.js";
 
-const { page } = createLinePage(
+const page = createLinePage(
   {
     title: "Nimble",
     catalogId: "nimble",

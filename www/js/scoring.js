@@ -21,7 +21,7 @@ const misere = { known: null, loading: null };
 const set = () => page.state.settings.set;
 const S = () => `S = {${set()}}`;
 
-const { page } = createLinePage(
+const page = createLinePage(
   {
     title: "The Scoring game",
     catalogId: "scoring:1,2,3",

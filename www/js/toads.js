@@ -8,7 +8,7 @@
 
 import { createPartizanPage, boardOptions, findMove, randomInt } from "./partizan.js";
 import { drawToads } from "./boards/toads.js";
-import { bindLines } from "./ui.js";
+import { bindLines, bindPreview } from "./ui.js";
 
 const NAMES = { L: "Toads", R: "Frogs", plural: true };
 const KIND = { T: "toad", F: "frog" };
@@ -54,8 +54,6 @@ const page = createPartizanPage({
   game: "toads",
   title: "Toads and Frogs",
   names: NAMES,
-  noun: "move",
-  whole: "the board",
   parts: "strips",
   partName: (i) => `strip ${i + 1}`,
   moveName,
@@ -109,8 +107,6 @@ function preview(square) {
 }
 
 bindLines(board, { item: ".sq", line: "strip", index: "square", pick });
-board.addEventListener("focusin", (event) => preview(event.target.closest?.(".sq")));
-board.addEventListener("pointerover", (event) => preview(event.target.closest?.(".sq")));
-for (const type of ["pointerleave", "focusout"]) board.addEventListener(type, () => preview(null));
+bindPreview(board, ".sq", preview);
 
 page.boot();

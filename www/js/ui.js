@@ -194,6 +194,16 @@ export function bindLines(
   });
 }
 
+/**
+ * Hovering or focusing an item (`item`, a selector) of `board` previews what it would do:
+ * `show(node, focused)`; the pointer leaving the board or the focus leaving an item, `show(null)`.
+ */
+export function bindPreview(board, item, show) {
+  board.addEventListener("focusin", (event) => show(event.target.closest?.(item) ?? null, true));
+  board.addEventListener("pointerover", (event) => show(event.target.closest?.(item) ?? null, false));
+  for (const type of ["pointerleave", "focusout"]) board.addEventListener(type, () => show(null, false));
+}
+
 /** A row of `.square` elements (data-square="n") played by mouse and keyboard (bindLines): `pick(n)`, Escape `escape()`. */
 export function bindSquareRow(board, { pick, escape: onEscape }) {
   bindLines(board, {

@@ -78,6 +78,10 @@ export const button = (classes, data, focused, label, ...children) =>
     ...children,
   );
 
+/** A group of a board's items (a pile, a row, a strip, a queen's board), named by `label`. */
+export const group = (classes, data, label, ...children) =>
+  svgEl("g", { class: classes, ...data, role: "group", "aria-label": label }, ...children);
+
 /** A hint at (x, y): a tick for a winning move, a cross for a losing one, on a round backing 32 units (30 px) across. */
 export function hintMark(x, y, wins, { className = "mark", r = 16 } = {}) {
   return svgEl(

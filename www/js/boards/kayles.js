@@ -1,7 +1,7 @@
 // Kayles's board: rows of pins.
 
 import { svgEl, formatCount } from "../ui.js";
-import { numbers, natural, start, finish, button, hintMark, FADED } from "./common.js";
+import { numbers, natural, start, finish, button, group, hintMark, FADED } from "./common.js";
 
 /** Rows longer than this are drawn as a bar with their length. */
 const MAX_PINS = 30;
@@ -31,15 +31,10 @@ export function drawKayles(svg, position, o = {}) {
     const grundy = o.grundy?.[r];
     // The row's value is a spoiler while a lesson question waits: left out of its name too.
     const value = o.asking || grundy === undefined ? "" : `, Grundy value ${grundy}`;
-    const row = svgEl(
-      "g",
-      {
-        class: "pin-row",
-        "data-part": r,
-        "data-length": n,
-        role: "group",
-        "aria-label": `row ${r + 1}: ${n} ${n === 1 ? "pin" : "pins"}${value}`,
-      },
+    const row = group(
+      "pin-row",
+      { "data-part": r, "data-length": n },
+      `row ${r + 1}: ${n} ${n === 1 ? "pin" : "pins"}${value}`,
       svgEl("rect", { class: "row-bg", x: G.side - 4, y: y + 4, width: width - G.side * 2 + 8, height: G.rowH - 8, rx: 10 }),
       svgEl("text", { class: "row-label", x: G.side + 8, y: cy + 8, "text-anchor": "start", "font-size": 24, text: `row ${r + 1}` }),
       o.showValues && grundy !== undefined

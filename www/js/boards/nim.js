@@ -1,7 +1,7 @@
 // Nim's board: the piles as stacks of chips (drawPiles is Moore's Nim's too).
 
 import { svgEl, formatCount } from "../ui.js";
-import { numbers, start, finish, hintMark, FADED, byKey } from "./common.js";
+import { numbers, start, finish, group, hintMark, FADED, byKey } from "./common.js";
 
 /** Piles taller than this are drawn as a shortened bar; moves on them are typed. */
 export const MAX_DRAWN = 20;
@@ -22,22 +22,18 @@ export function drawPiles(svg, position, piles, o, top, label, token, sizeText =
   const chipY = (index) => base - PILES.step / 2 - index * PILES.step;
   piles.forEach((size, pile) => {
     const x = PILES.side + pile * PILES.colW + PILES.colW / 2;
-    const group = svgEl(
-      "g",
-      {
-        class: ["pile", o.pileClass?.(pile)],
-        "data-pile": pile,
-        role: "group",
-        "aria-label": `pile ${pile + 1}: ${formatCount(size)} ${size === 1 ? "chip" : "chips"}`,
-      },
+    const pileGroup = group(
+      ["pile", o.pileClass?.(pile)],
+      { "data-pile": pile },
+      `pile ${pile + 1}: ${formatCount(size)} ${size === 1 ? "chip" : "chips"}`,
       svgEl("rect", { class: "plate", x: x - 40, y: base + 4, width: 80, height: 8, rx: 4 }),
     );
     const tall = size > MAX_DRAWN;
     const faded = tall ? 0 : (extra[pile] ?? 0);
-    if (tall) group.append(drawBar(x, base, pile, size));
+    if (tall) pileGroup.append(drawBar(x, base, pile, size));
     for (let index = 0; index < (tall ? 0 : size); index++) {
       const t = token(pile, size - index, index, size);
-      group.append(
+      pileGroup.append(
         svgEl(
           "g",
           {
@@ -57,7 +53,7 @@ export function drawPiles(svg, position, piles, o, top, label, token, sizeText =
     }
     // The computer's last take stays on show: faded chips where the taken ones stood.
     for (let index = size; index < size + faded; index++) {
-      group.append(
+      pileGroup.append(
         svgEl("circle", {
           class: "ghost-chip",
           cx: x,
@@ -71,7 +67,7 @@ export function drawPiles(svg, position, piles, o, top, label, token, sizeText =
     }
     const topY = base - (tall ? PILES.barRows : size + faded) * PILES.step;
     const text = sizeText(size, pile);
-    group.append(
+    pileGroup.append(
       svgEl("text", {
         class: "size-label",
         x,
@@ -82,7 +78,7 @@ export function drawPiles(svg, position, piles, o, top, label, token, sizeText =
       }),
       svgEl("text", { class: "pile-label", x, y: base + 44, "aria-hidden": "true", text: `pile ${pile + 1}` }),
     );
-    svg.append(group);
+    svg.append(pileGroup);
   });
   finish(svg, o);
 }

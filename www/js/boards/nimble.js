@@ -20,5 +20,5 @@ const STRIP = {
   number: (n, sqY, cx) => ({ x: cx, y: sqY + 58 + 28, "font-size": 20 }),
 };
 
-/** Nimble's strip of squares with numbered coins (drawLine's options; `coins` for `chips`). */
+/** Nimble's strip of squares with numbered coins (drawLine's options). */
 export const drawNimble = (svg, position, o = {}) => drawLine(svg, position, o, STRIP);

@@ -1,7 +1,7 @@
 // Northcott's board: a white and a black checker in each row.
 
 import { svgEl } from "../ui.js";
-import { natural, start, finish, FADED, verdict, byKey, reachDot, cellButton, canMove } from "./common.js";
+import { natural, start, finish, group, FADED, verdict, byKey, reachDot, cellButton, canMove } from "./common.js";
 
 const NORTHCOTT = { cell: 54, label: 96, gapW: 110, top: 10, rowGap: 14, side: 10 };
 
@@ -32,15 +32,10 @@ export function drawNorthcott(svg, position, o = {}) {
 
   rows.forEach((r, i) => {
     const y = top + i * (cell + rowGap);
-    const group = svgEl(
-      "g",
-      {
-        class: "nc-row",
-        "data-row": i,
-        "data-gap": r.gap,
-        role: "group",
-        "aria-label": `row ${i + 1}: white on ${r.white}, black on ${r.black}, gap ${r.gap}`,
-      },
+    const row = group(
+      "nc-row",
+      { "data-row": i, "data-gap": r.gap },
+      `row ${i + 1}: white on ${r.white}, black on ${r.black}, gap ${r.gap}`,
       svgEl("text", { class: "row-label", x: side + 6, y: y + cell / 2 + 8, "font-size": 22, text: `row ${i + 1}` }),
     );
     const mine = turn === "white" ? r.white : r.black;
@@ -48,7 +43,7 @@ export function drawNorthcott(svg, position, o = {}) {
       const x = side + label + c * cell;
       const move = reach.get(`${i}:${c}`);
       const inGap = c > Math.min(r.white, r.black) && c < Math.max(r.white, r.black);
-      group.append(
+      row.append(
         cellButton(
           [x, y, cell],
           ["cell", inGap ? "in-gap" : null, move ? "reach" : null, verdict(move, o.hints)],
@@ -69,7 +64,7 @@ export function drawNorthcott(svg, position, o = {}) {
         ),
       );
     }
-    group.append(
+    row.append(
       svgEl("text", {
         class: "gap-label",
         x: side + label + width * cell + gapW / 2,
@@ -78,7 +73,7 @@ export function drawNorthcott(svg, position, o = {}) {
         text: `gap ${r.gap}`,
       }),
     );
-    svg.append(group);
+    svg.append(row);
   });
   finish(svg, o);
 }

@@ -44,7 +44,7 @@ const LINE = {
  * from }: the piece the computer moved, faded on the square it left.
  */
 export function drawLine(svg, position, o, L0) {
-  const chips = o.chips ?? o.coins ?? numbers(position);
+  const chips = o.chips ?? numbers(position);
   const L = o.length ?? Math.min(60, Math.max(L0.minLength, ...chips));
   const sel = o.selected ?? null;
   // Square -> the listed move of the selected part that lands there; square -> the parts on it.

@@ -1,7 +1,7 @@
 // Corner the Lady's board (Wythoff's game): queens on boards of squares.
 
 import { svgEl } from "../ui.js";
-import { numbers, natural, start, finish, outcomeMark, FADED, verdict, byKey, reachDot, cellButton, canMove } from "./common.js";
+import { numbers, natural, start, finish, group, outcomeMark, FADED, verdict, byKey, reachDot, cellButton, canMove } from "./common.js";
 
 const WYTHOFF = { cell: 52, margin: 34, gap: 40, top: 10, perRow: 2 };
 
@@ -36,16 +36,11 @@ export function drawWythoff(svg, position, o = {}) {
   queens.forEach(([qx, qy], part) => {
     const ox = (part % perRow) * (boardW + gap) + margin;
     const oy = Math.floor(part / perRow) * boardH + top + title;
-    const group = svgEl("g", {
-      class: "queen-board-group",
-      "data-part": part,
-      role: "group",
-      "aria-label": `board ${part + 1}: queen at (${qx}, ${qy})`,
-    });
+    const board = group("queen-board-group", { "data-part": part }, `board ${part + 1}: queen at (${qx}, ${qy})`);
     if (title) {
       // The board's value is a spoiler while a lesson question waits (lessons.css).
       const value = o.partValues?.[part];
-      group.append(
+      board.append(
         svgEl(
           "text",
           { class: "board-title", x: ox + (size * cell) / 2, y: oy - 12, "font-size": 22 },
@@ -71,7 +66,7 @@ export function drawWythoff(svg, position, o = {}) {
         // On a P-square the dot moves to the lower left, clear of the P mark in the corner; the
         // P mark goes on top of the pieces, so a queen never hides it.
         const shift = isP && o.hints ? 8 : 0;
-        group.append(
+        board.append(
           cellButton(
             [cx, cy, cell],
             ["cell", (x + y) % 2 ? "light" : "dark", isP ? "p" : null, move ? "reach" : null, verdict(move, o.hints)],
@@ -104,12 +99,12 @@ export function drawWythoff(svg, position, o = {}) {
     }
     // Coordinates along the edges.
     for (let k = 0; k < size; k++) {
-      group.append(
+      board.append(
         svgEl("text", { class: "coord", x: ox + k * cell + cell / 2, y: oy + size * cell + 24, "font-size": 18, text: k }),
         svgEl("text", { class: "coord", x: ox - 16, y: oy + (size - 1 - k) * cell + cell / 2 + 6, "font-size": 18, text: k }),
       );
     }
-    svg.append(group);
+    svg.append(board);
   });
   finish(svg, o);
 }
