@@ -36,15 +36,12 @@ function squaresOf(move, before) {
   const [r, c] = String(move)
     .split(",")
     .map((n) => Number(n) - 1);
-  return before?.toMove === "R"
-    ? [
-        [r, c],
-        [r, c + 1],
-      ]
-    : [
-        [r, c],
-        [r + 1, c],
-      ];
+  // Horizontal's domino lies to the right of its square, Vertical's stands below it.
+  const [down, right] = before?.toMove === "R" ? [0, 1] : [1, 0];
+  return [
+    [r, c],
+    [r + down, c + right],
+  ];
 }
 
 /** Where a domino goes, in words: "rows 2 and 3 of column 3", "columns 3 and 4 of row 2". */

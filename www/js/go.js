@@ -11,7 +11,7 @@
 
 import * as engine from "./engine.js";
 import { signed, rateText, formatMs, goCaption, goMoveWords, captureWords, POINT_NAMES } from "./search-words.js";
-import { $, gridPlace, valueChip, searchRows, searchOptions, outcomeOf, MOVE_KIND, createSearchGame } from "./search-lab.js";
+import { gridPlace, valueChip, searchRows, searchOptions, outcomeOf, MOVE_KIND, createSearchGame } from "./search-lab.js";
 import { el, svgEl, formatCount, elements } from "./ui.js";
 
 const GAME = "go";
@@ -137,9 +137,8 @@ function captured(before, after) {
 // ---------------------------------------------------------------------------------------
 // The page
 
-const passButton = $("pass");
-const passHint = $("pass-hint");
-const whyBoard = $("why-board");
+/** The page's own elements (ui.js elements): dom.pass is the Pass button, dom.whyBoard #why-board. */
+const dom = elements();
 
 const page = createSearchGame({
   game: GAME,
@@ -161,7 +160,7 @@ const page = createSearchGame({
     renderFacts();
   },
   interactivityChanged: (p, on) => {
-    passButton.disabled = !on;
+    dom.pass.disabled = !on;
   },
   describeMove: (move) => (move === "pass" ? "a pass" : `a stone on ${move}`),
   computerWords: (move, before, after) =>
@@ -173,7 +172,7 @@ const page = createSearchGame({
     return who === "You" || who === "Computer" ? `${who}: ${words}` : words;
   },
   highlightPick: (p, move) =>
-    (move === "pass" ? passButton : p.dom.board.querySelector(`.point[data-point="${move}"]`))?.classList.add("picked"),
+    (move === "pass" ? dom.pass : p.dom.board.querySelector(`.point[data-point="${move}"]`))?.classList.add("picked"),
   hintText(analysis) {
     if (analysis.over) return "The game is over.";
     const best = (analysis.moves ?? []).filter((m) => m.value === analysis.value).map((m) => m.move);
@@ -182,7 +181,7 @@ const page = createSearchGame({
       `Best ${best.length === 1 ? "move" : "moves"}: ${best.join(", ")}.`
     );
   },
-  positionChanged: () => passButton.classList.remove("picked"),
+  positionChanged: () => dom.pass.classList.remove("picked"),
   moveHelp: "Type a point, a b c or d, or pass.",
   // The Why? panel: the core's move values, then the best line from the position on the board.
   explain: explainWithLine,
@@ -194,22 +193,22 @@ const page = createSearchGame({
       lineLength: steps.filter((s) => s.kind === "line").length,
     }),
   whyShow(step, side) {
-    Object.assign(whyBoard.dataset, { step: page.stepper.index + 1, kind: step.kind });
+    Object.assign(dom.whyBoard.dataset, { step: page.stepper.index + 1, kind: step.kind });
     const line = step.kind === "line";
     // A move of the line: the board after it, the new stone ringed. A move of the position on
     // the board: a faded stone of the mover's colour on the point it speaks of, here and on
     // the game's board (or the Pass button marked).
     drawGo(
-      whyBoard,
+      dom.whyBoard,
       line ? step.analysis : page.state.explained.analysis,
       line ? { last: step.move } : { preview: step.move && step.move !== "pass" ? { point: step.move, colour: side.toLowerCase() } : null },
     );
-    whyBoard.setAttribute("aria-label", line ? `The board after move ${step.index} of the best line` : "The position explained");
+    dom.whyBoard.setAttribute("aria-label", line ? `The board after move ${step.index} of the best line` : "The position explained");
     return line;
   },
-  whyOther: (step) => (step.move === "pass" ? passButton : null),
+  whyOther: (step) => (step.move === "pass" ? dom.pass : null),
   whyMark(step, side, node) {
-    if (node === passButton) return null;
+    if (node === dom.pass) return null;
     return (
       node.classList.contains("empty") &&
       stone(
@@ -237,23 +236,23 @@ function renderFacts() {
   state.entries.slice(0, state.cursor).forEach(({ analysis: before }, i) => {
     taken[sideName(before)] += captured(before, state.entries[i + 1].analysis).length;
   });
-  $("captures").textContent = `Black ${taken.Black} · White ${taken.White}`;
-  $("score-now").textContent = `Black − White = ${signed(analysis.score)}`;
-  $("history").textContent = analysis.position === "." ? "none yet" : analysis.position;
+  dom.captures.textContent = `Black ${taken.Black} · White ${taken.White}`;
+  dom.scoreNow.textContent = `Black − White = ${signed(analysis.score)}`;
+  dom.history.textContent = analysis.position === "." ? "none yet" : analysis.position;
   // The pass, with its value in hint mode.
   const pass = state.hints ? (analysis.moves ?? []).find((m) => m.move === "pass") : null;
   const outcome = pass ? outcomeOf(pass.value) : null;
-  passHint.hidden = !pass;
-  passHint.className = ["pass-hint", outcome].filter(Boolean).join(" ");
-  passHint.dataset.value = pass ? String(pass.value) : "";
-  passHint.replaceChildren(
+  dom.passHint.hidden = !pass;
+  dom.passHint.className = ["pass-hint", outcome].filter(Boolean).join(" ");
+  dom.passHint.dataset.value = pass ? String(pass.value) : "";
+  dom.passHint.replaceChildren(
     ...(pass
       ? [el("span", { class: "pass-symbol", "aria-hidden": "true", text: SYMBOLS[outcome] }), ` passing ${outcome}: ${signed(pass.value)}`]
       : []),
   );
 }
 
-passButton.addEventListener("click", () => page.personMove("pass", page.dom.boardError));
+dom.pass.addEventListener("click", () => page.personMove("pass", page.dom.boardError));
 
 /**
  * The Why? steps of `position`: the core's (what each move is worth to the player to move, then

@@ -66,6 +66,17 @@ export const headedRows = (items, rows) =>
     ),
   );
 
+/**
+ * The hint line of an impartial game: the winning moves `winning` named by `words` (the first
+ * `most` of them), or that none wins, or that the game is over.
+ */
+export function hintLine(analysis, winning, words, most) {
+  if ((analysis.moveCount ?? analysis.moves?.length ?? 0) === 0) return "No moves left: the game is over.";
+  if (winning.length === 0) return `No winning move here: every move leaves ${outcomePhrase("N")}.`;
+  const more = winning.length > most ? ` and ${winning.length - most} more` : "";
+  return `Winning ${winning.length === 1 ? "move" : "moves"}: ${winning.slice(0, most).map(words).join(", ")}${more}`;
+}
+
 /** Said where the values wait: with Hints off nothing gives the answer away until asked. */
 export const valuesWait = (what = "values") => `The ${what} show when Hints are on, once you answer “Ask me first”, or when the game ends.`;
 
@@ -146,16 +157,9 @@ export function createGamePage(config) {
   }
 
   function hintText(analysis) {
-    if ((analysis.moveCount ?? analysis.moves?.length ?? 0) === 0) return "No moves left: the game is over.";
     const winning = (analysis.moves ?? []).filter((m) => m.outcome === "P");
-    if (winning.length === 0) return `No winning move here: every move leaves ${outcomePhrase("N")}.`;
-    const shown = winning
-      .slice(0, 6)
-      // In words only: the code to type is the move box's business.
-      .map((m) => config.describeMove(m, analysis))
-      .join(", ");
-    const more = winning.length > 6 ? ` and ${winning.length - 6} more` : "";
-    return `Winning ${winning.length === 1 ? "move" : "moves"}: ${shown}${more}`;
+    // In words only: the code to type is the move box's business.
+    return hintLine(analysis, winning, (m) => config.describeMove(m, analysis), 6);
   }
 
   /** Nim in disguise: every component as a Nim heap of its Grundy value, and their nim-sum. */

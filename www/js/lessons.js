@@ -379,27 +379,17 @@ export function createLessons(options) {
     if (asking()) {
       question.textContent = questionText();
       // Rebuilt only when the words change, so that a focused answer button keeps its focus.
-      if (classes && answers.dataset.terms !== "classes") {
-        answers.dataset.terms = "classes";
+      // A partizan game's answers are its classes (chip and words), the others P, N (and D).
+      const terms = classes ? "classes" : settings().terms;
+      if (answers.dataset.terms !== terms) {
+        answers.dataset.terms = terms;
         answers.replaceChildren(
-          ...classes.letters.map((letter) =>
+          ...(classes?.letters ?? (draws ? ["P", "N", "D"] : ["P", "N"])).map((letter) =>
             el(
               "button",
               { type: "button", class: ["answer", `answer-${letter.toLowerCase()}`], "data-answer": letter },
-              classes.chip(letter),
-              el("span", { class: "answer-text", text: capitalise(classes.words(letter)) }),
-            ),
-          ),
-        );
-      } else if (!classes && answers.dataset.terms !== settings().terms) {
-        answers.dataset.terms = settings().terms;
-        answers.replaceChildren(
-          ...(draws ? ["P", "N", "D"] : ["P", "N"]).map((outcome) =>
-            el(
-              "button",
-              { type: "button", class: ["answer", `answer-${outcome.toLowerCase()}`], "data-answer": outcome },
-              outcomeDisc(outcome),
-              el("span", { class: "answer-text", text: outcomeName(outcome, "long") }),
+              classes ? classes.chip(letter) : outcomeDisc(letter),
+              el("span", { class: "answer-text", text: classes ? capitalise(classes.words(letter)) : outcomeName(letter, "long") }),
             ),
           ),
         );

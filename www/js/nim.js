@@ -5,8 +5,7 @@
 import { caption, tableView } from "./nim-words.js";
 import { formatCount, bindLines } from "./ui.js";
 import { drawNim } from "./boards/nim.js";
-import { createGamePage, renderBitsTable, randomList } from "./impartial.js";
-import { outcomePhrase } from "./terms.js";
+import { createGamePage, renderBitsTable, randomList, hintLine } from "./impartial.js";
 
 /** { pile, take } of the core's move "1-2" (from its list, else from the text). */
 function takeOf(move, analysis) {
@@ -40,7 +39,8 @@ const page = createGamePage({
   },
   badgeValue: () => "",
   overNote: (rule) => (rule === "misere" ? "Whoever took the last chip lost (misère play)." : "Whoever took the last chip won."),
-  hintText,
+  // In words: the code to type (1-2) is the move box's business.
+  hintText: (analysis) => hintLine(analysis, analysis.winning ?? [], (move) => takeWords(move, analysis), 8),
   moveHelp: "Type a move such as 2-3 (take 3 chips from pile 2).",
   highlightPick: (p, move, before) => {
     const { pile, take } = takeOf(move.move, before);
@@ -53,16 +53,6 @@ const page = createGamePage({
   randomPosition: () => randomList([3, 5], [1, 9]),
 });
 const { dom, state, current } = page;
-
-function hintText(analysis) {
-  if ((analysis.moveCount ?? 0) === 0) return "No moves left: the game is over.";
-  const winning = analysis.winning ?? [];
-  if (winning.length === 0) return `No winning move here: every move leaves ${outcomePhrase("N")}.`;
-  const more = winning.length > 8 ? ` and ${winning.length - 8} more` : "";
-  // In words: the code to type (1-2) is the move box's business.
-  const words = winning.slice(0, 8).map((move) => takeWords(move, analysis));
-  return `Winning ${winning.length === 1 ? "move" : "moves"}: ${words.join(", ")}${more}`;
-}
 
 /** Draw the piles as stacks of chips; the computer's last take stays faded on its pile. */
 function renderBoard() {

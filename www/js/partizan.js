@@ -201,7 +201,6 @@ export function createPartizanPage(config) {
   // Under the status line: the note of the last move, and why the board refused one.
   const statusLine = (id, attrs) => {
     if (!$(id)) $("hash-error").before(el("p", { id, ...attrs }));
-    return $(id);
   };
   statusLine("move-note", { class: "move-note", "aria-live": "polite" });
   statusLine("board-error", { class: "error banner", role: "alert" });

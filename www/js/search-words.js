@@ -116,17 +116,8 @@ export function firstSide(rootFirst) {
   };
 }
 
-/** Words for a signed amount: `more(n)` above zero, `less(n)` below (n its size), else `zero`. */
-const bySign = (value, more, less, zero) => (value > 0 ? more(value) : value < 0 ? less(-value) : zero);
-
 /** "X wins", "a draw", "O wins" for a value from X's side. */
-const resultWords = (value, names) =>
-  bySign(
-    value,
-    () => `${names.first} wins`,
-    () => `${names.second} wins`,
-    "a draw",
-  );
+const resultWords = (value, names) => (value ? `${value > 0 ? names.first : names.second} wins` : "a draw");
 
 /**
  * The caption of one step of the tree view.
@@ -273,31 +264,13 @@ export function tictactoeCaption(step, ctx) {
 }
 
 /** "Black wins by 2", "White wins by 1", "a draw" for a final score Black − White. */
-const goResult = (score) =>
-  bySign(
-    score,
-    (n) => `Black wins by ${n}`,
-    (n) => `White wins by ${n}`,
-    "a draw",
-  );
+const goResult = (score) => (score ? `${score > 0 ? "Black" : "White"} wins by ${Math.abs(score)}` : "a draw");
 
 /** "Black is ahead by 2", "White is ahead by 1", "level" for a score Black − White so far. */
-const goScoreSoFar = (score) =>
-  bySign(
-    score,
-    (n) => `Black is ahead by ${n}`,
-    (n) => `White is ahead by ${n}`,
-    "the two sides are level",
-  );
+const goScoreSoFar = (score) => (score ? `${score > 0 ? "Black" : "White"} is ahead by ${Math.abs(score)}` : "the two sides are level");
 
 /** What a value is worth to the player moving: "wins by 2", "draws", "loses by 1". */
-const margin = (value) =>
-  bySign(
-    value,
-    (n) => `wins by ${n}`,
-    (n) => `loses by ${n}`,
-    "draws",
-  );
+const margin = (value) => (value ? `${value > 0 ? "wins" : "loses"} by ${Math.abs(value)}` : "draws");
 
 /** ", capturing 1 white stone (the top-right point)" for the points `gone`, or "". */
 export const captureWords = (gone, colour) =>

@@ -4,15 +4,13 @@
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
-import { el, binary, columnValue, formatCount, reserveCaption, refitCaption } from "./ui.js";
+import { el, binary, columnValue, formatCount, reserveCaption, refitCaption, elements } from "./ui.js";
 import { readStepHash, replaceHash } from "./step-url.js";
-import { $, stepPlayer } from "./search-lab.js";
+import { stepPlayer } from "./search-lab.js";
 
-const inputA = $("xor-a");
-const inputB = $("xor-b");
-const errorBox = $("xor-error");
-const table = $("xor-table");
-const code = $("swap-code");
+/** The corner's elements (ui.js elements): xor.a is #xor-a, swap.caption #swap-caption. */
+const xor = elements("xor-");
+const swap = elements("swap-");
 
 const xorLatest = latest(engine.xorExplain);
 let result = null;
@@ -58,7 +56,7 @@ function bitsTable(tableEl, width, rows) {
 function renderTable() {
   const { width, binary: bin } = result;
   const differ = (c) => (bin.a[bin.a.length - 1 - c] !== bin.b[bin.b.length - 1 - c] ? "differ" : null);
-  bitsTable(table, width, [
+  bitsTable(xor.table, width, [
     { attrs: { "data-row": "a" }, name: "a", value: result.a, bits: bin.a },
     { attrs: { "data-row": "b" }, name: "b", value: result.b, bits: bin.b },
     { attrs: { class: "sum", "data-row": "a ⊕ b" }, name: "a ⊕ b", value: result.xor, bits: bin.xor, extra: differ },
@@ -81,7 +79,7 @@ const lawExample = (rule, law) =>
     .map((side, i) => `${side.replace(/[xyz]/g, (v) => n(law[v]))} = ${n(i === 0 ? (law.left ?? law.result) : law.right)}`);
 
 function renderLaws() {
-  const body = $("xor-laws").tBodies[0];
+  const body = xor.laws.tBodies[0];
   body.textContent = "";
   for (const law of result.laws ?? []) {
     const [name, rule] = LAWS[law.law] ?? [law.law, ""];
@@ -113,25 +111,25 @@ const SWAP_TEXT = [
 /** Every line's caption for the numbers on show, in the order of the swap's steps. */
 const swapCaptions = () => (result?.swap ?? []).map((s, k) => SWAP_TEXT[s.line ?? k]?.((i) => result.swap?.[i] ?? { a: 0, b: 0 }) ?? "");
 /** The swap's caption box as tall as its tallest caption: none is cut, the table under it stays put. */
-const fitSwap = () => reserveCaption($("swap-caption"), swapCaptions());
-const swapMeasured = refitCaption($("swap-caption"), fitSwap);
+const fitSwap = () => reserveCaption(swap.caption, swapCaptions());
+const swapMeasured = refitCaption(swap.caption, fitSwap);
 
 function renderSwap() {
   player.refresh();
   if (!result) return;
   const k = player.stepper.index;
   const line = result.swap?.[k]?.line ?? k;
-  for (const li of code.querySelectorAll("li")) {
+  for (const li of swap.code.querySelectorAll("li")) {
     const on = Number(li.dataset.line) === line;
     li.classList.toggle("current", on);
     if (on) li.setAttribute("aria-current", "step");
     else li.removeAttribute("aria-current");
   }
-  $("swap-caption").textContent = SWAP_TEXT[line]?.((i) => result.swap?.[i] ?? { a: 0, b: 0 }) ?? "";
+  swap.caption.textContent = SWAP_TEXT[line]?.((i) => result.swap?.[i] ?? { a: 0, b: 0 }) ?? "";
   const now = result.swap?.[k] ?? { a: 0, b: 0 };
   const before = result.swap?.[k - 1];
   bitsTable(
-    $("swap-values"),
+    swap.values,
     result.width,
     ["a", "b"].map((name) => ({
       attrs: { class: before && before[name] !== now[name] ? "hl-pile" : null, "data-var": name },
@@ -143,21 +141,21 @@ function renderSwap() {
 }
 
 async function update() {
-  const a = inputA.value.trim();
-  const b = inputB.value.trim();
+  const a = xor.a.value.trim();
+  const b = xor.b.value.trim();
   if (a === "" || b === "") {
-    errorBox.textContent = "Type a whole number in both boxes, from 0 to 2,147,483,647.";
+    xor.error.textContent = "Type a whole number in both boxes, from 0 to 2,147,483,647.";
     return;
   }
   let answer;
   try {
     answer = await xorLatest(Number(a), Number(b));
   } catch (error) {
-    errorBox.textContent = error.message;
+    xor.error.textContent = error.message;
     return;
   }
   if (answer === STALE) return;
-  errorBox.textContent = "";
+  xor.error.textContent = "";
   result = answer;
   writeHash(a, b);
   renderTable();
@@ -174,9 +172,9 @@ function schedule() {
   timer = setTimeout(update, 150);
 }
 
-inputA.addEventListener("input", schedule);
-inputB.addEventListener("input", schedule);
-$("xor-form").addEventListener("submit", (event) => {
+xor.a.addEventListener("input", schedule);
+xor.b.addEventListener("input", schedule);
+xor.form.addEventListener("submit", (event) => {
   event.preventDefault();
   update();
 });
@@ -211,13 +209,13 @@ async function followHash(booting = false) {
   if (error) {
     if (booting) await update();
     else if (result) writeHash(result.a, result.b); // the numbers shown stay the last good ones
-    errorBox.textContent = booting ? `${error} Showing ${inputA.value} and ${inputB.value} instead.` : error;
+    xor.error.textContent = booting ? `${error} Showing ${xor.a.value} and ${xor.b.value} instead.` : error;
     return;
   }
   // The step asked for is shown once the numbers are in; no step leaves the step on show.
   if (step) player.address.want(step);
   else player.address.drop();
-  if (a !== undefined) [inputA.value, inputB.value] = [a, b];
+  if (a !== undefined) [xor.a.value, xor.b.value] = [a, b];
   // "#@why=3": only a step, for the numbers on show.
   if (a !== undefined || booting) await update();
   else if (result) player.address.load(result.swap?.length ?? 0, { keep: true });
@@ -225,6 +223,6 @@ async function followHash(booting = false) {
 
 window.addEventListener("hashchange", () => followHash());
 followHash(true).catch((error) => {
-  errorBox.textContent = error.message;
+  xor.error.textContent = error.message;
   document.body.dataset.state = "error";
 });

@@ -57,10 +57,7 @@ export function drawNorthcott(svg, position, o = {}) {
           ],
           move ? reachDot(x + cell / 2, y + cell / 2, move, o.hints) : null,
           o.ghost?.row === i && o.ghost.column === c ? checkerShape(x, y, o.ghost.colour, "ghost") : null,
-          [
-            ["white", r.white],
-            ["black", r.black],
-          ].map(([colour, at]) => (at === c ? checkerShape(x, y, colour, colour === turn ? "to-move" : null) : null)),
+          ["white", "black"].map((colour) => (r[colour] === c ? checkerShape(x, y, colour, colour === turn ? "to-move" : null) : null)),
         ),
       );
     }

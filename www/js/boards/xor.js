@@ -11,14 +11,11 @@ export function xorPicture(svg, position) {
   Object.entries({ viewBox: "0 0 150 110", role: "img", "aria-label": `${bits(a)} xor ${bits(b)} equals ${bits(a ^ b)}` }).forEach(
     ([name, value]) => svg.setAttribute(name, value),
   );
-  [
-    ["", bits(a)],
-    ["⊕", bits(b)],
-    ["=", bits(a ^ b)],
-  ].forEach(([sign, row], index) => {
+  // a, then ⊕ b, then = a xor b, a row each.
+  [a, b, a ^ b].forEach((n, index) => {
     const y = 30 + index * 34;
-    svg.append(svgEl("text", { class: "xor-sign", x: 22, y, "font-size": 24, text: sign }));
-    [...row].forEach((bit, k) =>
+    svg.append(svgEl("text", { class: "xor-sign", x: 22, y, "font-size": 24, text: ["", "⊕", "="][index] }));
+    [...bits(n)].forEach((bit, k) =>
       svg.append(svgEl("text", { class: ["xor-bit", bit === "1" ? "one" : null], x: 62 + k * 28, y, "font-size": 26, text: bit })),
     );
   });
