@@ -367,31 +367,14 @@ pub fn pig_simulate(
     seed: Option<f64>,
     on_progress: &JsValue,
 ) -> Result<JsValue, JsValue> {
-    let games = games
-        .as_f64()
-        .filter(|g| g.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(g))
-        .ok_or_else(|| {
-            js_error(Error::new(
-                ErrorKind::BadOption,
-                "The number of games must be a whole number, e.g. 10000.",
-            ))
-        })? as u32;
     let seed = seed
         .filter(|s| s.is_finite())
         .unwrap_or_else(|| js_sys::Math::random() * 9_007_199_254_740_992.0);
     to_js(api::pig_simulate(
         &text(game, "game")?,
-        games,
+        games.as_f64().unwrap_or(f64::NAN),
         seed.abs() as u64,
-        |played, best_wins| {
-            #[derive(Serialize)]
-            #[serde(rename_all = "camelCase")]
-            struct Played {
-                played: u32,
-                best_wins: u32,
-            }
-            report(on_progress, Played { played, best_wins });
-        },
+        |played| report(on_progress, played),
     ))
 }
 

@@ -43,29 +43,17 @@ fn here() -> Result<()> {
     }
 }
 
-/// Reads a table id, `pig:100` or `piglet` (its default goal).
+/// Reads a table id, `pig:100` or `piglet` (its default goal), as the rules' file writes it.
 fn read_game(game: &str) -> Result<(Variant, u32)> {
     check_length("game id", game)?;
-    let (name, goal) = match game.trim().split_once(':') {
-        Some((name, goal)) => (name, Some(goal.trim())),
-        None => (game.trim(), None),
-    };
-    let variant = Variant::parse(name)?;
-    let goal = match goal {
-        None => variant.default_goal(),
-        Some(text) => text.parse::<u32>().map_err(|_| {
-            Error::new(
-                ErrorKind::BadPosition,
-                format!(
-                    "The goal {} is not a whole number: write the game and its goal, as in {}:{}.",
-                    quote(text),
-                    variant.name(),
-                    variant.default_goal()
-                ),
-            )
-        })?,
-    };
-    Ok((variant, goal))
+    pig::parse_game(game.trim())
+}
+
+/// The solved table of a game id, solved now (without progress) if it is not kept.
+fn table_for(game: &str) -> Result<Rc<Table>> {
+    here()?;
+    let (variant, goal) = read_game(game)?;
+    pig_table(variant, goal, |_| {})
 }
 
 /// The solved table of a position's game and goal (solved now, without progress, if needed).
@@ -237,23 +225,42 @@ pub fn pig_map(position: &str) -> Result<PigMap> {
 
 /// Every state of a small game's table (`piglet:10`) with its chances and best decision.
 pub fn pig_states(game: &str) -> Result<Vec<StateChance>> {
-    here()?;
-    let (variant, goal) = read_game(game)?;
-    pig_table(variant, goal, |_| {})?.states()
+    table_for(game)?.states()
+}
+
+/// How far a simulation has come, as [`pig_simulate`] reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Played {
+    /// Games played so far.
+    pub played: u32,
+    /// Of those, the games best play won.
+    pub best_wins: u32,
 }
 
 /// Plays `games` games of best play against the rule "hold at n" in `game`, with dice from
-/// `seed`; `progress(played, best_wins)` every thousand games.
+/// `seed`; `progress` every thousand games. `games` is a JavaScript number: a whole one from 1
+/// to [`pig::MAX_GAMES`].
 pub fn pig_simulate(
     game: &str,
-    games: u32,
+    games: f64,
     seed: u64,
-    progress: impl FnMut(u32, u32),
+    mut progress: impl FnMut(Played),
 ) -> Result<Simulation> {
-    here()?;
-    let (variant, goal) = read_game(game)?;
-    let table = pig_table(variant, goal, |_| {})?;
-    pig::simulate(&table, games, seed, progress)
+    let table = table_for(game)?;
+    if games.fract() != 0.0 || !(1.0..=f64::from(pig::MAX_GAMES)).contains(&games) {
+        return Err(Error::new(
+            ErrorKind::BadOption,
+            format!(
+                "A simulation plays a whole number of games from 1 to {}, not {}.",
+                pig::MAX_GAMES,
+                crate::error::describe_number(games)
+            ),
+        ));
+    }
+    pig::simulate(&table, games as u32, seed, |played, best_wins| {
+        progress(Played { played, best_wins })
+    })
 }
 
 #[cfg(test)]
@@ -360,7 +367,11 @@ mod tests {
         let states = pig_states("piglet:10").unwrap();
         assert_eq!(states.len(), 550);
         assert!(pig_states("pig:100").is_err(), "too many to list");
-        let sim = pig_simulate("piglet:10", 2000, 7, |_, _| {}).unwrap();
+        let sim = pig_simulate("piglet:10", 2000.0, 7, |_| {}).unwrap();
+        assert_eq!(
+            pig_simulate("piglet:10", 2.5, 7, |_| {}).unwrap_err().kind,
+            ErrorKind::BadOption
+        );
         assert!((sim.win_rate - sim.expected).abs() < 3.0 * sim.standard_error + 1e-9);
         let err = read_game("pig:lots").unwrap_err();
         assert!(err.message.contains("pig:100"), "{}", err.message);

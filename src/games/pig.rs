@@ -251,6 +251,22 @@ fn check_goal(goal: u32) -> Result<()> {
     Ok(())
 }
 
+/// Reads a game and its goal, the first part of a position: `pig:100`, `piglet:10`, or the game
+/// alone (`pig`) for its default goal.
+pub fn parse_game(text: &str) -> Result<(Variant, u32)> {
+    let (name, goal) = match text.split_once(':') {
+        Some((name, goal)) => (name, Some(goal)),
+        None => (text, None),
+    };
+    let variant = Variant::parse(name)?;
+    let goal = match goal {
+        Some(goal) => parse_number(goal, "The goal")?,
+        None => variant.default_goal(),
+    };
+    check_goal(goal)?;
+    Ok((variant, goal))
+}
+
 /// Reads a whole number of the notation; `what` names it in the message.
 fn parse_number(text: &str, what: &str) -> Result<u32> {
     let t = text.trim();
@@ -365,18 +381,16 @@ impl Position {
                 ),
             ));
         }
-        let (name, goal) = parts[0].split_once(':').ok_or_else(|| {
-            Error::new(
+        if !parts[0].contains(':') {
+            return Err(Error::new(
                 ErrorKind::BadPosition,
                 format!(
                     "{} does not give the goal: write the game and its goal, e.g. pig:100 or piglet:10.",
                     quote(parts[0].trim())
                 ),
-            )
-        })?;
-        let variant = Variant::parse(name)?;
-        let goal = parse_number(goal, "The goal")?;
-        check_goal(goal)?;
+            ));
+        }
+        let (variant, goal) = parse_game(parts[0])?;
         let scores: Vec<&str> = parts[1].split(',').collect();
         if scores.len() != 2 {
             return Err(Error::new(

@@ -72,9 +72,9 @@ pub fn run(name: &str, args: &[Value]) -> Result<Value, Value> {
         "pigStates" => data(api::pig_states(&text(args, 0))),
         "pigSimulate" => data(api::pig_simulate(
             &text(args, 0),
-            number(args, 1) as u32,
+            number(args, 1),
             number(args, 2) as u64,
-            |_, _| {},
+            |_| {},
         )),
         _ => panic!("no export called {name}"),
     }
