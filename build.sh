@@ -83,8 +83,8 @@ ensure_npm_deps() {
 build() {
   ensure_wasm_target
   ensure_bindgen_cli
-  # Two modules, one per kind of game (Cargo.toml's features): a page downloads only its own.
-  # Each has its own target directory, so that neither build undoes the other's.
+  # Three modules, one per kind of game (Cargo.toml's features): a page downloads only its own.
+  # Each has its own target directory, so that no build undoes another's.
   say "building the release wasm: the impartial games (pkg/grundy_bg.wasm)"
   cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features impartial
   wasm-bindgen --target web --no-typescript --out-dir www/pkg \
@@ -94,6 +94,11 @@ build() {
     --target-dir target/partizan
   wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name grundy_partizan \
     target/partizan/wasm32-unknown-unknown/release/grundy.wasm
+  say "building the release wasm: the games of chance (pkg/grundy_chance_bg.wasm)"
+  cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features chance \
+    --target-dir target/chance
+  wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name grundy_chance \
+    target/chance/wasm32-unknown-unknown/release/grundy.wasm
   say "writing www/games.json (the catalogue, read by the menu, the home page and the tests)"
   node tools/catalogue.mjs
   ensure_npm_deps
@@ -158,6 +163,7 @@ lints() {
     "cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings" \
     "cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features impartial -- -D warnings" \
     "cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features partizan -- -D warnings" \
+    "cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features chance -- -D warnings" \
     "env RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps" \
     "tests/node_modules/.bin/biome ci --error-on-warnings" \
     "tests/node_modules/.bin/tsc -p tsconfig.json"; do

@@ -11,6 +11,9 @@
 //! home page, the worker's routing, the benchmark and the page tests read it before any wasm
 //! loads; `tests/catalogue.rs` checks that the file equals [`games`].
 //!
+//! Pig and Piglet are games of chance ([`Kind::Chance`]): their answers are chances of winning,
+//! and their own wasm module plays them.
+//!
 //! Two pages are not games (the xor corner and the 8-puzzle): their entries have the kind
 //! [`Kind::Lab`] and no variants, so they are in the menu and on the home page but no game
 //! function accepts them.
@@ -53,6 +56,12 @@ pub const SEARCH: Group = Group {
     title: "Searching and solving",
 };
 
+/// Pig and Piglet: games of chance, solved by value iteration.
+pub const CHANCE: Group = Group {
+    id: "chance",
+    title: "Games of chance",
+};
+
 /// What kind of page an entry is: which part of the theory answers its questions.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -64,12 +73,14 @@ pub enum Kind {
     Partizan,
     /// Solved by searching the game tree (minimax, alpha-beta): wins, losses and draws.
     Search,
+    /// Dice decide part of the game: chances of winning, solved by value iteration.
+    Chance,
     /// A page that is not a game: the xor corner, the 8-puzzle.
     Lab,
 }
 
-/// Which of the site's two wasm modules holds a game's code (Cargo features `impartial` and
-/// `partizan`): the worker sends each call to the module that has its game.
+/// Which of the site's three wasm modules holds a game's code (Cargo features `impartial`,
+/// `partizan` and `chance`): the worker sends each call to the module that has its game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Module {
@@ -78,6 +89,8 @@ pub enum Module {
     Grundy,
     /// `pkg/grundy_partizan_bg.wasm`: the partizan games.
     GrundyPartizan,
+    /// `pkg/grundy_chance_bg.wasm`: the games of chance.
+    GrundyChance,
 }
 
 /// A question a lesson may ask of a position of the game.
@@ -95,6 +108,10 @@ pub enum Question {
     Grundy,
     /// The value of a partizan position (a number such as 3/2, a nimber, a switch).
     Value,
+    /// A game of chance: roll again or hold, with best play?
+    RollOrHold,
+    /// A game of chance: is the chance of winning of the player to move above one half?
+    ChanceAboveHalf,
 }
 
 /// The questions of an impartial game with Grundy values.
@@ -187,6 +204,18 @@ pub enum Limits {
         /// Largest square or heap (queens: see the game's notes, 255).
         max_size: u32,
     },
+    /// The games of chance: the goals a table is solved for, and the most games one simulation
+    /// plays.
+    Goal {
+        /// Smallest goal.
+        min_goal: u32,
+        /// Largest goal.
+        max_goal: u32,
+        /// Most games a simulation plays.
+        max_games: u32,
+        /// Most states of a table shown whole (Piglet's).
+        max_listed_states: usize,
+    },
     /// The xor corner: the largest number.
     Numbers {
         /// The largest number either box takes.
@@ -269,6 +298,7 @@ pub fn games() -> Vec<GameInfo> {
         tictactoe::info(),
         go::info(),
         puzzle::info(),
+        pig::info(),
     ]
 }
 
@@ -288,6 +318,12 @@ mod tests {
             assert_eq!(
                 g.kind == Kind::Partizan,
                 g.module == Module::GrundyPartizan,
+                "{}",
+                g.id
+            );
+            assert_eq!(
+                g.kind == Kind::Chance,
+                g.module == Module::GrundyChance,
                 "{}",
                 g.id
             );

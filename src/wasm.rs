@@ -357,6 +357,21 @@ pub fn pig_states(game: &JsValue) -> Result<JsValue, JsValue> {
     to_js(api::pig_states(&text(game, "game")?))
 }
 
+/// Drops the kept Pig tables: the next call solves its table from scratch.
+#[cfg(feature = "chance")]
+#[wasm_bindgen(js_name = pigForget)]
+pub fn pig_forget() {
+    api::pig_forget();
+}
+
+/// Value iteration on a small table (`"piglet:10"`) replayed: for each layer its states
+/// (`cells`, `[i, j, k]`), their chances after each sweep and each sweep's largest change.
+#[cfg(feature = "chance")]
+#[wasm_bindgen(js_name = pigReplay)]
+pub fn pig_replay(game: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(api::pig_replay(&text(game, "game")?))
+}
+
 /// Plays `games` games of best play against the rule "hold at 20" with dice from `seed`
 /// (default: a random one); `onProgress` (optional) gets `{ played, bestWins }` every thousand.
 #[cfg(feature = "chance")]

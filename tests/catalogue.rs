@@ -54,6 +54,13 @@ fn every_default_start_is_winnable_by_the_student_who_moves_first() {
         if g.kind == Kind::Lab {
             continue;
         }
+        if g.kind == Kind::Chance {
+            // Nobody wins a game of chance for sure: the student who starts has the better
+            // chance (Pig to 100: 0.5306).
+            let analysis = grundy::api::pig_analyze(g.default_position).unwrap();
+            assert!(analysis.chance > 0.5, "{}: {}", g.id, analysis.chance);
+            continue;
+        }
         let game = g.variants.first().map_or(g.id, |v| v.id);
         let analysis = grundy::api::analyze(game, g.default_position)
             .unwrap_or_else(|e| panic!("{game} {}: {e:?}", g.default_position));

@@ -316,6 +316,7 @@ fn call_export(name: &str, args: &[serde_json::Value]) -> Result<JsValue, JsValu
         "pigExplain" => wasm::pig_explain(&js(0)),
         "pigMap" => wasm::pig_map(&js(0)),
         "pigStates" => wasm::pig_states(&js(0)),
+        "pigReplay" => wasm::pig_replay(&js(0)),
         "pigSimulate" => wasm::pig_simulate(&js(0), &js(1), args[2].as_f64(), &JsValue::UNDEFINED),
         _ => panic!("no export called {name}"),
     }

@@ -77,7 +77,7 @@ function readPage(name, html) {
     const a = attributes(m[1]);
     if (a.rel === "stylesheet") css.push(a.href);
     // The served pages preload the wasm module; the bundle carries it inline.
-    else if (a.rel === "preload" && /^pkg\/grundy(_partizan)?_bg\.wasm$/.test(a.href)) continue;
+    else if (a.rel === "preload" && /^pkg\/grundy(_partizan|_chance)?_bg\.wasm$/.test(a.href)) continue;
     else if (a.rel !== "icon") fail(`${where}: a <link rel="${a.rel}"> the bundle does not know how to inline`);
   }
 
@@ -263,9 +263,10 @@ async function main() {
   }
 
   const [workerText, pagesText] = await Promise.all([buildWorker(), buildPages(pages)]);
-  // Both modules of the core (one per kind of game), each in its own element.
+  // The core's three modules (one per kind of game), each in its own element.
   const wasm = (await readFile(join(WWW, "pkg", "grundy_bg.wasm"))).toString("base64");
   const wasmPartizan = (await readFile(join(WWW, "pkg", "grundy_partizan_bg.wasm"))).toString("base64");
+  const wasmChance = (await readFile(join(WWW, "pkg", "grundy_chance_bg.wasm"))).toString("base64");
   const icon = (await readFile(join(WWW, "favicon.svg"))).toString("base64");
 
   const csp = [
@@ -295,6 +296,7 @@ async function main() {
     `<script type="text/plain" id="grundy-worker">${workerText}</script>`,
     `<script type="application/octet-stream" id="grundy-wasm">${wasm}</script>`,
     `<script type="application/octet-stream" id="grundy_partizan-wasm">${wasmPartizan}</script>`,
+    `<script type="application/octet-stream" id="grundy_chance-wasm">${wasmChance}</script>`,
     "</head>",
     "<body>",
     ...pages.map((p) => `<template id="page-${p.name}">${rewriteLinks(p.body, names)}</template>`),
@@ -314,7 +316,7 @@ async function main() {
   console.log(`bundle: wrote dist/grundy.html, ${pages.length} pages (${[...names].join(", ")})`);
   console.log(
     `bundle: ${kb(raw)} raw (${raw} bytes), ${kb(gzipped)} gzipped (${gzipped} bytes); ` +
-      `wasm ${kb(wasm.length + wasmPartizan.length)} as base64 (two modules), worker script ${kb(workerText.length)}, pages script ${kb(pagesText.length)}, ` +
+      `wasm ${kb(wasm.length + wasmPartizan.length + wasmChance.length)} as base64 (three modules), worker script ${kb(workerText.length)}, pages script ${kb(pagesText.length)}, ` +
       `styles ${kb(styles.reduce((n, s) => n + s.text.length, 0))}`,
   );
 }

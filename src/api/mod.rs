@@ -39,8 +39,8 @@ pub use chomp::{chomp_forget, chomp_solve, ChompProgress};
 pub use complexity::{complexity, Complexity};
 pub use partizan::{compare, partizan_solve, Comparison, SolveProgress};
 pub use pig::{
-    pig_act, pig_analyze, pig_best_move, pig_explain, pig_map, pig_simulate, pig_solve, pig_states,
-    PigChoice, PigMap, PigSolved,
+    pig_act, pig_analyze, pig_best_move, pig_explain, pig_forget, pig_map, pig_replay,
+    pig_simulate, pig_solve, pig_states, PigChoice, PigMap, PigSolved,
 };
 pub use puzzle::{puzzle_play, puzzle_solve, PuzzleSolution};
 pub use search::{search, SearchOptions, SearchResult};
@@ -617,10 +617,18 @@ mod tests {
         assert_eq!(g[0]["variants"][1]["id"], "nim:misere");
         assert_eq!(g[0]["limits"]["maxPiles"], 64);
         assert_eq!(g[0]["limits"]["maxPileSize"], 2147483647);
-        // Every catalogue id is accepted by the other functions.
+        // Every catalogue id is accepted by the other functions: the games of chance's by their
+        // own, which answer in chances.
         for game in games() {
             for v in game.variants {
-                assert!(analyze(v.id, game.default_position).is_ok());
+                if game.kind == Kind::Chance {
+                    let start =
+                        format!("{}:{}/0,0/p1:0", v.id, if v.id == "pig" { 100 } else { 10 });
+                    assert!(pig_analyze(&start).is_ok(), "{start}");
+                    assert!(pig_analyze(game.default_position).is_ok());
+                } else {
+                    assert!(analyze(v.id, game.default_position).is_ok());
+                }
             }
         }
     }

@@ -16,6 +16,8 @@
 //! | [`pig_explain`] | the decision as an expectimax node, and the sweeps of value iteration |
 //! | [`pig_map`] | where best play switches from rolling to holding, for the opponent's score |
 //! | [`pig_states`] | every state of a small table (Piglet to 10) with its chances |
+//! | [`pig_forget`] | drops the kept tables |
+//! | [`pig_replay`] | value iteration on a small table replayed: each layer's chances after every sweep |
 //! | [`pig_simulate`] | games of best play against the rule, with dice from a seed |
 
 use serde::Serialize;
@@ -24,8 +26,8 @@ use crate::api::elsewhere;
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::games::cache::pig_table;
 use crate::games::pig::{
-    self, Analysis, Boundary, Decision, Event, Layer, PigStep, Position, Simulation, StateChance,
-    Strategy, Sweep, Table, Variant,
+    self, Analysis, Boundary, Decision, Event, Layer, PigStep, Position, Replayed, Simulation,
+    StateChance, Strategy, Sweep, Table, Variant,
 };
 use std::rc::Rc;
 
@@ -226,6 +228,17 @@ pub fn pig_map(position: &str) -> Result<PigMap> {
 /// Every state of a small game's table (`piglet:10`) with its chances and best decision.
 pub fn pig_states(game: &str) -> Result<Vec<StateChance>> {
     table_for(game)?.states()
+}
+
+/// Drops the kept tables: the next call solves its table from scratch (the benchmark's "from
+/// scratch", and memory back on a small device).
+pub fn pig_forget() {
+    crate::games::cache::forget_pig();
+}
+
+/// Value iteration on a small game's table (`piglet:10`) replayed layer by layer, sweep by sweep.
+pub fn pig_replay(game: &str) -> Result<Vec<Replayed>> {
+    table_for(game)?.replay()
 }
 
 /// How far a simulation has come, as [`pig_simulate`] reports it.

@@ -192,6 +192,12 @@ thread_local! {
 /// 12 MB).
 const PIG_TABLES: usize = 2;
 
+/// Drops every kept Pig table (the memory returns to the allocator; the next question solves
+/// its table again).
+pub fn forget_pig() {
+    PIG.with(|tables| tables.borrow_mut().clear());
+}
+
 /// The solved table of `variant` to `goal`, solved now (reporting each sweep to `progress`) if
 /// it is not kept.
 pub fn pig_table(

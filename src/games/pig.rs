@@ -50,8 +50,9 @@
 use std::fmt;
 use std::ops::Index;
 
+use crate::catalogue::{self, GameInfo, Kind, Limits, Module, Picture, Question};
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
-use crate::game::Rng;
+use crate::game::{Play, Rng};
 use serde::{Serialize, Serializer};
 
 /// Smallest goal accepted.
@@ -71,6 +72,9 @@ pub const MAX_GAMES: u32 = 1_000_000;
 pub const PROGRESS_EVERY: u32 = 1_000;
 /// Most states [`Table::states`] lists (Piglet to 10 has 550; Pig to 100 has half a million).
 pub const MAX_LISTED_STATES: usize = 20_000;
+/// Most states [`Table::replay`] replays (Piglet to 10 has 550; to 15, 1,800): each sweep lists
+/// the chances of its layer again.
+pub const MAX_REPLAYED_STATES: usize = 2_000;
 /// How the position is written, for help texts and error messages.
 pub const NOTATION: &str = "game:goal/score1,score2/mover:total, e.g. pig:100/12,30/p1:7";
 
@@ -779,20 +783,7 @@ impl Table {
     fn solve_layer(&mut self, sum: u32, report: &mut impl FnMut(Stage, u32, f64)) -> Vec<f64> {
         let mut sweeps = Vec::new();
         for sweep in 1..=MAX_SWEEPS {
-            let mut largest = 0.0f64;
-            for (i, j) in self.pairs_with_sum(sum) {
-                let row = self.at(i, j, 0);
-                let bust = 1.0 - self.chances[self.at(j, i, 0)];
-                for k in (0..self.goal - i).rev() {
-                    let p = &self.chances;
-                    let roll = self.average(i, k, bust, 1.0, |t| p[row + t as usize]);
-                    let hold = 1.0 - p[self.at(j, i + k, 0)];
-                    let value = if k > 0 { roll.max(hold) } else { roll };
-                    let cell = row + k as usize;
-                    largest = largest.max((value - self.chances[cell]).abs());
-                    self.chances[cell] = value;
-                }
-            }
+            let largest = self.sweep_layer(sum);
             sweeps.push(largest);
             report(Stage::Best, sweep, largest);
             if largest < TOLERANCE {
@@ -800,6 +791,71 @@ impl Table {
             }
         }
         sweeps
+    }
+
+    /// One sweep over the layer `sum`: every chance P(i, j, k) of the layer recomputed from the
+    /// current numbers as the larger of rolling (the average over the sides) and holding.
+    /// Returns the largest change.
+    fn sweep_layer(&mut self, sum: u32) -> f64 {
+        let mut largest = 0.0f64;
+        for (i, j) in self.pairs_with_sum(sum) {
+            let row = self.at(i, j, 0);
+            let bust = 1.0 - self.chances[self.at(j, i, 0)];
+            for k in (0..self.goal - i).rev() {
+                let p = &self.chances;
+                let roll = self.average(i, k, bust, 1.0, |t| p[row + t as usize]);
+                let hold = 1.0 - p[self.at(j, i + k, 0)];
+                let value = if k > 0 { roll.max(hold) } else { roll };
+                let cell = row + k as usize;
+                largest = largest.max((value - self.chances[cell]).abs());
+                self.chances[cell] = value;
+            }
+        }
+        largest
+    }
+
+    /// Value iteration replayed for a small table (at most [`MAX_REPLAYED_STATES`] states), so
+    /// that a student can watch the numbers settle: for every layer, in the order the solve
+    /// took them, its states and their chances after each sweep. The layers of larger sums are
+    /// final when a layer starts, as in [`Table::solve`]; the layer itself starts from 0 and is
+    /// swept exactly as the solve swept it, so the replay ends on the table's own numbers.
+    pub fn replay(&self) -> Result<Vec<Replayed>> {
+        self.check_listable(MAX_REPLAYED_STATES)?;
+        let mut copy = self.clone();
+        let top = 2 * (self.goal - 1);
+        let mut layers = Vec::with_capacity(top as usize + 1);
+        for sum in (0..=top).rev() {
+            let cells: Vec<(u32, u32, u32)> = self
+                .pairs_with_sum(sum)
+                .flat_map(|(i, j)| (0..self.goal - i).map(move |k| (i, j, k)))
+                .collect();
+            for &(i, j, k) in &cells {
+                let at = copy.at(i, j, k);
+                copy.chances[at] = 0.0;
+            }
+            let mut sweeps = Vec::new();
+            let mut changes = Vec::new();
+            for _ in 0..MAX_SWEEPS {
+                let largest = copy.sweep_layer(sum);
+                sweeps.push(
+                    cells
+                        .iter()
+                        .map(|&(i, j, k)| copy.chances[copy.at(i, j, k)])
+                        .collect(),
+                );
+                changes.push(largest);
+                if largest < TOLERANCE {
+                    break;
+                }
+            }
+            layers.push(Replayed {
+                sum,
+                cells: cells.iter().map(|&(i, j, k)| [i, j, k]).collect(),
+                sweeps,
+                changes,
+            });
+        }
+        Ok(layers)
     }
 
     /// The decisions of the layer `sum`, from the options recomputed on its final numbers, so
@@ -995,20 +1051,26 @@ impl Table {
             .collect())
     }
 
-    /// Every state of the table with its chances and best decision, for games small enough to
-    /// show whole (at most [`MAX_LISTED_STATES`] states: Piglet to 10 has 550).
-    pub fn states(&self) -> Result<Vec<StateChance>> {
+    /// The number of states, if the table has at most `limit` to list.
+    fn check_listable(&self, limit: usize) -> Result<usize> {
         let count = self.chances.len();
-        if count > MAX_LISTED_STATES {
+        if count > limit {
             return Err(Error::new(
                 ErrorKind::TooLarge,
                 format!(
-                    "The table of {} to {} has {count} states; the list is limited to {MAX_LISTED_STATES}.",
+                    "The table of {} to {} has {count} states; a whole table is shown up to {limit} states (Piglet to 10 has 550): choose a smaller goal.",
                     self.variant.name(),
                     self.goal
                 ),
             ));
         }
+        Ok(count)
+    }
+
+    /// Every state of the table with its chances and best decision, for games small enough to
+    /// show whole (at most [`MAX_LISTED_STATES`] states: Piglet to 10 has 550).
+    pub fn states(&self) -> Result<Vec<StateChance>> {
+        let count = self.check_listable(MAX_LISTED_STATES)?;
         let mut states = Vec::with_capacity(count);
         for i in 0..self.goal {
             for j in 0..self.goal {
@@ -1041,6 +1103,20 @@ pub struct Boundary {
     /// Larger turn totals (below goal − i) at which best play rolls again after all: the
     /// boundary is not always a single threshold. Empty for most scores.
     pub rolls_again: Vec<u32>,
+}
+
+/// One layer of value iteration replayed sweep by sweep (see [`Table::replay`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Replayed {
+    /// The layer: the score sum i + j of its states.
+    pub sum: u32,
+    /// Its states (my score i, your score j, turn total k), in the order of each sweep's list.
+    pub cells: Vec<[u32; 3]>,
+    /// After each sweep, the chance of every state of `cells`, in the same order.
+    pub sweeps: Vec<Vec<f64>>,
+    /// The largest change of each sweep; the last is below [`TOLERANCE`].
+    pub changes: Vec<f64>,
 }
 
 /// One state of the table (see [`Table::states`]).
@@ -1463,6 +1539,48 @@ pub fn explain(table: &Table, position: &Position) -> Result<Vec<PigStep>> {
         last,
     });
     Ok(steps)
+}
+
+/// Pig's catalogue entry: Pig and Piglet share a page and a module of their own.
+pub fn info() -> GameInfo {
+    GameInfo {
+        id: "pig",
+        name: "Pig and Piglet",
+        menu_name: "Pig",
+        group: catalogue::CHANCE,
+        kind: Kind::Chance,
+        module: Module::GrundyChance,
+        description: "A dice game of chance: roll as often as you dare, a 1 loses the turn. Best play, found by value iteration, wins 53% of games for the first player and is not \"hold at 20\". Piglet flips a coin instead.",
+        card: "Roll a die as often as you like, but a 1 loses the turn's points; hold to bank them. First to 100 wins.",
+        picture: vec![Picture {
+            board: "pig",
+            position: "pig:100/34,58/p1:12",
+        }],
+        default_position: "pig:100/0,0/p1:0",
+        hash_prefix: "",
+        notation: NOTATION,
+        move_notation: "roll or hold",
+        page: "pig.html",
+        variants: vec![
+            catalogue::Variant {
+                id: "pig",
+                play: Play::Normal,
+            },
+            catalogue::Variant {
+                id: "piglet",
+                play: Play::Normal,
+            },
+        ],
+        limits: Limits::Goal {
+            min_goal: MIN_GOAL,
+            max_goal: MAX_GOAL,
+            max_games: MAX_GAMES,
+            max_listed_states: MAX_LISTED_STATES,
+        },
+        move_list_cap: 2,
+        questions: vec![Question::RollOrHold, Question::ChanceAboveHalf],
+        ..GameInfo::default()
+    }
 }
 
 #[cfg(test)]
@@ -2242,5 +2360,36 @@ mod tests {
         assert!(map.iter().all(|b| b.hold_from.is_none()));
         let err = pig_100().strategy_map(100).unwrap_err();
         assert!(err.message.contains("from 0 to 99"), "{}", err.message);
+    }
+
+    #[test]
+    fn the_replay_sweeps_each_layer_as_the_solve_did_and_ends_on_the_table() {
+        let table = piglet_10();
+        let replay = table.replay().unwrap();
+        assert_eq!(replay.len(), table.layers().len());
+        let mut cells = 0;
+        for (replayed, layer) in replay.iter().zip(table.layers()) {
+            assert_eq!(replayed.sum, layer.sum);
+            assert_eq!(replayed.cells.len() as u32, layer.states);
+            // The same sweeps, with the same largest changes, as the solve reported.
+            assert_eq!(replayed.changes, layer.sweeps);
+            assert_eq!(replayed.sweeps.len(), layer.sweeps.len());
+            // The last sweep is the table's own numbers.
+            let last = replayed.sweeps.last().unwrap();
+            for (&[i, j, k], &chance) in replayed.cells.iter().zip(last) {
+                assert_eq!(chance, table[(i, j, k)], "({i}, {j}, {k})");
+            }
+            // Each layer needs at least one sweep that moves the numbers from 0 and one that
+            // finds them settled.
+            assert!(replayed.sweeps.len() >= 2 && replayed.changes[0] > 0.0);
+            cells += replayed.cells.len();
+        }
+        assert_eq!(cells, 550);
+        let err = Table::solve(Variant::Piglet, 16, |_| {})
+            .unwrap()
+            .replay()
+            .unwrap_err();
+        assert_eq!(err.kind, ErrorKind::TooLarge);
+        assert!(err.message.contains("2000"), "{}", err.message);
     }
 }

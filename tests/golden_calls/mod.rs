@@ -70,6 +70,7 @@ pub fn run(name: &str, args: &[Value]) -> Result<Value, Value> {
         "pigExplain" => data(api::pig_explain(&text(args, 0))),
         "pigMap" => data(api::pig_map(&text(args, 0))),
         "pigStates" => data(api::pig_states(&text(args, 0))),
+        "pigReplay" => data(api::pig_replay(&text(args, 0))),
         "pigSimulate" => data(api::pig_simulate(
             &text(args, 0),
             number(args, 1),

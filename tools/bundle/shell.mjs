@@ -58,6 +58,7 @@ function createWorker() {
   wasmBytes ??= {
     grundy: decodeBase64(document.getElementById("grundy-wasm").textContent.trim()),
     grundy_partizan: decodeBase64(document.getElementById("grundy_partizan-wasm").textContent.trim()),
+    grundy_chance: decodeBase64(document.getElementById("grundy_chance-wasm").textContent.trim()),
   };
   const worker = new Worker(workerUrl, { name: "grundy-engine" });
   for (const [core, wasm] of Object.entries(wasmBytes)) worker.postMessage({ core, wasm });

@@ -10,8 +10,8 @@ import games from "../games.json" with { type: "json" };
  * @property {string} name the game's name
  * @property {string} menuName its name in the menu (and the page's title)
  * @property {{ id: string, title: string }} group the menu's and the home page's group
- * @property {"impartial" | "partizan" | "search" | "lab"} kind which theory answers it
- * @property {"grundy" | "grundy_partizan"} module the wasm module that plays it
+ * @property {"impartial" | "partizan" | "search" | "chance" | "lab"} kind which theory answers it
+ * @property {"grundy" | "grundy_partizan" | "grundy_chance"} module the wasm module that plays it
  * @property {[string, string] | null} sides the two sides, the first mover of the start first
  * @property {string} description one line with its theory (the card's details)
  * @property {string} card the home card's sentence of rules
@@ -24,7 +24,7 @@ import games from "../games.json" with { type: "json" };
  * @property {{ id: string, play: "normal" | "misere" }[]} variants its game ids; none for a lab
  * @property {Record<string, number | string>} limits its published limits
  * @property {number} moveListCap the most moves the core lists
- * @property {("pn" | "outcomeClass" | "winningMove" | "grundy" | "value")[]} questions what a lesson may ask
+ * @property {("pn" | "outcomeClass" | "winningMove" | "grundy" | "value" | "rollOrHold" | "chanceAboveHalf")[]} questions what a lesson may ask
  */
 
 /** @type {CatalogueEntry[]} */

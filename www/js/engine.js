@@ -26,14 +26,14 @@ const pending = new Map();
 const failure = (message, kind) => Object.assign(new Error(message), kind ? { kind } : {});
 
 /**
- * The core this page runs. The site builds two wasm modules, one per kind of game, so that a
- * page downloads only its own: pkg/grundy (the impartial games and the searches) and
- * pkg/grundy_partizan (the partizan games). A page preloads its module in its head, and that
+ * The core this page runs. The site builds three wasm modules, one per kind of game, so that a
+ * page downloads only its own: pkg/grundy (the impartial games and the searches),
+ * pkg/grundy_partizan (the partizan games) and pkg/grundy_chance (Pig and Piglet). A page preloads its module in its head, and that
  * link names it; a page without one runs pkg/grundy.
  */
 const CORE = (() => {
   const link = typeof document === "undefined" ? null : document.querySelector('link[rel="preload"][href$="_bg.wasm"]');
-  return /(?:^|\/)(grundy(?:_partizan)?)_bg\.wasm$/.exec(link?.getAttribute("href") ?? "")?.[1] ?? "grundy";
+  return /(?:^|\/)(grundy(?:_partizan|_chance)?)_bg\.wasm$/.exec(link?.getAttribute("href") ?? "")?.[1] ?? "grundy";
 })();
 
 /**
@@ -88,10 +88,11 @@ function getWorker() {
   // it owed are answered by its successor.
   mine.addEventListener("message", (event) => {
     if (mine !== worker) return;
-    const { id, ok, result, message, kind, crashed } = event.data ?? {};
+    const { id, ok, result, message, kind, crashed, progress } = event.data ?? {};
     if (crashed) return restartAfterCrash(id, message);
     const waiting = pending.get(id);
     if (!waiting) return;
+    if (progress !== undefined) return waiting.onProgress?.(progress);
     pending.delete(id);
     if (!ok) return waiting.reject(failure(message, kind));
     hideNotice(); // the engine works again: the crash notice has done its job
@@ -147,9 +148,14 @@ function hideNotice() {
 }
 
 function call(fn, ...args) {
+  return callWithProgress(fn, args, undefined);
+}
+
+/** A call whose progress reports (a long solve) go to `onProgress` while it runs. */
+function callWithProgress(fn, args, onProgress) {
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    const request = { fn, args, resolve, reject };
+    const request = { fn, args, resolve, reject, onProgress };
     pending.set(id, request);
     send(id, request);
   });
@@ -208,6 +214,30 @@ export const search = (game, position, options) => call("search", game, position
 export const puzzleSolve = (position) => call("puzzleSolve", position);
 /** The 8-puzzle tray after sliding `tile` into the hole; rejects if it is not next to it. */
 export const puzzlePlay = (position, tile) => call("puzzlePlay", position, tile);
+/**
+ * Pig and Piglet (the module of the games of chance). A table id is `pig:100` or `piglet:10`, a
+ * position `pig:100/12,30/p1:7`. pigSolve solves a table by value iteration (kept in the core
+ * for the other calls), calling `onProgress({ stage, sum, layer, layers, sweep, largestChange })`
+ * after each layer.
+ */
+export const pigSolve = (game, onProgress) => callWithProgress("pigSolve", [game], onProgress);
+/** The mover's chance with best play, each option's, and the rule "hold at 20"'s. */
+export const pigAnalyze = (position) => call("pigAnalyze", position);
+/** What `roll:F` (the die showed F) or `hold` does: `{ kind, to, ... }`. */
+export const pigAct = (position, action) => call("pigAct", position, action);
+/** The computer's decision: `level` "perfect", "rule" or "beginner" (a coin toss from `draw`). */
+export const pigBestMove = (position, level, draw) => call("pigBestMove", position, level, draw);
+/** The decision as an expectimax node face by face, then the cycle and the sweeps. */
+export const pigExplain = (position) => call("pigExplain", position);
+/** Where best play starts to hold, for every score of the mover, against the opponent's score. */
+export const pigMap = (position) => call("pigMap", position);
+/** Every state of a small table with its chances and best decision. */
+export const pigStates = (game) => call("pigStates", game);
+/** Value iteration on a small table replayed: each layer's chances after every sweep. */
+export const pigReplay = (game) => call("pigReplay", game);
+/** `games` games of best play against the rule, dice from `seed`; `onProgress({ played, bestWins })`. */
+export const pigSimulate = (game, games, seed, onProgress) => callWithProgress("pigSimulate", [game, games, seed], onProgress);
+
 /** The game-complexity panel: states, games, branching b, depth d and log10(b^d) per game. */
 export const complexity = () => call("complexity");
 

@@ -25,6 +25,7 @@ import { drawCutcake } from "./boards/cutcake.js";
 import { drawToads } from "./boards/toads.js";
 import { xorPicture } from "./boards/xor.js";
 import { valuesPicture } from "./boards/values.js";
+import { drawPig } from "./boards/pig.js";
 
 const list = document.getElementById("game-list");
 
@@ -67,6 +68,7 @@ const BOARDS = {
   toads: [drawToads, "toads-board"],
   xor: [xorPicture],
   values: [valuesPicture],
+  pig: [drawPig],
 };
 
 /** The <svg>s of a card: each picture of its entry, drawn by its board; none for an unknown board. */

@@ -1,9 +1,9 @@
 // The one Web Worker that runs the Grundy core (Rust compiled to WebAssembly). The page posts
 // `{ id, fn, args }` and gets `{ id, ok: true, result }` or `{ id, ok: false, message, kind }`,
 // in order; an answer depends only on its arguments, so a failed call cannot spoil the next.
-// The core is two wasm modules, one per kind of game (Cargo.toml's features), so that a page
-// downloads only its own: pkg/grundy (the impartial games and the searches) and
-// pkg/grundy_partizan (the partizan games). Each call runs on the module that has its game
+// The core is three wasm modules, one per kind of game (Cargo.toml's features), so that a page
+// downloads only its own: pkg/grundy (the impartial games and the searches),
+// pkg/grundy_partizan (the partizan games) and pkg/grundy_chance (Pig and Piglet). Each call runs on the module that has its game
 // (coreFor). The page names its own module first, `{ core }` (its glue starts loading then), and
 // hands it over compiled, `{ core, wasm }` (engine.js compiled it; the single-file bundle sends
 // both modules' bytes), or says why there is none, `{ core, wasmError }`; a module nobody
@@ -18,6 +18,7 @@ import { catalogueEntry } from "./catalogue.js";
 const GLUES = {
   grundy: () => import("../pkg/grundy.js"),
   grundy_partizan: () => import("../pkg/grundy_partizan.js"),
+  grundy_chance: () => import("../pkg/grundy_chance.js"),
 };
 
 /** The functions the page may call, by name (crashForTest: the core panics on purpose, for the crash test). */
@@ -36,12 +37,24 @@ const EXPORTS = [
   "puzzleSolve",
   "puzzlePlay",
   "complexity",
+  "pigSolve",
+  "pigAnalyze",
+  "pigAct",
+  "pigBestMove",
+  "pigExplain",
+  "pigMap",
+  "pigStates",
+  "pigReplay",
+  "pigSimulate",
   "crashForTest",
 ];
 
-/** The partizan module's own functions, and the functions that name a game first. */
+/** The partizan module's own functions, and the functions that name a game first; the games of chance's all start with "pig". */
 const PARTIZAN_CALLS = new Set(["compare", "partizanSolve"]);
 const GAME_CALLS = new Set(["analyze", "play", "explain", "bestMove"]);
+
+/** The calls that report progress, and where their progress function goes in the arguments. */
+const PROGRESS_CALLS = { pigSolve: 1, pigSimulate: 3 };
 
 /** The core the page named first: it answers the calls of no game in particular. */
 let pageCore = null;
@@ -49,6 +62,7 @@ let pageCore = null;
 /** The module that has the game of a call. */
 function coreFor(fn, args) {
   if (PARTIZAN_CALLS.has(fn)) return "grundy_partizan";
+  if (fn.startsWith("pig")) return "grundy_chance";
   if (GAME_CALLS.has(fn)) {
     // The catalogue says which module plays each game (a variant, nim:misere, by its family).
     return catalogueEntry(String(args?.[0] ?? ""))?.module ?? "grundy";
@@ -126,8 +140,12 @@ self.addEventListener("message", async (event) => {
   if (crashed) return self.postMessage({ id, ok: false, crashed: true, message: crashed });
   try {
     if (!EXPORTS.includes(fn) || typeof core[fn] !== "function") throw new Error(`The engine has no function called "${fn}".`);
+    // The long calls of the games of chance (solving a table, a simulation) report progress
+    // through a function as their last argument: it posts `{ id, progress }` to the page.
+    const list = Array.isArray(args) ? [...args] : [];
+    if (PROGRESS_CALLS[fn] !== undefined) list[PROGRESS_CALLS[fn]] = (progress) => self.postMessage({ id, progress });
     // The core already returns plain objects and arrays (no Maps), ready to post.
-    self.postMessage({ id, ok: true, result: core[fn](...(Array.isArray(args) ? args : [])) });
+    self.postMessage({ id, ok: true, result: core[fn](...list) });
   } catch (error) {
     if (isCrash(error)) {
       crashed = messageOf(error);
