@@ -1551,7 +1551,7 @@ pub fn info() -> GameInfo {
         kind: Kind::Chance,
         module: Module::GrundyChance,
         description: "A dice game of chance: roll as often as you dare, a 1 loses the turn. Best play, found by value iteration, wins 53% of games for the first player and is not \"hold at 20\". Piglet flips a coin instead.",
-        card: "Roll a die as often as you like, but a 1 loses the turn's points; hold to bank them. First to 100 wins.",
+        card: "Roll a die as often as you like, but a 1 loses the turn's points; hold to bank them, and be first to 100.",
         picture: vec![Picture {
             board: "pig",
             position: "pig:100/34,58/p1:12",

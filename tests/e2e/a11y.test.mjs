@@ -109,7 +109,8 @@ test("every interactive node of every page has an accessible name", async () => 
 
 /**
  * Per game: the keys that make one legal move once the board has the focus (Tab reaches the
- * board's one tab stop first), and the position the board starts from.
+ * board's one tab stop first), and the position the board starts from (opened at `hash`, if
+ * given).
  *   "Tab" / "Shift+Tab" between a board's controls, "TAB:selector" Tab until it has focus.
  */
 const KEYBOARD_MOVES = {
@@ -130,6 +131,9 @@ const KEYBOARD_MOVES = {
   hackenbush: { start: "L:BBR,RB,B(R,BB)", keys: ["Enter"] }, // the first blue edge
   cutcake: { start: "L:4x3,3x2", keys: ["Enter"] }, // the first score line of piece 1
   toads: { start: "L:TT..FF", keys: ["Enter"] }, // the first toad that can move
+  // Hold the turn's 6 (the arrow moves from Roll to Hold); the computer, 2 points from the goal,
+  // answers with one roll.
+  pig: { hash: "#seed=1:pig:100/0,98/p1:6", start: "pig:100/0,98/p1:6", keys: ["ArrowRight", "Enter"] },
 };
 
 test("every game of the catalogue has a keyboard plan here, so a new game is checked too", () => {
@@ -142,7 +146,7 @@ test("every game of the catalogue has a keyboard plan here, so a new game is che
 
 for (const [name, plan] of Object.entries(KEYBOARD_MOVES)) {
   test(`${name}: one legal move with the keyboard alone, and the focus stays on the board`, async () => {
-    const page = await open(name);
+    const page = await open(name, { hash: plan.hash });
     const position = () => page.getAttribute("#board", "data-position");
     assert.equal(await position(), plan.start);
     const onBoard = () => page.evaluate(() => Boolean(document.activeElement?.closest("#board")));

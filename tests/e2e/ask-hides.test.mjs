@@ -40,8 +40,8 @@ async function ask(page) {
 }
 
 /** Answer the question (the answer does not matter here) and wait until it is judged. */
-async function answer(page) {
-  await page.click('#lesson-ask button[data-answer="P"]');
+async function answer(page, choice = "P") {
+  await page.click(`#lesson-ask button[data-answer="${choice}"]`);
   await page.waitForSelector('#lesson[data-asking="false"]');
   assert.equal(await page.isVisible("#lesson-verdict"), true, "the verdict is on show");
 }
@@ -73,6 +73,7 @@ const REVEALING = [
   [/\bmod \d/, "a column count modulo k + 1"],
   [/lasts \d+ more/, "the length of the game with best play"],
   [/prove the same value|searches disagree/, "the value the searches prove"],
+  [/\d+\.\d%/, "a chance of winning"],
 ];
 /** A text piece that is nothing but one of these is a P/N/draw mark, or a column count. */
 const MARKS = /^(?:[PND]|1s)$/;
@@ -231,6 +232,8 @@ const CASES = [
   { name: "cutcake", hash: "", spoilers: ["#record .record-then"] },
   { name: "toads", hash: "", spoilers: ["#record .record-then"] },
   { name: "values", hash: "", spoilers: ["#record .record-then"] },
+  // Pig asks "is your chance above one half?": the chances (the badge, the hint line) wait.
+  { name: "pig", hash: "#seed=1:pig:100/20,10/p1:6", answer: "above", spoilers: [] },
 ];
 
 /** Pages screenshotted asking and answered. */
@@ -269,7 +272,7 @@ for (const c of CASES) {
     assert.equal(await page.isVisible("#board"), true, `${c.name}: the board is on show`);
     if (SHOTS.has(c.name)) await screenshot(page, `ask-hides-${c.name}-asking`, { fullPage: true });
 
-    await answer(page);
+    await answer(page, c.answer);
     for (const selector of c.spoilers) {
       const { count, visible } = await shown(page, selector);
       assert.equal(visible, count, `${c.name}: ${selector} is back after the answer`);

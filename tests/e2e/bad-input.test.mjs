@@ -90,6 +90,7 @@ const PAGES = {
   },
   tictactoe: { editors: ["#move-input", "#new-position", { input: "#tree-position", keep: "#tree-summary" }], legal: typeMove("5") },
   go: { editors: ["#move-input", "#new-position"], legal: typeMove("a") },
+  pig: { editors: ["#move-input", "#new-position", "#new-goal"], legal: typeMove("roll") },
   puzzle: {
     editors: ["#tray-input"],
     legal: async (page) => {

@@ -138,6 +138,8 @@ function candidates(name) {
       return range(1, 9).map(String);
     case "go":
       return ["pass"];
+    case "pig":
+      return ["roll"];
     case "domineering":
       return range(1, 8).flatMap((r) => range(1, 8).map((c) => `${r},${c}`));
     case "hackenbush":
@@ -241,6 +243,7 @@ const STEP_PANELS = {
   // 2x2 Go's Why? holds the move values and then the best line, move by move.
   go: [{ prefix: "why", open: openWhy }],
   tictactoe: [{ prefix: "why", open: openWhy }, TICTACTOE_TREE],
+  pig: [{ prefix: "why", open: openWhy }],
 };
 
 async function openWhy(page) {

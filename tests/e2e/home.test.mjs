@@ -178,7 +178,7 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
     groups.map((g) => g.querySelector(".menu-group-title")?.textContent),
   );
   assert.deepEqual(await page.locator("#game-list .group-title").allTextContents(), menu);
-  assert.deepEqual(menu, ["Nim and xor", "Sprague-Grundy games", "Chomp", "Partizan games", "Searching and solving"]);
+  assert.deepEqual(menu, ["Nim and xor", "Sprague-Grundy games", "Chomp", "Partizan games", "Searching and solving", "Games of chance"]);
   const groups = await page.$$eval("#game-list .game-group", (all) =>
     all.map((g) => [...g.querySelectorAll(".card")].map((c) => c.dataset.game ?? c.dataset.tool)),
   );
@@ -188,6 +188,7 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
     ["chomp"],
     ["hackenbush", "domineering", "cutcake", "toads", "values"],
     ["tictactoe", "go", "puzzle"],
+    ["pig"],
   ]);
   const cards = page.locator("#game-list .card");
   const sentences = [];
@@ -208,6 +209,7 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
   assert.equal(await page.locator('.card[data-game="chomp"] svg .sq:not(.crumb)').count(), 30);
   assert.equal(await page.locator('.card[data-game="scoring:1,2,3"] svg .chip').count(), 1);
   assert.ok((await page.locator('.card[data-game="domineering"] svg .dom-cell').count()) >= 4, "Domineering's squares");
+  assert.equal(await page.locator('.card[data-game="pig"] svg .die').count(), 1, "Pig's die");
   // A picture is no control: no tab stops inside it.
   assert.equal(await page.locator(".card-picture [tabindex]").count(), 0);
   // Details open on a click and hold the notation.

@@ -119,7 +119,8 @@ test("every page loads cleanly and requests only its own files", async () => {
 
 // Issue 14: on a slow connection the module's download must start with the page's first round
 // trip, not after the chain of scripts (tests/bench/page.mjs measures it). Each page preloads
-// its core, pkg/grundy_bg.wasm (pkg/grundy_partizan_bg.wasm on the partizan pages), which
+// its core, pkg/grundy_bg.wasm (pkg/grundy_partizan_bg.wasm on the partizan pages,
+// pkg/grundy_chance_bg.wasm on Pig's), which
 // engine.js fetches and compiles for the worker, and loads engine.js as its first module
 // script, which starts the worker at once. A preload that no fetch takes over would download
 // the module twice; a page that forgot either line would be slow again; the other core is
@@ -128,9 +129,8 @@ test("every page preloads the wasm module once, for engine.js, and starts the en
   for (const name of pages) {
     const html = readFileSync(join(WWW, name), "utf8");
     const head = /<head>([\s\S]*?)<\/head>/i.exec(html)[1];
-    const preload = /<link rel="preload" href="(pkg\/grundy(?:_partizan)?_bg\.wasm)" as="fetch" type="application\/wasm" crossorigin>/.exec(
-      head,
-    );
+    const preload =
+      /<link rel="preload" href="(pkg\/grundy(?:_partizan|_chance)?_bg\.wasm)" as="fetch" type="application\/wasm" crossorigin>/.exec(head);
     assert.ok(preload, `${name} does not preload the wasm module`);
     const modules = [...head.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
     assert.equal(modules[0], "js/engine.js", `${name}: engine.js is not the first module script (${modules.join(", ")})`);

@@ -20,13 +20,15 @@ import { announce, settings, setSetting, onSettingsChange } from "./settings.js"
 import { readStepHash, replaceHash, stepSuffix } from "./step-url.js";
 import { Stepper } from "./stepper.js";
 import { bindTurnKeys } from "./turns/keys.js";
+import { focusedKey, restoreFocus } from "./turns/focus.js";
 import { isTyping } from "./ui.js";
 import { drawPig, faceName, dieShape, coinShape } from "./boards/pig.js";
 
-/** Pauses of the computer's turn and of the die: think, tumble, show. */
-const THINK_MS = 500;
-const ROLL_MS = 450;
-const SHOW_MS = 700;
+/** Pauses of the computer's turn and of the die: think (longer before a turn's first decision), tumble, show. */
+const THINK_MS = 400;
+const THINK_AGAIN_MS = 150;
+const ROLL_MS = 300;
+const SHOW_MS = 450;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const dom = elements();
@@ -272,12 +274,17 @@ function refusal(action) {
 async function computerTurn() {
   const generation = ++state.generation;
   const level = state.opponent;
+  let first = true;
   while (computerToMove() && generation === state.generation) {
     setPhase("thinking");
     render();
     const from = current();
     try {
-      const [choice] = await Promise.all([engine.pigBestMove(from.position, level, Math.random()), sleep(THINK_MS)]);
+      const [choice] = await Promise.all([
+        engine.pigBestMove(from.position, level, Math.random()),
+        sleep(first ? THINK_MS : THINK_AGAIN_MS),
+      ]);
+      first = false;
       if (generation !== state.generation) return;
       state.computerSays = `The computer ${choice.decision === "roll" ? "rolls" : "holds"}…`;
       render();
@@ -415,6 +422,7 @@ function drawLesson() {
   const entry = current();
   const waiting = asking();
   body.classList.toggle("lesson-hiding", waiting);
+  lessonBar.dataset.asking = String(waiting);
   lessonScore.hidden = state.lesson.asked === 0;
   lessonScore.textContent = `${state.lesson.right} of ${state.lesson.asked} right`;
   ask.hidden = !waiting;
@@ -511,24 +519,33 @@ function render() {
   const position = entry.won
     ? entry.position.replace(/\/\d+,\d+\//, `/${entry.won.scores[0]},${entry.won.scores[1]}/`).replace(/:\d+$/, ":0")
     : shown.position;
+  // The computer's decisions stay named under the board, and its last turn drawn faded, until
+  // the student decides.
+  const computerSaid = state.cursor > 0 && entry.by !== undefined && playerName(entry.by) === "computer" ? computerWords(entry) : "";
+  const ready = state.phase === "ready" && !entry.won && !computerToMove();
+  const canHold = Boolean(entry.analysis) && !entry.analysis.position.endsWith(":0");
+  const key = focusedKey(dom.board);
   drawPig(dom.board, position, {
     names: names(),
     face: state.rolling ? null : (lastEvent?.face ?? null),
     rolling: state.rolling,
     lost: lastEvent?.kind === "piggedOut" && !state.rolling ? lastEvent.lost : null,
     winner: entry.won?.winner,
+    canHold,
+    focus: key === "hold" && canHold ? "hold" : "roll",
+    ghost: computerSaid && lastEvent ? { player: entry.by, banked: lastEvent.banked ?? 0, face: lastEvent.face } : null,
   });
+  for (const node of dom.board.querySelectorAll("[data-action]")) {
+    if (ready && (node.dataset.action === "roll" || canHold)) node.removeAttribute("aria-disabled");
+    else node.setAttribute("aria-disabled", "true");
+  }
+  restoreFocus(dom.board, key, undefined);
   document.title = `Pig ${startOfTurn().position} · Grundy`;
   renderStatus();
   drawLesson();
   drawRecord();
-  // The computer's decisions stay named under the board until the student decides.
-  const computerSaid = state.cursor > 0 && entry.by !== undefined && playerName(entry.by) === "computer" ? computerWords(entry) : "";
   computerLine.hidden = !computerSaid;
   computerLine.textContent = computerSaid ? `The computer ${computerSaid}.` : "";
-  const ready = state.phase === "ready" && !entry.won && !computerToMove();
-  dom.roll.disabled = !ready;
-  dom.hold.disabled = !ready || entry.analysis?.position.endsWith(":0");
   dom.board.classList.toggle("interactive", ready);
   dom.undo.disabled = undoTarget() < 0 || state.phase === "solving";
   dom.redo.disabled = redoTarget() < 0 || state.phase === "solving";
@@ -538,7 +555,9 @@ function render() {
 
 function renderStatus() {
   const entry = current();
-  dom.badge.hidden = true;
+  // With hints on, the badge says the chance of the player to move (never while a question waits).
+  dom.badge.hidden = !(hintsOn() && entry.analysis) || state.phase === "solving";
+  if (!dom.badge.hidden) dom.badge.textContent = `${percent(entry.analysis.chance)} to win`;
   if (state.phase === "solving" || state.phase === "loading") return;
   dom.status.classList.toggle("over", Boolean(entry.won));
   if (entry.won) {
@@ -897,8 +916,26 @@ dom.simulate.addEventListener("click", async () => {
 
 // -- Wiring ----------------------------------------------------------------------------------
 
-dom.roll.addEventListener("click", () => decide("roll"));
-dom.hold.addEventListener("click", () => decide("hold"));
+// The board's two buttons: a click, or Enter and Space on the focused one; the arrows move
+// between them.
+dom.board.addEventListener("click", (event) => {
+  const action = /** @type {Element} */ (event.target).closest?.("[data-action]")?.getAttribute("data-action");
+  if (action) decide(action);
+});
+dom.board.addEventListener("keydown", (event) => {
+  const item = /** @type {Element} */ (event.target).closest?.("[data-action]");
+  if (!item) return;
+  if (event.key === "Enter" || event.key === " ") {
+    event.preventDefault();
+    decide(item.getAttribute("data-action"));
+  } else if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+    event.preventDefault();
+    const other = dom.board.querySelector(`[data-action="${item.getAttribute("data-action") === "roll" ? "hold" : "roll"}"]`);
+    item.setAttribute("tabindex", "-1");
+    other.setAttribute("tabindex", "0");
+    other.focus();
+  }
+});
 dom.moveForm.addEventListener("submit", async (event) => {
   event.preventDefault();
   const text = dom.moveInput.value.trim().toLowerCase();
@@ -925,13 +962,17 @@ dom.newGameKind.addEventListener("change", () => {
   dom.newPosition.value = "";
 });
 dom.newGoal.addEventListener("input", () => (dom.newPosition.value = ""));
+// The page says what is wrong with the goal next to it, in its words, not the browser's bubble.
+dom.newForm.noValidate = true;
 dom.newForm.addEventListener("submit", async (event) => {
   event.preventDefault();
   const data = new FormData(dom.newForm);
   const typed = dom.newPosition.value.trim();
   const goal = dom.newGoal.value.trim();
   if (!typed && !/^\d{1,3}$/.test(goal)) {
-    dom.newError.textContent = `The goal "${goal}" is not a whole number: choose one from 1 to 100.`;
+    dom.newError.textContent = goal
+      ? `The goal "${goal.slice(0, 20)}" is not a whole number from 1 to 100.`
+      : "Choose a goal: a whole number from 1 to 100.";
     return;
   }
   const position = typed || `${dom.newGameKind.value}:${Number(goal)}/0,0/p1:0`;

@@ -1,15 +1,20 @@
 // Pig's board: the two players' scores as bars that fill toward the goal, the die (Piglet: the
-// coin) with the side that came up, and the turn's total between them. It draws what the
-// position's text says ("pig:100/34,58/p1:12") and the face the page rolled; it decides nothing.
-// Options beyond common.js's: names (the two players' names), face (the side shown, none before
-// the first roll of a turn), rolling (the die is tumbling: no face yet), lost (the turn's total
-// a 1 just lost, shown struck through), winner ("p1" or "p2" at the end).
+// coin) with the side that came up, the turn's total between them, and the two decisions, Roll
+// and Hold, as the board's buttons. It draws what the position's text says
+// ("pig:100/34,58/p1:12") and the face the page rolled; it decides nothing. Options beyond
+// common.js's: names (the two players' names), face (the side shown, none before the first roll
+// of a turn), rolling (the die is tumbling: no face yet), lost (the turn's total a 1 just lost,
+// shown struck through), winner ("p1" or "p2" at the end), canHold (false: Hold is greyed, as
+// at the start of a turn), focus ("roll" or "hold": the buttons' tab stop), ghost (the
+// computer's last turn, faded until the student decides: { player, banked, face }).
 
 import { svgEl } from "../ui.js";
-import { start, finish, group } from "./common.js";
+import { start, finish, group, button } from "./common.js";
 
 const W = 640;
-const H = 300;
+const H = 372;
+/** The Roll and Hold buttons under the die: 64 units high, a fingertip on a phone. */
+const BUTTONS = { y: 296, w: 150, h: 64, gap: 20 };
 const PANEL = { w: 210, h: 250, y: 25 };
 
 /** The numbers of a position: game, goal, the two scores, the mover (0 or 1) and the turn total. */
@@ -92,8 +97,8 @@ export function coinShape(x, y, size, face, { rolling = false, className = "die 
   );
 }
 
-/** One player's panel: name, score, a bar filling toward the goal, "to move" on the mover's. */
-function playerPanel(x, name, score, goal, moving, won) {
+/** One player's panel: name, score, a bar filling toward the goal, "to move" on the mover's; `banked` points drawn faded on top (the computer's last hold). */
+function playerPanel(x, name, score, goal, moving, won, banked = 0) {
   const barH = PANEL.h - 110;
   const filled = Math.min(1, score / goal) * barH;
   const barX = x + PANEL.w / 2 - 22;
@@ -107,6 +112,16 @@ function playerPanel(x, name, score, goal, moving, won) {
     svgEl("text", { class: "pig-score", x: x + PANEL.w / 2, y: PANEL.y + 84, text: String(score) }),
     svgEl("rect", { class: "pig-bar", x: barX, y: barY, width: 44, height: barH, rx: 6 }),
     svgEl("rect", { class: "pig-bar-fill", x: barX, y: barY + barH - filled, width: 44, height: filled, rx: 6 }),
+    banked > 0
+      ? svgEl("rect", {
+          class: "ghost pig-banked",
+          x: barX,
+          y: barY + barH - filled,
+          width: 44,
+          height: Math.min(filled, (banked / goal) * barH),
+          "aria-hidden": "true",
+        })
+      : null,
     svgEl("text", { class: "pig-goal", x: barX + 54, y: barY + 12, text: `${goal}` }),
   );
 }
@@ -122,11 +137,19 @@ export function drawPig(svg, position, o = {}) {
   if (!parts) return finish(svg, o);
   const names = o.names ?? ["Player 1", "Player 2"];
   const over = o.winner === "p1" || o.winner === "p2";
+  const ghost = o.ghost ?? null;
+  const banked = (player) => (ghost?.player === player ? (ghost.banked ?? 0) : 0);
   svg.append(
-    playerPanel(10, names[0], parts.scores[0], parts.goal, !over && parts.mover === 0, o.winner === "p1"),
-    playerPanel(W - 10 - PANEL.w, names[1], parts.scores[1], parts.goal, !over && parts.mover === 1, o.winner === "p2"),
+    playerPanel(10, names[0], parts.scores[0], parts.goal, !over && parts.mover === 0, o.winner === "p1", banked(0)),
+    playerPanel(W - 10 - PANEL.w, names[1], parts.scores[1], parts.goal, !over && parts.mover === 1, o.winner === "p2", banked(1)),
   );
-  const shape = parts.game === "piglet" ? coinShape : dieShape;
+  const shapeOf = parts.game === "piglet" ? coinShape : dieShape;
+  // The computer's last roll, faded in the corner of its panel until the student decides.
+  if (ghost?.face) {
+    const x = ghost.player === 0 ? 10 + PANEL.w - 26 : W - 10 - 26;
+    svg.append(shapeOf(x, PANEL.y + 26, 30, ghost.face, { className: "die ghost" }));
+  }
+  const shape = shapeOf;
   const face = o.face ?? null;
   const lost = o.lost ?? null;
   svg.append(
@@ -139,7 +162,42 @@ export function drawPig(svg, position, o = {}) {
       svgEl("text", { class: ["pig-total", lost !== null ? "lost" : null], x: W / 2, y: 255, text: String(lost ?? parts.total) }),
     ),
   );
+  if (!o.small) svg.append(decisions(parts, o));
   finish(svg, o);
+}
+
+/** The Roll and Hold buttons, a roving tab stop between them (the arrows move it). */
+function decisions(parts, o) {
+  const x0 = W / 2 - BUTTONS.w - BUTTONS.gap / 2;
+  const one = (action, index, label, words, disabled) =>
+    button(
+      ["pig-button", `pig-${action}`, disabled ? "disabled" : null],
+      { "data-action": action, "data-key": action, "data-roving": "decisions", "aria-keyshortcuts": action === "roll" ? "R" : "H" },
+      (o.focus ?? "roll") === action,
+      [label, disabled ? "not possible now" : ""],
+      svgEl("rect", {
+        class: "pig-button-face",
+        x: x0 + index * (BUTTONS.w + BUTTONS.gap),
+        y: BUTTONS.y,
+        width: BUTTONS.w,
+        height: BUTTONS.h,
+        rx: 12,
+      }),
+      svgEl("text", {
+        class: "pig-button-text",
+        x: x0 + index * (BUTTONS.w + BUTTONS.gap) + BUTTONS.w / 2,
+        y: BUTTONS.y + 41,
+        text: words,
+      }),
+    );
+  const coin = parts.game === "piglet";
+  return group(
+    ["pig-decisions"],
+    {},
+    "Your decision",
+    one("roll", 0, coin ? "Flip the coin" : "Roll the die", coin ? "Flip (R)" : "Roll (R)", false),
+    one("hold", 1, `Hold: bank ${parts.total}`, "Hold (H)", o.canHold === false),
+  );
 }
 
 /** A side in words: the die's "4", the coin's "heads" or "tails". */
