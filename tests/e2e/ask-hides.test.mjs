@@ -73,7 +73,7 @@ const REVEALING = [
   [/\bmod \d/, "a column count modulo k + 1"],
   [/lasts \d+ more/, "the length of the game with best play"],
   [/prove the same value|searches disagree/, "the value the searches prove"],
-  [/\d+\.\d%/, "a chance of winning"],
+  [/chance of winning[^%]*\d%|\d% to win/i, "a chance of winning"],
 ];
 /** A text piece that is nothing but one of these is a P/N/draw mark, or a column count. */
 const MARKS = /^(?:[PND]|1s)$/;

@@ -11,8 +11,9 @@
 // Ask me first), the record, the address, the keyboard.
 //
 // The die: a game's dice come from a seed drawn by crypto.getRandomValues when the game starts,
-// kept in the address (`#seed=123:pig:100/0,0/p1:0`), so that a shared link rolls the same
-// numbers, and undo and a second roll give the same number again (no rolling until it suits).
+// kept in the address with the position on show (`#seed=123:pig:100/0,0/p1:0`), so that a
+// shared link rolls the same numbers from there, and undo and a second roll give the same
+// number again (no rolling until it suits).
 
 import * as engine from "./engine.js";
 import { el, svgEl, elements, bindStepControls, formatCount, reserveCaption, refitCaption } from "./ui.js";
@@ -113,10 +114,13 @@ function readHash() {
 function writeHash() {
   if (!current()) return;
   const step = state.whyOpen && state.steps.length ? stepSuffix(stepper.index + 1) : "";
-  replaceHash(`#seed=${state.seed}:${startOfTurn().position}${step}`);
+  replaceHash(`#seed=${state.seed}:${shownPosition().position}${step}`);
 }
-/** The address keeps the start of the turn on show: its rolls are replayed from the seed. */
-function startOfTurn() {
+/**
+ * The position the address keeps: the one on show (before the winning roll, at the end). Opened
+ * from the address, its rolls are replayed from the seed: the n-th roll after it is the same.
+ */
+function shownPosition() {
   return current().won ? state.entries[state.cursor - 1] : current();
 }
 
@@ -540,7 +544,7 @@ function render() {
     else node.setAttribute("aria-disabled", "true");
   }
   restoreFocus(dom.board, key, undefined);
-  document.title = `Pig ${startOfTurn().position} · Grundy`;
+  document.title = `Pig ${shownPosition().position} · Grundy`;
   renderStatus();
   drawLesson();
   drawRecord();
@@ -941,7 +945,10 @@ dom.moveForm.addEventListener("submit", async (event) => {
   const text = dom.moveInput.value.trim().toLowerCase();
   const action = { r: "roll", roll: "roll", h: "hold", hold: "hold" }[text];
   if (!action) {
-    dom.moveError.textContent = text ? `"${dom.moveInput.value.trim()}" is not a decision: write roll or hold.` : "Write roll or hold.";
+    const typed = dom.moveInput.value.trim();
+    dom.moveError.textContent = text
+      ? `"${typed.length > 20 ? `${typed.slice(0, 20)}…` : typed}" is not a decision: write roll or hold.`
+      : "Write roll or hold.";
     return;
   }
   if (await decide(action, dom.moveError)) dom.moveInput.value = "";
@@ -999,7 +1006,7 @@ bindTurnKeys({
 });
 window.addEventListener("hashchange", async () => {
   const wanted = readHash();
-  if (!current() || (wanted.position === startOfTurn().position && wanted.seed === state.seed)) return;
+  if (!current() || (wanted.position === shownPosition().position && wanted.seed === state.seed)) return;
   if (!(await startGame(wanted.position, wanted.seed, dom.hashError))) writeHash();
 });
 

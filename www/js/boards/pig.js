@@ -183,6 +183,16 @@ function decisions(parts, o) {
         height: BUTTONS.h,
         rx: 12,
       }),
+      // The keyboard's ring, just outside the face (board.css's focus colour and width).
+      svgEl("rect", {
+        class: "pig-focus",
+        x: x0 + index * (BUTTONS.w + BUTTONS.gap) - 5,
+        y: BUTTONS.y - 5,
+        width: BUTTONS.w + 10,
+        height: BUTTONS.h + 10,
+        rx: 15,
+        "aria-hidden": "true",
+      }),
       svgEl("text", {
         class: "pig-button-text",
         x: x0 + index * (BUTTONS.w + BUTTONS.gap) + BUTTONS.w / 2,
