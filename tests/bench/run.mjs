@@ -183,15 +183,7 @@ for (const [label, bytes] of [
 ]) {
   const gz = gzipSync(bytes, { level: 9 }).length;
   allMet &&= gz <= sizeGoal;
-  rows.push([
-    `wasm module of ${label}, gzipped`,
-    "",
-    `${(gz / 1024).toFixed(1)} KB`,
-    "",
-    "<= 170 KB",
-    "",
-    gz <= sizeGoal ? "yes" : "NO",
-  ]);
+  rows.push([`wasm module of ${label}, gzipped`, "", `${(gz / 1024).toFixed(1)} KB`, "", "<= 170 KB", "", gz <= sizeGoal ? "yes" : "NO"]);
 }
 
 printTable(rows);

@@ -118,6 +118,26 @@ test("a game of Piglet played out ends with its winner, and undo takes it back",
   await page.close();
 });
 
+test("two players share the board: each decides for their own side, and the computer never plays", async () => {
+  const page = await openPig("#seed=8:piglet:10/0,0/p1:0");
+  await page.selectOption("#opponent", "human");
+  await page.click("#start");
+  await page.waitForFunction(() => document.getElementById("status").textContent === "Player 1 to move: roll or hold?");
+  assert.match(await address(page), /:piglet:10\/0,0\/p1:0$/);
+  // Player 1 flips until the turn passes (tails) or holds the first head.
+  for (let turns = 0; turns < 2; turns++) {
+    const mover = (await page.textContent("#status")).slice(0, 8);
+    const canHold = (await page.getAttribute(HOLD, "aria-disabled")) === null;
+    await decided(page, canHold ? HOLD : ROLL);
+    if ((await page.evaluate(() => document.body.dataset.state)) === "over") break;
+    if ((await page.textContent("#status")).slice(0, 8) !== mover) assert.match(await page.textContent("#status"), /^Player [12] to move/);
+  }
+  assert.ok(await page.isHidden("#computer-move"), "no computer in a game of two players");
+  assert.doesNotMatch(await page.textContent("#record"), /Computer/);
+  assertClean(page);
+  await page.close();
+});
+
 test("Ask me first: is your chance above one half? answered before the buttons work", async () => {
   const page = await openPig("#seed=3:pig:100/20,10/p1:6", { askFirst: true, hints: true });
   assert.ok(await page.isVisible("#lesson-ask"));

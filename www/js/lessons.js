@@ -34,6 +34,28 @@ function plainMove(text) {
 }
 
 /**
+ * The lesson bar's frame, on every page that has one: its head (the title, the Ask me first
+ * toggle `askToggle` with its `tip`, the `score`) and the bar's `parts` under it.
+ * @param {HTMLElement} askToggle
+ * @param {string} tip
+ * @param {HTMLElement} score
+ * @param {...HTMLElement} parts
+ */
+export const lessonBar = (askToggle, tip, score, ...parts) =>
+  el(
+    "section",
+    { id: "lesson", class: "lesson", "aria-labelledby": "lesson-title" },
+    el(
+      "div",
+      { class: "lesson-head" },
+      el("h2", { id: "lesson-title", class: "lesson-title", text: "Lesson" }),
+      el("label", { class: "toggle", title: tip }, askToggle, " Ask me first"),
+      score,
+    ),
+    ...parts,
+  );
+
+/**
  * What the lesson of one page needs; turns.js makes it, and a page adds keys through its
  * config's `lessons`.
  * @typedef {object} LessonsOptions
@@ -97,21 +119,7 @@ export function createLessons(options) {
   const verdictText = el("span", { class: "verdict-text" });
   const verdict = el("p", { id: "lesson-verdict", class: "lesson-verdict", tabindex: "-1", hidden: true }, verdictHead, " ", verdictText);
   const which = el("p", { id: "lesson-which", class: "lesson-which", hidden: true });
-  const bar = el(
-    "section",
-    { id: "lesson", class: "lesson", "aria-labelledby": "lesson-title" },
-    el(
-      "div",
-      { class: "lesson-head" },
-      el("h2", { id: "lesson-title", class: "lesson-title", text: "Lesson" }),
-      el("label", { class: "toggle", title: "Guess P or N before the page shows it" }, askToggle, " Ask me first"),
-      score,
-    ),
-    note,
-    ask,
-    verdict,
-    which,
-  );
+  const bar = lessonBar(askToggle, "Guess P or N before the page shows it", score, note, ask, verdict, which);
   (options.barBefore ?? document.getElementById("hint-line")).before(bar);
 
   const record = createRecord({

@@ -24,6 +24,7 @@ import { bindTurnKeys } from "./turns/keys.js";
 import { focusedKey, restoreFocus } from "./turns/focus.js";
 import { isTyping } from "./ui.js";
 import { drawPig, faceName, dieShape, coinShape } from "./boards/pig.js";
+import { lessonBar } from "./lessons.js";
 
 /** Pauses of the computer's turn and of the die: think (longer before a turn's first decision), tumble, show. */
 const THINK_MS = 400;
@@ -368,31 +369,12 @@ const which = el("p", {
   text: "Roll or hold: which gives the better chance? Choose with the buttons.",
 });
 const note = el("p", { id: "lesson-note", class: "lesson-note", hidden: true });
-const lessonBar = el(
-  "section",
-  { id: "lesson", class: "lesson", "aria-labelledby": "lesson-title" },
-  el(
-    "div",
-    { class: "lesson-head" },
-    el("h2", { id: "lesson-title", class: "lesson-title", text: "Lesson" }),
-    el("label", { class: "toggle", title: "Guess your chance before the page shows it" }, askToggle, " Ask me first"),
-    lessonScore,
-  ),
-  note,
-  ask,
-  verdict,
-  which,
-);
-dom.hintLine.before(lessonBar);
+const bar = lessonBar(askToggle, "Guess your chance before the page shows it", lessonScore, note, ask, verdict, which);
+dom.hintLine.before(bar);
 
 /** True while the question waits for the student's answer at the position on show. */
 const asking = () =>
-  settings().askFirst &&
-  Boolean(current()?.analysis) &&
-  !current().asked &&
-  !computerToMove() &&
-  state.opponent !== "human" &&
-  state.phase !== "loading";
+  settings().askFirst && Boolean(current()?.analysis) && !current().asked && !computerToMove() && state.phase !== "loading";
 /** Hints show while Hints is on and no question waits. */
 const hintsOn = () => dom.hints.checked && !asking();
 
@@ -426,7 +408,7 @@ function drawLesson() {
   const entry = current();
   const waiting = asking();
   body.classList.toggle("lesson-hiding", waiting);
-  lessonBar.dataset.asking = String(waiting);
+  bar.dataset.asking = String(waiting);
   lessonScore.hidden = state.lesson.asked === 0;
   lessonScore.textContent = `${state.lesson.right} of ${state.lesson.asked} right`;
   ask.hidden = !waiting;
