@@ -13,7 +13,7 @@ import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT, launchBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import { ROOT, MENU, launchBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 
 const BUNDLE = join(ROOT, "dist", "grundy.html");
 const FILE_URL = pathToFileURL(BUNDLE).href;
@@ -138,7 +138,7 @@ test("the header's menu is drawn in the bundle, its links point into the bundle 
   const page = await openBundle("?page=nim#3,4,5");
   await waitForState(page, "ready");
   const links = await page.$$eval(".site-header .menu-panel a", (as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
-  assert.equal(links.length, 18, "every page but the home page is in the menu");
+  assert.equal(links.length, MENU.flatMap(([, pages]) => pages).length, "every page but the home page is in the menu");
   assert.deepEqual(links.slice(0, 3), [
     ["Nim", "?page=nim"],
     ["Moore's Nim", "?page=moore"],
@@ -329,6 +329,17 @@ test("both modules of the core run in the bundle's one worker: a partizan page, 
   await page.getByRole("link", { name: "Kayles" }).click();
   await waitForState(page, "ready");
   assert.match(await page.textContent("#status"), /\S/);
+  await assertOffline(page);
+  await page.close();
+});
+
+test("the games of chance's module runs in the bundle too: Pig solves its table and rolls", async () => {
+  const page = await openBundle("?page=pig#seed=4:piglet:10/0,0/p1:0");
+  await waitForState(page, "ready");
+  assert.equal(await page.textContent("#status"), "Your turn: roll or hold?");
+  const before = await page.getAttribute("#board", "data-position");
+  await page.click('#board [data-action="roll"]');
+  await page.waitForFunction((b) => document.getElementById("board").dataset.position !== b, before);
   await assertOffline(page);
   await page.close();
 });

@@ -500,11 +500,12 @@ dom.board.closest(".board-wrap").after(computerLine);
 function render() {
   const entry = current();
   if (!entry) return;
-  const shown = entry.won ? { ...entry, position: entry.position } : entry;
   const lastEvent = entry.event;
+  // At the end the board shows the final scores (the core's), which no position of the game has:
+  // the goal is reached.
   const position = entry.won
     ? entry.position.replace(/\/\d+,\d+\//, `/${entry.won.scores[0]},${entry.won.scores[1]}/`).replace(/:\d+$/, ":0")
-    : shown.position;
+    : entry.position;
   // The computer's decisions stay named under the board, and its last turn drawn faded, until
   // the student decides.
   const computerSaid = state.cursor > 0 && entry.by !== undefined && playerName(entry.by) === "computer" ? computerWords(entry) : "";
