@@ -16,14 +16,13 @@
 // number again (no rolling until it suits).
 
 import * as engine from "./engine.js";
-import { el, svgEl, elements, bindStepControls, formatCount, reserveCaption, refitCaption } from "./ui.js";
+import { el, svgEl, elements, bindStepControls, formatCount, reserveCaption, refitCaption, isTyping } from "./ui.js";
 import { announce, settings, setSetting, onSettingsChange } from "./settings.js";
 import { readStepHash, replaceHash, stepSuffix } from "./step-url.js";
 import { Stepper } from "./stepper.js";
 import { bindTurnKeys } from "./turns/keys.js";
 import { focusedKey, restoreFocus } from "./turns/focus.js";
-import { isTyping } from "./ui.js";
-import { drawPig, faceName, dieShape, coinShape } from "./boards/pig.js";
+import { drawPig, pigParts, faceName, dieShape, coinShape } from "./boards/pig.js";
 import { lessonBar } from "./lessons.js";
 
 /** Pauses of the computer's turn and of the die: think (longer before a turn's first decision), tumble, show. */
@@ -128,7 +127,15 @@ function shownPosition() {
 // -- Starting a game -----------------------------------------------------------------------
 
 /** The table id of a position (`pig:100/...` -> `pig:100`), or "" when it does not read as one. */
-const gameOf = (position) => /^\s*(pig|piglet)\s*:\s*(\d+)/i.exec(position)?.slice(1, 3).join(":").toLowerCase() ?? "";
+function gameOf(position) {
+  const parts = pigParts(position);
+  return parts ? `${parts.game}:${parts.goal}` : "";
+}
+/** A position from the mover's side, as the core's tables index it: "my score,your score,turn total". */
+function moverView(position) {
+  const p = pigParts(position);
+  return p ? [p.scores[p.mover], p.scores[1 - p.mover], p.total] : null;
+}
 
 /** Solves the position's table (with progress) if it is new, then analyses the position. */
 async function startGame(position, seed, errorBox = dom.newError) {
@@ -270,7 +277,7 @@ function refusal(action) {
   if (state.phase === "thinking" || computerToMove()) return "Wait for the computer to finish its turn.";
   if (state.phase !== "ready") return "Wait for the die.";
   if (asking()) return `First answer the question under the board: ${QUESTION}`;
-  if (action === "hold" && current().analysis.position.endsWith(":0")) return "There is nothing to hold yet: a turn starts with a roll.";
+  if (action === "hold" && current().analysis.hold === null) return "There is nothing to hold yet: a turn starts with a roll.";
   if (action !== "roll" && action !== "hold") return 'Write "roll" or "hold".';
   return "";
 }
@@ -503,14 +510,14 @@ function render() {
   const lastEvent = entry.event;
   // At the end the board shows the final scores (the core's), which no position of the game has:
   // the goal is reached.
-  const position = entry.won
-    ? entry.position.replace(/\/\d+,\d+\//, `/${entry.won.scores[0]},${entry.won.scores[1]}/`).replace(/:\d+$/, ":0")
-    : entry.position;
+  const last = entry.won && pigParts(entry.position);
+  const position = last ? `${last.game}:${last.goal}/${entry.won.scores.join(",")}/p${last.mover + 1}:0` : entry.position;
   // The computer's decisions stay named under the board, and its last turn drawn faded, until
   // the student decides.
   const computerSaid = state.cursor > 0 && entry.by !== undefined && playerName(entry.by) === "computer" ? computerWords(entry) : "";
   const ready = state.phase === "ready" && !entry.won && !computerToMove();
-  const canHold = Boolean(entry.analysis) && !entry.analysis.position.endsWith(":0");
+  // The core says when there is nothing to hold (its hold chance is null).
+  const canHold = Boolean(entry.analysis) && entry.analysis.hold !== null;
   const key = focusedKey(dom.board);
   drawPig(dom.board, position, {
     names: names(),
@@ -761,11 +768,9 @@ function drawMap(map, analysis) {
       text: "turn total →",
     }),
   );
-  const mover = analysis.mover === "p2" ? 1 : 0;
-  const parts = /\/(\d+),(\d+)\/p[12]:(\d+)$/.exec(analysis.position);
-  if (parts) {
-    const mine = Number(parts[1 + mover]);
-    const total = Number(parts[3]);
+  const here = moverView(analysis.position);
+  if (here) {
+    const [mine, , total] = here;
     svg.append(svgEl("circle", { class: "map-here", cx: x(mine) + cell / 2, cy: y(total) + cell / 2, r: Math.max(5, cell * 0.8) }));
   }
   dom.mapCaption.textContent = `Against an opponent with ${map.theirScore}: shaded, best play holds; light, it rolls; the line is "hold at ${rule}". The ring is the position now.`;
@@ -838,10 +843,7 @@ function drawSweep() {
   svg.textContent = "";
   svg.setAttribute("viewBox", `0 0 ${per * block} ${Math.ceil(goal / per) * (block + 16)}`);
   const here = current()?.analysis;
-  const hereParts = here && /\/(\d+),(\d+)\/p([12]):(\d+)$/.exec(here.position);
-  const hereKey =
-    hereParts &&
-    (hereParts[3] === "1" ? `${hereParts[1]},${hereParts[2]},${hereParts[4]}` : `${hereParts[2]},${hereParts[1]},${hereParts[4]}`);
+  const hereKey = here && moverView(here.position)?.join(",");
   for (let j = 0; j < goal; j++) {
     const ox = (j % per) * block + 4;
     const oy = Math.floor(j / per) * (block + 16) + 18;
