@@ -65,11 +65,12 @@ ensure_chromium() {
 
 # The npm packages pinned in tests/package.json: playwright-core drives Chromium in the page
 # tests, esbuild minifies the served site and writes the single-file bundle, Biome formats and
-# lints the JavaScript and CSS, TypeScript checks the JavaScript through its JSDoc types.
+# lints the JavaScript and CSS, TypeScript checks the JavaScript through its JSDoc types, jsqr
+# and pngjs read the lesson page's QR code back in its test.
 # `npm ci` runs only when one is missing or is not the pinned version.
 ensure_npm_deps() {
   local name want have missing=""
-  for name in playwright-core esbuild @biomejs/biome typescript; do
+  for name in playwright-core esbuild @biomejs/biome typescript jsqr pngjs; do
     want=$(node -p "require('./tests/package.json').devDependencies['$name']")
     have=$(node -p "try { require('./tests/node_modules/$name/package.json').version } catch { '' }")
     if [ "$want" != "$have" ]; then missing="$missing $name@$want"; fi

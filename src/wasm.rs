@@ -255,6 +255,15 @@ pub fn compare(g: &JsValue, h: &JsValue) -> Result<JsValue, JsValue> {
     ))
 }
 
+/// The QR code of a lesson's link (`{ size, version, level, rows }`). In the partizan module,
+/// which has the room (about 100 KB gzipped of the 170 each module may weigh) and already
+/// answers a call of no game (`games`).
+#[cfg(feature = "partizan")]
+#[wasm_bindgen(js_name = qrCode)]
+pub fn qr_code(text: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(api::qr_code(&self::text(text, "link")?))
+}
+
 /// Values up to `budget` more positions of a big partizan board (`{ done, solved }`); call again
 /// until done.
 #[cfg(feature = "partizan")]

@@ -23,6 +23,7 @@
 //! | [`complexity()`] | the game-complexity panel |
 //! | [`compare`] | the values lab: is G >= H, and the play of G - H that decides it |
 //! | [`partizan_solve`] | a big partizan board's values in slices, for a progress line |
+//! | [`qr_code`] | the QR code of a lesson's link, as rows of modules |
 //! | [`pig_solve`], [`pig_analyze`], [`pig_act`], ... | Pig and Piglet: chances of winning (see [`pig`]) |
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
@@ -33,6 +34,7 @@ use serde::Serialize;
 pub mod complexity;
 pub mod pig;
 pub mod puzzle;
+pub mod qr;
 pub mod search;
 
 pub use chomp::{chomp_forget, chomp_solve, ChompProgress};
@@ -43,6 +45,7 @@ pub use pig::{
     pig_simulate, pig_solve, pig_states, PigChoice, PigMap, PigSolved,
 };
 pub use puzzle::{puzzle_play, puzzle_solve, PuzzleSolution};
+pub use qr::{qr_code, QrGrid};
 pub use search::{search, SearchOptions, SearchResult};
 
 pub use crate::game::MOVE_LIST_CAP;

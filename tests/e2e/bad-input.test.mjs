@@ -174,7 +174,8 @@ function messageFor(selector) {
 
 test("every page of the catalogue has its boxes listed here, so a new page is checked too", () => {
   assert.deepEqual(
-    SITE_PAGES.filter((name) => name !== "index" && !PAGES[name]),
+    // The lesson page's boxes and its links are checked in lesson.test.mjs: a lesson has no board to keep.
+    SITE_PAGES.filter((name) => !["index", "lesson"].includes(name) && !PAGES[name]),
     [],
     "add the page's editors and a legal move to PAGES",
   );

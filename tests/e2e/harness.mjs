@@ -267,15 +267,15 @@ export const CATALOGUE = JSON.parse(readFileSync(join(WWW, "games.json"), "utf8"
 /** The pages of `entries`, once each, by file name without ".html", in the catalogue's order. */
 const pagesOf = (entries) => [...new Set(entries.map((g) => g.page.replace(/\.html$/, "")))];
 
-/** Every page of the site, by file name without ".html": the home page, then the catalogue's. */
-export const PAGES = ["index", ...pagesOf(CATALOGUE)];
+/** Every page of the site, by file name without ".html": the home page, the catalogue's, the lesson page. */
+export const PAGES = ["index", ...pagesOf(CATALOGUE), "lesson"];
 
 /** The pages of the games (every page but the home page and the labs: the xor corner, the 8-puzzle). */
 export const GAME_PAGES = pagesOf(CATALOGUE.filter((g) => g.kind !== "lab"));
 
 /**
  * The header's menu as the catalogue orders it: [group title, [[menu name, page file], ...]],
- * each page once (Dawson's Kayles shares the Kayles page and its link).
+ * each page once (Dawson's Kayles shares the Kayles page and its link), then the lesson page.
  */
 export const MENU = (() => {
   const groups = new Map();
@@ -286,7 +286,8 @@ export const MENU = (() => {
     if (!groups.has(g.group.title)) groups.set(g.group.title, []);
     groups.get(g.group.title).push([g.menuName, g.page]);
   }
-  return [...groups];
+  // The lesson page is no game: the menu's last group (catalogue.js menuGroups).
+  return [...groups, ["Teaching", [["Your lesson", "lesson.html"]]]];
 })();
 
 /**

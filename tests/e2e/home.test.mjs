@@ -98,8 +98,8 @@ test("the cards come from the catalogue (games.json), before and without any was
   assert.ok(games.length >= 17, `${games.length} games`);
   assert.deepEqual(
     await page.locator(".site-menu .menu-group-title").allTextContents(),
-    [...new Set(CATALOGUE.map((g) => g.group.title))],
-    "the menu's groups",
+    [...new Set(CATALOGUE.map((g) => g.group.title)), "Teaching"],
+    "the menu's groups, and the lessons' last",
   );
   await page.close();
 });
@@ -128,11 +128,11 @@ test("a new entry in games.json gets its card and its menu group with no other c
   await page.goto(env.base);
   await waitForState(page, "ready");
   assert.deepEqual(await page.locator("#game-list .card[data-game] h4").allTextContents(), ["Nim", "Dots and boxes"]);
-  assert.deepEqual(await page.locator("#game-list .group-title").allTextContents(), ["Nim and xor", "More games"]);
+  assert.deepEqual(await page.locator("#game-list .group-title").allTextContents(), ["Nim and xor", "More games", "Teaching"]);
   assert.equal(await page.locator('#game-list .card[data-game="dots"] .description').textContent(), "Draw lines and close boxes.");
   assert.match(await page.locator('#game-list .card[data-game="dots"] .limits').textContent(), /max piles 64/);
   // The menu reads the same file.
-  assert.deepEqual(await page.locator(".site-menu .menu-group-title").allTextContents(), ["Nim and xor", "More games"]);
+  assert.deepEqual(await page.locator(".site-menu .menu-group-title").allTextContents(), ["Nim and xor", "More games", "Teaching"]);
   await page.close();
 });
 
@@ -178,9 +178,17 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
     groups.map((g) => g.querySelector(".menu-group-title")?.textContent),
   );
   assert.deepEqual(await page.locator("#game-list .group-title").allTextContents(), menu);
-  assert.deepEqual(menu, ["Nim and xor", "Sprague-Grundy games", "Chomp", "Partizan games", "Searching and solving", "Games of chance"]);
+  assert.deepEqual(menu, [
+    "Nim and xor",
+    "Sprague-Grundy games",
+    "Chomp",
+    "Partizan games",
+    "Searching and solving",
+    "Games of chance",
+    "Teaching",
+  ]);
   const groups = await page.$$eval("#game-list .game-group", (all) =>
-    all.map((g) => [...g.querySelectorAll(".card")].map((c) => c.dataset.game ?? c.dataset.tool)),
+    all.map((g) => [...g.querySelectorAll(".card")].map((c) => c.dataset.game ?? c.dataset.tool ?? c.dataset.lesson)),
   );
   assert.deepEqual(groups, [
     ["nim", "moore:2", "xor"],
@@ -189,8 +197,15 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
     ["hackenbush", "domineering", "cutcake", "toads", "values"],
     ["tictactoe", "go", "puzzle"],
     ["pig"],
+    ["own", "nim", "mex", "chomp", "partizan", "pig"],
   ]);
-  const cards = page.locator("#game-list .card");
+  // The lessons: the teacher's own, and each ready-made one drawn by its first card's board.
+  assert.equal(await page.getAttribute('.card[data-lesson="own"] a.play', "href"), "lesson.html");
+  for (const id of ["nim", "mex", "chomp", "partizan", "pig"]) {
+    assert.equal(await page.getAttribute(`.card[data-lesson="${id}"] a.play`, "href"), `lesson.html#ready=${id}`);
+    assert.equal(await page.locator(`.card[data-lesson="${id}"] .card-picture svg`).count(), 1, `${id}: a drawing`);
+  }
+  const cards = page.locator("#game-list .card:not([data-lesson])");
   const sentences = [];
   for (let i = 0; i < (await cards.count()); i++) {
     const card = cards.nth(i);
@@ -225,13 +240,13 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
   await page.close();
 });
 
-test("on a phone every card fits in four screens, and the words come after them", async () => {
+test("on a phone every card fits in five screens, and the words come after them", async () => {
   const page = await openPage(env.browser, { viewport: { width: 390, height: 844 } });
   await page.goto(env.base);
   await waitForState(page, "ready");
   const games = await page.locator("#games").boundingBox();
-  // Twenty-seven cards in five groups: at most four screens.
-  assert.ok(games.height <= 4 * 844, `the cards take ${games.height} px`);
+  // Twenty-seven cards of games in six groups and six of lessons: at most five screens.
+  assert.ok(games.height <= 5 * 844, `the cards take ${games.height} px`);
   assert.ok(games.height > 844, "the cards are really drawn");
   const vocab = await page.locator("#vocabulary").boundingBox();
   assert.ok(vocab.y >= games.y + games.height, "Words to know below the cards");

@@ -36,8 +36,11 @@ const familyOf = (id) =>
     .trim()
     .split(":")[0];
 
-/** The entry of a game id or of one of its variants (`nim:misere`, `scoring:1,3,4`), or undefined. */
-export const catalogueEntry = (id) => catalogue.find((g) => g.id === id) ?? catalogue.find((g) => familyOf(g.id) === familyOf(id));
+/** The entry of a game id or of one of its variants (`nim:misere`, `scoring:1,3,4`, `piglet:10`), or undefined. */
+export const catalogueEntry = (id) =>
+  catalogue.find((g) => g.id === id) ??
+  catalogue.find((g) => familyOf(g.id) === familyOf(id)) ??
+  catalogue.find((g) => (g.variants ?? []).some((v) => familyOf(v.id) === familyOf(id)));
 
 /** The other side of a two-sided game: `Red` for `Blue` in Hackenbush. */
 export function otherSide(entry, side) {
@@ -45,9 +48,12 @@ export function otherSide(entry, side) {
   return side === a ? b : side === b ? a : side;
 }
 
+/** The menu's last group: the page that is no game, where a teacher builds a lesson of many. */
+const TEACHING = { id: "teaching", title: "Teaching", pages: [{ page: "lesson.html", name: "Your lesson" }] };
+
 /**
  * The menu's groups in the catalogue's order, each with its pages once (games that share a
- * page, Kayles and Dawson's Kayles, are one link, named by the first).
+ * page, Kayles and Dawson's Kayles, are one link, named by the first), then the lesson page.
  * @returns {{ id: string, title: string, pages: { page: string, name: string }[] }[]}
  */
 export function menuGroups() {
@@ -60,5 +66,5 @@ export function menuGroups() {
     if (!groups.has(game.group.id)) groups.set(game.group.id, { ...game.group, pages: [] });
     groups.get(game.group.id).pages.push({ page: game.page, name: game.menuName });
   }
-  return [...groups.values()];
+  return [...groups.values(), TEACHING];
 }

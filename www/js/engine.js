@@ -241,6 +241,9 @@ export const pigSimulate = (game, games, seed, onProgress) => callWithProgress("
 /** The game-complexity panel: states, games, branching b, depth d and log10(b^d) per game. */
 export const complexity = () => call("complexity");
 
+/** The QR code of a lesson's link: `{ size, version, level, rows }`, rows of "1" dark and "0" light. */
+export const qrCode = (text) => call("qrCode", text);
+
 /**
  * Latest wins: wrap an async function so that only the answer to the newest call is used.
  * Older calls resolve to `STALE` instead of their result, so a slow answer for a position the

@@ -4,28 +4,10 @@
 // functions the pages draw their boards with (boards/<board>.js), its one sentence of rules and a Play
 // link; notation, play rules and limits wait behind a "Details" disclosure.
 
-import { catalogue } from "./catalogue.js";
-import { el, svgEl, formatCount } from "./ui.js";
-// One static import per board, not import(`./boards/${board}.js`): the cards are drawn at once,
-// in the page's first task, and the single-file bundle (tools/bundle.mjs) has every board in it.
-import { drawNim } from "./boards/nim.js";
-import { drawMoore } from "./boards/moore.js";
-import { drawScoringLine } from "./boards/scoring.js";
-import { drawNimble } from "./boards/nimble.js";
-import { drawKayles } from "./boards/kayles.js";
-import { drawWythoff } from "./boards/wythoff.js";
-import { drawNorthcott } from "./boards/northcott.js";
-import { drawChomp } from "./boards/chomp.js";
-import { drawTicTacToe } from "./boards/tictactoe.js";
-import { drawGo } from "./boards/go.js";
-import { drawPuzzle } from "./boards/puzzle.js";
-import { drawHackenbush } from "./boards/hackenbush.js";
-import { drawDomineering } from "./boards/domineering.js";
-import { drawCutcake } from "./boards/cutcake.js";
-import { drawToads } from "./boards/toads.js";
-import { xorPicture } from "./boards/xor.js";
-import { valuesPicture } from "./boards/values.js";
-import { drawPig } from "./boards/pig.js";
+import { catalogue, menuGroups } from "./catalogue.js";
+import { el, formatCount } from "./ui.js";
+import { boardPicture, gamePictures } from "./boards/index.js";
+import { READY_LESSONS } from "./lesson/ready.js";
 
 const list = document.getElementById("game-list");
 
@@ -46,39 +28,11 @@ function variantHash(game, variant) {
 
 const PLAY_NAMES = { normal: "normal play", misere: "misère play" };
 
-/**
- * How each board of the catalogue's pictures is drawn, small (a picture, not a control). The
- * boards' colours that hang on a board's class (Chomp's, the partizan games') need it here too.
- */
-const BOARDS = {
-  nim: [drawNim],
-  moore: [drawMoore],
-  scoring: [(svg, position, o) => drawScoringLine(svg, position, { ...o, length: Number(position) || 20 })],
-  nimble: [drawNimble],
-  kayles: [drawKayles],
-  wythoff: [(svg, position, o) => drawWythoff(svg, position, { ...o, size: 7 })],
-  northcott: [drawNorthcott],
-  chomp: [drawChomp, "chomp-board"],
-  tictactoe: [drawTicTacToe],
-  go: [drawGo],
-  puzzle: [drawPuzzle],
-  hackenbush: [drawHackenbush, "hackenbush-board"],
-  domineering: [drawDomineering, "domineering-board"],
-  cutcake: [drawCutcake, "cutcake-board"],
-  toads: [drawToads, "toads-board"],
-  xor: [xorPicture],
-  values: [valuesPicture],
-  pig: [drawPig],
-};
-
 /** The <svg>s of a card: each picture of its entry, drawn by its board; none for an unknown board. */
 function picture(game) {
   return (game.picture ?? []).flatMap(({ board, position }) => {
-    if (!BOARDS[board]) return [];
-    const [draw, boardClass] = BOARDS[board];
-    const svg = svgEl("svg", { class: ["board", "mini-board", boardClass], xmlns: "http://www.w3.org/2000/svg" });
-    draw(svg, position, { small: true });
-    return [svg];
+    const svg = boardPicture(board, position);
+    return svg ? [svg] : [];
   });
 }
 
@@ -174,6 +128,33 @@ function card(game) {
   );
 }
 
+/**
+ * The menu's last group, Teaching: the teacher's own lesson, then each ready-made lesson in the
+ * course's order, drawn by the position of its first card.
+ */
+function teachingCards() {
+  const own = shell(
+    { "data-lesson": "own", class: ["tool-card"] },
+    [],
+    el("h4", {}, el("a", { href: "lesson.html", class: "card-title" }, "Your lesson")),
+    el("a", { href: "lesson.html", class: ["button", "play"], "aria-label": "Open your lesson" }, "Open"),
+    "Add positions from any game page, then share the lesson by a link or a QR code.",
+    null,
+  );
+  const ready = READY_LESSONS.map(({ id, lesson }) => {
+    const first = lesson.cards.find((c) => !c.game.startsWith("sums")) ?? lesson.cards[0];
+    return shell(
+      { "data-lesson": id },
+      gamePictures(first.game, first.position),
+      el("h4", {}, el("a", { href: `lesson.html#ready=${id}`, class: "card-title" }, lesson.title)),
+      el("a", { href: `lesson.html#ready=${id}`, class: ["button", "primary", "play"], "aria-label": `Start ${lesson.title}` }, "Start"),
+      `A ready-made lesson of ${lesson.cards.length} cards, one question each.`,
+      null,
+    );
+  });
+  return [own, ...ready];
+}
+
 /** A group of cards under its heading. */
 function groupSection(title, cards, index) {
   const id = `group-${index}`;
@@ -193,6 +174,7 @@ function boot() {
     if (!groups.has(game.group.id)) groups.set(game.group.id, { title: game.group.title, cards: [] });
     groups.get(game.group.id).cards.push(card(game));
   }
+  groups.set("teaching", { title: menuGroups().at(-1)?.title ?? "Teaching", cards: teachingCards() });
   list.replaceChildren(...[...groups.values()].map((group, index) => groupSection(group.title, group.cards, index)));
   document.body.dataset.state = "ready";
   // The moment the cards can be clicked: the page benchmark (tests/bench/page.mjs) reads it.

@@ -19,6 +19,7 @@ import { outcomeName, onSettingsChange, announce, settings, setSetting } from ".
 import { outcomePhrase, capitalise } from "./terms.js";
 import { nameOf, isAre, known, outcomeDisc, forMover, forPrevious } from "./lessons/words.js";
 import { createRecord } from "./lessons/record.js";
+import { addToLesson } from "./lesson/add.js";
 
 // "a P-position", "an N-position", "a draw" (terms.js), re-exported for the page controllers.
 export { outcomePhrase };
@@ -119,7 +120,12 @@ export function createLessons(options) {
   const verdictText = el("span", { class: "verdict-text" });
   const verdict = el("p", { id: "lesson-verdict", class: "lesson-verdict", tabindex: "-1", hidden: true }, verdictHead, " ", verdictText);
   const which = el("p", { id: "lesson-which", class: "lesson-which", hidden: true });
-  const bar = lessonBar(askToggle, "Guess P or N before the page shows it", score, note, ask, verdict, which);
+  // "Add to lesson": the position on show, with the game the core named in its analysis.
+  const adder = addToLesson(() => {
+    const entry = current();
+    return entry?.analysis ? { game: entry.analysis.game ?? options.game(), position: entry.position, analysis: entry.analysis } : null;
+  });
+  const bar = lessonBar(askToggle, "Guess P or N before the page shows it", score, note, ask, verdict, which, adder);
   (options.barBefore ?? document.getElementById("hint-line")).before(bar);
 
   const record = createRecord({
@@ -347,6 +353,7 @@ export function createLessons(options) {
 
   function drawBar() {
     const entry = current();
+    adder.refresh();
     score.hidden = lesson.asked === 0;
     score.textContent = `${lesson.right} of ${lesson.asked} right`;
     // The hook of every page's spoilers (lessons.css): set here, so every page gets it.

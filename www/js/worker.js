@@ -6,7 +6,7 @@
 // pkg/grundy_partizan (the partizan games) and pkg/grundy_chance (Pig and Piglet). Each call runs on the module that has its game
 // (coreFor). The page names its own module first, `{ core }` (its glue starts loading then), and
 // hands it over compiled, `{ core, wasm }` (engine.js compiled it; the single-file bundle sends
-// both modules' bytes), or says why there is none, `{ core, wasmError }`; a module nobody
+// every module's bytes), or says why there is none, `{ core, wasmError }`; a module nobody
 // handed over is fetched here the first time a call needs it.
 // A crash is different: a panic aborts the module (a `WebAssembly.RuntimeError`) half-way
 // through a call, and its memory can no longer be trusted, so every later message is answered
@@ -46,11 +46,15 @@ const EXPORTS = [
   "pigStates",
   "pigReplay",
   "pigSimulate",
+  "qrCode",
   "crashForTest",
 ];
 
-/** The partizan module's own functions, and the functions that name a game first; the games of chance's all start with "pig". */
-const PARTIZAN_CALLS = new Set(["compare", "partizanSolve"]);
+/**
+ * The partizan module's own functions (the QR code of a lesson's link is there, where there is
+ * room), and the functions that name a game first; the games of chance's all start with "pig".
+ */
+const PARTIZAN_CALLS = new Set(["compare", "partizanSolve", "qrCode"]);
 const GAME_CALLS = new Set(["analyze", "play", "explain", "bestMove"]);
 
 /** The calls that report progress, and where their progress function goes in the arguments. */

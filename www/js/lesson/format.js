@@ -1,0 +1,288 @@
+// A lesson a teacher builds: a title and an ordered list of cards, each a game, a position, the
+// question the student is asked and an optional note. This module holds the lesson as data and
+// as text: the limits, the check of a lesson read from anywhere (a link, the browser's storage),
+// the link (the lesson compressed and written in the address, so that no server keeps it), the
+// lesson being built (kept in the browser between visits) and the results code of a student's run.
+//
+// The link: "lesson.html#L1." and the lesson as compact JSON, deflated (the browser's own
+// CompressionStream, "deflate-raw": no library is needed) and written in base64url (RFC 4648 §5,
+// the letters an address keeps as they are). "L1" is the format's version: a later format reads
+// an old link by its version.
+
+import { catalogueEntry } from "../catalogue.js";
+
+/** The published limits of a lesson (the README's too). */
+export const LESSON_LIMITS = Object.freeze({ cards: 24, title: 80, note: 280, position: 200, link: 4000, choices: 30 });
+
+/** The question kinds, in the catalogue's names, and how a teacher picks them. */
+export const QUESTION_NAMES = Object.freeze({
+  pn: "Who wins: P or N?",
+  outcomeClass: "Who wins, whoever starts?",
+  winningMove: "Which move wins?",
+  grundy: "What is its Grundy value?",
+  value: "What is its value?",
+  rollOrHold: "Roll or hold?",
+  chanceAboveHalf: "Is the chance of winning above one half?",
+});
+
+const PREFIX = "L1.";
+
+/**
+ * @typedef {object} LessonCard
+ * @property {string} game the core's game id (`nim:misere`, `scoring:1,3,4`)
+ * @property {string} position the position in the game's notation
+ * @property {string} question a question kind the catalogue allows for the game
+ * @property {string} note the teacher's note ("" for none)
+ * @property {boolean} playOut then play it out against the computer on its page
+ * @property {string} [hash] the game page's address after "#", when it is not the usual one
+ */
+/** @typedef {{ title: string, cards: LessonCard[] }} Lesson */
+/** A card left out of a lesson, and why (in words a teacher can act on). @typedef {{ index: number, name: string, reason: string }} Skipped */
+
+/** An empty lesson. @returns {Lesson} */
+export const emptyLesson = () => ({ title: "", cards: [] });
+
+/** A lesson link that cannot be read: its message says what is wrong. */
+export class LessonLinkError extends Error {}
+
+/** The game's name on a card: the catalogue's, or the id as written when the game is unknown. */
+export const gameName = (game) => catalogueEntry(game)?.name ?? String(game);
+
+/**
+ * One card checked against the catalogue and the limits: the card, cleaned, or the reason it is
+ * left out. The position itself is the core's to check (lesson.js asks it when the card is shown).
+ * @returns {{ card: LessonCard } | { reason: string }}
+ */
+export function checkCard(raw) {
+  if (!raw || typeof raw !== "object") return { reason: "it is not a card" };
+  const game = typeof raw.game === "string" ? raw.game.trim() : "";
+  const entry = game ? catalogueEntry(game) : undefined;
+  if (!entry) return { reason: `there is no game called "${game.slice(0, 24)}" here` };
+  const position = typeof raw.position === "string" ? raw.position.trim() : "";
+  if (!position) return { reason: "it has no position" };
+  if (position.length > LESSON_LIMITS.position) return { reason: `its position is longer than ${LESSON_LIMITS.position} characters` };
+  const question = String(raw.question ?? "");
+  if (!entry.questions.includes(/** @type {any} */ (question))) {
+    return { reason: `${entry.name} cannot be asked "${QUESTION_NAMES[question] ?? question}"` };
+  }
+  const note = typeof raw.note === "string" ? raw.note.slice(0, LESSON_LIMITS.note) : "";
+  const hash = typeof raw.hash === "string" && raw.hash ? raw.hash.slice(0, LESSON_LIMITS.position + 40) : undefined;
+  return { card: { game, position, question, note, playOut: Boolean(raw.playOut), ...(hash ? { hash } : {}) } };
+}
+
+/**
+ * A lesson from anywhere, checked: the title cut to its limit, each card checked (a bad one is
+ * named and skipped), at most LESSON_LIMITS.cards cards; `origin`: each kept card's place in `raw`.
+ * @returns {{ lesson: Lesson, skipped: Skipped[], origin: number[] }}
+ */
+export function checkLesson(raw) {
+  const title = typeof raw?.title === "string" ? raw.title.slice(0, LESSON_LIMITS.title) : "";
+  const list = Array.isArray(raw?.cards) ? raw.cards : [];
+  /** @type {LessonCard[]} */
+  const cards = [];
+  /** @type {Skipped[]} */
+  const skipped = [];
+  /** @type {number[]} */
+  const origin = [];
+  list.forEach((item, index) => {
+    const checked = checkCard(item);
+    const name = gameName(item?.game);
+    if ("reason" in checked) skipped.push({ index, name, reason: checked.reason });
+    else if (cards.length >= LESSON_LIMITS.cards)
+      skipped.push({ index, name, reason: `a lesson has at most ${LESSON_LIMITS.cards} cards` });
+    else {
+      cards.push(checked.card);
+      origin.push(index);
+    }
+  });
+  return { lesson: { title, cards }, skipped, origin };
+}
+
+// -- The link ----------------------------------------------------------------------------------
+
+/** The lesson as compact JSON: [title, [game, position, question, note, playOut, hash?]...]. */
+function compact(lesson) {
+  return JSON.stringify([
+    lesson.title,
+    lesson.cards.map((c) => [c.game, c.position, c.question, c.note, c.playOut ? 1 : 0, ...(c.hash ? [c.hash] : [])]),
+  ]);
+}
+
+/** The reverse of compact, shaped as a lesson for checkLesson (which trusts none of it). */
+function expand(value) {
+  if (!Array.isArray(value) || !Array.isArray(value[1]))
+    throw new LessonLinkError("This lesson link was changed: it holds no list of cards.");
+  return {
+    title: value[0],
+    cards: value[1].map((c) =>
+      Array.isArray(c) ? { game: c[0], position: c[1], question: c[2], note: c[3], playOut: c[4] === 1, hash: c[5] } : null,
+    ),
+  };
+}
+
+/** Bytes through a CompressionStream or DecompressionStream. */
+async function pipe(bytes, stream) {
+  const out = new Blob([bytes]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(out).arrayBuffer());
+}
+
+const toBase64url = (bytes) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+
+function fromBase64url(text) {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) {
+    throw new LessonLinkError("This lesson link was changed or cut short: it has letters a lesson link never has. Ask for the link again.");
+  }
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** The text after "#" of a lesson's link. @param {Lesson} lesson */
+export async function encodeLesson(lesson) {
+  const bytes = new TextEncoder().encode(compact(lesson));
+  return PREFIX + toBase64url(await pipe(bytes, new CompressionStream("deflate-raw")));
+}
+
+/** True when the text after "#" is a lesson's (of any version). */
+export const isLessonHash = (text) => /^L\d+\./.test(text);
+
+/**
+ * The lesson of a link's text after "#", checked; a link that cannot be read throws a
+ * LessonLinkError that says what is wrong.
+ * @returns {Promise<{ lesson: Lesson, skipped: Skipped[], origin: number[] }>}
+ */
+export async function decodeLesson(text) {
+  if (!text.startsWith(PREFIX)) {
+    throw new LessonLinkError(
+      isLessonHash(text)
+        ? "This lesson link was made by a newer Grundy than this one: open it on the site it came from."
+        : "This is not a lesson link: it should start with lesson.html#L1.",
+    );
+  }
+  const body = text.slice(PREFIX.length);
+  if (body.length > LESSON_LIMITS.link)
+    throw new LessonLinkError(`This lesson link is longer than ${LESSON_LIMITS.link} characters, more than any lesson needs.`);
+  let json;
+  try {
+    json = new TextDecoder("utf-8", { fatal: true }).decode(await pipe(fromBase64url(body), new DecompressionStream("deflate-raw")));
+  } catch (error) {
+    if (error instanceof LessonLinkError) throw error;
+    throw new LessonLinkError(
+      "This lesson link is cut short or was changed, so the lesson cannot be read from it. Copy the whole link again.",
+    );
+  }
+  let value;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new LessonLinkError("This lesson link was changed: what it holds is not a lesson.");
+  }
+  return checkLesson(expand(value));
+}
+
+// -- The lesson being built ----------------------------------------------------------------------
+
+const DRAFT_KEY = "grundy-lesson";
+
+/** The lesson being built, from the browser's storage (an empty one when there is none). @returns {Lesson} */
+export function loadDraft() {
+  try {
+    return checkLesson(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "null")).lesson;
+  } catch {
+    return emptyLesson();
+  }
+}
+
+/** Keeps `lesson` as the lesson being built. @param {Lesson} lesson */
+export function saveDraft(lesson) {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify(lesson));
+}
+
+/**
+ * Adds a card to the lesson being built; the message says where it went or why it could not.
+ * @returns {{ ok: boolean, message: string, count: number }}
+ */
+export function addToDraft(raw) {
+  const lesson = loadDraft();
+  const checked = checkCard(raw);
+  if ("reason" in checked)
+    return { ok: false, message: `This card cannot go into a lesson: ${checked.reason}.`, count: lesson.cards.length };
+  if (lesson.cards.length >= LESSON_LIMITS.cards) {
+    return {
+      ok: false,
+      message: `The lesson has ${LESSON_LIMITS.cards} cards, the most it can have: remove one on the lesson page first.`,
+      count: lesson.cards.length,
+    };
+  }
+  lesson.cards.push(checked.card);
+  saveDraft(lesson);
+  const n = lesson.cards.length;
+  return { ok: true, message: `Added as card ${n} of your lesson.`, count: n };
+}
+
+// -- The results code ----------------------------------------------------------------------------
+
+const CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** Four letters that name a lesson's link (FNV-1a of its text): a results code says which lesson it is for. */
+export function lessonTag(hash) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < hash.length; i++) h = Math.imul(h ^ hash.charCodeAt(i), 0x01000193) >>> 0;
+  let tag = "";
+  for (let i = 0; i < 4; i++, h = Math.floor(h / 32)) tag += CODE_LETTERS[h % 32];
+  return tag;
+}
+
+/**
+ * A student's results as a short code to show or send: the lesson's tag, then one letter a card
+ * (R right, W wrong, S skipped), in groups of four: "K7QD-RRWR-SR".
+ * @param {string} hash the lesson link's text after "#"
+ * @param {(boolean | null)[]} results per card: right, wrong, or not answered
+ */
+export function resultsCode(hash, results) {
+  const letters = results.map((r) => (r === true ? "R" : r === false ? "W" : "S")).join("");
+  return [lessonTag(hash), ...(letters.match(/.{1,4}/g) ?? [])].join("-");
+}
+
+/**
+ * The results in a code, for the lesson of `hash` with `count` cards; a code of another lesson,
+ * or one that was mistyped, throws an Error that says so.
+ * @returns {(boolean | null)[]}
+ */
+export function readResultsCode(code, hash, count) {
+  const text = String(code ?? "")
+    .toUpperCase()
+    .replace(/[\s-]/g, "");
+  if (!/^[A-Z2-9]{4}[RWS]*$/.test(text)) {
+    throw new Error("A results code is four letters or digits, then one letter a card (R right, W wrong, S skipped), such as K7QD-RRWR.");
+  }
+  if (text.slice(0, 4) !== lessonTag(hash)) throw new Error("This results code is for another lesson, or for another version of this one.");
+  const letters = text.slice(4);
+  if (letters.length !== count)
+    throw new Error(`This results code has ${letters.length} answers and the lesson has ${count} cards: check that it was copied whole.`);
+  return [...letters].map((c) => (c === "R" ? true : c === "W" ? false : null));
+}
+
+// -- A card's page -------------------------------------------------------------------------------
+
+/**
+ * The game page's address after "#" for a card's game and position, as the page writes it:
+ * "misere:" first for misère play, then what comes before the position on a shared page
+ * (Dawson's Kayles' "octal:0.07:"), then the position. A page with settings of its own (the
+ * Scoring game's subtraction set) gives its address as it is: the card keeps it as `hash`.
+ * @param {LessonCard} card
+ */
+export function usualHash(card) {
+  const entry = catalogueEntry(card.game);
+  const misere = /:misere$/.test(card.game);
+  return `${misere ? "misere:" : ""}${entry?.hashPrefix ?? ""}${card.position}`;
+}
+
+/** The game page of a card at its position (its own address when it has one). @param {LessonCard} card */
+export function cardHref(card) {
+  const entry = catalogueEntry(card.game);
+  return `${entry?.page ?? "index.html"}#${card.hash ?? usualHash(card)}`;
+}

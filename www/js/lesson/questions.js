@@ -1,0 +1,243 @@
+// The questions of a lesson's cards: what the student is asked, the answers offered, and the
+// judgement of an answer with its reason. Every fact comes from the core (engine.analyze, or
+// engine.pigAnalyze for a game of chance); the reasons are the sentences the game pages use
+// (the nim-sum, the Grundy value, the value, the chance of winning), so a lesson and a page
+// never explain the same position in two ways.
+
+import * as engine from "../engine.js";
+import { catalogueEntry } from "../catalogue.js";
+import { formatCount } from "../ui.js";
+import { outcomeName, outcomePhrase, capitalise } from "../terms.js";
+import { classWords, valueReason } from "../partizan-words.js";
+import { LESSON_LIMITS } from "./format.js";
+
+/** @typedef {import("./format.js").LessonCard} LessonCard */
+/** The core's analysis of a card's position (its fields depend on the game). @typedef {Record<string, any>} CardAnalysis */
+/** An answer offered as a button: its value and its words. @typedef {{ value: string, label: string, position?: string }} Choice */
+/** The judgement of an answer. @typedef {{ right: boolean, answer: string, reason: string, best?: string, head?: string }} Verdict */
+
+/** A partizan game's two sides as the words of the pages: { L: "Blue", R: "Red" }. */
+export function sideNames(entry) {
+  const [L, R] = entry?.sides ?? ["Left", "Right"];
+  return { L, R, plural: /s$/.test(L) && /s$/.test(R) };
+}
+
+/** "54.3%": a chance as a student reads it. */
+const percent = (p) => `${(100 * p).toFixed(1)}%`;
+
+/**
+ * The core's analysis of a card's position; throws the core's error (a message a teacher can act
+ * on) for a bad one.
+ * @param {LessonCard} card
+ * @returns {Promise<CardAnalysis>}
+ */
+export async function analyseCard(card) {
+  const entry = catalogueEntry(card.game);
+  return entry?.kind === "chance" ? engine.pigAnalyze(card.position) : engine.analyze(card.game, card.position);
+}
+
+/**
+ * Why a card cannot be asked, or null when it can: a move to find among more moves than a card
+ * offers (LESSON_LIMITS.choices), or a game of chance's question where nothing is to decide.
+ * @param {LessonCard} card
+ * @param {CardAnalysis} analysis
+ */
+export function cannotAsk(card, analysis) {
+  if (card.question === "winningMove") {
+    const count = analysis.moveCount ?? analysis.moves?.length ?? 0;
+    if (count === 0) return "the game is over there: nobody can move";
+    if (count > LESSON_LIMITS.choices || analysis.movesComplete === false) {
+      return `its position has ${formatCount(count)} moves, more than the ${LESSON_LIMITS.choices} a card offers to choose from`;
+    }
+  }
+  if (card.question === "rollOrHold" && (analysis.hold === null || analysis.hold === undefined)) {
+    return "there is nothing to hold at the start of a turn: the player must roll";
+  }
+  return null;
+}
+
+/** The student's question for a card, in plain words. */
+export function questionText(card, analysis) {
+  const entry = catalogueEntry(card.game);
+  const names = sideNames(entry);
+  const mover = analysis?.toMove ? names[analysis.toMove] : null;
+  switch (card.question) {
+    case "pn":
+      return `Is this ${outcomePhrase("P")} (the player to move loses) or ${outcomePhrase("N")} (the player to move can win)?`;
+    case "outcomeClass":
+      return `Who wins with best play: ${names.L}, ${names.R}, whoever moves first, or whoever moves second?`;
+    case "winningMove":
+      return `${mover ? `${mover} to move` : "Your move"}: which of these positions do you leave your opponent to win?`;
+    case "grundy":
+      return "What is the Grundy value of this position?";
+    case "value":
+      return `What is the value of this position? Type it as the values page writes it (0, 1/2, -1, *, ↑).`;
+    case "rollOrHold":
+      return "Roll or hold: which gives the player to move the better chance of winning?";
+    case "chanceAboveHalf":
+      return "Is the chance of winning of the player to move above one half?";
+    default:
+      return "";
+  }
+}
+
+/**
+ * The answers a card offers as buttons, or null when the student types the answer (a number
+ * for a Grundy value, a value as the values page writes it).
+ * @returns {Choice[] | null}
+ */
+export function choicesOf(card, analysis) {
+  const entry = catalogueEntry(card.game);
+  const names = sideNames(entry);
+  switch (card.question) {
+    case "pn":
+      return [
+        { value: "P", label: `${outcomeName("P", "short")}: ${outcomeName("P", "sentence").replace(/^[^:]*: /, "")}` },
+        { value: "N", label: `${outcomeName("N", "short")}: ${outcomeName("N", "sentence").replace(/^[^:]*: /, "")}` },
+        // A game that can end in a draw (tic-tac-toe, 2x2 Go) offers the third outcome.
+        ...(entry?.kind === "search" ? [{ value: "D", label: "A draw: neither player can force a win" }] : []),
+      ];
+    case "outcomeClass":
+      return ["L", "R", "N", "P"].map((c) => ({ value: c, label: capitalise(classWords(c, names)) }));
+    case "winningMove":
+      return [
+        ...(analysis.moves ?? []).map((m, i) => ({ value: m.move, label: `Position ${i + 1}`, position: m.to })),
+        { value: "", label: "There is no winning move here" },
+      ];
+    case "rollOrHold":
+      return [
+        { value: "roll", label: "Roll" },
+        { value: "hold", label: "Hold" },
+      ];
+    case "chanceAboveHalf":
+      return [
+        { value: "yes", label: "Yes, above one half" },
+        { value: "no", label: "No, one half or less" },
+      ];
+    default:
+      return null;
+  }
+}
+
+/** Why a position is P or N (or a draw), in the pages' words: its Grundy value or nim-sum where it has one, else its moves. */
+function outcomeReason(analysis) {
+  const outcome = analysis.outcome;
+  const winning = (analysis.moves ?? []).filter((m) => m.outcome === "P").length;
+  const misere = analysis.play === "misere";
+  const parts = analysis.parts ?? analysis.piles ?? [];
+  if (!misere && typeof analysis.nimSum === "number") {
+    const what = analysis.piles
+      ? "The nim-sum of the piles"
+      : parts.length > 1
+        ? "The nim-sum of the parts' Grundy values"
+        : "Its Grundy value";
+    return analysis.nimSum === 0 ? `${what} is 0.` : `${what} is ${formatCount(analysis.nimSum)}, not 0.`;
+  }
+  if (!misere && typeof analysis.grundy === "number") {
+    return analysis.grundy === 0 ? "Its Grundy value is 0." : `Its Grundy value is ${formatCount(analysis.grundy)}, not 0.`;
+  }
+  if (outcome === "D") return "With best play from both sides nobody can force a win.";
+  if (outcome === "P")
+    return (analysis.moveCount ?? 0) === 0 ? "The player to move has no move." : `Every move leads to ${outcomePhrase("N")}.`;
+  return `${winning === 1 ? "A move leads" : `${formatCount(winning)} moves lead`} to ${outcomePhrase("P")}.`;
+}
+
+/** The core's value of a typed value ("1/2", "*", "{1|}"), read by the values game; null when it is no value. */
+async function typedValue(text) {
+  try {
+    const analysis = await engine.analyze("values", `L:${text}`);
+    return analysis.value;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The judgement of `answer` to a card's question, with the answer in words and its reason.
+ * @param {LessonCard} card
+ * @param {CardAnalysis} analysis
+ * @param {string} answer a choice's value, or the typed text
+ * @returns {Promise<Verdict>}
+ */
+export async function judge(card, analysis, answer) {
+  const entry = catalogueEntry(card.game);
+  const names = sideNames(entry);
+  switch (card.question) {
+    case "pn": {
+      const right = answer === analysis.outcome;
+      return { right, answer: `It is ${outcomePhrase(analysis.outcome)}.`, reason: outcomeReason(analysis) };
+    }
+    case "outcomeClass": {
+      const right = answer === analysis.outcomeClass;
+      return { right, answer: `${capitalise(classWords(analysis.outcomeClass, names))}.`, reason: valueReason(analysis, names) };
+    }
+    case "winningMove": {
+      const winning = (analysis.moves ?? []).filter((m) => m.outcome === "P");
+      const chosen = (analysis.moves ?? []).find((m) => m.move === answer);
+      const index = (move) => (analysis.moves ?? []).indexOf(move) + 1;
+      const best = winning[0]?.move;
+      if (!winning.length) {
+        return {
+          right: answer === "",
+          answer: "There is no winning move: every move leaves your opponent a position to win from.",
+          reason: outcomeReason(analysis),
+        };
+      }
+      const which = winning.length === 1 ? `Position ${index(winning[0])} wins` : `Positions ${winning.map(index).join(", ")} win`;
+      return {
+        right: chosen?.outcome === "P",
+        answer: `${which}: ${winning.length === 1 ? "it leaves" : "each leaves"} your opponent ${outcomePhrase("P")}.`,
+        reason:
+          chosen && chosen.outcome !== "P"
+            ? `Position ${index(chosen)} leaves your opponent ${outcomePhrase(chosen.outcome)}: they can win from it.`
+            : outcomeReason(analysis),
+        best,
+      };
+    }
+    case "grundy": {
+      const typed = String(answer).trim();
+      const right = /^\d+$/.test(typed) && Number(typed) === analysis.grundy;
+      const parts = analysis.parts ?? [];
+      const piles = analysis.piles ?? [];
+      const reason =
+        piles.length > 1
+          ? `The Grundy value of Nim is the nim-sum of its piles: ${piles.map(formatCount).join(" xor ")} = ${formatCount(analysis.grundy)}.`
+          : parts.length > 1
+            ? `It is the nim-sum of its parts' Grundy values: ${parts.map((p) => formatCount(p.grundy)).join(" xor ")} = ${formatCount(analysis.grundy)}.`
+            : "A Grundy value is the smallest number that is not the Grundy value of a position one move away (the mex).";
+      return { right, answer: `Its Grundy value is ${formatCount(analysis.grundy)}.`, reason };
+    }
+    case "value": {
+      const typed = await typedValue(String(answer).trim());
+      const right = typed !== null && typed === analysis.value;
+      return { right, answer: `Its value is ${analysis.value}.`, reason: valueReason(analysis, names) };
+    }
+    case "rollOrHold": {
+      const hold = analysis.hold ?? 0;
+      const right = answer === analysis.decision;
+      return {
+        right,
+        answer: `Best play ${analysis.decision === "roll" ? "rolls" : "holds"}.`,
+        reason: `Rolling gives the player to move a chance of ${percent(analysis.roll)}, holding ${percent(hold)}.`,
+      };
+    }
+    case "chanceAboveHalf": {
+      const above = analysis.chance > 0.5;
+      return {
+        right: answer === (above ? "yes" : "no"),
+        answer: above ? "Yes, it is above one half." : "No, it is not above one half.",
+        reason: `With best play on both sides the player to move wins ${percent(analysis.chance)} of the time.`,
+      };
+    }
+    default:
+      return { right: false, answer: "", reason: "" };
+  }
+}
+
+/**
+ * The answer to a card's question for the answer key: the answer, and one winning move where
+ * there is one (as the position it leaves).
+ * @returns {Promise<Verdict>}
+ */
+export const answerOf = (card, analysis) =>
+  judge(card, analysis, card.question === "winningMove" ? ((analysis.moves ?? []).find((m) => m.outcome === "P")?.move ?? "") : "");
