@@ -344,6 +344,26 @@ test("the games of chance's module runs in the bundle too: Pig solves its table 
   await page.close();
 });
 
+test("a lesson works from the offline file: its link points into the file, a card is judged, its QR code is drawn", async () => {
+  const page = await openBundle("?page=lesson#ready=nim");
+  await waitForState(page, "ready");
+  assert.equal(await page.textContent("#run-progress"), "Card 1 of 7");
+  await page.click('#run-choices [data-answer="P"]');
+  await page.waitForFunction(() => document.getElementById("run-verdict").dataset.right === "true");
+  await page.click("#run-edit");
+  await page.waitForFunction(() => document.getElementById("lesson-link").value !== "");
+  const link = await page.inputValue("#lesson-link");
+  assert.ok(link.startsWith(`${FILE_URL}?page=lesson#L1.`), link);
+  await page.click("#lesson-qr");
+  await page.waitForSelector("#qr-code svg path");
+  // The link opens the same lesson from the file.
+  await page.goto(link);
+  await waitForState(page, "ready");
+  assert.equal(await page.textContent("#run-title"), "Nim and the nim-sum");
+  await assertOffline(page);
+  await page.close();
+});
+
 test("an unknown page name shows the home page", async () => {
   const page = await openBundle("?page=no-such-page");
   await waitForState(page, "ready");

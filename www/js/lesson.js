@@ -90,6 +90,9 @@ function changed(focus) {
   void refreshLink();
 }
 
+/** The card being dragged by the mouse (its place), or null. @type {number | null} */
+let dragged = null;
+
 /** Moves card `from` to place `to` (both 0-based). */
 function moveCard(from, to) {
   if (to < 0 || to >= draft.cards.length || from === to) return;
@@ -190,15 +193,16 @@ function builderCard(card, index, count) {
     moveCard(index, index + (event.key === "ArrowUp" ? -1 : 1));
   });
   item.addEventListener("dragstart", (event) => {
-    event.dataTransfer?.setData("text/plain", String(index));
+    dragged = index;
+    event.dataTransfer?.setData("text/plain", String(n));
     item.classList.add("dragging");
   });
   item.addEventListener("dragend", () => item.classList.remove("dragging"));
   item.addEventListener("dragover", (event) => event.preventDefault());
   item.addEventListener("drop", (event) => {
     event.preventDefault();
-    const from = Number(event.dataTransfer?.getData("text/plain"));
-    if (Number.isInteger(from)) moveCard(from, index);
+    if (dragged !== null) moveCard(dragged, index);
+    dragged = null;
   });
   return item;
 }
