@@ -13,7 +13,7 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { PNG } from "pngjs";
 import jsQR from "jsqr";
 import { mkdirSync } from "node:fs";
-import { useBrowser, openPage, assertClean, waitForState, screenshot, SITE, SCREENSHOTS as SCREENSHOT_DIR } from "./harness.mjs";
+import { useBrowser, openPage, assertClean, waitForState, screenshot, SITE, CATALOGUE, SCREENSHOTS as SCREENSHOT_DIR } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -354,4 +354,36 @@ test("the worksheet prints to PDF: the cards with room to write, then the answer
   const cardsOnly = ((await page.pdf({ format: "A4" })).toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
   assert.ok(cardsOnly < pages, `${cardsOnly} pages of cards, ${pages} with the key`);
   assertClean(page);
+});
+
+test("a lesson of every game of the catalogue, each question it may ask: every card is drawn, asked and judged", async () => {
+  const cards = CATALOGUE.flatMap((g) => g.questions.map((q) => [g.variants[0]?.id ?? g.id, g.defaultPosition, q, "", 0]));
+  assert.ok(cards.length >= 40, `${cards.length} cards`);
+  // Within the limit of a lesson: as many lessons as it takes.
+  for (let from = 0; from < cards.length; from += 24) {
+    const part = cards.slice(from, from + 24);
+    const page = await openLesson(`#${linkOf("Every game", part)}`);
+    const skipped = (await page.isHidden("#lesson-skipped")) ? "" : await page.textContent("#lesson-skipped");
+    // Only a move to find among more than 30 (the published limit), or roll or hold where a turn
+    // must roll, is left out, and it is named.
+    for (const line of skipped.split(/(?<=\.) (?=Card)/).filter(Boolean))
+      assert.match(line, /more than the 30 a card offers|nothing to hold at the start of a turn/, line);
+    const count = await page.locator("#run-dots button").count();
+    assert.equal(count + (skipped.match(/Card \d+/g) ?? []).length, part.length);
+    for (let i = 1; i <= count; i++) {
+      await click(page, `#run-dots li:nth-child(${i}) button`);
+      const game = await page.textContent("#run-game");
+      assert.ok((await page.locator("#run-picture svg").count()) > 0, `${game} card ${i} is drawn`);
+      if (await page.isVisible("#run-typed")) {
+        await page.fill("#run-answer", "0");
+        await click(page, "#run-typed button");
+      } else {
+        await click(page, "#run-choices button >> nth=0");
+      }
+      assert.ok(await page.isVisible("#run-verdict"), `${game} card ${i} is judged`);
+      assert.notEqual((await textOf(page, "#run-verdict .verdict-answer")).length, 0, `${game} card ${i} says the answer`);
+    }
+    assertClean(page);
+    await page.close();
+  }
 });

@@ -31,10 +31,11 @@ import {
   emptyLesson,
   gameName,
   cardHref,
+  cannotAsk,
   resultsCode,
   readResultsCode,
 } from "./lesson/format.js";
-import { analyseCard, answerOf, cannotAsk, choicesOf, judge, questionText } from "./lesson/questions.js";
+import { analyseCard, answerOf, choicesOf, judge, questionText } from "./lesson/questions.js";
 import { READY_LESSONS } from "./lesson/ready.js";
 
 /** @typedef {import("./lesson/format.js").Lesson} Lesson */

@@ -19,7 +19,6 @@ import { outcomeName, onSettingsChange, announce, settings, setSetting } from ".
 import { outcomePhrase, capitalise } from "./terms.js";
 import { nameOf, isAre, known, outcomeDisc, forMover, forPrevious } from "./lessons/words.js";
 import { createRecord } from "./lessons/record.js";
-import { addToLesson } from "./lesson/add.js";
 
 // "a P-position", "an N-position", "a draw" (terms.js), re-exported for the page controllers.
 export { outcomePhrase };
@@ -55,6 +54,24 @@ export const lessonBar = (askToggle, tip, score, ...parts) =>
     ),
     ...parts,
   );
+
+/**
+ * "Add to lesson" at the end of the lesson bar `bar`, for the position `current()` gives. A
+ * teacher's tool, not on the way to a student's first move: its module (lesson/add.js, with the
+ * lesson's format) is loaded after the page, and `refresh` does nothing until it is there.
+ * @param {HTMLElement} bar
+ * @param {() => { game: string, position: string, analysis: Record<string, any> } | null} current
+ */
+export function lessonAdder(bar, current) {
+  /** @type {{ refresh: () => void }} */
+  const adder = { refresh: () => {} };
+  void import("./lesson/add.js").then(({ addToLesson }) => {
+    const box = addToLesson(current);
+    bar.append(box);
+    adder.refresh = box.refresh;
+  });
+  return adder;
+}
 
 /**
  * What the lesson of one page needs; turns.js makes it, and a page adds keys through its
@@ -120,12 +137,12 @@ export function createLessons(options) {
   const verdictText = el("span", { class: "verdict-text" });
   const verdict = el("p", { id: "lesson-verdict", class: "lesson-verdict", tabindex: "-1", hidden: true }, verdictHead, " ", verdictText);
   const which = el("p", { id: "lesson-which", class: "lesson-which", hidden: true });
+  const bar = lessonBar(askToggle, "Guess P or N before the page shows it", score, note, ask, verdict, which);
   // "Add to lesson": the position on show, with the game the core named in its analysis.
-  const adder = addToLesson(() => {
+  const adder = lessonAdder(bar, () => {
     const entry = current();
     return entry?.analysis ? { game: entry.analysis.game ?? options.game(), position: entry.position, analysis: entry.analysis } : null;
   });
-  const bar = lessonBar(askToggle, "Guess P or N before the page shows it", score, note, ask, verdict, which, adder);
   (options.barBefore ?? document.getElementById("hint-line")).before(bar);
 
   const record = createRecord({

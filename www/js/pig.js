@@ -23,8 +23,7 @@ import { Stepper } from "./stepper.js";
 import { bindTurnKeys } from "./turns/keys.js";
 import { focusedKey, restoreFocus } from "./turns/focus.js";
 import { drawPig, pigParts, faceName, dieShape, coinShape } from "./boards/pig.js";
-import { lessonBar } from "./lessons.js";
-import { addToLesson } from "./lesson/add.js";
+import { lessonBar, lessonAdder } from "./lessons.js";
 
 /** Pauses of the computer's turn and of the die: think (longer before a turn's first decision), tumble, show. */
 const THINK_MS = 400;
@@ -377,11 +376,11 @@ const which = el("p", {
   text: "Roll or hold: which gives the better chance? Choose with the buttons.",
 });
 const note = el("p", { id: "lesson-note", class: "lesson-note", hidden: true });
+const bar = lessonBar(askToggle, "Guess your chance before the page shows it", lessonScore, note, ask, verdict, which);
 // "Add to lesson": the position on show (not at the end of a game, where there is nothing to ask).
-const adder = addToLesson(() =>
+const adder = lessonAdder(bar, () =>
   current()?.analysis ? { game: state.game, position: current().position, analysis: current().analysis } : null,
 );
-const bar = lessonBar(askToggle, "Guess your chance before the page shows it", lessonScore, note, ask, verdict, which, adder);
 dom.hintLine.before(bar);
 
 /** True while the question waits for the student's answer at the position on show. */

@@ -4,8 +4,7 @@
 
 import { catalogueEntry } from "../catalogue.js";
 import { el } from "../ui.js";
-import { addToDraft, loadDraft, usualHash, QUESTION_NAMES } from "./format.js";
-import { cannotAsk } from "./questions.js";
+import { addToDraft, cannotAsk, loadDraft, usualHash, QUESTION_NAMES } from "./format.js";
 import { readStepHash } from "../step-url.js";
 
 /**

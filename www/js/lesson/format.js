@@ -98,6 +98,26 @@ export function checkLesson(raw) {
   return { lesson: { title, cards }, skipped, origin };
 }
 
+/**
+ * Why a card cannot be asked, or null when it can: a move to find among more moves than a card
+ * offers (LESSON_LIMITS.choices), or a game of chance's question where nothing is to decide.
+ * @param {LessonCard} card
+ * @param {Record<string, any>} analysis the core's analysis of its position
+ */
+export function cannotAsk(card, analysis) {
+  if (card.question === "winningMove") {
+    const count = analysis.moveCount ?? analysis.moves?.length ?? 0;
+    if (count === 0) return "the game is over there: nobody can move";
+    if (count > LESSON_LIMITS.choices || analysis.movesComplete === false) {
+      return `its position has ${count.toLocaleString("en-US")} moves, more than the ${LESSON_LIMITS.choices} a card offers to choose from`;
+    }
+  }
+  if (card.question === "rollOrHold" && (analysis.hold === null || analysis.hold === undefined)) {
+    return "there is nothing to hold at the start of a turn: the player must roll";
+  }
+  return null;
+}
+
 // -- The link ----------------------------------------------------------------------------------
 
 /** The lesson as compact JSON: [title, [game, position, question, note, playOut, hash?]...]. */

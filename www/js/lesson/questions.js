@@ -9,7 +9,6 @@ import { catalogueEntry } from "../catalogue.js";
 import { formatCount } from "../ui.js";
 import { outcomeName, outcomePhrase, capitalise } from "../terms.js";
 import { classWords, valueReason } from "../partizan-words.js";
-import { LESSON_LIMITS } from "./format.js";
 
 /** @typedef {import("./format.js").LessonCard} LessonCard */
 /** The core's analysis of a card's position (its fields depend on the game). @typedef {Record<string, any>} CardAnalysis */
@@ -34,26 +33,6 @@ const percent = (p) => `${(100 * p).toFixed(1)}%`;
 export async function analyseCard(card) {
   const entry = catalogueEntry(card.game);
   return entry?.kind === "chance" ? engine.pigAnalyze(card.position) : engine.analyze(card.game, card.position);
-}
-
-/**
- * Why a card cannot be asked, or null when it can: a move to find among more moves than a card
- * offers (LESSON_LIMITS.choices), or a game of chance's question where nothing is to decide.
- * @param {LessonCard} card
- * @param {CardAnalysis} analysis
- */
-export function cannotAsk(card, analysis) {
-  if (card.question === "winningMove") {
-    const count = analysis.moveCount ?? analysis.moves?.length ?? 0;
-    if (count === 0) return "the game is over there: nobody can move";
-    if (count > LESSON_LIMITS.choices || analysis.movesComplete === false) {
-      return `its position has ${formatCount(count)} moves, more than the ${LESSON_LIMITS.choices} a card offers to choose from`;
-    }
-  }
-  if (card.question === "rollOrHold" && (analysis.hold === null || analysis.hold === undefined)) {
-    return "there is nothing to hold at the start of a turn: the player must roll";
-  }
-  return null;
 }
 
 /** The student's question for a card, in plain words. */
