@@ -141,14 +141,14 @@ function teachingCards() {
     "Add positions from any game page, then share the lesson by a link or a QR code.",
     null,
   );
-  const ready = READY_LESSONS.map(({ id, lesson }) => {
+  const ready = READY_LESSONS.map(({ id, about, lesson }) => {
     const first = lesson.cards.find((c) => !c.game.startsWith("sums")) ?? lesson.cards[0];
     return shell(
       { "data-lesson": id },
       gamePictures(first.game, first.position),
       el("h4", {}, el("a", { href: `lesson.html#ready=${id}`, class: "card-title" }, lesson.title)),
       el("a", { href: `lesson.html#ready=${id}`, class: ["button", "primary", "play"], "aria-label": `Start ${lesson.title}` }, "Start"),
-      `A ready-made lesson of ${lesson.cards.length} cards, one question each.`,
+      `${about.replace(/\.$/, "")}, in ${lesson.cards.length} cards.`,
       null,
     );
   });

@@ -742,7 +742,7 @@ function drawReady() {
         "li",
         { class: "ready-item", "data-ready": r.id },
         el("a", { href: `lesson.html#ready=${r.id}`, class: "ready-open" }, r.lesson.title),
-        el("span", { class: "ready-count", text: ` ${r.lesson.cards.length} cards ` }),
+        el("span", { class: "ready-count", text: ` ${r.lesson.cards.length} cards: ${r.about} ` }),
         copy,
       );
     }),

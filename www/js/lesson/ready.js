@@ -3,10 +3,11 @@
 // here: the core computes them when the lesson is opened, like any teacher's lesson.
 // tests/e2e/lesson.test.mjs opens every one and checks that no card is skipped.
 
-/** @type {{ id: string, lesson: import("./format.js").Lesson }[]} */
+/** @type {{ id: string, about: string, lesson: import("./format.js").Lesson }[]} */
 export const READY_LESSONS = [
   {
     id: "nim",
+    about: "P- and N-positions, the nim-sum in binary, a winning move, and misère play.",
     lesson: {
       title: "Nim and the nim-sum",
       cards: [
@@ -28,6 +29,7 @@ export const READY_LESSONS = [
   },
   {
     id: "mex",
+    about: "Grundy values by the mex, Kayles, Nimble, Corner the Lady and a sum of games.",
     lesson: {
       title: "From mex to sums of games",
       cards: [
@@ -54,6 +56,7 @@ export const READY_LESSONS = [
   },
   {
     id: "chomp",
+    about: "Small boards by hand, then why the first player wins every rectangle.",
     lesson: {
       title: "Chomp and strategy stealing",
       cards: [
@@ -67,6 +70,7 @@ export const READY_LESSONS = [
   },
   {
     id: "partizan",
+    about: "Outcome classes and values: stalks, Cutcake, Toads and Frogs, Domineering.",
     lesson: {
       title: "Partizan values from Hackenbush to Domineering",
       cards: [
@@ -82,6 +86,7 @@ export const READY_LESSONS = [
   },
   {
     id: "pig",
+    about: "Chances of winning, and when best play stops rolling.",
     lesson: {
       title: "Pig: roll or hold?",
       cards: [
