@@ -91,6 +91,12 @@ function changed(focus) {
   void refreshLink();
 }
 
+/** Keeps the draft and its link after a change that needs no redraw (a note, a tick, the title). */
+function kept() {
+  saveDraft(draft);
+  void refreshLink();
+}
+
 /** The card being dragged by the mouse (its place), or null. @type {number | null} */
 let dragged = null;
 
@@ -129,14 +135,15 @@ function builderCard(card, index, count) {
     placeholder: "A note for the students (optional)",
   });
   note.value = card.note;
-  note.addEventListener("change", () => {
+  // Kept as it is typed (a reload loses nothing), without redrawing the cards under the cursor.
+  note.addEventListener("input", () => {
     card.note = note.value.slice(0, LESSON_LIMITS.note);
-    changed({ index, control: "note" });
+    kept();
   });
   const playOut = el("input", { type: "checkbox", class: "card-play-out", checked: card.playOut });
   playOut.addEventListener("change", () => {
     card.playOut = playOut.checked;
-    changed({ index, control: "playOut" });
+    kept();
   });
   const up = el("button", { type: "button", class: "card-up", "aria-label": `Move card ${n} up`, disabled: index === 0 }, "↑");
   const down = el(
@@ -219,8 +226,6 @@ function drawBuilder(focus) {
   const target =
     {
       question: item?.querySelector(".card-question"),
-      note: item?.querySelector(".card-note"),
-      playOut: item?.querySelector(".card-play-out"),
     }[focus.control] ?? item;
   /** @type {HTMLElement | null | undefined} */ (target)?.focus();
 }
@@ -243,8 +248,7 @@ async function refreshLink() {
 
 dom.lessonTitleInput.addEventListener("input", () => {
   draft.title = dom.lessonTitleInput.value.slice(0, LESSON_LIMITS.title);
-  saveDraft(draft);
-  void refreshLink();
+  kept();
 });
 
 dom.lessonStart.addEventListener("click", async () => {
