@@ -18,6 +18,8 @@ import * as engine from "./engine.js";
 import { catalogueEntry } from "./catalogue.js";
 import { el, svgEl, elements } from "./ui.js";
 import { gamePictures } from "./boards/index.js";
+import { capitalise } from "./terms.js";
+import { readStepHash } from "./step-url.js";
 import {
   LESSON_LIMITS,
   QUESTION_NAMES,
@@ -25,7 +27,6 @@ import {
   checkLesson,
   decodeLesson,
   encodeLesson,
-  isLessonHash,
   loadDraft,
   saveDraft,
   emptyLesson,
@@ -47,30 +48,16 @@ const dom = elements();
 const body = document.body;
 const setState = (phase) => (body.dataset.state = phase);
 
-// -- What is shown, read from the address ---------------------------------------------------------
-
-/** The text after "#", decoded where it can be. */
-function hashText() {
-  const raw = location.hash.replace(/^#/, "");
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 /** A card with the core's analysis of its position, or the reason it cannot be asked. */
 async function analysed(card) {
   try {
     const analysis = await analyseCard(card);
     const why = cannotAsk(card, analysis);
-    return why ? { card, error: `${capital(why)}.` } : { card, analysis };
+    return why ? { card, error: `${capitalise(why)}.` } : { card, analysis };
   } catch (error) {
     return { card, error: error?.message ?? String(error) };
   }
 }
-
-const capital = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 /** "Card 3 (Nim) was left out: …": the cards a lesson skips, named. @param {Skipped[]} skipped */
 function showSkipped(skipped) {
@@ -757,23 +744,16 @@ function drawReady() {
 
 async function show() {
   setState("loading");
-  const hash = hashText();
+  // The text after "#", decoded (a lesson's link holds no "@", so there is no step to split off).
+  const hash = readStepHash().text;
   dom.lessonLinkError.hidden = true;
   dom.lessonSkipped.hidden = true;
   dom.qrPanel.hidden = true;
   dom.run.hidden = true;
   dom.builder.hidden = true;
   body.classList.remove("presenting");
-  if (hash && (isLessonHash(hash) || hash.startsWith("ready=") || hash.startsWith(PRESENT) || /^L/.test(hash))) {
-    const opened = await openRun(hash);
-    dom.builder.hidden = opened;
-    if (!opened) {
-      draft = loadDraft();
-      drawBuilder(undefined);
-      await refreshLink();
-      dom.builder.hidden = false;
-    }
-  } else {
+  // Any text after "#" is a lesson to open (a link that is none says so); the builder otherwise, or then.
+  if (!hash || !(await openRun(hash))) {
     draft = loadDraft();
     drawBuilder(undefined);
     await refreshLink();

@@ -16,7 +16,17 @@
 // number again (no rolling until it suits).
 
 import * as engine from "./engine.js";
-import { el, svgEl, elements, bindStepControls, formatCount, reserveCaption, refitCaption, isTyping } from "./ui.js";
+import {
+  el,
+  svgEl,
+  elements,
+  bindStepControls,
+  formatCount,
+  formatPercent as percent,
+  reserveCaption,
+  refitCaption,
+  isTyping,
+} from "./ui.js";
 import { announce, settings, setSetting, onSettingsChange } from "./settings.js";
 import { readStepHash, replaceHash, stepSuffix } from "./step-url.js";
 import { Stepper } from "./stepper.js";
@@ -89,7 +99,6 @@ const setPhase = (phase) => (body.dataset.state = state.phase = phase);
 const variantOf = (game) => (String(game).startsWith("piglet") ? "piglet" : "pig");
 const sides = () => (variantOf(state.game) === "piglet" ? 2 : 6);
 const ruleHold = () => state.solved?.ruleHold ?? 20;
-const percent = (p) => `${(100 * p).toFixed(1)}%`;
 
 /** Who plays player `index` (0: player 1, who started): "you", "computer", "Player 1", "Player 2". */
 function playerName(index) {

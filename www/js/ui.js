@@ -148,6 +148,9 @@ export const columnValue = (column) => 2 ** column;
 /** Thousands separators for long pile sizes. */
 export const formatCount = (n) => Number(n).toLocaleString("en-US");
 
+/** A chance as a student reads it: 0.5306 -> "53.1%". */
+export const formatPercent = (p) => `${(100 * p).toFixed(1)}%`;
+
 /**
  * Mouse and keyboard for a board of items laid out in lines (the chips of piles, the pins of
  * rows, a row of squares): a click, Enter or Space picks an item; the `along` arrows move the

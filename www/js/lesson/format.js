@@ -10,6 +10,7 @@
 // an old link by its version.
 
 import { catalogueEntry } from "../catalogue.js";
+import { formatCount } from "../ui.js";
 
 /** The published limits of a lesson (the README's too). */
 export const LESSON_LIMITS = Object.freeze({ cards: 24, title: 80, note: 280, position: 200, link: 4000, choices: 30 });
@@ -109,7 +110,7 @@ export function cannotAsk(card, analysis) {
     const count = analysis.moveCount ?? analysis.moves?.length ?? 0;
     if (count === 0) return "the game is over there: nobody can move";
     if (count > LESSON_LIMITS.choices || analysis.movesComplete === false) {
-      return `its position has ${count.toLocaleString("en-US")} moves, more than the ${LESSON_LIMITS.choices} a card offers to choose from`;
+      return `its position has ${formatCount(count)} moves, more than the ${LESSON_LIMITS.choices} a card offers to choose from`;
     }
   }
   if (card.question === "rollOrHold" && (analysis.hold === null || analysis.hold === undefined)) {

@@ -6,7 +6,7 @@
 
 import * as engine from "../engine.js";
 import { catalogueEntry } from "../catalogue.js";
-import { formatCount } from "../ui.js";
+import { formatCount, formatPercent as percent } from "../ui.js";
 import { outcomeName, outcomePhrase, capitalise } from "../terms.js";
 import { classWords, valueReason } from "../partizan-words.js";
 
@@ -20,9 +20,6 @@ export function sideNames(entry) {
   const [L, R] = entry?.sides ?? ["Left", "Right"];
   return { L, R, plural: /s$/.test(L) && /s$/.test(R) };
 }
-
-/** "54.3%": a chance as a student reads it. */
-const percent = (p) => `${(100 * p).toFixed(1)}%`;
 
 /**
  * The core's analysis of a card's position; throws the core's error (a message a teacher can act
