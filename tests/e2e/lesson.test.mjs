@@ -259,6 +259,8 @@ test("bad links say what is wrong and open nothing broken; bad cards are named a
     assert.match(await page.textContent("#lesson-link-error"), message, hash);
     assert.ok(await page.isHidden("#run"), "no broken lesson is opened");
     assert.ok(await page.isVisible("#builder"), "the lesson being built is still at hand");
+    assert.ok(await page.isDisabled("#lesson-present"), "an empty lesson has nothing to present or print");
+    assert.ok(await page.isDisabled("#lesson-print"));
   }
   const mixed = linkOf("Mixed", [
     ["nim", "1,2,3", "pn", "", 0],

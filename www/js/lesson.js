@@ -207,7 +207,8 @@ function drawBuilder(focus) {
   dom.lessonTitleInput.value = draft.title;
   dom.builderEmpty.hidden = draft.cards.length > 0;
   dom.cardList.replaceChildren(...draft.cards.map((card, i) => builderCard(card, i, draft.cards.length)));
-  for (const id of ["lessonStart", "lessonCopy", "lessonQr", "lessonClear"]) dom[id].disabled = draft.cards.length === 0;
+  for (const id of ["lessonStart", "lessonCopy", "lessonQr", "lessonPresent", "lessonPrint", "lessonClear"])
+    dom[id].disabled = draft.cards.length === 0;
   if (!focus || focus.index < 0) return;
   const item = dom.cardList.children[focus.index];
   const target =
