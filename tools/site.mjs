@@ -43,7 +43,7 @@ async function filesUnder(dir, prefix = "") {
 
 /** A page's module scripts, in its order, and its stylesheets (data-css) as written in www/. */
 function pageParts(html) {
-  const modules = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+  const modules = [...html.matchAll(/<script type="module"(?: async)? src="([^"]+)"><\/script>/g)].map((m) => m[1]);
   const css = /data-css="([^"]*)"/.exec(html)?.[1].split(/\s+/).filter(Boolean) ?? [];
   return { modules, css };
 }

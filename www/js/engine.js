@@ -161,9 +161,11 @@ function callWithProgress(fn, args, onProgress) {
   });
 }
 
-// Start the worker now: every page loads this file as its first module script, so the worker
-// and its scripts load while the page's own modules are still arriving (on a slow connection
-// that is most of a second), instead of after them.
+// Start the worker now: every page loads this file as its first module script, `async`, so that
+// it runs as soon as it has arrived (a deferred module waits for the page's stylesheets), and
+// the worker and its scripts load while the page's own modules are still arriving (on a slow
+// connection that is most of a second), instead of after them. Running that early, this file
+// and ui.js touch nothing of the document but the head above them.
 if (typeof window !== "undefined") getWorker();
 
 /** Fault injection for the crash-recovery test (crash.test.mjs): the core panics on purpose. */

@@ -34,6 +34,8 @@ import { bindTurnKeys } from "./turns/keys.js";
 import { focusedKey, restoreFocus } from "./turns/focus.js";
 import { drawPig, pigParts, faceName, dieShape, coinShape } from "./boards/pig.js";
 import { lessonBar, lessonAdder } from "./lessons.js";
+import { capitalise } from "./terms.js";
+import { undoTarget as historyUndo, redoTarget as historyRedo } from "./turns/history.js";
 
 /** Pauses of the computer's turn and of the die: think (longer before a turn's first decision), tumble, show. */
 const THINK_MS = 400;
@@ -107,8 +109,7 @@ function playerName(index) {
 }
 const moverIndex = (entry = current()) => (entry?.analysis?.mover === "p2" ? 1 : 0);
 const computerToMove = () => !current()?.won && playerName(moverIndex()) === "computer";
-const capital = (text) => text[0].toUpperCase() + text.slice(1);
-const names = () => [0, 1].map((i) => capital(playerName(i)));
+const names = () => [0, 1].map((i) => capitalise(playerName(i)));
 /** The number of rolls made from the start up to entry `index`: the next roll's number. */
 const rollsBefore = (index) => state.entries.slice(1, index + 1).filter((e) => e.action?.startsWith("roll")).length;
 
@@ -216,15 +217,8 @@ function push(entry) {
 }
 /** A student's entries are where undo stops: the computer's decisions are taken back with the student's. */
 const isComputerEntry = (index) => playerName(moverIndex(state.entries[index])) === "computer" && !state.entries[index].won;
-function undoTarget() {
-  for (let i = state.cursor - 1; i >= 0; i--) if (!isComputerEntry(i)) return i;
-  return -1;
-}
-function redoTarget() {
-  const last = state.entries.length - 1;
-  for (let i = state.cursor + 1; i <= last; i++) if (!isComputerEntry(i) || i === last) return i;
-  return -1;
-}
+const undoTarget = () => historyUndo(state.cursor, isComputerEntry);
+const redoTarget = () => historyRedo(state.cursor, state.entries.length, isComputerEntry);
 
 /**
  * Plays `action` ("roll" or "hold") for the player on turn: the die is rolled here (from the
@@ -449,8 +443,8 @@ function drawLesson() {
   if (show) {
     note.dataset.kind = judged.best ? "right" : "mistake";
     note.textContent = judged.best
-      ? `${capital(judged.action)}ing was best play: ${optionWords(judged)}.`
-      : `${capital(judged.decision)}ing was better: ${optionWords(judged)}.`;
+      ? `${capitalise(judged.action)}ing was best play: ${optionWords(judged)}.`
+      : `${capitalise(judged.decision)}ing was better: ${optionWords(judged)}.`;
   }
 }
 
@@ -496,7 +490,7 @@ function drawRecord() {
           { type: "button", class: "record-go", "data-index": turn.start, "aria-label": `Go back to the start of turn ${n + 1}` },
           `${n + 1}.`,
         ),
-        ` ${capital(playerName(turn.by))}: ${words}.`,
+        ` ${capitalise(playerName(turn.by))}: ${words}.`,
         said
           ? el("span", {
               class: "record-missed",

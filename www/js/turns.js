@@ -22,6 +22,7 @@ import { statusText, renderStatusText, renderBadge, renderClassBadge } from "./t
 import { createWhyPanel } from "./turns/why.js";
 import { focusedKey as focusIn, restoreFocus as refocus } from "./turns/focus.js";
 import { bindTurnKeys } from "./turns/keys.js";
+import { undoTarget as historyUndo, redoTarget as historyRedo } from "./turns/history.js";
 
 /** Pauses of the computer's turn: think, then show its move, then make it. */
 const THINK_MS = 450;
@@ -224,17 +225,8 @@ export function createTurns(pageConfig) {
     return index % 2 === 0 ? first : otherSide(catalogueEntry(config.catalogId), first);
   }
 
-  // Against the computer a step goes back to the student's previous turn, so the computer's
-  // reply and the student's move are taken back together.
-  function undoTarget() {
-    for (let i = state.cursor - 1; i >= 0; i--) if (!isComputerAt(i)) return i;
-    return -1;
-  }
-  function redoTarget() {
-    const last = state.entries.length - 1;
-    for (let i = state.cursor + 1; i <= last; i++) if (!isComputerAt(i) || i === last) return i;
-    return -1;
-  }
+  const undoTarget = () => historyUndo(state.cursor, isComputerAt);
+  const redoTarget = () => historyRedo(state.cursor, state.entries.length, isComputerAt);
   const locked = () => config.lockHistory?.() ?? false;
 
   /** Show the position at `index`; a pending computer move or request is dropped. */
