@@ -48,6 +48,19 @@ test("Pig opens at 0 to 0 with the published chance, said only with hints on", a
   assert.doesNotMatch(await page.textContent("main"), /\d+\.\d%/, "no percentage anywhere with hints off");
   assert.equal(await page.getAttribute(HOLD, "aria-disabled"), "true", "nothing to hold at the start of a turn");
   assert.equal(await page.getAttribute(ROLL, "aria-disabled"), null);
+  // The panels and the idle button are drawn in the theme's panel colour (a shape the sheet
+  // misses is filled black by SVG's default).
+  const fills = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement("div"));
+    probe.style.color = "var(--surface-2)";
+    const surface = getComputedStyle(probe).color;
+    probe.remove();
+    const fill = (sel) => [...document.querySelectorAll(sel)].map((e) => getComputedStyle(e).fill);
+    return { surface, panels: fill("#board .pig-panel"), buttons: fill("#board .pig-button-face") };
+  });
+  assert.equal(fills.panels.length, 2);
+  for (const f of fills.panels) assert.equal(f, fills.surface, "a player's panel is in the panel colour");
+  assert.equal(fills.buttons[1], fills.surface, "Hold, with nothing to hold, is in the panel colour");
   await page.check("#hints");
   // Neller and Presser, "Optimal Play of the Dice Game Pig" (The UMAP Journal 25(1), 2004): the
   // first player wins with probability 0.5306.
