@@ -273,6 +273,11 @@ impl OctalCode {
         // ways[s]: sets of parts summing to exactly s (saturating at cap).
         let mut ways = vec![0u64; total as usize + 1];
         ways[0] = 1;
+        let wanted = (n + j) % j;
+        // The largest sum that is counted: adding parts only adds partitions, so once it alone
+        // has `cap` of them the count is at least `cap`, and the rest of the table need not be
+        // filled (for a big heap that happens after a dozen parts instead of 400).
+        let top = (1..=total).rev().find(|s| s % j == wanted);
         for a in
             (1..total.saturating_sub(j).saturating_add(1)).filter(|&a| self.option_count(a) > 0)
         {
@@ -280,8 +285,10 @@ impl OctalCode {
             for s in part..=total {
                 ways[s as usize] = (ways[s as usize] + ways[(s - part) as usize]).min(cap);
             }
+            if top.is_some_and(|t| ways[t as usize] >= cap) {
+                return cap;
+            }
         }
-        let wanted = (n + j) % j;
         let count = (1..=total)
             .filter(|s| s % j == wanted)
             .fold(0u64, |acc, s| (acc + ways[s as usize]).min(cap));
@@ -547,6 +554,25 @@ mod tests {
             );
         }
         assert_eq!(code(".770").to_string(), "0.77");
+    }
+
+    #[test]
+    fn the_reachable_lower_bound_stops_at_its_cap_with_the_full_counts_answer() {
+        // The early stop (once the largest sum alone reaches the cap) against the whole table:
+        // with no cap the table is always filled, so both must agree once capped.
+        for text in ["0.77", "0.07", "0.137", "0.6", "0.0007", "0.51"] {
+            let c = code(text);
+            for n in 0..=450 {
+                let full = c.reachable_lower_bound(n, u64::MAX);
+                for cap in [1, 2, 50, 1_000, 20_001] {
+                    assert_eq!(
+                        c.reachable_lower_bound(n, cap),
+                        full.min(cap),
+                        "{text}, heap {n}, cap {cap}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
