@@ -286,7 +286,7 @@ impl OctalCode {
                 ways[s as usize] = (ways[s as usize] + ways[(s - part) as usize]).min(cap);
             }
             if top.is_some_and(|t| ways[t as usize] >= cap) {
-                return cap;
+                return cap.max(1);
             }
         }
         let count = (1..=total)
@@ -564,10 +564,10 @@ mod tests {
             let c = code(text);
             for n in 0..=450 {
                 let full = c.reachable_lower_bound(n, u64::MAX);
-                for cap in [1, 2, 50, 1_000, 20_001] {
+                for cap in [0, 1, 2, 50, 1_000, 20_001] {
                     assert_eq!(
                         c.reachable_lower_bound(n, cap),
-                        full.min(cap),
+                        full.min(cap).max(1),
                         "{text}, heap {n}, cap {cap}"
                     );
                 }
