@@ -211,10 +211,8 @@ function drawBuilder(focus) {
     dom[id].disabled = draft.cards.length === 0;
   if (!focus || focus.index < 0) return;
   const item = dom.cardList.children[focus.index];
-  const target =
-    {
-      question: item?.querySelector(".card-question"),
-    }[focus.control] ?? item;
+  // The question's menu keeps the focus after a new question; the card itself after a move.
+  const target = focus.control === "question" ? item?.querySelector(".card-question") : item;
   /** @type {HTMLElement | null | undefined} */ (target)?.focus();
 }
 
