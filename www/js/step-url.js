@@ -122,7 +122,19 @@ export const splitRule = (text) =>
 /** "#misere:" for misère play, "#" otherwise, then `text`. */
 export const ruleHash = (rule, text) => `#${rule === "misere" ? MISERE_PREFIX : ""}${text}`;
 
+/**
+ * The address as the page last wrote it or last heard of it by a hashchange. An address that
+ * differs from it is an edit (typed, or a link followed) whose hashchange is still to come: the
+ * page's handler reads it then, so a redraw that ends before (a late answer of the core) must not
+ * write the old position back over it.
+ * @type {string | null}
+ */
+let known = null;
+if (typeof window !== "undefined") window.addEventListener("hashchange", () => (known = location.hash));
+
 /** Put `hash` in the address bar without a history entry, unless it is there already (compared decoded: the browser escapes some text). */
 export function replaceHash(hash) {
+  if (known !== null && location.hash !== known) return;
   if (decoded(location.hash) !== hash) history.replaceState(null, "", hash);
+  known = location.hash;
 }
