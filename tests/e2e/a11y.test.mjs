@@ -4,19 +4,30 @@
 //    would get it) gives every interactive node of every page a name: buttons, links, boxes,
 //    board pieces, anything focusable. Checked with the game on, and again with the Why?
 //    panels open and hints on, since those draw more controls.
-// 2. On every game page one legal move is made with the keyboard alone (Tab, Shift+Tab,
-//    arrows, Enter, Space: no mouse, no typing in the move box), and the focus stays on the
-//    board afterwards, ready for the next move.
+// 2. On every page of the catalogue one legal move is made with the keyboard alone (Tab,
+//    Shift+Tab, arrows, Enter, Space: no mouse, no typing in the move box), and the focus
+//    stays on the board afterwards, ready for the next move. The keys are the page's own
+//    (tests/e2e/games/<page>.mjs, a11y), else Enter on the board's first piece.
 // 3. The focused piece wears a visible focus ring in the focus colour (screenshots in
 //    target/screenshots/a11y-focus-*.png).
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, assertClean, waitForState, screenshot, PAGES, GAME_PAGES, openReady } from "./harness.mjs";
+import {
+  useBrowser,
+  open,
+  assertClean,
+  waitForState,
+  screenshot,
+  PAGES,
+  entryOf,
+  keyboardPlan,
+  focusOnBoard,
+  tabToBoard,
+  pressKeys,
+} from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-
-const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
 
 // ---------------------------------------------------------------------------------------
 // Names
@@ -73,7 +84,7 @@ async function unnamed(page) {
 
 test("every interactive node of every page has an accessible name", async () => {
   for (const name of PAGES) {
-    const page = await open(name);
+    const page = await open(env, name);
     const first = await unnamed(page);
     assert.ok(first.checked >= 5, `${name}: the tree was read (${first.checked} interactive nodes)`);
     assert.deepEqual(first.missing, [], `${name}: nodes without a name`);
@@ -107,73 +118,37 @@ test("every interactive node of every page has an accessible name", async () => 
 // ---------------------------------------------------------------------------------------
 // One move with the keyboard alone
 
-/**
- * Per game: the keys that make one legal move once the board has the focus (Tab reaches the
- * board's one tab stop first), and the position the board starts from (opened at `hash`, if
- * given).
- *   "Tab" / "Shift+Tab" between a board's controls, "TAB:selector" Tab until it has focus.
- */
-const KEYBOARD_MOVES = {
-  nim: { start: "3,4,5", keys: ["Enter"] }, // the top chip of pile 1: take it
-  scoring: { start: "21", keys: ["ArrowLeft", "Enter"] }, // the chip's square, then square 20
-  nimble: { start: "1,4,4,7", keys: ["Enter", "ArrowLeft", "Enter"] }, // coin 1, then square 0
-  kayles: { start: "5,3", keys: ["Enter", "Enter"] }, // choose the first pin, knock it down alone
-  wythoff: { start: "4,6", keys: ["ArrowLeft", "Enter"] }, // the queen's square, then (3, 6)
-  moore: { start: "3,4,5", keys: ["Enter", "TAB:#take", "Enter"] }, // mark a chip, then Take
-  northcott: { start: "w:0-5,2-7,1-3", keys: ["ArrowRight", "Enter"] }, // slide white in row 1
-  sums: { start: "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)", keys: ["TAB:#board .pin", "Enter", "Enter"] }, // the first Kayles pin, knocked down alone
-  chomp: { start: "6,6,6,6,6", keys: ["Enter"] }, // the top right square
-  tictactoe: { start: ".........", keys: ["Enter"] }, // the centre
-  go: { start: ".", keys: ["Enter"] }, // point a
-  puzzle: { start: "436718052", keys: ["ArrowDown", "Enter"] }, // tile 7, above the hole
-  domineering: { start: "L:.#../.#../.#..", keys: ["Enter"] }, // a standing domino on rows 1 and 2 of column 1
-  values: { start: "L:{1 | *} + ↑", keys: ["ArrowRight", "Enter"] }, // Left's second option in part 1
-  hackenbush: { start: "L:BBR,RB,B(R,BB)", keys: ["Enter"] }, // the first blue edge
-  cutcake: { start: "L:4x3,3x2", keys: ["Enter"] }, // the first score line of piece 1
-  toads: { start: "L:TT..FF", keys: ["Enter"] }, // the first toad that can move
-  // Hold the turn's 6 (the arrow moves from Roll to Hold); the computer, 2 points from the goal,
-  // answers with one roll.
-  pig: { hash: "#seed=1:pig:100/0,98/p1:6", start: "pig:100/0,98/p1:6", keys: ["ArrowRight", "Enter"] },
-};
+/** The pages of the catalogue (the games and the labs: not the home page or the lesson's), and how each is played by keys. */
+const PLANS = PAGES.filter((name) => entryOf(name)).map((name) => ({ name, ...keyboardPlan(name) }));
 
-test("every game of the catalogue has a keyboard plan here, so a new game is checked too", () => {
-  assert.deepEqual(
-    GAME_PAGES.filter((name) => !KEYBOARD_MOVES[name]),
-    [],
-    "add the page's start position and keys to KEYBOARD_MOVES",
-  );
-});
+/** The focused element's name, to tell one tab stop from another. */
+const focusName = (page) => page.evaluate(() => document.activeElement.getAttribute("aria-label") ?? document.activeElement.textContent);
 
-for (const [name, plan] of Object.entries(KEYBOARD_MOVES)) {
+for (const plan of PLANS) {
+  const { name } = plan;
+  if (!plan.keys) {
+    test(`${name}: no board, so no move to make with the keyboard`, async () => {
+      const page = await open(env, name);
+      assert.equal(await page.locator("#board").count(), 0, `${name}: the page's data says it has no board (keys: null)`);
+      assertClean(page);
+      await page.close();
+    });
+    continue;
+  }
   test(`${name}: one legal move with the keyboard alone, and the focus stays on the board`, async () => {
-    const page = await open(name, { hash: plan.hash });
+    const page = await open(env, name, { hash: plan.hash });
     const position = () => page.getAttribute("#board", "data-position");
     assert.equal(await position(), plan.start);
-    const onBoard = () => page.evaluate(() => Boolean(document.activeElement?.closest("#board")));
 
-    let presses = 0;
-    while (!(await onBoard())) {
-      await page.keyboard.press("Tab");
-      assert.ok(++presses <= 30, `${name}: Tab reaches the board`);
-    }
+    await tabToBoard(page);
     // Shift+Tab leaves the board and Tab comes back to the same tab stop.
-    const stop = await page.evaluate(() => document.activeElement.getAttribute("aria-label") ?? document.activeElement.textContent);
+    const stop = await focusName(page);
     await page.keyboard.press("Shift+Tab");
-    assert.equal(await onBoard(), false, "Shift+Tab leaves the board");
+    assert.equal(await focusOnBoard(page), false, "Shift+Tab leaves the board");
     await page.keyboard.press("Tab");
-    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label") ?? document.activeElement.textContent), stop);
+    assert.equal(await focusName(page), stop);
 
-    for (const key of plan.keys) {
-      if (key.startsWith("TAB:")) {
-        let n = 0;
-        while (!(await page.evaluate((s) => document.activeElement?.matches(s), key.slice(4)))) {
-          await page.keyboard.press("Tab");
-          assert.ok(++n <= 10, `${name}: Tab reaches ${key.slice(4)}`);
-        }
-      } else {
-        await page.keyboard.press(key);
-      }
-    }
+    await pressKeys(page, plan.keys);
     await page.waitForFunction((start) => document.getElementById("board").dataset.position !== start, plan.start);
     // Let the computer answer (its reply redraws the board), then the keyboard is still there.
     // Settled: the game is over, or it is ready with the reply in the record (start, the move,
@@ -185,7 +160,7 @@ for (const [name, plan] of Object.entries(KEYBOARD_MOVES)) {
       const record = document.getElementById("record");
       return !record || record.querySelectorAll(".record-row").length >= 3;
     });
-    assert.equal(await onBoard(), true, `${name}: the focus is on the board after the move`);
+    assert.equal(await focusOnBoard(page), true, `${name}: the focus is on the board after the move`);
     assertClean(page);
     await page.close();
   });
@@ -215,19 +190,15 @@ function focusRingShown() {
 
 test("the focused piece wears a visible ring in the focus colour, also in projector mode and dark", async () => {
   const cases = [
-    ...Object.keys(KEYBOARD_MOVES).map((name) => ({ name })),
+    ...PLANS.filter((plan) => plan.keys).map(({ name }) => ({ name })),
     { name: "nim", projector: true },
     { name: "chomp", projector: true, colorScheme: "dark" },
     { name: "wythoff", projector: true },
     { name: "tictactoe", colorScheme: "dark" },
   ];
   for (const { name, projector, colorScheme } of cases) {
-    const page = await open(name, { projector, colorScheme });
-    let presses = 0;
-    while (!(await page.evaluate(() => Boolean(document.activeElement?.closest("#board"))))) {
-      await page.keyboard.press("Tab");
-      assert.ok(++presses <= 30);
-    }
+    const page = await open(env, name, { projector, colorScheme });
+    await tabToBoard(page);
     // Some rings fade in (a 160 ms transition of the stroke): settled when no animation runs.
     await page.waitForFunction(() =>
       document

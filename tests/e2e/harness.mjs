@@ -10,15 +10,20 @@
 // With GRUNDY_SITE_DIR=target/site (as ./build.sh test and bench set it) it serves the
 // minified copy that ./build.sh serve serves instead (tools/site.mjs writes it).
 //
-// Every page opened through `openPage` records console errors, page errors, failed requests
-// and HTTP errors; `assertClean(page)` fails the test if any happened.
+// Every test opens its pages with `open(env, name, options)`: the page loaded, and waited on
+// until its own state says it is ready. Every page opened through `openPage` (so through
+// `open` too) records console errors, page errors, failed requests and HTTP errors;
+// `assertClean(page)` fails the test if any happened.
+//
+// The lists of pages come from the catalogue (www/games.json): CATALOGUE, PAGES, GAME_PAGES.
+// What a table needs of a page beyond it is in tests/e2e/games/<page>.mjs (pageData).
 
 import { createServer } from "node:http";
 import { readFile, stat, mkdir } from "node:fs/promises";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { extname, join, normalize, resolve, sep, dirname } from "node:path";
 import { gzipSync } from "node:zlib";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 
@@ -290,17 +295,100 @@ export const MENU = (() => {
   return [...groups, ["Teaching", [["Your lesson", "lesson.html"]]]];
 })();
 
+/** The first catalogue entry on `name`.html: the page's own game (Kayles, not Dawson's Kayles). */
+export const entryOf = (name) => CATALOGUE.find((g) => g.page === `${name}.html`);
+
+/** The hash of a catalogue entry's start, as its card links to it: "#3,4,5", "#octal:0.07:8". */
+export const startHash = (entry) => `#${entry.hashPrefix ?? ""}${entry.defaultPosition}`;
+
 /**
- * Open `name`.html (at `options.hash`, e.g. "#3,4,5", if given) in a fresh page (openPage's
- * options) and wait until its game (or list) is on. With `projector`, as a teacher who switched
- * projector mode on yesterday: remembered in localStorage.
+ * Each page's own test data, from tests/e2e/games/<page>.mjs: what a table needs that the
+ * catalogue cannot say (a11y's keys for one move, bad-input's own boxes and a legal move,
+ * ask-hides' spoilers, ...), one export per test file, named after it. A page without a module,
+ * or a module without a table's export, is checked by that table's generic path. The modules
+ * import nothing from this file (it loads them while it loads).
  */
-export async function openReady(browser, base, name, options = {}) {
-  const page = await openPage(browser, options);
-  if (options.projector) {
-    await page.addInitScript(() => localStorage.setItem("grundy-settings", JSON.stringify({ projector: true, terms: "letters" })));
+const DATA = Object.fromEntries(
+  await Promise.all(
+    pagesOf(CATALOGUE).map(async (name) => {
+      const file = join(here, "games", `${name}.mjs`);
+      return [name, existsSync(file) ? { ...(await import(pathToFileURL(file).href)) } : {}];
+    }),
+  ),
+);
+
+/** The page's own test data (tests/e2e/games/<page>.mjs): {} for a page without a module. */
+export const pageData = (name) => DATA[name] ?? {};
+
+/** The names of the modules of tests/e2e/games/, without ".mjs": each must be a page of the catalogue. */
+export const DATA_MODULES = readdirSync(join(here, "games"))
+  .filter((f) => f.endsWith(".mjs"))
+  .map((f) => f.slice(0, -".mjs".length));
+
+/**
+ * The one way a test opens a page: `name`.html (at `options.hash`, "#3,4,5" or "3,4,5", if
+ * given) in a fresh page of `env.browser` served from `env.base` (useBrowser's env), then
+ * waits on the page's own state, body[data-state], until it is one of `options.states`
+ * (default "ready" or "over": the game is on). Options:
+ *   viewport, colorScheme, reducedMotion   the fresh page's (openPage's)
+ *   settings   the room's settings remembered in localStorage before the page loads, as a
+ *              teacher who set them yesterday: { projector, terms, hints, askFirst }
+ *   projector  short for settings { projector: true, terms: "letters" }
+ *   hints      tick the Hints toggle once the page is ready
+ *   page       load into this page instead of a fresh one
+ * Resolves to the page.
+ */
+export async function open(env, name, options = {}) {
+  const { hash = "", states = ["ready", "over"], projector, settings, hints, page: into } = options;
+  const page = into ?? (await openPage(env.browser, options));
+  const room = { ...(projector ? { projector: true, terms: "letters" } : {}), ...settings };
+  if (Object.keys(room).length > 0) {
+    await page.addInitScript((saved) => localStorage.setItem("grundy-settings", JSON.stringify(saved)), room);
   }
-  await page.goto(`${base}${name}.html${options.hash ?? ""}`);
-  await waitForState(page, "ready", "over");
+  await page.goto(`${env.base}${name}.html${hash && !hash.startsWith("#") ? `#${hash}` : hash}`);
+  await waitForState(page, ...states);
+  if (hints) await page.check("#hints");
   return page;
 }
+
+/**
+ * How a page is played with the keyboard alone (a11y.test.mjs; bad-input.test.mjs's legal move
+ * where a page gives none): opened at `hash` (default: no hash, the page's start), the board
+ * shows `start` (default: the catalogue's start position), and `keys` make one legal move once
+ * the board has the focus (default Enter: the board's first piece takes the first move).
+ * `keys: null` says the page has no board to move on. From the page's data, a11y export.
+ */
+export const keyboardPlan = (name) => ({ hash: "", start: entryOf(name).defaultPosition, keys: ["Enter"], ...pageData(name).a11y });
+
+/** True when the focus is on the board (on it or on one of its pieces). */
+export const focusOnBoard = (page) => page.evaluate(() => Boolean(document.activeElement?.closest("#board")));
+
+/** Press Tab until the focus is on the board (the board's one tab stop); fails after 30 presses. */
+export async function tabToBoard(page) {
+  let presses = 0;
+  while (!(await focusOnBoard(page))) {
+    await page.keyboard.press("Tab");
+    assert.ok(++presses <= 30, "Tab reaches the board");
+  }
+}
+
+/**
+ * Press `keys` in turn: a key name as Playwright spells it ("Enter", "ArrowLeft", "Shift+Tab"),
+ * or "TAB:selector" to press Tab until the element matching `selector` has the focus.
+ */
+export async function pressKeys(page, keys) {
+  for (const key of keys) {
+    if (key.startsWith("TAB:")) {
+      let n = 0;
+      while (!(await page.evaluate((s) => document.activeElement?.matches(s), key.slice(4)))) {
+        await page.keyboard.press("Tab");
+        assert.ok(++n <= 10, `Tab reaches ${key.slice(4)}`);
+      }
+    } else {
+      await page.keyboard.press(key);
+    }
+  }
+}
+
+/** The old name of `open`, while the test files move over to it. */
+export const openReady = (browser, base, name, options = {}) => open({ browser, base }, name, options);

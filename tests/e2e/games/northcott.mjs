@@ -1,0 +1,12 @@
+// Northcott's game's own data for the page tables (harness.mjs pageData): what the catalogue cannot say.
+
+/** a11y.test.mjs: slide white in row 1. */
+export const a11y = { keys: ["ArrowRight", "Enter"] };
+
+/** bad-input.test.mjs: the W box besides the shell's boxes, and a legal move from the start. */
+export const badInput = { boxes: ["#w-input"], move: "1:1" };
+
+/** ask-hides.test.mjs */
+export const askHides = {
+  spoilers: ["#disguise .heap-star", "#disguise .table-wrap", "#disguise .disguise-meaning", "#disguise .census .spoiler"],
+};

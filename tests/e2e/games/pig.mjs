@@ -1,0 +1,16 @@
+// Pig's own data for the page tables (harness.mjs pageData): what the catalogue cannot say.
+
+/**
+ * a11y.test.mjs: hold the turn's 6 (the arrow moves from Roll to Hold); the computer, 2 points
+ * from the goal, answers with one roll (the seed fixes the die).
+ */
+export const a11y = { hash: "#seed=1:pig:100/0,98/p1:6", start: "pig:100/0,98/p1:6", keys: ["ArrowRight", "Enter"] };
+
+/** bad-input.test.mjs: the goal's box besides the shell's boxes, and a legal move from the start. */
+export const badInput = { boxes: ["#new-goal"], move: "roll" };
+
+/**
+ * ask-hides.test.mjs: Pig asks "is your chance above one half?": the chances (the badge, the
+ * hint line) wait; nothing of the page's own is marked as a spoiler.
+ */
+export const askHides = { hash: "#seed=1:pig:100/20,10/p1:6", spoilers: [] };
