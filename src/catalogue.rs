@@ -5,11 +5,13 @@
 //! about it without running it: its name and page, which of the two wasm modules plays it, the
 //! names of its two sides, the sentence and picture of its card on the home page, how positions
 //! and moves are written, where to start, its limits, and which questions a lesson may ask of a
-//! position. [`games`] gathers the entries in the order of the course (and of the site's menu).
+//! position. [`crate::api::games`] gathers the entries in the order of the course (and of the site's menu):
+//! the list sits above the games, so that this file (which every game's entry reads) imports none
+//! of them.
 //!
 //! The build writes the same list as `www/games.json` (`tools/catalogue.mjs`), so the menu, the
 //! home page, the worker's routing, the benchmark and the page tests read it before any wasm
-//! loads; `tests/catalogue.rs` checks that the file equals [`games`].
+//! loads; `tests/catalogue.rs` checks that the file equals [`crate::api::games`].
 //!
 //! Pig and Piglet are games of chance ([`Kind::Chance`]): their answers are chances of winning,
 //! and their own wasm module plays them.
@@ -273,75 +275,4 @@ pub struct GameInfo {
     pub move_list_cap: usize,
     /// The questions a lesson may ask of a position.
     pub questions: Vec<Question>,
-}
-
-/// The catalogue: every page's entry, in the course's order (the menu's order).
-pub fn games() -> Vec<GameInfo> {
-    use crate::games::*;
-    vec![
-        nim::info(),
-        moore::info(),
-        crate::xor::info(),
-        scoring::info(),
-        nimble::info(),
-        octal::kayles_info(),
-        octal::info(),
-        wythoff::info(),
-        northcott::info(),
-        sums::info(),
-        chomp::info(),
-        hackenbush::info(),
-        domineering::info(),
-        cutcake::info(),
-        toads::info(),
-        values::info(),
-        tictactoe::info(),
-        go::info(),
-        puzzle::info(),
-        pig::info(),
-    ]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_entry_has_a_page_a_card_and_a_start() {
-        for g in games() {
-            assert!(g.page.ends_with(".html"), "{}", g.id);
-            assert!(!g.name.is_empty() && !g.menu_name.is_empty(), "{}", g.id);
-            assert!(!g.card.is_empty() && !g.picture.is_empty(), "{}", g.id);
-            assert!(!g.default_position.is_empty(), "{}", g.id);
-            assert_eq!(g.kind == Kind::Lab, g.variants.is_empty(), "{}", g.id);
-            assert_eq!(g.kind == Kind::Lab, g.questions.is_empty(), "{}", g.id);
-            assert_eq!(
-                g.kind == Kind::Partizan,
-                g.module == Module::GrundyPartizan,
-                "{}",
-                g.id
-            );
-            assert_eq!(
-                g.kind == Kind::Chance,
-                g.module == Module::GrundyChance,
-                "{}",
-                g.id
-            );
-        }
-    }
-
-    #[test]
-    fn ids_are_unique_and_partizan_games_name_their_sides() {
-        let all = games();
-        let mut ids: Vec<&str> = all.iter().map(|g| g.id).collect();
-        ids.sort_unstable();
-        ids.dedup();
-        assert_eq!(ids.len(), all.len());
-        for g in &all {
-            if g.kind == Kind::Partizan || g.kind == Kind::Search {
-                let [a, b] = g.sides.expect(g.id);
-                assert_ne!(a, b);
-            }
-        }
-    }
 }

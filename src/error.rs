@@ -98,8 +98,26 @@ pub fn quote(text: &str) -> String {
     format!("\"{shown}\"")
 }
 
+/// A list in words: `a`, `a and b`, `a, b and c` (`joiner` is "and" or "or"), for the messages
+/// that name every choice.
+pub fn in_words(items: &[&str], joiner: &str) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} {joiner} {last}", rest.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn lists_are_written_in_words() {
+        assert_eq!(super::in_words(&[], "or"), "");
+        assert_eq!(super::in_words(&["nim"], "or"), "nim");
+        assert_eq!(super::in_words(&["nim", "go"], "or"), "nim or go");
+        assert_eq!(super::in_words(&["a", "b", "c"], "and"), "a, b and c");
+    }
+
     use super::*;
 
     #[test]

@@ -10,7 +10,7 @@
 //! |---|---|
 //! | [`error`] | one error type whose messages a student can act on |
 //! | [`game`] | the shared vocabulary: P/N outcomes, normal and misère play, levels, the move-list cap |
-//! | [`catalogue`] | what the playground knows of each game without playing it (name, page, module, sides, card, limits, questions); the types here, each entry in its game's file below, gathered by [`catalogue::games`] |
+//! | [`catalogue`] | what the playground knows of each game without playing it (name, page, module, sides, card, limits, questions); the types here, each entry in its game's file below, gathered by [`api::games`] |
 //! | [`sort`] | one small stable sort (insertion and merge sort) for every list the core orders: smaller in wasm than the standard library's copies |
 //! | [`xor`] | the xor corner: binary xor, its laws, the xor swap trick |
 //! | [`solve`] | generic solvers: brute force (the second opinion for every formula), Grundy values and remoteness, minimax and alpha-beta with their explanation steps |

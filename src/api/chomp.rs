@@ -62,7 +62,7 @@ pub(super) const FAMILIES: &[Family] = &[Family {
 }];
 
 /// `chomp` (or `chomp:normal`); Chomp has no misère variant here.
-pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+pub(super) fn adapter(_family: &'static str, variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     if !super::IMPARTIAL {
         return Err(super::elsewhere("chomp"));
     }

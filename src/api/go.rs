@@ -54,7 +54,7 @@ pub(super) const FAMILIES: &[Family] = &[Family {
 }];
 
 /// `go`; 2x2 Go has no variants.
-pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+pub(super) fn adapter(_family: &'static str, variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     if !super::IMPARTIAL {
         return Err(super::elsewhere("go"));
     }

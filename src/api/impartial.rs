@@ -58,27 +58,27 @@ pub type Step = crate::games::components::ImpartialStep;
 pub(super) const FAMILIES: &[Family] = &[
     Family {
         name: "scoring",
-        adapter: |v| adapter("scoring", v),
+        adapter,
     },
     Family {
         name: "nimble",
-        adapter: |v| adapter("nimble", v),
+        adapter,
     },
     Family {
         name: "kayles",
-        adapter: |v| adapter("kayles", v),
+        adapter,
     },
     Family {
         name: "octal",
-        adapter: |v| adapter("octal", v),
+        adapter,
     },
     Family {
         name: "wythoff",
-        adapter: |v| adapter("wythoff", v),
+        adapter,
     },
     Family {
         name: "sums",
-        adapter: |v| adapter("sums", v),
+        adapter,
     },
 ];
 

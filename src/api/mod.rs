@@ -62,12 +62,16 @@ trait Adapter {
     fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove>;
 }
 
-/// A game family: its id, and how to build its adapter from the part of the game
-/// id after the first colon (`misere` in `nim:misere`).
+/// A game family: its id, and how to build its adapter from the family's id and the part of
+/// the game id after the first colon (`misere` in `nim:misere`).
+#[derive(Clone, Copy)]
 struct Family {
     name: &'static str,
-    adapter: fn(Option<&str>) -> Result<Box<dyn Adapter>>,
+    adapter: MakeAdapter,
 }
+
+/// Builds a family's adapter from the family's id and the variant after its first colon.
+type MakeAdapter = fn(&'static str, Option<&str>) -> Result<Box<dyn Adapter>>;
 
 /// The adapters, one line each: `module => Game` gathers what `src/api/<module>.rs` provides.
 /// Each adapter file has a list of its game families (`FAMILIES`: the game id before any colon
@@ -267,7 +271,7 @@ fn lookup(game: &str) -> Result<Box<dyn Adapter>> {
         .flat_map(|list| list.iter())
         .find(|f| f.name == family)
     {
-        Some(f) => (f.adapter)(variant),
+        Some(f) => (f.adapter)(f.name, variant),
         None => Err(Error::new(
             ErrorKind::UnknownGame,
             // The families' ids, not the catalogue's entries: the catalogue's texts (every
@@ -308,7 +312,35 @@ fn unknown_variant(family: &str, variant: &str, choices: &str) -> Error {
     )
 }
 
-pub use crate::catalogue::{games, GameInfo, Kind, Limits, Variant};
+pub use crate::catalogue::{GameInfo, Kind, Limits, Variant};
+
+/// The catalogue: every page's entry, in the course's order (the menu's order). Each entry is
+/// written beside its game's rules (`info()` in [`crate::games`]); this list only gathers them.
+pub fn games() -> Vec<GameInfo> {
+    use crate::games::*;
+    vec![
+        nim::info(),
+        moore::info(),
+        crate::xor::info(),
+        scoring::info(),
+        nimble::info(),
+        octal::kayles_info(),
+        octal::info(),
+        wythoff::info(),
+        northcott::info(),
+        sums::info(),
+        chomp::info(),
+        hackenbush::info(),
+        domineering::info(),
+        cutcake::info(),
+        toads::info(),
+        values::info(),
+        tictactoe::info(),
+        go::info(),
+        puzzle::info(),
+        pig::info(),
+    ]
+}
 
 /// One legal move and where it leads: `{"move", "to", "outcome", ...the detail's keys}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -632,6 +664,45 @@ mod tests {
                 } else {
                     assert!(analyze(v.id, game.default_position).is_ok());
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn every_entry_has_a_page_a_card_and_a_start() {
+        for g in games() {
+            assert!(g.page.ends_with(".html"), "{}", g.id);
+            assert!(!g.name.is_empty() && !g.menu_name.is_empty(), "{}", g.id);
+            assert!(!g.card.is_empty() && !g.picture.is_empty(), "{}", g.id);
+            assert!(!g.default_position.is_empty(), "{}", g.id);
+            assert_eq!(g.kind == Kind::Lab, g.variants.is_empty(), "{}", g.id);
+            assert_eq!(g.kind == Kind::Lab, g.questions.is_empty(), "{}", g.id);
+            assert_eq!(
+                g.kind == Kind::Partizan,
+                g.module == crate::catalogue::Module::GrundyPartizan,
+                "{}",
+                g.id
+            );
+            assert_eq!(
+                g.kind == Kind::Chance,
+                g.module == crate::catalogue::Module::GrundyChance,
+                "{}",
+                g.id
+            );
+        }
+    }
+
+    #[test]
+    fn ids_are_unique_and_partizan_games_name_their_sides() {
+        let all = games();
+        let mut ids: Vec<&str> = all.iter().map(|g| g.id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), all.len());
+        for g in &all {
+            if g.kind == Kind::Partizan || g.kind == Kind::Search {
+                let [a, b] = g.sides.expect(g.id);
+                assert_ne!(a, b);
             }
         }
     }

@@ -44,7 +44,7 @@ pub(super) const FAMILIES: &[Family] = &[Family {
 }];
 
 /// `nim` or `nim:normal` is normal play; `nim:misere` is misère play.
-pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+pub(super) fn adapter(_family: &'static str, variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     if !super::IMPARTIAL {
         return Err(super::elsewhere("nim"));
     }

@@ -52,7 +52,7 @@ pub(super) const FAMILIES: &[Family] = &[Family {
     adapter,
 }];
 
-pub(super) fn adapter(variant: Option<&str>) -> Result<Box<dyn Adapter>> {
+pub(super) fn adapter(_family: &'static str, variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     if !super::IMPARTIAL {
         return Err(super::elsewhere("northcott"));
     }

@@ -16,7 +16,7 @@ use crate::games::cache::with_values;
 use crate::games::partizan::{
     self as rules, position_text, split_side, Board, MoveExtra, PartValue, Values, PARTS_PER_CALL,
 };
-use crate::games::values::{AnyBoard, ValuesBoard};
+use crate::games::values::{AnyBoard, AnyFacts, ValuesBoard};
 use crate::solve::partizan::{GameId, OutcomeClass, Side};
 
 /// A move: the value it leaves, the part it is played in, and what the page draws.
@@ -29,60 +29,6 @@ pub struct MoveDetail {
     /// Hackenbush's fallen edges, Domineering's squares.
     #[serde(flatten)]
     pub extra: MoveExtra,
-}
-
-/// One edge of a Hackenbush drawing, for the page.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct EdgeInfo {
-    /// `B` or `R`.
-    pub colour: &'static str,
-    /// The edge it stands on (from 0), or none for the ground.
-    pub parent: Option<usize>,
-    /// The piece (from 0) it belongs to.
-    pub piece: usize,
-}
-
-/// A Cutcake piece.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Piece {
-    /// Columns.
-    pub width: u32,
-    /// Rows.
-    pub height: u32,
-}
-
-/// What each game adds to the analysis, to draw its board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum BoardFacts {
-    /// Hackenbush: the edges by number (from 0).
-    Hackenbush {
-        /// The edges.
-        edges: Vec<EdgeInfo>,
-    },
-    /// Domineering: the grid and its regions.
-    Domineering {
-        /// Rows.
-        rows: usize,
-        /// Columns.
-        columns: usize,
-        /// Each row as `.` and `#`.
-        cells: Vec<String>,
-        /// The squares `[row, column]` (from 0) of each part, in the order of the parts.
-        regions: Vec<Vec<[usize; 2]>>,
-    },
-    /// Cutcake: the pieces.
-    Cutcake {
-        /// The pieces.
-        pieces: Vec<Piece>,
-    },
-    /// Toads and Frogs: the strips.
-    Toads {
-        /// The strips.
-        strips: Vec<String>,
-    },
-    /// The values game: nothing more than its parts.
-    Values {},
 }
 
 /// A partizan position: who moves, its value and outcome class, its parts, and the board.
@@ -105,74 +51,42 @@ pub struct Details {
     pub left_moves: usize,
     /// How many moves Right has.
     pub right_moves: usize,
-    /// The board, for drawing.
+    /// The board, for drawing: the game's own [`Board::Facts`].
     #[serde(flatten)]
-    pub board: BoardFacts,
+    pub board: AnyFacts,
 }
 
 /// One step of the explanation.
 pub type Step = rules::Step;
 
-/// The game families of this file.
-pub(super) const FAMILIES: &[Family] = &[
-    Family {
-        name: "hackenbush",
-        adapter: |v| adapter(v, Kind::Hackenbush),
-    },
-    Family {
-        name: "domineering",
-        adapter: |v| adapter(v, Kind::Domineering),
-    },
-    Family {
-        name: "cutcake",
-        adapter: |v| adapter(v, Kind::Cutcake),
-    },
-    Family {
-        name: "toads",
-        adapter: |v| adapter(v, Kind::Toads),
-    },
-    Family {
-        name: "values",
-        adapter: |v| adapter(v, Kind::Values),
-    },
-];
-
-/// Which game an adapter plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Hackenbush,
-    Domineering,
-    Cutcake,
-    Toads,
-    Values,
-}
-
-impl Kind {
-    fn id(self) -> &'static str {
-        match self {
-            Kind::Hackenbush => "hackenbush",
-            Kind::Domineering => "domineering",
-            Kind::Cutcake => "cutcake",
-            Kind::Toads => "toads",
-            Kind::Values => "values",
-        }
+/// The game families of this file: one for each board of [`AnyBoard::GAMES`], all played by the
+/// same adapter.
+pub(super) const FAMILIES: &[Family] = &{
+    const EACH: Family = Family { name: "", adapter };
+    let mut families = [EACH; AnyBoard::GAMES.len()];
+    let mut i = 0;
+    while i < families.len() {
+        families[i].name = AnyBoard::GAMES[i];
+        i += 1;
     }
-}
+    families
+};
 
-fn adapter(variant: Option<&str>, kind: Kind) -> Result<Box<dyn Adapter>> {
+fn adapter(game: &'static str, variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     // Only the partizan module's build plays these games (see `super::IMPARTIAL`).
     #[cfg(feature = "partizan")]
     return match variant {
-        None => Ok(Box::new(Game { kind })),
-        Some(v) => Err(super::unknown_variant(kind.id(), v, kind.id())),
+        None => Ok(Box::new(Game { game })),
+        Some(v) => Err(super::unknown_variant(game, v, game)),
     };
     #[cfg(not(feature = "partizan"))]
-    Err(super::elsewhere(kind.id()))
+    Err(super::elsewhere(game))
 }
 
 #[cfg(feature = "partizan")]
 struct Game {
-    kind: Kind,
+    /// The game id, one of [`AnyBoard::GAMES`].
+    game: &'static str,
 }
 
 #[cfg(feature = "partizan")]
@@ -185,52 +99,9 @@ impl Game {
     ) -> Result<T> {
         let (side, text) = split_side(position);
         with_values(PARTS_PER_CALL, |values| {
-            let board = AnyBoard::parse(self.kind.id(), text, values)?;
+            let board = AnyBoard::parse(self.game, text, values)?;
             f(side, board, values)
         })
-    }
-}
-
-#[cfg(feature = "partizan")]
-/// What the page draws for a board.
-fn facts(board: &AnyBoard) -> BoardFacts {
-    match board {
-        AnyBoard::Hackenbush(b) => BoardFacts::Hackenbush {
-            edges: b
-                .edge_list()
-                .into_iter()
-                .map(|(blue, parent, piece)| EdgeInfo {
-                    colour: if blue { "B" } else { "R" },
-                    parent,
-                    piece,
-                })
-                .collect(),
-        },
-        AnyBoard::Domineering(b) => {
-            let text = b.text();
-            let cells = if text.contains('x') {
-                vec![".".repeat(b.cols); b.rows]
-            } else {
-                text.split('/').map(str::to_string).collect()
-            };
-            BoardFacts::Domineering {
-                rows: b.rows,
-                columns: b.cols,
-                cells,
-                regions: b.regions().into_iter().map(|r| b.squares(r)).collect(),
-            }
-        }
-        AnyBoard::Cutcake(b) => BoardFacts::Cutcake {
-            pieces: b
-                .pieces
-                .iter()
-                .map(|&(width, height)| Piece { width, height })
-                .collect(),
-        },
-        AnyBoard::Toads(b) => BoardFacts::Toads {
-            strips: b.text().split(',').map(str::to_string).collect(),
-        },
-        AnyBoard::Values(_) => BoardFacts::Values {},
     }
 }
 
@@ -246,7 +117,7 @@ fn outcome_for(class: OutcomeClass, side: Side) -> Outcome {
 
 #[cfg(feature = "partizan")]
 fn analyze_board(
-    kind: Kind,
+    game: &'static str,
     side: Side,
     board: &AnyBoard,
     values: &mut Values,
@@ -273,7 +144,7 @@ fn analyze_board(
         .map(|(p, v)| PartValue::new(arena, p.text(), *v))
         .collect();
     Ok(Analysis {
-        game: kind.id().into(),
+        game: game.into(),
         position: position_text(side, board),
         outcome: outcome_for(solved.class, side),
         grundy: None,
@@ -289,7 +160,7 @@ fn analyze_board(
             parts,
             left_moves: solved.counts[0],
             right_moves: solved.counts[1],
-            board: facts(board),
+            board: board.facts(),
         }),
     })
 }
@@ -321,7 +192,7 @@ fn best_board(
 impl Adapter for Game {
     fn analyze(&self, position: &str) -> Result<Analysis> {
         self.with(position, |side, b, values| {
-            analyze_board(self.kind, side, &b, values)
+            analyze_board(self.game, side, &b, values)
         })
     }
 
@@ -338,7 +209,7 @@ impl Adapter for Game {
             let value = rules::board_value(&b, values)?;
             let class = values.arena.outcome(value);
             Ok(Explanation {
-                game: self.kind.id().into(),
+                game: self.game.into(),
                 position: position_text(side, &b),
                 outcome: outcome_for(class, side),
                 steps: super::Steps::Partizan(steps),
@@ -366,22 +237,16 @@ pub struct SolveProgress {
 /// progress between slices; call again until `done`.
 pub fn partizan_solve(game: &str, position: &str, budget: f64) -> Result<SolveProgress> {
     check_length("game id", game)?;
-    let kind = FAMILIES
+    let game = AnyBoard::GAMES
         .iter()
-        .position(|f| f.name == game.trim())
-        .map(|i| {
-            [
-                Kind::Hackenbush,
-                Kind::Domineering,
-                Kind::Cutcake,
-                Kind::Toads,
-                Kind::Values,
-            ][i]
-        })
+        .find(|&&g| g == game.trim())
         .ok_or_else(|| {
             Error::new(
                 ErrorKind::UnknownGame,
-                "partizanSolve works on hackenbush, domineering, cutcake, toads and values.",
+                format!(
+                    "partizanSolve works on {}.",
+                    crate::error::in_words(AnyBoard::GAMES, "and")
+                ),
             )
         })?;
     if budget.is_nan() || budget < 1.0 {
@@ -393,7 +258,7 @@ pub fn partizan_solve(game: &str, position: &str, budget: f64) -> Result<SolvePr
     let (_, text) = split_side(position);
     with_values(budget.min(1e12) as u64, |values| {
         let result =
-            AnyBoard::parse(kind.id(), text, values).and_then(|b| rules::board_value(&b, values));
+            AnyBoard::parse(game, text, values).and_then(|b| rules::board_value(&b, values));
         match result {
             Ok(_) => Ok(SolveProgress {
                 done: true,
@@ -570,6 +435,26 @@ mod tests {
     /// a switch `{x | y}` stops at x and y, ±1 at 1 and -1, * and ↑ at 0; a number has none.
     /// A Domineering board is checked by its definition: Left's stop is the largest Right stop
     /// of Left's options, Right's the smallest Left stop of Right's.
+    #[test]
+    fn the_partizan_games_of_the_catalogue_are_the_boards_of_the_list() {
+        let mut catalogue: Vec<&str> = crate::api::games()
+            .into_iter()
+            .filter(|g| g.kind == crate::catalogue::Kind::Partizan)
+            .map(|g| g.id)
+            .collect();
+        let mut boards = AnyBoard::GAMES.to_vec();
+        catalogue.sort_unstable();
+        boards.sort_unstable();
+        assert_eq!(catalogue, boards);
+        let families: Vec<&str> = FAMILIES.iter().map(|f| f.name).collect();
+        assert_eq!(families, AnyBoard::GAMES);
+        let err = partizan_solve("chess", "L:3x3", 10.0).unwrap_err();
+        assert_eq!(
+            err.message,
+            "partizanSolve works on hackenbush, domineering, cutcake, toads and values."
+        );
+    }
+
     #[test]
     fn a_value_that_is_not_a_number_carries_its_stops() {
         let stops =

@@ -1,6 +1,7 @@
-//! The caches of solved tables, in one place. Every function of the API takes text and returns
-//! plain data, and answers the same whatever was asked before; these caches only keep solved
-//! tables between calls, so that the moves of one game do not solve the same board again:
+//! The caches of solved tables that more than one file reads (a game whose table only its own
+//! file uses keeps it there: Northcott's game keeps the last board it solved). Every function of
+//! the API takes text and returns plain data, and answers the same whatever was asked before;
+//! these caches only keep solved tables between calls, so that the moves of one game do not solve the same board again:
 //!
 //! - **Chomp's outcome tables** ([`chomp_table`], [`chomp_solve_slice`]): every board solved, by
 //!   the table sweep of [`crate::games::chomp::table`], least recently used dropped first past
@@ -8,7 +9,6 @@
 //!   progress bar. A bar is answered from the smallest finished table whose board holds it.
 //! - **Chomp's Grundy tables** ([`chomp_grundy`]): computed only when a Grundy value is asked for
 //!   (the analysis, or a Chomp bar in a sum), at most 4 MB.
-//! - **Northcott's game** ([`northcott_table`]): the retrograde table of the last board solved.
 //! - **Pig and Piglet** ([`pig_table`]): the chances solved by value iteration, for the last two
 //!   games and goals asked about.
 //! - **The partizan games' values** ([`with_values`]): the arena of canonical forms with its
@@ -24,7 +24,6 @@ use std::rc::Rc;
 
 use crate::error::Result;
 use crate::games::chomp::table::{Board, GrundyTable, Progress, Table, GRUNDY_MAX_POSITIONS};
-use crate::games::northcott::{self, Northcott};
 use crate::games::partizan::Values;
 use crate::games::pig;
 
@@ -160,26 +159,6 @@ pub fn chomp_grundy(board: Board) -> Option<Rc<GrundyTable>> {
             cache.remove(0);
         }
         Some(table)
-    })
-}
-
-thread_local! {
-    /// The most recently solved Northcott board.
-    static NORTHCOTT: RefCell<Option<Rc<northcott::Table>>> = const { RefCell::new(None) };
-}
-
-/// The solved Northcott table for this position's board, reusing the last one when it fits.
-pub fn northcott_table(pos: &Northcott) -> Rc<northcott::Table> {
-    NORTHCOTT.with(|last| {
-        let mut last = last.borrow_mut();
-        match last.as_ref() {
-            Some(t) if t.fits(pos) => t.clone(),
-            _ => {
-                let t = Rc::new(northcott::Table::solve(pos.width, pos.rows.len()));
-                *last = Some(t.clone());
-                t
-            }
-        }
     })
 }
 

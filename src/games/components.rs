@@ -35,21 +35,7 @@ use crate::games::wythoff;
 use crate::solve::grundy::{combine_remoteness, evaluate, Solved, OPTIONS_PER_POSITION};
 use serde::Serialize;
 
-/// Largest chip square, coin square or Nim heap in a sum.
-pub const MAX_COUNT: u32 = 1_000_000;
-/// Most parts (chips, coins, heaps, queens) in a position.
-pub const MAX_PARTS: usize = 64;
-
-/// How a move of the heap-like games is written (the catalogue's move notation for them all).
-pub const MOVE_NOTATION: &str = "the part's number (from 1), a colon, and what it becomes: 1:18 moves chip 1 to square 18; 2:2+2 splits heap 2 into 2 and 2; 1:0 removes it";
-
-/// The published limits of the heap-like games: most parts and largest square or heap.
-pub fn limits() -> crate::catalogue::Limits {
-    crate::catalogue::Limits::Parts {
-        max_parts: MAX_PARTS,
-        max_size: MAX_COUNT,
-    }
-}
+pub use super::parts::{limits, MAX_COUNT, MAX_PARTS, MOVE_NOTATION};
 /// Most positions the misère and remoteness searches may solve (all the positions reachable
 /// from the one asked about, each counted once).
 pub const SEARCH_BUDGET: usize = 20_000;

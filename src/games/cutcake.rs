@@ -19,6 +19,7 @@ use crate::games::partizan::{
     bad_position, value_from_options, Board, BoardMove, MoveExtra, Values,
 };
 use crate::solve::partizan::{GameId, Side};
+use serde::Serialize;
 
 /// Most pieces.
 pub const MAX_PIECES: usize = 12;
@@ -67,8 +68,39 @@ impl Cutcake {
     }
 }
 
+/// A Cutcake piece, for the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Piece {
+    /// Columns.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+}
+
+/// What the page draws: the pieces.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CutcakeFacts {
+    /// The pieces.
+    pub pieces: Vec<Piece>,
+}
+
 impl Board for Cutcake {
     const GAME: &'static str = "cutcake";
+    type Facts = CutcakeFacts;
+
+    fn read(text: &str, _: &mut Values) -> Result<Cutcake> {
+        Cutcake::parse(text)
+    }
+
+    fn facts(&self) -> CutcakeFacts {
+        CutcakeFacts {
+            pieces: self
+                .pieces
+                .iter()
+                .map(|&(width, height)| Piece { width, height })
+                .collect(),
+        }
+    }
 
     fn text(&self) -> String {
         self.pieces

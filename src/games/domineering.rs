@@ -23,6 +23,7 @@ use crate::games::partizan::{
     bad_position, value_from_options, Board, BoardMove, MoveExtra, Values,
 };
 use crate::solve::partizan::{GameId, Side};
+use serde::Serialize;
 
 /// Most rows or columns.
 pub const MAX_SIDE: usize = 8;
@@ -266,8 +267,46 @@ fn check_size(rows: usize, cols: usize) -> Result<()> {
     Ok(())
 }
 
+/// What the page draws: the grid and its regions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DomineeringFacts {
+    /// Rows.
+    pub rows: usize,
+    /// Columns.
+    pub columns: usize,
+    /// Each row as `.` and `#`.
+    pub cells: Vec<String>,
+    /// The squares `[row, column]` (from 0) of each part, in the order of the parts.
+    pub regions: Vec<Vec<[usize; 2]>>,
+}
+
 impl Board for Domineering {
     const GAME: &'static str = "domineering";
+    type Facts = DomineeringFacts;
+
+    fn read(text: &str, _: &mut Values) -> Result<Domineering> {
+        Domineering::parse(text)
+    }
+
+    fn facts(&self) -> DomineeringFacts {
+        let text = self.text();
+        // An empty board is written by its size (`4x4`); the page wants its rows either way.
+        let cells = if text.contains('x') {
+            vec![".".repeat(self.cols); self.rows]
+        } else {
+            text.split('/').map(str::to_string).collect()
+        };
+        DomineeringFacts {
+            rows: self.rows,
+            columns: self.cols,
+            cells,
+            regions: self
+                .regions()
+                .into_iter()
+                .map(|r| self.squares(r))
+                .collect(),
+        }
+    }
 
     fn text(&self) -> String {
         let all = if self.rows * self.cols == 64 {

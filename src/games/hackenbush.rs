@@ -26,6 +26,7 @@ use crate::catalogue::{self, GameInfo, Kind, Limits, Module, Picture};
 use crate::error::Result;
 use crate::games::partizan::{bad_position, Board, BoardMove, MoveExtra, Step, Values};
 use crate::solve::partizan::{Dyadic, GameId, Side};
+use serde::Serialize;
 
 /// Most edges in a drawing.
 pub const MAX_EDGES: usize = 60;
@@ -253,8 +254,45 @@ fn parse_tree(
     Ok(())
 }
 
+/// One edge of a Hackenbush drawing, for the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EdgeInfo {
+    /// `B` or `R`.
+    pub colour: &'static str,
+    /// The edge it stands on (from 0), or none for the ground.
+    pub parent: Option<usize>,
+    /// The piece (from 0) it belongs to.
+    pub piece: usize,
+}
+
+/// What the page draws: the edges by number (from 0).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HackenbushFacts {
+    /// The edges.
+    pub edges: Vec<EdgeInfo>,
+}
+
 impl Board for Hackenbush {
     const GAME: &'static str = "hackenbush";
+    type Facts = HackenbushFacts;
+
+    fn read(text: &str, _: &mut Values) -> Result<Hackenbush> {
+        Hackenbush::parse(text)
+    }
+
+    fn facts(&self) -> HackenbushFacts {
+        HackenbushFacts {
+            edges: self
+                .edge_list()
+                .into_iter()
+                .map(|(blue, parent, piece)| EdgeInfo {
+                    colour: if blue { "B" } else { "R" },
+                    parent,
+                    piece,
+                })
+                .collect(),
+        }
+    }
 
     fn text(&self) -> String {
         let roots = self.children(None);

@@ -1,5 +1,5 @@
 //! The games of the playground, one file each: rules, notation, solver, explanation steps and
-//! the game's catalogue entry (`info()`, gathered by [`crate::catalogue::games`]).
+//! the game's catalogue entry (`info()`, gathered by [`crate::api::games`]).
 //!
 //! - [`nim`]: Nim in normal and misère play, solved by the nim-sum (Bouton's theorem).
 //! - [`nimble`]: Nimble, Nim in disguise (its moves run on the component engine).
@@ -15,6 +15,7 @@
 //!   events for the animation.
 //! - [`components`]: the component engine every heap-like impartial game runs on: values,
 //!   moves, misère and remoteness by search, explanation steps.
+//! - [`parts`]: the heap-like games' limits and move notation, below the engine and the rules.
 //! - [`heaps`]: the heap-like games (Scoring, Nimble, octal games, Corner the Lady, sums) as the
 //!   playground plays them: their moves listed for a student, the Grundy sequence, Wythoff's board.
 //! - [`sums`]: the game of sums of different games, and its notation.
@@ -44,6 +45,7 @@ pub mod nimble;
 pub mod northcott;
 pub mod octal;
 pub mod partizan;
+pub mod parts;
 pub mod pig;
 pub mod puzzle;
 pub mod scoring;

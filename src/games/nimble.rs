@@ -24,10 +24,10 @@ pub fn info() -> GameInfo {
         default_position: "1,4,4,7",
         hash_prefix: "",
         notation: "the squares of the coins separated by commas, e.g. 1,4,4,7",
-        move_notation: super::components::MOVE_NOTATION,
+        move_notation: super::parts::MOVE_NOTATION,
         page: "nimble.html",
         variants: catalogue::normal_and_misere("nimble", "nimble:misere"),
-        limits: super::components::limits(),
+        limits: super::parts::limits(),
         move_list_cap: crate::game::MOVE_LIST_CAP,
         questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
         ..GameInfo::default()

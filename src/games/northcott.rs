@@ -24,6 +24,7 @@
 //! is a draw: neither side can force a win. For Northcott none remain, which the tests check.
 
 use crate::catalogue::{self, GameInfo, Limits, Picture, Question};
+use std::cell::RefCell;
 use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
@@ -599,6 +600,26 @@ pub fn explain(pos: &Northcott, table: &Table) -> Vec<Step> {
     steps
 }
 
+thread_local! {
+    /// The most recently solved Northcott board.
+    static NORTHCOTT: RefCell<Option<Rc<Table>>> = const { RefCell::new(None) };
+}
+
+/// The solved Northcott table for this position's board, reusing the last one when it fits.
+fn solved_table(pos: &Northcott) -> Rc<Table> {
+    NORTHCOTT.with(|last| {
+        let mut last = last.borrow_mut();
+        match last.as_ref() {
+            Some(t) if t.fits(pos) => t.clone(),
+            _ => {
+                let t = Rc::new(Table::solve(pos.width, pos.rows.len()));
+                *last = Some(t.clone());
+                t
+            }
+        }
+    })
+}
+
 /// Northcott's game on rows `width` squares wide, as the playground plays it: the [`Game`]
 /// recipe, answered by the retrograde table of the whole board (kept between calls).
 #[derive(Clone, Copy, Debug)]
@@ -619,7 +640,7 @@ impl Game for NorthcottGame {
         pos.to_string()
     }
     fn solve(&self, pos: &Northcott) -> Result<Rc<Table>> {
-        Ok(super::cache::northcott_table(pos))
+        Ok(solved_table(pos))
     }
     fn outcome(&self, pos: &Northcott, table: &mut Rc<Table>) -> Result<Outcome> {
         Ok(table.lookup(pos).0)

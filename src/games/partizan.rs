@@ -175,6 +175,15 @@ pub trait Board: Clone + Sized {
     /// The game's tag in the memo of part values, made from its id (FNV-1a), so that no two
     /// games' parts share a key and no tag is picked by hand (a test checks they differ).
     const MEMO_TAG: u64 = memo_tag(Self::GAME);
+    /// What a page needs to draw the board (Hackenbush's edges, Domineering's grid), sent with
+    /// every analysis as keys of its object: the board's own drawing data, so that no page reads
+    /// it back out of the notation.
+    type Facts: Serialize + Clone + std::fmt::Debug + PartialEq + Eq;
+    /// Reads a board in the game's notation (no side in front). The values game reads typed
+    /// values into the arena of `values`; the boards of the other games ignore it.
+    fn read(text: &str, values: &mut Values) -> Result<Self>;
+    /// The board's drawing data.
+    fn facts(&self) -> Self::Facts;
     /// The board's text in the game's notation (no side in front).
     fn text(&self) -> String;
     /// The independent parts of the board, each a board of one part (in the board's order).

@@ -190,10 +190,10 @@ pub fn info() -> GameInfo {
         default_position: "21",
         hash_prefix: "",
         notation: "the squares of the chips separated by commas, e.g. 21 or 7,7; the set S goes in the game id, e.g. scoring:1,3,4",
-        move_notation: super::components::MOVE_NOTATION,
+        move_notation: super::parts::MOVE_NOTATION,
         page: "scoring.html",
         variants: catalogue::normal_and_misere("scoring:1,2,3", "scoring:1,2,3:misere"),
-        limits: super::components::limits(),
+        limits: super::parts::limits(),
         move_list_cap: crate::game::MOVE_LIST_CAP,
         questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
         ..GameInfo::default()

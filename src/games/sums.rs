@@ -110,10 +110,10 @@ pub fn info() -> GameInfo {
         default_position: "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
         hash_prefix: "",
         notation: "components joined by +, each written game(position): scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nimble(1,4) + nim(4) + chomp(3,3,2)",
-        move_notation: super::components::MOVE_NOTATION,
+        move_notation: super::parts::MOVE_NOTATION,
         page: "sums.html",
         variants: catalogue::normal_and_misere("sums", "sums:misere"),
-        limits: super::components::limits(),
+        limits: super::parts::limits(),
         move_list_cap: crate::game::MOVE_LIST_CAP,
         questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
         ..GameInfo::default()

@@ -16,6 +16,7 @@ use crate::games::partizan::{
     bad_position, value_from_options, Board, BoardMove, MoveExtra, Values,
 };
 use crate::solve::partizan::{GameId, Side};
+use serde::Serialize;
 
 /// Most squares in all the strips together.
 pub const MAX_SQUARES: usize = 20;
@@ -94,8 +95,26 @@ fn trimmed(strip: &[u8]) -> &[u8] {
     &strip[start..end]
 }
 
+/// What the page draws: the strips.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ToadsFacts {
+    /// The strips.
+    pub strips: Vec<String>,
+}
+
 impl Board for Toads {
     const GAME: &'static str = "toads";
+    type Facts = ToadsFacts;
+
+    fn read(text: &str, _: &mut Values) -> Result<Toads> {
+        Toads::parse(text)
+    }
+
+    fn facts(&self) -> ToadsFacts {
+        ToadsFacts {
+            strips: self.text().split(',').map(str::to_string).collect(),
+        }
+    }
 
     fn text(&self) -> String {
         self.strips

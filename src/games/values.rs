@@ -23,6 +23,7 @@ use crate::games::hackenbush::Hackenbush;
 use crate::games::partizan::{bad_position, board_value, Board, BoardMove, MoveExtra, Values};
 use crate::games::toads::Toads;
 use crate::solve::partizan::{Dyadic, GameId, Side};
+use serde::Serialize;
 
 /// Most terms in a sum.
 pub const MAX_TERMS: usize = 12;
@@ -38,11 +39,109 @@ const MAX_NUMBER: i64 = 256;
 /// Largest nimber written.
 const MAX_NIMBER: i64 = 16;
 
-/// The board of any partizan game of the playground: how the API and the values game hold a
-/// position whatever its game, so that the shared machinery of [`crate::games::partizan`] is
-/// compiled once (for this type) rather than once per game.
-#[derive(Clone, Debug)]
-pub enum AnyBoard {
+/// Writes [`AnyBoard`] from the list of partizan boards below: the enum, its game ids, how a
+/// board of a game named by its id is read, its drawing data ([`AnyFacts`]), and [`Board`] for it,
+/// every method handed to the board inside.
+macro_rules! partizan_boards {
+    ($($(#[$doc:meta])* $Variant:ident($Board:ty)),* $(,)?) => {
+        /// The board of any partizan game of the playground: how the API and the values game
+        /// hold a position whatever its game, so that the shared machinery of
+        /// [`crate::games::partizan`] is compiled once (for this type) rather than once per game.
+        #[derive(Clone, Debug)]
+        pub enum AnyBoard {
+            $($(#[$doc])* $Variant($Board),)*
+        }
+
+        /// The drawing data of any board: the board's own [`Board::Facts`], written as the keys
+        /// of its object.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[serde(untagged)]
+        pub enum AnyFacts {
+            $($(#[$doc])* $Variant(<$Board as Board>::Facts),)*
+        }
+
+        impl AnyBoard {
+            /// The game ids of the partizan boards, in the list's order.
+            pub const GAMES: &'static [&'static str] = &[$(<$Board as Board>::GAME),*];
+
+            /// Reads a board of the game `game` (one of [`AnyBoard::GAMES`]).
+            pub fn parse(game: &str, text: &str, values: &mut Values) -> Result<AnyBoard> {
+                $(if game == <$Board as Board>::GAME {
+                    return Ok(AnyBoard::$Variant(<$Board as Board>::read(text, values)?));
+                })*
+                Err(bad_position(format!(
+                    "There is no game called {} here: use {}.",
+                    quote(game),
+                    crate::error::in_words(AnyBoard::GAMES, "or")
+                )))
+            }
+
+            /// The game id of the board.
+            pub fn name(&self) -> &'static str {
+                match self {
+                    $(AnyBoard::$Variant(_) => <$Board as Board>::GAME,)*
+                }
+            }
+        }
+
+        impl Board for AnyBoard {
+            // A board of any of the games: it keeps no memo of its own (each game's parts do).
+            const GAME: &'static str = "values:board";
+            type Facts = AnyFacts;
+
+            fn read(text: &str, values: &mut Values) -> Result<AnyBoard> {
+                // A board of any game is written as the values game writes it: `game(board)`.
+                Ok(AnyBoard::Values(ValuesBoard::read(text, values)?))
+            }
+
+            fn facts(&self) -> AnyFacts {
+                match self {
+                    $(AnyBoard::$Variant(b) => AnyFacts::$Variant(b.facts()),)*
+                }
+            }
+
+            fn text(&self) -> String {
+                match self {
+                    $(AnyBoard::$Variant(b) => b.text(),)*
+                }
+            }
+
+            fn parts(&self) -> Vec<AnyBoard> {
+                match self {
+                    $(AnyBoard::$Variant(b) => {
+                        b.parts().into_iter().map(AnyBoard::$Variant).collect()
+                    })*
+                }
+            }
+
+            fn moves(&self, side: Side) -> Vec<BoardMove<AnyBoard>> {
+                match self {
+                    $(AnyBoard::$Variant(b) => wrap(b.moves(side), AnyBoard::$Variant),)*
+                }
+            }
+
+            fn part_value(&self, values: &mut Values) -> Result<GameId> {
+                match self {
+                    $(AnyBoard::$Variant(b) => b.part_value(values),)*
+                }
+            }
+
+            fn rule_steps(
+                &self,
+                part: usize,
+                values: &mut Values,
+            ) -> Result<Option<Vec<crate::games::partizan::Step>>> {
+                match self {
+                    $(AnyBoard::$Variant(b) => b.rule_steps(part, values),)*
+                }
+            }
+        }
+    };
+}
+
+// Every partizan board of the playground: adding a partizan game is one line here (its file
+// implements [`Board`]) and its catalogue entry.
+partizan_boards! {
     /// Blue-Red Hackenbush.
     Hackenbush(Hackenbush),
     /// Domineering.
@@ -79,36 +178,6 @@ pub struct ValuesBoard {
     pub terms: Vec<Term>,
 }
 
-impl AnyBoard {
-    /// Reads a board of the game `game` (`hackenbush`, `domineering`, `cutcake`, `toads` or
-    /// `values`).
-    pub fn parse(game: &str, text: &str, values: &mut Values) -> Result<AnyBoard> {
-        Ok(match game {
-            "hackenbush" => AnyBoard::Hackenbush(Hackenbush::parse(text)?),
-            "domineering" => AnyBoard::Domineering(Domineering::parse(text)?),
-            "cutcake" => AnyBoard::Cutcake(Cutcake::parse(text)?),
-            "toads" => AnyBoard::Toads(Toads::parse(text)?),
-            "values" => AnyBoard::Values(ValuesBoard::parse(text, values)?),
-            _ => {
-                return Err(bad_position(format!(
-                "There is no game called {} here: use hackenbush, domineering, cutcake or toads.",
-                quote(game)
-            )))
-            }
-        })
-    }
-
-    fn name(&self) -> &'static str {
-        match self {
-            AnyBoard::Hackenbush(_) => "hackenbush",
-            AnyBoard::Domineering(_) => "domineering",
-            AnyBoard::Cutcake(_) => "cutcake",
-            AnyBoard::Toads(_) => "toads",
-            AnyBoard::Values(_) => "values",
-        }
-    }
-}
-
 /// Moves of one game's board as moves of [`AnyBoard`].
 fn wrap<B: Board>(moves: Vec<BoardMove<B>>, f: fn(B) -> AnyBoard) -> Vec<BoardMove<AnyBoard>> {
     moves
@@ -120,62 +189,6 @@ fn wrap<B: Board>(moves: Vec<BoardMove<B>>, f: fn(B) -> AnyBoard) -> Vec<BoardMo
             extra: m.extra,
         })
         .collect()
-}
-
-impl Board for AnyBoard {
-    // A board of any of the games: it keeps no memo of its own (each game's parts do).
-    const GAME: &'static str = "values:board";
-
-    fn text(&self) -> String {
-        match self {
-            AnyBoard::Hackenbush(b) => b.text(),
-            AnyBoard::Domineering(b) => b.text(),
-            AnyBoard::Cutcake(b) => b.text(),
-            AnyBoard::Toads(b) => b.text(),
-            AnyBoard::Values(b) => b.text(),
-        }
-    }
-
-    fn parts(&self) -> Vec<AnyBoard> {
-        match self {
-            AnyBoard::Hackenbush(b) => b.parts().into_iter().map(AnyBoard::Hackenbush).collect(),
-            AnyBoard::Domineering(b) => b.parts().into_iter().map(AnyBoard::Domineering).collect(),
-            AnyBoard::Cutcake(b) => b.parts().into_iter().map(AnyBoard::Cutcake).collect(),
-            AnyBoard::Toads(b) => b.parts().into_iter().map(AnyBoard::Toads).collect(),
-            AnyBoard::Values(b) => b.parts().into_iter().map(AnyBoard::Values).collect(),
-        }
-    }
-
-    fn moves(&self, side: Side) -> Vec<BoardMove<AnyBoard>> {
-        match self {
-            AnyBoard::Hackenbush(b) => wrap(b.moves(side), AnyBoard::Hackenbush),
-            AnyBoard::Domineering(b) => wrap(b.moves(side), AnyBoard::Domineering),
-            AnyBoard::Cutcake(b) => wrap(b.moves(side), AnyBoard::Cutcake),
-            AnyBoard::Toads(b) => wrap(b.moves(side), AnyBoard::Toads),
-            AnyBoard::Values(b) => wrap(b.moves(side), AnyBoard::Values),
-        }
-    }
-
-    fn part_value(&self, values: &mut Values) -> Result<GameId> {
-        match self {
-            AnyBoard::Hackenbush(b) => b.part_value(values),
-            AnyBoard::Domineering(b) => b.part_value(values),
-            AnyBoard::Cutcake(b) => b.part_value(values),
-            AnyBoard::Toads(b) => b.part_value(values),
-            AnyBoard::Values(b) => b.part_value(values),
-        }
-    }
-
-    fn rule_steps(
-        &self,
-        part: usize,
-        values: &mut Values,
-    ) -> Result<Option<Vec<crate::games::partizan::Step>>> {
-        match self {
-            AnyBoard::Hackenbush(b) => b.rule_steps(part, values),
-            _ => Ok(None),
-        }
-    }
 }
 
 impl Term {
@@ -548,8 +561,21 @@ impl ValuesBoard {
     }
 }
 
+/// What the page draws of the values game: nothing beyond its parts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ValuesFacts {}
+
 impl Board for ValuesBoard {
     const GAME: &'static str = "values";
+    type Facts = ValuesFacts;
+
+    fn read(text: &str, values: &mut Values) -> Result<ValuesBoard> {
+        ValuesBoard::parse(text, values)
+    }
+
+    fn facts(&self) -> ValuesFacts {
+        ValuesFacts {}
+    }
 
     fn text(&self) -> String {
         self.terms

@@ -147,10 +147,10 @@ pub fn info() -> GameInfo {
         default_position: "4,6",
         hash_prefix: "",
         notation: "the queen's square x,y, e.g. 3,5; several queens as a sum separated by semicolons, e.g. 3,5;2,2",
-        move_notation: super::components::MOVE_NOTATION,
+        move_notation: super::parts::MOVE_NOTATION,
         page: "wythoff.html",
         variants: catalogue::normal_and_misere("wythoff", "wythoff:misere"),
-        limits: super::components::limits(),
+        limits: super::parts::limits(),
         move_list_cap: crate::game::MOVE_LIST_CAP,
         questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
         ..GameInfo::default()
