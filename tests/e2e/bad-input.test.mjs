@@ -1,7 +1,10 @@
 // Bad input, everywhere a student or a teacher can type: every editor of every page (the move
 // box, the New game and position boxes, the subtraction set, Moore's k, Northcott's W, the
 // sums builder and the equivalence test, the tree's start, the xor corner's numbers, the
-// puzzle's tray) and the address bar of every page. For each bad value:
+// puzzle's tray) and the address bar of every page of the catalogue. The move box and the New
+// game box are found on the page (the shell draws them); a page's other boxes, and a legal
+// move to make afterwards, are its own data (tests/e2e/games/<page>.mjs, badInput). For each
+// bad value:
 //
 //   - a clear message appears next to the box (visible, in an element that is role=alert or
 //     aria-live, referenced by the box's aria-describedby or inside its form, close by);
@@ -11,7 +14,20 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, screenshot, PAGES as SITE_PAGES } from "./harness.mjs";
+import {
+  useBrowser,
+  open,
+  assertClean,
+  waitForState,
+  screenshot,
+  PAGES as SITE_PAGES,
+  DATA_MODULES,
+  entryOf,
+  pageData,
+  keyboardPlan,
+  tabToBoard,
+  pressKeys,
+} from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -29,98 +45,53 @@ const BAD = {
 /** How far (CSS px, vertically) a message may sit from its box at 1280x720. */
 const NEAR = 200;
 
+/** The pages of the catalogue (the games and the labs); the lesson page's boxes are checked in lesson.test.mjs. */
+const PAGES = SITE_PAGES.filter((name) => entryOf(name));
+
 /**
- * The editors of each page. `setup` fills the other boxes of the form with good values;
- * `skip` lists bad values that are good for this box (`goodHashes` for the address); `legal`
- * makes a legal move afterwards and returns when the page took it.
+ * A page's own data (badInput): `boxes`, its boxes besides the move box and the New game box,
+ * each a selector or { input, setup, skip, keep } (`setup` fills the other boxes of the form
+ * with good values, `skip` lists bad values that are good for this box, `keep` an answer that
+ * must stay); `goodHashes`, the bad values that are good in the address; `banner`, where a bad
+ * address is told (default #hash-error); and a legal move to make afterwards: `move`, typed in
+ * the move box, or `legal(page)`, which returns when the page took it. Without one, the move is
+ * made with the keyboard as a11y.test.mjs makes it.
  */
-const typeMove = (text) => async (page) => {
+const dataOf = (name) => ({ boxes: [], goodHashes: [], banner: "#hash-error", ...pageData(name).badInput });
+
+/** Type `text` in the move box and wait until the board has moved. */
+async function typeMove(page, text) {
   const before = await page.getAttribute("#board", "data-position");
   await page.fill("#move-input", text);
   await page.press("#move-input", "Enter");
   await page.waitForFunction((b) => document.getElementById("board").dataset.position !== b, before);
-};
-
-const PAGES = {
-  nim: { editors: ["#move-input", "#new-piles"], legal: typeMove("1-1") },
-  scoring: {
-    // A thousand 2s is the set {2}: a good set.
-    editors: [{ input: "#set-input", skip: ["a thousand piles"] }, "#move-input", "#new-position"],
-    legal: typeMove("1:20"),
-  },
-  nimble: { editors: ["#move-input", "#new-position"], legal: typeMove("1:0") },
-  kayles: { editors: ["#move-input", "#new-position"], legal: typeMove("1:4") },
-  wythoff: { editors: ["#move-input", "#new-position"], legal: typeMove("1:2,6") },
-  moore: { editors: ["#k-input", "#move-input", "#new-position"], legal: typeMove("1-1") },
-  northcott: { editors: ["#w-input", "#move-input", "#new-position"], legal: typeMove("1:1") },
-  sums: {
-    editors: [
-      "#add-position",
-      {
-        input: "#add-set",
-        setup: async (page) => {
-          await page.selectOption("#add-game", "scoring");
-          await page.fill("#add-position", "7");
-        },
-        skip: ["a thousand piles"], // the set {2}: a good set
-      },
-      "#move-input",
-      // The equivalence lab is a panel closed at first: the student opens it, then types.
-      { input: "#equiv-g", setup: (page) => openEquivalence(page).then(() => page.fill("#equiv-h", "*3")), keep: "#equiv-table" },
-      { input: "#equiv-h", setup: (page) => openEquivalence(page).then(() => page.fill("#equiv-g", "*2 + *1")), keep: "#equiv-table" },
-      "#new-position",
-    ],
-    legal: typeMove("1:6"),
-  },
-  chomp: { editors: ["#move-input", "#new-position"], legal: typeMove("r4c5") },
-  domineering: { editors: ["#move-input", "#new-position"], legal: typeMove("1,1") },
-  hackenbush: { editors: ["#move-input", "#new-position"], legal: typeMove("1") },
-  cutcake: { editors: ["#move-input", "#new-position"], legal: typeMove("1:1") },
-  toads: { editors: ["#move-input", "#new-position"], legal: typeMove("1:2") },
-  values: {
-    // -3 is a game (Right is three moves ahead).
-    editors: [
-      { input: "#g-input", skip: ["negative"], keep: "#g-card" },
-      { input: "#h-input", skip: ["negative"], keep: "#h-card" },
-      "#move-input",
-      { input: "#new-position", skip: ["negative"] },
-    ],
-    goodHashes: ["negative"],
-    legal: typeMove("1:1"),
-  },
-  tictactoe: { editors: ["#move-input", "#new-position", { input: "#tree-position", keep: "#tree-summary" }], legal: typeMove("5") },
-  go: { editors: ["#move-input", "#new-position"], legal: typeMove("a") },
-  pig: { editors: ["#move-input", "#new-position", "#new-goal"], legal: typeMove("roll") },
-  puzzle: {
-    editors: ["#tray-input"],
-    legal: async (page) => {
-      await page.click('#board .cell[data-tile="7"]'); // above the hole of 436718052
-      await page.waitForFunction(() => document.getElementById("board").dataset.position === "436018752");
-    },
-  },
-  xor: {
-    editors: [
-      { input: "#xor-a", keep: "#xor-table" },
-      { input: "#xor-b", keep: "#xor-table" },
-    ],
-    legal: async (page) => {
-      await page.fill("#xor-a", "12");
-      await page.fill("#xor-b", "10");
-      await page.waitForFunction(() => document.querySelector('#xor-table tr[data-row="a ⊕ b"] .dec')?.textContent === "6");
-    },
-  },
-};
-
-/** Open the sums page's equivalence lab (a <details> closed at first) by its summary. */
-async function openEquivalence(page) {
-  if (!(await page.evaluate(() => document.getElementById("equiv-panel").open))) await page.click("#equiv-panel > summary");
 }
 
-async function open(name) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}${name}.html`);
-  await waitForState(page, "ready", "over");
-  return page;
+/** Make a legal move on `name`'s page, as its data says, and return when the page took it. */
+async function legal(page, name) {
+  const { move, legal } = dataOf(name);
+  if (legal) return legal(page);
+  if (move) return typeMove(page, move);
+  const before = await page.getAttribute("#board", "data-position");
+  await tabToBoard(page);
+  await pressKeys(page, keyboardPlan(name).keys);
+  await page.waitForFunction((b) => document.getElementById("board").dataset.position !== b, before);
+}
+
+/**
+ * The boxes to type in on the open page: the move box and the New game form's position box
+ * where the page has them, and the page's own; a box of the page's own data with the same
+ * selector as a found one takes its place.
+ */
+async function editorsOf(page, name) {
+  const own = dataOf(name).boxes.map((box) => (typeof box === "string" ? { input: box } : box));
+  const found = await page.evaluate(() => {
+    const newGame = [...document.querySelectorAll("#new-form input")].find(
+      (box) => box.id && box.getAttribute("aria-describedby") === `new-error ${box.id}-help`,
+    );
+    return [document.getElementById("move-input"), newGame].filter(Boolean).map((box) => `#${box.id}`);
+  });
+  return [...found.filter((input) => !own.some((box) => box.input === input)).map((input) => ({ input })), ...own];
 }
 
 /** The board's position, or for the xor corner (no board) the numbers its table shows. */
@@ -172,20 +143,20 @@ function messageFor(selector) {
   };
 }
 
-test("every page of the catalogue has its boxes listed here, so a new page is checked too", () => {
+test("every module of tests/e2e/games/ is the data of a page of the catalogue", () => {
   assert.deepEqual(
-    // The lesson page's boxes and its links are checked in lesson.test.mjs: a lesson has no board to keep.
-    SITE_PAGES.filter((name) => !["index", "lesson"].includes(name) && !PAGES[name]),
+    DATA_MODULES.filter((name) => !PAGES.includes(name)),
     [],
-    "add the page's editors and a legal move to PAGES",
+    "a module named after no page is never read: rename it after its page",
   );
 });
 
-for (const [name, { editors, legal }] of Object.entries(PAGES)) {
+for (const name of PAGES) {
   test(`${name}: bad input in every box shows a message next to it and keeps the game`, async () => {
-    const page = await open(name);
-    for (const editor of editors) {
-      const { input, setup, skip = [], keep } = typeof editor === "string" ? { input: editor } : editor;
+    const page = await open(env, name);
+    const editors = await editorsOf(page, name);
+    assert.ok(editors.length > 0, `${name}: a box to type in (the page's data names its boxes)`);
+    for (const { input, setup, skip = [], keep } of editors) {
       const number = (await page.getAttribute(input, "type")) === "number";
       for (const [kind, value] of Object.entries(BAD)) {
         if (skip.includes(kind)) continue;
@@ -236,7 +207,7 @@ for (const [name, { editors, legal }] of Object.entries(PAGES)) {
       await page.fill(input, "");
     }
     await screenshot(page, `bad-input-${name}`);
-    await legal(page);
+    await legal(page, name);
     assertClean(page);
     await page.close();
   });
@@ -247,10 +218,10 @@ for (const [name, { editors, legal }] of Object.entries(PAGES)) {
 
 const HASHES = { ...BAD, "a broken %-escape": "%E0%A4%A", "a misère prefix and nothing": "misere:" };
 
-for (const [name, { legal, goodHashes = [] }] of Object.entries(PAGES)) {
+for (const name of PAGES) {
   test(`${name}: a bad position typed in the address bar keeps the last good one and says why`, async () => {
-    const page = await open(name);
-    const banner = name === "xor" ? "#xor-error" : "#hash-error";
+    const page = await open(env, name);
+    const { goodHashes, banner } = dataOf(name);
     for (const [kind, value] of Object.entries(HASHES)) {
       if (goodHashes.includes(kind)) continue;
       const before = await shown(page);
@@ -279,29 +250,27 @@ for (const [name, { legal, goodHashes = [] }] of Object.entries(PAGES)) {
       assert.equal(await waitForState(page, "ready", "over"), "ready", `${what}: the page is ready`);
       assert.equal(await shown(page), before, `${what}: the board keeps the last good position`);
     }
-    await legal(page);
+    await legal(page, name);
     assertClean(page);
     await page.close();
   });
 }
 
 test("a bad address on first load shows the message and a good position", async () => {
-  for (const name of Object.keys(PAGES)) {
-    const page = await openPage(env.browser);
-    await page.goto(`${env.base}${name}.html#${encodeURIComponent("3,,4 hello")}`);
-    await waitForState(page, "ready");
-    const banner = name === "xor" ? "#xor-error" : "#hash-error";
+  for (const name of PAGES) {
+    const page = await open(env, name, { hash: encodeURIComponent("3,,4 hello"), states: ["ready"] });
+    const { banner } = dataOf(name);
     assert.notEqual((await page.textContent(banner)).trim(), "", `${name}: the message`);
     assert.ok(await shown(page), `${name}: a position is drawn`);
     assert.notEqual(await page.evaluate(() => location.hash), "#3%2C%2C4%20hello", `${name}: the address holds the good position`);
-    await PAGES[name].legal(page);
+    await legal(page, name);
     assertClean(page);
     await page.close();
   }
 });
 
 test("the home page ignores a hash it has no use for and keeps working", async () => {
-  const page = await open("index");
+  const page = await open(env, "index");
   for (const value of Object.values(HASHES)) {
     // Settled: each change has reached the page's listeners (a hash equal to the last one
     // fires no event, so there is nothing to wait for then).
@@ -326,9 +295,7 @@ test("the home page ignores a hash it has no use for and keeps working", async (
 });
 
 test("the xor corner keeps its numbers in the address and opens on shared ones", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}xor.html#12,10`);
-  await waitForState(page, "ready");
+  const page = await open(env, "xor", { hash: "#12,10", states: ["ready"] });
   assert.equal(await page.inputValue("#xor-a"), "12");
   assert.equal(await page.inputValue("#xor-b"), "10");
   assert.equal(await page.textContent('#xor-table tr[data-row="a ⊕ b"] .dec'), "6");
