@@ -9,16 +9,16 @@
 // the new-game form and the other step-through tools the student opens are not looked at:
 // asking them for an explanation is asking for the answer.
 //
-// Screenshots of six pages asking and answered go to target/screenshots/ask-hides-*.png.
+// Every game page of the catalogue is checked; a page's position, what to switch on and its
+// answer-giving elements are its own data (tests/e2e/games/<page>.mjs, askHides), else its
+// start and the record's "then" column. Screenshots of the pages whose data asks for them,
+// asking and answered, go to target/screenshots/ask-hides-*.png.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, waitForPosition, screenshot, GAME_PAGES } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, screenshot, GAME_PAGES, pageData } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-
-/** Open `name`.html at `hash` in a fresh page (openPage's options) once its game is on. */
-const open = (name, hash = "", options = {}) => openReady(env.browser, env.base, name, { ...options, hash });
 
 const asking = (page) => page.getAttribute("#lesson", "data-asking");
 
@@ -39,9 +39,14 @@ async function ask(page) {
   assert.equal(await page.evaluate(() => document.body.classList.contains("lesson-hiding")), true);
 }
 
-/** Answer the question (the answer does not matter here) and wait until it is judged. */
-async function answer(page, choice = "P") {
-  await page.click(`#lesson-ask button[data-answer="${choice}"]`);
+/**
+ * Answer the question (the answer does not matter here) and wait until it is judged: `choice`,
+ * else P where the page offers it, else its first answer (Pig's "above").
+ */
+async function answer(page, choice = null) {
+  const offered = await page.$$eval("#lesson-ask button[data-answer]", (all) => all.map((b) => b.dataset.answer));
+  const pick = choice ?? (offered.includes("P") ? "P" : offered[0]);
+  await page.click(`#lesson-ask button[data-answer="${pick}"]`);
   await page.waitForSelector('#lesson[data-asking="false"]');
   assert.equal(await page.isVisible("#lesson-verdict"), true, "the verdict is on show");
 }
@@ -153,100 +158,18 @@ const shown = (page, selector) =>
 // Every game page
 
 /**
- * Per game page: the position, what to switch on first (the Values box), what must be drawn
- * before the question is asked (some panels draw after the core answers), and the page's own
- * answer-giving elements, which must be there, hidden while asking and shown after.
+ * Per game page (its data, askHides): `hash`, the position (default its start); `check`, what
+ * to switch on first (the Values box); `drawn`, what must be drawn before the question is asked
+ * (some panels draw after the core answers); `spoilers`, the page's own answer-giving
+ * elements, which must be there, hidden while asking and shown after (default the record's
+ * "then" column: the partizan pages draw their values box and the board's values only with
+ * hints, off while asking); `screenshot`, screenshotted asking and answered.
  */
-const CASES = [
-  { name: "nim", hash: "#3,4,5", spoilers: ["#record .record-then"] },
-  {
-    name: "scoring",
-    hash: "#7,7,5",
-    check: ["#values"],
-    spoilers: [
-      "#board .omark",
-      "#board .gval",
-      "#mirror-note",
-      "#disguise .heap-star",
-      "#disguise .table-wrap",
-      "#disguise .star-sum",
-      "#disguise .disguise-meaning",
-      "#record .record-then",
-    ],
-  },
-  {
-    name: "nimble",
-    hash: "#1,4,4,7",
-    spoilers: ["#mirror-note", "#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum", "#disguise .disguise-meaning"],
-  },
-  {
-    name: "kayles",
-    hash: "#5,3",
-    spoilers: [
-      "#board .row-value",
-      "#sequence",
-      "#disguise .heap-star",
-      "#disguise .heap-chips",
-      "#disguise .table-wrap",
-      "#disguise .star-sum",
-      "#disguise .disguise-meaning",
-    ],
-  },
-  {
-    name: "wythoff",
-    hash: "#3,5;2,2",
-    check: ["#values"],
-    spoilers: [
-      "#board .cell-value",
-      "#board .board-title .spoiler",
-      "#disguise .heap-star",
-      "#disguise .table-wrap",
-      "#disguise .star-sum",
-      "#disguise .disguise-meaning",
-    ],
-  },
-  {
-    name: "moore",
-    hash: "#3,4,5",
-    drawn: ["#disguise .disguise-meaning"],
-    spoilers: ["#disguise .table-wrap", "#disguise .disguise-meaning"],
-  },
-  {
-    name: "northcott",
-    hash: "",
-    spoilers: ["#disguise .heap-star", "#disguise .table-wrap", "#disguise .disguise-meaning", "#disguise .census .spoiler"],
-  },
-  { name: "sums", hash: "", spoilers: ["#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum"] },
-  { name: "chomp", hash: "#4,4,4,4", spoilers: ["#board .mirror-line", "#record .record-then"] },
-  {
-    name: "tictactoe",
-    hash: "",
-    drawn: ["#search-value[data-value]", "#tree-summary .spoiler"],
-    spoilers: ["#search-value", "#tree-summary .spoiler", "#record .record-then"],
-  },
-  { name: "go", hash: "", spoilers: ["#record .record-then"] },
-  // The partizan pages: the values box and the board's values are drawn only with hints (off
-  // while asking); the record's "then" column is the spoiler kept in the page.
-  { name: "hackenbush", hash: "", spoilers: ["#record .record-then"] },
-  { name: "domineering", hash: "#L:..#../..#..", spoilers: ["#record .record-then"] },
-  { name: "cutcake", hash: "", spoilers: ["#record .record-then"] },
-  { name: "toads", hash: "", spoilers: ["#record .record-then"] },
-  { name: "values", hash: "", spoilers: ["#record .record-then"] },
-  // Pig asks "is your chance above one half?": the chances (the badge, the hint line) wait.
-  { name: "pig", hash: "#seed=1:pig:100/20,10/p1:6", answer: "above", spoilers: [] },
-];
-
-/** Pages screenshotted asking and answered. */
-const SHOTS = new Set(["kayles", "nim", "wythoff", "chomp", "tictactoe", "sums"]);
-
-test("every game page with a lesson is in the list", () => {
-  const games = GAME_PAGES;
-  assert.deepEqual([...new Set(CASES.map((c) => c.name))].sort(), games.sort());
-});
+const CASES = GAME_PAGES.map((name) => ({ name, hash: "", spoilers: ["#record .record-then"], ...pageData(name).askHides }));
 
 for (const c of CASES) {
   test(`${c.name}: while "P or N?" waits nothing on the board gives the answer away; answered, it is all back`, async () => {
-    const page = await open(c.name, c.hash);
+    const page = await open(env, c.name, { hash: c.hash });
     // With Hints off the record keeps who is winning to itself anyway: Hints on shows it all.
     await page.check("#hints");
     for (const box of c.check ?? []) await page.check(box);
@@ -270,9 +193,9 @@ for (const c of CASES) {
     }
     // The board itself stays on show, to be played.
     assert.equal(await page.isVisible("#board"), true, `${c.name}: the board is on show`);
-    if (SHOTS.has(c.name)) await screenshot(page, `ask-hides-${c.name}-asking`, { fullPage: true });
+    if (c.screenshot) await screenshot(page, `ask-hides-${c.name}-asking`, { fullPage: true });
 
-    await answer(page, c.answer);
+    await answer(page);
     for (const selector of c.spoilers) {
       const { count, visible } = await shown(page, selector);
       assert.equal(visible, count, `${c.name}: ${selector} is back after the answer`);
@@ -287,7 +210,7 @@ for (const c of CASES) {
     // Everything the page showed before is back (and the badge with the answer besides).
     const back = kinds(await giveaways(page));
     for (const kind of kinds(before)) assert.ok(back.includes(kind), `${c.name}: after the answer, ${kind} is on show again`);
-    if (SHOTS.has(c.name)) await screenshot(page, `ask-hides-${c.name}-answered`, { fullPage: true });
+    if (c.screenshot) await screenshot(page, `ask-hides-${c.name}-answered`, { fullPage: true });
     assertClean(page);
     await page.close();
   });
@@ -297,7 +220,7 @@ for (const c of CASES) {
 // Names, the toggle, and the lesson's own words
 
 test("Kayles: the rows' and Scoring's squares' names leave the values out while asking; turning Ask me first off brings them back", async () => {
-  const page = await open("kayles", "#5,3");
+  const page = await open(env, "kayles", { hash: "#5,3" });
   await page.check("#hints");
   const rowNames = () => page.$$eval("#board .pin-row", (rows) => rows.map((r) => r.getAttribute("aria-label")));
   assert.deepEqual(await rowNames(), ["row 1: 5 pins, Grundy value 4", "row 2: 3 pins, Grundy value 3"]);
@@ -313,7 +236,7 @@ test("Kayles: the rows' and Scoring's squares' names leave the values out while 
   assertClean(page);
   await page.close();
 
-  const scoring = await open("scoring", "#21");
+  const scoring = await open(env, "scoring", { hash: "#21" });
   await scoring.check("#hints");
   await scoring.check("#values");
   const square = () => scoring.getAttribute('#board .square[data-square="21"]', "aria-label");
@@ -332,7 +255,7 @@ test("Kayles: the rows' and Scoring's squares' names leave the values out while 
  * and waits until the student is asked about square 16.
  */
 async function scoringLosingMove() {
-  const page = await open("scoring", "#21");
+  const page = await open(env, "scoring", { hash: "#21" });
   await ask(page);
   await answer(page);
   const lose = async () => {
@@ -409,7 +332,7 @@ test("a losing move's outcome words and the board's marks wait through the compu
 });
 
 test("between two people the note on a losing move waits while the other player is asked", async () => {
-  const page = await open("nim", "#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   await page.selectOption("#opponent", "human");
   await page.click("#start");
   await waitForState(page, "ready");
@@ -435,7 +358,7 @@ test("between two people the note on a losing move waits while the other player 
 });
 
 test("Chomp: the computer's square strategy is named after the answer, not before", async () => {
-  const page = await open("chomp", "#4,4,4");
+  const page = await open(env, "chomp", { hash: "#4,4,4" });
   await page.selectOption("#new-rows", "6");
   await page.selectOption("#new-cols", "6");
   await page.check('input[name="first"][value="computer"]');
@@ -463,7 +386,7 @@ test("Chomp: the computer's square strategy is named after the answer, not befor
 
 test("Corner the Lady: the P-squares the build-up has reached are not tinted while asking", async () => {
   // Without transitions, so that the colours read are the ones drawn.
-  const page = await open("wythoff", "#3,5", { reducedMotion: "reduce" });
+  const page = await open(env, "wythoff", { hash: "#3,5", reducedMotion: "reduce" });
   await page.click("#build-toggle");
   await page.click("#build-last");
   const queenSquare = '#board .cell[data-x="3"][data-y="5"]';
