@@ -4,14 +4,24 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, screenshot, CATALOGUE, SITE, WWW } from "./harness.mjs";
+import {
+  useBrowser,
+  open,
+  openPage,
+  assertClean,
+  waitForState,
+  waitForPosition,
+  screenshot,
+  CATALOGUE,
+  SITE,
+  WWW,
+  startHash,
+} from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
 test("the home page lists Nim with a link to its default position", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(env.base);
-  await waitForState(page, "ready");
+  const page = await open(env, "index");
   assert.equal(await page.title(), "Grundy");
   const card = page.locator('#game-list .card[data-game="nim"]');
   assert.equal(await card.count(), 1);
@@ -30,9 +40,7 @@ test("the home page lists Nim with a link to its default position", async () => 
 });
 
 test("each vocabulary word links to a Nim position that shows it", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(env.base);
-  await waitForState(page, "ready");
+  const page = await open(env, "index");
   const words = await page.locator(".vocab dt").allTextContents();
   for (const word of [
     "Combinatorial game",
@@ -71,9 +79,7 @@ test("each vocabulary word links to a Nim position that shows it", async () => {
 });
 
 test("every link on the home page leads to a page that exists", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(env.base);
-  await waitForState(page, "ready");
+  const page = await open(env, "index");
   const hrefs = await page.locator("a[href]").evaluateAll((as) => [...new Set(as.map((a) => a.href.split("#")[0]))]);
   for (const href of hrefs) {
     const response = await page.request.get(href);
@@ -136,23 +142,22 @@ test("a new entry in games.json gets its card and its menu group with no other c
   await page.close();
 });
 
-test("the impartial games' cards link to their pages, Dawson's Kayles with its game in the hash", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(env.base);
-  await waitForState(page, "ready");
-  const links = {
-    "scoring:1,2,3": "scoring.html#21",
-    nimble: "nimble.html#1,4,4,7",
-    kayles: "kayles.html#5,3",
-    "octal:0.07": "kayles.html#octal:0.07:8",
-    wythoff: "wythoff.html#4,6",
-    "moore:2": "moore.html#3,4,5",
-    "northcott:8": "northcott.html#w:0-5,2-7,1-3",
-  };
-  for (const [id, href] of Object.entries(links)) {
-    const card = page.locator(`#game-list .card[data-game="${id}"]`);
-    assert.equal(await card.locator("a.default-position").getAttribute("href"), href, id);
+test("every game's card links to its page at its start, Dawson's Kayles with its game in the hash", async () => {
+  const page = await open(env, "index");
+  // Every entry of the catalogue, labs too: a page shared by two games tells them apart by the
+  // hash (the second's game id before its position), so no two cards link to the same address.
+  const hrefs = [];
+  for (const game of CATALOGUE) {
+    const card = page.locator(`#game-list .card[data-${game.kind === "lab" ? "tool" : "game"}="${game.id}"]`);
+    const href = await card.locator("a.default-position").getAttribute("href");
+    assert.equal(href, `${game.page}${startHash(game)}`, game.id);
+    hrefs.push(href);
+    if (CATALOGUE.findIndex((other) => other.page === game.page) < CATALOGUE.indexOf(game)) {
+      assert.ok(game.hashPrefix, `${game.id}: its page is an earlier game's, so the hash names it`);
+    }
   }
+  assert.equal(new Set(hrefs).size, hrefs.length, "no two cards link to the same address");
+  assert.equal(await page.getAttribute('#game-list .card[data-game="octal:0.07"] a.default-position', "href"), "kayles.html#octal:0.07:8");
   assert.equal(
     await page.locator('#game-list .card[data-game="octal:0.07"] a[data-variant="octal:0.07:misere"]').getAttribute("href"),
     "kayles.html#misere:octal:0.07:8",
@@ -165,38 +170,26 @@ test("the impartial games' cards link to their pages, Dawson's Kayles with its g
   await waitForState(page, "ready");
   await page.locator('#game-list .card[data-game="sums"] a.default-position').click();
   await waitForState(page, "ready");
-  await waitForPosition(page, "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)");
+  await waitForPosition(page, CATALOGUE.find((g) => g.id === "sums").defaultPosition);
   assertClean(page);
   await page.close();
 });
 
 test("cards are grouped as the Games menu; each has a drawing, one sentence of its own and Play", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(env.base);
-  await waitForState(page, "ready");
+  const page = await open(env, "index");
   const menu = await page.$$eval(".site-menu .menu-group", (groups) =>
     groups.map((g) => g.querySelector(".menu-group-title")?.textContent),
   );
   assert.deepEqual(await page.locator("#game-list .group-title").allTextContents(), menu);
-  assert.deepEqual(menu, [
-    "Nim and xor",
-    "Sprague-Grundy games",
-    "Chomp",
-    "Partizan games",
-    "Searching and solving",
-    "Games of chance",
-    "Teaching",
-  ]);
+  // The catalogue's groups in its order, each with its games (and labs) in its order; the
+  // lessons last.
+  const titles = [...new Set(CATALOGUE.map((g) => g.group.title))];
+  assert.deepEqual(menu, [...titles, "Teaching"]);
   const groups = await page.$$eval("#game-list .game-group", (all) =>
     all.map((g) => [...g.querySelectorAll(".card")].map((c) => c.dataset.game ?? c.dataset.tool ?? c.dataset.lesson)),
   );
   assert.deepEqual(groups, [
-    ["nim", "moore:2", "xor"],
-    ["scoring:1,2,3", "nimble", "kayles", "octal:0.07", "wythoff", "northcott:8", "sums"],
-    ["chomp"],
-    ["hackenbush", "domineering", "cutcake", "toads", "values"],
-    ["tictactoe", "go", "puzzle"],
-    ["pig"],
+    ...titles.map((title) => CATALOGUE.filter((g) => g.group.title === title).map((g) => g.id)),
     ["own", "nim", "mex", "chomp", "partizan", "pig"],
   ]);
   // The lessons: the teacher's own, and each ready-made one drawn by its first card's board.
@@ -241,9 +234,7 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
 });
 
 test("on a phone every card fits in five screens, and the words come after them", async () => {
-  const page = await openPage(env.browser, { viewport: { width: 390, height: 844 } });
-  await page.goto(env.base);
-  await waitForState(page, "ready");
+  const page = await open(env, "index", { viewport: { width: 390, height: 844 } });
   const games = await page.locator("#games").boundingBox();
   // Twenty-seven cards of games in six groups and six of lessons: at most five screens.
   assert.ok(games.height <= 5 * 844, `the cards take ${games.height} px`);
