@@ -6,12 +6,19 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import {
+  useBrowser,
+  open,
+  assertClean,
+  waitForState,
+  waitForPosition,
+  boardPosition,
+  screenshot,
+  CATALOGUE,
+  startHash,
+} from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-
-/** Open `name`.html at `hash` in a fresh page (openPage's options) once its game is on. */
-const open = (name, hash = "", options = {}) => openReady(env.browser, env.base, name, { ...options, hash });
 
 const text = async (page, selector) => (await page.textContent(selector)).replace(/\s+/g, " ").trim();
 const visible = (page, selector) => page.isVisible(selector);
@@ -58,7 +65,7 @@ const recordRows = (page, n) => page.waitForFunction((want) => document.querySel
 // Nim
 
 test("Nim, Ask me first: the answer waits, a wrong guess is explained by the nim-sum, then a right one", async () => {
-  const page = await open("nim", "#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   assert.equal(await visible(page, "#lesson"), true, "the lesson bar is on the page");
   assert.equal(await visible(page, "#lesson-ask"), false, "no question until Ask me first is on");
   await page.check("#hints");
@@ -118,7 +125,7 @@ test("Nim, Ask me first: the answer waits, a wrong guess is explained by the nim
 });
 
 test("Nim with Hints on, a losing move: the note names the core's reply (a P-position again), the computer plays it, Take it back", async () => {
-  const page = await open("nim", "#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   await page.check("#hints");
   assert.equal(await page.isHidden("#lesson-note"), true);
   // Take 1 from pile 3: 3,4,4 has nim-sum 3, an N-position for the computer.
@@ -203,7 +210,7 @@ test("Nim with Hints on, a losing move: the note names the core's reply (a P-pos
 });
 
 test("Nim with Hints on, from a P-position: no scolding, only a one-time word that every move loses", async () => {
-  const page = await open("nim", "#1,4,5");
+  const page = await open(env, "nim", { hash: "#1,4,5" });
   await page.check("#hints");
   await token(page, 2, 4).click(); // 1,4,4
   await waitForPosition(page, "1,4,4");
@@ -233,7 +240,7 @@ test("Nim with Hints on, from a P-position: no scolding, only a one-time word th
 });
 
 test("Nim with Hints off: the record and the note keep who is winning to themselves until the game ends", async () => {
-  const page = await open("nim", "#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   assert.equal(await page.isChecked("#hints"), false, "Hints are off by default");
   assert.equal(await page.getAttribute("#record-panel", "data-concealed"), "true");
   assert.match(
@@ -281,7 +288,7 @@ test("Nim with Hints off: the record and the note keep who is winning to themsel
 });
 
 test("Nim with Hints off: a P-position says nothing while the game lasts, and the record tells all at the end", async () => {
-  const page = await open("nim", "#2,2");
+  const page = await open(env, "nim", { hash: "#2,2" });
   await token(page, 0, 1).click(); // 1,2: any move from 2,2 loses
   await waitForPosition(page, "1,2");
   await waitForState(page, "ready", "over");
@@ -305,7 +312,7 @@ test("Nim with Hints off: a P-position says nothing while the game lasts, and th
 });
 
 test("the Words for P/N switch rewords the badge, the question, the hint line and the record at once", async () => {
-  const page = await open("nim", "#1,4,5");
+  const page = await open(env, "nim", { hash: "#1,4,5" });
   await page.check("#hints");
   assert.equal(await text(page, "#badge .badge-text"), "P-position: the player to move loses");
   assert.equal(await text(page, "#hint-line"), "No winning move here: every move leaves an N-position.");
@@ -336,7 +343,7 @@ test("the Words for P/N switch rewords the badge, the question, the hint line an
 // An impartial page: the Scoring line
 
 test("Scoring: the P/N marks wait for the guess, the Grundy value explains it, a losing move is refuted", async () => {
-  const page = await open("scoring", "#21");
+  const page = await open(env, "scoring", { hash: "#21" });
   const markVisibility = () => page.$eval("#board .omark", (mark) => getComputedStyle(mark).visibility);
   assert.equal(await page.locator("#board .omark").count(), 0, "with Hints off the P/N marks wait until asked");
   await page.check("#ask-first");
@@ -394,7 +401,7 @@ test("Scoring: the P/N marks wait for the guess, the Grundy value explains it, a
 // Chomp
 
 test("Chomp on a small board: the guess, a losing bite and its refutation, and the record", async () => {
-  const page = await open("chomp", "#3,3");
+  const page = await open(env, "chomp", { hash: "#3,3" });
   await page.check("#ask-first");
   assert.equal(await text(page, "#lesson-question"), "Is this position P or N?");
   await answer(page, "P");
@@ -439,7 +446,7 @@ test("Chomp on a small board: the guess, a losing bite and its refutation, and t
 // The partisan games
 
 test("tic-tac-toe: P, N or a draw for the side to move; a move that throws the win away; a losing move", async () => {
-  const page = await open("tictactoe", "#xo.......");
+  const page = await open(env, "tictactoe", { hash: "#xo......." });
   await page.check("#ask-first");
   assert.equal(await text(page, "#lesson-question"), "X to move: is this position P, N or a draw?");
   assert.deepEqual(await page.locator("#lesson-ask .answer-text").allTextContents(), ["P-position", "N-position", "draw"]);
@@ -484,7 +491,7 @@ test("tic-tac-toe: P, N or a draw for the side to move; a move that throws the w
 });
 
 test("2x2 Go: the guess for Black, a pass that loses, and the record", async () => {
-  const page = await open("go");
+  const page = await open(env, "go");
   await page.check("#ask-first");
   assert.equal(await text(page, "#lesson-question"), "Black to move: is this position P, N or a draw?");
   await answer(page, "N");
@@ -513,27 +520,21 @@ test("2x2 Go: the guess for Black, a pass that loses, and the record", async () 
 // ---------------------------------------------------------------------------------------
 // Every game page (the partizan ones ask for one of the four outcome classes)
 
-const PAGES = [
-  ["nim", "#3,4,5", 2],
-  ["scoring", "#21", 2],
-  ["nimble", "", 2],
-  ["kayles", "#5,3", 2],
-  ["kayles", "#octal:0.07:8", 2],
-  ["wythoff", "", 2],
-  ["moore", "", 2],
-  ["northcott", "", 2],
-  ["sums", "", 2],
-  ["chomp", "#4,4,3", 2],
-  ["tictactoe", "#xo.......", 3],
-  ["go", "", 3],
-  ["hackenbush", "#L:BBR,RB", 4],
-  ["cutcake", "", 4],
-  ["toads", "", 4],
-];
+/**
+ * Every game of the catalogue whose lesson asks "P or N?" (or, on a partizan page, which of the
+ * four outcome classes): at its start, as its card links to it (Dawson's Kayles on the Kayles
+ * page too), with how many answers the question offers: the four classes, P, N and a draw
+ * where a search game can end in one, else P and N. (Pig asks about its chance: pig.test.mjs.)
+ */
+const PAGES = CATALOGUE.filter((g) => g.questions.includes("pn") || g.questions.includes("outcomeClass")).map((g) => [
+  g.page.replace(/\.html$/, ""),
+  startHash(g),
+  g.questions.includes("outcomeClass") ? 4 : g.kind === "search" ? 3 : 2,
+]);
 
 test("every game page has the lesson bar and the record, and asks first when asked to", async () => {
   for (const [name, hash, answers] of PAGES) {
-    const page = await open(name, hash);
+    const page = await open(env, name, { hash });
     const where = `${name}${hash}`;
     assert.equal(await visible(page, "#lesson"), true, `${where}: lesson bar`);
     assert.equal(await visible(page, "#record-panel"), true, `${where}: record`);
