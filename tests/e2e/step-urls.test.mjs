@@ -1,5 +1,7 @@
 // Every explanation step has an address: page.html#<position>@why=<k> (www/js/step-url.js).
-// For each page with a step-through: the address opens the position at step k, stepping with
+// For each page of the catalogue (its step-throughs, positions and steps are its own data,
+// tests/e2e/games/<page>.mjs, stepUrls; else its Why? panel at its start, step 2): the address
+// opens the position at step k, stepping with
 // the button writes the new step into the address (replaceState: no history entry per step),
 // a reload comes back to that step, a step past the end shows the last one, and a bad suffix
 // leaves the position loading as if it were not there. On Nim, also: editing the hash, closing
@@ -8,58 +10,23 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, screenshot, PAGES, entryOf, startHash, pageData } from "./harness.mjs";
 import { splitStep, stepSuffix, createStepAddress } from "../../www/js/step-url.js";
 import { Stepper } from "../../www/js/stepper.js";
 
 const env = useBrowser({ before, after });
 
-/**
- * The pages: where the step-through's counter is, how to tell it is on show, a position and
- * a step k to open at. Each step-through is at least k + 1 steps long.
- */
-const PAGES = [
-  { file: "nim.html", position: "3,4,5", k: 4 },
-  { file: "nim.html", position: "misere:1,1,5", k: 2 },
-  { file: "scoring.html", position: "7,7", k: 3 },
-  { file: "scoring.html", position: "S=1,3,4:9,4", k: 2 },
-  { file: "nimble.html", position: "1,3,6", k: 2 },
-  { file: "kayles.html", position: "octal:0.07:8", k: 2 },
-  { file: "wythoff.html", position: "3,5", k: 2 },
-  { file: "moore.html", position: "3,4,5", k: 3 },
-  { file: "moore.html", position: "k=3:3,4,5,6", k: 2 },
-  { file: "northcott.html", position: "w:0-5,2-7,1-3", k: 2 },
-  { file: "sums.html", position: "kayles(5)+nim(3)", k: 2 },
-  { file: "chomp.html", position: "4,3", k: 2 },
-  { file: "go.html", position: "ad", k: 2 },
-  { file: "xor.html", position: "5,3", k: 2, counter: "#swap-counter", forward: "#swap-forward", shown: null },
-  {
-    file: "tictactoe.html",
-    position: "x.o.x...o",
-    k: 3,
-    counter: "#tree-counter",
-    forward: '#tree-body [data-step="forward"]',
-    shown: "#tree-body",
-  },
-  {
-    file: "tictactoe.html",
-    position: ".........",
-    k: 5,
-    suffix: ";tree=x.o.x...o;algorithm=minimax",
-    counter: "#tree-counter",
-    forward: '#tree-body [data-step="forward"]',
-    shown: "#tree-body",
-  },
-  {
-    file: "puzzle.html",
-    position: "436718052",
-    k: 5,
-    counter: "#solve-counter",
-    forward: '#solve-controls [data-step="forward"]',
-    shown: "#solve-body",
-  },
-];
 const WHY = { counter: "#why-counter", forward: "#why-forward", shown: "#why-body" };
+
+/**
+ * Per page of the catalogue, its step-throughs' addresses: a position and a step k to open at
+ * (each step-through at least k + 1 steps long), and where the step-through's counter and
+ * forward button are and how to tell it is on show (default the Why? panel). From the page's
+ * data (stepUrls), else its start at step 2 of its Why? panel.
+ */
+const CASES = PAGES.filter((name) => entryOf(name)).flatMap((name) =>
+  (pageData(name).stepUrls ?? [{ position: startHash(entryOf(name)).slice(1), k: 2 }]).map((spec) => ({ name, ...WHY, ...spec })),
+);
 
 // ---------------------------------------------------------------------------------------
 // The syntax itself (no browser)
@@ -133,24 +100,19 @@ async function counterAt(page, selector, k) {
   return Number((await page.textContent(selector)).split("/")[1]);
 }
 
-async function open(file, hash) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}${file}#${hash}`);
-  await waitForState(page, "ready", "over", "solving");
-  return page;
-}
+/** The states a page opened here is waited for in: ready, over, or solving (the 8-puzzle solves as it opens). */
+const SETTLED = ["ready", "over", "solving"];
 
-for (const spec of PAGES) {
-  const { file, position, k, suffix = "" } = spec;
-  const { counter, forward, shown } = { ...WHY, ...spec };
+for (const { name, position, k, suffix = "", counter, forward, shown } of CASES) {
+  const file = `${name}.html`;
+  // The Why? panel has its toggle; the pages' own step-throughs (the xor swap, the tree, the 8-puzzle's search) are on show without one.
+  const why = counter === WHY.counter;
   test(`${file}#${position}@why=${k}${suffix}: opens at step ${k}, steps, reloads and shrugs off a bad step`, async () => {
-    const page = await open(file, `${position}@why=${k}${suffix}`);
+    const page = await open(env, name, { hash: `${position}@why=${k}${suffix}`, states: SETTLED });
     const total = await counterAt(page, counter, k);
     assert.ok(total > k, `${file}: ${total} steps, more than ${k}`);
     if (shown) assert.equal(await page.isVisible(shown), true, "the step-through is on show");
-    if (file !== "xor.html" && !file.startsWith("tictactoe") && file !== "puzzle.html") {
-      assert.equal(await page.getAttribute("#why-toggle", "aria-expanded"), "true");
-    }
+    if (why) assert.equal(await page.getAttribute("#why-toggle", "aria-expanded"), "true");
     assert.equal(await hashOf(page), `#${position}@why=${k}${suffix}`, "the address keeps the step");
 
     // Forward with the button: the address follows, with no new history entry.
@@ -162,25 +124,23 @@ for (const spec of PAGES) {
 
     // A reload comes back to the same step.
     await page.reload();
-    await waitForState(page, "ready", "over", "solving");
+    await waitForState(page, ...SETTLED);
     await counterAt(page, counter, k + 1);
     assertClean(page);
     await page.close();
 
     // Past the end: the last step. Garbage after the mark: the position alone.
-    const last = await open(file, `${position}@why=99999${suffix}`);
+    const last = await open(env, name, { hash: `${position}@why=99999${suffix}`, states: SETTLED });
     await counterAt(last, counter, total);
     assertClean(last);
     await last.close();
 
-    const junk = await open(file, `${position}@nonsense=3`);
+    const junk = await open(env, name, { hash: `${position}@nonsense=3`, states: SETTLED });
     const error = await junk.evaluate(
       () => (document.getElementById("hash-error") ?? document.getElementById("xor-error"))?.textContent ?? "",
     );
     assert.equal(error, "", "no error for a bad step");
-    if (file !== "xor.html" && !file.startsWith("tictactoe") && file !== "puzzle.html") {
-      assert.equal(await junk.getAttribute("#why-toggle", "aria-expanded"), "false", "no step asked for: the panel stays shut");
-    }
+    if (why) assert.equal(await junk.getAttribute("#why-toggle", "aria-expanded"), "false", "no step asked for: the panel stays shut");
     assert.ok((await hashOf(junk)).startsWith(`#${position}`), `the position loads: ${await hashOf(junk)}`);
     assertClean(junk);
     await junk.close();
@@ -188,14 +148,14 @@ for (const spec of PAGES) {
 }
 
 test("a step that is not a number opens the panel at its first step; xor ignores it", async () => {
-  const page = await open("nim.html", "3,4,5@why=oops");
+  const page = await open(env, "nim", { hash: "3,4,5@why=oops", states: SETTLED });
   await counterAt(page, "#why-counter", 1);
   assert.equal(await page.getAttribute("#board", "data-position"), "3,4,5");
   assert.equal(await hashOf(page), "#3,4,5@why=1");
   assertClean(page);
   await page.close();
 
-  const xor = await open("xor.html", "12,10@why=-2");
+  const xor = await open(env, "xor", { hash: "12,10@why=-2", states: SETTLED });
   await counterAt(xor, "#swap-counter", 1);
   assert.equal(await xor.inputValue("#xor-a"), "12");
   assert.equal(await xor.textContent("#xor-error"), "");
@@ -204,7 +164,7 @@ test("a step that is not a number opens the panel at its first step; xor ignores
 });
 
 test("Nim: editing the hash, closing the panel and a move take the step along", async () => {
-  const page = await open("nim.html", "3,4,5@why=4");
+  const page = await open(env, "nim", { hash: "3,4,5@why=4", states: SETTLED });
   await counterAt(page, "#why-counter", 4);
 
   // Only the step edited: the same game, another step.
@@ -258,7 +218,7 @@ test("Nim: editing the hash, closing the panel and a move take the step along", 
 });
 
 test("a bad position keeps its error and its step is not applied elsewhere", async () => {
-  const page = await open("nim.html", "3,x,5@why=3");
+  const page = await open(env, "nim", { hash: "3,x,5@why=3", states: SETTLED });
   assert.notEqual(await page.textContent("#hash-error"), "");
   assert.equal(await page.getAttribute("#why-toggle", "aria-expanded"), "false");
   assert.ok(!(await hashOf(page)).includes("@"));

@@ -1,5 +1,7 @@
 // Kayles' own data for the page tables (harness.mjs pageData): what the catalogue cannot say.
 
+const range = (a, b) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+
 /** a11y.test.mjs: choose the first pin, knock it down alone. */
 export const a11y = { keys: ["Enter", "Enter"] };
 
@@ -19,3 +21,9 @@ export const askHides = {
   ],
   screenshot: true,
 };
+
+/** step-urls.test.mjs: positions and the Why? step to open them at. */
+export const stepUrls = [{ position: "octal:0.07:8", k: 2 }];
+
+/** classroom.test.mjs: moves the move box may take, tried in turn (a row and a pin). */
+export const classroom = { moves: range(1, 8).flatMap((r) => range(1, 14).map((p) => `${r}:${p}`)) };

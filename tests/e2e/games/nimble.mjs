@@ -10,3 +10,6 @@ export const badInput = { move: "1:0" };
 export const askHides = {
   spoilers: ["#mirror-note", "#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum", "#disguise .disguise-meaning"],
 };
+
+/** step-urls.test.mjs: positions and the Why? step to open them at. */
+export const stepUrls = [{ position: "1,3,6", k: 2 }];

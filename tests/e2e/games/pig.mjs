@@ -14,3 +14,9 @@ export const badInput = { boxes: ["#new-goal"], move: "roll" };
  * hint line) wait; nothing of the page's own is marked as a spoiler.
  */
 export const askHides = { hash: "#seed=1:pig:100/20,10/p1:6", spoilers: [] };
+
+/** classroom.test.mjs: moves the move box may take, tried in turn (a roll). */
+export const classroom = { moves: ["roll"] };
+
+/** step-urls.test.mjs: Pig keeps its die's seed in the address, before the position. */
+export const stepUrls = [{ position: "seed=1:pig:100/20,10/p1:6", k: 2 }];

@@ -11,3 +11,23 @@ export const badInput = {
     await page.waitForFunction(() => document.getElementById("board").dataset.position === "436018752");
   },
 };
+
+/** step-urls.test.mjs: the solver's search, replayed step by step. */
+export const stepUrls = [
+  { position: "436718052", k: 5, counter: "#solve-counter", forward: '#solve-controls [data-step="forward"]', shown: "#solve-body" },
+];
+
+/** classroom.test.mjs: the 8-puzzle's Solve replays its search; paused, it is stepped by hand. */
+export const classroom = {
+  stepPanels: [
+    {
+      prefix: "solve",
+      open: async (page) => {
+        await page.click("#solve");
+        await page.waitForSelector("#solve-body:not([hidden])", { timeout: 60_000 });
+        const play = page.locator('#solve-controls [data-step="play"]');
+        if (/Pause/i.test(await play.textContent())) await play.click();
+      },
+    },
+  ],
+};

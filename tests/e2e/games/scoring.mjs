@@ -25,3 +25,9 @@ export const askHides = {
     "#record .record-then",
   ],
 };
+
+/** step-urls.test.mjs: positions and the Why? step to open them at. */
+export const stepUrls = [
+  { position: "7,7", k: 3 },
+  { position: "S=1,3,4:9,4", k: 2 },
+];

@@ -32,3 +32,6 @@ export const badInput = {
 
 /** ask-hides.test.mjs: screenshotted asking and answered. */
 export const askHides = { spoilers: ["#disguise .heap-star", "#disguise .table-wrap", "#disguise .star-sum"], screenshot: true };
+
+/** step-urls.test.mjs: positions and the Why? step to open them at. */
+export const stepUrls = [{ position: "kayles(5)+nim(3)", k: 2 }];

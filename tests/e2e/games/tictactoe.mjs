@@ -1,5 +1,7 @@
 // Tic-tac-toe's own data for the page tables (harness.mjs pageData): what the catalogue cannot say.
 
+const range = (a, b) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+
 /** bad-input.test.mjs: the tree's start besides the shell's boxes, and a legal move from the start. */
 export const badInput = { boxes: [{ input: "#tree-position", keep: "#tree-summary" }], move: "5" };
 
@@ -11,4 +13,28 @@ export const askHides = {
   drawn: ["#search-value[data-value]", "#tree-summary .spoiler"],
   spoilers: ["#search-value", "#tree-summary .spoiler", "#record .record-then"],
   screenshot: true,
+};
+
+/** step-urls.test.mjs: the search tree's steps, from the board's position or from a start of its own. */
+const TREE = { counter: "#tree-counter", forward: '#tree-body [data-step="forward"]', shown: "#tree-body" };
+export const stepUrls = [
+  { position: "x.o.x...o", k: 3, ...TREE },
+  { position: ".........", k: 5, suffix: ";tree=x.o.x...o;algorithm=minimax", ...TREE },
+];
+
+/**
+ * classroom.test.mjs: moves the move box may take, tried in turn (a cell); the computer's X or O
+ * is ringed; the search tree's step panel.
+ */
+export const classroom = {
+  moves: range(1, 9).map(String),
+  ringed: true,
+  // The page also traces a search from the board's position as it opens.
+  stepPanels: [
+    {
+      prefix: "tree",
+      open: (page) =>
+        page.waitForFunction(() => /steps to watch/.test(document.getElementById("tree-summary").textContent), null, { timeout: 60_000 }),
+    },
+  ],
 };

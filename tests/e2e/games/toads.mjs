@@ -1,4 +1,9 @@
 // Toads and Frogs' own data for the page tables (harness.mjs pageData): what the catalogue cannot say.
 
+const range = (a, b) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+
 /** bad-input.test.mjs: a legal move from the start, typed in the move box. */
 export const badInput = { move: "1:2" };
+
+/** classroom.test.mjs: moves the move box may take, tried in turn (a strip and a square). */
+export const classroom = { moves: range(1, 4).flatMap((s) => range(1, 20).map((q) => `${s}:${q}`)) };

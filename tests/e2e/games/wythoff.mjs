@@ -1,5 +1,7 @@
 // Corner the Lady's own data for the page tables (harness.mjs pageData): what the catalogue cannot say.
 
+const range = (a, b) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+
 /** a11y.test.mjs: the queen's square, then (3, 6). */
 export const a11y = { keys: ["ArrowLeft", "Enter"] };
 
@@ -20,3 +22,9 @@ export const askHides = {
   ],
   screenshot: true,
 };
+
+/** step-urls.test.mjs: positions and the Why? step to open them at. */
+export const stepUrls = [{ position: "3,5", k: 2 }];
+
+/** classroom.test.mjs: moves the move box may take, tried in turn (a queen and a square). */
+export const classroom = { moves: range(1, 4).flatMap((q) => range(0, 14).flatMap((x) => range(0, 14).map((y) => `${q}:${x},${y}`))) };

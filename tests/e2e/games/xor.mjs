@@ -19,3 +19,9 @@ export const badInput = {
     await page.waitForFunction(() => document.querySelector('#xor-table tr[data-row="a ⊕ b"] .dec')?.textContent === "6");
   },
 };
+
+/** step-urls.test.mjs: the swap's steps, on show from the start. */
+export const stepUrls = [{ position: "5,3", k: 2, counter: "#swap-counter", forward: "#swap-forward", shown: null }];
+
+/** classroom.test.mjs: the xor swap's step panel, on show from the start. */
+export const classroom = { stepPanels: [{ prefix: "swap", open: async () => {} }] };
