@@ -9,10 +9,9 @@
 use super::{Adapter, Family};
 use crate::error::Result;
 use crate::game::Play;
-use crate::games::components::{Memo, PartValue, Rules, State, Sum, SumMove};
+use crate::games::components::{Memo, PartValue, State, Sum, SumMove};
 use crate::games::heaps::HeapGame;
-use crate::games::octal::OctalCode;
-use crate::games::scoring::SubtractionSet;
+use crate::games::sums::component_kind;
 use serde::Serialize;
 
 pub use crate::games::heaps::{Sequence, WythoffBoard};
@@ -113,24 +112,16 @@ pub(super) fn adapter(family: &'static str, variant: Option<&str>) -> Result<Box
             )),
         }
     };
-    let rules = match family {
-        "scoring" => Some(Rules::Subtraction(SubtractionSet::parse(
-            param.unwrap_or(""),
-        )?)),
-        "octal" => Some(Rules::Octal(OctalCode::parse(param.unwrap_or(""))?)),
-        "nimble" => {
-            no_param("Nimble")?;
-            Some(Rules::Nimble)
+    // The heap-like games' rules come from the sums' list of component kinds; the sum of any of
+    // them (`sums`) has none of its own.
+    let rules = match component_kind(family) {
+        Some(kind) => {
+            if !kind.takes_parameter {
+                no_param(kind.name)?;
+            }
+            Some((kind.rules)(param.unwrap_or(""))?)
         }
-        "kayles" => {
-            no_param("Kayles")?;
-            Some(Rules::Octal(OctalCode::parse("0.77")?))
-        }
-        "wythoff" => {
-            no_param("Corner the Lady")?;
-            Some(Rules::Wythoff)
-        }
-        _ => {
+        None => {
             no_param("A sum")?;
             None
         }

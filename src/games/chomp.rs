@@ -43,10 +43,12 @@ pub mod table;
 use std::fmt;
 use std::rc::Rc;
 
+use super::components::{Rules, State, Table as ComponentTable};
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Game, Outcome, Rng};
 use serde::Serialize;
-use table::{Board, Table, MAX_SQUARES};
+use std::any::Any;
+use table::{Board, GrundyTable, Table, MAX_SQUARES};
 
 /// How the position is written, for help texts and error messages.
 pub const NOTATION: &str =
@@ -894,6 +896,103 @@ pub fn info() -> GameInfo {
         move_list_cap: crate::game::MOVE_LIST_CAP,
         questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
         ..GameInfo::default()
+    }
+}
+
+/// The board a bar of a [`table::bar_code`] fills: its rows by its bottom row's length.
+fn bar_board(code: u64) -> Board {
+    Board {
+        rows: (code >> 40) as u32,
+        cols: ((code >> 32) & 0xff) as u32,
+    }
+}
+
+/// A bar's code.
+fn bar_code_of(state: State) -> u64 {
+    match state {
+        State::Bar(code) => code,
+        _ => unreachable!("a Chomp component's state is a bar"),
+    }
+}
+
+/// The Grundy tables of the bars' own boards (every bar a part reaches fits on its own board).
+#[derive(Debug)]
+struct BarTables(Vec<Rc<GrundyTable>>);
+
+impl ComponentTable for BarTables {
+    fn value(&self, state: State) -> u32 {
+        let code = bar_code_of(state);
+        let rows = table::bar_of_code(code);
+        let board = bar_board(code);
+        self.0
+            .iter()
+            .find(|t| t.board().covers(board))
+            .map(|t| t.value(&rows))
+            .expect("every bar a part reaches fits on the part's own board")
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A Chomp bar as a component of a sum (`chomp(3,3,2)`, one bar a component): it plays as a Nim
+/// heap of its Grundy value, read from the Grundy table of its board.
+#[derive(Clone, Copy, Debug)]
+pub struct ChompBar;
+
+impl Rules for ChompBar {
+    fn id(&self) -> String {
+        "chomp".into()
+    }
+    fn notation(&self) -> &'static str {
+        NOTATION
+    }
+    fn one_per_component(&self) -> bool {
+        true
+    }
+    fn parse_part(&self, text: &str, _: usize) -> Result<State> {
+        // One bar: its rows, checked as the chomp game checks them.
+        let bar = Chomp::parse(text)?;
+        let board = bar.board();
+        if board.positions() > table::GRUNDY_MAX_POSITIONS {
+            return Err(Error::new(
+                ErrorKind::TooLarge,
+                format!(
+                    "A Chomp bar in a sum plays as a Nim heap of its Grundy value, and Grundy values are computed for boards of at most {} positions (up to {s}x{s}); the bar {bar} fills a board of {} rows and {} columns, which has {}.",
+                    table::grouped(table::GRUNDY_MAX_POSITIONS),
+                    board.rows,
+                    board.cols,
+                    table::grouped(board.positions()),
+                    s = table::GRUNDY_LARGEST_SQUARE,
+                ),
+            ));
+        }
+        Ok(State::Bar(table::bar_code(bar.rows())))
+    }
+    fn table(&self, states: &[State]) -> Result<Box<dyn ComponentTable>> {
+        Ok(Box::new(BarTables(
+            states
+                .iter()
+                // parse_part has checked that each bar's board is within the limit.
+                .filter_map(|&s| crate::games::cache::chomp_grundy(bar_board(bar_code_of(s))))
+                .collect(),
+        )))
+    }
+    fn for_each_option(&self, state: State, visit: &mut dyn FnMut(&[State]) -> bool) -> bool {
+        let bar =
+            Chomp::new(table::bar_of_code(bar_code_of(state))).expect("a bar from a code is valid");
+        let children: Vec<u64> = bar
+            .bites()
+            .map(|bite| table::bar_code(bar.after(bite).rows()))
+            .collect();
+        children.into_iter().all(|c| visit(&[State::Bar(c)]))
+    }
+    fn option_count(&self, state: State) -> u64 {
+        // Every square but the poison can be bitten.
+        u64::from(table::bar_of_code(bar_code_of(state)).iter().sum::<u32>()) - 1
+    }
+    fn reachable_lower_bound(&self, state: State, cap: u64) -> u64 {
+        table::sub_bars(&table::bar_of_code(bar_code_of(state)), cap)
     }
 }
 

@@ -13,7 +13,9 @@
 //!
 //! **The engine.** A [`Sum`] holds components ("parts"), each a state under some [`Rules`]:
 //! a Nim heap, a Nimble coin, a chip of a subtraction game, a heap of an octal game, a Wythoff
-//! queen, a Chomp bar. Each rules kind supplies its options and a Grundy table; the engine does the rest:
+//! queen, a Chomp bar. [`Rules`] is what a heap-like game supplies, in its own file: how a part
+//! is written, its options and a Grundy table. This file names no game but Nim, whose heap is
+//! the measure of every other component ([`NimHeap`]); the engine does the rest:
 //! the xor, every move with the value it leads to, winning moves, and — by search over the
 //! whole sum, with a node budget — misère outcomes and remoteness.
 //!
@@ -21,17 +23,15 @@
 //! sum ([`Sum::parse_single`]); the game of mixed sums ([`super::sums`]) reads components of
 //! different games into one sum.
 
+use std::any::Any;
 use std::collections::HashMap;
 use std::fmt;
+use std::rc::Rc;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Outcome, Play};
-use crate::games::chomp::table::{self, grouped, Board, GrundyTable};
-use crate::games::chomp::{self, Chomp};
+use crate::games::chomp::table::{self, grouped};
 use crate::games::nim::{Nim, NimStep};
-use crate::games::octal::{self, OctalCode, Values};
-use crate::games::scoring::SubtractionSet;
-use crate::games::wythoff;
 use crate::solve::grundy::{combine_remoteness, evaluate, Solved, OPTIONS_PER_POSITION};
 use serde::Serialize;
 
@@ -43,90 +43,196 @@ pub const SEARCH_BUDGET: usize = 20_000;
 /// on average, so that a few positions with thousands of moves each cannot take long either.
 pub const SEARCH_MOVES: usize = SEARCH_BUDGET * OPTIONS_PER_POSITION;
 
-/// The rules one component is played by.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Rules {
-    /// A Nim heap: take any number.
-    Nim,
-    /// A Nimble coin: slide it any distance left. Plays exactly as a Nim heap of its square.
-    Nimble,
-    /// A chip of a subtraction game.
-    Subtraction(SubtractionSet),
-    /// A heap of an octal game.
-    Octal(OctalCode),
-    /// A queen in Corner the Lady.
-    Wythoff,
-    /// A Chomp bar (one bar per component, written `chomp(3,3,2)`).
-    Chomp,
-}
+/// The rules one component is played by: what a heap-like game supplies to the engine, written
+/// in the game's own file (Nimble's coin in `nimble.rs`, a subtraction game's chip in
+/// `scoring.rs`, an octal heap in `octal.rs`, a queen in `wythoff.rs`, a Chomp bar in `chomp.rs`).
+/// The engine holds rules as `Rc<dyn Rules>` and never asks which game they are.
+pub trait Rules: fmt::Debug {
+    /// The game id of these rules, as written in a sum (`kayles`, `scoring:1,3,4`). Two
+    /// components play by the same rules exactly when their ids are equal.
+    fn id(&self) -> String;
 
-impl Rules {
-    /// The game id of these rules, as written in a sum.
-    pub fn id(&self) -> String {
-        match self {
-            Rules::Nim => "nim".into(),
-            Rules::Nimble => "nimble".into(),
-            Rules::Subtraction(s) => format!("scoring:{s}"),
-            Rules::Octal(c) if c.to_string() == "0.77" => "kayles".into(),
-            Rules::Octal(c) => format!("octal:{c}"),
-            Rules::Wythoff => "wythoff".into(),
-            Rules::Chomp => "chomp".into(),
-        }
-    }
-
-    /// Reads a game id of a heap-like impartial game (the part before any `:misere`).
-    pub fn parse(id: &str) -> Result<Option<Rules>> {
-        let id = id.trim();
-        let (family, param) = match id.split_once(':') {
-            Some((f, p)) => (f, Some(p)),
-            None => (id, None),
-        };
-        Ok(Some(match (family, param) {
-            ("nim", None) => Rules::Nim,
-            ("nimble", None) => Rules::Nimble,
-            ("wythoff", None) => Rules::Wythoff,
-            ("chomp", None) => Rules::Chomp,
-            ("kayles", None) => Rules::Octal(OctalCode::parse("0.77")?),
-            ("dawson", None) => Rules::Octal(OctalCode::parse("0.07")?),
-            ("scoring", Some(s)) => Rules::Subtraction(SubtractionSet::parse(s)?),
-            ("scoring", None) => Rules::Subtraction(SubtractionSet::parse("")?),
-            ("octal", Some(c)) => Rules::Octal(OctalCode::parse(c)?),
-            ("octal", None) => Rules::Octal(OctalCode::parse("")?),
-            _ => return Ok(None),
-        }))
-    }
+    /// How positions of this game are written, for error messages.
+    fn notation(&self) -> &'static str;
 
     /// Whether an emptied component stays in the position (a chip on square 0 is still drawn;
     /// an octal heap that is gone is simply gone).
     fn keeps_zero(&self) -> bool {
-        !matches!(self, Rules::Octal(_))
+        true
     }
 
-    /// Separator between this game's parts in a position: `;` for queens, `,` otherwise.
-    pub fn separator(&self) -> char {
-        match self {
-            Rules::Wythoff => ';',
-            _ => ',',
-        }
-    }
-
-    /// How positions of this game are written, for error messages.
-    pub fn notation(&self) -> &'static str {
-        match self {
-            Rules::Nim => "heap sizes separated by commas, e.g. 3,4,5",
-            Rules::Nimble => "the squares of the coins separated by commas, e.g. 1,4,4,7",
-            Rules::Subtraction(_) => "the squares of the chips separated by commas, e.g. 21 or 7,7",
-            Rules::Octal(_) => "heap sizes separated by commas, e.g. 5,3",
-            Rules::Wythoff => "queens as x,y separated by semicolons, e.g. 3,5 or 3,5;2,2",
-            Rules::Chomp => chomp::NOTATION,
-        }
+    /// Separator between this game's parts in a position: `,` unless the parts have commas of
+    /// their own (queens are written `3,5;2,2`).
+    fn separator(&self) -> char {
+        ','
     }
 
     /// Whether each part is a component of its own, `chomp(3,3) + chomp(2)`: a bar's rows are
     /// separated by commas, so two bars cannot share one pair of brackets.
     fn one_per_component(&self) -> bool {
-        matches!(self, Rules::Chomp)
+        false
     }
+
+    /// Reads one part (`index` from 0, for messages): a heap size or a square by default.
+    fn parse_part(&self, text: &str, index: usize) -> Result<State> {
+        parse_count(text, index, self.notation())
+    }
+
+    /// The Grundy values of every state the parts `states` can reach (all of them play by these
+    /// rules), or why there can be none (a heap too large for the values known).
+    fn table(&self, states: &[State]) -> Result<Box<dyn Table>>;
+
+    /// Calls `visit` with what the part `state` can become in each of its moves, in order;
+    /// stops when `visit` returns false, and returns false if it was stopped.
+    fn for_each_option(&self, state: State, visit: &mut dyn FnMut(&[State]) -> bool) -> bool;
+
+    /// How many moves the part has, counted without listing them.
+    fn option_count(&self, state: State) -> u64;
+
+    /// A sure lower bound on how many states the part reaches (itself included), at most
+    /// about `cap`: the search refuses at once a sum that surely reaches more than its budget.
+    fn reachable_lower_bound(&self, state: State, cap: u64) -> u64;
+
+    /// The options of `state` whose Grundy value is `target`, when the rules know them without
+    /// trying every option: visits them and returns whether it went on to the end. `None` (the
+    /// default) lets the engine try every option.
+    fn for_each_option_of_value(
+        &self,
+        _state: State,
+        _table: &dyn Table,
+        _target: u32,
+        _visit: &mut dyn FnMut(&[State]) -> bool,
+    ) -> Option<bool> {
+        None
+    }
+
+    /// The Grundy values 0..=`largest` of a single part, with their proved period, for the
+    /// page's table of a line of chips or a row of pins; `None` where a part is not one number.
+    fn sequence(&self, _largest: u32) -> Option<(Vec<u32>, Option<crate::solve::grundy::Period>)> {
+        None
+    }
+
+    /// The board of Grundy values of a part of two coordinates (a queen), `size` squares a
+    /// side, and its P-positions in the order of their construction; `None` for other parts.
+    fn grid(&self, _size: u32) -> Option<Grid> {
+        None
+    }
+}
+
+/// Grundy values of the states of one rules kind: what [`Rules::table`] computes once for a
+/// position and every position it leads to.
+pub trait Table: fmt::Debug {
+    /// The Grundy value of a state.
+    fn value(&self, state: State) -> u32;
+    /// The table as its concrete type, for the rules that made it (an octal heap's winning
+    /// splits read its own values).
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// A board of Grundy values over two coordinates, with its P-positions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Grid {
+    /// The board runs from 0 to `size - 1` in both directions.
+    pub size: u32,
+    /// `grundy[y][x]`.
+    pub grundy: Vec<Vec<u32>>,
+    /// The P-positions (a, b) with a <= b, in the order of their construction from the corner.
+    pub p_pairs: Vec<(u32, u32)>,
+}
+
+/// The table of a Nim heap (and of Nimble's coin): the value of n is n.
+#[derive(Debug)]
+pub struct Identity;
+
+impl Table for Identity {
+    fn value(&self, state: State) -> u32 {
+        match state {
+            State::Count(n) => n,
+            _ => unreachable!("a heap is a count"),
+        }
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A table of values by a part's count (a chip's square, a heap's size): `values[n]`.
+#[derive(Debug)]
+pub struct Sequence(pub Vec<u32>);
+
+impl Table for Sequence {
+    fn value(&self, state: State) -> u32 {
+        self.0[count(state) as usize]
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// The largest count among `states` (0 for none): how far a table by count must go.
+pub fn largest_count(states: &[State]) -> u32 {
+    states.iter().map(|&s| count(s)).max().unwrap_or(0)
+}
+
+/// A Nim heap: take any number. The engine's own component, the one every other is measured
+/// against (a component of Grundy value g plays like a Nim heap of g).
+#[derive(Clone, Copy, Debug)]
+pub struct NimHeap;
+
+impl Rules for NimHeap {
+    fn id(&self) -> String {
+        "nim".into()
+    }
+    fn notation(&self) -> &'static str {
+        "heap sizes separated by commas, e.g. 3,4,5"
+    }
+    fn table(&self, _: &[State]) -> Result<Box<dyn Table>> {
+        Ok(Box::new(Identity))
+    }
+    fn for_each_option(&self, state: State, visit: &mut dyn FnMut(&[State]) -> bool) -> bool {
+        let n = count(state);
+        (0..n).rev().all(|m| visit(&[State::Count(m)]))
+    }
+    fn option_count(&self, state: State) -> u64 {
+        u64::from(count(state))
+    }
+    fn reachable_lower_bound(&self, state: State, _: u64) -> u64 {
+        u64::from(count(state)) + 1
+    }
+    fn for_each_option_of_value(
+        &self,
+        state: State,
+        _: &dyn Table,
+        target: u32,
+        visit: &mut dyn FnMut(&[State]) -> bool,
+    ) -> Option<bool> {
+        Some(heap_option_of_value(state, target, visit))
+    }
+}
+
+/// The number of a heap or a square; the engine hands each rules only the states it reads.
+pub fn count(state: State) -> u32 {
+    match state {
+        State::Count(n) => n,
+        _ => unreachable!("states always match their rules"),
+    }
+}
+
+/// The one option of value `target` of a part that plays exactly as a Nim heap (a heap, a
+/// Nimble coin): a heap can only shrink, so there is one when `target` is below its size (a 1
+/// in the leftmost 1 column of the nim-sum), and it is the heap of that size.
+pub fn heap_option_of_value(
+    state: State,
+    target: u32,
+    visit: &mut dyn FnMut(&[State]) -> bool,
+) -> bool {
+    target >= count(state) || visit(&[State::Count(target)])
+}
+
+/// The rules of a game id of the engine's own (a Nim heap), shared by every list of rules.
+pub fn nim_heap() -> Rc<dyn Rules> {
+    Rc::new(NimHeap)
 }
 
 /// The state of one component.
@@ -165,22 +271,6 @@ pub struct Part {
     pub state: State,
 }
 
-/// Grundy values of one rules kind, for every state the position can reach.
-#[derive(Clone, Debug)]
-enum Table {
-    /// Nim and Nimble: the value of n is n.
-    Identity,
-    /// Subtraction games: values 0..=max.
-    Sequence(Vec<u32>),
-    /// Octal games: direct values and a proved period.
-    Octal(Values),
-    /// Wythoff: `grid[y][x]`.
-    Grid(Vec<Vec<u32>>),
-    /// Chomp: the Grundy tables of the parts' own boards (every bar a part reaches fits on its
-    /// own board).
-    Chomp(Vec<std::rc::Rc<GrundyTable>>),
-}
-
 /// A move in a sum: part `part` (0-based) is replaced by `into` (none, one or two parts).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SumMove {
@@ -210,9 +300,9 @@ pub struct Change {
 /// A sum of components, each played by its own rules.
 #[derive(Clone, Debug)]
 pub struct Sum {
-    rules: Vec<Rules>,
+    rules: Vec<Rc<dyn Rules>>,
     /// Shared by every position derived from this one: moves never need a bigger table.
-    tables: std::rc::Rc<Vec<Table>>,
+    tables: Rc<Vec<Box<dyn Table>>>,
     parts: Vec<Part>,
     /// Whether this is the `sums` game (positions written `id(...) + id(...)`).
     mixed: bool,
@@ -220,9 +310,9 @@ pub struct Sum {
 
 impl Sum {
     /// Reads a position of a single game (`rules`), e.g. `7,7` for a subtraction game.
-    pub fn parse_single(rules: Rules, text: &str) -> Result<Sum> {
+    pub fn parse_single(rules: Rc<dyn Rules>, text: &str) -> Result<Sum> {
         check_length("position", text)?;
-        let parts = parse_states(&rules, text)?
+        let parts = parse_states(rules.as_ref(), text)?
             .into_iter()
             .map(|state| Part { rules: 0, state })
             .collect();
@@ -230,7 +320,7 @@ impl Sum {
     }
 
     /// Checks the limits and computes the Grundy tables the position needs.
-    pub(crate) fn build(rules: Vec<Rules>, parts: Vec<Part>, mixed: bool) -> Result<Sum> {
+    pub(crate) fn build(rules: Vec<Rc<dyn Rules>>, parts: Vec<Part>, mixed: bool) -> Result<Sum> {
         if parts.len() > MAX_PARTS {
             return Err(Error::new(
                 ErrorKind::TooLarge,
@@ -242,51 +332,16 @@ impl Sum {
         }
         let mut tables = Vec::new();
         for (i, r) in rules.iter().enumerate() {
-            let largest = parts
+            let states: Vec<State> = parts
                 .iter()
                 .filter(|p| p.rules == i)
-                .map(|p| match p.state {
-                    State::Count(n) => n,
-                    State::Queen(x, y) => x.max(y),
-                    State::Bar(_) => 0,
-                })
-                .max()
-                .unwrap_or(0);
-            tables.push(match r {
-                Rules::Nim | Rules::Nimble => Table::Identity,
-                Rules::Subtraction(s) => Table::Sequence(s.grundy_table(largest)),
-                Rules::Octal(c) => {
-                    let values = c.values(largest);
-                    if largest > values.limit() {
-                        return Err(Error::new(
-                            ErrorKind::TooLarge,
-                            format!(
-                                "A heap of {largest} is too large for {}: no period of its values is proved within {} heaps, so heaps go up to {}.",
-                                r.id(),
-                                octal::MAX_DIRECT,
-                                values.limit()
-                            ),
-                        ));
-                    }
-                    Table::Octal(values)
-                }
-                Rules::Wythoff => Table::Grid(wythoff::grundy_table(largest)),
-                Rules::Chomp => Table::Chomp(
-                    parts
-                        .iter()
-                        .filter(|p| p.rules == i)
-                        .filter_map(|p| match p.state {
-                            // parse_states has checked that each bar's board is within the limit.
-                            State::Bar(code) => super::cache::chomp_grundy(bar_board(code)),
-                            _ => None,
-                        })
-                        .collect(),
-                ),
-            });
+                .map(|p| p.state)
+                .collect();
+            tables.push(r.table(&states)?);
         }
         let mut sum = Sum {
             rules,
-            tables: std::rc::Rc::new(tables),
+            tables: Rc::new(tables),
             parts,
             mixed,
         };
@@ -311,7 +366,7 @@ impl Sum {
     }
 
     /// The rules kinds in the sum.
-    pub fn rules(&self) -> &[Rules] {
+    pub fn rules(&self) -> &[Rc<dyn Rules>] {
         &self.rules
     }
 
@@ -322,22 +377,7 @@ impl Sum {
 
     /// The Grundy value of one component.
     pub fn part_grundy(&self, part: &Part) -> u32 {
-        match (&self.tables[part.rules], part.state) {
-            (Table::Identity, State::Count(n)) => n,
-            (Table::Sequence(g), State::Count(n)) => g[n as usize],
-            (Table::Octal(v), State::Count(n)) => v.get(n).unwrap_or(0),
-            (Table::Grid(g), State::Queen(x, y)) => g[y as usize][x as usize],
-            (Table::Chomp(tables), State::Bar(code)) => {
-                let rows = table::bar_of_code(code);
-                let board = bar_board(code);
-                tables
-                    .iter()
-                    .find(|t| t.board().covers(board))
-                    .map(|t| t.value(&rows))
-                    .expect("every bar a part reaches fits on the part's own board")
-            }
-            _ => unreachable!("states always match their rules"),
-        }
+        self.tables[part.rules].value(part.state)
     }
 
     /// The Grundy values of the components, in display order.
@@ -364,49 +404,12 @@ impl Sum {
     /// without building a list (a heap of a million has half a million ways to split);
     /// stops when `visit` returns false. Returns false if it was stopped.
     pub fn for_each_option(&self, part: &Part, mut visit: impl FnMut(&[State]) -> bool) -> bool {
-        match (&self.rules[part.rules], part.state) {
-            (Rules::Nim | Rules::Nimble, State::Count(n)) => {
-                (0..n).rev().all(|m| visit(&[State::Count(m)]))
-            }
-            (Rules::Subtraction(s), State::Count(n)) => {
-                s.options(n).into_iter().all(|m| visit(&[State::Count(m)]))
-            }
-            (Rules::Octal(c), State::Count(n)) => c.for_each_option(n, |heaps| match heaps {
-                [] => visit(&[]),
-                [a] => visit(&[State::Count(*a)]),
-                [a, b] => visit(&[State::Count(*a), State::Count(*b)]),
-                _ => true,
-            }),
-            (Rules::Wythoff, State::Queen(x, y)) => wythoff::options(x, y)
-                .into_iter()
-                .all(|(a, b)| visit(&[State::Queen(a, b)])),
-            (Rules::Chomp, State::Bar(code)) => {
-                let bar = Chomp::new(table::bar_of_code(code)).expect("a bar from a code is valid");
-                let children: Vec<u64> = bar
-                    .bites()
-                    .map(|bite| table::bar_code(bar.after(bite).rows()))
-                    .collect();
-                children.into_iter().all(|c| visit(&[State::Bar(c)]))
-            }
-            _ => unreachable!("states always match their rules"),
-        }
+        self.rules[part.rules].for_each_option(part.state, &mut visit)
     }
 
     /// How many moves one component has, counted without listing them.
     fn part_option_count(&self, part: &Part) -> u64 {
-        match (&self.rules[part.rules], part.state) {
-            (Rules::Nim | Rules::Nimble, State::Count(n)) => u64::from(n),
-            (Rules::Wythoff, State::Queen(x, y)) => u64::from(x + y + x.min(y)),
-            (Rules::Subtraction(s), State::Count(n)) => {
-                s.amounts().iter().filter(|&&a| a <= n).count() as u64
-            }
-            (Rules::Octal(c), State::Count(n)) => c.option_count(n),
-            // Every square but the poison can be bitten.
-            (Rules::Chomp, State::Bar(code)) => {
-                u64::from(table::bar_of_code(code).iter().sum::<u32>()) - 1
-            }
-            _ => unreachable!("states always match their rules"),
-        }
+        self.rules[part.rules].option_count(part.state)
     }
 
     /// The number of legal moves.
@@ -530,34 +533,28 @@ impl Sum {
             let g = self.part_grundy(p);
             let target = g ^ s;
             let rules = p.rules;
-            if let (Rules::Nim | Rules::Nimble, State::Count(_)) = (&self.rules[rules], p.state) {
-                // A Nim heap (or Nimble coin) can only shrink, so it needs g xor s < g: a 1 in
-                // the leftmost 1 column of s. Then exactly one move reaches g xor s.
-                if target < g && out.len() < cap {
-                    out.push(SumMove {
-                        part: i,
-                        into: vec![State::Count(target)],
-                    });
+            // Rules that know their options of a value (a Nim heap has one; an octal heap's
+            // splits are found without looking at every split of a big heap) list them.
+            let mut found = |into: &[State]| {
+                if out.len() >= cap {
+                    return false;
                 }
-                continue;
-            }
-            // An octal heap's options of the target value, without looking at every split of a
-            // big heap (see OctalCode::for_each_option_of_value).
-            if let (Rules::Octal(code), Table::Octal(values), State::Count(n)) =
-                (&self.rules[rules], &self.tables[rules], p.state)
-            {
-                let more = code.for_each_option_of_value(n, values, target, |heaps| {
-                    if out.len() >= cap {
-                        return false;
-                    }
-                    let into = heaps.iter().map(|&h| State::Count(h)).collect();
-                    out.push(SumMove { part: i, into });
-                    true
+                out.push(SumMove {
+                    part: i,
+                    into: into.to_vec(),
                 });
-                if !more {
-                    break;
-                }
-                continue;
+                true
+            };
+            let known = self.rules[rules].for_each_option_of_value(
+                p.state,
+                self.tables[rules].as_ref(),
+                target,
+                &mut found,
+            );
+            match known {
+                Some(true) => continue,
+                Some(false) => break,
+                None => {}
             }
             // Other games may also have options of value *above* g (the mex only promises
             // every value below g), so every option is checked.
@@ -651,17 +648,7 @@ impl Sum {
                 .parts
                 .iter()
                 .filter(|p| p.rules == r)
-                .map(|p| match (&self.rules[r], p.state) {
-                    (Rules::Nim | Rules::Nimble, State::Count(n)) => u64::from(n) + 1,
-                    (Rules::Subtraction(s), State::Count(n)) => {
-                        let step = s.amounts().iter().copied().min().unwrap_or(1).max(1);
-                        u64::from(n / step) + 1
-                    }
-                    (Rules::Octal(c), State::Count(n)) => c.reachable_lower_bound(n, cap),
-                    (_, State::Queen(x, y)) => (u64::from(x) + 1) * (u64::from(y) + 1),
-                    (_, State::Bar(code)) => table::sub_bars(&table::bar_of_code(code), cap),
-                    _ => 1,
-                })
+                .map(|p| self.rules[r].reachable_lower_bound(p.state, cap))
                 .max()
                 .unwrap_or(1);
             product.saturating_mul(busiest).min(cap)
@@ -1161,16 +1148,8 @@ impl fmt::Display for Sum {
     }
 }
 
-/// The board a bar of a [`table::bar_code`] fills: its rows by its bottom row's length.
-fn bar_board(code: u64) -> Board {
-    Board {
-        rows: (code >> 40) as u32,
-        cols: ((code >> 32) & 0xff) as u32,
-    }
-}
-
 /// Reads the states of one game's position (`7,7`, `3,5;2,2`).
-pub(crate) fn parse_states(rules: &Rules, text: &str) -> Result<Vec<State>> {
+pub(crate) fn parse_states(rules: &dyn Rules, text: &str) -> Result<Vec<State>> {
     let notation = rules.notation();
     if text.trim().is_empty() {
         return Err(Error::new(
@@ -1178,24 +1157,8 @@ pub(crate) fn parse_states(rules: &Rules, text: &str) -> Result<Vec<State>> {
             format!("The position is empty: write {notation}."),
         ));
     }
-    if let Rules::Chomp = rules {
-        // One bar: its rows, checked as the chomp game checks them.
-        let bar = Chomp::parse(text)?;
-        let board = bar.board();
-        if board.positions() > table::GRUNDY_MAX_POSITIONS {
-            return Err(Error::new(
-                ErrorKind::TooLarge,
-                format!(
-                    "A Chomp bar in a sum plays as a Nim heap of its Grundy value, and Grundy values are computed for boards of at most {} positions (up to {s}x{s}); the bar {bar} fills a board of {} rows and {} columns, which has {}.",
-                    grouped(table::GRUNDY_MAX_POSITIONS),
-                    board.rows,
-                    board.cols,
-                    grouped(board.positions()),
-                    s = table::GRUNDY_LARGEST_SQUARE,
-                ),
-            ));
-        }
-        return Ok(vec![State::Bar(table::bar_code(bar.rows()))]);
+    if rules.one_per_component() {
+        return Ok(vec![rules.parse_part(text, 0)?]);
     }
     let pieces: Vec<&str> = text.split(rules.separator()).collect();
     if pieces.len() > MAX_PARTS {
@@ -1210,118 +1173,50 @@ pub(crate) fn parse_states(rules: &Rules, text: &str) -> Result<Vec<State>> {
     pieces
         .iter()
         .enumerate()
-        .map(|(i, piece)| {
-            if let Rules::Wythoff = rules {
-                let (x, y) = wythoff::parse_queen(piece)?;
-                return Ok(State::Queen(x, y));
-            }
-            let t = piece.trim();
-            if t.is_empty() {
-                return Err(Error::new(
-                    ErrorKind::BadPosition,
-                    format!("Part {} is missing: there is nothing between two commas. Write {notation}.", i + 1),
-                ));
-            }
-            if t.starts_with('-') {
-                return Err(Error::new(
-                    ErrorKind::BadPosition,
-                    format!("Part {} is {t}: it cannot be negative. Write {notation}.", i + 1),
-                ));
-            }
-            if !t.chars().all(|c| c.is_ascii_digit()) {
-                return Err(Error::new(
-                    ErrorKind::BadPosition,
-                    format!("Part {} is {}: write {notation}.", i + 1, quote(t)),
-                ));
-            }
-            let significant = t.trim_start_matches('0');
-            let value = if significant.len() > 9 { u64::MAX } else { significant.parse().unwrap_or(0) };
-            if value > u64::from(MAX_COUNT) {
-                return Err(Error::new(
-                    ErrorKind::TooLarge,
-                    format!("Part {} is {t}; the limit is {MAX_COUNT}.", i + 1),
-                ));
-            }
-            Ok(State::Count(value as u32))
-        })
+        .map(|(i, piece)| rules.parse_part(piece, i))
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn single(id: &str, text: &str) -> Sum {
-        Sum::parse_single(Rules::parse(id).unwrap().unwrap(), text).unwrap()
+/// Reads part `index` (from 0) written as a whole number: a heap size or a square, at most
+/// [`MAX_COUNT`]; `notation` says how the game's positions are written.
+pub fn parse_count(piece: &str, index: usize, notation: &str) -> Result<State> {
+    let i = index;
+    let t = piece.trim();
+    if t.is_empty() {
+        return Err(Error::new(
+            ErrorKind::BadPosition,
+            format!(
+                "Part {} is missing: there is nothing between two commas. Write {notation}.",
+                i + 1
+            ),
+        ));
     }
-
-    #[test]
-    fn moves_are_checked_and_explained_when_illegal() {
-        let s = single("scoring:1,2,3", "7");
-        assert_eq!(s.after(&s.parse_move("1:4").unwrap()).to_string(), "4");
-        let err = s.parse_move("1:2").unwrap_err();
-        assert_eq!(err.kind, ErrorKind::IllegalMove);
-        assert!(err.message.contains("1:6, 1:5, 1:4"), "{}", err.message);
-        assert_eq!(
-            s.parse_move("2:4").unwrap_err().kind,
-            ErrorKind::IllegalMove
-        );
-        assert_eq!(s.parse_move("x").unwrap_err().kind, ErrorKind::BadMove);
+    if t.starts_with('-') {
+        return Err(Error::new(
+            ErrorKind::BadPosition,
+            format!(
+                "Part {} is {t}: it cannot be negative. Write {notation}.",
+                i + 1
+            ),
+        ));
     }
-
-    #[test]
-    fn the_scoring_game_explanation_fills_the_table_and_moves_to_a_multiple_of_4() {
-        let s = single("scoring:1,2,3", "7");
-        let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
-        let rows: Vec<u32> = steps
-            .iter()
-            .filter_map(|st| match st {
-                ImpartialStep::Sum(SumStep::TableRow { grundy, .. }) => Some(*grundy),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(rows, [0, 1, 2, 3, 0, 1, 2, 3]);
-        assert_eq!(
-            steps.last(),
-            Some(&ImpartialStep::Sum(SumStep::Move {
-                part: 0,
-                r#move: "1:4".into(),
-                to: "4".into(),
-                grundy: 0
-            }))
-        );
+    if !t.chars().all(|c| c.is_ascii_digit()) {
+        return Err(Error::new(
+            ErrorKind::BadPosition,
+            format!("Part {} is {}: write {notation}.", i + 1, quote(t)),
+        ));
     }
-
-    #[test]
-    fn a_p_position_is_explained_by_an_example_and_the_reply() {
-        let s = single("scoring:1,3,4", "5,5");
-        let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
-        assert!(steps.contains(&ImpartialStep::Sum(SumStep::Mirror { parts: [0, 1] })));
-        assert!(steps.contains(&ImpartialStep::Nim(NimStep::ZeroSum)));
-        let reply = steps.iter().find_map(|st| match st {
-            ImpartialStep::Sum(SumStep::Reply { to, grundy, .. }) => Some((to.clone(), *grundy)),
-            _ => None,
-        });
-        assert_eq!(reply.map(|r| r.1), Some(0));
+    let significant = t.trim_start_matches('0');
+    let value = if significant.len() > 9 {
+        u64::MAX
+    } else {
+        significant.parse().unwrap_or(0)
+    };
+    if value > u64::from(MAX_COUNT) {
+        return Err(Error::new(
+            ErrorKind::TooLarge,
+            format!("Part {} is {t}; the limit is {MAX_COUNT}.", i + 1),
+        ));
     }
-
-    #[test]
-    fn misere_search_refuses_positions_too_large_to_search() {
-        let s = single("scoring:1,2,3", "900000");
-        let err = s.outcome(Play::Misere, &mut HashMap::new()).unwrap_err();
-        assert_eq!(err.kind, ErrorKind::TooLarge);
-        // Normal play needs no search: the table answers at once.
-        assert_eq!(
-            s.outcome(Play::Normal, &mut HashMap::new()).unwrap(),
-            Outcome::P
-        );
-    }
-
-    #[test]
-    fn tweedledum_and_tweedledee_two_equal_chips_are_a_p_position() {
-        for n in 0..30 {
-            let s = single("scoring:1,3,4", &format!("{n},{n}"));
-            assert_eq!(s.grundy(), 0);
-        }
-    }
+    Ok(State::Count(value as u32))
 }

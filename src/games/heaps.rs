@@ -8,12 +8,12 @@
 //! facts a page shows beside a board: the Grundy sequence of a line of chips or a row of pins,
 //! and Corner the Lady's board of values.
 
-use super::components::{Memo, Rules, State, Sum, SumMove};
-use super::wythoff;
+use super::components::{Grid, Memo, Rules, State, Sum, SumMove};
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Game, Outcome, Play, Rng};
 use crate::solve::grundy::Period;
 use serde::Serialize;
+use std::rc::Rc;
 
 /// The largest Grundy table the page is given (squares 0..=this).
 pub const TABLE_LIMIT: u32 = 1000;
@@ -22,7 +22,7 @@ pub const TABLE_LIMIT: u32 = 1000;
 #[derive(Clone, Debug)]
 pub struct HeapGame {
     /// The game's rules; none for a sum of games, whose parts name their own.
-    pub rules: Option<Rules>,
+    pub rules: Option<Rc<dyn Rules>>,
     /// Normal or misère play.
     pub play: Play,
 }
@@ -37,16 +37,7 @@ pub struct Sequence {
 }
 
 /// Corner the Lady's board: Grundy values and P-squares up to the queens' largest coordinate.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct WythoffBoard {
-    /// The board runs from 0 to `size - 1` in both directions.
-    pub size: u32,
-    /// `grundy[y][x]`.
-    pub grundy: Vec<Vec<u32>>,
-    /// The P-positions (a, b) with a <= b, in the order of their construction from the corner.
-    pub p_pairs: Vec<(u32, u32)>,
-}
+pub type WythoffBoard = Grid;
 
 impl HeapGame {
     /// The Grundy sequence of the game's rules up to the position's largest part (at least 20
@@ -62,31 +53,13 @@ impl HeapGame {
             .max()
             .unwrap_or(0)
             .clamp(20, TABLE_LIMIT);
-        match &self.rules {
-            Some(Rules::Subtraction(s)) => Some(Sequence {
-                values: s.grundy_table(largest),
-                period: Some(s.period()),
-            }),
-            Some(Rules::Octal(c)) => {
-                let v = c.values(largest);
-                Some(Sequence {
-                    values: (0..=largest).map(|n| v.get(n).unwrap_or(0)).collect(),
-                    period: v.period,
-                })
-            }
-            Some(Rules::Nimble) => Some(Sequence {
-                values: (0..=largest).collect(),
-                period: None,
-            }),
-            _ => None,
-        }
+        let (values, period) = self.rules.as_ref()?.sequence(largest)?;
+        Some(Sequence { values, period })
     }
 
     /// Corner the Lady's board for the position's queens; none for the other games.
     pub fn board(&self, pos: &Sum) -> Option<WythoffBoard> {
-        if self.rules != Some(Rules::Wythoff) {
-            return None;
-        }
+        let rules = self.rules.as_ref()?;
         let largest = pos
             .parts()
             .iter()
@@ -99,11 +72,7 @@ impl HeapGame {
             .unwrap_or(0);
         // At least a chessboard, and one more row and column than the queen needs.
         let size = (largest + 1).max(8);
-        Some(WythoffBoard {
-            size,
-            grundy: wythoff::grundy_table(size - 1),
-            p_pairs: wythoff::p_positions_by_construction(size - 1),
-        })
+        rules.grid(size)
     }
 }
 

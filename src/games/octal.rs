@@ -23,8 +23,10 @@
 use crate::catalogue::{self, GameInfo, Picture};
 use std::fmt;
 
+use super::components::{count, largest_count, Rules, State, Table};
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::solve::grundy::Period;
+use std::any::Any;
 
 /// Most digits after the point.
 pub const MAX_DIGITS: usize = 12;
@@ -422,6 +424,94 @@ pub fn info() -> GameInfo {
         move_list_cap: crate::game::MOVE_LIST_CAP,
         questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
         ..GameInfo::default()
+    }
+}
+
+impl Table for Values {
+    fn value(&self, state: State) -> u32 {
+        self.get(count(state)).unwrap_or(0)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// States of heaps, from the heap sizes an octal move leaves.
+fn heaps(sizes: &[u32], visit: &mut dyn FnMut(&[State]) -> bool) -> bool {
+    match sizes {
+        [] => visit(&[]),
+        [a] => visit(&[State::Count(*a)]),
+        [a, b] => visit(&[State::Count(*a), State::Count(*b)]),
+        _ => true,
+    }
+}
+
+/// A heap of the octal game, as the component engine plays it. Kayles (0.77) is written
+/// `kayles`, every other code `octal:CODE`; a heap that is gone leaves the position.
+impl Rules for OctalCode {
+    fn id(&self) -> String {
+        let code = self.to_string();
+        if code == "0.77" {
+            "kayles".into()
+        } else {
+            format!("octal:{code}")
+        }
+    }
+    fn notation(&self) -> &'static str {
+        "heap sizes separated by commas, e.g. 5,3"
+    }
+    fn keeps_zero(&self) -> bool {
+        false
+    }
+    fn table(&self, states: &[State]) -> Result<Box<dyn Table>> {
+        let largest = largest_count(states);
+        let values = self.values(largest);
+        if largest > values.limit() {
+            return Err(Error::new(
+                ErrorKind::TooLarge,
+                format!(
+                    "A heap of {largest} is too large for {}: no period of its values is proved within {} heaps, so heaps go up to {}.",
+                    self.id(),
+                    MAX_DIRECT,
+                    values.limit()
+                ),
+            ));
+        }
+        Ok(Box::new(values))
+    }
+    fn for_each_option(&self, state: State, visit: &mut dyn FnMut(&[State]) -> bool) -> bool {
+        OctalCode::for_each_option(self, count(state), |sizes| heaps(sizes, visit))
+    }
+    fn option_count(&self, state: State) -> u64 {
+        OctalCode::option_count(self, count(state))
+    }
+    fn reachable_lower_bound(&self, state: State, cap: u64) -> u64 {
+        OctalCode::reachable_lower_bound(self, count(state), cap)
+    }
+    fn for_each_option_of_value(
+        &self,
+        state: State,
+        table: &dyn Table,
+        target: u32,
+        visit: &mut dyn FnMut(&[State]) -> bool,
+    ) -> Option<bool> {
+        // The splits of the target value, without looking at every split of a big heap (see
+        // OctalCode::for_each_option_of_value).
+        let values = table.as_any().downcast_ref::<Values>()?;
+        Some(OctalCode::for_each_option_of_value(
+            self,
+            count(state),
+            values,
+            target,
+            |sizes| heaps(sizes, visit),
+        ))
+    }
+    fn sequence(&self, largest: u32) -> Option<(Vec<u32>, Option<Period>)> {
+        let v = self.values(largest);
+        Some((
+            (0..=largest).map(|n| v.get(n).unwrap_or(0)).collect(),
+            v.period,
+        ))
     }
 }
 

@@ -21,6 +21,7 @@
 use crate::catalogue::{self, GameInfo, Picture};
 use std::fmt;
 
+use super::components::{count, largest_count, Rules, Sequence, State, Table};
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::solve::grundy::Period;
 
@@ -200,6 +201,38 @@ pub fn info() -> GameInfo {
     }
 }
 
+/// A chip of the subtraction game, as the component engine plays it: it moves down by one of the
+/// set's amounts, and its values are the game's Grundy sequence.
+impl Rules for SubtractionSet {
+    fn id(&self) -> String {
+        format!("scoring:{self}")
+    }
+    fn notation(&self) -> &'static str {
+        "the squares of the chips separated by commas, e.g. 21 or 7,7"
+    }
+    fn table(&self, states: &[State]) -> Result<Box<dyn Table>> {
+        Ok(Box::new(Sequence(self.grundy_table(largest_count(states)))))
+    }
+    fn for_each_option(&self, state: State, visit: &mut dyn FnMut(&[State]) -> bool) -> bool {
+        self.options(count(state))
+            .into_iter()
+            .all(|m| visit(&[State::Count(m)]))
+    }
+    fn option_count(&self, state: State) -> u64 {
+        let n = count(state);
+        self.amounts().iter().filter(|&&a| a <= n).count() as u64
+    }
+    fn reachable_lower_bound(&self, state: State, _: u64) -> u64 {
+        // Each move goes down by at most the largest amount, so by at least the smallest one
+        // the chip meets n / smallest + 1 squares on its way down.
+        let step = self.amounts().iter().copied().min().unwrap_or(1).max(1);
+        u64::from(count(state) / step) + 1
+    }
+    fn sequence(&self, largest: u32) -> Option<(Vec<u32>, Option<Period>)> {
+        Some((self.grundy_table(largest), Some(self.period())))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -280,5 +313,93 @@ mod tests {
             SubtractionSet::parse("99999999999999").unwrap_err().kind,
             ErrorKind::TooLarge
         );
+    }
+}
+
+// The component engine's tests on chips of subtraction games: moves, the Grundy table in the
+// explanation, and the search's limits.
+#[cfg(test)]
+mod engine_tests {
+    use super::SubtractionSet;
+    use crate::error::ErrorKind;
+    use crate::game::{Outcome, Play};
+    use crate::games::components::*;
+    use crate::games::nim::NimStep;
+    use std::collections::HashMap;
+    use std::rc::Rc;
+
+    fn single(id: &str, text: &str) -> Sum {
+        let set = SubtractionSet::parse(id.trim_start_matches("scoring:")).unwrap();
+        Sum::parse_single(Rc::new(set), text).unwrap()
+    }
+
+    #[test]
+    fn moves_are_checked_and_explained_when_illegal() {
+        let s = single("scoring:1,2,3", "7");
+        assert_eq!(s.after(&s.parse_move("1:4").unwrap()).to_string(), "4");
+        let err = s.parse_move("1:2").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::IllegalMove);
+        assert!(err.message.contains("1:6, 1:5, 1:4"), "{}", err.message);
+        assert_eq!(
+            s.parse_move("2:4").unwrap_err().kind,
+            ErrorKind::IllegalMove
+        );
+        assert_eq!(s.parse_move("x").unwrap_err().kind, ErrorKind::BadMove);
+    }
+
+    #[test]
+    fn the_scoring_game_explanation_fills_the_table_and_moves_to_a_multiple_of_4() {
+        let s = single("scoring:1,2,3", "7");
+        let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
+        let rows: Vec<u32> = steps
+            .iter()
+            .filter_map(|st| match st {
+                ImpartialStep::Sum(SumStep::TableRow { grundy, .. }) => Some(*grundy),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(rows, [0, 1, 2, 3, 0, 1, 2, 3]);
+        assert_eq!(
+            steps.last(),
+            Some(&ImpartialStep::Sum(SumStep::Move {
+                part: 0,
+                r#move: "1:4".into(),
+                to: "4".into(),
+                grundy: 0
+            }))
+        );
+    }
+
+    #[test]
+    fn a_p_position_is_explained_by_an_example_and_the_reply() {
+        let s = single("scoring:1,3,4", "5,5");
+        let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
+        assert!(steps.contains(&ImpartialStep::Sum(SumStep::Mirror { parts: [0, 1] })));
+        assert!(steps.contains(&ImpartialStep::Nim(NimStep::ZeroSum)));
+        let reply = steps.iter().find_map(|st| match st {
+            ImpartialStep::Sum(SumStep::Reply { to, grundy, .. }) => Some((to.clone(), *grundy)),
+            _ => None,
+        });
+        assert_eq!(reply.map(|r| r.1), Some(0));
+    }
+
+    #[test]
+    fn misere_search_refuses_positions_too_large_to_search() {
+        let s = single("scoring:1,2,3", "900000");
+        let err = s.outcome(Play::Misere, &mut HashMap::new()).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::TooLarge);
+        // Normal play needs no search: the table answers at once.
+        assert_eq!(
+            s.outcome(Play::Normal, &mut HashMap::new()).unwrap(),
+            Outcome::P
+        );
+    }
+
+    #[test]
+    fn tweedledum_and_tweedledee_two_equal_chips_are_a_p_position() {
+        for n in 0..30 {
+            let s = single("scoring:1,3,4", &format!("{n},{n}"));
+            assert_eq!(s.grundy(), 0);
+        }
     }
 }

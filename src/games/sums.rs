@@ -17,9 +17,112 @@
 //! `3:2+2` (a Kayles heap splits into 2 and 2), `3:0` (the heap is gone), `1:2,3` (a queen),
 //! `4:3,1,1` (a Chomp bar becomes 3,1,1).
 
-use super::components::{parse_states, Part, Rules, Sum};
+use super::chomp::ChompBar;
+use super::components::{nim_heap, parse_states, Part, Rules, Sum};
+use super::nimble::NimbleCoin;
+use super::octal::OctalCode;
+use super::scoring::SubtractionSet;
+use super::wythoff::Queen;
 use crate::catalogue::{self, GameInfo, Picture};
-use crate::error::{check_length, quote, Error, ErrorKind, Result};
+use crate::error::{check_length, in_words, quote, Error, ErrorKind, Result};
+use std::rc::Rc;
+
+/// A kind of component a sum may hold: a heap-like game, its id, and its rules.
+pub struct ComponentKind {
+    /// The id before any colon (`scoring` in `scoring:1,3,4`).
+    pub family: &'static str,
+    /// The game's name, for messages (`Corner the Lady`).
+    pub name: &'static str,
+    /// How the id is written, for messages: `scoring:S` where the id takes a parameter.
+    pub written: &'static str,
+    /// Whether the id takes a parameter after a colon (a subtraction set, an octal code).
+    pub takes_parameter: bool,
+    /// The rules, from the parameter (empty when there is none).
+    pub rules: fn(&str) -> Result<Rc<dyn Rules>>,
+}
+
+/// Every kind of component, one line each: adding a heap-like game is its rules (a type that
+/// implements [`Rules`], in its own file) and its line here. The sums' notation, the heap
+/// games' adapter (`src/api/impartial.rs`) and every message's list of kinds follow from it.
+pub const COMPONENT_KINDS: &[ComponentKind] = &[
+    ComponentKind {
+        family: "nim",
+        name: "Nim",
+        written: "nim",
+        takes_parameter: false,
+        rules: |_| Ok(nim_heap()),
+    },
+    ComponentKind {
+        family: "nimble",
+        name: "Nimble",
+        written: "nimble",
+        takes_parameter: false,
+        rules: |_| Ok(Rc::new(NimbleCoin)),
+    },
+    ComponentKind {
+        family: "scoring",
+        name: "The Scoring game",
+        written: "scoring:S",
+        takes_parameter: true,
+        rules: |s| Ok(Rc::new(SubtractionSet::parse(s)?)),
+    },
+    ComponentKind {
+        family: "octal",
+        name: "An octal game",
+        written: "octal:CODE",
+        takes_parameter: true,
+        rules: |c| Ok(Rc::new(OctalCode::parse(c)?)),
+    },
+    ComponentKind {
+        family: "kayles",
+        name: "Kayles",
+        written: "kayles",
+        takes_parameter: false,
+        rules: |_| Ok(Rc::new(OctalCode::parse("0.77")?)),
+    },
+    ComponentKind {
+        family: "dawson",
+        name: "Dawson's Kayles",
+        written: "dawson",
+        takes_parameter: false,
+        rules: |_| Ok(Rc::new(OctalCode::parse("0.07")?)),
+    },
+    ComponentKind {
+        family: "wythoff",
+        name: "Corner the Lady",
+        written: "wythoff",
+        takes_parameter: false,
+        rules: |_| Ok(Rc::new(Queen)),
+    },
+    ComponentKind {
+        family: "chomp",
+        name: "Chomp",
+        written: "chomp",
+        takes_parameter: false,
+        rules: |_| Ok(Rc::new(ChompBar)),
+    },
+];
+
+/// The kind of component of a family id (`scoring`), if there is one.
+pub fn component_kind(family: &str) -> Option<&'static ComponentKind> {
+    COMPONENT_KINDS.iter().find(|k| k.family == family)
+}
+
+/// Reads a game id of a heap-like impartial game (the part before any `:misere`): its rules,
+/// or none if the id names no kind of component (or gives a parameter to one that takes none).
+pub fn rules_of(id: &str) -> Result<Option<Rc<dyn Rules>>> {
+    let id = id.trim();
+    let (family, param) = match id.split_once(':') {
+        Some((f, p)) => (f, Some(p)),
+        None => (id, None),
+    };
+    match component_kind(family) {
+        Some(kind) if kind.takes_parameter || param.is_none() => {
+            Ok(Some((kind.rules)(param.unwrap_or(""))?))
+        }
+        _ => Ok(None),
+    }
+}
 
 /// Reads a position of the `sums` game: `scoring:1,2,3(7) + kayles(5)`.
 pub fn parse(text: &str) -> Result<Sum> {
@@ -31,7 +134,7 @@ pub fn parse(text: &str) -> Result<Sum> {
             format!("The sum is empty: write {expected}."),
         ));
     }
-    let mut rules: Vec<Rules> = Vec::new();
+    let mut rules: Vec<Rc<dyn Rules>> = Vec::new();
     let mut parts = Vec::new();
     for term in split_top_level_plus(text) {
         let term = term.trim();
@@ -53,23 +156,25 @@ pub fn parse(text: &str) -> Result<Sum> {
                 ),
             )
         })?;
-        let r = Rules::parse(id)?.ok_or_else(|| {
+        let r = rules_of(id)?.ok_or_else(|| {
+            let kinds: Vec<&str> = COMPONENT_KINDS.iter().map(|k| k.written).collect();
             Error::new(
                 ErrorKind::BadPosition,
                 format!(
-                    "{} cannot be part of a sum: use nim, nimble, scoring:S, octal:CODE, kayles, dawson, wythoff or chomp.",
-                    quote(id.trim())
+                    "{} cannot be part of a sum: use {}.",
+                    quote(id.trim()),
+                    in_words(&kinds, "or")
                 ),
             )
         })?;
-        let index = match rules.iter().position(|x| *x == r) {
+        let index = match rules.iter().position(|x| x.id() == r.id()) {
             Some(i) => i,
             None => {
                 rules.push(r.clone());
                 rules.len() - 1
             }
         };
-        for state in parse_states(&r, inner)? {
+        for state in parse_states(r.as_ref(), inner)? {
             parts.push(Part {
                 rules: index,
                 state,
@@ -130,7 +235,7 @@ mod tests {
     use std::collections::HashMap;
 
     fn single(id: &str, text: &str) -> Sum {
-        Sum::parse_single(Rules::parse(id).unwrap().unwrap(), text).unwrap()
+        Sum::parse_single(rules_of(id).unwrap().unwrap(), text).unwrap()
     }
 
     /// Brute force on the whole sum: positions are sorted part lists, moves from every part.

@@ -15,8 +15,10 @@
 //! have no known formula, so a table is filled square by square with the mex of everything to
 //! the left, below and diagonally below-left.
 
+use super::components::{Grid, Rules, State, Table};
 use crate::catalogue::{self, GameInfo, Picture};
 use crate::error::{Error, ErrorKind, Result};
+use std::any::Any;
 
 /// Largest coordinate accepted.
 pub const MAX_COORD: u32 = 255;
@@ -154,6 +156,81 @@ pub fn info() -> GameInfo {
         move_list_cap: crate::game::MOVE_LIST_CAP,
         questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
         ..GameInfo::default()
+    }
+}
+
+/// Grundy values of the squares, `grid[y][x]`, for a queen's component.
+#[derive(Debug)]
+struct Squares(Vec<Vec<u32>>);
+
+impl Table for Squares {
+    fn value(&self, state: State) -> u32 {
+        let (x, y) = square(state);
+        self.0[y as usize][x as usize]
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A queen's square.
+fn square(state: State) -> (u32, u32) {
+    match state {
+        State::Queen(x, y) => (x, y),
+        _ => unreachable!("a queen's state is a square"),
+    }
+}
+
+/// A queen of Corner the Lady, as the component engine plays it: queens are written `x,y`
+/// and separated by semicolons; its values are the board of Grundy values.
+#[derive(Clone, Copy, Debug)]
+pub struct Queen;
+
+impl Rules for Queen {
+    fn id(&self) -> String {
+        "wythoff".into()
+    }
+    fn notation(&self) -> &'static str {
+        "queens as x,y separated by semicolons, e.g. 3,5 or 3,5;2,2"
+    }
+    fn separator(&self) -> char {
+        ';'
+    }
+    fn parse_part(&self, text: &str, _: usize) -> Result<State> {
+        let (x, y) = parse_queen(text)?;
+        Ok(State::Queen(x, y))
+    }
+    fn table(&self, states: &[State]) -> Result<Box<dyn Table>> {
+        let largest = states
+            .iter()
+            .map(|&s| {
+                let (x, y) = square(s);
+                x.max(y)
+            })
+            .max()
+            .unwrap_or(0);
+        Ok(Box::new(Squares(grundy_table(largest))))
+    }
+    fn for_each_option(&self, state: State, visit: &mut dyn FnMut(&[State]) -> bool) -> bool {
+        let (x, y) = square(state);
+        options(x, y)
+            .into_iter()
+            .all(|(a, b)| visit(&[State::Queen(a, b)]))
+    }
+    fn option_count(&self, state: State) -> u64 {
+        let (x, y) = square(state);
+        u64::from(x + y + x.min(y))
+    }
+    fn reachable_lower_bound(&self, state: State, _: u64) -> u64 {
+        let (x, y) = square(state);
+        (u64::from(x) + 1) * (u64::from(y) + 1)
+    }
+    fn grid(&self, size: u32) -> Option<Grid> {
+        Some(Grid {
+            size,
+            grundy: grundy_table(size - 1),
+            p_pairs: p_positions_by_construction(size - 1),
+        })
     }
 }
 
