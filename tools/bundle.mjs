@@ -7,7 +7,8 @@
 //   - a Content-Security-Policy as strict as the served site's: no 'unsafe-inline' and no
 //     'unsafe-eval'; each inline <script> and <style> is allowed by its sha256 hash, wasm
 //     compilation by 'wasm-unsafe-eval', and the worker by `worker-src blob:`;
-//   - every stylesheet, minified, as a <style data-href="css/...">;
+//   - every stylesheet, minified, as a <style data-href="css/...">; a sheet made of @imports
+//     (css/boards.css: every board's sheet) as the sheets it imports;
 //   - the worker (www/js/worker.js with the wasm-bindgen glue) bundled by esbuild into a
 //     classic script, kept as text in a <script type="text/plain"> for a Blob worker, and the
 //     two wasm modules as base64 in <script type="application/octet-stream">s (none runs);
@@ -28,6 +29,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promise
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bundleHref } from "./bundle/links.mjs";
+import { pageSheets } from "./bundle/sheets.mjs";
 import { ROOT, WWW, failWith, loadEsbuild, minified, requireBuiltCore } from "./common.mjs";
 
 const OUT_DIR = join(ROOT, "dist");
@@ -73,6 +75,7 @@ function readPage(name, html) {
 
   // The stylesheets: those of <link>s in the head, and those shell.js writes (below).
   const css = [];
+  let dataCss = "";
   for (const m of head.matchAll(/<link\s([^>]*)>/gi)) {
     const a = attributes(m[1]);
     if (a.rel === "stylesheet") css.push(a.href);
@@ -90,12 +93,8 @@ function readPage(name, html) {
     // it is not one of the page's scripts. On the served page it writes the sheets its
     // data-css names into the head; here they are the page's stylesheets.
     if (a.src === "js/shell.js" && !a.type && !m[2].trim()) {
-      css.push(
-        ...(a["data-css"] ?? "")
-          .split(/\s+/)
-          .filter(Boolean)
-          .map((name) => `css/${name}.css`),
-      );
+      // Expanded by main() (a sheet of @imports, css/boards.css, stands for the sheets it imports).
+      dataCss = a["data-css"] ?? "";
       // It also writes the page's title.
       if (a["data-title"]) title = `${a["data-title"]} · Grundy`;
       continue;
@@ -108,7 +107,7 @@ function readPage(name, html) {
   if (/<script/i.test(body[2])) fail(`${where}: a <script> in <body> is not bundled`);
   if (/<template/i.test(body[2])) fail(`${where}: a <template> in <body> would end the page's own template`);
 
-  return { name, title, description, css, scripts, bodyAttributes: attributes(body[1]), body: body[2] };
+  return { name, title, description, css, dataCss, scripts, bodyAttributes: attributes(body[1]), body: body[2] };
 }
 
 /** The page's body with its links to other pages pointing into the bundle. */
@@ -242,7 +241,11 @@ async function main() {
   await requireBuiltCore(fail);
   const files = (await readdir(WWW)).filter((f) => f.endsWith(".html")).sort();
   const pages = [];
-  for (const file of files) pages.push(readPage(file.slice(0, -".html".length), await readFile(join(WWW, file), "utf8")));
+  for (const file of files) {
+    const page = readPage(file.slice(0, -".html".length), await readFile(join(WWW, file), "utf8"));
+    page.css.push(...(await pageSheets(WWW, page.dataCss).catch((error) => fail(`www/${file}: ${error.message}`))));
+    pages.push(page);
+  }
   const names = new Set(pages.map((p) => p.name));
   if (!names.has("index")) fail("www/index.html is missing: the bundle opens on the home page");
 

@@ -3,8 +3,16 @@
 // beside the pages, so that the menu, the home page, the worker's routing, the benchmark and
 // the page tests read it before (or without) loading any wasm. Run by `./build.sh build` after
 // the core is built; `tests/catalogue.rs` checks that the file equals `games()`.
+//
+// Writes www/css/boards.css from it too: an @import of each board the catalogue's pictures name,
+// its own sheet css/boards/<board>.css (beside its drawing, js/boards/<board>.js), once, in the
+// catalogue's order. A page that can draw any board (the home page, the lesson page, sums, the
+// values lab) names "boards" in its data-css instead of a list of boards: served from www/ the
+// browser follows the imports; tools/site.mjs and tools/bundle.mjs put the imported sheets in
+// their place (tools/bundle/sheets.mjs). A new game's board is on those pages once its entry
+// names it.
 
-import { readFile, writeFile } from "node:fs/promises";
+import { access, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { WWW, failWith, requireBuiltCore } from "./common.mjs";
 
@@ -13,11 +21,33 @@ await requireBuiltCore(fail);
 // The partizan module exports the catalogue (the impartial one leaves it out for its size).
 const core = await import(join(WWW, "pkg", "grundy_partizan.js"));
 core.initSync({ module: await readFile(join(WWW, "pkg", "grundy_partizan_bg.wasm")) });
+const games = core.games();
 
-const text = `${JSON.stringify(core.games(), null, 2)}\n`;
-const file = join(WWW, "games.json");
-const before = await readFile(file, "utf8").catch(() => "");
-if (before !== text) {
-  await writeFile(file, text);
-  console.log("catalogue: wrote www/games.json");
+/** Writes `text` to www/`rel` unless the file already says it. */
+async function update(rel, text) {
+  const file = join(WWW, rel);
+  const before = await readFile(file, "utf8").catch(() => "");
+  if (before !== text) {
+    await writeFile(file, text);
+    console.log(`catalogue: wrote www/${rel}`);
+  }
 }
+
+await update("games.json", `${JSON.stringify(games, null, 2)}\n`);
+
+const boards = [...new Set(games.flatMap((game) => (game.picture ?? []).map((picture) => picture.board)))];
+for (const board of boards) {
+  // A board module brings its own sheet: a board the catalogue draws without one is a mistake.
+  for (const rel of [`js/boards/${board}.js`, `css/boards/${board}.css`]) {
+    await access(join(WWW, rel)).catch(() => fail(`the catalogue draws the board "${board}", but www/${rel} is missing`));
+  }
+}
+await update(
+  "css/boards.css",
+  [
+    "/* Every board's own sheet, for the pages that can draw any board (data-css: boards). Written",
+    " * by tools/catalogue.mjs from the catalogue's pictures; do not edit. */",
+    ...boards.map((board) => `@import "boards/${board}.css";`),
+    "",
+  ].join("\n"),
+);

@@ -13,8 +13,9 @@
 //     across pages. The catalogue (games.json) is inlined where it is imported. The wasm-bindgen
 //     glue (pkg/) stays a file of its own, imported by the worker only for the games it is asked
 //     about;
-//   - a page's stylesheets (the shell's data-css, "grundy board boards/nim lessons") are joined
-//     into one, css/page-<page>.css, and the page's data-css names that one;
+//   - a page's stylesheets (the shell's data-css, "grundy board boards/nim lessons"; "boards",
+//     css/boards.css, stands for every board's sheet it imports) are joined into one,
+//     css/page-<page>.css, and the page's data-css names that one;
 //   - the classic js/shell.js and the glue are minified one file at a time (shell.js stays a
 //     classic script: no import or export is added);
 //   - everything else (the icon, the wasm modules, the catalogue, the HTML but for data-css) is
@@ -25,6 +26,7 @@
 import { mkdir, readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
 import { dirname, extname, join, relative } from "node:path";
 import { ROOT, WWW, failWith, loadEsbuild, minified, requireBuiltCore, JS_SUPPORTED } from "./common.mjs";
+import { pageSheets } from "./bundle/sheets.mjs";
 
 const SITE = join(ROOT, "target", "site");
 const fail = failWith("site");
@@ -44,7 +46,7 @@ async function filesUnder(dir, prefix = "") {
 /** A page's module scripts, in its order, and its stylesheets (data-css) as written in www/. */
 function pageParts(html) {
   const modules = [...html.matchAll(/<script type="module"(?: async)? src="([^"]+)"><\/script>/g)].map((m) => m[1]);
-  const css = /data-css="([^"]*)"/.exec(html)?.[1].split(/\s+/).filter(Boolean) ?? [];
+  const css = /data-css="([^"]*)"/.exec(html)?.[1] ?? "";
   return { modules, css };
 }
 
@@ -100,10 +102,12 @@ async function main() {
     const { modules, css } = pageParts(html);
     for (const module of modules) entries.add(module);
     let served = html;
-    if (css.length) {
-      // One stylesheet a page, in data-css's order (the cascade's order).
+    if (css.trim()) {
+      // One stylesheet a page, in data-css's order (the cascade's order), a sheet of @imports
+      // replaced by the sheets it imports.
       const name = `page-${rel.replace(/\.html$/, "")}`;
-      const text = (await Promise.all(css.map((sheet) => readFile(join(WWW, "css", `${sheet}.css`), "utf8")))).join("\n");
+      const sheets = await pageSheets(WWW, css).catch((error) => fail(`www/${rel}: ${error.message}`));
+      const text = (await Promise.all(sheets.map((sheet) => readFile(join(WWW, sheet), "utf8")))).join("\n");
       await mkdir(join(SITE, "css"), { recursive: true });
       await writeFile(join(SITE, "css", `${name}.css`), await minify(`css/${name}.css`, text));
       written++;

@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { extname, join, relative } from "node:path";
+import { dirname, extname, join, relative } from "node:path";
 import { WWW, SITE, useBrowser, openPage, assertClean, coreBuilt } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
@@ -29,6 +29,13 @@ function filesUnder(dir) {
   return found.sort();
 }
 
+/** A sheet's bytes under www/css, with those of the sheets it @imports (css/boards.css: every board's). */
+function sheetBytes(rel) {
+  const text = readFileSync(join(WWW, "css", rel), "utf8");
+  const imports = [...text.matchAll(/@import "([^"]+)";/g)].map((m) => join(dirname(rel), m[1]));
+  return Buffer.byteLength(text) + imports.reduce((total, sheet) => total + sheetBytes(sheet), 0);
+}
+
 test("the served copy: every page and asset of www/, the modules bundled, one stylesheet a page", {
   skip: SITE === WWW && "serving www/ itself",
 }, () => {
@@ -42,7 +49,7 @@ test("the served copy: every page and asset of www/, the modules bundled, one st
     const page = name.replace(/\.html$/, "");
     // The page as written but for its one stylesheet, which holds all of its sheets, smaller.
     assert.equal(readFileSync(join(SITE, name), "utf8"), html.replace(/data-css="[^"]*"/, `data-css="page-${page}"`), name);
-    const source = sheets.reduce((total, sheet) => total + statSync(join(WWW, "css", `${sheet}.css`)).size, 0);
+    const source = sheets.reduce((total, sheet) => total + sheetBytes(`${sheet}.css`), 0);
     const sheet = statSync(join(SITE, "css", `page-${page}.css`)).size;
     assert.ok(
       sheet > source / 3 && sheet < source,

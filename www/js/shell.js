@@ -71,7 +71,9 @@
     document.title = me.dataset.title ? `${me.dataset.title} · Grundy` : "Grundy";
     // Names only (letters, digits, dashes; "boards/nim" for a board's own sheet, kept under
     // css/ beside the others so that this one rule and the bundle's reading of data-css name
-    // every sheet): nothing from the attribute can become markup or leave css/.
+    // every sheet): nothing from the attribute can become markup or leave css/. "boards" is
+    // every board's sheet: css/boards.css, written by the build from the catalogue, imports
+    // them (the served copy and the bundle put them in its place).
     const own = (me.dataset.css ?? "").split(/\s+/).filter((name) => /^(boards\/)?[\w-]+$/.test(name));
     document.write(
       [
