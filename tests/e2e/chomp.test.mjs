@@ -5,25 +5,17 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
 const FULL_14 = Array(14).fill(14).join(",");
 
-/** Open the Chomp page at `hash` and wait until a person is to bite (or the game is over). */
-async function openChomp(hash, options) {
-  const page = await openPage(env.browser, options);
-  await page.goto(`${env.base}chomp.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
-
 const square = (page, row, col) => page.locator(`#board .sq[data-row="${row}"][data-col="${col}"]`);
 const barSquares = (page) => page.locator("#board .sq.bar").count();
 
 test("clicking a square eats it and everything above and right, then the computer answers", async () => {
-  const page = await openChomp("#4,4,4");
+  const page = await open(env, "chomp", { hash: "#4,4,4" });
   assert.equal(await boardPosition(page), "4,4,4");
   assert.equal(await page.textContent("#status"), "Your turn");
   assert.equal(await barSquares(page), 11, "12 squares, one of them the poison");
@@ -62,7 +54,7 @@ test("clicking a square eats it and everything above and right, then the compute
 });
 
 test("the bar can be played with the keyboard alone", async () => {
-  const page = await openChomp("#4,4,4");
+  const page = await open(env, "chomp", { hash: "#4,4,4" });
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press("Tab");
     if (await page.evaluate(() => Boolean(document.activeElement?.closest("#board")))) break;
@@ -87,7 +79,7 @@ test("the bar can be played with the keyboard alone", async () => {
 });
 
 test("hints mark every square by whether biting it wins, in colour and with a symbol", async () => {
-  const page = await openChomp("#6,6,6,6,6");
+  const page = await open(env, "chomp", { hash: "#6,6,6,6,6" });
   await page.check("#hints");
   await page.waitForSelector("#board .sq.wins");
   const bar = await barSquares(page);
@@ -112,7 +104,7 @@ test("hints mark every square by whether biting it wins, in colour and with a sy
 });
 
 test("on a square the computer bites r1c1 and then mirrors every bite across the diagonal", async () => {
-  const page = await openChomp("#4,4,4");
+  const page = await open(env, "chomp", { hash: "#4,4,4" });
   await page.selectOption("#new-rows", "6");
   await page.selectOption("#new-cols", "6");
   await page.check('input[name="first"][value="computer"]');
@@ -139,7 +131,7 @@ test("on a square the computer bites r1c1 and then mirrors every bite across the
 });
 
 test("the game ends when only the poison is left, and biting the poison is refused", async () => {
-  const page = await openChomp("#3,1");
+  const page = await open(env, "chomp", { hash: "#3,1" });
   await page.fill("#move-input", "r0c0");
   await page.press("#move-input", "Enter");
   await page.waitForFunction(() => document.getElementById("move-error").textContent.includes("poison"));
@@ -164,7 +156,7 @@ test("the game ends when only the poison is left, and biting the poison is refus
 });
 
 test("Why? steps through strategy stealing on a rectangle, with a picture per step", async () => {
-  const page = await openChomp("#6,6,6,6,6");
+  const page = await open(env, "chomp", { hash: "#6,6,6,6,6" });
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
   const kinds = [];
@@ -193,7 +185,7 @@ test("Why? steps through strategy stealing on a rectangle, with a picture per st
 });
 
 test("Why? on three rows shows the map of P-positions with this position's cell", async () => {
-  const page = await openChomp("#12,7,4");
+  const page = await open(env, "chomp", { hash: "#12,7,4" });
   await page.click("#why-toggle");
   await page.waitForSelector("#why-picture table.three-row-map");
   assert.equal(await page.getAttribute("#why-caption", "data-kind"), "threeRowMap");
@@ -214,7 +206,7 @@ test("Why? on three rows shows the map of P-positions with this position's cell"
 });
 
 test("a 14x14 board is solved in slices with a progress bar, and can be cancelled", async () => {
-  const page = await openChomp("#5,5,3,1");
+  const page = await open(env, "chomp", { hash: "#5,5,3,1" });
   await page.selectOption("#new-rows", "14");
   await page.selectOption("#new-cols", "14");
   await page.click("#start");
@@ -253,7 +245,7 @@ test("a 14x14 board is solved in slices with a progress bar, and can be cancelle
 });
 
 test("bad input shows the core's message and keeps the last good position", async () => {
-  const page = await openChomp("#5,5,3,1");
+  const page = await open(env, "chomp", { hash: "#5,5,3,1" });
   await page.fill("#new-position", "3,5");
   await page.click("#start");
   await page.waitForFunction(() => document.getElementById("new-error").textContent.includes("Row 1 has 5 squares"));
@@ -274,7 +266,7 @@ test("bad input shows the core's message and keeps the last good position", asyn
   assert.equal(new URL(page.url()).hash, "#5,5,3,1", "the address bar goes back to the last good position");
 
   // The same on arrival: the default board is shown instead.
-  const fresh = await openChomp("#0");
+  const fresh = await open(env, "chomp", { hash: "#0" });
   assert.match(await fresh.textContent("#hash-error"), /poison.*Showing 6,6,6,6,6 instead/);
   assert.equal(await boardPosition(fresh), "6,6,6,6,6");
   assertClean(page);
@@ -283,9 +275,7 @@ test("bad input shows the core's message and keeps the last good position", asyn
 });
 
 test("the home page has a Chomp card that links to the page", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}index.html`);
-  await waitForState(page, "ready");
+  const page = await open(env, "index");
   const card = page.locator('.card[data-game="chomp"]');
   assert.equal(await card.locator("a.card-title").getAttribute("href"), "chomp.html");
   assert.match(await card.textContent(), /largest square board 14/);

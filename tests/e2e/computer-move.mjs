@@ -4,7 +4,7 @@
 // are gone after the person's reply (typed in the move box).
 
 import assert from "node:assert/strict";
-import { openPage, assertClean, waitForState } from "./harness.mjs";
+import { open, assertClean, waitForState } from "./harness.mjs";
 
 /** The faded pieces of the computer's move on a board (boards/<board>.js and each board's CSS). */
 export const FADED = "#board .ghost, #board .ghost-chip, #board .eaten";
@@ -15,9 +15,7 @@ export const FADED = "#board .ghost, #board .ghost-chip, #board .eaten";
  * position the computer left) and check both are gone. Returns nothing; closes the page.
  */
 export async function checkComputerMove(env, name, hash, words, reply, { faded = 1 } = {}) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}${name}.html${hash}`);
-  await waitForState(page, "ready", "over");
+  const page = await open(env, name, { hash });
   await page.check('input[name="first"][value="computer"]');
   await page.evaluate(() => document.getElementById("new-form").requestSubmit());
   await page.waitForFunction(() => !document.getElementById("computer-move").hidden);

@@ -7,12 +7,10 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
-
-const openCutcake = (hash) => openReady(env.browser, env.base, "cutcake", { hash });
 
 const line = (page, move) => page.locator(`#board .cut[data-move="${move}"]`);
 /** Each piece's box on the drawing: [x, y, width, height] in SVG units. */
@@ -20,7 +18,7 @@ const boxes = (page) =>
   page.$$eval("#board .cake-body", (all) => all.map((r) => ["x", "y", "width", "height"].map((a) => Number(r.getAttribute(a)))));
 
 test("whole-number values with hints on, nothing with hints off", async () => {
-  const page = await openCutcake("#L:4x1,1x2");
+  const page = await open(env, "cutcake", { hash: "#L:4x1,1x2" });
   assert.equal(await page.locator("#board .cake").count(), 2);
   assert.equal(await page.locator("#board .cut").count(), 3, "Vertical's three lines in the 4x1 strip; none in the 1x2 one");
   assert.equal(await page.isVisible("#value-box"), false);
@@ -40,7 +38,7 @@ test("whole-number values with hints on, nothing with hints off", async () => {
 });
 
 test("a cut by a click: the halves stay in place; the computer cuts across", async () => {
-  const page = await openCutcake("#L:3x2,1x2");
+  const page = await open(env, "cutcake", { hash: "#L:3x2,1x2" });
   assert.equal(await page.evaluate(() => decodeURIComponent(location.hash)), "#L:3x2,1x2");
   const [[x, y, w]] = await boxes(page);
   await line(page, "1:1").click();
@@ -64,7 +62,7 @@ test("a cut by a click: the halves stay in place; the computer cuts across", asy
 });
 
 test("the keyboard: arrows go from line to line and piece to piece, Enter cuts", async () => {
-  const page = await openCutcake("#L:3x1,2x1");
+  const page = await open(env, "cutcake", { hash: "#L:3x1,2x1" });
   await line(page, "1:1").focus();
   await page.keyboard.press("ArrowRight");
   assert.equal(await page.evaluate(() => document.activeElement.dataset.move), "1:2");
@@ -77,7 +75,7 @@ test("the keyboard: arrows go from line to line and piece to piece, Enter cuts",
 });
 
 test("Why?: each piece's options, the simplest number, the sum and who wins", async () => {
-  const page = await openCutcake("#L:4x1,1x2");
+  const page = await open(env, "cutcake", { hash: "#L:4x1,1x2" });
   const captions = await whyCaptions(page);
   const kinds = captions.map(([kind]) => kind);
   assert.equal(kinds[0], "parts");
@@ -98,7 +96,7 @@ test("Why?: each piece's options, the simplest number, the sum and who wins", as
 // position's text, which a cut shifts; the drawing, the record and the move box use the names
 // the game gave them (a cut's first half keeps its piece's name, the second takes a new one).
 test("a piece keeps its name all game: the drawing, the record and the move box", async () => {
-  const page = await openCutcake("#L:3x2,2x2");
+  const page = await open(env, "cutcake", { hash: "#L:3x2,2x2" });
   await page.selectOption("#opponent", "human");
   await page.click("#start");
   await page.waitForFunction(() => /^Vertical to move/.test(document.getElementById("status").textContent));
@@ -141,7 +139,7 @@ test("a piece keeps its name all game: the drawing, the record and the move box"
 });
 
 test("bad input: a message next to the box, the game kept", async () => {
-  const page = await openCutcake("#L:4x1,1x2");
+  const page = await open(env, "cutcake", { hash: "#L:4x1,1x2" });
   await page.fill("#new-position", "L:3y4");
   await page.click("#start");
   await page.waitForFunction(() => document.getElementById("new-error").textContent.trim() !== "");

@@ -5,18 +5,16 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-
-const openDomineering = (hash, options = {}) => openReady(env.browser, env.base, "domineering", { ...options, hash });
 
 const square = (page, row, col) => page.locator(`#board .dom-cell[data-row="${row}"][data-col="${col}"]`);
 /** The value the hints' values box shows. */
 const shownValue = (page) => page.textContent("#value-box .value-line .value");
 
 test("the 2x2 board is ±1 with hints on, and shows nothing with hints off", async () => {
-  const page = await openDomineering("#L:2x2");
+  const page = await open(env, "domineering", { hash: "#L:2x2" });
   assert.equal(await boardPosition(page), "L:2x2", "an empty board is written by its size");
   assert.equal(await page.locator("#board .dom-cell").count(), 4);
   // Hints off: no value, no marks, no regions.
@@ -43,7 +41,7 @@ test("the 2x2 board is ±1 with hints on, and shows nothing with hints off", asy
 });
 
 test("a domino placed by a click; the computer replies with a domino lying down", async () => {
-  const page = await openDomineering("#L:3x3");
+  const page = await open(env, "domineering", { hash: "#L:3x3" });
   // Hovering a square previews the domino it would place.
   await square(page, 0, 0).hover();
   assert.equal(await page.locator("#board .placement.preview").count(), 1);
@@ -67,7 +65,7 @@ test("a domino placed by a click; the computer replies with a domino lying down"
 });
 
 test("two rooms are two regions, each ±1, adding up to 0; a column of four squares is worth 2", async () => {
-  const page = await openDomineering("#L:..#../..#..");
+  const page = await open(env, "domineering", { hash: "#L:..#../..#.." });
   await page.check("#hints");
   await page.waitForSelector("#value-box:not([hidden])");
   assert.deepEqual(await page.locator("#board .region-value text").allTextContents(), ["±1", "±1"]);
@@ -95,7 +93,7 @@ test("two rooms are two regions, each ±1, adding up to 0; a column of four squa
 });
 
 test("the keyboard places a domino: arrows, then Enter", async () => {
-  const page = await openDomineering("#L:3x3");
+  const page = await open(env, "domineering", { hash: "#L:3x3" });
   await square(page, 0, 0).focus();
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
@@ -111,7 +109,7 @@ test("the keyboard places a domino: arrows, then Enter", async () => {
 });
 
 test("New game: a size and blocked squares; a bad address keeps the game and says why", async () => {
-  const page = await openDomineering("#L:2x2");
+  const page = await open(env, "domineering", { hash: "#L:2x2" });
   await page.selectOption("#new-rows", "3");
   await page.selectOption("#new-cols", "4");
   assert.equal(await page.locator("#block-grid .block-cell").count(), 12);
@@ -131,7 +129,7 @@ test("New game: a size and blocked squares; a bad address keeps the game and say
 });
 
 test("a 5x5 board is worked out first, with how many positions so far; then it is played at once", async () => {
-  const page = await openDomineering("#L:2x2");
+  const page = await open(env, "domineering", { hash: "#L:2x2" });
   // Every text the progress line shows, as it comes.
   await page.evaluate(() => {
     window.progress = [];

@@ -8,22 +8,15 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-
-async function openGo(hash = "", options) {
-  const page = await openPage(env.browser, options);
-  await page.goto(`${env.base}go.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
 
 const point = (page, name) => page.locator(`#board .point[data-point="${name}"]`);
 const boardOf = (page) => page.getAttribute("#board", "data-board");
 
 test("a stone by clicking, the perfect computer's answer, then passes end the game with its score", async () => {
-  const page = await openGo();
+  const page = await open(env, "go");
   assert.equal(await boardPosition(page), ".");
   assert.equal(await page.textContent("#status"), "Your turn: you play Black");
   await point(page, "a").click();
@@ -61,7 +54,7 @@ test("a stone by clicking, the perfect computer's answer, then passes end the ga
 });
 
 test("captures are counted, and suicide and superko are refused with the core's reason", async () => {
-  const page = await openGo("#ab");
+  const page = await open(env, "go", { hash: "#ab" });
   await page.selectOption("#opponent", "human");
   await page.click("#start");
   await waitForPosition(page, "ab");
@@ -100,7 +93,7 @@ test("captures are counted, and suicide and superko are refused with the core's 
 });
 
 test("hints give every point and the pass its value, in colour and with a symbol", async () => {
-  const page = await openGo("#.");
+  const page = await open(env, "go", { hash: "#." });
   await page.check("#hints");
   await page.waitForSelector("#board .point.wins");
   assert.equal(await page.locator("#board .point.wins").count(), 4, "every first stone wins by 1");
@@ -117,7 +110,7 @@ test("hints give every point and the pass its value, in colour and with a symbol
 });
 
 test("the board can be played with the keyboard: arrows, Enter, and p to pass", async () => {
-  const page = await openGo("#.");
+  const page = await open(env, "go", { hash: "#." });
   await page.selectOption("#opponent", "human");
   await page.click("#start");
   await waitForState(page, "ready");
@@ -134,7 +127,7 @@ test("the board can be played with the keyboard: arrows, Enter, and p to pass", 
 });
 
 test("the notes' table is filled in by real runs in the worker", async () => {
-  const page = await openGo("#.");
+  const page = await open(env, "go", { hash: "#." });
   await page.click("#run-all");
   // Live state: a row is running and the run button is busy.
   await page.waitForSelector('#solver-table tr[data-status="running"]');
@@ -186,7 +179,7 @@ test("the notes' table is filled in by real runs in the worker", async () => {
 });
 
 test("the stones sit on the crossings of the grid lines, smaller than the space between them, and the rules are a sentence", async () => {
-  const page = await openGo("#adb");
+  const page = await open(env, "go", { hash: "#adb" });
   const geometry = await page.evaluate(() => {
     const svg = document.getElementById("board");
     const lines = [...svg.querySelectorAll(".grid-line")].map((l) => ["x1", "y1", "x2", "y2"].map((k) => Number(l.getAttribute(k))));
@@ -238,7 +231,7 @@ test("the stones sit on the crossings of the grid lines, smaller than the space 
 });
 
 test("Why? gives each move's value in words, then the best line move by move to the final score", async () => {
-  const page = await openGo("#ad");
+  const page = await open(env, "go", { hash: "#ad" });
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent), null, { timeout: 30_000 });
   const count = Number((await page.textContent("#why-counter")).split("/")[1]);
@@ -303,7 +296,7 @@ test("Why? gives each move's value in words, then the best line move by move to 
 });
 
 test("one search can be run alone, and Stop ends a run after the search in progress", async () => {
-  const page = await openGo("#.");
+  const page = await open(env, "go", { hash: "#." });
   await page.click('#solver-table button.run-one[data-row="pass-first"]');
   await page.waitForFunction(() => document.body.dataset.solver === "done");
   assert.equal(await page.locator('#solver-table tr[data-row="pass-first"] td.nodes').textContent(), "1,446");
@@ -320,7 +313,7 @@ test("one search can be run alone, and Stop ends a run after the search in progr
 });
 
 test("bad input shows the core's message next to it and keeps the last good position", async () => {
-  const page = await openGo("#ad");
+  const page = await open(env, "go", { hash: "#ad" });
   await page.fill("#move-input", "e");
   await page.click("#move-submit");
   await page.waitForFunction(() => document.getElementById("move-error").textContent !== "");
@@ -349,7 +342,7 @@ test("bad input shows the core's message next to it and keeps the last good posi
 });
 
 test("the game record shows no position codes, and the end's badge says how the game ended", async () => {
-  const page = await openGo();
+  const page = await open(env, "go");
   await page.waitForSelector("#record .record-row");
   // The record says moves in words; Go's position codes ("adbca") are not repeated in it.
   assert.equal(await page.locator("#record .record-position").count(), 0);

@@ -8,17 +8,15 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 
-const openHackenbush = (hash, options = {}) => openReady(env.browser, env.base, "hackenbush", { ...options, hash });
-
 const edge = (page, number) => page.locator(`#board .edge[data-move="${number}"]`);
 
 test("the stalk rule's values show with hints on, and nothing with hints off", async () => {
-  const page = await openHackenbush("#L:BBR,RB");
+  const page = await open(env, "hackenbush", { hash: "#L:BBR,RB" });
   assert.equal(await boardPosition(page), "L:BBR,RB");
   assert.equal(await page.locator("#board .edge").count(), 5);
   assert.equal(await page.locator("#board .edge.blue").count(), 3);
@@ -50,7 +48,7 @@ test("the stalk rule's values show with hints on, and nothing with hints off", a
 });
 
 test("a cut by a click: the edges above fall, the computer cuts a red edge, the address follows", async () => {
-  const page = await openHackenbush("#L:BBR,RB");
+  const page = await open(env, "hackenbush", { hash: "#L:BBR,RB" });
   assert.equal(await page.evaluate(() => decodeURIComponent(location.hash)), "#L:BBR,RB");
   // Pointing at the bottom edge of BBR previews the whole stalk falling.
   await edge(page, 1).hover();
@@ -76,7 +74,7 @@ test("a cut by a click: the edges above fall, the computer cuts a red edge, the 
 });
 
 test("the keyboard: arrows go from edge to edge, Enter cuts", async () => {
-  const page = await openHackenbush("#L:BR,B");
+  const page = await open(env, "hackenbush", { hash: "#L:BR,B" });
   await edge(page, 1).focus();
   await page.keyboard.press("ArrowUp");
   assert.equal(await page.evaluate(() => document.activeElement.dataset.move), "2");
@@ -89,7 +87,7 @@ test("the keyboard: arrows go from edge to edge, Enter cuts", async () => {
 });
 
 test("Why? steps the stalk rule, the sum and who wins", async () => {
-  const page = await openHackenbush("#L:BBR,RB");
+  const page = await open(env, "hackenbush", { hash: "#L:BBR,RB" });
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
   const kinds = [];
@@ -125,7 +123,7 @@ test("Why? steps the stalk rule, the sum and who wins", async () => {
 });
 
 test("a tree: its branches add up and each edge carries what stands on it", async () => {
-  const page = await openHackenbush("#L:B(R,BB)");
+  const page = await open(env, "hackenbush", { hash: "#L:B(R,BB)" });
   await page.check("#hints");
   await page.waitForSelector("#value-box:not([hidden])");
   // By hand: on the blue ground edge stand R (-1) and BB (2): 1 together; a blue edge carrying 1 is 1 + 1 = 2.
@@ -144,7 +142,7 @@ test("a tree: its branches add up and each edge carries what stands on it", asyn
 });
 
 test("the end: the side with nothing left to cut loses, in words", async () => {
-  const page = await openHackenbush("#L:BR");
+  const page = await open(env, "hackenbush", { hash: "#L:BR" });
   await edge(page, 1).click();
   await waitForPosition(page, "R:empty");
   await waitForState(page, "over");
@@ -160,7 +158,7 @@ test("the end: the side with nothing left to cut loses, in words", async () => {
 // One vocabulary on a partizan page: Ask me first asks for the outcome class (the four of the
 // value box), answered with the value; the badge and the record name the class too.
 test("Ask me first: the outcome class for the side to move, answered with the value, then the winning move", async () => {
-  const page = await openHackenbush("#L:BBR,RB");
+  const page = await open(env, "hackenbush", { hash: "#L:BBR,RB" });
   await page.check("#hints");
   await page.check("#ask-first");
   await page.waitForSelector('#lesson[data-asking="true"]');
@@ -196,7 +194,7 @@ test("Ask me first: the outcome class for the side to move, answered with the va
 });
 
 test("two players: the sides take turns by name, and the record names them", async () => {
-  const page = await openHackenbush("#L:BBR,RB");
+  const page = await open(env, "hackenbush", { hash: "#L:BBR,RB" });
   await page.selectOption("#opponent", "human");
   assert.equal(await page.isDisabled('input[name="side"][value="L"]'), true, "no side to choose between two people");
   await page.click("#start");
@@ -217,7 +215,7 @@ test("two players: the sides take turns by name, and the record names them", asy
 // position's text, which changes with every cut, but the drawing, the record and the move box
 // use the names the start gave them. L:BBR,RB,B: edges 1 to 3 (BBR), 4 and 5 (RB), 6 (B).
 test("an edge keeps its name all game: the drawing, the record and the move box", async () => {
-  const page = await openHackenbush("#L:BBR,RB,B");
+  const page = await open(env, "hackenbush", { hash: "#L:BBR,RB,B" });
   await page.selectOption("#opponent", "human");
   await page.click("#start");
   await page.waitForFunction(() => /^Blue to move/.test(document.getElementById("status").textContent));
@@ -273,7 +271,7 @@ test("an edge keeps its name all game: the drawing, the record and the move box"
 });
 
 test("the computer's cut and the hints name the edges as the drawing does", async () => {
-  const page = await openHackenbush("#L:BBR,RB,B");
+  const page = await open(env, "hackenbush", { hash: "#L:BBR,RB,B" });
   await page.check("#hints");
   // Blue cuts edge 2; the computer (Red) can only cut edge 4: its line names it by that name.
   await edge(page, 2).click();
@@ -289,7 +287,7 @@ test("the computer's cut and the hints name the edges as the drawing does", asyn
 });
 
 test("bad input: a message next to the box, the game kept; a projector screenshot", async () => {
-  const page = await openHackenbush("#L:BBR,RB");
+  const page = await open(env, "hackenbush", { hash: "#L:BBR,RB" });
   await page.fill("#new-position", "L:BX");
   await page.click("#start");
   await page.waitForFunction(() => document.getElementById("new-error").textContent.trim() !== "");
@@ -306,7 +304,7 @@ test("bad input: a message next to the box, the game kept; a projector screensho
   assertClean(page);
   await page.close();
 
-  const big = await openReady(env.browser, env.base, "hackenbush", { hash: "#L:BBR,RB,B(R,BB)", projector: true });
+  const big = await open(env, "hackenbush", { hash: "#L:BBR,RB,B(R,BB)", projector: true });
   assert.ok(await big.evaluate(() => document.documentElement.classList.contains("projector")));
   await screenshot(big, "hackenbush-projector");
   await big.close();
@@ -321,7 +319,7 @@ test("the computer's cut stays on show: the fallen edges faded, and in words", a
 });
 
 test("Why? of the empty drawing says it is empty, not a single piece", async () => {
-  const page = await openReady(env.browser, env.base, "hackenbush", { hash: "#R:empty" });
+  const page = await open(env, "hackenbush", { hash: "#R:empty" });
   const captions = await whyCaptions(page);
   assert.equal(captions[0][0], "parts");
   assert.equal(captions[0][1], "The drawing is empty: neither side has a move, so its value is 0 and whoever is to move has lost.");

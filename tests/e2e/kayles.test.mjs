@@ -4,25 +4,16 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
-
-/** Open the page at `hash`; with `hints`, tick Hints (the values wait for them). */
-async function openKayles(hash, { hints = false } = {}) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}kayles.html${hash}`);
-  await waitForState(page, "ready", "over");
-  if (hints) await page.check("#hints");
-  return page;
-}
 
 const pin = (page, row, i) => page.locator(`#board .pin[data-part="${row}"][data-pin="${i}"]`);
 const rowValues = (page) => page.$$eval("#board .row-value", (all) => all.map((t) => t.textContent));
 
 test("knocking down two middle pins splits a row into a sum of two rows", async () => {
-  const page = await openKayles("#5,3");
+  const page = await open(env, "kayles", { hash: "#5,3" });
   assert.equal(await page.locator("#board .pin").count(), 8);
   // With Hints off the rows' values wait; Hints on brings them.
   assert.deepEqual(await rowValues(page), []);
@@ -47,7 +38,7 @@ test("knocking down two middle pins splits a row into a sum of two rows", async 
 });
 
 test("a single pin is knocked down by clicking it twice; the last pin ends the game", async () => {
-  const page = await openKayles("#1,3");
+  const page = await open(env, "kayles", { hash: "#1,3" });
   await page.selectOption("#opponent", "human");
   await page.click("#start");
   await waitForPosition(page, "1,3");
@@ -72,7 +63,7 @@ test("a single pin is knocked down by clicking it twice; the last pin ends the g
 });
 
 test("Dawson's Kayles: only two neighbouring pins; the switch keeps the rows", async () => {
-  const page = await openKayles("#5,3", { hints: true });
+  const page = await open(env, "kayles", { hash: "#5,3", hints: true });
   await page.check('input[name="variant"][value="0.07"]');
   await page.waitForFunction(() => location.hash === "#octal:0.07:5,3");
   assert.equal(await page.textContent("#game-name"), "Dawson's Kayles");
@@ -92,7 +83,7 @@ test("Dawson's Kayles: only two neighbouring pins; the switch keeps the rows", a
 });
 
 test("Why? words the mex of a row's options, with the splits, and the values table states the period", async () => {
-  const page = await openKayles("#4", { hints: true });
+  const page = await open(env, "kayles", { hash: "#4", hints: true });
   assert.match(await page.textContent(".period-note"), /repeat every 12 from a row of 71 pins/);
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
@@ -120,7 +111,7 @@ test("Why? words the mex of a row's options, with the splits, and the values tab
 });
 
 test("bad positions keep the game; a Dawson's Kayles hash opens that game", async () => {
-  const page = await openKayles("#octal:0.07:8");
+  const page = await open(env, "kayles", { hash: "#octal:0.07:8" });
   assert.equal(await page.textContent("#game-name"), "Dawson's Kayles");
   assert.equal(await page.isChecked('input[name="variant"][value="0.07"]'), true);
   await page.evaluate(() => {

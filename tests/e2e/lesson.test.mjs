@@ -13,7 +13,17 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { PNG } from "pngjs";
 import jsQR from "jsqr";
 import { mkdirSync } from "node:fs";
-import { useBrowser, openPage, assertClean, waitForState, screenshot, SITE, CATALOGUE, SCREENSHOTS as SCREENSHOT_DIR } from "./harness.mjs";
+import {
+  useBrowser,
+  open,
+  openPage,
+  assertClean,
+  waitForState,
+  screenshot,
+  SITE,
+  CATALOGUE,
+  SCREENSHOTS as SCREENSHOT_DIR,
+} from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -34,13 +44,6 @@ const readLink = (hash) => JSON.parse(inflateRawSync(Buffer.from(hash.replace(/^
 /** The text of an element with its white space as one space. */
 const textOf = async (page, selector) => ((await page.textContent(selector)) ?? "").replace(/\s+/g, " ").trim();
 
-async function openLesson(hash = "", page = null) {
-  const p = page ?? (await openPage(env.browser));
-  await p.goto(`${env.base}lesson.html${hash}`);
-  await waitForState(p, "ready");
-  return p;
-}
-
 /** Clicks and waits for the lesson page to settle again. */
 async function click(page, selector) {
   await page.click(selector);
@@ -57,9 +60,7 @@ async function addOn(page, question) {
 
 test("a lesson built by clicks on three pages, ordered and edited, survives a reload and opens from its link in a fresh browser", async () => {
   // Tall enough for the three cards at once: a drag that scrolls the page loses its card.
-  const page = await openPage(env.browser, { viewport: { width: 1280, height: 1400 } });
-  await page.goto(`${env.base}nim.html#3,4,5`);
-  await waitForState(page, "ready");
+  const page = await open(env, "nim", { hash: "#3,4,5", viewport: { width: 1280, height: 1400 } });
   assert.deepEqual(await page.$$eval("#lesson-add-question option", (os) => os.map((o) => o.value)), ["pn", "winningMove", "grundy"]);
   assert.equal(await addOn(page, "winningMove"), "Added as card 1 of your lesson.");
 
@@ -123,7 +124,7 @@ test("a lesson built by clicks on three pages, ordered and edited, survives a re
   assertClean(page);
 
   // A fresh browser (no storage): the same lesson, card by card.
-  const fresh = await openLesson(hash);
+  const fresh = await open(env, "lesson", { hash });
   assert.equal(await fresh.textContent("#run-title"), "Three games");
   assert.equal(await fresh.textContent("#run-progress"), "Card 1 of 3");
   assert.equal(await fresh.locator("#run-dots button").count(), 3);
@@ -136,7 +137,7 @@ test("a lesson built by clicks on three pages, ordered and edited, survives a re
 });
 
 test("the QR code of a lesson's link reads back as that link", async () => {
-  const page = await openLesson("#ready=chomp");
+  const page = await open(env, "lesson", { hash: "#ready=chomp" });
   await click(page, "#run-edit");
   await page.click("#lesson-qr");
   await page.waitForSelector("#qr-code svg");
@@ -153,7 +154,7 @@ test("the QR code of a lesson's link reads back as that link", async () => {
 });
 
 test("a student's run: right and wrong answers judged by the core with its reason, the summary, and the results code opened by the teacher", async () => {
-  const page = await openLesson("#ready=nim");
+  const page = await open(env, "lesson", { hash: "#ready=nim" });
   // Card 1: Nim 1,1 is a P-position (the core says so too).
   assert.equal(core.analyze("nim", "1,1").outcome, "P");
   await click(page, '#run-choices [data-answer="P"]');
@@ -207,7 +208,7 @@ test("a student's run: right and wrong answers judged by the core with its reaso
   assertClean(page);
 
   // The teacher's browser: the code opens the same summary; another lesson's code is refused.
-  const teacher = await openLesson("#ready=nim");
+  const teacher = await open(env, "lesson", { hash: "#ready=nim" });
   await page.close();
   await teacher.click(".results-open summary");
   await teacher.fill("#code-input", code.toLowerCase());
@@ -225,13 +226,11 @@ test("a student's run: right and wrong answers judged by the core with its reaso
 });
 
 test("every ready-made lesson opens with all its cards, and each card asks its question", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}lesson.html`);
-  await waitForState(page, "ready");
+  const page = await open(env, "lesson");
   const ids = await page.$$eval("#ready-list li", (lis) => lis.map((li) => li.dataset.ready));
   assert.deepEqual(ids, ["nim", "mex", "chomp", "partizan", "pig"]);
   for (const id of ids) {
-    await openLesson(`#ready=${id}`, page);
+    await open(env, "lesson", { hash: `#ready=${id}`, page });
     assert.ok(await page.isHidden("#lesson-skipped"), `${id}: ${await page.textContent("#lesson-skipped")}`);
     const count = await page.locator("#run-dots button").count();
     assert.ok(count >= 5, `${id}: ${count} cards`);
@@ -255,7 +254,7 @@ test("bad links say what is wrong and open nothing broken; bad cards are named a
     ["#L2.abcd", /newer Grundy/],
     [`#L1.${deflateRawSync(Buffer.from("not json")).toString("base64url")}`, /not a lesson/],
   ]) {
-    await openLesson(hash, page);
+    await open(env, "lesson", { hash, page });
     assert.match(await page.textContent("#lesson-link-error"), message, hash);
     assert.ok(await page.isHidden("#run"), "no broken lesson is opened");
     assert.ok(await page.isVisible("#builder"), "the lesson being built is still at hand");
@@ -269,7 +268,7 @@ test("bad links say what is wrong and open nothing broken; bad cards are named a
     ["nim", "1,2", "value", "", 0],
     ["kayles", "4", "grundy", "A note", 1],
   ]);
-  await openLesson(`#${mixed}`, page);
+  await open(env, "lesson", { hash: `#${mixed}`, page });
   const skipped = await page.textContent("#lesson-skipped");
   assert.match(skipped, /Card 2 \(snakes\) was left out: there is no game called "snakes" here/);
   assert.match(skipped, /Card 3 \(Nim\) was left out: /);
@@ -296,7 +295,7 @@ test("bad links say what is wrong and open nothing broken; bad cards are named a
 });
 
 test("presenting: one card at a time, the answer shown on a click, the arrow keys from card to card", async () => {
-  const page = await openLesson("#ready=partizan");
+  const page = await open(env, "lesson", { hash: "#ready=partizan" });
   await click(page, "#run-present");
   assert.equal(await page.evaluate(() => location.hash), "#present:ready=partizan");
   assert.ok(await page.evaluate(() => document.body.classList.contains("presenting")));
@@ -326,7 +325,7 @@ test("presenting: one card at a time, the answer shown on a click, the arrow key
 });
 
 test("the worksheet prints to PDF: the cards with room to write, then the answer key on pages of its own", async () => {
-  const page = await openLesson("#ready=chomp");
+  const page = await open(env, "lesson", { hash: "#ready=chomp" });
   await page.evaluate(() => {
     window.printed = 0;
     window.print = () => window.printed++;
@@ -364,7 +363,7 @@ test("a lesson of every game of the catalogue, each question it may ask: every c
   // Within the limit of a lesson: as many lessons as it takes.
   for (let from = 0; from < cards.length; from += 24) {
     const part = cards.slice(from, from + 24);
-    const page = await openLesson(`#${linkOf("Every game", part)}`);
+    const page = await open(env, "lesson", { hash: `#${linkOf("Every game", part)}` });
     const skipped = (await page.isHidden("#lesson-skipped")) ? "" : await page.textContent("#lesson-skipped");
     // Only a move to find among more than 30 (the published limit), or roll or hold where a turn
     // must roll, is left out, and it is named.

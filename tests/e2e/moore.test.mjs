@@ -3,22 +3,15 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 
-async function openMoore(hash) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}moore.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
-
 const token = (page, pile, index) => page.locator(`#board .token[data-pile="${pile}"][data-index="${index}"]`);
 
 test("mark chips in two piles and take them in one move; the computer answers", async () => {
-  const page = await openMoore("#3,4,5");
+  const page = await open(env, "moore", { hash: "#3,4,5" });
   assert.equal(await page.isDisabled("#take"), true);
   // 4 -> 3 and 5 -> 3: the winning move 2-1+3-2 (every column a multiple of 3).
   await token(page, 1, 3).click();
@@ -40,7 +33,7 @@ test("mark chips in two piles and take them in one move; the computer answers", 
 });
 
 test("Nim in disguise counts each column modulo k + 1, and Why? steps through it", async () => {
-  const page = await openMoore("#3,4,5");
+  const page = await open(env, "moore", { hash: "#3,4,5" });
   // With Hints off the piles stand in binary, without the counts or the verdict.
   await page.waitForSelector("#disguise tr.mod-row");
   assert.deepEqual(await page.$$eval("#disguise tr.mod-row td.bit", (all) => all.map((c) => c.textContent)), ["·", "·", "·"]);
@@ -68,7 +61,7 @@ test("Nim in disguise counts each column modulo k + 1, and Why? steps through it
 });
 
 test("k is part of the game and of the address; a bad k or position keeps the game", async () => {
-  const page = await openMoore("#3,3,3");
+  const page = await open(env, "moore", { hash: "#3,3,3" });
   await page.fill("#k-input", "1");
   await page.click("#k-apply");
   await page.waitForFunction(() => location.hash === "#k=1:3,3,3");
@@ -89,7 +82,7 @@ test("k is part of the game and of the address; a bad k or position keeps the ga
 });
 
 test("the keyboard marks chips and takes them", async () => {
-  const page = await openMoore("#1,1");
+  const page = await open(env, "moore", { hash: "#1,1" });
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press("Tab");
     if (await page.evaluate(() => document.activeElement?.classList.contains("token"))) break;

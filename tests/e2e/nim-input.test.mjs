@@ -3,21 +3,14 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, drawnPiles, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, drawnPiles, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-
-async function openNim(hash) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}nim.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
 
 const marks = (page, wins) => page.locator(`#board .mark[data-wins="${wins}"]`).count();
 
 test("hints on 3,4,5 mark the one winning take, 1-2, in colour and symbol", async () => {
-  const page = await openNim("#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   assert.equal(await page.isHidden("#badge"), true, "no outcome shown without hints");
   assert.equal(await page.locator("#board .mark").count(), 0);
   await page.check("#hints");
@@ -43,7 +36,7 @@ test("hints on 3,4,5 mark the one winning take, 1-2, in colour and symbol", asyn
 });
 
 test("loading #1,2,3 draws that position and hints show no winning take", async () => {
-  const page = await openNim("#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   await page.goto(`${env.base}nim.html#1,2,3`);
   await waitForPosition(page, "1,2,3");
   await page.reload();
@@ -61,7 +54,7 @@ test("loading #1,2,3 draws that position and hints show no winning take", async 
 });
 
 test("#misere:1,1 is misère play where both takes win", async () => {
-  const page = await openNim("#misere:1,1");
+  const page = await open(env, "nim", { hash: "#misere:1,1" });
   assert.equal(await boardPosition(page), "1,1");
   assert.equal(await page.getAttribute("#board", "data-rule"), "misere");
   assert.match(await page.textContent("#rule-name"), /misère/);
@@ -79,7 +72,7 @@ test("#misere:1,1 is misère play where both takes win", async () => {
 });
 
 test("a bad typed position shows the core's message and keeps the last good position", async () => {
-  const page = await openNim("#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   await page.fill("#new-piles", "3,x,5");
   await page.click("#start");
   await page.waitForFunction(() => document.getElementById("new-error").textContent.trim() !== "");
@@ -98,7 +91,7 @@ test("a bad typed position shows the core's message and keeps the last good posi
 });
 
 test("a bad hash shows the core's message and keeps the last good position", async () => {
-  const page = await openNim("#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   await page.evaluate(() => {
     location.hash = "#-1";
   });
@@ -116,7 +109,7 @@ test("a bad hash shows the core's message and keeps the last good position", asy
 });
 
 test("first load with a bad hash shows the message and the default position", async () => {
-  const page = await openNim("#3,x,5");
+  const page = await open(env, "nim", { hash: "#3,x,5" });
   assert.equal(await boardPosition(page), "3,4,5");
   assert.notEqual((await page.textContent("#hash-error")).trim(), "");
   assert.equal(new URL(page.url()).hash, "#3,4,5");
@@ -125,9 +118,7 @@ test("first load with a bad hash shows the message and the default position", as
 });
 
 test("the page works in the dark theme with reduced motion", async () => {
-  const page = await openPage(env.browser, { colorScheme: "dark", reducedMotion: "reduce" });
-  await page.goto(`${env.base}nim.html#3,4,5`);
-  await waitForState(page, "ready");
+  const page = await open(env, "nim", { hash: "#3,4,5", colorScheme: "dark", reducedMotion: "reduce" });
   const [bg, text] = await page.evaluate(() => {
     const s = getComputedStyle(document.body);
     return [s.backgroundColor, s.color];

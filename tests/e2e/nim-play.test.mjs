@@ -3,23 +3,15 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, drawnPiles } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, drawnPiles } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 
-/** Open the Nim page at `hash` and wait until it is the student's turn (or the game is over). */
-async function openNim(hash, options) {
-  const page = await openPage(env.browser, options);
-  await page.goto(`${env.base}nim.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
-
 const token = (page, pile, index) => page.locator(`#board .token[data-pile="${pile}"][data-index="${index}"]`);
 
 test("clicking a chip takes it and the chips above it, then the computer answers", async () => {
-  const page = await openNim("#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   assert.equal(await boardPosition(page), "3,4,5");
   assert.deepEqual(await drawnPiles(page), [3, 4, 5]);
   assert.equal(await page.textContent("#status"), "Your turn");
@@ -47,7 +39,7 @@ test("clicking a chip takes it and the chips above it, then the computer answers
 });
 
 test("a whole move can be made with the keyboard alone", async () => {
-  const page = await openNim("#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   // Tab from the top of the page until a chip has focus: one stop per pile (roving tabindex).
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press("Tab");
@@ -74,7 +66,7 @@ test("a whole move can be made with the keyboard alone", async () => {
 });
 
 test("a typed move plays, and a bad one shows the core's message", async () => {
-  const page = await openNim("#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   await page.fill("#move-input", "2-9");
   await page.press("#move-input", "Enter");
   await page.waitForFunction(() => document.getElementById("move-error").textContent.trim() !== "");
@@ -91,7 +83,7 @@ test("a typed move plays, and a bad one shows the core's message", async () => {
 });
 
 test("undo takes back the computer's reply and the student's move; redo brings them back", async () => {
-  const page = await openNim("#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   assert.equal(await page.isDisabled("#undo"), true);
   await token(page, 0, 1).click();
   await waitForState(page, "thinking");
@@ -117,7 +109,7 @@ test("undo takes back the computer's reply and the student's move; redo brings t
 });
 
 test("in a two-player game undo steps back one move at a time and nobody is the computer", async () => {
-  const page = await openNim("#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   await page.selectOption("#opponent", "human");
   await page.fill("#new-piles", "2,2");
   await page.click("#start");
@@ -137,7 +129,7 @@ test("in a two-player game undo steps back one move at a time and nobody is the 
 
 test("the game ends with the right winner in normal and misère play", async () => {
   // Normal play: taking the last chip wins.
-  const page = await openNim("#0,0,1");
+  const page = await open(env, "nim", { hash: "#0,0,1" });
   await token(page, 2, 0).click();
   await waitForState(page, "over");
   assert.match(await page.textContent("#status"), /^You win!/);
@@ -171,7 +163,7 @@ test("the game ends with the right winner in normal and misère play", async () 
 });
 
 test("a new game where the computer moves first, in misère play", async () => {
-  const page = await openNim("#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   await page.check('input[name="first"][value="computer"]');
   await page.check('input[name="rule"][value="misere"]');
   await page.fill("#new-piles", "2, 3 ,4");
@@ -188,7 +180,7 @@ test("a new game where the computer moves first, in misère play", async () => {
 });
 
 test("the random button starts a game of 3 to 5 piles of 1 to 9 chips", async () => {
-  const page = await openNim("#3,4,5");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   await page.check('input[name="first"][value="you"]');
   await page.click("#random");
   await page.waitForFunction(() => document.getElementById("board").dataset.position !== "3,4,5");
@@ -204,7 +196,7 @@ test("the random button starts a game of 3 to 5 piles of 1 to 9 chips", async ()
 });
 
 test("big piles are drawn shortened and still take typed moves", async () => {
-  const page = await openNim("#3,1000000");
+  const page = await open(env, "nim", { hash: "#3,1000000" });
   assert.equal(await page.locator("#board .bar").count(), 1);
   assert.equal(await page.locator('#board .token[data-pile="1"]').count(), 0);
   assert.equal(await page.textContent('#board .pile[data-pile="1"] .size-label'), "1,000,000");

@@ -3,7 +3,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForPosition, waitForWhyStep, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -22,17 +22,16 @@ async function forwardTo(page, wanted) {
   assert.fail(`no "${wanted}" step reached`);
 }
 
-async function openWhy(hash) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}nim.html${hash}`);
-  await waitForState(page, "ready", "over");
+/** Nim at `hash` with its Why? panel open at the first step. */
+async function nimWhy(hash) {
+  const page = await open(env, "nim", { hash });
   await page.click("#why-toggle");
-  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
+  await waitForWhyStep(page);
   return page;
 }
 
 test("Why? for 3,4,5 walks from the binary columns to the winning move 1-2", async () => {
-  const page = await openWhy("#3,4,5");
+  const page = await nimWhy("#3,4,5");
   assert.equal(await page.getAttribute("#why-toggle", "aria-expanded"), "true");
   const total = Number((await counter(page)).split("/")[1]);
   assert.ok(total >= 8, `a full explanation, got ${total} steps`);
@@ -93,7 +92,7 @@ test("Why? for 3,4,5 walks from the binary columns to the winning move 1-2", asy
 });
 
 test("the play button steps through by itself and can be paused", async () => {
-  const page = await openWhy("#3,4,5");
+  const page = await nimWhy("#3,4,5");
   await page.click("#why-play");
   assert.equal(await page.getAttribute("#why-play", "aria-pressed"), "true");
   await page.waitForFunction(() => document.getElementById("why-counter").textContent.trim().startsWith("2 /"));
@@ -104,7 +103,7 @@ test("the play button steps through by itself and can be paused", async () => {
 });
 
 test("Why? follows the position: a P-position, a terminal one and two piles", async () => {
-  const page = await openWhy("#1,2,3");
+  const page = await nimWhy("#1,2,3");
   const steps = async () => {
     const kinds = [];
     if (!(await page.isDisabled("#why-first"))) await page.click("#why-first");
@@ -136,7 +135,7 @@ test("Why? follows the position: a P-position, a terminal one and two piles", as
 });
 
 test("Why? in misère play explains the switch at the end", async () => {
-  const page = await openWhy("#misere:1,1,5");
+  const page = await nimWhy("#misere:1,1,5");
   assert.equal(await kind(page), "misereSwitch");
   assert.equal(await page.locator('#board .pile.hl-pile[data-pile="2"]').count(), 1);
   assertClean(page);
@@ -144,7 +143,7 @@ test("Why? in misère play explains the switch at the end", async () => {
 });
 
 test("the nim-sum row fills one column per step, from the highest bit", async () => {
-  const page = await openWhy("#3,4,5");
+  const page = await nimWhy("#3,4,5");
   const sumBits = () => page.locator("#why-table tfoot td.bit").allTextContents();
   // Before the columns: every bit of the nim-sum is still "?", and so is its value.
   assert.deepEqual(await sumBits(), ["?", "?", "?"]);

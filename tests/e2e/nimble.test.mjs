@@ -3,22 +3,15 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 
-async function openNimble(hash) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}nimble.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
-
 const square = (page, n) => page.locator(`#board .square[data-square="${n}"]`);
 
 test("coins are drawn on their squares and each is a Nim heap of its square", async () => {
-  const page = await openNimble("#1,4,4,7");
+  const page = await open(env, "nimble", { hash: "#1,4,4,7" });
   assert.equal(await boardPosition(page), "1,4,4,7");
   assert.equal(await page.locator('#board .square[data-square="4"] .chip').count(), 2, "two coins share square 4");
   // With Hints off the heaps' values and the mirror note wait; Hints on brings them.
@@ -41,7 +34,7 @@ test("coins are drawn on their squares and each is a Nim heap of its square", as
 });
 
 test("click a coin, then a square to its left; the computer answers; undo", async () => {
-  const page = await openNimble("#1,4,4,7");
+  const page = await open(env, "nimble", { hash: "#1,4,4,7" });
   // A square with no coin before any coin is chosen: the page asks for a coin first.
   await square(page, 5).click();
   assert.match(await page.textContent("#move-error"), /Click a coin first/);
@@ -59,7 +52,7 @@ test("click a coin, then a square to its left; the computer answers; undo", asyn
 });
 
 test("the keyboard chooses a coin and a square", async () => {
-  const page = await openNimble("#2,5");
+  const page = await open(env, "nimble", { hash: "#2,5" });
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press("Tab");
     if (await page.evaluate(() => document.activeElement?.classList.contains("square"))) break;
@@ -81,7 +74,7 @@ test("the keyboard chooses a coin and a square", async () => {
 });
 
 test("Why? for 4,4: equal heaps cancel, the nim-sum is 0, and a reply restores it", async () => {
-  const page = await openNimble("#4,4");
+  const page = await open(env, "nimble", { hash: "#4,4" });
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
   assert.match(
@@ -108,7 +101,7 @@ test("Why? for 4,4: equal heaps cancel, the nim-sum is 0, and a reply restores i
 });
 
 test("bad hash and misère play", async () => {
-  const page = await openNimble("#1,2");
+  const page = await open(env, "nimble", { hash: "#1,2" });
   await page.evaluate(() => {
     location.hash = "#1,,2";
   });

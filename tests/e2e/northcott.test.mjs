@@ -4,22 +4,15 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 
-async function openNorthcott(hash) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}northcott.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
-
 const cell = (page, row, column) => page.locator(`#board .cell[data-row="${row}"][data-column="${column}"]`);
 
 test("the gaps are Nim heaps; closing a gap wins; the computer answers with black", async () => {
-  const page = await openNorthcott("#w:0-5,2-7,1-3");
+  const page = await open(env, "northcott", { hash: "#w:0-5,2-7,1-3" });
   assert.equal(await page.getAttribute("#board", "data-turn"), "white");
   assert.match(await page.textContent("#pick-line"), /You move the white checkers/);
   // With Hints off the gaps are named and their values wait; Hints on brings them.
@@ -52,7 +45,7 @@ test("the gaps are Nim heaps; closing a gap wins; the computer answers with blac
 });
 
 test("Why? counts the gaps, xors them in columns, reports the retrograde census and the move", async () => {
-  const page = await openNorthcott("#w:0-5,2-7,1-3");
+  const page = await open(env, "northcott", { hash: "#w:0-5,2-7,1-3" });
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
   assert.match(
@@ -77,7 +70,7 @@ test("Why? counts the gaps, xors them in columns, reports the retrograde census 
 });
 
 test("a P-position: a backward move is answered by following it", async () => {
-  const page = await openNorthcott("#b:0-3,0-3");
+  const page = await open(env, "northcott", { hash: "#b:0-3,0-3" });
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
   await page.click("#why-last");
@@ -92,7 +85,7 @@ test("a P-position: a backward move is answered by following it", async () => {
 });
 
 test("the width W goes in the address; bad widths and positions keep the game", async () => {
-  const page = await openNorthcott("#w:0-5,2-7,1-3");
+  const page = await open(env, "northcott", { hash: "#w:0-5,2-7,1-3" });
   await page.fill("#w-input", "6");
   await page.click("#w-apply");
   await page.waitForFunction(() => document.getElementById("w-error").textContent.trim() !== "");

@@ -8,21 +8,13 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { useBrowser, openPage, assertClean, waitForState, screenshot, SITE } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, screenshot, SITE } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
 const core = await import(join(SITE, "pkg", "grundy_chance.js"));
 core.initSync({ module: readFileSync(join(SITE, "pkg", "grundy_chance_bg.wasm")) });
 const percent = (p) => `${(100 * p).toFixed(1)}%`;
-
-async function openPig(hash = "", settings = null) {
-  const page = await openPage(env.browser);
-  if (settings) await page.addInitScript((s) => localStorage.setItem("grundy-settings", JSON.stringify(s)), settings);
-  await page.goto(`${env.base}pig.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
 
 /** The position the address keeps (the start of the turn on show) and the turn total drawn. */
 const address = (page) => page.evaluate(() => decodeURIComponent(location.hash));
@@ -41,7 +33,7 @@ async function decided(page, button) {
 }
 
 test("Pig opens at 0 to 0 with the published chance, said only with hints on", async () => {
-  const page = await openPig();
+  const page = await open(env, "pig");
   assert.match(await address(page), /^#seed=\d+:pig:100\/0,0\/p1:0$/);
   assert.equal(await page.textContent("#status"), "Your turn: roll or hold?");
   assert.ok(await page.isHidden("#hint-line"), "no chance without hints");
@@ -76,7 +68,7 @@ test("Pig opens at 0 to 0 with the published chance, said only with hints on", a
 test("the seed in the address rolls the same numbers in a fresh browser, and undo does not re-roll", async () => {
   const hash = "#seed=12345:piglet:10/0,0/p1:0";
   const play = async () => {
-    const page = await openPig(hash);
+    const page = await open(env, "pig", { hash });
     const seen = [];
     for (let i = 0; i < 3 && (await page.evaluate(() => document.body.dataset.state)) === "ready"; i++) {
       await decided(page, ROLL);
@@ -100,7 +92,7 @@ test("the seed in the address rolls the same numbers in a fresh browser, and und
 });
 
 test("the computer's turn is rolled visibly and stays named until the student decides", async () => {
-  const page = await openPig("#seed=99:pig:100/0,0/p1:0");
+  const page = await open(env, "pig", { hash: "#seed=99:pig:100/0,0/p1:0" });
   await page.check("#new-form input[name=first][value=computer]");
   await page.click("#start");
   await page.waitForFunction(() => document.body.dataset.state === "ready" && document.getElementById("record").children.length > 0, null, {
@@ -119,7 +111,7 @@ test("the computer's turn is rolled visibly and stays named until the student de
 });
 
 test("a game of Piglet played out ends with its winner, and undo takes it back", async () => {
-  const page = await openPig("#seed=5:piglet:10/9,9/p1:0");
+  const page = await open(env, "pig", { hash: "#seed=5:piglet:10/9,9/p1:0" });
   while ((await page.evaluate(() => document.body.dataset.state)) !== "over") await decided(page, ROLL);
   assert.match(await page.textContent("#status"), /^(You win!|The computer wins\.)$/);
   assert.ok(await page.isVisible("#again"));
@@ -132,7 +124,7 @@ test("a game of Piglet played out ends with its winner, and undo takes it back",
 });
 
 test("two players share the board: each decides for their own side, and the computer never plays", async () => {
-  const page = await openPig("#seed=8:piglet:10/0,0/p1:0");
+  const page = await open(env, "pig", { hash: "#seed=8:piglet:10/0,0/p1:0" });
   await page.selectOption("#opponent", "human");
   await page.click("#start");
   await page.waitForFunction(() => document.getElementById("status").textContent === "Player 1 to move: roll or hold?");
@@ -152,7 +144,7 @@ test("two players share the board: each decides for their own side, and the comp
 });
 
 test("Ask me first: is your chance above one half? answered before the buttons work", async () => {
-  const page = await openPig("#seed=3:pig:100/20,10/p1:6", { askFirst: true, hints: true });
+  const page = await open(env, "pig", { hash: "#seed=3:pig:100/20,10/p1:6", settings: { askFirst: true, hints: true } });
   assert.ok(await page.isVisible("#lesson-ask"));
   assert.ok(await page.isHidden("#hint-line"), "the hint would answer it");
   await page.click(ROLL);
@@ -180,7 +172,7 @@ test("Ask me first: is your chance above one half? answered before the buttons w
 
 test("Why? steps through the decision face by face, the average, holding and the larger", async () => {
   const position = "pig:100/20,10/p1:6";
-  const page = await openPig(`#seed=1:${position}`);
+  const page = await open(env, "pig", { hash: `#seed=1:${position}` });
   const steps = core.pigExplain(position);
   await page.click("#why-toggle");
   await page.waitForFunction((n) => document.getElementById("why-counter").textContent.trim() === `1 / ${n}`, steps.length);
@@ -206,7 +198,7 @@ test("Why? steps through the decision face by face, the average, holding and the
 });
 
 test("the strategy map draws where best play holds beside hold at 20", async () => {
-  const page = await openPig("#seed=1:pig:100/0,0/p1:0");
+  const page = await open(env, "pig", { hash: "#seed=1:pig:100/0,0/p1:0" });
   await page.click("#map-toggle");
   await page.waitForFunction(() => document.querySelectorAll("#map .map-hold").length > 0);
   const map = core.pigMap("pig:100/0,0/p1:0");
@@ -221,7 +213,7 @@ test("the strategy map draws where best play holds beside hold at 20", async () 
 });
 
 test("Piglet's whole table replays value iteration sweep by sweep until it settles", async () => {
-  const page = await openPig("#seed=1:piglet:10/0,0/p1:0");
+  const page = await open(env, "pig", { hash: "#seed=1:piglet:10/0,0/p1:0" });
   assert.ok(await page.isVisible("#table-panel"));
   const replay = core.pigReplay("piglet:10");
   const sweeps = replay.reduce((n, layer) => n + layer.sweeps.length, 0);
@@ -238,7 +230,7 @@ test("Piglet's whole table replays value iteration sweep by sweep until it settl
   );
   assert.equal(await page.locator("#table .table-cell.empty").count(), 550 - replay[0].cells.length);
   // Pig's table is too large to show whole: the panel is not offered.
-  const pig = await openPig("#seed=1:pig:100/0,0/p1:0");
+  const pig = await open(env, "pig", { hash: "#seed=1:pig:100/0,0/p1:0" });
   assert.ok(await pig.isHidden("#table-panel"));
   assertClean(page);
   await page.close();
@@ -246,7 +238,7 @@ test("Piglet's whole table replays value iteration sweep by sweep until it settl
 });
 
 test("10,000 games of best play against hold at 20 agree with the exact chance", async () => {
-  const page = await openPig("#seed=1:piglet:10/0,0/p1:0");
+  const page = await open(env, "pig", { hash: "#seed=1:piglet:10/0,0/p1:0" });
   await page.click("#simulate");
   await page.waitForFunction(() => /^Best play won/.test(document.getElementById("sim-result").textContent), null, { timeout: 30_000 });
   const text = await page.textContent("#sim-result");
@@ -258,7 +250,7 @@ test("10,000 games of best play against hold at 20 agree with the exact chance",
 });
 
 test("bad input gets a clear message and keeps the game", async () => {
-  const page = await openPig("#pig:100/5,5/p3:0");
+  const page = await open(env, "pig", { hash: "#pig:100/5,5/p3:0" });
   assert.match(await page.textContent("#hash-error"), /"p3".*Showing Pig to 100 from the start instead/);
   assert.match(await address(page), /:pig:100\/0,0\/p1:0$/);
   await page.fill("#move-input", "jump");

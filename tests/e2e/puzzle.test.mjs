@@ -6,22 +6,15 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-
-async function openPuzzle(hash = "", options) {
-  const page = await openPage(env.browser, options);
-  await page.goto(`${env.base}puzzle.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
 
 const tile = (page, n) => page.locator(`#board .cell[data-tile="${n}"]`);
 const counter = async (page) => (await page.textContent("#solve-counter")).split(" / ").map(Number);
 
 test("a tile next to the hole slides when clicked; others are refused; undo and redo", async () => {
-  const page = await openPuzzle("#123405786");
+  const page = await open(env, "puzzle", { hash: "#123405786" });
   assert.equal(await boardPosition(page), "123405786");
   assert.match(await page.textContent("#tray-facts"), /Inverted pairs: 2 \(even, so it can be solved\)\. Manhattan distance: 2/);
   await tile(page, 5).click();
@@ -45,7 +38,7 @@ test("a tile next to the hole slides when clicked; others are refused; undo and 
 });
 
 test("the tray can be played with the keyboard, and Shuffle deals a solvable tray", async () => {
-  const page = await openPuzzle("#123405786");
+  const page = await open(env, "puzzle", { hash: "#123405786" });
   await page.locator('#board .cell[data-cell="5"]').focus();
   await page.keyboard.press("Enter");
   await waitForPosition(page, "123450786");
@@ -64,7 +57,7 @@ test("the tray can be played with the keyboard, and Shuffle deals a solvable tra
 });
 
 test("Solve replays the backtracking search: tries, undos and depth limits, then the solution", async () => {
-  const page = await openPuzzle();
+  const page = await open(env, "puzzle");
   assert.equal(await boardPosition(page), "436718052", "the page opens on a 14-slide tray");
   await page.click("#solve");
   await waitForState(page, "solving");
@@ -125,7 +118,7 @@ test("Solve replays the backtracking search: tries, undos and depth limits, then
 });
 
 test("Solve plays the whole search and solution on its own", async () => {
-  const page = await openPuzzle("#123405786");
+  const page = await open(env, "puzzle", { hash: "#123405786" });
   await page.selectOption("#speed", "12");
   await page.click("#solve");
   await waitForState(page, "solving");
@@ -137,7 +130,7 @@ test("Solve plays the whole search and solution on its own", async () => {
 });
 
 test("a tray that parity rules out is refused with the reason", async () => {
-  const page = await openPuzzle("#123405786");
+  const page = await open(env, "puzzle", { hash: "#123405786" });
   await page.fill("#tray-input", "123456870");
   await page.click("#tray-set");
   await waitForPosition(page, "123456870");
@@ -154,7 +147,7 @@ test("a tray that parity rules out is refused with the reason", async () => {
 });
 
 test("bad trays show the core's message next to the box and keep the last good tray", async () => {
-  const page = await openPuzzle("#123405786");
+  const page = await open(env, "puzzle", { hash: "#123405786" });
   await page.fill("#tray-input", "12345678");
   await page.click("#tray-set");
   await page.waitForFunction(() => document.getElementById("tray-error").textContent !== "");
@@ -176,7 +169,7 @@ test("bad trays show the core's message next to the box and keep the last good t
 });
 
 test("the game-complexity panel shows each game's size from the core", async () => {
-  const page = await openPuzzle("#complexity");
+  const page = await open(env, "puzzle", { hash: "#complexity" });
   await page.waitForSelector('#complexity[data-loaded="true"]');
   const row = (game) => page.locator(`#complexity tr[data-game="${game}"]`);
   assert.equal(await row("Tic-tac-toe").locator("td.states").textContent(), "5,478 exact");
@@ -192,9 +185,7 @@ test("the game-complexity panel shows each game's size from the core", async () 
 });
 
 test("the home page links the search lab: tic-tac-toe, 2x2 Go and the 8-puzzle", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(env.base);
-  await waitForState(page, "ready");
+  const page = await open(env, "index");
   for (const [id, href] of [
     ["tictactoe", "tictactoe.html#........."],
     ["go", "go.html#."],

@@ -4,24 +4,15 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 
-/** Open the page at `hash`; with `hints`, tick Hints (the marks and values wait for them). */
-async function openScoring(hash, { hints = false, ...options } = {}) {
-  const page = await openPage(env.browser, options);
-  await page.goto(`${env.base}scoring.html${hash}`);
-  await waitForState(page, "ready", "over");
-  if (hints) await page.check("#hints");
-  return page;
-}
-
 const square = (page, n) => page.locator(`#board .square[data-square="${n}"]`);
 
 test("the line shows P on the multiples of 4 for S = 1,2,3, and a click moves the chip", async () => {
-  const page = await openScoring("#21");
+  const page = await open(env, "scoring", { hash: "#21" });
   assert.equal(await boardPosition(page), "21");
   assert.equal(await page.locator("#board .square").count(), 22, "squares 0..21");
   // With Hints off the marks, the values and the period wait; Hints on brings them.
@@ -58,7 +49,7 @@ test("the line shows P on the multiples of 4 for S = 1,2,3, and a click moves th
 });
 
 test("Grundy values and hints: the values 0 1 2 3 repeat, and the winning square gets a tick", async () => {
-  const page = await openScoring("#9", { hints: true });
+  const page = await open(env, "scoring", { hash: "#9", hints: true });
   await page.check("#values");
   const values = await page.$$eval("#board .square .gval", (all) =>
     all
@@ -78,7 +69,7 @@ test("Grundy values and hints: the values 0 1 2 3 repeat, and the winning square
 });
 
 test("two chips: choose a chip, see each chip's value and their xor in binary columns", async () => {
-  const page = await openScoring("#7,5", { hints: true });
+  const page = await open(env, "scoring", { hash: "#7,5", hints: true });
   // Both chips can reach square 4: the page asks which one.
   await square(page, 4).click();
   assert.match(await page.textContent("#move-error"), /Chip 1 and chip 2 can all move to square 4/);
@@ -101,7 +92,7 @@ test("two chips: choose a chip, see each chip's value and their xor in binary co
 });
 
 test("two chips on one square: Tweedledum and Tweedledee, and Why? walks to the mirror and the zero sum", async () => {
-  const page = await openScoring("#7,7", { hints: true });
+  const page = await open(env, "scoring", { hash: "#7,7", hints: true });
   assert.match(await page.textContent("#mirror-note"), /Chip 1 and chip 2 share square 7/);
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
@@ -135,7 +126,7 @@ test("two chips on one square: Tweedledum and Tweedledee, and Why? walks to the 
 });
 
 test("Why? fills g(n) from square 0 upward, the table and the board with it, and states the period at the last row", async () => {
-  const page = await openScoring("#21");
+  const page = await open(env, "scoring", { hash: "#21" });
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
   // Its first step names the chip; then one step per square 0..21.
@@ -175,7 +166,7 @@ test("Why? fills g(n) from square 0 upward, the table and the board with it, and
 });
 
 test("editing S reloads the line and its period; a bad S keeps the game", async () => {
-  const page = await openScoring("#21", { hints: true });
+  const page = await open(env, "scoring", { hash: "#21", hints: true });
   await page.fill("#set-input", "1,3,4");
   await page.click("#set-apply");
   await page.waitForFunction(() => /every 7 squares/.test(document.getElementById("period-line").textContent));
@@ -199,7 +190,7 @@ test("editing S reloads the line and its period; a bad S keeps the game", async 
 });
 
 test("a bad hash or a bad position keeps the last good position", async () => {
-  const page = await openScoring("#7,7");
+  const page = await open(env, "scoring", { hash: "#7,7" });
   await page.evaluate(() => {
     location.hash = "#7,x";
   });
@@ -223,7 +214,7 @@ test("a bad hash or a bad position keeps the last good position", async () => {
   await page.close();
 
   // A bad hash on arrival shows the default instead, and says so.
-  const fresh = await openScoring("#S=0:5");
+  const fresh = await open(env, "scoring", { hash: "#S=0:5" });
   assert.equal(await boardPosition(fresh), "21");
   assert.match(await fresh.textContent("#hash-error"), /amount "0" is not allowed.*Showing 21 instead/);
   assertClean(fresh);
@@ -231,7 +222,7 @@ test("a bad hash or a bad position keeps the last good position", async () => {
 });
 
 test("misère play marks the squares by search and the keyboard plays a move", async () => {
-  const page = await openScoring("#misere:6", { hints: true });
+  const page = await open(env, "scoring", { hash: "#misere:6", hints: true });
   await page.waitForFunction(() => document.querySelector('#board .square[data-square="1"]')?.dataset.outcome === "P");
   const outcomes = await page.$$eval("#board .square", (all) =>
     all

@@ -4,28 +4,11 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser,
-  openPage,
-  assertClean,
-  waitForState,
-  waitForPosition,
-  boardPosition,
-  screenshot,
-  openReady,
-  whyCaptions,
-} from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
 const DEFAULT = "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)";
-
-async function openSums(hash = "") {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}sums.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
 
 /** Open every component's "Moves as a list" disclosure. */
 const openLists = (page) =>
@@ -36,7 +19,7 @@ const openLists = (page) =>
   );
 
 test("each component is drawn by its own game's board; values only with hints on", async () => {
-  const page = await openSums();
+  const page = await open(env, "sums");
   assert.equal(await boardPosition(page), DEFAULT);
   // Each component is a board of its game, as its page draws it.
   const comp = (i) => page.locator(`#board .component[data-part="${i}"]`);
@@ -93,7 +76,7 @@ test("each component is drawn by its own game's board; values only with hints on
 });
 
 test("every component's board plays its own moves: a heap, a queen, a pin then its neighbour, a bite", async () => {
-  const page = await openSums("#nim(3)+wythoff(2,3)+kayles(4)+chomp(2,2)");
+  const page = await open(env, "sums", { hash: "#nim(3)+wythoff(2,3)+kayles(4)+chomp(2,2)" });
   const comp = (i) => page.locator(`#board .component[data-part="${i}"]`);
   // Nim: the bottom chip of 3 takes all three.
   await comp(0).locator('.token[data-take="3"]').click();
@@ -123,7 +106,7 @@ test("every component's board plays its own moves: a heap, a queen, a pin then i
 });
 
 test("Why? finds the value to aim for in one component, in binary columns", async () => {
-  const page = await openSums();
+  const page = await open(env, "sums");
   await page.click("#why-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
   const kinds = [];
@@ -154,7 +137,7 @@ test("Why? finds the value to aim for in one component, in binary columns", asyn
 });
 
 test("components are added and removed; bad ones keep the sum", async () => {
-  const page = await openSums("#nim(3)+kayles(2)");
+  const page = await open(env, "sums", { hash: "#nim(3)+kayles(2)" });
   assert.equal(await boardPosition(page), "nim(3) + kayles(2)");
   await page.selectOption("#add-game", "scoring");
   assert.equal(await page.isVisible("#add-set"), true);
@@ -185,7 +168,7 @@ test("components are added and removed; bad ones keep the sum", async () => {
 });
 
 test("a Chomp bar is a component: added from the form, worded, valued and played", async () => {
-  const page = await openSums("#nim(1)");
+  const page = await open(env, "sums", { hash: "#nim(1)" });
   await page.selectOption("#add-game", "chomp");
   assert.equal(await page.getAttribute("#add-position", "placeholder"), "3,3,2");
   await page.fill("#add-position", "3,3,2");
@@ -211,7 +194,7 @@ test("a Chomp bar is a component: added from the form, worded, valued and played
 });
 
 test("equivalence: closed at first; *2 + *1 behaves like *3, but *2 and *1 differ when H = *1", async () => {
-  const page = await openSums("#nim(2)+nim(1)");
+  const page = await open(env, "sums", { hash: "#nim(2)+nim(1)" });
   assert.equal(await page.getAttribute("#equiv-panel", "open"), null, "the equivalence lab starts closed");
   assert.equal(await page.isVisible("#equiv-form"), false);
   await page.click("#equiv-panel > summary");
@@ -252,7 +235,7 @@ test("equivalence: closed at first; *2 + *1 behaves like *3, but *2 and *1 diffe
 // reply's own move counts four parts; the page says both moves of the three components on the
 // board, and the table after each adds up to the nim-sum the caption names.
 test("Why? of a P-position: the example splits a row, the reply is said of the components on the board", async () => {
-  const page = await openReady(env.browser, env.base, "sums", { hash: "#nim(0)+kayles(5)+wythoff(1,3)" });
+  const page = await open(env, "sums", { hash: "#nim(0)+kayles(5)+wythoff(1,3)" });
   const captions = await whyCaptions(page);
   for (const [kind, text] of captions) assert.doesNotMatch(text, /NaN|undefined|null/, `${kind}: ${text}`);
   const [example, reply] = captions.slice(-2);

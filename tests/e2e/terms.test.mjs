@@ -5,18 +5,11 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
 const text = async (page, selector) => (await page.textContent(selector)).trim();
-
-async function open(path) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}${path}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
 
 /** Flip the header's switch and wait until `selector` no longer reads `before`. */
 async function switchTerms(page, on, selector, before) {
@@ -28,7 +21,7 @@ async function switchTerms(page, on, selector, before) {
 
 test("Nim: the Why? caption on show switches between P-position and previous player wins", async () => {
   // The last step of 3,4,5 checks the move: "New nim-sum is 0: a P-position for your opponent."
-  const page = await open("nim.html#3,4,5@why=99");
+  const page = await open(env, "nim", { hash: "#3,4,5@why=99" });
   await page.waitForFunction(() => document.getElementById("why-caption").dataset.kind === "check");
   const letters = await text(page, "#why-caption");
   assert.equal(letters, "New nim-sum is 0: a P-position for your opponent.");
@@ -54,7 +47,7 @@ test("Nim: the Why? caption on show switches between P-position and previous pla
 });
 
 test("Scoring: the Why? caption and the period line follow the switch, both ways", async () => {
-  const page = await open("scoring.html#7,7@why=1");
+  const page = await open(env, "scoring", { hash: "#7,7@why=1" });
   await page.check("#hints"); // the period line waits for Hints (or an answer, or the end)
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
   // Step forward to a caption that names a P-position (a square of value 0, or the nim-sum 0).
@@ -83,7 +76,7 @@ test("Scoring: the Why? caption and the period line follow the switch, both ways
 });
 
 test("Moore's and Northcott's disguise lines, and the home page's vocabulary, follow the switch", async () => {
-  const moore = await open("moore.html#1,2,3");
+  const moore = await open(env, "moore", { hash: "#1,2,3" });
   await moore.check("#hints"); // the disguise panels' verdicts wait for Hints
   await moore.waitForSelector("#disguise .disguise-meaning");
   const mooreLetters = await text(moore, "#disguise .disguise-meaning");
@@ -94,7 +87,7 @@ test("Moore's and Northcott's disguise lines, and the home page's vocabulary, fo
   assertClean(moore);
   await moore.close();
 
-  const northcott = await open("northcott.html");
+  const northcott = await open(env, "northcott");
   await northcott.check("#hints");
   const northcottLetters = await text(northcott, "#disguise .disguise-meaning");
   const northcottWords = await switchTerms(northcott, true, "#disguise .disguise-meaning", northcottLetters);
@@ -103,7 +96,7 @@ test("Moore's and Northcott's disguise lines, and the home page's vocabulary, fo
   assertClean(northcott);
   await northcott.close();
 
-  const home = await open("");
+  const home = await open(env, "index");
   assert.equal(await text(home, "#term-p dt"), "P-position");
   const dt = await switchTerms(home, true, "#term-p dt", "P-position");
   assert.equal(dt, "Previous player wins");

@@ -7,16 +7,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-
-async function openTtt(hash = "", options) {
-  const page = await openPage(env.browser, options);
-  await page.goto(`${env.base}tictactoe.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
 
 const cell = (page, n) => page.locator(`#board .cell[data-cell="${n}"]`);
 const count = (text) => Number(String(text).replace(/[^0-9]/g, ""));
@@ -35,7 +28,7 @@ async function playAgainstComputer(page, n) {
 }
 
 test("clicking a cell plays X, the computer answers with O after a pause, undo and redo", async () => {
-  const page = await openTtt();
+  const page = await open(env, "tictactoe");
   assert.equal(await boardPosition(page), ".........");
   assert.equal(await page.textContent("#status"), "Your turn: you play X");
   await cell(page, 5).click();
@@ -60,7 +53,7 @@ test("clicking a cell plays X, the computer answers with O after a pause, undo a
 });
 
 test("the grid can be played with the keyboard alone, and two people can play", async () => {
-  const page = await openTtt();
+  const page = await open(env, "tictactoe");
   await page.selectOption("#opponent", "human");
   await page.click("#start");
   await waitForPosition(page, ".........");
@@ -84,7 +77,7 @@ test("the grid can be played with the keyboard alone, and two people can play", 
 });
 
 test("the game ends with three in a row or a full grid, and Play again starts over", async () => {
-  const page = await openTtt("#xx.oo....");
+  const page = await open(env, "tictactoe", { hash: "#xx.oo...." });
   assert.equal(await page.textContent("#status"), "Your turn: you play X");
   await cell(page, 3).click();
   await waitForPosition(page, "xxxoo....");
@@ -116,7 +109,7 @@ test("the game ends with three in a row or a full grid, and Play again starts ov
 });
 
 test("hints mark every empty cell win, draw or loss, in colour with a symbol and the moves to the end", async () => {
-  const page = await openTtt("#xx.oo....");
+  const page = await open(env, "tictactoe", { hash: "#xx.oo...." });
   await page.check("#hints");
   await page.waitForSelector("#board .cell.wins");
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
@@ -147,7 +140,7 @@ test("hints mark every empty cell win, draw or loss, in colour with a symbol and
 });
 
 test("Why? weighs every empty square in words, marks it on the grid, then takes the best by minimax", async () => {
-  const page = await openTtt("#xx.oo....");
+  const page = await open(env, "tictactoe", { hash: "#xx.oo...." });
   await page.click("#why-toggle");
   await page.waitForFunction(() => document.getElementById("why-counter").textContent === "1 / 6", null, { timeout: 30_000 });
   const caption = () => page.textContent("#why-caption");
@@ -194,7 +187,7 @@ test("Why? weighs every empty square in words, marks it on the grid, then takes 
 });
 
 test("the counting panel shows the core's counts and five searches side by side", async () => {
-  const page = await openTtt("#.........");
+  const page = await open(env, "tictactoe", { hash: "#........." });
   await page.waitForSelector('#search-table[data-position="........."]');
   assert.equal(await page.textContent("#count-games"), "255,168");
   assert.equal(await page.textContent("#count-positions"), "5,478");
@@ -230,7 +223,7 @@ test("the counting panel shows the core's counts and five searches side by side"
 });
 
 test("the tree view steps through a traced alpha-beta search: windows, values going up, cuts", async () => {
-  const page = await openTtt();
+  const page = await open(env, "tictactoe");
   await page.waitForFunction(() => /steps to watch/.test(document.getElementById("tree-summary").textContent));
   assert.equal(await page.inputValue("#tree-position"), "x.o.x...o");
   const summary = await page.textContent("#tree-summary");
@@ -286,7 +279,7 @@ test("the tree view steps through a traced alpha-beta search: windows, values go
 });
 
 test("bad input shows the core's message next to it and keeps the last good position", async () => {
-  const page = await openTtt("#x...o....");
+  const page = await open(env, "tictactoe", { hash: "#x...o...." });
   await page.fill("#move-input", "5");
   await page.click("#move-submit");
   await page.waitForFunction(() => document.getElementById("move-error").textContent !== "");

@@ -9,17 +9,15 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
 
-const openToads = (hash) => openReady(env.browser, env.base, "toads", { hash });
-
 const square = (page, strip, q) => page.locator(`#board .sq[data-strip="${strip}"][data-square="${q}"]`);
 
 test("toads and frogs differ in shape; values with hints on, nothing with hints off", async () => {
-  const page = await openToads("#L:T.F,T.");
+  const page = await open(env, "toads", { hash: "#L:T.F,T." });
   // A toad's body is a square (rect), a frog's round (ellipse).
   assert.equal(await page.locator("#board .toad rect.creature-body").count(), 2);
   assert.equal(await page.locator("#board .frog ellipse.creature-body").count(), 1);
@@ -40,7 +38,7 @@ test("toads and frogs differ in shape; values with hints on, nothing with hints 
 });
 
 test("a toad moved by a click; the computer moves a frog; the address follows", async () => {
-  const page = await openToads("#L:TT..FF");
+  const page = await open(env, "toads", { hash: "#L:TT..FF" });
   assert.equal(await page.evaluate(() => decodeURIComponent(location.hash)), "#L:TT..FF");
   // Pointing at the second toad shows where it lands.
   await square(page, 0, 1).hover();
@@ -63,7 +61,7 @@ test("a toad moved by a click; the computer moves a frog; the address follows", 
 });
 
 test("the keyboard: arrows move along the strip, Enter moves the creature", async () => {
-  const page = await openToads("#L:T..F");
+  const page = await open(env, "toads", { hash: "#L:T..F" });
   await square(page, 0, 0).focus();
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowLeft");
@@ -75,7 +73,7 @@ test("the keyboard: arrows move along the strip, Enter moves the creature", asyn
 });
 
 test("Why?: the strips' options and values, the sum, who wins and the winning move", async () => {
-  const page = await openToads("#L:T.F,T.");
+  const page = await open(env, "toads", { hash: "#L:T.F,T." });
   const captions = await whyCaptions(page);
   const kinds = captions.map(([kind]) => kind);
   assert.equal(kinds[0], "parts");
@@ -91,7 +89,7 @@ test("Why?: the strips' options and values, the sum, who wins and the winning mo
 });
 
 test("bad input: a message next to the box, the game kept", async () => {
-  const page = await openToads("#L:TT..FF");
+  const page = await open(env, "toads", { hash: "#L:TT..FF" });
   await page.fill("#new-position", "L:TX.F");
   await page.click("#start");
   await page.waitForFunction(() => document.getElementById("new-error").textContent.trim() !== "");

@@ -4,17 +4,10 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
-
-async function openLady(hash) {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}wythoff.html${hash}`);
-  await waitForState(page, "ready", "over");
-  return page;
-}
 
 const cell = (page, part, x, y) => page.locator(`#board .cell[data-part="${part}"][data-x="${x}"][data-y="${y}"]`);
 const visibleP = (page) =>
@@ -26,7 +19,7 @@ const visibleP = (page) =>
   );
 
 test("an 8x8 board with the queen; hints show the P-squares with a mark; a click moves her", async () => {
-  const page = await openLady("#3,7");
+  const page = await open(env, "wythoff", { hash: "#3,7" });
   assert.equal(await page.locator('#board .cell[data-part="0"]').count(), 64, "at least 8x8");
   assert.deepEqual(await visibleP(page), [], "no P-squares without hints");
   await page.check("#hints");
@@ -49,7 +42,7 @@ test("an 8x8 board with the queen; hints show the P-squares with a mark; a click
 });
 
 test("the P-squares are built pair by pair from (0,0), each with its mirror", async () => {
-  const page = await openLady("#3,7");
+  const page = await open(env, "wythoff", { hash: "#3,7" });
   await page.click("#build-toggle");
   await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("build-counter").textContent.trim()));
   assert.equal((await page.textContent("#build-counter")).trim(), "1 / 4", "(0,0), (1,2), (3,5), (4,7) on an 8x8 board");
@@ -71,7 +64,7 @@ test("the P-squares are built pair by pair from (0,0), each with its mirror", as
 });
 
 test("two queens are two boards: a sum with the nim-sum of their values", async () => {
-  const page = await openLady("#6,7;2,2");
+  const page = await open(env, "wythoff", { hash: "#6,7;2,2" });
   assert.equal(await page.locator("#board .queen-board-group").count(), 2);
   // With Hints off the values wait; Hints on brings them.
   assert.equal(await page.locator("#disguise .heap-star").count(), 0);
@@ -103,7 +96,7 @@ test("two queens are two boards: a sum with the nim-sum of their values", async 
 });
 
 test("keyboard, misère and bad input", async () => {
-  const page = await openLady("#misere:1,2");
+  const page = await open(env, "wythoff", { hash: "#misere:1,2" });
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press("Tab");
     if (await page.evaluate(() => document.activeElement?.classList.contains("cell"))) break;

@@ -3,7 +3,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openPage, assertClean, waitForState, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -11,9 +11,7 @@ const row = (page, name) => page.locator(`#xor-table tr[data-row="${name}"]`);
 const bits = async (page, name) => (await row(page, name).locator("td.bit").allTextContents()).join("");
 
 test("the xor corner shows a, b and their xor in binary and the laws with those numbers", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}xor.html`);
-  await waitForState(page, "ready");
+  const page = await open(env, "xor");
   assert.equal(await row(page, "a ⊕ b").locator("td.dec").textContent(), "6", "5 xor 3");
 
   // The example from the course notes: 110010 xor 100101 = 010111.
@@ -34,9 +32,7 @@ test("the xor corner shows a, b and their xor in binary and the laws with those 
 });
 
 test("the swap trick steps line by line and ends with a and b swapped", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}xor.html`);
-  await waitForState(page, "ready");
+  const page = await open(env, "xor");
   await page.fill("#xor-a", "12");
   await page.fill("#xor-b", "9");
   await page.waitForFunction(() => document.querySelector('#xor-table tr[data-row="a ⊕ b"] td.dec')?.textContent === "5");
@@ -70,9 +66,7 @@ test("the swap trick steps line by line and ends with a and b swapped", async ()
 });
 
 test("a number out of range shows the core's message", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}xor.html`);
-  await waitForState(page, "ready");
+  const page = await open(env, "xor");
   await page.fill("#xor-a", "4294967296");
   await page.waitForFunction(() => document.getElementById("xor-error").textContent.trim() !== "");
   assert.equal(await page.getAttribute("#xor-error", "role"), "alert");
