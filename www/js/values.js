@@ -8,10 +8,8 @@
 
 import * as engine from "./engine.js";
 import { el, svgEl, bindLines, bindStepControls, reserveCaption, refitCaption } from "./ui.js";
-import { drawHackenbush } from "./boards/hackenbush.js";
-import { drawDomineering } from "./boards/domineering.js";
-import { drawCutcake } from "./boards/cutcake.js";
-import { drawToads } from "./boards/toads.js";
+import { catalogueEntry } from "./catalogue.js";
+import { drawBoard } from "./boards/index.js";
 import { Stepper } from "./stepper.js";
 import { createPartizanPage, $, classChip, findMove, randomInt, boardOf } from "./partizan.js";
 import { classWords, partizanCaption, sumText, otherSide } from "./partizan-words.js";
@@ -321,13 +319,15 @@ function moveName(move, before) {
   return `in part ${part + 1}${from ? `, from ${from}` : ""}${to ? ` to ${to}` : ""}`;
 }
 
-/** The games a term may be a board of, with their drawings (boards/<board>.js) and their boards' classes. */
-const BOARDS = {
-  hackenbush: [drawHackenbush, "hackenbush-board"],
-  domineering: [drawDomineering, "domineering-board"],
-  cutcake: [drawCutcake, "cutcake-board"],
-  toads: [drawToads, "toads-board"],
-};
+/**
+ * The board a term's game is drawn on: a partizan game of the catalogue other than this lab,
+ * on its own board (boards/<board>.js, by the catalogue's picture name); undefined for another word.
+ */
+function termBoard(game) {
+  const entry = game ? catalogueEntry(game) : undefined;
+  const board = entry?.picture?.[0]?.board;
+  return entry && entry.id === game && entry.kind === "partizan" && game !== GAME && board === game ? board : undefined;
+}
 
 /**
  * A term as the board shows it: another game's board ("domineering(#../#..)") drawn by its own
@@ -335,10 +335,10 @@ const BOARDS = {
  */
 function termView(term) {
   const [, game, text] = /^(\w+)\((.*)\)$/s.exec(term) ?? [];
-  const board = BOARDS[game];
+  const board = termBoard(game);
   if (!board) return { node: term, words: term };
-  const svg = svgEl("svg", { class: ["board", "term-board", board[1]] });
-  board[0](svg, `L:${text}`, { small: true });
+  const svg = /** @type {SVGSVGElement} */ (svgEl("svg", { class: ["board", "term-board"] }));
+  drawBoard(board, svg, `L:${text}`, { small: true });
   return { node: svg, words: svg.getAttribute("aria-label") };
 }
 

@@ -26,29 +26,52 @@ import { valuesPicture } from "./values.js";
 import { drawPig } from "./pig.js";
 
 /**
- * How each board is drawn small, and the class its colours hang on (Chomp's, the partizan
- * games'). @type {Record<string, [(svg: SVGSVGElement, position: string, o: Record<string, any>) => void, string?]>}
+ * Each board: how it is drawn small (`draw`) and the class its colours hang on (`className`:
+ * Chomp's, the partizan games').
+ * @type {Record<string, { draw: (svg: SVGSVGElement, position: string, o: Record<string, any>) => void, className?: string }>}
  */
 const BOARDS = {
-  nim: [drawNim],
-  moore: [drawMoore],
-  scoring: [(svg, position, o) => drawScoringLine(svg, position, { ...o, length: Number(position) || 20 })],
-  nimble: [drawNimble],
-  kayles: [drawKayles],
-  wythoff: [(svg, position, o) => drawWythoff(svg, position, { ...o, size: 7 })],
-  northcott: [drawNorthcott],
-  chomp: [drawChomp, "chomp-board"],
-  tictactoe: [drawTicTacToe],
-  go: [drawGo],
-  puzzle: [drawPuzzle],
-  hackenbush: [drawHackenbush, "hackenbush-board"],
-  domineering: [drawDomineering, "domineering-board"],
-  cutcake: [drawCutcake, "cutcake-board"],
-  toads: [drawToads, "toads-board"],
-  xor: [xorPicture],
-  values: [valuesPicture],
-  pig: [drawPig],
+  nim: { draw: drawNim },
+  moore: { draw: drawMoore },
+  scoring: { draw: (svg, position, o) => drawScoringLine(svg, position, { ...o, length: Number(position) || 20 }) },
+  nimble: { draw: drawNimble },
+  kayles: { draw: drawKayles },
+  wythoff: { draw: (svg, position, o) => drawWythoff(svg, position, { ...o, size: 7 }) },
+  northcott: { draw: drawNorthcott },
+  chomp: { draw: drawChomp, className: "chomp-board" },
+  tictactoe: { draw: drawTicTacToe },
+  go: { draw: drawGo },
+  puzzle: { draw: drawPuzzle },
+  hackenbush: { draw: drawHackenbush, className: "hackenbush-board" },
+  domineering: { draw: drawDomineering, className: "domineering-board" },
+  cutcake: { draw: drawCutcake, className: "cutcake-board" },
+  toads: { draw: drawToads, className: "toads-board" },
+  xor: { draw: xorPicture },
+  values: { draw: valuesPicture },
+  pig: { draw: drawPig },
 };
+
+/** The board a game id is drawn on: its catalogue entry's (first) picture's, or undefined. */
+export const boardOf = (game) => catalogueEntry(game)?.picture?.[0]?.board;
+
+/**
+ * Draw `position` on `board` (a name of the catalogue's pictures) into `svg`, which gets the
+ * board's class; false for a board there is no drawing of.
+ * @param {string} board
+ * @param {SVGSVGElement} svg
+ * @param {string} position
+ * @param {Record<string, any>} [options] the board's options (`small` for a picture)
+ */
+export function drawBoard(board, svg, position, options = {}) {
+  const entry = BOARDS[board];
+  if (!entry) return false;
+  if (entry.className) svg.classList.add(entry.className);
+  entry.draw(svg, position, options);
+  return true;
+}
+
+/** The class `board`'s colours hang on (Chomp's, the partizan games'), or undefined. */
+export const boardClass = (board) => BOARDS[board]?.className;
 
 /**
  * A small picture of `position` on `board` (a name of the catalogue's pictures); null for a
@@ -58,11 +81,8 @@ const BOARDS = {
  */
 export function boardPicture(board, position, options = {}) {
   if (!BOARDS[board]) return null;
-  const [draw, boardClass] = BOARDS[board];
-  const svg = /** @type {SVGSVGElement} */ (
-    svgEl("svg", { class: ["board", "mini-board", boardClass], xmlns: "http://www.w3.org/2000/svg" })
-  );
-  draw(svg, position, { small: true, ...options });
+  const svg = /** @type {SVGSVGElement} */ (svgEl("svg", { class: ["board", "mini-board"], xmlns: "http://www.w3.org/2000/svg" }));
+  drawBoard(board, svg, position, { small: true, ...options });
   return svg;
 }
 
@@ -79,7 +99,7 @@ export function gamePictures(game, position, parts) {
   if (!entry) return [];
   if (entry.id === "sums") {
     return (parts ?? []).flatMap((p) => {
-      const board = catalogueEntry(p.game)?.picture?.[0]?.board;
+      const board = boardOf(p.game);
       const svg = board ? boardPicture(board, p.state) : null;
       return svg ? [svg] : [];
     });

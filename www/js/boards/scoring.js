@@ -1,8 +1,7 @@
 // The Scoring game's board: a line of squares with numbered chips; drawLine draws Nimble's strip too.
 
-import { svgEl } from "../ui.js";
+import { svgEl, andList } from "../ui.js";
 import { numbers, natural, start, finish, button, hintMark, outcomeMark, FADED, verdict, verdictWord, byKey } from "./common.js";
-import { listAnd } from "../impartial-words.js";
 
 /** A chip (or a coin) numbered i + 1, centred at (cx, cy), on square n. */
 function chipShape(cx, cy, r, i, classes, n, attrs = {}) {
@@ -91,7 +90,7 @@ export function drawLine(svg, position, o, L0) {
           nimble && n === 0 && "out of play",
           outcome && !o.asking && `${outcome}-position`,
           value !== undefined && !o.asking && `Grundy value ${value}`,
-          here.length && `${listAnd(here.map((i) => `${L0.piece} ${i + 1}`))} here`,
+          here.length && `${andList(here.map((i) => `${L0.piece} ${i + 1}`))} here`,
           move && `${L0.piece} ${sel + 1} can move here${o.hints ? `, ${verdictWord(move, o.hints)}` : ""}`,
         ],
         svgEl("rect", { class: "hit", x: x - L0.hitPad, y: 8, width: L0.size + 2 * L0.hitPad, height: height - 10, rx: 8 }),
