@@ -66,9 +66,11 @@
 //      (`.page-chomp`): in a stylesheet's selectors, elsewhere inside literals ("board chomp-board",
 //      "#xor-a").
 // Judgement calls: tests/golden.rs lists positions per game (its `extra` list) and is counted,
-// since a new game edits it; a sum's notation names other games ("kayles(5)") and counts where
-// it is written outside the sums page's own files; test data that happens to use an id as a
-// sample word (src/error.rs's `in_words(&["nim", "go"], ...)`) counts, as it is a literal id.
+// since a new game edits it; a sum's notation names the games in it ("kayles(5) + nim(3)"), in
+// the sums page's own files too (that page and its tests depend on those games); a game's own
+// file that names another game counts for the other (src/games/values.rs draws every partizan
+// board); test data that happens to use an id as a sample word (src/error.rs's
+// `in_words(&["nim", "go"], ...)`) counts, as it is a literal id.
 //
 // The baseline (tools/footprint-baseline.json, { "<game id>": ["<file>", ...] }) is a ratchet
 // while the pairs are being removed: the lints fail on a new pair, and on a pair that is gone
