@@ -9,7 +9,7 @@
 use super::{Adapter, Family};
 use crate::error::Result;
 use crate::game::Play;
-use crate::games::components::{Memo, PartValue, State, Sum, SumMove};
+use crate::games::components::{Memo, MoveFacts, PartValue, State, Sum, SumMove};
 use crate::games::heaps::HeapGame;
 use crate::games::sums::component_kind;
 use serde::Serialize;
@@ -27,6 +27,9 @@ pub struct MoveDetail {
     pub part: usize,
     /// The part's new states.
     pub into: Vec<String>,
+    /// What the board draws of the move: how much it takes, where pins fall, the square bitten.
+    #[serde(flatten)]
+    pub facts: MoveFacts,
 }
 
 /// Heap-like impartial games: the components with their Grundy values.
@@ -141,10 +144,12 @@ impl super::Answers for HeapGame {
         }
     }
 
-    fn move_detail(&self, _: &Sum, mv: &SumMove, _: &mut Memo) -> super::MoveDetail {
+    fn move_detail(&self, pos: &Sum, mv: &SumMove, _: &mut Memo) -> super::MoveDetail {
+        let part = pos.parts()[mv.part];
         super::MoveDetail::Impartial(MoveDetail {
             part: mv.part,
             into: mv.into.iter().map(State::to_string).collect(),
+            facts: pos.rules()[part.rules].move_facts(part.state, &mv.into),
         })
     }
 

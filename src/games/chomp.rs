@@ -43,7 +43,7 @@ pub mod table;
 use std::fmt;
 use std::rc::Rc;
 
-use super::components::{Rules, State, Table as ComponentTable};
+use super::components::{MoveFacts, Rules, State, Table as ComponentTable};
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Game, Outcome, Rng};
 use serde::Serialize;
@@ -994,6 +994,20 @@ impl Rules for ChompBar {
     fn reachable_lower_bound(&self, state: State, cap: u64) -> u64 {
         table::sub_bars(&table::bar_of_code(bar_code_of(state)), cap)
     }
+    fn move_facts(&self, from: State, into: &[State]) -> MoveFacts {
+        // The bitten square is the first row (from the poison's) that got shorter: its new
+        // length is the column of the bite.
+        let before = table::bar_of_code(bar_code_of(from));
+        let after = into
+            .first()
+            .map(|&s| table::bar_of_code(bar_code_of(s)))
+            .unwrap_or_default();
+        let row = (0..before.len()).find(|&r| after.get(r).copied().unwrap_or(0) < before[r]);
+        MoveFacts {
+            bite: row.map(|r| [r as u32, after.get(r).copied().unwrap_or(0)]),
+            ..MoveFacts::default()
+        }
+    }
 }
 
 #[cfg(test)]
@@ -1050,6 +1064,32 @@ mod tests {
         };
         memo.insert(position.clone(), r);
         r
+    }
+
+    #[test]
+    fn each_move_of_a_bar_in_a_sum_names_the_bitten_square() {
+        use crate::games::components::{Rules, State};
+        for rows in [vec![3, 3, 2], vec![5], vec![4, 2, 2, 1], vec![1, 1, 1]] {
+            let from = State::Bar(table::bar_code(&rows));
+            ChompBar.for_each_option(from, &mut |into| {
+                let [row, column] = ChompBar.move_facts(from, into).bite.unwrap();
+                // The rule of a bite, applied to the bar: the square and everything above it
+                // and to its right go.
+                let bitten: Vec<u32> = rows
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &n)| if k as u32 >= row { n.min(column) } else { n })
+                    .filter(|&n| n > 0)
+                    .collect();
+                let left = match into {
+                    [State::Bar(code)] => table::bar_of_code(*code),
+                    _ => vec![],
+                };
+                assert_eq!(bitten, left, "{rows:?}: the bite ({row}, {column})");
+                assert!((row, column) != (0, 0), "the poison is no move in a sum");
+                true
+            });
+        }
     }
 
     #[test]

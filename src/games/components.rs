@@ -117,6 +117,43 @@ pub trait Rules: fmt::Debug {
     fn grid(&self, _size: u32) -> Option<Grid> {
         None
     }
+
+    /// What a board draws of the move from `from` to `into` besides the states it leaves: what
+    /// it takes away (see [`MoveFacts`]). By default, the chips a count loses.
+    fn move_facts(&self, from: State, into: &[State]) -> MoveFacts {
+        taken(from, into)
+    }
+}
+
+/// What a board draws of a move in one component, besides the states it leaves, so that no
+/// page works a rule out again: how much it takes, where a row of pins is broken, which square
+/// of a bar is bitten. Written as keys of the move's own object; a key that does not apply is
+/// left out.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveFacts {
+    /// How many chips a heap loses, how far a chip or coin moves down, how many pins fall.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub takes: Option<u32>,
+    /// Where the fallen pins of a row start (from 0): the `takes` pins from here fall, and the
+    /// pins before and after them are the rows the move leaves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub knocks_from: Option<u32>,
+    /// The square a bite eats, `[row, column]` from the poison's corner (both from 0): that
+    /// square and every square above it and to its right go.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bite: Option<[u32; 2]>,
+}
+
+/// The chips a count loses in a move to `into` (a heap taken from, a chip or coin moved down).
+pub fn taken(from: State, into: &[State]) -> MoveFacts {
+    match from {
+        State::Count(n) => MoveFacts {
+            takes: Some(n - into.iter().map(|&s| count(s)).sum::<u32>()),
+            ..MoveFacts::default()
+        },
+        _ => MoveFacts::default(),
+    }
 }
 
 /// Grundy values of the states of one rules kind: what [`Rules::table`] computes once for a

@@ -23,7 +23,7 @@
 use crate::catalogue::{self, GameInfo, Picture};
 use std::fmt;
 
-use super::components::{count, largest_count, Rules, State, Table};
+use super::components::{count, largest_count, taken, MoveFacts, Rules, State, Table};
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::solve::grundy::Period;
 use std::any::Any;
@@ -506,6 +506,15 @@ impl Rules for OctalCode {
             |sizes| heaps(sizes, visit),
         ))
     }
+    fn move_facts(&self, from: State, into: &[State]) -> MoveFacts {
+        // The pins fall between the rows the move leaves: after the first of them (the core
+        // lists a split with its first row first), or at the row's start when none is left
+        // before them.
+        MoveFacts {
+            knocks_from: Some(into.first().map_or(0, |&s| count(s))),
+            ..taken(from, into)
+        }
+    }
     fn sequence(&self, largest: u32) -> Option<(Vec<u32>, Option<Period>)> {
         let v = self.values(largest);
         Some((
@@ -537,6 +546,32 @@ mod tests {
         0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0,
         4, 5, 2, 7, 4, 0, 1, 1, 2, 0,
     ];
+
+    #[test]
+    fn each_move_says_which_pins_fall_and_the_rows_left_are_around_them() {
+        use crate::games::components::{Rules, State};
+        for code in ["0.77", "0.07", "0.137"] {
+            let code = OctalCode::parse(code).unwrap();
+            for n in 1..=9u32 {
+                code.for_each_option(n, |sizes| {
+                    let into: Vec<State> = sizes.iter().map(|&s| State::Count(s)).collect();
+                    let facts = Rules::move_facts(&code, State::Count(n), &into);
+                    let (start, fall) = (facts.knocks_from.unwrap(), facts.takes.unwrap());
+                    // The row drawn again pin by pin: standing, fallen, standing.
+                    let before = start;
+                    let after = n - start - fall;
+                    let mut left: Vec<u32> =
+                        [before, after].into_iter().filter(|&k| k > 0).collect();
+                    let mut expected: Vec<u32> = sizes.iter().copied().filter(|&k| k > 0).collect();
+                    left.sort_unstable();
+                    expected.sort_unstable();
+                    assert!(fall >= 1 && start + fall <= n, "{code} {n} -> {sizes:?}");
+                    assert_eq!(left, expected, "{code} {n} -> {sizes:?}");
+                    true
+                });
+            }
+        }
+    }
 
     #[test]
     fn the_options_of_a_value_are_those_of_every_option_with_that_value() {
