@@ -31,7 +31,8 @@
 //   - what every game may be named in: the recorded golden data (tests/data/, tests/golden_calls/),
 //     README.md's tables, the ready-made lessons (www/js/lesson/ready.js).
 // Not read at all: generated files (www/games.json, www/pkg, target, dist, node_modules, lock
-// files), dot folders (.git, .cargo, .ci), prose (*.md), images, and this tool and its baseline.
+// files, and any file whose first lines say "do not edit", as www/css/boards.css does), dot
+// folders (.git, .cargo, .ci), prose (*.md), images, and this tool and its baseline.
 //
 // What "names it" means: the rules below, on the code with its comments removed (// and /* */ in
 // Rust, JavaScript and CSS, doc comments included; <!-- --> in HTML; # in shell and TOML), so
@@ -415,10 +416,14 @@ const SCANNERS = { js: scanJs, rust: scanRust, css: scanCss, json: scanJson, htm
  * }} File
  */
 
-/** A file read and scanned. */
+/** A file read and scanned; null if it is generated. */
 function readSource(root, path) {
   const lang = languageOf(path);
-  const { code, literals } = SCANNERS[lang](readFileSync(join(root, path), "utf8"));
+  const text = readFileSync(join(root, path), "utf8");
+  // A file that a tool writes says so at its top ("do not edit", as www/css/boards.css does,
+  // written by tools/catalogue.mjs from the catalogue): it is generated, like www/games.json.
+  if (/do not edit/i.test(text.slice(0, 400))) return null;
+  const { code, literals } = SCANNERS[lang](text);
   /** @type {Identifier[]} */
   const identifiers = [];
   if (lang === "js" || lang === "rust") {
@@ -736,7 +741,8 @@ function footprint(root) {
   // A file deleted between the listing and the reading (an editor's or a tool's temp file) is skipped.
   const files = filesOf(root).flatMap((path) => {
     try {
-      return [readSource(root, path)];
+      const file = readSource(root, path);
+      return file ? [file] : [];
     } catch (error) {
       if (error.code === "ENOENT") return [];
       throw error;
