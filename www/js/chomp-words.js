@@ -35,6 +35,21 @@ export function barWords(position) {
   return rows.length === 1 ? `one row of ${squares(rows[0])}` : `rows of ${andList(rows.map(formatCount))} squares`;
 }
 
+/**
+ * A bar as a component of a sum names it, by its rows from the poison's up: "3,3,2" -> "a bar
+ * of rows 3, 3 and 2", "4" -> "a bar of one row of 4", "1" -> "the poison alone".
+ */
+export function barState(text) {
+  const rows = String(text)
+    .split(",")
+    .map((r) => formatCount(Number(r)));
+  if (rows.length === 1 && rows[0] === "1") return "the poison alone";
+  return rows.length === 1 ? `a bar of one row of ${rows[0]}` : `a bar of rows ${andList(rows)}`;
+}
+
+/** The bar a bite leaves on its button in a sum: "3, 3, 1". */
+export const barLabel = (into) => (into.length === 0 ? "0" : into[0].replaceAll(",", ", "));
+
 /** "the square in row 1, column 3, the square in row 2, column 0 or …": bites as choices. */
 function list(moves) {
   const words = moves.map(biteWords);

@@ -11,7 +11,9 @@
 // row is named ("square 0", "an empty row"), never "nothing"; lists of options are sorted.
 
 import { binary, countWord, formatCount, columnValue, andList } from "./ui.js";
-import { tableView } from "./nim-words.js";
+import { tableView, heapWords } from "./nim-words.js";
+import { barState, barLabel } from "./chomp-words.js";
+import { catalogueEntry } from "./catalogue.js";
 // The outcome words follow the room's "Words for P/N" setting (pages redraw on a change).
 import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
 
@@ -40,6 +42,12 @@ export function listOr(items) {
  *                     it is gone): "rows of 2 and 2", "square 0", "an empty row"
  *  move(part, into, game) a move of component `part` to `into` (the text after the colon)
  *  unit               the word for a position of one component in tables: "square"
+ * and, for a game that can be a component of a sum (sumNames), optionally:
+ *  name(id)           the game's name for one of its game ids, where it is not the catalogue's
+ *                     ("scoring:1,2,3" -> "Scoring S={1,2,3}"); undefined: the catalogue's
+ *  label(into)        a move's button in the sum: what the component becomes (the core's
+ *                     `into`, pieces left), "1 + 3", "(2, 5)"; default the pieces joined by " + ",
+ *                     "0" for none
  */
 export const defaultNames = {
   part: (i) => `component ${i + 1}`,
@@ -305,10 +313,24 @@ export const pieceNames = (piece) =>
     move: (part, into) => `${piece} ${part + 1} to square ${formatCount(Number(into))}`,
     unit: "square",
   });
-export const scoringNames = pieceNames("chip");
+/** The Scoring line's chips; a game of it is named by its subtraction set: "Scoring S={1,2,3}". */
+export const scoringNames = {
+  ...pieceNames("chip"),
+  /** @param {string} id */
+  name(id) {
+    const set = /^scoring:(.*)$/s.exec(id)?.[1];
+    return set === undefined ? undefined : `Scoring S={${set}}`;
+  },
+};
 export const nimbleNames = pieceNames("coin");
 
-/** Kayles and other octal games: rows of pins; a move may split a row in two or remove it. */
+/** The octal code of Dawson's Kayles, which the Kayles page plays too. */
+const DAWSON = "0.07";
+
+/**
+ * Kayles and other octal games: rows of pins; a move may split a row in two or remove it. An
+ * octal game is named by its code ("octal 0.6"), Dawson's Kayles by its name.
+ */
 export const kaylesNames = withNames({
   part: (i) => `row ${i + 1}`,
   state: (text) => (Number(text) === 1 ? "a row of 1 pin" : `a row of ${formatCount(Number(text))} pins`),
@@ -323,6 +345,13 @@ export const kaylesNames = withNames({
     return `row ${part + 1} becomes ${this.option(into)}`;
   },
   unit: "row",
+  /** @param {string} id */
+  name(id) {
+    const code = /^octal:(.*)$/s.exec(id)?.[1];
+    return code === undefined ? undefined : code === DAWSON ? "Dawson's Kayles" : `octal ${code}`;
+  },
+  /** @param {string[]} into */
+  label: (into) => (into.length === 0 ? "an empty row" : into.join(" + ")),
 });
 
 /** Corner the Lady: queens on boards, squares written (x,y). */
@@ -333,44 +362,57 @@ export const wythoffNames = withNames({
     return `queen ${part + 1} to (${String(into).replace(",", ", ")})`;
   },
   unit: "square",
+  /** @param {string[]} into */
+  label: (into) => (into.length === 0 ? "0" : `(${into[0].replace(",", ", ")})`),
 });
 
-const GAME_NAMES = {
-  kayles: "Kayles",
-  "octal:0.07": "Dawson's Kayles",
-  dawson: "Dawson's Kayles",
-  wythoff: "Corner the Lady",
-  nimble: "Nimble",
-  nim: "Nim",
-  chomp: "Chomp",
+/**
+ * @typedef {object} PartNames the names of a component of a sum (see defaultNames)
+ * @property {(text: string) => string} state
+ * @property {(text: string) => string} option
+ * @property {(id: string) => string | undefined} [name]
+ * @property {(into: string[]) => string} [label]
+ */
+
+/**
+ * The names of a component of a sum by the board its game is drawn on (the catalogue's picture
+ * name, as boards/index.js draws it): each is its game's own names, so that an octal game's rows
+ * are named as Kayles' are. The Nim heap's and the Chomp bar's words are Nim's and Chomp's
+ * (nim-words.js, chomp-words.js).
+ * @type {Record<string, PartNames>}
+ */
+const PART_NAMES = {
+  nim: withNames({ state: heapWords }),
+  scoring: scoringNames,
+  nimble: nimbleNames,
+  kayles: kaylesNames,
+  wythoff: wythoffNames,
+  chomp: withNames({ state: barState, label: barLabel }),
 };
 
-/** A game id as students read it: "scoring:1,2,3" -> "Scoring S={1,2,3}", "octal:0.6" -> "octal 0.6". */
+/** The names of a component of game id `game` (from its catalogue entry's board), or undefined. */
+const partNames = (game) => PART_NAMES[catalogueEntry(String(game ?? ""))?.picture?.[0]?.board];
+
+/**
+ * A game id as students read it: its game's own name for it ("scoring:1,2,3" -> "Scoring
+ * S={1,2,3}", "octal:0.07" -> "Dawson's Kayles", "octal:0.6" -> "octal 0.6"), else the
+ * catalogue's name ("wythoff" -> "Corner the Lady"), else the id as it is written.
+ */
 export function gameName(id) {
   const text = String(id ?? "");
-  if (text.startsWith("scoring:")) return `Scoring S={${text.slice("scoring:".length)}}`;
-  return GAME_NAMES[text] ?? text.replace(/^octal:/, "octal ");
+  return partNames(text)?.name?.(text) ?? catalogueEntry(text)?.name ?? text;
 }
 
-/** Kayles and the other octal games: rows of pins. */
-export const isOctal = (game) => game === "kayles" || String(game ?? "").startsWith("octal:");
-
-/** What one state of a component of a sum is, by its game. */
+/** What one state of a component of a sum is, in its game's words. */
 export function sumState(text, game) {
-  const id = String(game ?? "");
-  if (id === "wythoff") return wythoffNames.state(text);
   if (String(text) === "") return "an empty position";
-  if (id === "nim") return Number(text) === 0 ? "an empty heap" : `a heap of ${formatCount(Number(text))}`;
-  if (isOctal(id)) return kaylesNames.state(text);
-  if (id === "chomp") {
-    // A bar's row lengths from the poison's row up: "3,3,2".
-    const rows = String(text)
-      .split(",")
-      .map((r) => formatCount(Number(r)));
-    if (rows.length === 1 && rows[0] === "1") return "the poison alone";
-    return rows.length === 1 ? `a bar of one row of ${rows[0]}` : `a bar of rows ${listAnd(rows)}`;
-  }
-  return `square ${formatCount(Number(text))}`;
+  return (partNames(game) ?? defaultNames).state(String(text));
+}
+
+/** A move of a component of a sum on its button: what the component becomes, "1 + 3", "(2, 5)", "0". */
+export function optionLabel(into, game) {
+  const label = partNames(game)?.label;
+  return label ? label(into) : into.length === 0 ? "0" : into.join(" + ");
 }
 
 /**
@@ -381,7 +423,11 @@ export function sumNames(games = []) {
   return withNames({
     part: (i) => (games[i] ? `component ${i + 1} (${gameName(games[i])})` : `component ${i + 1}`),
     state: (text, game) => sumState(text, game),
-    option: (text, game) => (isOctal(game) ? kaylesNames.option(text) : sumState(text, game)),
+    option(text, game) {
+      // A game whose move may leave several pieces or none (a Kayles row) words what it leaves itself.
+      const names = partNames(game);
+      return names && names.option !== defaultNames.option ? names.option(text) : sumState(text, game);
+    },
     move(part, into) {
       return `component ${part + 1} becomes ${this.option(into, games[part])}`;
     },

@@ -588,38 +588,6 @@ function renderMirrorNote(page, piece) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Rows of pins (Kayles and the sums page's Kayles components)
-
-/** The pins a move knocks down in a row of n: the pieces left are `into` (left piece first). */
-export function knockedPins(n, into) {
-  const pieces = into.map(Number);
-  return { start: pieces[0] ?? 0, count: n - pieces.reduce((a, b) => a + b, 0) };
-}
-
-/**
- * The moves a click makes once pin `at` of a row of n is chosen: the pin again knocks it down
- * alone, a neighbour both. Map pin -> the listed move among `moves` (the row's), or null.
- */
-export function knockChoices(n, moves, at) {
-  const key = (pieces) =>
-    pieces
-      .map(Number)
-      .filter((k) => k > 0)
-      .sort((x, y) => x - y)
-      .join("+");
-  const listed = new Map(moves.map((m) => [key(m.into), m]));
-  const choices = new Map();
-  for (const [a, b, pin] of [
-    [at, at, at],
-    [at - 1, at, at - 1],
-    [at, at + 1, at + 1],
-  ]) {
-    if (a >= 0 && b < n) choices.set(pin, listed.get(key([a, n - 1 - b])) ?? null);
-  }
-  return choices;
-}
-
-// ---------------------------------------------------------------------------------------
 // Shared renderers
 
 /**

@@ -6,8 +6,8 @@
 // pins is matched to the listed move whose pieces are the rows left on either side. No rule
 // is decided here: a click that matches no listed move is not a move.
 
-import { $, createGamePage, knockedPins, knockChoices, randomList, headedRows } from "./impartial.js";
-import { drawKayles } from "./boards/kayles.js";
+import { $, createGamePage, randomList, headedRows } from "./impartial.js";
+import { drawKayles, knockedPins, knockChoices } from "./boards/kayles.js";
 import { kaylesNames, gameName, moveInto, stepFocus } from "./impartial-words.js";
 import { el, formatCount, bindLines } from "./ui.js";
 

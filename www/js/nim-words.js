@@ -27,6 +27,9 @@ export function pilesWords(position) {
   return sizes.length === 1 ? `a pile of ${chips(sizes[0])}` : `piles of ${andList(sizes.map(formatCount))} chips`;
 }
 
+/** A Nim heap as a component of a sum names it: "a heap of 3", "an empty heap". */
+export const heapWords = (text) => (Number(text) === 0 ? "an empty heap" : `a heap of ${formatCount(Number(text))}`);
+
 const columnsList = (cs) => `${cs.length === 1 ? "column" : "columns"} ${andList(cs.map((c) => formatCount(columnValue(c))))}`;
 
 /**

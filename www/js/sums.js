@@ -1,29 +1,40 @@
 // Sums of games (game `sums`): components of different games side by side; a move is made in
-// exactly one of them. Each component is drawn small by its own game's drawing (boards/<board>.js) and
-// played by clicking it as on its own page, or by its list of moves; with hints on, its board
-// marks the winning moves and the Nim heap of its Grundy value is drawn beneath it. A second
+// exactly one of them. Each component is drawn small by its own game's drawing and played by
+// clicking it as on its own page (its board's SumPart: boards/index.js, boards/common.js), or by
+// its list of moves; with hints on, its board marks the winning moves and the Nim heap of its
+// Grundy value is drawn beneath it. A component's words are its game's (impartial-words.js):
+// no component's game is named here (the Nim heaps are the theory's nimbers *n). A second
 // panel tests whether two games G and G' are equivalent by adding the same H = *0, ..., *7 to
 // both. This file only assembles sum strings ("nim(2) + nim(1)") from what the student types
 // and from the core's parts; every outcome, value and move comes from the core.
 
 import * as engine from "./engine.js";
-import { $, createGamePage, knockedPins, knockChoices } from "./impartial.js";
-import { sumNames, gameName, sumState, moveInto, stepFocus, isOctal } from "./impartial-words.js";
+import { catalogue } from "./catalogue.js";
+import { $, createGamePage } from "./impartial.js";
+import { sumNames, gameName, sumState, optionLabel, moveInto, stepFocus } from "./impartial-words.js";
 import { el, svgEl, formatCount } from "./ui.js";
 import { drawNim } from "./boards/nim.js";
-import { drawScoringLine } from "./boards/scoring.js";
-import { drawNimble } from "./boards/nimble.js";
-import { drawWythoff } from "./boards/wythoff.js";
-import { drawKayles } from "./boards/kayles.js";
-import { drawChomp, chompBite, chompRows } from "./boards/chomp.js";
+import { boardOf, boardClass, sumPart } from "./boards/index.js";
 
+/** This page's game: a sum of the other games' components. */
+const GAME = "sums";
 /** Most option buttons drawn per component; the rest are typed. */
 const MAX_OPTIONS = 30;
 /** H = *0 .. *H_MAX in the equivalence test. */
 const H_MAX = 7;
 
-/** The chosen pin of a Kayles component { part, pin }: the next click knocks down. */
-let chosenPin = null;
+/** The piece a first click chose { part, piece } (a Kayles component's pin): the next click moves it. */
+let chosen = null;
+
+/**
+ * The games a random sum is made of: one game id per board that can make a random component
+ * (its SumPart's `random`), the first of the catalogue's games drawn on it.
+ */
+const RANDOM_GAMES = [];
+for (const g of catalogue) {
+  const random = g.id === GAME ? undefined : sumPart(g.id)?.random;
+  if (random && !RANDOM_GAMES.some((r) => boardOf(r.id) === boardOf(g.id))) RANDOM_GAMES.push({ id: g.id, random });
+}
 
 const namesFor = (analysis) => sumNames((analysis?.parts ?? []).map((p) => p.game));
 const card = (part) => page.dom.board.querySelector(`.component[data-part="${part}"]`);
@@ -44,8 +55,8 @@ function moveWords(move, analysis, long = false) {
 
 const page = createGamePage({
   title: "Sums of games",
-  catalogId: "sums",
-  game: "sums",
+  catalogId: GAME,
+  game: GAME,
   hashText: (settings, position) => position.replace(/\s+/g, ""),
   names: sumNames(),
   namesFor,
@@ -53,7 +64,7 @@ const page = createGamePage({
   describeMove: moveWords,
   computerWords: (move, before) => `moved in ${moveWords(page.listedMove(before, move), before, true)}`,
   newPosition: () => {
-    chosenPin = null;
+    chosen = null;
   },
   renderBoard,
   highlightPick: (p, move) => {
@@ -72,79 +83,32 @@ const page = createGamePage({
   errorBoxes: () => [$("add-error")],
   randomPosition: () => {
     const n = () => 1 + Math.floor(Math.random() * 8);
-    const terms = [
-      () => `nim(${n()})`,
-      () => `scoring:1,2,3(${n() + 3})`,
-      () => `kayles(${n()})`,
-      () => `wythoff(${n()},${n()})`,
-      () => `nimble(${n()})`,
-    ];
-    return Array.from({ length: 2 + Math.floor(Math.random() * 2) }, () => terms[Math.floor(Math.random() * terms.length)]()).join(" + ");
+    const term = () => {
+      const { id, random } = RANDOM_GAMES[Math.floor(Math.random() * RANDOM_GAMES.length)];
+      return `${id}(${random(n)})`;
+    };
+    return Array.from({ length: 2 + Math.floor(Math.random() * 2) }, term).join(" + ");
   },
   moveHelp: "Type a move such as 1:4 (component 1 becomes 4).",
   over: ["No component has a move left", "made the last move"],
 });
 
-/** What a component becomes, as its button says it: "6", "1 + 3", "(2, 5)", "3, 1" (a Chomp bar's rows), "empty". */
-function optionLabel(into, game) {
-  if (into.length === 0) return isOctal(game) ? "an empty row" : "0";
-  if (game === "wythoff") return `(${into[0].replace(",", ", ")})`;
-  if (game === "chomp") return into[0].replaceAll(",", ", ");
-  return into.join(" + ");
-}
+/** A component's listed moves as its board knows them: part 0 of a one-part position. */
+const movesOf = (mine) => mine.map((m) => ({ ...m, part: 0 }));
 
 /**
  * The component's board: drawn by its own game's drawing (boards/<board>.js), clickable to move in it.
  * `was` is its state before the computer's last move when that move was made here: what the
- * move took or moved is drawn faded.
+ * move took or moved is drawn faded. Null for a game whose board plays no component.
  */
 function drawComponent(p, i, mine, hints, was) {
-  const game = p.game.replace(/:misere$/, "");
-  // Chomp's squares are coloured by its board's class (boards/chomp.css).
-  const svg = svgEl("svg", { class: ["board mini-board component-board", game === "chomp" && "chomp-board"], "data-part": i });
-  // The drawings know moves as their own page lists them: part 0 of a one-part position.
-  const moves = mine.map((m) => ({ ...m, part: 0 }));
-  const n = Number(p.state);
-  if (game === "nim") {
-    const byTake = mine.map((m) => ({ pile: 0, take: n - Number(m.into[0] ?? 0), outcome: m.outcome }));
-    drawNim(svg, p.state, { moves: byTake, hints, ghost: was && { pile: 0, take: Number(was) - n } });
-  } else if (game.startsWith("scoring") || game === "nimble") {
-    const ghost = was && { part: 0, from: Number(was) };
-    (game === "nimble" ? drawNimble : drawScoringLine)(svg, p.state, {
-      length: Math.max(4, n, ghost?.from ?? 0),
-      selected: 0,
-      moves,
-      hints,
-      ghost,
-    });
-  } else if (game === "wythoff") {
-    const [x, y] = p.state.split(",").map(Number);
-    const [gx, gy] = was ? was.split(",").map(Number) : [0, 0];
-    drawWythoff(svg, p.state, { size: Math.max(4, x + 1, y + 1, gx + 1, gy + 1), moves, hints, ghost: was && { part: 0, x: gx, y: gy } });
-  } else if (game === "chomp") {
-    // The Chomp page's drawing knows a bite by its square: find the square of each listed bar.
-    const rows = chompRows(p.state);
-    const bites = [];
-    rows.forEach((len, r) => {
-      for (let c = 0; c < len; c++) {
-        const m = mine.find((one) => (one.into[0] ?? "") === chompBite(rows, r, c));
-        if (m && (r || c)) bites.push({ row: r, col: c, move: `r${r}c${c}`, outcome: m.outcome });
-      }
-    });
-    drawChomp(svg, p.state, { rows, moves: bites, hints, ghost: was && chompRows(was) });
-    // In a sum the poison is no move of the component: no button.
-    for (const name of ["role", "tabindex"]) svg.querySelector(".poison")?.removeAttribute(name);
-  } else if (isOctal(game)) {
-    const sel = chosenPin?.part === i ? { part: 0, pin: chosenPin.pin } : null;
-    const choice = new Map();
-    if (sel && hints) for (const [pin, m] of knockChoices(n, mine, sel.pin)) if (m) choice.set(pin, m.outcome === "P" ? "wins" : "loses");
-    // The rows left by the computer's knock, left piece first, in the row it knocked.
-    const left = (String(p.state).match(/\d+/g) ?? []).filter((k) => k !== "0");
-    const ghost = was && /^\d+$/.test(was) ? { part: 0, ...knockedPins(Number(was), left) } : null;
-    drawKayles(svg, p.state, { selected: sel, choice, ghost });
-  } else {
-    return null;
-  }
+  const part = sumPart(p.game);
+  if (!part) return null;
+  // The board's class, which its colours hang on (Chomp's squares: boards/chomp.css).
+  const svg = /** @type {SVGSVGElement} */ (
+    svgEl("svg", { class: ["board mini-board component-board", boardClass(boardOf(p.game))], "data-part": i })
+  );
+  part.draw(svg, p.state, { moves: movesOf(mine), hints, was, chosen: chosen?.part === i ? chosen.piece : null });
   return svg;
 }
 
@@ -249,7 +213,7 @@ function renderBoard() {
   });
 }
 
-/** A click on a component's board: the move it makes there, or a pin chosen first (Kayles). */
+/** A click on a component's board: the move it makes there, or a piece chosen first (a Kayles pin). */
 function boardClicked(target) {
   const article = target.closest?.(".component");
   if (!article || !page.interactive()) return;
@@ -257,35 +221,21 @@ function boardClicked(target) {
   const { analysis } = page.current();
   const p = analysis.parts[i];
   const mine = (analysis.moves ?? []).filter((m) => m.part === i);
-  // The listed move that leaves the component as `text` (a Nim heap of 0 may be listed as empty).
-  const into = (text) =>
-    mine.find((m) => m.into.length === 1 && m.into[0] === text) ?? (text === "0" ? mine.find((m) => m.into.length === 0) : undefined);
-  const [token, square, cell, bite, pin] = [
-    ".token[data-take]",
-    ".square[data-square]",
-    ".cell[data-x]",
-    ".sq.bar[data-row]",
-    ".pin[data-pin]",
-  ].map((selector) => target.closest(selector));
-  let move;
-  if (token) move = into(String(Number(p.state) - Number(token.dataset.take)));
-  else if (square) move = into(square.dataset.square);
-  else if (cell) move = into(`${cell.dataset.x},${cell.dataset.y}`);
-  else if (bite) move = into(chompBite(chompRows(p.state), Number(bite.dataset.row), Number(bite.dataset.col)));
-  else if (pin) {
-    const at = Number(pin.dataset.pin);
-    const choices = chosenPin?.part === i ? knockChoices(Number(p.state), mine, chosenPin.pin) : new Map();
-    move = choices.get(at);
-    if (!choices.has(at)) {
-      // Choose this pin; the next click (it again, or a neighbour) knocks down.
-      chosenPin = { part: i, pin: at };
-      page.redraw();
-      card(i)?.querySelector(`.pin[data-pin="${at}"]`)?.focus();
-      $("pick-line").textContent =
-        `Pin ${at + 1} of component ${i + 1} is chosen: click it again to knock it down alone, or a neighbour to knock down both.`;
-      return;
-    }
-  } else return;
+  const click = sumPart(p.game)?.click(target, {
+    state: p.state,
+    moves: movesOf(mine),
+    chosen: chosen?.part === i ? chosen.piece : null,
+    name: `component ${i + 1}`,
+  });
+  if (!click) return;
+  if ("chosen" in click) {
+    chosen = { part: i, piece: click.chosen };
+    page.redraw();
+    /** @type {HTMLElement | null} */ (card(i)?.querySelector(click.focus))?.focus();
+    $("pick-line").textContent = click.words;
+    return;
+  }
+  const { move } = click;
   $("pick-line").textContent = move ? "" : `That is not a move of component ${i + 1}.`;
   if (move) page.boardMove(move.move);
 }
@@ -312,15 +262,21 @@ page.dom.board.addEventListener("keydown", (event) => {
 /** The sum written from the core's parts, one term per part: "kayles(1) + nim(4)". */
 const sumOf = (parts) => parts.map((p) => `${p.game}(${p.state})`).join(" + ");
 
-const PLACEHOLDERS = { nim: "4", scoring: "7", nimble: "5", kayles: "5", "octal:0.07": "6", wythoff: "3,5", chomp: "3,3,2" };
+/**
+ * The game chosen in the add form, as sums.html lists it: its option's value is the game id,
+ * data-example a position of it (the position box's placeholder), and data-set marks a game
+ * written with the set S of the box beside it (`scoring:1,2,3`).
+ */
+const addChoice = () => /** @type {HTMLSelectElement} */ ($("add-game")).selectedOptions[0];
 $("add-game").addEventListener("change", () => {
-  $("add-set-field").hidden = $("add-game").value !== "scoring";
-  $("add-position").placeholder = PLACEHOLDERS[$("add-game").value] ?? "";
+  $("add-set-field").hidden = !("set" in addChoice().dataset);
+  $("add-position").placeholder = addChoice().dataset.example ?? "";
 });
 
 $("add-form").addEventListener("submit", async (event) => {
   event.preventDefault();
-  const game = $("add-game").value === "scoring" ? `scoring:${$("add-set").value.trim()}` : $("add-game").value;
+  const choice = addChoice();
+  const game = "set" in choice.dataset ? `${choice.value}:${$("add-set").value.trim()}` : choice.value;
   const term = `${game}(${$("add-position").value.trim() || $("add-position").placeholder})`;
   const now = page.current()?.position;
   const ok = await page.startFromForm(now ? `${now} + ${term}` : term, page.state.settings, $("add-error"));

@@ -1,7 +1,7 @@
 // Chomp's board: a bar of chocolate with the poison in the corner.
 
 import { svgEl } from "../ui.js";
-import { numbers, start, finish, hintMark, verdict, byKey } from "./common.js";
+import { numbers, start, finish, hintMark, verdict, byKey, listedInto } from "./common.js";
 
 /**
  * The bar: squares still there, crumbs of the eaten ones, hints, labels. options.rows (from the
@@ -120,3 +120,29 @@ export function chompBite(rows, r, c) {
     .filter((n) => n > 0)
     .join(",");
 }
+
+/**
+ * A bar as a component of a sum (common.js SumPart). The drawing knows a bite by its square,
+ * the core's listed move by the bar it leaves: the bar each square's bite leaves is worked out
+ * here (chompBite) to find its listed move. In a sum the poison is no move of the component, so
+ * it is no button. No random bar: random sums leave Chomp out.
+ * @type {import("./common.js").SumPart}
+ */
+export const chompPart = {
+  draw(svg, state, { moves, hints, was }) {
+    const rows = chompRows(state);
+    const bites = [];
+    rows.forEach((len, r) => {
+      for (let c = 0; c < len; c++) {
+        const m = moves.find((one) => (one.into[0] ?? "") === chompBite(rows, r, c));
+        if (m && (r || c)) bites.push({ row: r, col: c, move: `r${r}c${c}`, outcome: m.outcome });
+      }
+    });
+    drawChomp(svg, state, { rows, moves: bites, hints, ghost: was && chompRows(was) });
+    for (const name of ["role", "tabindex"]) svg.querySelector(".poison")?.removeAttribute(name);
+  },
+  click(target, { state, moves }) {
+    const bite = /** @type {HTMLElement | null} */ (target.closest(".sq.bar[data-row]"));
+    return bite ? listedInto(moves, chompBite(chompRows(state), Number(bite.dataset.row), Number(bite.dataset.col))) : undefined;
+  },
+};

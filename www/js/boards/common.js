@@ -118,6 +118,50 @@ export const verdictWord = (move, hints) => ({ wins: "winning", loses: "losing" 
 /** The listed moves by `keyOf(move)`. */
 export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m), m]));
 
+// -- A component of a sum --------------------------------------------------------------------
+
+/**
+ * A listed move of one component of a sum: `into` is what the component becomes (no piece, one,
+ * or the rows a split leaves), `move` the move as the core writes it.
+ * @typedef {{ move: string, into: string[], outcome: string, part: number }} PartMove
+ */
+
+/**
+ * How a board draws and plays one component of a sum (sums.js), for the boards that can be one
+ * (boards/index.js has each board's). The sums page names no game: it asks the component's
+ * board.
+ *   draw(svg, state, o)  the component's board, as its own page draws it. o.moves: its listed
+ *                        moves (part 0: the drawings know moves as their own page lists them,
+ *                        a one-part position); o.hints; o.was: its state before the computer's
+ *                        last move when that move was made in it (what the move took is drawn
+ *                        faded); o.chosen: the piece a first click chose (Kayles' pin), or null.
+ *   click(target, o)     what a click on `target` does: { move } the listed move it makes (null
+ *                        when it is no move), { chosen, focus, words } a piece chosen first (the
+ *                        next click moves it; `focus` selects it after the redraw, `words` say so),
+ *                        or undefined for a click on nothing of the board. o: state, moves,
+ *                        chosen, name (the component's name in words, "component 3").
+ *   random(n)            a state for a random sum, made of the page's random numbers n() (1 to 8);
+ *                        a board without one is left out of random sums.
+ * @typedef {object} SumPart
+ * @property {(svg: SVGSVGElement, state: string, o: { moves: PartMove[], hints: boolean, was?: string | null, chosen?: number | null }) => void} draw
+ * @property {(target: Element, o: { state: string, moves: PartMove[], chosen: number | null, name: string }) => PartClick | undefined} click
+ * @property {(n: () => number) => string} [random]
+ */
+
+/** @typedef {{ move: PartMove | null } | { chosen: number, focus: string, words: string }} PartClick */
+
+/**
+ * The listed move that leaves a component as `text`, as a click made it (a Nim heap emptied
+ * may be listed with no piece left), or null.
+ * @param {PartMove[]} moves
+ * @param {string} text
+ * @returns {{ move: PartMove | null }}
+ */
+export function listedInto(moves, text) {
+  const one = moves.find((m) => m.into.length === 1 && m.into[0] === text);
+  return { move: one ?? (text === "0" ? moves.find((m) => m.into.length === 0) : undefined) ?? null };
+}
+
 // -- Cells of a board with a reachable-square dot and a hint ---------------------------------
 
 /** The dot on a square a piece can reach, with a tick or a cross when hints are on. */

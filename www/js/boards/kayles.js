@@ -81,3 +81,67 @@ const pinShape = (cx, cy) => [
   svgEl("ellipse", { class: "pin-body", cx, cy: cy + 8, rx: 17, ry: 27 }),
   svgEl("circle", { class: "pin-head", cx, cy: cy - 25, r: 11 }),
 ];
+
+// -- Rows of pins played: the Kayles page's and a sum's Kayles components ----------------------
+
+/** The pins a move knocks down in a row of n: the pieces left are `into` (left piece first). */
+export function knockedPins(n, into) {
+  const pieces = into.map(Number);
+  return { start: pieces[0] ?? 0, count: n - pieces.reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * The moves a click makes once pin `at` of a row of n is chosen: the pin again knocks it down
+ * alone, a neighbour both. Map pin -> the listed move among `moves` (the row's), or null.
+ */
+export function knockChoices(n, moves, at) {
+  const key = (pieces) =>
+    pieces
+      .map(Number)
+      .filter((k) => k > 0)
+      .sort((x, y) => x - y)
+      .join("+");
+  const listed = new Map(moves.map((m) => [key(m.into), m]));
+  const choices = new Map();
+  for (const [a, b, pin] of [
+    [at, at, at],
+    [at - 1, at, at - 1],
+    [at, at + 1, at + 1],
+  ]) {
+    if (a >= 0 && b < n) choices.set(pin, listed.get(key([a, n - 1 - b])) ?? null);
+  }
+  return choices;
+}
+
+/**
+ * A row of pins as a component of a sum (common.js SumPart), played as on the Kayles page: a
+ * click chooses a pin, the next click (it again, or a neighbour) knocks down. With hints on, the
+ * chosen pin's choices are marked; the computer's knock is drawn faded in the row it knocked.
+ * @type {import("./common.js").SumPart}
+ */
+export const kaylesPart = {
+  draw(svg, state, { moves, hints, was, chosen }) {
+    const n = Number(state);
+    const sel = chosen === null || chosen === undefined ? null : { part: 0, pin: chosen };
+    const choice = new Map();
+    if (sel && hints) for (const [pin, m] of knockChoices(n, moves, sel.pin)) if (m) choice.set(pin, m.outcome === "P" ? "wins" : "loses");
+    // The rows left by the computer's knock, left piece first, in the row it knocked.
+    const left = (String(state).match(/\d+/g) ?? []).filter((k) => k !== "0");
+    const ghost = was && /^\d+$/.test(was) ? { part: 0, ...knockedPins(Number(was), left) } : null;
+    drawKayles(svg, state, { selected: sel, choice, ghost });
+  },
+  click(target, { state, moves, chosen, name }) {
+    const pin = /** @type {HTMLElement | null} */ (target.closest(".pin[data-pin]"));
+    if (!pin) return undefined;
+    const at = Number(pin.dataset.pin);
+    const choices = chosen === null ? new Map() : knockChoices(Number(state), moves, chosen);
+    if (choices.has(at)) return { move: choices.get(at) };
+    // Choose this pin; the next click (it again, or a neighbour) knocks down.
+    return {
+      chosen: at,
+      focus: `.pin[data-pin="${at}"]`,
+      words: `Pin ${at + 1} of ${name} is chosen: click it again to knock it down alone, or a neighbour to knock down both.`,
+    };
+  },
+  random: (n) => String(n()),
+};

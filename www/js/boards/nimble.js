@@ -1,6 +1,6 @@
 // Nimble's board: a strip of squares with numbered coins, drawn by the Scoring line's drawLine.
 
-import { drawLine } from "./scoring.js";
+import { drawLine, linePart } from "./scoring.js";
 
 /** Nimble's strip: its coins sit on their square, square 0 out of play, the numbers below. */
 const STRIP = {
@@ -22,3 +22,6 @@ const STRIP = {
 
 /** Nimble's strip of squares with numbered coins (drawLine's options). */
 export const drawNimble = (svg, position, o = {}) => drawLine(svg, position, o, STRIP);
+
+/** A coin on Nimble's strip as a component of a sum. */
+export const nimblePart = linePart(drawNimble, (n) => String(n()));

@@ -1,7 +1,20 @@
 // The Scoring game's board: a line of squares with numbered chips; drawLine draws Nimble's strip too.
 
 import { svgEl, andList } from "../ui.js";
-import { numbers, natural, start, finish, button, hintMark, outcomeMark, FADED, verdict, verdictWord, byKey } from "./common.js";
+import {
+  numbers,
+  natural,
+  start,
+  finish,
+  button,
+  hintMark,
+  outcomeMark,
+  FADED,
+  verdict,
+  verdictWord,
+  byKey,
+  listedInto,
+} from "./common.js";
 
 /** A chip (or a coin) numbered i + 1, centred at (cx, cy), on square n. */
 function chipShape(cx, cy, r, i, classes, n, attrs = {}) {
@@ -120,3 +133,26 @@ export function drawLine(svg, position, o, L0) {
 
 /** The Scoring game's line of squares with numbered chips (drawLine's options). */
 export const drawScoringLine = (svg, position, o = {}) => drawLine(svg, position, o, LINE);
+
+/**
+ * A piece on a line of squares (`draw`: the Scoring line's or Nimble's strip) as a component of
+ * a sum (common.js SumPart): a click on a square moves the piece there. `random` makes a random
+ * square of the page's numbers.
+ * @param {(svg: SVGSVGElement, position: string, o: Record<string, any>) => void} draw
+ * @param {(n: () => number) => string} random
+ * @returns {import("./common.js").SumPart}
+ */
+export const linePart = (draw, random) => ({
+  draw(svg, state, { moves, hints, was }) {
+    const ghost = was && { part: 0, from: Number(was) };
+    draw(svg, state, { length: Math.max(4, Number(state), ghost?.from ?? 0), selected: 0, moves, hints, ghost });
+  },
+  click(target, { moves }) {
+    const square = /** @type {HTMLElement | null} */ (target.closest(".square[data-square]"));
+    return square ? listedInto(moves, square.dataset.square) : undefined;
+  },
+  random,
+});
+
+/** A chip on the Scoring line as a component of a sum. */
+export const scoringPart = linePart(drawScoringLine, (n) => String(n() + 3));

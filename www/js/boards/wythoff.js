@@ -1,7 +1,21 @@
 // Corner the Lady's board (Wythoff's game): queens on boards of squares.
 
 import { svgEl } from "../ui.js";
-import { numbers, natural, start, finish, group, outcomeMark, FADED, verdict, byKey, reachDot, cellButton, canMove } from "./common.js";
+import {
+  numbers,
+  natural,
+  start,
+  finish,
+  group,
+  outcomeMark,
+  FADED,
+  verdict,
+  byKey,
+  reachDot,
+  cellButton,
+  canMove,
+  listedInto,
+} from "./common.js";
 
 const WYTHOFF = { cell: 52, margin: 34, gap: 40, top: 10, perRow: 2 };
 
@@ -116,3 +130,21 @@ const queenShape = (mx, my, className, faded = {}) =>
     svgEl("circle", { cx: mx, cy: my, r: WYTHOFF.cell / 2 - 5 }),
     svgEl("text", { x: mx, y: my + 11, "font-size": 30, text: "♛" }),
   );
+
+/**
+ * A queen on her board as a component of a sum (common.js SumPart): the board is as large as
+ * her square and the one she came from need, and a click on a square moves her there.
+ * @type {import("./common.js").SumPart}
+ */
+export const wythoffPart = {
+  draw(svg, state, { moves, hints, was }) {
+    const [x, y] = state.split(",").map(Number);
+    const [gx, gy] = was ? was.split(",").map(Number) : [0, 0];
+    drawWythoff(svg, state, { size: Math.max(4, x + 1, y + 1, gx + 1, gy + 1), moves, hints, ghost: was && { part: 0, x: gx, y: gy } });
+  },
+  click(target, { moves }) {
+    const cell = /** @type {HTMLElement | null} */ (target.closest(".cell[data-x]"));
+    return cell ? listedInto(moves, `${cell.dataset.x},${cell.dataset.y}`) : undefined;
+  },
+  random: (n) => `${n()},${n()}`,
+};
