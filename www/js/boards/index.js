@@ -109,8 +109,6 @@ export function gamePictures(game, position, parts) {
     });
   }
   const board = entry.picture?.[0]?.board;
-  // The values page draws the value as its picture, without the side to move.
-  const shown = board === "values" ? position.replace(/^\s*[LR]\s*:\s*/i, "") : position;
-  const svg = board ? boardPicture(board, shown) : null;
+  const svg = board ? boardPicture(board, position) : null;
   return svg ? [svg] : [];
 }

@@ -2,8 +2,12 @@
 
 import { svgEl } from "../ui.js";
 
-/** The values lab's picture: a game written by its options ("{1 | *}"), Left's and Right's. */
-export function valuesPicture(svg, position) {
+/**
+ * The values lab's picture: a game written by its options ("{1 | *}"), Left's and Right's. A
+ * position's side to move ("L:{1 | *}", a lesson card's) is not drawn.
+ */
+export function valuesPicture(svg, text) {
+  const position = String(text).replace(/^\s*[LR]\s*:\s*/i, "");
   svg.classList.add("values-picture");
   svg.setAttribute("viewBox", "0 0 170 110");
   svg.setAttribute("role", "img");
