@@ -4,7 +4,7 @@
 // The boards of boards/<board>.js build SVG, so their test runs in the browser.
 
 import { test, before, after } from "node:test";
-import { useBrowser, openPage, assertClean } from "./harness.mjs";
+import { useBrowser, open, assertClean } from "./harness.mjs";
 import assert from "node:assert/strict";
 import {
   caption,
@@ -403,8 +403,7 @@ test("the search tree's captions name the root in words and a window without bra
 const browserEnv = useBrowser({ before, after });
 
 test("every board of boards/ draws from a position alone, and `small` makes a picture", async () => {
-  const page = await openPage(browserEnv.browser);
-  await page.goto(`${browserEnv.base}nim.html`);
+  const page = await open(browserEnv, "nim");
   const drawn = await page.evaluate(async () => {
     const cases = [
       ["nim", "drawNim", "3,4,5", ".token"],

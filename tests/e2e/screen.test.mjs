@@ -11,7 +11,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, assertClean, openReady, screenshot, waitForStill, PAGES, GAME_PAGES } from "./harness.mjs";
+import { useBrowser, open, assertClean, screenshot, waitForStill, PAGES, GAME_PAGES } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -32,7 +32,7 @@ const boardBox = (page) =>
 for (const size of SIZES.slice(0, 2)) {
   test(`the board is on the first screen of every game page at ${size.tag}`, async () => {
     for (const name of GAME_PAGES) {
-      const page = await openReady(env.browser, env.base, name, size);
+      const page = await open(env, name, size);
       // shell.js sizes the board to the room under its top once the page has laid out: wait on that.
       const fits = await page
         .waitForFunction(
@@ -57,7 +57,7 @@ for (const size of SIZES.slice(0, 2)) {
 
 test("on a phone every square, piece, edge and cut of every game's board is a tap of at least 32 px", async () => {
   for (const name of GAME_PAGES) {
-    const page = await openReady(env.browser, env.base, name, PHONE);
+    const page = await open(env, name, PHONE);
     const targets = await page.evaluate(() => {
       const SHAPES = "rect, circle, ellipse, line, path, polygon, polyline";
       return [...document.querySelectorAll("#board [role=button], #board button")].flatMap((target) => {
@@ -90,7 +90,7 @@ test("on a phone every square, piece, edge and cut of every game's board is a ta
 test("a long board on a phone scrolls sideways with its chip in view", async () => {
   // The Scoring line to 21 is wider than a phone at a fingertip a square: its frame scrolls,
   // opened at the chip on square 21.
-  const page = await openReady(env.browser, env.base, "scoring", PHONE);
+  const page = await open(env, "scoring", PHONE);
   const view = await page.evaluate(() => {
     const board = document.getElementById("board");
     const frame = board.parentElement;
@@ -112,7 +112,7 @@ test("a long board on a phone scrolls sideways with its chip in view", async () 
 test("screenshots of every page at the three sizes", async () => {
   for (const name of PAGES) {
     for (const size of SIZES) {
-      const page = await openReady(env.browser, env.base, name, size);
+      const page = await open(env, name, size);
       await page.evaluate(() => document.fonts.ready);
       await waitForStill(page);
       await screenshot(page, `${name}-${size.tag}`);

@@ -5,12 +5,13 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForState, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, screenshot } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
-async function openLab(hash = "") {
-  const page = await openReady(env.browser, env.base, "values", { hash });
+/** The values lab at `hash`, once its first card shows G's value. */
+async function valuesLab(hash = "") {
+  const page = await open(env, "values", { hash });
   await page.waitForSelector("#g-card .value");
   return page;
 }
@@ -30,7 +31,7 @@ async function compare(page) {
 }
 
 test("{1 | *} is its own simplest form, and Left wins it whoever starts", async () => {
-  const page = await openLab();
+  const page = await valuesLab();
   await typeGame(page, "g", "{1|*}", "{1 | *}");
   assert.equal(await page.getAttribute("#g-card .class-mark", "data-class"), "L");
   assert.match(await page.textContent("#g-card"), /Left wins, whoever starts/);
@@ -43,7 +44,7 @@ test("{1 | *} is its own simplest form, and Left wins it whoever starts", async 
 });
 
 test("↑ is greater than 0, * is confused with 0, and the play of G − H is stepped move by move", async () => {
-  const page = await openLab();
+  const page = await valuesLab();
   await typeGame(page, "g", "^", "↑");
   await typeGame(page, "h", "0", "0");
   assert.equal(await compare(page), ">");
@@ -78,7 +79,7 @@ test("↑ is greater than 0, * is confused with 0, and the play of G − H is st
 });
 
 test("1/2 + 1/2 adds up to 1, step by step", async () => {
-  const page = await openLab();
+  const page = await valuesLab();
   await typeGame(page, "g", "1/2", "1/2");
   await typeGame(page, "h", "1/2", "1/2");
   await page.click("#add-button");
@@ -98,7 +99,7 @@ test("1/2 + 1/2 adds up to 1, step by step", async () => {
 });
 
 test("a bad expression is answered next to its box, and the last good game stays", async () => {
-  const page = await openLab();
+  const page = await valuesLab();
   await typeGame(page, "g", "{2 | -1/2}", "{2 | -1/2}");
   await page.fill("#g-input", "{1 |");
   await page.waitForFunction(() => document.getElementById("g-error").textContent !== "");
@@ -112,7 +113,7 @@ test("a bad expression is answered next to its box, and the last good game stays
 });
 
 test("a typed game is played against the computer: an option clicked, the computer replies", async () => {
-  const page = await openLab();
+  const page = await valuesLab();
   await page.fill("#g-input", "{2 | 0} + 1/2");
   await page.waitForFunction(() => document.getElementById("g-error").textContent === "" && document.querySelector("#g-card .lab-parts"));
   await page.click("#play-g");

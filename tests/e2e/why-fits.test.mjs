@@ -8,7 +8,7 @@
 //   - no caption says "NaN", "undefined" or "null".
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openReady, assertClean, waitForWhyStep, GAME_PAGES } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForWhyStep, GAME_PAGES } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -21,7 +21,7 @@ const SIZES = [
 for (const name of GAME_PAGES) {
   test(`${name}: every Why? caption fits, at three sizes, with the buttons still`, async () => {
     for (const size of SIZES) {
-      const page = await openReady(env.browser, env.base, name, { viewport: size.viewport, projector: size.projector });
+      const page = await open(env, name, { viewport: size.viewport, projector: size.projector });
       const where = `${name} (${size.tag})`;
       await page.click("#why-toggle");
       await waitForWhyStep(page);
