@@ -98,17 +98,20 @@ const movesOf = (mine) => mine.map((m) => ({ ...m, part: 0 }));
 
 /**
  * The component's board: drawn by its own game's drawing (boards/<board>.js), clickable to move in it.
- * `was` is its state before the computer's last move when that move was made here: what the
- * move took or moved is drawn faded. Null for a game whose board plays no component.
+ * `last` is the computer's last move ({ move, before }) when it was made here: what the move
+ * took or moved is drawn faded, from the component's state before it and the move as listed.
+ * Null for a game whose board plays no component.
  */
-function drawComponent(p, i, mine, hints, was) {
+function drawComponent(p, i, mine, hints, last) {
   const part = sumPart(p.game);
   if (!part) return null;
   // The board's class, which its colours hang on (Chomp's squares: boards/chomp.css).
   const svg = /** @type {SVGSVGElement} */ (
     svgEl("svg", { class: ["board mini-board component-board", boardClass(boardOf(p.game))], "data-part": i })
   );
-  part.draw(svg, p.state, { moves: movesOf(mine), hints, was, chosen: chosen?.part === i ? chosen.piece : null });
+  const was = last ? last.before.parts[i]?.state : null;
+  const move = last ? { ...last.move, part: 0 } : null;
+  part.draw(svg, p.state, { moves: movesOf(mine), hints, was, last: move, chosen: chosen?.part === i ? chosen.piece : null });
   return svg;
 }
 
@@ -173,7 +176,7 @@ function renderBoard() {
     if (mine.length > MAX_OPTIONS)
       list.append(el("span", { class: "help small", text: `and ${mine.length - MAX_OPTIONS} more: type them` }));
     if (mine.length === 0) list.append(el("span", { class: "help small", text: "no move left in this component" }));
-    const drawing = drawComponent(p, i, mine, hints, last?.move.part === i ? last.before.parts[i]?.state : null);
+    const drawing = drawComponent(p, i, mine, hints, last?.move.part === i ? last : null);
     board.append(
       el(
         "article",

@@ -1,7 +1,7 @@
 // Chomp's board: a bar of chocolate with the poison in the corner.
 
 import { svgEl } from "../ui.js";
-import { numbers, start, finish, hintMark, verdict, byKey, listedInto } from "./common.js";
+import { numbers, start, finish, hintMark, verdict, byKey } from "./common.js";
 
 /**
  * The bar: squares still there, crumbs of the eaten ones, hints, labels. options.rows (from the
@@ -110,39 +110,23 @@ export function drawChomp(svg, position, o = {}) {
 export const chompRows = (position) => numbers(position).filter((n) => n > 0);
 
 /**
- * The bar left after biting the square in column `c` of row `r` (both from 0, the poison at
- * 0, 0): that square and everything above it and to its right go. Written as the core writes
- * a bar ("3,3,1"); empty rows on top are dropped.
- */
-export function chompBite(rows, r, c) {
-  return rows
-    .map((n, k) => (k >= r ? Math.min(n, c) : n))
-    .filter((n) => n > 0)
-    .join(",");
-}
-
-/**
- * A bar as a component of a sum (common.js SumPart). The drawing knows a bite by its square,
- * the core's listed move by the bar it leaves: the bar each square's bite leaves is worked out
- * here (chompBite) to find its listed move. In a sum the poison is no move of the component, so
- * it is no button. No random bar: random sums leave Chomp out.
+ * A bar as a component of a sum (common.js SumPart). The drawing knows a bite by its square, as
+ * the core's listed move says it (`bite`: [row, column]). In a sum the poison is no move of the
+ * component, so it is no button. No random bar: random sums leave Chomp out.
  * @type {import("./common.js").SumPart}
  */
 export const chompPart = {
   draw(svg, state, { moves, hints, was }) {
-    const rows = chompRows(state);
-    const bites = [];
-    rows.forEach((len, r) => {
-      for (let c = 0; c < len; c++) {
-        const m = moves.find((one) => (one.into[0] ?? "") === chompBite(rows, r, c));
-        if (m && (r || c)) bites.push({ row: r, col: c, move: `r${r}c${c}`, outcome: m.outcome });
-      }
-    });
-    drawChomp(svg, state, { rows, moves: bites, hints, ghost: was && chompRows(was) });
+    const bites = moves.flatMap((m) =>
+      m.bite ? [{ row: m.bite[0], col: m.bite[1], move: `r${m.bite[0]}c${m.bite[1]}`, outcome: m.outcome }] : [],
+    );
+    drawChomp(svg, state, { rows: chompRows(state), moves: bites, hints, ghost: was && chompRows(was) });
     for (const name of ["role", "tabindex"]) svg.querySelector(".poison")?.removeAttribute(name);
   },
-  click(target, { state, moves }) {
-    const bite = /** @type {HTMLElement | null} */ (target.closest(".sq.bar[data-row]"));
-    return bite ? listedInto(moves, chompBite(chompRows(state), Number(bite.dataset.row), Number(bite.dataset.col))) : undefined;
+  click(target, { moves }) {
+    const square = /** @type {HTMLElement | null} */ (target.closest(".sq.bar[data-row]"));
+    if (!square) return undefined;
+    const [row, col] = [Number(square.dataset.row), Number(square.dataset.col)];
+    return { move: moves.find((m) => m.bite?.[0] === row && m.bite?.[1] === col) ?? null };
   },
 };

@@ -122,8 +122,10 @@ export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m
 
 /**
  * A listed move of one component of a sum: `into` is what the component becomes (no piece, one,
- * or the rows a split leaves), `move` the move as the core writes it.
- * @typedef {{ move: string, into: string[], outcome: string, part: number }} PartMove
+ * or the rows a split leaves), `move` the move as the core writes it, and what the board draws
+ * of it as the core says it: `takes` (a Nim take, a chip's step, the pins that fall),
+ * `knocksFrom` (where a row's fallen pins start), `bite` ([row, column] of the square a bite eats).
+ * @typedef {{ move: string, into: string[], outcome: string, part: number, takes?: number, knocksFrom?: number, bite?: [number, number] }} PartMove
  */
 
 /**
@@ -132,9 +134,10 @@ export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m
  * board.
  *   draw(svg, state, o)  the component's board, as its own page draws it. o.moves: its listed
  *                        moves (part 0: the drawings know moves as their own page lists them,
- *                        a one-part position); o.hints; o.was: its state before the computer's
- *                        last move when that move was made in it (what the move took is drawn
- *                        faded); o.chosen: the piece a first click chose (Kayles' pin), or null.
+ *                        a one-part position); o.hints; o.was and o.last: its state before the
+ *                        computer's last move and that move (as listed) when it was made in it
+ *                        (what the move took is drawn faded); o.chosen: the piece a first click
+ *                        chose (Kayles' pin), or null.
  *   click(target, o)     what a click on `target` does: { move } the listed move it makes (null
  *                        when it is no move), { chosen, focus, words } a piece chosen first (the
  *                        next click moves it; `focus` selects it after the redraw, `words` say so),
@@ -143,7 +146,7 @@ export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m
  *   random(n)            a state for a random sum, made of the page's random numbers n() (1 to 8);
  *                        a board without one is left out of random sums.
  * @typedef {object} SumPart
- * @property {(svg: SVGSVGElement, state: string, o: { moves: PartMove[], hints: boolean, was?: string | null, chosen?: number | null }) => void} draw
+ * @property {(svg: SVGSVGElement, state: string, o: { moves: PartMove[], hints: boolean, was?: string | null, last?: PartMove | null, chosen?: number | null }) => void} draw
  * @property {(target: Element, o: { state: string, moves: PartMove[], chosen: number | null, name: string }) => PartClick | undefined} click
  * @property {(n: () => number) => string} [random]
  */
@@ -151,15 +154,14 @@ export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m
 /** @typedef {{ move: PartMove | null } | { chosen: number, focus: string, words: string }} PartClick */
 
 /**
- * The listed move that leaves a component as `text`, as a click made it (a Nim heap emptied
- * may be listed with no piece left), or null.
+ * The listed move that leaves a component as `text`, one piece (the square a click moves a chip
+ * or a queen to), or null.
  * @param {PartMove[]} moves
  * @param {string} text
  * @returns {{ move: PartMove | null }}
  */
 export function listedInto(moves, text) {
-  const one = moves.find((m) => m.into.length === 1 && m.into[0] === text);
-  return { move: one ?? (text === "0" ? moves.find((m) => m.into.length === 0) : undefined) ?? null };
+  return { move: moves.find((m) => m.into.length === 1 && m.into[0] === text) ?? null };
 }
 
 // -- Cells of a board with a reachable-square dot and a hint ---------------------------------

@@ -1,7 +1,7 @@
 // Nim's board: the piles as stacks of chips (drawPiles is Moore's Nim's too).
 
 import { svgEl, formatCount } from "../ui.js";
-import { numbers, start, finish, group, hintMark, FADED, byKey, listedInto } from "./common.js";
+import { numbers, start, finish, group, hintMark, FADED, byKey } from "./common.js";
 
 /** Piles taller than this are drawn as a shortened bar; moves on them are typed. */
 export const MAX_DRAWN = 20;
@@ -123,19 +123,17 @@ export function drawNim(svg, position, o = {}) {
 
 /**
  * A Nim heap as a component of a sum (common.js SumPart). A chip is the move "take it and every
- * chip above it": the heap it leaves is worked out here from the chip (the core lists what each
- * move leaves, not what it takes).
+ * chip above it": the listed move that takes as many (the core's `takes`).
  * @type {import("./common.js").SumPart}
  */
 export const nimPart = {
-  draw(svg, state, { moves, hints, was }) {
-    const n = Number(state);
-    const byTake = moves.map((m) => ({ pile: 0, take: n - Number(m.into[0] ?? 0), outcome: m.outcome }));
-    drawNim(svg, state, { moves: byTake, hints, ghost: was && { pile: 0, take: Number(was) - n } });
+  draw(svg, state, { moves, hints, last }) {
+    const byTake = moves.map((m) => ({ pile: 0, take: m.takes, outcome: m.outcome }));
+    drawNim(svg, state, { moves: byTake, hints, ghost: last && { pile: 0, take: last.takes } });
   },
-  click(target, { state, moves }) {
+  click(target, { moves }) {
     const token = /** @type {HTMLElement | null} */ (target.closest(".token[data-take]"));
-    return token ? listedInto(moves, String(Number(state) - Number(token.dataset.take))) : undefined;
+    return token ? { move: moves.find((m) => m.takes === Number(token.dataset.take)) ?? null } : undefined;
   },
   random: (n) => String(n()),
 };
