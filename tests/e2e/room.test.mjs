@@ -7,11 +7,9 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, assertClean, waitForState, waitForWhyStep, screenshot, PAGES, openReady, openPage } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForWhyStep, screenshot, PAGES, openPage } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-
-const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
 
 /** Press Tab until `selector` has the focus; returns how many presses it took. */
 async function tabTo(page, selector, limit = 40) {
@@ -28,7 +26,7 @@ const isProjector = (page) => page.evaluate(() => document.documentElement.class
 
 test("every page loads settings.js and shows both toggles in its header", async () => {
   for (const name of PAGES) {
-    const page = await open(name);
+    const page = await open(env, name);
     assert.equal(await page.locator('head script[type="module"][src="js/settings.js"]').count(), 1, `${name} loads settings.js`);
     const bar = page.locator(".site-header .room-settings");
     assert.equal(await bar.count(), 1, `${name} has the settings in its header`);
@@ -53,7 +51,7 @@ test("every page loads settings.js and shows both toggles in its header", async 
 });
 
 test("projector mode is switched from the header with the keyboard, enlarges the type and survives a reload", async () => {
-  const page = await open("nim");
+  const page = await open(env, "nim");
   assert.equal(await isProjector(page), false, "off by default");
   const before = { root: await rootFontSize(page), h1: await fontSizeOf(page, "h1"), status: await fontSizeOf(page, "#status") };
 
@@ -98,7 +96,7 @@ test("projector mode is switched from the header with the keyboard, enlarges the
 });
 
 test("the words for P and N are switched from the header with the keyboard and remembered", async () => {
-  const page = await open("kayles");
+  const page = await open(env, "kayles");
   const terms = () => page.evaluate(() => document.documentElement.dataset.terms);
   const name = (outcome) => page.evaluate(async (o) => (await import("./js/settings.js")).outcomeName(o), outcome);
   assert.equal(await terms(), "letters");
@@ -141,10 +139,10 @@ test("projector mode keeps the system's light or dark theme, with full contrast,
         n: root.getPropertyValue("--n-colour").trim(),
       };
     });
-  const light = await open("scoring", { projector: true });
-  const lightNormal = await open("scoring");
-  const dark = await open("scoring", { projector: true, colorScheme: "dark" });
-  const darkNormal = await open("scoring", { colorScheme: "dark" });
+  const light = await open(env, "scoring", { projector: true });
+  const lightNormal = await open(env, "scoring");
+  const dark = await open(env, "scoring", { projector: true, colorScheme: "dark" });
+  const darkNormal = await open(env, "scoring", { colorScheme: "dark" });
   const [l, ln, d, dn] = await Promise.all([light, lightNormal, dark, darkNormal].map(colours));
   assert.deepEqual([l.bg, l.text], ["rgb(255, 255, 255)", "rgb(0, 0, 0)"], "black on white in the light theme");
   assert.deepEqual([d.bg, d.text], ["rgb(0, 0, 0)", "rgb(255, 255, 255)"], "white on black in the dark theme");
@@ -159,8 +157,8 @@ test("projector mode keeps the system's light or dark theme, with full contrast,
   }
 
   // Reduced motion: no transitions or animations, in projector mode as well.
-  const still = await open("nim", { projector: true, reducedMotion: "reduce" });
-  const moving = await open("nim", { projector: true });
+  const still = await open(env, "nim", { projector: true, reducedMotion: "reduce" });
+  const moving = await open(env, "nim", { projector: true });
   const motion = (page) =>
     page.evaluate(() => ({
       variable: getComputedStyle(document.documentElement).getPropertyValue("--motion").trim(),
@@ -226,7 +224,7 @@ test("in projector mode every page fits 1280x720 and 1920x1080, light and dark, 
   ];
   for (const viewport of sizes) {
     for (const name of PAGES) {
-      const page = await open(name, { projector: true, viewport });
+      const page = await open(env, name, { projector: true, viewport });
       assert.equal(await isProjector(page), true);
       assert.deepEqual(await page.evaluate(layoutProblems), [], `${name} at ${viewport.width}x${viewport.height}`);
       await screenshot(page, `room-${name}-${viewport.width}x${viewport.height}`);
@@ -235,7 +233,7 @@ test("in projector mode every page fits 1280x720 and 1920x1080, light and dark, 
     }
   }
   for (const name of ["nim", "scoring", "chomp", "tictactoe", "go", "puzzle"]) {
-    const page = await open(name, { projector: true, colorScheme: "dark" });
+    const page = await open(env, name, { projector: true, colorScheme: "dark" });
     assert.deepEqual(await page.evaluate(layoutProblems), [], `${name} dark`);
     await screenshot(page, `room-${name}-1280x720-dark`);
     assertClean(page);
@@ -245,7 +243,7 @@ test("in projector mode every page fits 1280x720 and 1920x1080, light and dark, 
 
 test("the Why? panels open in projector mode without sticking out", async () => {
   for (const name of ["nim", "scoring", "kayles", "moore", "sums", "chomp"]) {
-    const page = await open(name, { projector: true });
+    const page = await open(env, name, { projector: true });
     await page.click("#why-toggle");
     await page.waitForFunction(() => !document.getElementById("why-body")?.hidden);
     await waitForWhyStep(page); // the first step draws after the core's answer
@@ -258,7 +256,7 @@ test("the Why? panels open in projector mode without sticking out", async () => 
 test("on a phone the header keeps the brand, the menu and both toggles on screen", async () => {
   for (const name of PAGES) {
     for (const projector of [false, true]) {
-      const page = await open(name, { viewport: { width: 375, height: 740 }, projector });
+      const page = await open(env, name, { viewport: { width: 375, height: 740 }, projector });
       const boxes = await page.evaluate(() =>
         [...document.querySelectorAll(".brand, .site-header .menu-button, .room-settings .toggle")]
           .map((n) => n.getBoundingClientRect())
@@ -279,7 +277,7 @@ test("on a phone the header keeps the brand, the menu and both toggles on screen
 });
 
 test("a second tab of the site follows a setting changed in the first", async () => {
-  const first = await open("nim");
+  const first = await open(env, "nim");
   const second = await first.context().newPage();
   await second.goto(`${env.base}chomp.html`);
   await waitForState(second, "ready");
@@ -296,7 +294,7 @@ test("a second tab of the site follows a setting changed in the first", async ()
 
 test("the announcer is on every page from the start and says sentences that come together", async () => {
   for (const name of PAGES) {
-    const page = await open(name);
+    const page = await open(env, name);
     const region = await page.$eval("#announcer", (r) => ({
       live: r.getAttribute("aria-live"),
       atomic: r.getAttribute("aria-atomic"),

@@ -17,12 +17,12 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import {
   useBrowser,
+  open,
   assertClean,
   waitForState,
   waitForStill,
   screenshot,
   PAGES,
-  openReady,
   openPage,
   MENU,
   SITE,
@@ -31,8 +31,6 @@ import {
 } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
-
-const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
 
 /** The header's menu as drawn: its groups with their links, and the links marked current. */
 function readMenu() {
@@ -62,7 +60,7 @@ test("the header menu is the same on every page: five groups, the same links, th
       .sort(),
   );
   for (const name of PAGES) {
-    const page = await open(name);
+    const page = await open(env, name);
     assert.equal(await page.locator(`body > grundy-header[page="${name}"]`).count(), 1, `${name}: one <grundy-header page="${name}">`);
     assert.equal(await page.locator("header.site-header").count(), 1, `${name}: one header`);
     assert.equal(await page.locator('head script:not([type])[src="js/shell.js"]').count(), 1, `${name} loads shell.js as a classic script`);
@@ -118,7 +116,7 @@ const focused = (page) =>
   });
 
 test("the menu opens and closes by keyboard and mouse, and its links navigate", async () => {
-  const page = await open("nim");
+  const page = await open(env, "nim");
   const presses = await tabTo(page, ".menu-button");
   assert.ok(presses <= 3, `the menu button is near the top of the Tab order (${presses} presses: skip link, brand, menu)`);
   assert.equal(await panelShown(page), false);
@@ -223,7 +221,7 @@ test("the header is one row at 1024x768 (two short rows on a 390x844 phone), in 
     const phone = viewport.width < 700;
     for (const projector of [false, true]) {
       for (const name of PAGES) {
-        const page = await open(name, { viewport, projector });
+        const page = await open(env, name, { viewport, projector });
         const where = `${name} at ${viewport.width}x${viewport.height}${projector ? " (projector)" : ""}`;
         const layout = await page.evaluate(headerLayout);
         const [brand, button, projectorToggle, termsToggle] = layout.items;
@@ -329,7 +327,7 @@ test("the header is there before the first paint and does not move until the pag
 });
 
 test("settings.js binds the header's toggles: one set of toggles, and they work", async () => {
-  const page = await open("scoring");
+  const page = await open(env, "scoring");
   assert.equal(await page.locator("#projector-toggle").count(), 1);
   assert.equal(await page.locator(".room-settings").count(), 1);
   await page.check("#terms-toggle");
@@ -348,7 +346,7 @@ test("screenshots of the header, menu closed and open (target/screenshots/shell-
   ];
   for (const name of ["nim", "index"]) {
     for (const { suffix, viewport, projector } of shots) {
-      const page = await open(name, { viewport, projector });
+      const page = await open(env, name, { viewport, projector });
       await screenshot(page, `shell-${name}-${suffix}`);
       await page.click(".menu-button");
       await page.waitForSelector('.menu-button[aria-expanded="true"]');
@@ -383,7 +381,7 @@ const GAME_PAGES = {
 
 test("the shell's parts draw each page's shared markup with the ids, roles and states the scripts use", async () => {
   for (const [name, want] of Object.entries(GAME_PAGES)) {
-    const page = await open(name);
+    const page = await open(env, name);
     const dom = await page.evaluate(() => {
       const $ = (id) => document.getElementById(id);
       const attrs = (node, ...names) => node && Object.fromEntries(names.map((n) => [n, node.getAttribute(n)]));
@@ -579,9 +577,7 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
 });
 
 test("Hints: off by default, remembered per browser, on from the first frame of the next page", async () => {
-  const page = await openPage(env.browser);
-  await page.goto(`${env.base}nim.html#3,4,5`);
-  await waitForState(page, "ready");
+  const page = await open(env, "nim", { hash: "#3,4,5" });
   assert.equal(await page.isChecked("#hints"), false, "off by default");
   assert.equal(await page.isHidden("#hint-line"), true);
   await page.check("#hints");
@@ -616,7 +612,7 @@ test("Hints: off by default, remembered per browser, on from the first frame of 
 });
 
 test("the layout holds still: the status line keeps its height, the step buttons stay put from step to step", async () => {
-  const page = await open("nim", { hash: "#1" });
+  const page = await open(env, "nim", { hash: "#1" });
   // Within the board's panel (the page may scroll to what gets the focus).
   const top = (s) =>
     page.evaluate(
@@ -630,7 +626,7 @@ test("the layout holds still: the status line keeps its height, the step buttons
   assert.equal(await page.isVisible("#again"), true);
   assert.equal(await top("#board"), boardTop, "the board did not drop when the result and Play again appeared");
 
-  const why = await open("scoring", { hash: "#7,7" });
+  const why = await open(env, "scoring", { hash: "#7,7" });
   await why.click("#why-toggle");
   await waitForWhyStep(why);
   const buttonTops = new Set();
@@ -653,7 +649,7 @@ test("the layout holds still: the status line keeps its height, the step buttons
 
 test("Hints and the short instruction are on screen without scrolling; Why? tables stay in their panel on a phone", async () => {
   for (const name of Object.keys(GAME_PAGES)) {
-    const page = await open(name);
+    const page = await open(env, name);
     const box = (s) =>
       page.evaluate((sel) => {
         const node = document.querySelector(sel);
@@ -669,7 +665,7 @@ test("Hints and the short instruction are on screen without scrolling; Why? tabl
     await page.close();
   }
   for (const name of ["nim", "kayles", "sums"]) {
-    const page = await open(name, { viewport: { width: 1920, height: 1080 }, projector: true });
+    const page = await open(env, name, { viewport: { width: 1920, height: 1080 }, projector: true });
     const hints = await page.evaluate(() => document.getElementById("hints").getBoundingClientRect().bottom);
     assert.ok(hints < 1080 / 2, `${name} in projector mode: Hints is in the top half (${hints})`);
     await page.close();
@@ -679,7 +675,7 @@ test("Hints and the short instruction are on screen without scrolling; Why? tabl
     ["kayles", "#9,7,5"],
     ["sums", ""],
   ]) {
-    const page = await open(name, { viewport: { width: 390, height: 844 }, hash });
+    const page = await open(env, name, { viewport: { width: 390, height: 844 }, hash });
     await page.click("#why-toggle");
     // The steps come from the worker: wait until they are in before jumping to the last.
     await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
