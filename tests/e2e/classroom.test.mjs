@@ -15,19 +15,20 @@
 //   - at 1280x720 the short instruction under the board and the Hints toggle are on screen
 //     without scrolling; at 1920x1080 with the Projector toggle on, the Hints toggle ends at
 //     least 100 px above the bottom edge.
+// The pages come from the catalogue (harness.mjs PAGES); what a page needs beyond the generic
+// checks (its own step panels, moves its move box takes, a ring round the computer's piece)
+// is its own data, tests/e2e/games/<page>.mjs, classroom.
 // A check that a page does not pass yet is marked `todo` (reported, not failed) with the
 // reason, so that it shows in every run until the page is fixed.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, assertClean, waitForState, PAGES, GAME_PAGES, openReady, MENU } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, PAGES, GAME_PAGES, MENU, pageData } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
 /** The machine is shared and slow: a page check gets room to breathe. */
 const SLOW = { timeout: 180_000 };
-
-const open = (name, options = {}) => openReady(env.browser, env.base, name, options);
 
 /**
  * The pages with a game against the computer: Hints, a New game form, the turn loop. The values
@@ -89,8 +90,9 @@ const ANSWER_TEXT = [
 /** The computer's pieces drawn faded: chips, coins, checkers, pins, queens, stones, eaten squares. */
 const FADED = "#board .ghost, #board .ghost-chip, #board .ghost-stone, #board .eaten";
 /**
- * Tic-tac-toe, Go and Domineering place a piece and take nothing away (unless Go captures):
- * what the computer did is the ring round its new piece, which stays until the student moves.
+ * A board that places a piece and takes nothing away (its data says `ringed`: tic-tac-toe, Go,
+ * Domineering) shows what the computer did by the ring round its new piece, which stays until
+ * the student moves.
  */
 const RINGED = "#board .last-ring";
 
@@ -125,42 +127,13 @@ function answersShown(selectors, patterns) {
 
 /**
  * Move candidates a page's move box may accept, from its board's position: the student's move
- * is found by trying them until one is taken (a refused one only writes #move-error).
+ * is found by trying them until one is taken (a refused one only writes #move-error). The
+ * page's own (its data, classroom.moves), else "part:square" as the Sprague-Grundy pages
+ * write a move (Scoring, Nimble, the sums).
  */
 function candidates(name) {
   const range = (a, b) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
-  switch (name) {
-    case "nim":
-      return range(1, 12).flatMap((p) => [`${p}-1`]);
-    case "moore":
-      return range(1, 12).flatMap((p) => [`${p}-1`]);
-    case "tictactoe":
-      return range(1, 9).map(String);
-    case "go":
-      return ["pass"];
-    case "pig":
-      return ["roll"];
-    case "domineering":
-      return range(1, 8).flatMap((r) => range(1, 8).map((c) => `${r},${c}`));
-    case "hackenbush":
-      return range(1, 60).map(String);
-    case "cutcake":
-      return range(1, 12).flatMap((p) => range(1, 19).map((c) => `${p}:${c}`));
-    case "toads":
-      return range(1, 4).flatMap((s) => range(1, 20).map((q) => `${s}:${q}`));
-    case "chomp":
-      return range(0, 9)
-        .flatMap((r) => range(0, 9).map((c) => `r${r}c${c}`))
-        .filter((m) => m !== "r0c0");
-    case "kayles":
-      return range(1, 8).flatMap((r) => range(1, 14).map((p) => `${r}:${p}`));
-    case "northcott":
-      return range(1, 8).flatMap((r) => range(1, 10).map((c) => `${r}:${c}`));
-    case "wythoff":
-      return range(1, 4).flatMap((q) => range(0, 14).flatMap((x) => range(0, 14).map((y) => `${q}:${x},${y}`)));
-    default: // scoring, nimble, sums: "part:square"
-      return range(1, 6).flatMap((p) => range(0, 40).map((s) => `${p}:${s}`));
-  }
+  return pageData(name).classroom?.moves ?? range(1, 6).flatMap((p) => range(0, 40).map((s) => `${p}:${s}`));
 }
 
 /**
@@ -205,48 +178,19 @@ async function computerFirst(page) {
 // -----------------------------------------------------------------------------------------
 // The step-by-step panels
 
-// Tic-tac-toe also traces a search from the board's position as the page opens.
-const TICTACTOE_TREE = {
-  prefix: "tree",
-  open: (page) =>
-    page.waitForFunction(() => /steps to watch/.test(document.getElementById("tree-summary").textContent), null, { timeout: 60_000 }),
-};
-
 /**
- * How to open each page's step panels: a function that makes the panel show its steps, and
- * the prefix of its ids (the counter #<prefix>-counter, the buttons in #<prefix>-controls).
+ * Each page's step panels: a function that makes the panel show its steps, and the prefix of
+ * its ids (the counter #<prefix>-counter, the buttons in #<prefix>-controls). Every game page
+ * has its Why? panel; a page's own panels (tic-tac-toe's tree, the labs' step-throughs) are
+ * its data, classroom.stepPanels.
  */
-const STEP_PANELS = {
-  nim: [{ prefix: "why", open: openWhy }],
-  scoring: [{ prefix: "why", open: openWhy }],
-  nimble: [{ prefix: "why", open: openWhy }],
-  kayles: [{ prefix: "why", open: openWhy }],
-  wythoff: [{ prefix: "why", open: openWhy }],
-  moore: [{ prefix: "why", open: openWhy }],
-  northcott: [{ prefix: "why", open: openWhy }],
-  sums: [{ prefix: "why", open: openWhy }],
-  chomp: [{ prefix: "why", open: openWhy }],
-  // The xor swap steps are on show from the start.
-  xor: [{ prefix: "swap", open: async () => {} }],
-  // The 8-puzzle's Solve replays its search; paused, it is stepped by hand.
-  puzzle: [
-    {
-      prefix: "solve",
-      open: async (page) => {
-        await page.click("#solve");
-        await page.waitForSelector("#solve-body:not([hidden])", { timeout: 60_000 });
-        const play = page.locator('#solve-controls [data-step="play"]');
-        if (/Pause/i.test(await play.textContent())) await play.click();
-      },
-    },
-  ],
-  // 2x2 Go's Why? holds the move values and then the best line, move by move.
-  go: [{ prefix: "why", open: openWhy }],
-  tictactoe: [{ prefix: "why", open: openWhy }, TICTACTOE_TREE],
-  pig: [{ prefix: "why", open: openWhy }],
-};
+const stepPanels = (name) => [
+  ...(GAME_PAGES.includes(name) ? [{ prefix: "why", open: showWhy }] : []),
+  ...(pageData(name).classroom?.stepPanels ?? []),
+];
 
-async function openWhy(page) {
+/** Open the Why? panel and wait until its counter names its steps. */
+async function showWhy(page) {
   await page.click("#why-toggle");
   await page.waitForSelector("#why-body:not([hidden])");
   await page.waitForFunction(() => /^\d+ \/ [1-9]\d*$/.test(document.getElementById("why-counter").textContent.trim()));
@@ -277,7 +221,7 @@ for (const name of PAGES) {
   const game = GAMES.includes(name);
 
   test(`${name}: the header menu has the same groups and links, in order`, options(name, "menu"), async () => {
-    const page = await open(name);
+    const page = await open(env, name);
     const groups = await page.evaluate(() =>
       [...document.querySelectorAll(".site-header .menu-group")].map((group) => [
         group.querySelector(".menu-group-title").textContent,
@@ -291,7 +235,7 @@ for (const name of PAGES) {
 
   if (game) {
     test(`${name}: with Hints off nothing gives the answer away; Hints on shows the badge`, options(name, "hints"), async () => {
-      const page = await open(name);
+      const page = await open(env, name);
       assert.equal(await page.isChecked("#hints"), false, "a new browser starts with Hints off");
       // The function goes over as its source, the patterns as regular-expression literals.
       const off = await page.evaluate(`(${answersShown})(${JSON.stringify(ANSWER_SELECTORS)}, [${ANSWER_TEXT.map(String).join(", ")}])`);
@@ -306,14 +250,14 @@ for (const name of PAGES) {
     });
 
     test(`${name}: the computer's move is named in words and drawn faded until the student moves`, options(name, "computer"), async () => {
-      const page = await open(name);
+      const page = await open(env, name);
       await computerFirst(page);
       // Every part is checked and what is wrong listed together, so that one report says it all.
       const wrong = [];
       const words = (await page.textContent("#computer-move")).trim();
       if (!/^The computer \S/.test(words)) wrong.push(`"${words}" does not start with who moved`);
       for (const pattern of NOTATION) if (pattern.test(words)) wrong.push(`"${words}" uses notation (${pattern})`);
-      const selector = ["tictactoe", "go", "domineering"].includes(name) ? `${FADED}, ${RINGED}` : FADED;
+      const selector = pageData(name).classroom?.ringed ? `${FADED}, ${RINGED}` : FADED;
       const faded = await page.locator(selector).count();
       if (faded < 1) wrong.push(`the board draws nothing of the computer's move faded (${selector})`);
 
@@ -344,7 +288,7 @@ for (const name of PAGES) {
     });
 
     test(`${name}: the status row keeps its height as the badge and the text change`, options(name, "status"), async () => {
-      const page = await open(name);
+      const page = await open(env, name);
       // Record the status row's height and the board's top at every change of the status.
       await page.evaluate(() => {
         const row = document.querySelector(".status-row");
@@ -381,12 +325,12 @@ for (const name of PAGES) {
     });
   }
 
-  for (const panel of STEP_PANELS[name] ?? []) {
+  for (const panel of stepPanels(name)) {
     test(
       `${name}: the ${panel.prefix} step buttons keep their boxes and step to the end`,
       options(name, `steps-${panel.prefix}`),
       async () => {
-        const page = await open(name);
+        const page = await open(env, name);
         await panel.open(page);
         await page.locator(`#${panel.prefix}-controls`).scrollIntoViewIfNeeded();
         const first = await stepBar(page, panel.prefix);
@@ -417,7 +361,7 @@ for (const name of PAGES) {
       options(name, "fit"),
       async () => {
         const help = name === "puzzle" ? "#tray-help" : "#move-help";
-        const page = await open(name);
+        const page = await open(env, name);
         const fit = await page.evaluate((help) => {
           const box = (s) => document.querySelector(s)?.getBoundingClientRect().toJSON() ?? null;
           return {
@@ -434,7 +378,7 @@ for (const name of PAGES) {
         await page.context().close();
 
         if (name === "puzzle") return; // no Hints toggle on the puzzle
-        const big = await open(name, { viewport: { width: 1920, height: 1080 } });
+        const big = await open(env, name, { viewport: { width: 1920, height: 1080 } });
         await big.check("#projector-toggle");
         await big.waitForFunction(() => document.documentElement.classList.contains("projector"));
         const bottom = await big.evaluate(() => document.getElementById("hints").getBoundingClientRect().bottom);

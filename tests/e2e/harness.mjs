@@ -10,10 +10,11 @@
 // With GRUNDY_SITE_DIR=target/site (as ./build.sh test and bench set it) it serves the
 // minified copy that ./build.sh serve serves instead (tools/site.mjs writes it).
 //
-// Every test opens its pages with `open(env, name, options)`: the page loaded, and waited on
-// until its own state says it is ready. Every page opened through `openPage` (so through
-// `open` too) records console errors, page errors, failed requests and HTTP errors;
-// `assertClean(page)` fails the test if any happened.
+// A test opens a page with `open(env, name, options)`: the page loaded, and waited on until its
+// own state says it is ready (`openPage` alone only where something must be set up before the
+// page loads: a route, a listener). Every page opened through `openPage` (so through `open`
+// too) records console errors, page errors, failed requests and HTTP errors; `assertClean(page)`
+// fails the test if any happened.
 //
 // The lists of pages come from the catalogue (www/games.json): CATALOGUE, PAGES, GAME_PAGES.
 // What a table needs of a page beyond it is in tests/e2e/games/<page>.mjs (pageData).
@@ -389,6 +390,3 @@ export async function pressKeys(page, keys) {
     }
   }
 }
-
-/** The old name of `open`, while the test files move over to it. */
-export const openReady = (browser, base, name, options = {}) => open({ browser, base }, name, options);
