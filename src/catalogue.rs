@@ -25,6 +25,7 @@ use serde::Serialize;
 
 /// A group of the menu and of the home page: the course's chapters.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Group {
     /// A short id (`nim`).
     pub id: &'static str,
@@ -66,6 +67,7 @@ pub const CHANCE: Group = Group {
 
 /// What kind of page an entry is: which part of the theory answers its questions.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
     /// Both players have the same moves: P/N positions and Grundy values.
@@ -84,6 +86,7 @@ pub enum Kind {
 /// Which of the site's three wasm modules holds a game's code (Cargo features `impartial`,
 /// `partizan` and `chance`): the worker sends each call to the module that has its game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Module {
     /// `pkg/grundy_bg.wasm`: the impartial games, Chomp and the searches.
@@ -97,6 +100,7 @@ pub enum Module {
 
 /// A question a lesson may ask of a position of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Question {
     /// Is it a P-position or an N-position (or a draw, in games that have draws)?
@@ -129,6 +133,7 @@ pub const PARTIZAN_QUESTIONS: &[Question] = &[
 /// One board drawn on the game's card of the home page: the board (a drawing of the page,
 /// named as the game's board module is) and the position it shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Picture {
     /// The board's drawing: `nim`, `scoring`, `hackenbush`, ...
     pub board: &'static str,
@@ -138,6 +143,8 @@ pub struct Picture {
 
 /// One playable variant of a game in the catalogue.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "CatalogueVariant"))]
 pub struct Variant {
     /// The game id to pass to the other functions.
     pub id: &'static str,
@@ -169,6 +176,7 @@ pub fn normal_and_misere(id: &'static str, misere: &'static str) -> Vec<Variant>
 
 /// The published size limits of a game.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(untagged, rename_all_fields = "camelCase")]
 pub enum Limits {
     /// Nim's limits.
@@ -233,6 +241,7 @@ impl Default for Limits {
 
 /// A catalogue entry.
 #[derive(Clone, Debug, Default, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct GameInfo {
     /// The main game id (for a lab, the page's name).

@@ -25,6 +25,7 @@ pub const MOVE_LIST_CAP: usize = 10_000;
 /// The value of a position for the player about to move; written as its letter: `"P"`, `"N"`
 /// or `"D"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub enum Outcome {
     /// The previous player wins: the player to move loses against best play.
     P,
@@ -48,6 +49,7 @@ impl Outcome {
 /// Who wins at the end: the last player to move (normal) or the other one (misère). Written
 /// `"normal"` or `"misere"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Play {
     /// Normal play: the player who makes the last move wins.

@@ -18,6 +18,7 @@ use serde::Serialize;
 
 /// One law of xor, evaluated on concrete numbers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(tag = "law", rename_all = "camelCase")]
 pub enum Law {
     /// `x xor 0 = x`.
@@ -62,6 +63,7 @@ pub enum Law {
 
 /// The values of `a` and `b` after a line of the swap trick (line 0 is before the first line).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct SwapStep {
     /// 0 before the trick, then 1, 2, 3 after each line.
     pub line: u32,
@@ -73,6 +75,7 @@ pub struct SwapStep {
 
 /// Binary strings of the two numbers and their xor, padded to one width.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Columns {
     /// `a` in binary.
     pub a: String,
@@ -84,6 +87,7 @@ pub struct Columns {
 
 /// Everything the xor corner shows for two numbers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct XorExplanation {
     /// The first number.
     pub a: u32,

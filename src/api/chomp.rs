@@ -23,6 +23,8 @@ use serde::Serialize;
 ///
 /// Written as keys of the move's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "ChompMoveDetail"))]
 #[serde(rename_all = "camelCase")]
 pub struct MoveDetail {
     /// Row of the bitten square.
@@ -38,6 +40,8 @@ pub struct MoveDetail {
 ///
 /// Written as keys of the analysis's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "ChompDetails"))]
 #[serde(rename_all = "camelCase")]
 pub struct Details {
     /// Row lengths from the poison's row up.
@@ -102,6 +106,7 @@ impl super::Answers for ChompGame {
 
 /// What [`chomp_solve`] reports.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct ChompProgress {
     /// The canonical position whose board is being solved.
     pub position: String,

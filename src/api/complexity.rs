@@ -17,6 +17,7 @@ use serde::Serialize;
 /// One row of the game-complexity panel: how big a game is, counted where feasible and
 /// estimated (b^d, or a bound) where not.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Complexity {
     /// The game and the start position measured.

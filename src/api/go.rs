@@ -16,6 +16,8 @@ use crate::games::go::{GoGame, GoMove, GoSolution, GoState};
 ///
 /// Written as keys of the move's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "GoMoveDetail"))]
 #[serde(rename_all = "camelCase")]
 pub struct MoveDetail {
     /// Point 0 to 3 (a to d), or none for a pass.
@@ -28,6 +30,8 @@ pub struct MoveDetail {
 ///
 /// Written as keys of the analysis's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "GoDetails"))]
 #[serde(rename_all = "camelCase")]
 pub struct Details {
     /// Four characters.

@@ -21,6 +21,8 @@ pub use crate::games::heaps::{Sequence, WythoffBoard};
 ///
 /// Written as keys of the move's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "ImpartialMoveDetail"))]
 #[serde(rename_all = "camelCase")]
 pub struct MoveDetail {
     /// Index of the part, from 0.
@@ -36,6 +38,8 @@ pub struct MoveDetail {
 ///
 /// Written as keys of the analysis's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "ImpartialDetails"))]
 #[serde(rename_all = "camelCase")]
 pub struct Details {
     /// `normal` or `misere`.

@@ -88,6 +88,7 @@ macro_rules! adapters {
         /// Game-specific facts about a move, next to its notation and outcome: the adapter's
         /// own `MoveDetail`, written as keys of the move's object.
         #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[cfg_attr(feature = "types", derive(ts_rs::TS))]
         #[serde(untagged)]
         pub enum MoveDetail {
             $(
@@ -100,6 +101,7 @@ macro_rules! adapters {
         /// Game-specific facts about a position: the adapter's own `Details`, written as keys
         /// of the analysis's object.
         #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[cfg_attr(feature = "types", derive(ts_rs::TS))]
         #[serde(untagged)]
         pub enum Details {
             $(
@@ -112,6 +114,7 @@ macro_rules! adapters {
         /// The steps of an explanation, one list per adapter, written as the list inside:
         /// every adapter's steps are objects with a `kind`.
         #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[cfg_attr(feature = "types", derive(ts_rs::TS))]
         #[serde(untagged)]
         pub enum Steps {
             $(
@@ -344,6 +347,7 @@ pub fn games() -> Vec<GameInfo> {
 
 /// One legal move and where it leads: `{"move", "to", "outcome", ...the detail's keys}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct MoveInfo {
     /// The move in the game's move notation.
     pub r#move: String,
@@ -358,6 +362,7 @@ pub struct MoveInfo {
 
 /// What [`analyze`] returns: `{"game", "position", ..., "winning", ...the details' keys}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Analysis {
     /// The canonical game id.
@@ -383,6 +388,7 @@ pub struct Analysis {
 
 /// What [`explain`] returns.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Explanation {
     /// The canonical game id.
     pub game: String,
@@ -396,6 +402,7 @@ pub struct Explanation {
 
 /// What [`best_move`] returns.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct BestMove {
     /// The move in move notation.
     pub r#move: String,

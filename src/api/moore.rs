@@ -12,6 +12,8 @@ use crate::games::moore::{self, MooreGame, MooreMove};
 ///
 /// Written as keys of the move's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "MooreMoveDetail"))]
 #[serde(rename_all = "camelCase")]
 pub struct MoveDetail {
     /// Pairs of pile index (from 0) and chips taken.
@@ -22,6 +24,8 @@ pub struct MoveDetail {
 ///
 /// Written as keys of the analysis's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "MooreDetails"))]
 #[serde(rename_all = "camelCase")]
 pub struct Details {
     /// How many piles one move may touch.

@@ -12,6 +12,8 @@ use crate::games::nim::{Nim, NimGame, NimMove};
 ///
 /// Written as keys of the move's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "NimMoveDetail"))]
 #[serde(rename_all = "camelCase")]
 pub struct MoveDetail {
     /// Index of the pile, from 0.
@@ -24,6 +26,8 @@ pub struct MoveDetail {
 ///
 /// Written as keys of the analysis's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "NimDetails"))]
 #[serde(rename_all = "camelCase")]
 pub struct Details {
     /// `normal` or `misere`.

@@ -14,6 +14,8 @@ use std::rc::Rc;
 ///
 /// Written as keys of the move's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "NorthcottMoveDetail"))]
 #[serde(rename_all = "camelCase")]
 pub struct MoveDetail {
     /// Row index, from 0.
@@ -27,6 +29,8 @@ pub struct MoveDetail {
 ///
 /// Written as keys of the analysis's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "NorthcottDetails"))]
 #[serde(rename_all = "camelCase")]
 pub struct Details {
     /// The player to move.

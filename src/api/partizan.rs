@@ -21,6 +21,8 @@ use crate::solve::partizan::{GameId, OutcomeClass, Side};
 
 /// A move: the value it leaves, the part it is played in, and what the page draws.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "PartizanMoveDetail"))]
 pub struct MoveDetail {
     /// The value of the board after the move.
     pub value: String,
@@ -33,6 +35,8 @@ pub struct MoveDetail {
 
 /// A partizan position: who moves, its value and outcome class, its parts, and the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "PartizanDetails"))]
 #[serde(rename_all = "camelCase")]
 pub struct Details {
     /// The side to move, `L` or `R`.
@@ -226,6 +230,7 @@ impl Adapter for Game {
 
 /// What [`partizan_solve`] returns.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct SolveProgress {
     /// Whether the position's value is known (the other functions now answer at once).
     pub done: bool,
@@ -275,6 +280,7 @@ pub fn partizan_solve(game: &str, position: &str, budget: f64) -> Result<SolvePr
 
 /// One game of a comparison: its text, value and outcome class.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Compared {
     /// The game as read.
@@ -287,6 +293,7 @@ pub struct Compared {
 
 /// One move of a line of play of `G - H`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct LineMove {
     /// Who moves.
     pub side: Side,
@@ -302,6 +309,7 @@ pub struct LineMove {
 
 /// The play of `G - H` that answers one question.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Line {
     /// `>=` (Right moves first: Left wins exactly when G >= H) or `<=` (Left first).
     pub question: &'static str,
@@ -315,6 +323,7 @@ pub struct Line {
 
 /// What [`compare`] returns.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Comparison {
     /// G.
     pub g: Compared,

@@ -75,6 +75,7 @@ fn read(position: &str) -> Result<(Position, Rc<Table>)> {
 /// What [`pig_solve`] returns: the game solved, its start's chances, and how value iteration
 /// got there, layer by layer.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct PigSolved {
     /// The table's id: `pig:100`.
@@ -155,6 +156,7 @@ pub fn pig_act(position: &str, action: &str) -> Result<Event> {
 
 /// What [`pig_best_move`] returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct PigChoice {
     /// Roll or hold.
@@ -200,6 +202,7 @@ pub fn pig_explain(position: &str) -> Result<Vec<PigStep>> {
 
 /// What [`pig_map`] returns: the strategy map for the opponent's score at a position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct PigMap {
     /// The goal.
@@ -243,6 +246,7 @@ pub fn pig_replay(game: &str) -> Result<Vec<Replayed>> {
 
 /// How far a simulation has come, as [`pig_simulate`] reports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Played {
     /// Games played so far.

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 /// What `puzzleSolve` returns.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct PuzzleSolution {
     /// The canonical tray.
     pub position: String,

@@ -21,6 +21,7 @@ pub const MAX_QR_BYTES: usize = 1663;
 /// A QR code as rows of modules: `'1'` dark, `'0'` light, without the quiet zone (the four
 /// light modules around it, which the page draws).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct QrGrid {
     /// Modules per side: 21 for version 1, 4 more per version up to 177.

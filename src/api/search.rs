@@ -69,6 +69,7 @@ fn false_when_absent<'de, D: serde::Deserializer<'de>>(
 
 /// What `search` returns.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SearchResult {
     /// The game id.

@@ -16,6 +16,8 @@ use crate::games::tictactoe::{self, Memo, TicTacToe, TicTacToeGame};
 ///
 /// Written as keys of the move's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "TictactoeMoveDetail"))]
 #[serde(rename_all = "camelCase")]
 pub struct MoveDetail {
     /// Cell index, 0 to 8, row by row.
@@ -28,6 +30,8 @@ pub struct MoveDetail {
 ///
 /// Written as keys of the analysis's own object.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "TictactoeDetails"))]
 #[serde(rename_all = "camelCase")]
 pub struct Details {
     /// `x` or `o`.

@@ -99,6 +99,7 @@ impl fmt::Display for Chomp {
 /// The kind of bar, which decides how the explanation argues; written as the page names it:
 /// `"square"`, `"lShape"`, `"twoRows"`, ...
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Shape {
     /// The poison alone: the game is over.
@@ -504,6 +505,7 @@ pub type BottomMap = Vec<Vec<Option<u32>>>;
 /// Bites are in move notation (`r1c3`), positions in position notation (`5,5,3,1`); every
 /// `remoteness` is that of the position `to` (bites left from there with best play).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(
     tag = "kind",
     rename_all = "camelCase",

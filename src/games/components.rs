@@ -130,6 +130,7 @@ pub trait Rules: fmt::Debug {
 /// of a bar is bitten. Written as keys of the move's own object; a key that does not apply is
 /// left out.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct MoveFacts {
     /// How many chips a heap loses, how far a chip or coin moves down, how many pins fall.
@@ -168,6 +169,7 @@ pub trait Table: fmt::Debug {
 
 /// A board of Grundy values over two coordinates, with its P-positions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Grid {
     /// The board runs from 0 to `size - 1` in both directions.
@@ -323,6 +325,7 @@ pub struct SumMove {
 /// reads both moves against the components on the board, and the table of Grundy values after
 /// each move must add up to the nim-sum the step names.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Change {
     /// Index of the explained position's component that the move changes, from 0.
     pub component: usize,
@@ -795,6 +798,8 @@ fn too_large_to_search() -> Error {
 
 /// A component with its value, for the explanation and the page.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "ComponentsPartValue"))]
 pub struct PartValue {
     /// The part's index, from 0.
     pub part: usize,
@@ -808,6 +813,7 @@ pub struct PartValue {
 
 /// An option of a component with its value: one entry of the set a mex is taken of.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct OptionValue {
     /// What the component becomes (`2+2` when an octal heap splits, `0` when it is gone).
     pub state: String,
@@ -817,6 +823,7 @@ pub struct OptionValue {
 
 /// A step of the explanation of an impartial position, for the page to draw and word.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum SumStep {
     /// No move is possible: the game is over.
@@ -917,6 +924,7 @@ pub enum SumStep {
 /// A step of an impartial explanation: the engine's own, or Nim's binary columns reused;
 /// written as the step inside (each has its own `kind`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum ImpartialStep {
     /// A step of the sum engine.

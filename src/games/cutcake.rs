@@ -70,6 +70,7 @@ impl Cutcake {
 
 /// A Cutcake piece, for the page.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Piece {
     /// Columns.
     pub width: u32,
@@ -79,6 +80,7 @@ pub struct Piece {
 
 /// What the page draws: the pieces.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct CutcakeFacts {
     /// The pieces.
     pub pieces: Vec<Piece>,

@@ -269,6 +269,7 @@ fn check_size(rows: usize, cols: usize) -> Result<()> {
 
 /// What the page draws: the grid and its regions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct DomineeringFacts {
     /// Rows.
     pub rows: usize,

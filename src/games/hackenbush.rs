@@ -256,6 +256,7 @@ fn parse_tree(
 
 /// One edge of a Hackenbush drawing, for the page.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct EdgeInfo {
     /// `B` or `R`.
     pub colour: &'static str,
@@ -267,6 +268,7 @@ pub struct EdgeInfo {
 
 /// What the page draws: the edges by number (from 0).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct HackenbushFacts {
     /// The edges.
     pub edges: Vec<EdgeInfo>,

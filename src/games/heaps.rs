@@ -29,6 +29,7 @@ pub struct HeapGame {
 
 /// The Grundy values of a single-rules game from 0 upward, for the Scoring line and Kayles.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Sequence {
     /// g(0), g(1), ... up to the largest square or heap in the position (at least 20).
     pub values: Vec<u32>,

@@ -275,6 +275,7 @@ fn remainders(piles: &[u32], k: u32, width: u32) -> Vec<u32> {
 
 /// A step of the explanation of a Moore's Nim position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(
     tag = "kind",
     rename_all = "camelCase",

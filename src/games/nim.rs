@@ -471,6 +471,7 @@ impl Summary {
 /// Piles are 0-based indexes; a `column` is a bit position (0 is the rightmost column, worth 1);
 /// `binary` strings have the same width for every pile, most significant bit first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(
     tag = "kind",
     rename_all = "camelCase",

@@ -40,6 +40,8 @@ pub const MAX_STATES: u64 = 400_000;
 
 /// Whose turn it is; written `"white"` or `"black"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "NorthcottSide"))]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
     /// White moves the left checkers.
@@ -272,6 +274,7 @@ const LOST: u8 = 2;
 
 /// Counts of a solved board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Census {
     /// All positions of the board (both turns).
     pub states: u64,
@@ -435,6 +438,7 @@ impl Table {
 
 /// One row as the page draws it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Row {
     /// White's column.
     pub white: u32,
@@ -446,6 +450,7 @@ pub struct Row {
 
 /// A step of the explanation of a Northcott position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(
     tag = "kind",
     rename_all = "camelCase",
@@ -512,6 +517,8 @@ pub enum NorthcottStep {
 /// Steps of Northcott's explanation, with Nim's column steps on the gaps; written as the step
 /// inside (each has its own `kind`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "NorthcottExplanationStep"))]
 #[serde(untagged)]
 pub enum Step {
     /// Northcott's own step.

@@ -119,9 +119,12 @@ pub struct BoardMove<B> {
 
 /// Game-specific facts about a move, for drawing it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum MoveExtra {
-    /// Nothing more.
+    /// Nothing more (an object with no keys: ts-rs would write `Record<symbol, never>`, which
+    /// lets a page read any key of a move unchecked).
+    #[cfg_attr(feature = "types", ts(type = "{}"))]
     None {},
     /// Hackenbush: the edges that fall (0-based, the cut one first).
     Removed {
@@ -253,6 +256,8 @@ pub fn side_letter(side: Side) -> &'static str {
 
 /// A part of a board and its value, as the page shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "PartizanPartValue"))]
 pub struct PartValue {
     /// The part's board text.
     pub position: String,
@@ -382,6 +387,8 @@ pub fn choose<B: Board>(
 /// One step of the explanation of a partizan position. Values are written as the theory writes
 /// them (`3/2`, `±1`, `↑*`, `{2 | -1/2}`); `part` counts from 0.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "PartizanStep"))]
 #[serde(
     tag = "kind",
     rename_all = "camelCase",

@@ -80,6 +80,8 @@ pub const NOTATION: &str = "game:goal/score1,score2/mover:total, e.g. pig:100/12
 
 /// Which game: Pig with a die or Piglet with a coin. Written `"pig"` or `"piglet"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "PigVariant"))]
 #[serde(rename_all = "lowercase")]
 pub enum Variant {
     /// A six-sided die: a 1 loses the turn total, 2 to 6 add to it; goal 100 by default.
@@ -158,6 +160,7 @@ impl Variant {
 
 /// One of the two players, written `p1` or `p2`; player 1 moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Player {
     /// Player 1, who starts.
@@ -195,6 +198,7 @@ impl fmt::Display for Player {
 
 /// A decision of the player on turn, written `"roll"` or `"hold"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Decision {
     /// Roll the die (flip the coin) again.
@@ -207,6 +211,7 @@ pub enum Decision {
 /// turn total. Always a game in progress: both scores and the mover's score plus turn total are
 /// below the goal. Serialized as its text, e.g. `"pig:100/12,30/p1:7"`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS), ts(type = "string"))]
 pub struct Position {
     variant: Variant,
     goal: u32,
@@ -551,6 +556,8 @@ impl Position {
 
 /// What a roll or a hold did.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "PigEvent"))]
 #[serde(
     tag = "kind",
     rename_all = "camelCase",
@@ -598,6 +605,7 @@ pub enum Event {
 /// Which equations a sweep works on: best play's, or the comparison rule's against best play.
 /// Written `"best"` or `"rule"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Stage {
     /// The chances with best play on both sides.
@@ -608,6 +616,7 @@ pub enum Stage {
 
 /// One sweep of value iteration, as [`Table::solve`] reports it to its progress callback.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Sweep {
     /// Best play's equations or the rule's.
@@ -627,6 +636,7 @@ pub struct Sweep {
 
 /// The sweeps that solved one layer (one score sum i + j) of the table.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Layer {
     /// The score sum i + j of the layer's states.
@@ -1094,6 +1104,7 @@ impl Table {
 /// Where best play switches from rolling to holding, for one score of mine (see
 /// [`Table::strategy_map`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Boundary {
     /// My score i.
@@ -1107,6 +1118,7 @@ pub struct Boundary {
 
 /// One layer of value iteration replayed sweep by sweep (see [`Table::replay`]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Replayed {
     /// The layer: the score sum i + j of its states.
@@ -1121,6 +1133,7 @@ pub struct Replayed {
 
 /// One state of the table (see [`Table::states`]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct StateChance {
     /// The mover's score i.
@@ -1141,6 +1154,8 @@ pub struct StateChance {
 
 /// What the analysis of a position says (see [`analyze`]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "PigAnalysis"))]
 #[serde(rename_all = "camelCase")]
 pub struct Analysis {
     /// The position analysed.
@@ -1232,6 +1247,7 @@ pub fn best_move(table: &Table, position: &Position, strategy: Strategy) -> Resu
 
 /// The wins of one side of a simulation.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Record {
     /// Games played with this player starting.
@@ -1242,6 +1258,7 @@ pub struct Record {
 
 /// The result of [`simulate`]: best play against the rule "hold at n", who starts alternating.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Simulation {
     /// Pig or Piglet.
@@ -1344,6 +1361,7 @@ pub fn simulate(
 /// One step of the explanation of a position, for the page to draw and word. Chances are the
 /// mover's unless said otherwise.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(
     tag = "kind",
     rename_all = "camelCase",

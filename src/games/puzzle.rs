@@ -52,6 +52,7 @@ impl fmt::Display for Puzzle {
 /// One event of the backtracking search, for the page's animation. Written with a `kind`
 /// (`limit`, `try`, `undo`, `solved`) and named fields: `{"kind":"try","tile":8}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum PuzzleStep {
     /// A new depth limit (an iteration of iterative deepening).

@@ -97,6 +97,7 @@ fn trimmed(strip: &[u8]) -> &[u8] {
 
 /// What the page draws: the strips.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct ToadsFacts {
     /// The strips.
     pub strips: Vec<String>,

@@ -55,6 +55,7 @@ macro_rules! partizan_boards {
         /// The drawing data of any board: the board's own [`Board::Facts`], written as the keys
         /// of its object.
         #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[cfg_attr(feature = "types", derive(ts_rs::TS))]
         #[serde(untagged)]
         pub enum AnyFacts {
             $($(#[$doc])* $Variant(<$Board as Board>::Facts),)*
@@ -563,6 +564,10 @@ impl ValuesBoard {
 
 /// What the page draws of the values game: nothing beyond its parts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+// An object with no keys (ts-rs would write `Record<symbol, never>`, which lets a page read any
+// key of a partizan analysis unchecked).
+#[cfg_attr(feature = "types", ts(type = "{}"))]
 pub struct ValuesFacts {}
 
 impl Board for ValuesBoard {

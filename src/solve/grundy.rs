@@ -140,6 +140,7 @@ pub fn combine_remoteness(play: Play, options: &[Solved]) -> Solved {
 
 /// A detected period of a sequence: from index `start` on, `values[n] == values[n - period]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Period {
     /// The first index from which the sequence repeats (the pre-period's length).
     pub start: usize,

@@ -167,6 +167,8 @@ impl fmt::Display for Dyadic {
 
 /// Who moves: Left (positive values are good for her) or Right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "PartizanSide"))]
 pub enum Side {
     /// Left: Blue in Hackenbush, Vertical in Domineering and Cutcake, the Toads.
     L,
@@ -186,6 +188,7 @@ impl Side {
 
 /// The four outcome classes of a partizan game: who wins with best play, by who starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub enum OutcomeClass {
     /// Left wins whoever starts (`G > 0`).
     L,

@@ -80,6 +80,7 @@ pub fn outcome_of(value: i32) -> Outcome {
 /// A step of a search game's explanation: the value of every move, then the best one. Written
 /// with a `kind` (`over`, `moveValue`, `best`) and the move under the key `move`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum SearchStep {
     /// The game is over here, with this score.
@@ -125,6 +126,8 @@ pub struct Options {
 /// One event of a traced search, for the page's tree view; written with a `kind` (`enter`,
 /// `leaf`, `return`, `cut`) and the move under the key `move`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "SearchEvent"))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum Event<M> {
     /// A node is entered through `mv` (none at the root) with the window (alpha, beta).

@@ -170,23 +170,42 @@ if (typeof window !== "undefined") getWorker();
 
 /** Fault injection for the crash-recovery test (crash.test.mjs): the core panics on purpose. */
 export const crashForTest = () => call("crashForTest");
-/** Every game the core knows: id, name, description, defaultPosition, page, variants, limits. */
+/**
+ * Every game the core knows: id, name, description, defaultPosition, page, variants, limits.
+ * @returns {Promise<import("./types/core").GameInfo[]>}
+ */
 export const games = () => call("games");
-/** Outcome, nim-sum, piles and every legal move (with its outcome) of `position`. */
+/**
+ * Outcome, nim-sum, piles and every legal move (with its outcome) of `position`.
+ * @returns {Promise<import("./types/core").Analysis>}
+ */
 export const analyze = (game, position) => call("analyze", game, position);
-/** The canonical position after `move`; rejects for an illegal move. */
+/**
+ * The canonical position after `move`; rejects for an illegal move.
+ * @returns {Promise<string>}
+ */
 export const play = (game, position, move) => call("play", game, position, move);
-/** The explanation of `position` as a list of small typed steps (`{ steps: [...] }`). */
+/**
+ * The explanation of `position` as a list of small typed steps (`{ steps: [...] }`).
+ * @returns {Promise<import("./types/core").Explanation>}
+ */
 export const explain = (game, position) => call("explain", game, position);
-/** The computer's move: `level` is "perfect" or "beginner"; `seed` an integer for the dice. */
+/**
+ * The computer's move: `level` is "perfect" or "beginner"; `seed` an integer for the dice.
+ * @returns {Promise<import("./types/core").BestMove>}
+ */
 export const bestMove = (game, position, level, seed) => call("bestMove", game, position, level, seed);
-/** a xor b in binary, the laws of xor shown with a and b, and the xor swap traced line by line. */
+/**
+ * a xor b in binary, the laws of xor shown with a and b, and the xor swap traced line by line.
+ * @returns {Promise<import("./types/core").XorExplanation>}
+ */
 export const xorExplain = (a, b) => call("xorExplain", a, b);
 
 /**
  * Chomp: solve up to `budget` more positions of the board `position` fills; resolves to `{
  * position, rows, cols, done, solved, total }`. Called again until `done` (the page draws the
  * progress between calls, and cancels by not calling); then the other calls answer at once.
+ * @returns {Promise<import("./types/core").ChompProgress>}
  */
 export const chompSolve = (position, budget) => call("chompSolve", position, budget);
 /**
@@ -194,11 +213,13 @@ export const chompSolve = (position, budget) => call("chompSolve", position, bud
  * values sum) into the core's memo; resolves to `{ done, solved }`. Called again until `done`
  * (the page shows "N positions so far" between calls); then analyze, explain and bestMove of
  * that position answer at once.
+ * @returns {Promise<import("./types/core").SolveProgress>}
  */
 export const partizanSolve = (game, position, budget) => call("partizanSolve", game, position, budget);
 /**
  * Two values-game boards compared: `{ g, h, relation: ">" | "<" | "=" | "||", geq, leq, plays }`;
  * each play is a line of best play in G - H that decides one of the questions G >= H, G <= H.
+ * @returns {Promise<import("./types/core").Comparison>}
  */
 export const compare = (g, h) => call("compare", g, h);
 /** Chomp: drop every cached table (memory back; the next solve starts from scratch). */
@@ -210,40 +231,78 @@ export const chompForget = () => call("chompForget");
  * to `{ value, valueForMover, nodes, maxDepth, nodesPerDepth, leaves, cuts, tableHits, pv,
  * complete, kernel, trace, traceTruncated }`. One call runs to the end (or to its node budget):
  * for a live counter, call again with larger budgets.
+ * @returns {Promise<import("./types/core").SearchResult>}
  */
 export const search = (game, position, options) => call("search", game, position, options);
-/** The 8-puzzle: a shortest solution by backtracking with iterative deepening, and its events. */
+/**
+ * The 8-puzzle: a shortest solution by backtracking with iterative deepening, and its events.
+ * @returns {Promise<import("./types/core").PuzzleSolution>}
+ */
 export const puzzleSolve = (position) => call("puzzleSolve", position);
-/** The 8-puzzle tray after sliding `tile` into the hole; rejects if it is not next to it. */
+/**
+ * The 8-puzzle tray after sliding `tile` into the hole; rejects if it is not next to it.
+ * @returns {Promise<string>}
+ */
 export const puzzlePlay = (position, tile) => call("puzzlePlay", position, tile);
 /**
  * Pig and Piglet (the module of the games of chance). A table id is `pig:100` or `piglet:10`, a
  * position `pig:100/12,30/p1:7`. pigSolve solves a table by value iteration (kept in the core
  * for the other calls), calling `onProgress({ stage, sum, layer, layers, sweep, largestChange })`
  * after each layer.
+ * @returns {Promise<import("./types/core").PigSolved>}
  */
 export const pigSolve = (game, onProgress) => callWithProgress("pigSolve", [game], onProgress);
-/** The mover's chance with best play, each option's, and the rule "hold at 20"'s. */
+/**
+ * The mover's chance with best play, each option's, and the rule "hold at 20"'s.
+ * @returns {Promise<import("./types/core").PigAnalysis>}
+ */
 export const pigAnalyze = (position) => call("pigAnalyze", position);
-/** What `roll:F` (the die showed F) or `hold` does: `{ kind, to, ... }`. */
+/**
+ * What `roll:F` (the die showed F) or `hold` does: `{ kind, to, ... }`.
+ * @returns {Promise<import("./types/core").PigEvent>}
+ */
 export const pigAct = (position, action) => call("pigAct", position, action);
-/** The computer's decision: `level` "perfect", "rule" or "beginner" (a coin toss from `draw`). */
+/**
+ * The computer's decision: `level` "perfect", "rule" or "beginner" (a coin toss from `draw`).
+ * @returns {Promise<import("./types/core").PigChoice>}
+ */
 export const pigBestMove = (position, level, draw) => call("pigBestMove", position, level, draw);
-/** The decision as an expectimax node face by face, then the cycle and the sweeps. */
+/**
+ * The decision as an expectimax node face by face, then the cycle and the sweeps.
+ * @returns {Promise<import("./types/core").PigStep[]>}
+ */
 export const pigExplain = (position) => call("pigExplain", position);
-/** Where best play starts to hold, for every score of the mover, against the opponent's score. */
+/**
+ * Where best play starts to hold, for every score of the mover, against the opponent's score.
+ * @returns {Promise<import("./types/core").PigMap>}
+ */
 export const pigMap = (position) => call("pigMap", position);
-/** Every state of a small table with its chances and best decision. */
+/**
+ * Every state of a small table with its chances and best decision.
+ * @returns {Promise<import("./types/core").StateChance[]>}
+ */
 export const pigStates = (game) => call("pigStates", game);
-/** Value iteration on a small table replayed: each layer's chances after every sweep. */
+/**
+ * Value iteration on a small table replayed: each layer's chances after every sweep.
+ * @returns {Promise<import("./types/core").Replayed[]>}
+ */
 export const pigReplay = (game) => call("pigReplay", game);
-/** `games` games of best play against the rule, dice from `seed`; `onProgress({ played, bestWins })`. */
+/**
+ * `games` games of best play against the rule, dice from `seed`; `onProgress({ played, bestWins })`.
+ * @returns {Promise<import("./types/core").Simulation>}
+ */
 export const pigSimulate = (game, games, seed, onProgress) => callWithProgress("pigSimulate", [game, games, seed], onProgress);
 
-/** The game-complexity panel: states, games, branching b, depth d and log10(b^d) per game. */
+/**
+ * The game-complexity panel: states, games, branching b, depth d and log10(b^d) per game.
+ * @returns {Promise<import("./types/core").Complexity[]>}
+ */
 export const complexity = () => call("complexity");
 
-/** The QR code of a lesson's link: `{ size, version, level, rows }`, rows of "1" dark and "0" light. */
+/**
+ * The QR code of a lesson's link: `{ size, version, level, rows }`, rows of "1" dark and "0" light.
+ * @returns {Promise<import("./types/core").QrGrid>}
+ */
 export const qrCode = (text) => call("qrCode", text);
 
 /**

@@ -259,16 +259,20 @@ dom.pass.addEventListener("click", () => page.personMove("pass", page.dom.boardE
  * the best of them), then one step per move of the best line to the end of the game, as the
  * core's search finds it from this position, each with the board after it.
  */
+/** The core's analysis of a 2x2 Go position, with Go's own fields (the score, whether it is over). */
+const analyzeGo = async (game, position) =>
+  /** @type {import("./types/core").Analysis & import("./types/core").GoDetails} */ (await engine.analyze(game, position));
+
 async function explainWithLine(game, position) {
   const explained = await engine.explain(game, position);
-  let before = await engine.analyze(game, position);
+  let before = await analyzeGo(game, position);
   if (before.over) return explained;
   const searched = await engine.search(game, position, searchOptions({ algorithm: "alphabeta", ordering: "pass-first" }));
   const line = [];
   let at = position;
   for (const [k, move] of (searched.pv ?? []).entries()) {
     at = await engine.play(game, at, move);
-    const after = await engine.analyze(game, at);
+    const after = await analyzeGo(game, at);
     line.push({
       kind: "line",
       index: k + 1,

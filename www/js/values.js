@@ -254,7 +254,9 @@ async function runSum() {
   if (!both) return;
   const position = `L:${both.g.text} + ${both.h.text}`;
   try {
-    const [analysis, explained] = await Promise.all([engine.analyze(GAME, position), engine.explain(GAME, position)]);
+    const [answer, explained] = await Promise.all([engine.analyze(GAME, position), engine.explain(GAME, position)]);
+    // A partizan game's analysis: the core's fields of every analysis and the partizan ones.
+    const analysis = /** @type {import("./types/core").Analysis & import("./types/core").PartizanDetails} */ (answer);
     sum.result.replaceChildren(
       `G + H = ${both.g.analysis.value} + ${both.h.analysis.value} = `,
       el("span", { class: "value", "data-value": analysis.value, text: analysis.value }),

@@ -121,7 +121,9 @@ function outcomeReason(analysis) {
 /** The core's value of a typed value ("1/2", "*", "{1|}"), read by the values game; null when it is no value. */
 async function typedValue(text) {
   try {
-    const analysis = await engine.analyze("values", `L:${text}`);
+    const analysis = /** @type {import("../types/core").Analysis & import("../types/core").PartizanDetails} */ (
+      await engine.analyze("values", `L:${text}`)
+    );
     return analysis.value;
   } catch {
     return null;
