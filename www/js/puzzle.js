@@ -1,7 +1,10 @@
-// The 8-puzzle page, a page of the search lab (search-lab.js): the tray (SVG), sliding tiles,
-// shuffling, typing a tray, undo/redo and the URL hash; "Solve" replays the core's
-// backtracking search event by event (a tile tried, a dead end undone, a new depth limit) and
-// then plays the solution it found; and the game-complexity panel of the notes, from the core.
+// The 8-puzzle page, a page of the search lab (search-lab.js): one solver's game on the turn
+// loop of turns.js (actors "one solver"), which keeps the history (undo, redo), the slides, the
+// address, the errors and the status; the page draws the tray (SVG), slides a tile clicked or
+// picked with the keyboard, shuffles, and takes a typed tray. "Solve" replays the core's
+// backtracking search event by event (a tile tried, a dead end undone, a new depth limit),
+// its step kept in the address, then hands the solution it found to the loop as the game's
+// next slides; and the game-complexity panel of the notes, from the core.
 //
 // Which slides are legal, whether a tray can be solved, the search and its events all come
 // from the core through engine.js. The page replays the recorded events on a drawing: a tile
@@ -10,11 +13,12 @@
 import * as engine from "./engine.js";
 import { plural } from "./search-words.js";
 import { $, stepPlayer, gridPlace, bindGrid } from "./search-lab.js";
-import { el, svgEl, isTyping, formatCount, reserveCaption, refitCaption, elements } from "./ui.js";
-import { readStepHash, replaceHash } from "./step-url.js";
+import { el, svgEl, formatCount, reserveCaption, refitCaption } from "./ui.js";
+import { readStepHash } from "./step-url.js";
+import { createTurns } from "./turns.js";
 
 const GOAL = "123456780";
-/** The tray the page opens with: 14 slides from the goal, solved with two depth limits. */
+/** The tray the page opens with (the catalogue's start): 14 slides from the goal, solved with two depth limits. */
 const START = "436718052";
 const CELL = 112;
 /** The solution's slides are shown at least this long each. */
@@ -22,29 +26,83 @@ const SOLUTION_MS = 450;
 /** Slides of a shuffle: a random walk from the goal, never undoing the last slide. */
 const SHUFFLE_SLIDES = 60;
 
-/** The page's elements, by camelCased id (ui.js elements): dom.trayInput is #tray-input. */
-const dom = Object.assign(elements(), { body: document.body });
+// ---------------------------------------------------------------------------------------
+// The core on a tray: the turn loop's analysis of a position
 
-const state = {
-  /** "loading" | "ready" | "over" (the tray is in order) | "solving" | "error" */
-  phase: "loading",
-  /** The trays so far: { position, note, facts }; `cursor` is now. */
-  entries: [],
-  cursor: 0,
-  generation: 0,
-  moving: false,
+/**
+ * What the core says about a tray: `{ ok: true, solution }` for a solvable one,
+ * `{ ok: false, reason }` for one that parity rules out; throws for bad notation.
+ */
+async function checkTray(tray) {
+  try {
+    return { ok: true, solution: await engine.puzzleSolve(tray) };
+  } catch (error) {
+    if (error.kind === "illegalMove") return { ok: false, reason: error.message };
+    throw error;
+  }
+}
+
+/**
+ * A tray as the turn loop keeps it: `{ position, facts }`, the tray as the core prints it ("_"
+ * and "." for the hole become "0") and checkTray's answer (null, for a tray of a solution,
+ * until it is checked). A tray parity rules out is a position all the same: it is shown, and
+ * Solve says why it cannot be solved.
+ */
+async function analyzeTray(_game, text) {
+  const facts = await checkTray(text);
+  return { position: (facts.ok ? facts.solution.position : text).replace(/[_.]/g, "0"), facts };
+}
+
+const page = createTurns({
+  actors: "one solver",
+  solver: {
+    turn: "Slide the tiles into order",
+    solved: (_analysis, slides) => (slides > 0 ? `In order, after ${plural(slides, "slide")}!` : "In order: shuffle to start."),
+  },
+  core: { analyze: analyzeTray, play: (_game, tray, tile) => engine.puzzlePlay(tray, tile) },
+  title: "The 8-puzzle",
+  gameId: () => "puzzle",
+  catalogId: "puzzle",
+  defaultPosition: START,
+  rules: false,
+  noun: "slide",
+  // "#complexity" opens the panel on the tray on show (the default one as the page opens).
+  parseHash: (text) => ({ position: text === "complexity" ? (page.current()?.position ?? "") : text }),
+  isOver: (analysis) => analysis.position === GOAL,
+  renderBoard: (p) => drawTray(p.current().position),
+  renderExtras: (p) => renderFacts(p.current().analysis),
+  positionChanged: (p) => {
+    dom.trayInput.value = p.current().position;
+    renderControls();
+  },
+  moveNote: (_before, _after, tile) => `Slid ${tile}.`,
+  // While the search is replayed the tray is its, and the history waits.
+  lockHistory: () => Boolean(state.replay),
+  errorBoxes: () => [dom.trayError, dom.solveError],
+  // The replay's step is the address's: "#867254301@why=40"; a new tray closes the replay.
+  address: {
+    suffix: () => (state.replay && !state.replay.finishing ? player.address.suffix() : ""),
+    moved: () => closeReplay(),
+    show: (step) => showStep(step),
+  },
+  keys: {
+    // The arrow keys step the replay; Escape stops it.
+    stepper: () => player.stepper,
+    stepping: () => Boolean(state.replay),
+    otherKey: (event) => {
+      if (event.key !== "Escape" || !state.replay || event.altKey) return false;
+      dom.solveStop.click();
+      return true;
+    },
+  },
+});
+const { dom, state, current } = page;
+Object.assign(state, {
   /** The cell with the tray's tab stop. */
   focus: 0,
-  /** The search on show: { position, result, frames, events, finishing } while "Solve" replays it. */
+  /** The search on show: { result, frames, events, finishing } while "Solve" replays it. */
   replay: null,
-};
-
-const current = () => state.entries[state.cursor];
-
-function setPhase(phase) {
-  state.phase = phase;
-  dom.body.dataset.state = phase;
-}
+});
 
 // ---------------------------------------------------------------------------------------
 // The tray
@@ -82,6 +140,8 @@ function drawTray(tray, options = {}) {
           ],
           "data-tile": tile,
           "data-cell": i,
+          // The item's key for the turn loop (turns/focus.js): after a slide the focus follows the tile.
+          "data-key": tile,
           ...gridPlace(i, 3),
           role: tile === 0 ? "img" : "button",
           tabindex: i === state.focus ? "0" : "-1",
@@ -94,115 +154,14 @@ function drawTray(tray, options = {}) {
   });
 }
 
-// ---------------------------------------------------------------------------------------
-// The URL hash: "#867254301" (or "#complexity" for the panel, on the default tray), and while
-// the Solve replay is on show, its step: "#867254301@why=40" (step-url.js).
-
-/** The tray, and the replay's step while a replay is on show (not while it finishes). */
-function writeHash() {
-  const step = state.replay && !state.replay.finishing ? player.address.suffix() : "";
-  replaceHash(`#${current().position}${step}`);
-}
-
-// ---------------------------------------------------------------------------------------
-// Positions: each tray is checked by the core (notation, and whether it can be solved)
-
-/**
- * What the core says about a tray: `{ ok: true, solution }` for a solvable one,
- * `{ ok: false, reason }` for one that parity rules out; throws for bad notation.
- */
-async function checkTray(tray) {
-  try {
-    return { ok: true, solution: await engine.puzzleSolve(tray) };
-  } catch (error) {
-    if (error.kind === "illegalMove") return { ok: false, reason: error.message };
-    throw error;
-  }
-}
-
-/**
- * Show `text`, checked by the core: after a slide (`note` says which) as the game's next tray,
- * else as a new game (from the box, the hash or a shuffle). False when the core refuses it
- * (its reason in `errorBox`) or the game moved on meanwhile.
- */
-async function arrive(text, errorBox, note = null, generation = ++state.generation) {
-  let facts;
-  try {
-    facts = await checkTray(text);
-  } catch (error) {
-    if (generation === state.generation) errorBox.textContent = error.message;
-    return false;
-  }
-  if (generation !== state.generation) return false;
-  // The tray as the core prints it ("_" and "." for the hole become "0").
-  const entry = { position: (facts.ok ? facts.solution.position : text).replace(/[_.]/g, "0"), facts, note };
-  state.entries = note ? [...state.entries.slice(0, state.cursor + 1), entry] : [entry];
-  state.cursor = state.entries.length - 1;
-  positionChanged();
-  return true;
-}
-
-/** Slide `tile` on the tray on show. True when the core took the slide. */
-async function slide(tile) {
-  if (!["ready", "over"].includes(state.phase) || state.moving) return false;
-  state.moving = true;
-  const generation = state.generation;
-  try {
-    return await arrive(await engine.puzzlePlay(current().position, String(tile)), dom.moveError, `Slid ${tile}.`, generation);
-  } catch (error) {
-    if (generation === state.generation) dom.moveError.textContent = error.message;
-    return false;
-  } finally {
-    state.moving = false;
-  }
-}
-
-/** Undo and redo: the tray at `index` of the game. */
-function goTo(index) {
-  if (state.replay || index < 0 || index >= state.entries.length) return;
-  state.generation++;
-  state.cursor = index;
-  positionChanged();
-}
-
-const clearErrors = () =>
-  [dom.moveError, dom.trayError, dom.hashError, dom.solveError].forEach((box) => {
-    box.textContent = "";
-  });
-
-function positionChanged() {
-  clearErrors();
-  // The replay closes first, so that its step leaves the address with it.
-  closeReplay();
-  writeHash();
-  render();
-}
-
-function render() {
-  const entry = current();
-  drawTray(entry.position);
-  dom.trayInput.value = entry.position;
-  document.title = `The 8-puzzle ${entry.position} · Grundy`;
-  const solved = entry.position === GOAL;
-  setPhase(solved ? "over" : "ready");
-  dom.status.textContent = !solved
-    ? "Slide the tiles into order"
-    : state.cursor > 0
-      ? `In order, after ${plural(state.cursor, "slide")}!`
-      : "In order: shuffle to start.";
-  dom.moveNote.textContent = entry.note ?? "";
-  renderFacts(entry);
-  renderButtons();
-}
-
 /** What the tray on show is, in numbers; a tray the solution made is checked now (once). */
-function renderFacts(entry) {
-  const { facts } = entry;
+function renderFacts(analysis) {
+  const { facts } = analysis;
   if (!facts) {
-    checkTray(entry.position).then(
+    checkTray(analysis.position).then(
       (checked) => {
-        entry.facts = checked;
-        if (entry === current()) renderFacts(entry);
+        analysis.facts = checked;
+        if (analysis === current().analysis) renderFacts(analysis);
       },
       () => {},
     );
@@ -218,14 +177,12 @@ function renderFacts(entry) {
         : `Inverted pairs: ${s.inversions} (even, so it can be solved). Manhattan distance: ${s.manhattan}, so at least ${plural(s.manhattan, "slide")} to go.`;
 }
 
-function renderButtons() {
+/** The page's own buttons; the turn loop's (undo, redo) are off while the history is locked. */
+function renderControls() {
   const replaying = Boolean(state.replay);
-  dom.undo.disabled = replaying || state.cursor === 0;
-  dom.redo.disabled = replaying || state.cursor >= state.entries.length - 1;
   for (const control of [dom.shuffle, dom.traySet, dom.trayInput]) control.disabled = replaying;
   dom.solve.disabled = replaying || current()?.position === GOAL;
   dom.solveStop.hidden = !replaying;
-  dom.board.classList.toggle("interactive", !replaying && state.phase === "ready");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -233,6 +190,7 @@ function renderButtons() {
 
 async function shuffle() {
   if (state.replay) return;
+  // A slide on its way is dropped: the shuffled tray follows.
   const generation = ++state.generation;
   dom.shuffle.disabled = true;
   let tray = GOAL;
@@ -252,19 +210,19 @@ async function shuffle() {
   } finally {
     dom.shuffle.disabled = false;
   }
-  if (generation === state.generation) await arrive(tray, dom.trayError);
+  if (generation === state.generation) await page.restart({ position: tray, errorBox: dom.trayError });
 }
 
 // ---------------------------------------------------------------------------------------
 // Solve: replay the search, then the solution
 
 // The step on show goes into the address bar, but not at every frame of a replay playing by
-// itself (up to 16 a second): once it pauses, stops or a person steps.
+// itself (up to 16 a second): once it pauses, stops or a person steps. The arrow keys step it
+// through the turn loop's keys (config.keys).
 const player = stepPlayer(dom.solveBody, {
   interval: 60,
   render: renderReplay,
-  write: () => !player.stepper.playing && current() && writeHash(),
-  arrows: (target) => Boolean(state.replay) && !(/** @type {Element} */ (target).closest?.("#board")),
+  write: () => !player.stepper.playing && current() && page.writeHash(),
 });
 
 /** One frame per recorded event, then one per position of the solution. */
@@ -301,8 +259,9 @@ function framesOf(position, result) {
 async function startSolve(step = null) {
   if (state.replay || state.phase !== "ready") return;
   const entry = current();
-  clearErrors();
-  let result = entry.facts?.ok ? entry.facts.solution : null;
+  for (const box of [dom.moveError, dom.trayError, dom.hashError, dom.solveError]) box.textContent = "";
+  const { facts } = entry.analysis;
+  let result = facts?.ok ? facts.solution : null;
   try {
     result ??= await engine.puzzleSolve(entry.position);
   } catch (error) {
@@ -311,7 +270,7 @@ async function startSolve(step = null) {
     return;
   }
   const { frames, events } = framesOf(entry.position, result);
-  state.replay = { position: entry.position, result, frames, events };
+  state.replay = { result, frames, events };
   const cut = result.events.length > 0 && result.events.at(-1)?.kind !== "solved";
   dom.solveSummary.textContent =
     `Shortest solution: ${plural(result.length, "slide")}. Depth limits tried: ${result.iterations.map(([limit]) => limit).join(", ")}; ` +
@@ -329,8 +288,10 @@ async function startSolve(step = null) {
   );
   dom.solveIntro.hidden = true;
   dom.solveBody.hidden = false;
-  setPhase("solving");
-  renderButtons();
+  page.setPhase("solving");
+  page.renderButtons();
+  page.renderInteractivity();
+  renderControls();
   // The caption box as tall as the tallest caption of the replay: none is cut, nothing under it moves.
   solveMeasured(fitSolve());
   // Asked for by the address: paused at that step (the last one if it is too big).
@@ -417,44 +378,42 @@ function finishReplay() {
   const replay = state.replay;
   if (!replay || replay.finishing) return;
   replay.finishing = true;
-  const { result, frames, events } = replay;
-  // Only if the game is still at the tray that was solved.
-  if (current().position === replay.position) {
-    state.entries = [
-      ...state.entries.slice(0, state.cursor + 1),
-      ...result.moves.map((tile, i) => ({
-        position: frames[events + i + 1].tray,
-        facts: null,
-        note: `Solution slide ${i + 1} of ${result.length}: ${tile}.`,
-      })),
-    ];
-    state.cursor = state.entries.length - 1;
-  }
-  // Let the last frame show, then hand the tray back.
+  // Let the last frame show, then hand the tray back: the solution's slides are the game's
+  // moves (undo walks back through them), played from the tray that was solved, which is
+  // still the one on show (a new one closes the replay).
   setTimeout(() => {
     if (state.replay !== replay) return;
     state.replay = null;
+    const { result, frames, events } = replay;
     // The replay is over: the step buttons have nothing left to show, nor the address.
     player.address.drop();
     player.address.load(0);
     dom.solveCounts.textContent = "";
     dom.solveCaption.textContent = `Solved in ${plural(result.length, "slide")}. Undo walks back through them.`;
-    writeHash();
-    current().note = `Solved by the search: ${plural(result.length, "slide")}.`;
-    render();
+    page.pushMoves(
+      result.moves.map((tile, i) => {
+        const tray = frames[events + i + 1].tray;
+        const last = i === result.length - 1;
+        return {
+          position: tray,
+          analysis: { position: tray, facts: null },
+          move: String(tile),
+          note: last ? `Solved by the search: ${plural(result.length, "slide")}.` : `Solution slide ${i + 1} of ${result.length}: ${tile}.`,
+        };
+      }),
+    );
   }, 300);
 }
 
-/** Stop the replay: the tray goes back to where it was. */
+/** Close the replay (Stop, or a new tray on show): the tray on show is the game's again. */
 function closeReplay() {
   if (!state.replay) return;
   state.replay = null;
   player.stepper.dispose();
   dom.solveBody.hidden = true;
   dom.solveIntro.hidden = false;
-  // Stopped: the step leaves the address.
+  // Closed: the step leaves the address.
   player.address.drop();
-  writeHash();
 }
 
 /**
@@ -464,7 +423,7 @@ function closeReplay() {
 function showStep(step) {
   if (!step) {
     player.address.drop();
-    writeHash();
+    page.writeHash();
   } else if (state.replay && !state.replay.finishing) {
     player.address.want(step);
     player.address.load(state.replay.frames.length);
@@ -517,15 +476,10 @@ async function loadComplexity() {
 // ---------------------------------------------------------------------------------------
 // Wiring
 
-// A tile clicked, or picked with Enter or Space, slides; the keyboard focus follows it into the hole.
-bindGrid(dom.board, ".cell", async (cell) => {
-  const tile = Number(cell.dataset.tile);
-  if (state.replay || tile === 0) return;
-  const hole = current().position.indexOf("0");
-  const focused = dom.board.contains(document.activeElement);
-  state.focus = Number(cell.dataset.cell);
-  if (await slide(tile)) state.focus = hole;
-  if (focused) dom.board.querySelector(`.cell[data-cell="${state.focus}"]`)?.focus();
+// A tile clicked, or picked with Enter or Space, slides (a turn of the loop); the keyboard
+// focus follows the tile into the hole (its data-key, turns/focus.js).
+bindGrid(dom.board, ".cell", (cell) => {
+  if (!state.replay && cell.dataset.tile !== "0") page.boardMove(cell.dataset.tile);
 });
 // The tab stop stays where the arrow keys took the focus. (On the document: Chromium makes an
 // SVG element with a focus listener a tab stop of its own.)
@@ -536,20 +490,19 @@ document.addEventListener("focusin", (event) => {
     );
 });
 
+// A typed tray is a new game; a bad one keeps the tray on show, the core's reason by the box.
 dom.trayForm.addEventListener("submit", (event) => {
   event.preventDefault();
   const text = dom.trayInput.value.trim();
-  if (text) arrive(text, dom.trayError);
-  else dom.trayError.textContent = "Type nine digits row by row, 0 for the hole, e.g. 123456708.";
+  if (text) page.restart({ position: text, errorBox: dom.trayError });
+  else page.showError(dom.trayError, "Type nine digits row by row, 0 for the hole, e.g. 123456708.");
 });
 
 dom.shuffle.addEventListener("click", shuffle);
-dom.undo.addEventListener("click", () => goTo(state.cursor - 1));
-dom.redo.addEventListener("click", () => goTo(state.cursor + 1));
 dom.solve.addEventListener("click", () => startSolve());
 dom.solveStop.addEventListener("click", () => {
   closeReplay();
-  render();
+  page.goTo(state.cursor);
 });
 dom.speed.addEventListener("change", () => state.replay && renderReplay());
 dom.nextLimit.addEventListener("click", () => {
@@ -559,42 +512,6 @@ dom.nextLimit.addEventListener("click", () => {
 });
 dom.toSolution.addEventListener("click", () => state.replay && player.stepper.go(state.replay.events));
 
-// Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z redoes (outside text boxes); Escape stops
-// the replay; the arrow keys step it (the step player's own).
-document.addEventListener("keydown", (event) => {
-  if (event.defaultPrevented || !current() || event.altKey) return;
-  const key = event.key.toLowerCase();
-  const by = !(event.ctrlKey || event.metaKey) ? 0 : key === "z" && !event.shiftKey ? -1 : key === "y" || key === "z" ? 1 : 0;
-  if (by && !isTyping(event.target)) {
-    event.preventDefault();
-    goTo(state.cursor + by);
-  } else if (event.key === "Escape" && state.replay && !event.ctrlKey && !event.metaKey) {
-    dom.solveStop.click();
-  }
-});
-
-window.addEventListener("hashchange", async () => {
-  const { text, step } = readStepHash();
-  if (!current() || text === "complexity") return;
-  if (text === current().position || (await arrive(text, dom.hashError))) showStep(step);
-  else writeHash(); // put the last good tray back in the address bar
-});
-
-async function boot() {
-  loadComplexity();
-  const { text, step } = readStepHash();
-  const wantsPanel = text === "complexity";
-  if (text && !wantsPanel && (await arrive(text, dom.hashError))) {
-    if (step) showStep(step);
-    return;
-  }
-  const message = dom.hashError.textContent;
-  if (!(await arrive(START, dom.hashError))) {
-    setPhase("error");
-    return;
-  }
-  if (message) dom.hashError.textContent = `${message} Showing ${START} instead.`;
-  if (wantsPanel) $("complexity-panel").scrollIntoView({ block: "start" });
-}
-
-boot();
+loadComplexity();
+const wantsPanel = readStepHash().text === "complexity";
+page.boot().then(() => wantsPanel && $("complexity-panel").scrollIntoView({ block: "start" }));

@@ -2,7 +2,10 @@
 // the computer's reply inside a visible pause, the one generation counter that drops an answer
 // the game has moved past, starting a game, and the address. The computer's last move stays
 // on show until the person moves: named under the board, drawn faded by the page (shownMove()).
+// Who acts is the config's `actors` (turns/actors.js): two players taking turns (the default),
+// or one solver making every move of a puzzle, with no computer's reply and no lessons.
 // Its parts, each in a module of its own with what it needs passed in:
+//   turns/actors.js  who moves at each entry of the history;
 //   turns/status.js  the status line and the outcome badge;
 //   turns/why.js     the Why? panel and its step in the address;
 //   turns/focus.js   the keyboard focus across redraws of the board;
@@ -23,6 +26,7 @@ import { createWhyPanel } from "./turns/why.js";
 import { focusedKey as focusIn, restoreFocus as refocus } from "./turns/focus.js";
 import { bindTurnKeys } from "./turns/keys.js";
 import { undoTarget as historyUndo, redoTarget as historyRedo } from "./turns/history.js";
+import { actorsOf } from "./turns/actors.js";
 
 /** Pauses of the computer's turn: think, then show its move, then make it. */
 const THINK_MS = 450;
@@ -31,6 +35,22 @@ const SHOW_PICK_MS = 550;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère play: last to move loses" };
+
+/**
+ * The lessons of a game without any (a solver's puzzle): nothing hidden, asked or recorded.
+ * @type {ReturnType<typeof createLessons>}
+ */
+const NO_LESSONS = {
+  hiding: () => false,
+  hidesHints: () => false,
+  concealed: () => false,
+  revealed: () => false,
+  blocksMove: () => null,
+  judge: async () => {},
+  plannedReply: () => null,
+  update: () => {},
+  gameOver: () => {},
+};
 
 /**
  * The core's analysis of a position (engine.analyze): position, game, outcome, moves (each
@@ -82,6 +102,11 @@ const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère 
  * callbacks get (a wrapper such as impartial.js's createGamePage hands on a larger one).
  * @template {TurnsPage} [P=TurnsPage]
  * @typedef {object} TurnsConfig
+ * @property {import("./turns/actors.js").Actors} [actors] who acts: "two players" (default) or "one solver" (a puzzle)
+ * @property {{ turn: StatusText, solved: (analysis: Analysis, moves: number) => StatusText }} [solver]
+ *   the status line of "one solver": while at work, and at a solved position `moves` moves into the game
+ * @property {{ analyze?: (game: string, position: string) => Promise<Analysis>, play?: (game: string, position: string, move: string) => Promise<string> }} [core]
+ *   the core's calls of a game that engine.analyze and engine.play do not know (a puzzle's); an Error they throw is the position's or the move's
  * @property {string} [title] the game's name at the head of the document title: "<title> <position> · Grundy"
  * @property {string | null} [catalogId] the game's entry in the catalogue (catalogue.js): its default position wins
  * @property {(info: any) => void} [catalog] gets that entry (or undefined) before the first game: a page's limits
@@ -101,8 +126,8 @@ const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère 
  * @property {(page: P, on: boolean) => void} [interactivityChanged] a person may move on the board now (on) or not
  * @property {string} [actionSelector] the board items a person acts on, aria-disabled while they may not (default "[data-action]")
  * @property {(page: P) => void} [positionChanged] a new position is on show (a move, undo, a new game)
- * @property {(move: string, before: Analysis) => string} describeMove a move from `before` in words (the record, the lessons, the hints)
- * @property {(move: string, before: Analysis, after: Analysis) => string | string[]} computerWords what follows "The computer ": the words, or [words, spoiler]
+ * @property {(move: string, before: Analysis) => string} [describeMove] a move from `before` in words (the record, the lessons, the hints): two players
+ * @property {(move: string, before: Analysis, after: Analysis) => string | string[]} [computerWords] what follows "The computer ": the words, or [words, spoiler]
  * @property {(page: P, move: string, before: Analysis, after?: Analysis) => void} [highlightPick] marks the computer's chosen move (and a lesson's "Show the reply") on the board
  * @property {(before: Analysis, after: Analysis, move: string, who: string) => string | undefined} [moveNote] a sentence on the move made, in #move-note
  * @property {(analysis: Analysis) => string} [hintText] the hint line while hints are on
@@ -150,6 +175,9 @@ const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère 
  * @property {() => TurnsState["shown"]} shownMove the computer's move on show at the current position, or null
  * @property {(move: string, errorBox?: HTMLElement) => Promise<boolean>} personMove
  * @property {(move: string, errorBox?: HTMLElement) => Promise<boolean>} boardMove
+ * @property {(index: number) => void} goTo shows the history entry `index` (as undo and redo do)
+ * @property {(entries: HistoryEntry[]) => void} pushMoves positions reached by moves made elsewhere (a solver's
+ *   solution, replayed by the page) follow the one on show, the redo branch cut; the last is shown
  * @property {(options?: { position?: string, settings?: Settings, rule?: string, errorBox?: HTMLElement }) => false | Promise<boolean>} restart
  * @property {(position: string, settings?: Settings, errorBox?: HTMLElement) => Promise<boolean>} startFromForm
  * @property {(box: HTMLElement, message: string) => string} showError
@@ -176,6 +204,7 @@ export function createTurns(pageConfig) {
   const dom = Object.assign(elements(), { body: document.body }, config.dom);
   const noun = config.noun ?? "move";
   const sided = Boolean(config.sideName);
+  const core = { analyze: engine.analyze, play: engine.play, ...config.core };
   const isOver = config.isOver ?? ((analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0);
   const defaults = () => ({ ...(config.defaultSettings ?? {}) });
 
@@ -211,14 +240,9 @@ export function createTurns(pageConfig) {
 
   // -- Players and history -------------------------------------------------------------------
 
-  /** The player to move at entry `index`: against the computer "you" and "computer", else two people. */
-  function moverAt(index) {
-    if (state.opponent === "human") return ["Player 1", "Player 2"][index % 2];
-    return (state.first === "you") === (index % 2 === 0) ? "you" : "computer";
-  }
-  /** Two-sided games name people by their side: "you", "computer", or null between two people. */
-  const playerAt = (index) => (sided && state.opponent === "human" ? null : moverAt(index));
-  const isComputerAt = (index) => moverAt(index) === "computer";
+  // The player to move at entry `index` (moverAt: "you", "computer", "Player 1"; playerAt: a
+  // two-sided game's person, null between two people), and whether the computer moves there.
+  const { solo, moverAt, playerAt, isComputerAt } = actorsOf(config.actors, state, sided);
   /** The side to move at entry `index`: sides alternate strictly (a pass is a move). */
   function sideAt(index) {
     const first = config.sideName(state.entries[0].analysis);
@@ -242,6 +266,14 @@ export function createTurns(pageConfig) {
     state.cursor = state.entries.length - 1;
     arrived();
   }
+  /** Positions reached by moves made elsewhere (a solver's solution): after the one on show, the last made current. */
+  function pushMoves(entries) {
+    Object.assign(state, { generation: state.generation + 1, moving: false, shown: null });
+    state.entries = [...state.entries.slice(0, state.cursor + 1), ...entries];
+    state.cursor = state.entries.length - 1;
+    clearErrors();
+    arrived();
+  }
   /** A move (or undo, redo) leaves the explanation's step behind: the address drops it. */
   function arrived() {
     address.moved();
@@ -258,28 +290,31 @@ export function createTurns(pageConfig) {
     goTo(0);
   }
 
-  // Predict-then-reveal, the losing-move note and the game record (lessons.js).
-  const lessons = createLessons({
-    state,
-    goTo,
-    noun,
-    isOver,
-    kind: sided ? "partisan" : "impartial",
-    game: () => gameId(),
-    moveText: (move, before) => config.describeMove(move, before),
-    refresh: () => refresh(),
-    highlight: (move) => config.highlightPick?.(page, move, current().analysis),
-    who: sided ? (index) => playerAt(index) ?? sideAt(index) : moverAt,
-    isComputerAt,
-    classes: config.outcomeClass,
-    ...(sided ? { side: sideAt, barBefore: dom.hintLine, recordAfter: dom.board.closest("section") } : {}),
-    ...config.lessons,
-  });
+  // Predict-then-reveal, the losing-move note and the game record (lessons.js); a solver's
+  // puzzle has no winner to guess, no mistake to take back and no record: none of it.
+  const lessons = solo
+    ? NO_LESSONS
+    : createLessons({
+        state,
+        goTo,
+        noun,
+        isOver,
+        kind: sided ? "partisan" : "impartial",
+        game: () => gameId(),
+        moveText: (move, before) => config.describeMove(move, before),
+        refresh: () => refresh(),
+        highlight: (move) => config.highlightPick?.(page, move, current().analysis),
+        who: sided ? (index) => playerAt(index) ?? sideAt(index) : moverAt,
+        isComputerAt,
+        classes: config.outcomeClass,
+        ...(sided ? { side: sideAt, barBefore: dom.hintLine, recordAfter: dom.board.closest("section") } : {}),
+        ...config.lessons,
+      });
 
   /** The phase, mirrored on body[data-state]. */
   const setPhase = (phase) => (dom.body.dataset.state = state.phase = phase);
-  /** True when a person may move on the board now. */
-  const interactive = () => state.phase === "ready" && !state.moving && !isComputerAt(state.cursor);
+  /** True when a person may move on the board now (a solver also from a solved position). */
+  const interactive = () => (state.phase === "ready" || (solo && state.phase === "over")) && !state.moving && !isComputerAt(state.cursor);
 
   // -- The address: "#misere:S=1,3,4:9,4@why=2" is the rule, the page's settings and position,
   // and the Why? step (step-url.js; the step is split off first, so no parser sees it).
@@ -308,14 +343,15 @@ export function createTurns(pageConfig) {
     try {
       if (config.prepare) prepared = await config.prepare(position, errorBox, generation);
       if ((prepared || !config.prepare) && generation === state.generation)
-        analysis = await engine.analyze(config.gameId(settings, rule), position);
+        analysis = await core.analyze(config.gameId(settings, rule), position);
     } catch (error) {
       if (generation === state.generation) showError(errorBox, error.message);
     }
     if (generation !== state.generation) return false;
     if (!analysis) {
-      // A pending computer move was cancelled by the bump: let it be picked up again.
-      if (state.entries.length) settle();
+      // A pending computer move was cancelled by the bump: let it be picked up again (a solver
+      // has none, and keeps the page's own phase: a search on show goes on).
+      if (state.entries.length && !solo) settle();
       return false;
     }
     settings = config.canonicalSettings?.(analysis, settings) ?? settings;
@@ -358,14 +394,14 @@ export function createTurns(pageConfig) {
 
   /** The form shows the game's rule and players; "who moves first" only matters against the computer. */
   function syncForm() {
-    for (const input of dom.newForm.querySelectorAll("input[name=rule], input[name=first]"))
+    for (const input of dom.newForm?.querySelectorAll("input[name=rule], input[name=first]") ?? [])
       input.checked = input.value === state[input.name];
-    dom.opponent.value = state.opponent;
+    if (dom.opponent) dom.opponent.value = state.opponent;
     syncFirstMover();
     config.syncSettings?.(page);
   }
   function syncFirstMover() {
-    if (dom.firstMover) dom.firstMover.disabled = dom.opponent.value === "human";
+    if (dom.firstMover) dom.firstMover.disabled = dom.opponent?.value === "human";
   }
 
   // -- After every change --------------------------------------------------------------------
@@ -377,8 +413,8 @@ export function createTurns(pageConfig) {
     if (dom.moveNote) dom.moveNote.textContent = current().note ?? "";
     const shown = shownMove();
     const [words, spoiler] = Array.isArray(shown?.words) ? shown.words : [shown?.words, ""];
-    computerLine.hidden = !shown;
-    computerLine.replaceChildren(
+    if (computerLine) computerLine.hidden = !shown;
+    computerLine?.replaceChildren(
       ...(shown ? [`The computer ${words}`, spoiler ? el("span", { class: "spoiler in-text", text: spoiler }) : "", "."] : []),
     );
     // The Why? panel follows when its explanation of the new position comes; settle draws the
@@ -451,9 +487,9 @@ export function createTurns(pageConfig) {
       config.refuse?.() ||
         (state.phase === "thinking"
           ? `Wait for the computer to finish its ${noun}.`
-          : state.phase === "over"
+          : state.phase === "over" && !solo
             ? `The game is over: start a new game or undo a ${noun}.`
-            : state.phase !== "ready" || state.moving
+            : !["ready", "over"].includes(state.phase) || state.moving
               ? ""
               : lessons.blocksMove())
     );
@@ -478,9 +514,9 @@ export function createTurns(pageConfig) {
     const from = state.cursor;
     const before = current().analysis;
     try {
-      const to = (await engine.play(gameId(), current().position, move)) || (config.emptyPosition ?? "");
+      const to = (await core.play(gameId(), current().position, move)) || (config.emptyPosition ?? "");
       if (generation !== state.generation) return false;
-      const analysis = await engine.analyze(gameId(), to);
+      const analysis = await core.analyze(gameId(), to);
       if (generation !== state.generation) return false;
       // The move as the core lists it ("2 - 3" typed is "2-3"; the very move made when two
       // lead to the same position), judged by the lesson before the computer can reply.
@@ -527,9 +563,9 @@ export function createTurns(pageConfig) {
 
   // -- Drawing -------------------------------------------------------------------------------
 
-  /** The line under the board that names the computer's last move while it stays on show. */
-  const computerLine = el("p", { class: "computer-line", id: "computer-move", hidden: true });
-  (dom.board.closest(".board-wrap, .board-frame") ?? dom.board).after(computerLine);
+  /** The line under the board that names the computer's last move while it stays on show (a solver has no computer). */
+  const computerLine = solo ? null : el("p", { class: "computer-line", id: "computer-move", hidden: true });
+  if (computerLine) (dom.board.closest(".board-wrap, .board-frame") ?? dom.board).after(computerLine);
 
   /** The computer's move on show at the current position, or null. */
   const shownMove = () => (state.shown && state.shown.entry === current() ? state.shown : null);
@@ -575,14 +611,24 @@ export function createTurns(pageConfig) {
       overNote: over && !sided ? config.overNote?.(analysis) : undefined,
       rule: state.rule,
       noun,
+      solver: solo
+        ? { turn: config.solver?.turn ?? "Your turn", solved: () => config.solver?.solved(analysis, state.cursor) ?? "Solved!" }
+        : undefined,
     });
     renderStatusText(dom.status, text);
     dom.status.classList.toggle("over", over);
-    dom.again.hidden = !over;
-    // After a lesson question the badge shows the answer, with or without hints.
-    dom.badge.hidden = !(state.hints || lessons.revealed());
-    dom.hintLine.hidden = !state.hints;
+    // A puzzle's page has neither Play again, hints nor the badge.
+    if (dom.again) dom.again.hidden = !over;
+    if (dom.hintLine) dom.hintLine.hidden = !state.hints;
     if (dom.hintLegend) dom.hintLegend.hidden = !state.hints;
+    if (dom.badge) renderOutcomeBadge(analysis, over, side, text);
+    if (state.hints) dom.hintLine.textContent = config.hintText(analysis);
+    lessons.update();
+  }
+
+  /** The outcome badge: shown with hints, and after a lesson question with or without them. */
+  function renderOutcomeBadge(analysis, over, side, text) {
+    dom.badge.hidden = !(state.hints || lessons.revealed());
     if (!dom.badge.hidden && over) {
       // At the end "P-position: the player to move loses" beside "You win!" reads as a
       // contradiction: the badge says how the game ended and for whom (a two-sided game's own
@@ -597,14 +643,12 @@ export function createTurns(pageConfig) {
       // Two-sided games: the status beside the badge already names the side to move.
       renderBadge(dom.badge, analysis.outcome, sided ? "" : (config.badgeValue?.(analysis) ?? ""));
     }
-    if (state.hints) dom.hintLine.textContent = config.hintText(analysis);
-    lessons.update();
   }
 
   function renderButtons() {
     dom.undo.disabled = locked() || undoTarget() < 0;
     dom.redo.disabled = locked() || redoTarget() < 0;
-    dom.moveInput.disabled = dom.moveSubmit.disabled = state.phase !== "ready";
+    if (dom.moveInput) dom.moveInput.disabled = dom.moveSubmit.disabled = state.phase !== "ready";
   }
 
   /** The board is clickable only when a person is to move. */
@@ -646,8 +690,9 @@ export function createTurns(pageConfig) {
 
   // -- Wiring --------------------------------------------------------------------------------
 
-  dom.opponent.addEventListener("change", syncFirstMover);
-  dom.moveForm.addEventListener("submit", async (event) => {
+  // A puzzle's page has no opponent, move box, Play again, New game form nor Hints.
+  dom.opponent?.addEventListener("change", syncFirstMover);
+  dom.moveForm?.addEventListener("submit", async (event) => {
     event.preventDefault();
     const text = dom.moveInput.value.trim();
     if (!text) return showError(dom.moveError, config.moveHelp);
@@ -662,11 +707,11 @@ export function createTurns(pageConfig) {
       if (state.phase === "ready" || state.phase === "thinking") dom.moveInput.focus();
     }
   });
-  dom.again.addEventListener("click", again);
+  dom.again?.addEventListener("click", again);
   dom.undo.addEventListener("click", undo);
   dom.redo.addEventListener("click", redo);
 
-  dom.newForm.addEventListener("submit", (event) => {
+  dom.newForm?.addEventListener("submit", (event) => {
     event.preventDefault();
     startFromForm(config.formPosition?.(page) ?? (dom.newPosition.value.trim() || current()?.position || state.defaultPosition));
   });
@@ -674,7 +719,7 @@ export function createTurns(pageConfig) {
     dom.newPosition.value = config.randomPosition(state.settings);
     startFromForm(dom.newPosition.value);
   });
-  dom.hints.addEventListener("change", () => {
+  dom.hints?.addEventListener("change", () => {
     state.hintsWanted = dom.hints.checked;
     refresh();
   });
@@ -733,6 +778,8 @@ export function createTurns(pageConfig) {
     shownMove,
     personMove,
     boardMove,
+    goTo,
+    pushMoves,
     restart,
     startFromForm,
     showError,

@@ -1,6 +1,7 @@
 // The status line and the outcome badge of a game page (turns.js): who is to move, the
-// computer thinking, the end of the game and who won; and, while hints are on or a lesson has
-// revealed it, the badge with the outcome's letter in its colour and its meaning in words.
+// computer thinking, the end of the game and who won (a puzzle: at work, or solved); and,
+// while hints are on or a lesson has revealed it, the badge with the outcome's letter in its
+// colour and its meaning in words.
 
 import { el } from "../ui.js";
 import { outcomeName } from "../settings.js";
@@ -22,11 +23,13 @@ import { capitalise } from "../terms.js";
  * @param {string} [at.overNote] the page's note under "You win!"
  * @param {string} at.rule "normal" or "misere"
  * @param {string} at.noun a move's name: "move", "bite", "cut"
+ * @param {{ turn: StatusText, solved: () => StatusText }} [at.solver] one solver's puzzle: its words while at work and once solved
  * @returns {StatusText}
  */
-export function statusText({ phase, phaseStatus, over, side, player, mover, overText, outcome, overNote, rule, noun }) {
+export function statusText({ phase, phaseStatus, over, side, player, mover, overText, outcome, overNote, rule, noun, solver }) {
   if (phase === "thinking") return side ? `Computer (${side}) is thinking…` : "Computer is thinking…";
   if (phaseStatus?.[phase]) return phaseStatus[phase];
+  if (solver) return over ? solver.solved() : solver.turn;
   if (over && side) return overText();
   if (over) {
     const winner = mover(outcome === "N" ? 0 : 1);
