@@ -11,7 +11,7 @@ use crate::error::Result;
 use crate::game::Play;
 use crate::games::components::{Memo, MoveFacts, PartValue, State, Sum, SumMove};
 use crate::games::heaps::HeapGame;
-use crate::games::sums::component_kind;
+use crate::games::sums::{component_kind, COMPONENT_KINDS};
 use serde::Serialize;
 
 pub use crate::games::heaps::{Sequence, WythoffBoard};
@@ -59,34 +59,36 @@ pub struct Details {
 /// One step of the explanation of a position of these games.
 pub type Step = crate::games::components::ImpartialStep;
 
-/// The game families this file translates, each with its id, catalogue entry and adapter: all
-/// run on the component engine.
-pub(super) const FAMILIES: &[Family] = &[
-    Family {
-        name: "scoring",
-        adapter,
-    },
-    Family {
-        name: "nimble",
-        adapter,
-    },
-    Family {
-        name: "kayles",
-        adapter,
-    },
-    Family {
-        name: "octal",
-        adapter,
-    },
-    Family {
-        name: "wythoff",
-        adapter,
-    },
-    Family {
+/// How many kinds of component the heap games' adapter plays as games of their own.
+const ALONE: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < COMPONENT_KINDS.len() {
+        if COMPONENT_KINDS[i].alone {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+};
+
+/// The game families this file translates, all run on the component engine: each kind of
+/// component played alone (`COMPONENT_KINDS`, in its order), then the sums of any of them.
+pub(super) const FAMILIES: &[Family] = &{
+    let mut families = [Family {
         name: "sums",
         adapter,
-    },
-];
+    }; ALONE + 1];
+    let (mut i, mut j) = (0, 0);
+    while i < COMPONENT_KINDS.len() {
+        if COMPONENT_KINDS[i].alone {
+            families[j].name = COMPONENT_KINDS[i].family;
+            j += 1;
+        }
+        i += 1;
+    }
+    families
+};
 
 /// Splits a trailing `:misere` off a game id's parameter.
 fn split_play(variant: Option<&str>) -> (Option<&str>, Play) {

@@ -19,7 +19,7 @@
 //! - [`heaps`]: the heap-like games (Scoring, Nimble, octal games, Corner the Lady, sums) as the
 //!   playground plays them: their moves listed for a student, the Grundy sequence, Wythoff's board.
 //! - [`sums`]: the game of sums of different games, and its notation.
-//! - [`cache`]: the caches of solved tables (Chomp's, Northcott's), in one place.
+//! - [`cache`]: the caches of solved tables that more than one file reads (Chomp's, Pig's).
 //! - [`chomp`]: Chomp, strategy stealing and mirroring, solved by a one-byte-per-position table.
 //! - [`partizan`]: what the partizan games share: side to move, parts, values, moves, the
 //!   computer's choice and the explanation steps.

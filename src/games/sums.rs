@@ -37,70 +37,26 @@ pub struct ComponentKind {
     pub written: &'static str,
     /// Whether the id takes a parameter after a colon (a subtraction set, an octal code).
     pub takes_parameter: bool,
+    /// Whether the heap games' adapter plays it as a game of its own (`src/api/impartial.rs`);
+    /// not Nim and Chomp, whose adapters say more of them, nor `dawson`, which is `octal:0.07`.
+    pub alone: bool,
     /// The rules, from the parameter (empty when there is none).
     pub rules: fn(&str) -> Result<Rc<dyn Rules>>,
 }
 
 /// Every kind of component, one line each: adding a heap-like game is its rules (a type that
 /// implements [`Rules`], in its own file) and its line here. The sums' notation, the heap
-/// games' adapter (`src/api/impartial.rs`) and every message's list of kinds follow from it.
+/// games' adapter and every message's list of kinds follow from it.
+#[rustfmt::skip]
 pub const COMPONENT_KINDS: &[ComponentKind] = &[
-    ComponentKind {
-        family: "nim",
-        name: "Nim",
-        written: "nim",
-        takes_parameter: false,
-        rules: |_| Ok(nim_heap()),
-    },
-    ComponentKind {
-        family: "nimble",
-        name: "Nimble",
-        written: "nimble",
-        takes_parameter: false,
-        rules: |_| Ok(Rc::new(NimbleCoin)),
-    },
-    ComponentKind {
-        family: "scoring",
-        name: "The Scoring game",
-        written: "scoring:S",
-        takes_parameter: true,
-        rules: |s| Ok(Rc::new(SubtractionSet::parse(s)?)),
-    },
-    ComponentKind {
-        family: "octal",
-        name: "An octal game",
-        written: "octal:CODE",
-        takes_parameter: true,
-        rules: |c| Ok(Rc::new(OctalCode::parse(c)?)),
-    },
-    ComponentKind {
-        family: "kayles",
-        name: "Kayles",
-        written: "kayles",
-        takes_parameter: false,
-        rules: |_| Ok(Rc::new(OctalCode::parse("0.77")?)),
-    },
-    ComponentKind {
-        family: "dawson",
-        name: "Dawson's Kayles",
-        written: "dawson",
-        takes_parameter: false,
-        rules: |_| Ok(Rc::new(OctalCode::parse("0.07")?)),
-    },
-    ComponentKind {
-        family: "wythoff",
-        name: "Corner the Lady",
-        written: "wythoff",
-        takes_parameter: false,
-        rules: |_| Ok(Rc::new(Queen)),
-    },
-    ComponentKind {
-        family: "chomp",
-        name: "Chomp",
-        written: "chomp",
-        takes_parameter: false,
-        rules: |_| Ok(Rc::new(ChompBar)),
-    },
+    ComponentKind { family: "nim", name: "Nim", written: "nim", takes_parameter: false, alone: false, rules: |_| Ok(nim_heap()) },
+    ComponentKind { family: "scoring", name: "The Scoring game", written: "scoring:S", takes_parameter: true, alone: true, rules: |s| Ok(Rc::new(SubtractionSet::parse(s)?)) },
+    ComponentKind { family: "nimble", name: "Nimble", written: "nimble", takes_parameter: false, alone: true, rules: |_| Ok(Rc::new(NimbleCoin)) },
+    ComponentKind { family: "kayles", name: "Kayles", written: "kayles", takes_parameter: false, alone: true, rules: |_| Ok(Rc::new(OctalCode::parse("0.77")?)) },
+    ComponentKind { family: "octal", name: "An octal game", written: "octal:CODE", takes_parameter: true, alone: true, rules: |c| Ok(Rc::new(OctalCode::parse(c)?)) },
+    ComponentKind { family: "dawson", name: "Dawson's Kayles", written: "dawson", takes_parameter: false, alone: false, rules: |_| Ok(Rc::new(OctalCode::parse("0.07")?)) },
+    ComponentKind { family: "wythoff", name: "Corner the Lady", written: "wythoff", takes_parameter: false, alone: true, rules: |_| Ok(Rc::new(Queen)) },
+    ComponentKind { family: "chomp", name: "Chomp", written: "chomp", takes_parameter: false, alone: false, rules: |_| Ok(Rc::new(ChompBar)) },
 ];
 
 /// The kind of component of a family id (`scoring`), if there is one.

@@ -11,7 +11,7 @@
 //   emulation at 1.6 Mbit/s down, 750 kbit/s up and a 150 ms round trip, the time from the
 //   start of navigation until the student can make the first move. That moment is when
 //   body[data-state] first becomes "ready" (or "over"), the signal every page test waits on
-//   (harness.mjs openReady): each page sets it only after the engine (the worker and the wasm
+//   (harness.mjs open): each page sets it only after the engine (the worker and the wasm
 //   module) has answered for the start position and the board is drawn, in the same task that
 //   enables the board's controls. A MutationObserver installed before the page's scripts
 //   notes the time. The xor corner has no game move; it is measured the same way (its first
