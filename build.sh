@@ -155,8 +155,9 @@ cargo_counts() {
 
 # The guard rails: formatting, clippy for the native and the wasm target, the API docs, and for
 # the front end Biome (formatting and lint rules, biome.jsonc) and TypeScript's check of the
-# JavaScript (tsconfig.json), each with warnings as errors; and the core's shape: no import
-# circle among the files of src/ (tools/circles.mjs). Prints one "lint ok:" or
+# JavaScript (tsconfig.json), each with warnings as errors; and the shape: no import circle
+# among the files of src/ (tools/circles.mjs), and no file outside a game's own that names it
+# beyond the pairs left in tools/footprint-baseline.json (tools/footprint.mjs). Prints one "lint ok:" or
 # "lint FAILED:" line per check.
 lints() {
   local status=0 check
@@ -169,7 +170,9 @@ lints() {
     "env RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps" \
     "tests/node_modules/.bin/biome ci --error-on-warnings" \
     "tests/node_modules/.bin/tsc -p tsconfig.json" \
-    "node tools/circles.mjs"; do
+    "node tools/circles.mjs" \
+    "node tools/footprint.mjs --self-test" \
+    "node tools/footprint.mjs --baseline tools/footprint-baseline.json"; do
     if $check; then echo "lint ok: $check"; else echo "lint FAILED: $check"; status=1; fi
   done
   return "$status"

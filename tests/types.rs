@@ -12,7 +12,6 @@ use std::any::TypeId;
 use std::collections::BTreeMap;
 
 use grundy::api;
-use grundy::catalogue::GameInfo;
 use ts_rs::{Config, TypeVisitor, TS};
 
 const FILE: &str = "www/js/types/core.d.ts";
@@ -47,36 +46,14 @@ impl TypeVisitor for Declarations {
     }
 }
 
-/// The answers of every exported function (`src/wasm.rs`): the roots the other types hang on.
+/// The answers of every exported function (`api::visit_answers`) and every type they hold.
 fn declarations() -> String {
     let mut d = Declarations {
         // serde-wasm-bindgen and JSON text both hand 64-bit integers to JavaScript as numbers.
         config: Config::new().with_large_int("number"),
         found: BTreeMap::new(),
     };
-    d.visit::<GameInfo>();
-    d.visit::<api::Analysis>();
-    d.visit::<api::Explanation>();
-    d.visit::<api::BestMove>();
-    d.visit::<grundy::xor::XorExplanation>();
-    d.visit::<api::ChompProgress>();
-    d.visit::<api::Complexity>();
-    d.visit::<api::SolveProgress>();
-    d.visit::<api::Comparison>();
-    d.visit::<api::SearchResult>();
-    d.visit::<api::PuzzleSolution>();
-    d.visit::<api::QrGrid>();
-    d.visit::<api::PigSolved>();
-    d.visit::<grundy::games::pig::Analysis>();
-    d.visit::<grundy::games::pig::Event>();
-    d.visit::<api::PigChoice>();
-    d.visit::<grundy::games::pig::PigStep>();
-    d.visit::<api::PigMap>();
-    d.visit::<grundy::games::pig::StateChance>();
-    d.visit::<grundy::games::pig::Replayed>();
-    d.visit::<grundy::games::pig::Simulation>();
-    d.visit::<api::pig::Played>();
-    d.visit::<grundy::games::pig::Sweep>();
+    api::visit_answers(&mut d);
     let mut out = String::from(
         "// The core's answers as TypeScript types, generated from the Rust types by ts-rs\n\
          // (tests/types.rs). Do not edit: `GRUNDY_TYPES=write cargo test --test types` writes it.\n",

@@ -479,6 +479,26 @@ pub fn xor_explain(a: f64, b: f64) -> Result<XorExplanation> {
     Ok(xor::explain(whole(a, "a")?, whole(b, "b")?))
 }
 
+/// Visits the type of every answer the API gives: the roots of the TypeScript types the page is
+/// checked against (`www/js/types/core.d.ts`, written by `tests/types.rs`); every type they hold
+/// follows from them.
+#[cfg(feature = "types")]
+pub fn visit_answers(v: &mut impl ts_rs::TypeVisitor) {
+    v.visit::<GameInfo>();
+    v.visit::<Analysis>();
+    v.visit::<Explanation>();
+    v.visit::<BestMove>();
+    v.visit::<XorExplanation>();
+    v.visit::<ChompProgress>();
+    v.visit::<Complexity>();
+    v.visit::<SolveProgress>();
+    v.visit::<Comparison>();
+    v.visit::<SearchResult>();
+    v.visit::<PuzzleSolution>();
+    v.visit::<QrGrid>();
+    pig::visit_answers(v);
+}
+
 /// A result as the page's plain data, for the tests to look into.
 #[cfg(test)]
 pub(crate) fn to_value<T: Serialize>(value: &T) -> serde_json::Value {

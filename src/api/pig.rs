@@ -280,6 +280,22 @@ pub fn pig_simulate(
     })
 }
 
+/// Visits the type of every answer of this file's functions (see [`super::visit_answers`]).
+#[cfg(feature = "types")]
+pub fn visit_answers(v: &mut impl ts_rs::TypeVisitor) {
+    v.visit::<PigSolved>();
+    v.visit::<Analysis>();
+    v.visit::<Event>();
+    v.visit::<PigChoice>();
+    v.visit::<PigStep>();
+    v.visit::<PigMap>();
+    v.visit::<StateChance>();
+    v.visit::<Replayed>();
+    v.visit::<Simulation>();
+    v.visit::<Played>();
+    v.visit::<Sweep>();
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
