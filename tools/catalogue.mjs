@@ -42,6 +42,45 @@ for (const board of boards) {
     await access(join(WWW, rel)).catch(() => fail(`the catalogue draws the board "${board}", but www/${rel} is missing`));
   }
 }
+// The sheets of the boards of one kind of game, for a page that draws only those: the sums page
+// (impartial games' parts) and the values lab (partizan games' boards as terms).
+for (const kind of ["impartial", "partizan"]) {
+  const own = [...new Set(games.filter((g) => g.kind === kind).flatMap((g) => (g.picture ?? []).map((p) => p.board)))];
+  await update(
+    `css/boards-${kind}.css`,
+    [
+      `/* The sheets of the ${kind} games' boards (data-css: boards-${kind}). Written by`,
+      " * tools/catalogue.mjs from the catalogue's pictures; do not edit. */",
+      ...own.map((board) => `@import "boards/${board}.css";`),
+      "",
+    ].join("\n"),
+  );
+}
+
+// The boards that can be a component of a sum: those whose module exports `<board>Part` (a
+// common.js SumPart). The sums page imports only these, not every board's drawing.
+const parts = [];
+for (const board of boards) {
+  const source = await readFile(join(WWW, "js", "boards", `${board}.js`), "utf8");
+  if (new RegExp(`^export const ${board}Part\\b`, "m").test(source)) parts.push(board);
+}
+await update(
+  "js/boards/parts.js",
+  [
+    "// The boards that can be a component of a sum, by the catalogue's board names: each one's",
+    "// SumPart (boards/common.js). Written by tools/catalogue.mjs from the boards' modules (those that",
+    "// export <board>Part); do not edit.",
+    "",
+    ...parts.map((board) => `import { ${board}Part } from "./${board}.js";`),
+    "",
+    '/** @type {Record<string, import("./common.js").SumPart>} */',
+    "export const PARTS = {",
+    ...parts.map((board) => `  ${board}: ${board}Part,`),
+    "};",
+    "",
+  ].join("\n"),
+);
+
 await update(
   "css/boards.css",
   [

@@ -211,11 +211,13 @@ const rows = [["page workload (headless Chromium)", "best", "median", "goal", "m
 let allMet = true;
 /** GRUNDY_BENCH=slow runs only the slow-connection rows, =pages only the others (each with the sizes), =size only the sizes. */
 const only = process.env.GRUNDY_BENCH;
+/** GRUNDY_SLOW_PAGES=sums,pig measures only these pages on the slow connection (to look at one again). */
+const slowPages = process.env.GRUNDY_SLOW_PAGES?.split(",") ?? GAME_PAGES;
 try {
   if (!only || only === "pages") await otherPageRows();
   if (!only || only === "slow") {
     let worst = { name: "", ms: 0 };
-    for (const name of GAME_PAGES) {
+    for (const name of slowPages) {
       const runs = [];
       for (let i = 0; i < SLOW_RUNS; i++) runs.push(await slowLoad(browser, gzipServer.url, name));
       const ms = median(runs);

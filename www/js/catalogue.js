@@ -42,6 +42,9 @@ export const catalogueEntry = (id) =>
   catalogue.find((g) => familyOf(g.id) === familyOf(id)) ??
   catalogue.find((g) => (g.variants ?? []).some((v) => familyOf(v.id) === familyOf(id)));
 
+/** The board a game id is drawn on: its catalogue entry's (first) picture's, or undefined. */
+export const boardOf = (game) => catalogueEntry(game)?.picture?.[0]?.board;
+
 /** The other side of a two-sided game: `Red` for `Blue` in Hackenbush. */
 export function otherSide(entry, side) {
   const [a, b] = entry?.sides ?? [];

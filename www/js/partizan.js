@@ -202,7 +202,7 @@ export function createPartizanPage(config) {
   const statusLine = (id, attrs) => {
     if (!$(id)) $("hash-error").before(el("p", { id, ...attrs }));
   };
-  statusLine("move-note", { class: "move-note", "aria-live": "polite" });
+  statusLine("move-note", { class: "move-note wraps", "aria-live": "polite" });
   statusLine("board-error", { class: "error banner", role: "alert" });
 
   // -- The New game form: which side the student plays, who moves first --------------------

@@ -9,12 +9,15 @@
 // and from the core's parts; every outcome, value and move comes from the core.
 
 import * as engine from "./engine.js";
-import { catalogue } from "./catalogue.js";
+import { boardOf, catalogue } from "./catalogue.js";
 import { $, createGamePage } from "./impartial.js";
 import { sumNames, gameName, sumState, optionLabel, moveInto, stepFocus } from "./impartial-words.js";
 import { el, svgEl, formatCount } from "./ui.js";
 import { drawNim } from "./boards/nim.js";
-import { boardOf, boardClass, sumPart } from "./boards/index.js";
+import { PARTS } from "./boards/parts.js";
+
+/** How the board of game id `game` plays a component of the sum (boards/common.js SumPart), or undefined. */
+const sumPart = (game) => PARTS[boardOf(game)];
 
 /** This page's game: a sum of the other games' components. */
 const GAME = "sums";
@@ -107,7 +110,7 @@ function drawComponent(p, i, mine, hints, last) {
   if (!part) return null;
   // The board's class, which its colours hang on (Chomp's squares: boards/chomp.css).
   const svg = /** @type {SVGSVGElement} */ (
-    svgEl("svg", { class: ["board mini-board component-board", boardClass(boardOf(p.game))], "data-part": i })
+    svgEl("svg", { class: ["board mini-board component-board", sumPart(p.game)?.className], "data-part": i })
   );
   const was = last ? last.before.parts[i]?.state : null;
   const move = last ? { ...last.move, part: 0 } : null;

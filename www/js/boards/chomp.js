@@ -116,6 +116,7 @@ export const chompRows = (position) => numbers(position).filter((n) => n > 0);
  * @type {import("./common.js").SumPart}
  */
 export const chompPart = {
+  className: "chomp-board",
   draw(svg, state, { moves, hints, was }) {
     const bites = moves.flatMap((m) =>
       m.bite ? [{ row: m.bite[0], col: m.bite[1], move: `r${m.bite[0]}c${m.bite[1]}`, outcome: m.outcome }] : [],

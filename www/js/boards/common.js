@@ -149,6 +149,7 @@ export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m
  * @property {(svg: SVGSVGElement, state: string, o: { moves: PartMove[], hints: boolean, was?: string | null, last?: PartMove | null, chosen?: number | null }) => void} draw
  * @property {(target: Element, o: { state: string, moves: PartMove[], chosen: number | null, name: string }) => PartClick | undefined} click
  * @property {(n: () => number) => string} [random]
+ * @property {string} [className] the class the board's colours hang on (Chomp's), if any
  */
 
 /** @typedef {{ move: PartMove | null } | { chosen: number, focus: string, words: string }} PartClick */

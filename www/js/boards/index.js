@@ -4,14 +4,14 @@
 // are drawn at once, in the page's first task, and the single-file bundle (tools/bundle.mjs) has
 // every board in it.
 
-import { catalogueEntry } from "../catalogue.js";
+import { boardOf, catalogueEntry } from "../catalogue.js";
 import { svgEl } from "../ui.js";
-import { drawNim, nimPart } from "./nim.js";
+import { drawNim } from "./nim.js";
 import { drawMoore } from "./moore.js";
-import { drawScoringLine, scoringPart } from "./scoring.js";
-import { drawNimble, nimblePart } from "./nimble.js";
-import { drawKayles, kaylesPart } from "./kayles.js";
-import { drawWythoff, wythoffPart } from "./wythoff.js";
+import { drawScoringLine } from "./scoring.js";
+import { drawNimble } from "./nimble.js";
+import { drawKayles } from "./kayles.js";
+import { drawWythoff } from "./wythoff.js";
 import { drawNorthcott } from "./northcott.js";
 import { drawChomp, chompPart } from "./chomp.js";
 import { drawTicTacToe } from "./tictactoe.js";
@@ -26,20 +26,19 @@ import { valuesPicture } from "./values.js";
 import { drawPig } from "./pig.js";
 
 /**
- * Each board: how it is drawn small (`draw`), the class its colours hang on (`className`:
- * Chomp's, the partizan games'), and how it plays a component of a sum (`part`, common.js
- * SumPart) when it can be one.
- * @type {Record<string, { draw: (svg: SVGSVGElement, position: string, o: Record<string, any>) => void, className?: string, part?: import("./common.js").SumPart }>}
+ * Each board: how it is drawn small (`draw`) and the class its colours hang on (`className`:
+ * Chomp's, the partizan games'). The boards a sum's components are drawn on are in parts.js.
+ * @type {Record<string, { draw: (svg: SVGSVGElement, position: string, o: Record<string, any>) => void, className?: string }>}
  */
 const BOARDS = {
-  nim: { draw: drawNim, part: nimPart },
+  nim: { draw: drawNim },
   moore: { draw: drawMoore },
-  scoring: { draw: (svg, position, o) => drawScoringLine(svg, position, { ...o, length: Number(position) || 20 }), part: scoringPart },
-  nimble: { draw: drawNimble, part: nimblePart },
-  kayles: { draw: drawKayles, part: kaylesPart },
-  wythoff: { draw: (svg, position, o) => drawWythoff(svg, position, { ...o, size: 7 }), part: wythoffPart },
+  scoring: { draw: (svg, position, o) => drawScoringLine(svg, position, { ...o, length: Number(position) || 20 }) },
+  nimble: { draw: drawNimble },
+  kayles: { draw: drawKayles },
+  wythoff: { draw: (svg, position, o) => drawWythoff(svg, position, { ...o, size: 7 }) },
   northcott: { draw: drawNorthcott },
-  chomp: { draw: drawChomp, className: "chomp-board", part: chompPart },
+  chomp: { draw: drawChomp, className: chompPart.className },
   tictactoe: { draw: drawTicTacToe },
   go: { draw: drawGo },
   puzzle: { draw: drawPuzzle },
@@ -52,8 +51,7 @@ const BOARDS = {
   pig: { draw: drawPig },
 };
 
-/** The board a game id is drawn on: its catalogue entry's (first) picture's, or undefined. */
-export const boardOf = (game) => catalogueEntry(game)?.picture?.[0]?.board;
+export { boardOf };
 
 /**
  * Draw `position` on `board` (a name of the catalogue's pictures) into `svg`, which gets the
@@ -70,12 +68,6 @@ export function drawBoard(board, svg, position, options = {}) {
   entry.draw(svg, position, options);
   return true;
 }
-
-/** The class `board`'s colours hang on (Chomp's, the partizan games'), or undefined. */
-export const boardClass = (board) => BOARDS[board]?.className;
-
-/** How the board of game id `game` plays a component of a sum (common.js SumPart), or undefined. */
-export const sumPart = (game) => BOARDS[boardOf(game)]?.part;
 
 /**
  * A small picture of `position` on `board` (a name of the catalogue's pictures); null for a
