@@ -215,16 +215,29 @@ pub fn largest_count(states: &[State]) -> u32 {
 }
 
 /// A Nim heap: take any number. The engine's own component, the one every other is measured
-/// against (a component of Grundy value g plays like a Nim heap of g).
+/// against (a component of Grundy value g plays like a Nim heap of g). A game whose parts are Nim
+/// heaps under another name (Nimble's coins: a coin on square n slides to any smaller square) is
+/// a `NimHeap` with its own id and notation.
 #[derive(Clone, Copy, Debug)]
-pub struct NimHeap;
+pub struct NimHeap {
+    /// The game id (`nim`, `nimble`).
+    pub id: &'static str,
+    /// How its positions are written.
+    pub notation: &'static str,
+}
+
+/// Nim's own heaps.
+pub const NIM_HEAP: NimHeap = NimHeap {
+    id: "nim",
+    notation: "heap sizes separated by commas, e.g. 3,4,5",
+};
 
 impl Rules for NimHeap {
     fn id(&self) -> String {
-        "nim".into()
+        self.id.into()
     }
     fn notation(&self) -> &'static str {
-        "heap sizes separated by commas, e.g. 3,4,5"
+        self.notation
     }
     fn table(&self, _: &[State]) -> Result<Box<dyn Table>> {
         Ok(Box::new(Identity))
@@ -246,7 +259,15 @@ impl Rules for NimHeap {
         target: u32,
         visit: &mut dyn FnMut(&[State]) -> bool,
     ) -> Option<bool> {
-        Some(heap_option_of_value(state, target, visit))
+        // A heap can only shrink, so there is an option of value `target` when it is below the
+        // heap's size (a 1 in the leftmost 1 column of the nim-sum), and it is the heap of that
+        // size.
+        let n = count(state);
+        Some(target >= n || visit(&[State::Count(target)]))
+    }
+    fn sequence(&self, largest: u32) -> Option<(Vec<u32>, Option<crate::solve::grundy::Period>)> {
+        // The value of a heap of n is n.
+        Some(((0..=largest).collect(), None))
     }
 }
 
@@ -256,22 +277,6 @@ pub fn count(state: State) -> u32 {
         State::Count(n) => n,
         _ => unreachable!("states always match their rules"),
     }
-}
-
-/// The one option of value `target` of a part that plays exactly as a Nim heap (a heap, a
-/// Nimble coin): a heap can only shrink, so there is one when `target` is below its size (a 1
-/// in the leftmost 1 column of the nim-sum), and it is the heap of that size.
-pub fn heap_option_of_value(
-    state: State,
-    target: u32,
-    visit: &mut dyn FnMut(&[State]) -> bool,
-) -> bool {
-    target >= count(state) || visit(&[State::Count(target)])
-}
-
-/// The rules of a game id of the engine's own (a Nim heap), shared by every list of rules.
-pub fn nim_heap() -> Rc<dyn Rules> {
-    Rc::new(NimHeap)
 }
 
 /// The state of one component.

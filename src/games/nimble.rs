@@ -8,50 +8,18 @@
 //! as a Nim pile of n chips can become any smaller pile: each coin *is* a Nim heap of its
 //! square, so the position's Grundy value is the xor of the squares. The moves, values and
 //! explanation are the component engine's ([`super::components`]); this file holds the coin's
-//! rules for the engine ([`NimbleCoin`]) and the game's catalogue entry.
+//! rules for the engine ([`NIMBLE_COIN`], a Nim heap by another name) and the game's catalogue
+//! entry.
 
-use super::components::{count, heap_option_of_value, Identity, Rules, State, Table};
+use super::components::NimHeap;
 use crate::catalogue::{self, GameInfo, Picture};
-use crate::error::Result;
-use crate::solve::grundy::Period;
 
 /// A Nimble coin, as the component engine plays it: it slides to any smaller square, so it is a
 /// Nim heap of its square, and its value is its square.
-#[derive(Clone, Copy, Debug)]
-pub struct NimbleCoin;
-
-impl Rules for NimbleCoin {
-    fn id(&self) -> String {
-        "nimble".into()
-    }
-    fn notation(&self) -> &'static str {
-        "the squares of the coins separated by commas, e.g. 1,4,4,7"
-    }
-    fn table(&self, _: &[State]) -> Result<Box<dyn Table>> {
-        Ok(Box::new(Identity))
-    }
-    fn for_each_option(&self, state: State, visit: &mut dyn FnMut(&[State]) -> bool) -> bool {
-        (0..count(state)).rev().all(|m| visit(&[State::Count(m)]))
-    }
-    fn option_count(&self, state: State) -> u64 {
-        u64::from(count(state))
-    }
-    fn reachable_lower_bound(&self, state: State, _: u64) -> u64 {
-        u64::from(count(state)) + 1
-    }
-    fn for_each_option_of_value(
-        &self,
-        state: State,
-        _: &dyn Table,
-        target: u32,
-        visit: &mut dyn FnMut(&[State]) -> bool,
-    ) -> Option<bool> {
-        Some(heap_option_of_value(state, target, visit))
-    }
-    fn sequence(&self, largest: u32) -> Option<(Vec<u32>, Option<Period>)> {
-        Some(((0..=largest).collect(), None))
-    }
-}
+pub const NIMBLE_COIN: NimHeap = NimHeap {
+    id: "nimble",
+    notation: "the squares of the coins separated by commas, e.g. 1,4,4,7",
+};
 
 /// The catalogue entry of the game (see [`crate::catalogue`]).
 pub fn info() -> GameInfo {

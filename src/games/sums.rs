@@ -18,8 +18,8 @@
 //! `4:3,1,1` (a Chomp bar becomes 3,1,1).
 
 use super::chomp::ChompBar;
-use super::components::{nim_heap, parse_states, Part, Rules, Sum};
-use super::nimble::NimbleCoin;
+use super::components::{parse_states, Part, Rules, Sum, NIM_HEAP};
+use super::nimble::NIMBLE_COIN;
 use super::octal::OctalCode;
 use super::scoring::SubtractionSet;
 use super::wythoff::Queen;
@@ -49,9 +49,9 @@ pub struct ComponentKind {
 /// games' adapter and every message's list of kinds follow from it.
 #[rustfmt::skip]
 pub const COMPONENT_KINDS: &[ComponentKind] = &[
-    ComponentKind { family: "nim", name: "Nim", written: "nim", takes_parameter: false, alone: false, rules: |_| Ok(nim_heap()) },
+    ComponentKind { family: "nim", name: "Nim", written: "nim", takes_parameter: false, alone: false, rules: |_| Ok(Rc::new(NIM_HEAP)) },
     ComponentKind { family: "scoring", name: "The Scoring game", written: "scoring:S", takes_parameter: true, alone: true, rules: |s| Ok(Rc::new(SubtractionSet::parse(s)?)) },
-    ComponentKind { family: "nimble", name: "Nimble", written: "nimble", takes_parameter: false, alone: true, rules: |_| Ok(Rc::new(NimbleCoin)) },
+    ComponentKind { family: "nimble", name: "Nimble", written: "nimble", takes_parameter: false, alone: true, rules: |_| Ok(Rc::new(NIMBLE_COIN)) },
     ComponentKind { family: "kayles", name: "Kayles", written: "kayles", takes_parameter: false, alone: true, rules: |_| Ok(Rc::new(OctalCode::parse("0.77")?)) },
     ComponentKind { family: "octal", name: "An octal game", written: "octal:CODE", takes_parameter: true, alone: true, rules: |c| Ok(Rc::new(OctalCode::parse(c)?)) },
     ComponentKind { family: "dawson", name: "Dawson's Kayles", written: "dawson", takes_parameter: false, alone: false, rules: |_| Ok(Rc::new(OctalCode::parse("0.07")?)) },
