@@ -50,6 +50,15 @@ async function click(page, selector) {
   await waitForState(page, "ready");
 }
 
+/**
+ * The questions "Add to lesson" offers on a game page. Its module loads after the page is ready
+ * (it is no step on the way to the first move), so this waits for its menu to be filled.
+ */
+async function questionsOffered(page) {
+  await page.waitForSelector("#lesson-add-question option", { state: "attached" });
+  return page.$$eval("#lesson-add-question option", (os) => os.map((o) => o.value));
+}
+
 /** Adds the position on show with `question` on a game page, and returns the line it says. */
 async function addOn(page, question) {
   await page.selectOption("#lesson-add-question", question);
@@ -61,7 +70,7 @@ async function addOn(page, question) {
 test("a lesson built by clicks on three pages, ordered and edited, survives a reload and opens from its link in a fresh browser", async () => {
   // Tall enough for the three cards at once: a drag that scrolls the page loses its card.
   const page = await open(env, "nim", { hash: "#3,4,5", viewport: { width: 1280, height: 1400 } });
-  assert.deepEqual(await page.$$eval("#lesson-add-question option", (os) => os.map((o) => o.value)), ["pn", "winningMove", "grundy"]);
+  assert.deepEqual(await questionsOffered(page), ["pn", "winningMove", "grundy"]);
   assert.equal(await addOn(page, "winningMove"), "Added as card 1 of your lesson.");
 
   await page.goto(`${env.base}kayles.html#5`);
@@ -70,11 +79,7 @@ test("a lesson built by clicks on three pages, ordered and edited, survives a re
 
   await page.goto(`${env.base}hackenbush.html#L:BR`);
   await waitForState(page, "ready", "over");
-  assert.deepEqual(await page.$$eval("#lesson-add-question option", (os) => os.map((o) => o.value)), [
-    "outcomeClass",
-    "winningMove",
-    "value",
-  ]);
+  assert.deepEqual(await questionsOffered(page), ["outcomeClass", "winningMove", "value"]);
   assert.equal(await addOn(page, "value"), "Added as card 3 of your lesson.");
   assert.match(await page.textContent("#lesson-add-open"), /3 cards/);
 
