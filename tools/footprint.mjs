@@ -5,11 +5,11 @@
 //   node tools/footprint.mjs                    every (game, file) pair with its lines, the count per
 //                                               game and the files naming the most games; exit 1 if any
 //   node tools/footprint.mjs --json             the same as JSON
-//   node tools/footprint.mjs --baseline tools/footprint-baseline.json
+//   node tools/footprint.mjs --baseline tools/known-footprint.json
 //                                               the ratchet: exit 1 on a pair that is not in the
 //                                               baseline, and on a pair of the baseline that is gone
 //                                               (so the baseline only shrinks); prints the pairs left
-//   node tools/footprint.mjs --write-baseline [tools/footprint-baseline.json]
+//   node tools/footprint.mjs --write-baseline [tools/known-footprint.json]
 //   node tools/footprint.mjs --root DIR         another tree (an older checkout, the self-test's tree)
 //   node tools/footprint.mjs --top N            how many of the files naming the most games to list (10)
 //   node tools/footprint.mjs --self-test        the ratchet checked on a small tree in a temp folder
@@ -73,7 +73,7 @@
 // board); test data that happens to use an id as a sample word (src/error.rs's
 // `in_words(&["nim", "go"], ...)`) counts, as it is a literal id.
 //
-// The baseline (tools/footprint-baseline.json, { "<game id>": ["<file>", ...] }) is a ratchet
+// The baseline (tools/known-footprint.json, { "<game id>": ["<file>", ...] }) is a ratchet
 // while the pairs are being removed: the lints fail on a new pair, and on a pair that is gone
 // until it leaves the baseline (--write-baseline rewrites it from the tree).
 
@@ -86,7 +86,7 @@ import { ROOT, failWith } from "./common.mjs";
 
 const fail = failWith("footprint");
 const SELF = fileURLToPath(import.meta.url);
-const BASELINE = "tools/footprint-baseline.json";
+const BASELINE = "tools/known-footprint.json";
 
 // ---------------------------------------------------------------------------------------------
 // The files read, and how each kind is read.
