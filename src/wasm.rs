@@ -312,46 +312,6 @@ pub fn pig_solve(game: &JsValue, on_progress: &JsValue) -> Result<JsValue, JsVal
     }))
 }
 
-/// The mover's chances at a Pig position: best play, each option, the rule "hold at 20".
-#[cfg(feature = "chance")]
-#[wasm_bindgen(js_name = pigAnalyze)]
-pub fn pig_analyze(position: &JsValue) -> Result<JsValue, JsValue> {
-    to_js(api::pig_analyze(&text(position, "position")?))
-}
-
-/// What `roll:F` (the page rolled F) or `hold` does at a Pig position.
-#[cfg(feature = "chance")]
-#[wasm_bindgen(js_name = pigAct)]
-pub fn pig_act(position: &JsValue, action: &JsValue) -> Result<JsValue, JsValue> {
-    to_js(api::pig_act(
-        &text(position, "position")?,
-        &text(action, "move")?,
-    ))
-}
-
-/// The computer's decision at `level` ("perfect", "rule" or "beginner"); `draw` (from 0 to 1,
-/// default `Math.random()`) is the beginner's coin.
-#[cfg(feature = "chance")]
-#[wasm_bindgen(js_name = pigBestMove)]
-pub fn pig_best_move(
-    position: &JsValue,
-    level: &JsValue,
-    draw: Option<f64>,
-) -> Result<JsValue, JsValue> {
-    to_js(api::pig_best_move(
-        &text(position, "position")?,
-        &text(level, "level")?,
-        draw.unwrap_or_else(js_sys::Math::random),
-    ))
-}
-
-/// The steps of the reason for the best decision at a Pig position.
-#[cfg(feature = "chance")]
-#[wasm_bindgen(js_name = pigExplain)]
-pub fn pig_explain(position: &JsValue) -> Result<JsValue, JsValue> {
-    to_js(api::pig_explain(&text(position, "position")?))
-}
-
 /// Where best play switches from rolling to holding, for the opponent's score at a position.
 #[cfg(feature = "chance")]
 #[wasm_bindgen(js_name = pigMap)]

@@ -252,40 +252,57 @@ fn calls() -> Vec<(String, Vec<Value>)> {
     // the explanation, the map, a seeded simulation, and bad input of each kind.
     list.push(("pigSolve".to_string(), vec![json!("piglet:10")]));
     list.push(("pigSolve".to_string(), vec![json!("pig:lots")]));
+    // Pig through the four functions of play: a decision, the die in the air, a finished game.
     for position in [
         "piglet:10/0,0/p1:0",
         "piglet:10/4,7/p2:2",
         "pig:100/0,0/p1:20",
         "pig:100/12,30/p1:7",
+        "pig:100/12,30/p1:7/roll",
+        "pig:100/90,0/p1:8/roll",
+        "pig:100/104,0/p2:0",
         "pig:100/1,0/p1:0",
         "pig:100/0,0/p1:100",
     ] {
-        list.push(("pigAnalyze".to_string(), vec![json!(position)]));
+        list.push(("analyze".to_string(), vec![json!("pig"), json!(position)]));
     }
     for (position, action) in [
+        ("pig:100/0,0/p1:0", "roll"),
+        ("pig:100/0,0/p1:0/roll", "4"),
         ("pig:100/0,0/p1:0", "roll:4"),
-        ("pig:100/0,0/p1:8", "roll:1"),
-        ("pig:100/90,0/p1:8", "roll:6"),
+        ("pig:100/0,0/p1:8/roll", "1"),
+        ("pig:100/90,0/p1:8/roll", "6"),
         ("pig:100/0,0/p1:8", "hold"),
         ("pig:100/0,0/p1:0", "hold"),
         ("piglet:10/0,0/p1:0", "roll:3"),
         ("pig:100/0,0/p1:0", "jump"),
     ] {
-        list.push(("pigAct".to_string(), vec![json!(position), json!(action)]));
-    }
-    for (level, draw) in [
-        ("perfect", 0.0),
-        ("rule", 0.0),
-        ("beginner", 0.25),
-        ("beginner", 0.75),
-        ("wizard", 0.0),
-    ] {
         list.push((
-            "pigBestMove".to_string(),
-            vec![json!("pig:100/0,0/p1:20"), json!(level), json!(draw)],
+            "play".to_string(),
+            vec![json!("pig"), json!(position), json!(action)],
         ));
     }
-    list.push(("pigExplain".to_string(), vec![json!("piglet:10/4,7/p2:2")]));
+    for (level, seed) in [
+        ("perfect", 0),
+        ("rule", 0),
+        ("beginner", 1),
+        ("beginner", 2),
+        ("wizard", 0),
+    ] {
+        list.push((
+            "bestMove".to_string(),
+            vec![
+                json!("pig"),
+                json!("pig:100/0,0/p1:20"),
+                json!(level),
+                json!(seed),
+            ],
+        ));
+    }
+    list.push((
+        "explain".to_string(),
+        vec![json!("piglet"), json!("piglet:10/4,7/p2:2")],
+    ));
     list.push(("pigMap".to_string(), vec![json!("piglet:10/0,5/p1:0")]));
     list.push(("pigStates".to_string(), vec![json!("piglet:3")]));
     list.push(("pigStates".to_string(), vec![json!("pig:100")]));

@@ -193,15 +193,20 @@ fn pig_solves_with_progress_and_answers_in_chances() {
     let last = get(&js_sys::global(), "pigLast");
     assert_eq!(number(&last, "layer"), number(&last, "layers"));
     assert!(number(&last, "largestChange") < 1e-9);
-    let a = wasm::pig_analyze(&s("piglet:10/0,0/p1:0")).unwrap();
+    // Pig is played through the functions every game uses: a decision, then chance's face.
+    let a = wasm::analyze(&s("piglet"), &s("piglet:10/0,0/p1:0")).unwrap();
     assert_eq!(number(&a, "chance"), number(&solved, "start"));
     assert_eq!(text(&a, "decision"), "roll");
     assert_eq!(get(&a, "hold"), JsValue::NULL);
-    let rolled = wasm::pig_act(&s("piglet:10/0,0/p1:0"), &s("roll:2")).unwrap();
-    assert_eq!(text(&rolled, "kind"), "scored");
-    assert_eq!(text(&rolled, "to"), "piglet:10/0,0/p1:1");
-    let choice = wasm::pig_best_move(&s("piglet:10/0,0/p1:1"), &s("rule"), None).unwrap();
-    assert_eq!(text(&choice, "decision"), "hold");
+    assert_eq!(text(&get(&a, "toAct"), "kind"), "player");
+    let rolling = wasm::play(&s("piglet"), &s("piglet:10/0,0/p1:0"), &s("roll")).unwrap();
+    assert_eq!(rolling, "piglet:10/0,0/p1:0/roll");
+    let chance = wasm::analyze(&s("piglet"), &s(&rolling)).unwrap();
+    assert_eq!(text(&get(&chance, "toAct"), "kind"), "chance");
+    let heads = wasm::play(&s("piglet"), &s(&rolling), &s("2")).unwrap();
+    assert_eq!(heads, "piglet:10/0,0/p1:1");
+    let choice = wasm::best_move(&s("piglet"), &s("piglet:10/0,0/p1:1"), &s("rule"), None).unwrap();
+    assert_eq!(text(&choice, "move"), "hold");
     let sim = wasm::pig_simulate(
         &s("piglet"),
         &JsValue::from(500),
@@ -210,7 +215,11 @@ fn pig_solves_with_progress_and_answers_in_chances() {
     )
     .unwrap();
     assert_eq!(number(&sim, "games"), 500.0);
-    let (message, kind) = error_of(wasm::pig_act(&s("piglet:10/0,0/p1:0"), &s("roll:3")));
+    let (message, kind) = error_of(wasm::play(
+        &s("piglet"),
+        &s("piglet:10/0,0/p1:0"),
+        &s("roll:3"),
+    ));
     assert_eq!(kind, "badMove");
     assert!(message.contains("coin"), "{message}");
     let (_, kind) = error_of(wasm::pig_simulate(
@@ -310,10 +319,6 @@ fn call_export(name: &str, args: &[serde_json::Value]) -> Result<JsValue, JsValu
         "compare" => wasm::compare(&js(0), &js(1)),
         "partizanSolve" => wasm::partizan_solve(&js(0), &js(1), &js(2)),
         "pigSolve" => wasm::pig_solve(&js(0), &JsValue::UNDEFINED),
-        "pigAnalyze" => wasm::pig_analyze(&js(0)),
-        "pigAct" => wasm::pig_act(&js(0), &js(1)),
-        "pigBestMove" => wasm::pig_best_move(&js(0), &js(1), args[2].as_f64()),
-        "pigExplain" => wasm::pig_explain(&js(0)),
         "pigMap" => wasm::pig_map(&js(0)),
         "pigStates" => wasm::pig_states(&js(0)),
         "pigReplay" => wasm::pig_replay(&js(0)),

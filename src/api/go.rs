@@ -109,7 +109,7 @@ mod tests {
     #[test]
     fn go_moves_and_values_are_consistent() {
         let a = analyze("go", ".").unwrap();
-        assert_eq!(a.outcome, Outcome::N);
+        assert_eq!(a.outcome, Some(Outcome::N));
         for m in &a.moves {
             assert_eq!(play("go", ".", &m.r#move).unwrap(), m.to);
         }

@@ -242,7 +242,7 @@ mod tests {
             }
             let e = explain(game, position).unwrap();
             assert_eq!(e.outcome, a.outcome);
-            if a.outcome == crate::game::Outcome::N {
+            if a.outcome == Some(crate::game::Outcome::N) {
                 let b = best_move(game, position, "perfect", 0).unwrap();
                 assert!(b.winning, "{game} {position}: {}", b.r#move);
             }

@@ -12,7 +12,7 @@
 //! | function | returns |
 //! |---|---|
 //! | [`games`] | the catalogue: id, name, description, default position, notation, limits |
-//! | [`analyze`] | outcome (P/N/D), Grundy value, every legal move with its outcome |
+//! | [`analyze`] | who acts next, outcome (P/N/D), Grundy value, every legal move with its outcome |
 //! | [`play`] | the position after a move |
 //! | [`explain`] | the typed steps of the reason for the outcome and the winning move |
 //! | [`best_move`] | the computer's move at a level (`perfect`, `beginner`) |
@@ -24,7 +24,12 @@
 //! | [`compare`] | the values lab: is G >= H, and the play of G - H that decides it |
 //! | [`partizan_solve`] | a big partizan board's values in slices, for a progress line |
 //! | [`qr_code`] | the QR code of a lesson's link, as rows of modules |
-//! | [`pig_solve`], [`pig_analyze`], [`pig_act`], ... | Pig and Piglet: chances of winning (see [`pig`]) |
+//! | [`pig_solve`], [`pig_map`], [`pig_simulate`], ... | Pig and Piglet's labs: value iteration, the strategy map (see [`pig`]) |
+//!
+//! The four functions of play (`analyze`, `play`, `explain`, `best_move`) answer every game in
+//! the same shape, whoever acts: two players (the impartial and partizan games, tic-tac-toe),
+//! chance (Pig's die: its faces are moves with their probabilities) and one solver (the
+//! 8-puzzle). The analysis says which ([`ToAct`]).
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Game, Level, Outcome, Rng};
@@ -41,8 +46,7 @@ pub use chomp::{chomp_forget, chomp_solve, ChompProgress};
 pub use complexity::{complexity, Complexity};
 pub use partizan::{compare, partizan_solve, Comparison, SolveProgress};
 pub use pig::{
-    pig_act, pig_analyze, pig_best_move, pig_explain, pig_forget, pig_map, pig_replay,
-    pig_simulate, pig_solve, pig_states, PigChoice, PigMap, PigSolved,
+    pig_forget, pig_map, pig_replay, pig_simulate, pig_solve, pig_states, PigMap, PigSolved,
 };
 pub use puzzle::{puzzle_play, puzzle_solve, PuzzleSolution};
 pub use qr::{qr_code, QrGrid};
@@ -58,8 +62,9 @@ trait Adapter {
     fn play(&self, position: &str, mv: &str) -> Result<String>;
     /// The explanation steps of a position.
     fn explain(&self, position: &str) -> Result<Explanation>;
-    /// The computer's move; `rng` drives the beginner's mistakes.
-    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove>;
+    /// The computer's move at `level` (the game reads it: `perfect` and `beginner` for every
+    /// game, Pig's `rule` too); `rng` drives the beginner's mistakes.
+    fn best_move(&self, position: &str, level: &str, rng: &mut Rng) -> Result<BestMove>;
 }
 
 /// A game family: its id, and how to build its adapter from the family's id and the part of
@@ -87,7 +92,7 @@ macro_rules! adapters {
 
         /// Game-specific facts about a move, next to its notation and outcome: the adapter's
         /// own `MoveDetail`, written as keys of the move's object.
-        #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[derive(Clone, Debug, PartialEq, Serialize)]
         #[cfg_attr(feature = "types", derive(ts_rs::TS))]
         #[serde(untagged)]
         pub enum MoveDetail {
@@ -100,7 +105,7 @@ macro_rules! adapters {
 
         /// Game-specific facts about a position: the adapter's own `Details`, written as keys
         /// of the analysis's object.
-        #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[derive(Clone, Debug, PartialEq, Serialize)]
         #[cfg_attr(feature = "types", derive(ts_rs::TS))]
         #[serde(untagged)]
         pub enum Details {
@@ -113,7 +118,7 @@ macro_rules! adapters {
 
         /// The steps of an explanation, one list per adapter, written as the list inside:
         /// every adapter's steps are objects with a `kind`.
-        #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[derive(Clone, Debug, PartialEq, Serialize)]
         #[cfg_attr(feature = "types", derive(ts_rs::TS))]
         #[serde(untagged)]
         pub enum Steps {
@@ -149,6 +154,10 @@ adapters! {
     // Only in the partizan module's build are its answers' shapes part of the enums below.
     #[cfg(feature = "partizan")]
     partizan => Partizan,
+    // Only in the chance module's build (and natively) are Pig's shapes part of the enums (its
+    // module is declared above with the public ones: its labs are functions of its own).
+    #[cfg(feature = "chance")]
+    pig => Pig,
 }
 
 /// Whether this build has the impartial games (Nim, the Sprague-Grundy games, Chomp, the
@@ -187,6 +196,11 @@ trait Answers: Game {
     fn details(&self, pos: &Self::Position, sol: &mut Self::Solution) -> Result<Details>;
     /// The steps of the explanation of `pos`.
     fn steps(&self, pos: &Self::Position, sol: &mut Self::Solution) -> Result<Steps>;
+    /// Who is on turn at `pos`, where the position names them (tic-tac-toe's `x`); by default
+    /// the player to move, unnamed (an impartial position does not say which player that is).
+    fn side(&self, _pos: &Self::Position) -> Option<String> {
+        None
+    }
 }
 
 /// The one adapter of every [`Game`]: the move list, the computer's move (the beginner's coin
@@ -203,7 +217,7 @@ impl<G: Answers> Adapter for G {
             moves.push(MoveInfo {
                 r#move: self.move_text(&pos, mv),
                 to,
-                outcome: *outcome,
+                outcome: Some(*outcome),
                 detail: self.move_detail(&pos, mv, &mut sol),
             });
         }
@@ -211,7 +225,10 @@ impl<G: Answers> Adapter for G {
         Ok(Analysis {
             game: self.id(),
             position: self.text(&pos),
-            outcome,
+            to_act: ToAct::Player {
+                side: self.side(&pos),
+            },
+            outcome: Some(outcome),
             grundy: self.grundy(&pos, &mut sol),
             moves_complete: moves.len() as u64 == total,
             move_count: total,
@@ -235,12 +252,13 @@ impl<G: Answers> Adapter for G {
         Ok(Explanation {
             game: self.id(),
             position: self.text(&pos),
-            outcome: self.outcome(&pos, &mut sol)?,
+            outcome: Some(self.outcome(&pos, &mut sol)?),
             steps,
         })
     }
 
-    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
+    fn best_move(&self, position: &str, level: &str, rng: &mut Rng) -> Result<BestMove> {
+        let level = Level::parse(level)?;
         let pos = self.parse(position)?;
         let mut sol = self.solve(&pos)?;
         let chosen = if level.plays_at_random(rng) {
@@ -346,22 +364,61 @@ pub fn games() -> Vec<GameInfo> {
 }
 
 /// One legal move and where it leads: `{"move", "to", "outcome", ...the detail's keys}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct MoveInfo {
-    /// The move in the game's move notation.
+    /// The move in the game's move notation (a face of the die, where chance acts).
     pub r#move: String,
     /// The canonical position after the move.
     pub to: String,
     /// The outcome of `to` for the player who moves there next: `P` means this move wins.
-    pub outcome: Outcome,
+    /// Left out where a game has no outcome (Pig's chances, a puzzle).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "types", ts(optional))]
+    pub outcome: Option<Outcome>,
     /// Game-specific details, written as keys of the move's own object.
     #[serde(flatten)]
     pub detail: MoveDetail,
 }
 
-/// What [`analyze`] returns: `{"game", "position", ..., "winning", ...the details' keys}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// Who acts at a position: `{"kind": "player", "side"}`, `{"kind": "chance", "outcomes"}` or
+/// `{"kind": "solver"}`. A game page's turn loop reads it to know whether a person, the
+/// computer, the die or the solver of a puzzle makes the next move.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ToAct {
+    /// One of two players decides. `side` names them where the position says who is on turn
+    /// (`x`, `p1`); otherwise it is simply the player to move (an impartial position does not
+    /// say which of the two that is). The same side twice in a row is the same player again
+    /// (Pig's turn goes on after a scoring roll).
+    Player {
+        /// The side on turn, as the game's notation writes it.
+        #[cfg_attr(feature = "types", ts(optional))]
+        #[serde(skip_serializing_if = "Option::is_none")]
+        side: Option<String>,
+    },
+    /// Chance: each outcome (a move of the list) happens with its probability.
+    Chance {
+        /// The outcomes, in the order of the moves.
+        outcomes: Vec<Chance>,
+    },
+    /// A puzzle's one solver makes every move.
+    Solver,
+}
+
+/// One outcome of chance: the move that names it (a face of the die) and its probability.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+pub struct Chance {
+    /// The move, as the move list writes it.
+    pub r#move: String,
+    /// Its probability, from 0 to 1.
+    pub probability: f64,
+}
+
+/// What [`analyze`] returns: `{"game", "position", "toAct", ..., "winning", ...the details' keys}`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "types", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Analysis {
@@ -369,8 +426,13 @@ pub struct Analysis {
     pub game: String,
     /// The canonical position.
     pub position: String,
-    /// `N`: the player to move wins with best play; `P`: loses; `D`: a draw.
-    pub outcome: Outcome,
+    /// Who makes the next move: a player, chance or a puzzle's solver.
+    pub to_act: ToAct,
+    /// `N`: the player to move wins with best play; `P`: loses; `D`: a draw. Left out where a
+    /// game has no outcome (Pig, where the analysis gives chances of winning instead).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "types", ts(optional))]
+    pub outcome: Option<Outcome>,
     /// The Sprague-Grundy value, where the game (and play rule) has one.
     pub grundy: Option<u64>,
     /// The legal moves (all of them unless `moves_complete` is false).
@@ -379,7 +441,7 @@ pub struct Analysis {
     pub moves_complete: bool,
     /// How many legal moves there are in all.
     pub move_count: u64,
-    /// The winning moves, in move notation.
+    /// The winning moves, in move notation (in a game of chance, the best decision).
     pub winning: Vec<String>,
     /// Game-specific facts, written as keys of the analysis's own object.
     #[serde(flatten)]
@@ -387,15 +449,17 @@ pub struct Analysis {
 }
 
 /// What [`explain`] returns.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "types", derive(ts_rs::TS))]
 pub struct Explanation {
     /// The canonical game id.
     pub game: String,
     /// The canonical position.
     pub position: String,
-    /// The outcome being explained.
-    pub outcome: Outcome,
+    /// The outcome being explained (left out in a game with no outcome, as in [`Analysis`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "types", ts(optional))]
+    pub outcome: Option<Outcome>,
     /// The steps, in order; each has a `kind` and its data.
     pub steps: Steps,
 }
@@ -408,9 +472,12 @@ pub struct BestMove {
     pub r#move: String,
     /// The canonical position after it.
     pub to: String,
-    /// The outcome of `to` for the opponent (`P` means the move wins).
-    pub outcome: Outcome,
-    /// Whether the move is a winning move.
+    /// The outcome of `to` for the opponent (`P` means the move wins); left out in a game
+    /// with no outcome.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "types", ts(optional))]
+    pub outcome: Option<Outcome>,
+    /// Whether the move is a winning move (in a game of chance, best play's decision).
     pub winning: bool,
 }
 
@@ -418,7 +485,7 @@ pub struct BestMove {
 fn winning_moves(moves: &[MoveInfo]) -> Vec<String> {
     moves
         .iter()
-        .filter(|m| m.outcome == Outcome::P)
+        .filter(|m| m.outcome == Some(Outcome::P))
         .map(|m| m.r#move.clone())
         .collect()
 }
@@ -430,7 +497,7 @@ impl BestMove {
         BestMove {
             r#move: mv,
             to,
-            outcome,
+            outcome: Some(outcome),
             winning: outcome == Outcome::P,
         }
     }
@@ -455,9 +522,7 @@ pub fn explain(game: &str, position: &str) -> Result<Explanation> {
 /// The computer's move. `level` is `"perfect"` or `"beginner"`; `seed` makes the beginner's
 /// random choices repeatable.
 pub fn best_move(game: &str, position: &str, level: &str, seed: u64) -> Result<BestMove> {
-    let adapter = lookup(game)?;
-    let level = Level::parse(level)?;
-    adapter.best_move(position, level, &mut Rng::new(seed))
+    lookup(game)?.best_move(position, level, &mut Rng::new(seed))
 }
 
 /// The xor corner for two numbers given as JavaScript numbers (whole, 0 to 2^31 - 1).
@@ -550,7 +615,7 @@ mod tests {
             let winning: Vec<&String> = a
                 .moves
                 .iter()
-                .filter(|m| m.outcome == Outcome::P)
+                .filter(|m| m.outcome == Some(Outcome::P))
                 .map(|m| &m.r#move)
                 .collect();
             assert_eq!(winning, a.winning.iter().collect::<Vec<_>>());
@@ -575,7 +640,7 @@ mod tests {
             BestMove {
                 r#move: "1-2".into(),
                 to: "1,4,5".into(),
-                outcome: Outcome::P,
+                outcome: Some(Outcome::P),
                 winning: true
             }
         );
@@ -679,18 +744,17 @@ mod tests {
         assert_eq!(g[0]["variants"][1]["id"], "nim:misere");
         assert_eq!(g[0]["limits"]["maxPiles"], 64);
         assert_eq!(g[0]["limits"]["maxPileSize"], 2147483647);
-        // Every catalogue id is accepted by the other functions: the games of chance's by their
-        // own, which answer in chances.
+        // Every catalogue id is accepted by the other functions, the games of chance's too
+        // (a variant of those is named by its position: Piglet's starts piglet:10).
         for game in games() {
             for v in game.variants {
-                if game.kind == Kind::Chance {
-                    let start =
-                        format!("{}:{}/0,0/p1:0", v.id, if v.id == "pig" { 100 } else { 10 });
-                    assert!(pig_analyze(&start).is_ok(), "{start}");
-                    assert!(pig_analyze(game.default_position).is_ok());
-                } else {
-                    assert!(analyze(v.id, game.default_position).is_ok());
-                }
+                let start = match game.kind {
+                    Kind::Chance => {
+                        format!("{}:{}/0,0/p1:0", v.id, if v.id == "pig" { 100 } else { 10 })
+                    }
+                    _ => game.default_position.to_string(),
+                };
+                assert!(analyze(v.id, &start).is_ok(), "{} {start}", v.id);
             }
         }
     }

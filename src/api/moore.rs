@@ -100,9 +100,18 @@ mod tests {
             assert_eq!(play("moore:2", "3,4,5", &m.r#move).unwrap(), m.to);
         }
         // Columns of 1,2,3 modulo 3: column 2s has two ones, column 1s two: not P for k = 2.
-        assert_eq!(analyze("moore:2", "1,2,3").unwrap().outcome, Outcome::N);
-        assert_eq!(analyze("moore:2", "1,1,1").unwrap().outcome, Outcome::P);
-        assert_eq!(analyze("moore:1", "1,2,3").unwrap().outcome, Outcome::P);
+        assert_eq!(
+            analyze("moore:2", "1,2,3").unwrap().outcome,
+            Some(Outcome::N)
+        );
+        assert_eq!(
+            analyze("moore:2", "1,1,1").unwrap().outcome,
+            Some(Outcome::P)
+        );
+        assert_eq!(
+            analyze("moore:1", "1,2,3").unwrap().outcome,
+            Some(Outcome::P)
+        );
         let b = best_move("moore:2", "3,4,5", "perfect", 0).unwrap();
         assert!(b.winning);
         assert!(explain("moore:2", "3,4,5").is_ok());

@@ -134,7 +134,7 @@ fn analyze_board(
         .map(|m| MoveInfo {
             r#move: m.mv.notation.clone(),
             to: position_text(side.other(), &m.mv.to),
-            outcome: if m.wins { Outcome::P } else { Outcome::N },
+            outcome: Some(if m.wins { Outcome::P } else { Outcome::N }),
             detail: super::MoveDetail::Partizan(MoveDetail {
                 value: arena.show(m.value),
                 part: m.mv.part,
@@ -150,7 +150,10 @@ fn analyze_board(
     Ok(Analysis {
         game: game.into(),
         position: position_text(side, board),
-        outcome: outcome_for(solved.class, side),
+        to_act: super::ToAct::Player {
+            side: Some(if side == Side::L { "L" } else { "R" }.into()),
+        },
+        outcome: Some(outcome_for(solved.class, side)),
         grundy: None,
         move_count: moves.len() as u64,
         moves_complete: true,
@@ -215,13 +218,14 @@ impl Adapter for Game {
             Ok(Explanation {
                 game: self.game.into(),
                 position: position_text(side, &b),
-                outcome: outcome_for(class, side),
+                outcome: Some(outcome_for(class, side)),
                 steps: super::Steps::Partizan(steps),
             })
         })
     }
 
-    fn best_move(&self, position: &str, level: Level, rng: &mut Rng) -> Result<BestMove> {
+    fn best_move(&self, position: &str, level: &str, rng: &mut Rng) -> Result<BestMove> {
+        let level = Level::parse(level)?;
         self.with(position, |side, b, values| {
             best_board(side, &b, level, rng, values)
         })

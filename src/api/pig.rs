@@ -22,12 +22,12 @@
 
 use serde::Serialize;
 
-use crate::api::elsewhere;
-use crate::error::{check_length, quote, Error, ErrorKind, Result};
+use super::{elsewhere, Adapter, Family};
+use crate::error::{check_length, Error, ErrorKind, Result};
 use crate::games::cache::pig_table;
 use crate::games::pig::{
-    self, Analysis, Boundary, Decision, Event, Layer, PigStep, Position, Replayed, Simulation,
-    StateChance, Strategy, Sweep, Table, Variant,
+    self, Boundary, Decision, Event, Layer, PigStep, Player, Position, Replayed, Simulation,
+    StateChance, Sweep, Table, Variant,
 };
 use std::rc::Rc;
 
@@ -63,8 +63,23 @@ fn table_of(position: &Position) -> Result<Rc<Table>> {
     pig_table(position.variant(), position.goal(), |_| {})
 }
 
-/// A position and its solved table.
+/// A position of a game in progress and its solved table.
 fn read(position: &str) -> Result<(Position, Rc<Table>)> {
+    let (position, table) = read_any(position)?;
+    if let Some(winner) = position.winner() {
+        return Err(Error::new(
+            ErrorKind::IllegalMove,
+            format!(
+                "The game is over: player {} has reached the goal, and nothing is left to decide.",
+                winner.index() + 1
+            ),
+        ));
+    }
+    Ok((position, table))
+}
+
+/// Any position, a finished game's too, and its solved table.
+fn read_any(position: &str) -> Result<(Position, Rc<Table>)> {
     here()?;
     check_length("position", position)?;
     let position = Position::parse(position)?;
@@ -120,84 +135,335 @@ pub fn pig_solve(game: &str, progress: impl FnMut(Sweep)) -> Result<PigSolved> {
     })
 }
 
-/// The mover's chances at `position`: with best play, for rolling and for holding, and when
-/// following the rule "hold at n" against best play.
-pub fn pig_analyze(position: &str) -> Result<Analysis> {
-    let (position, table) = read(position)?;
-    pig::analyze(&table, &position)
-}
+// -- Play: Pig through the API's four functions of play ------------------------------------
 
-/// What an action does at `position`: `roll:F` (the die or coin showed F: 1 to 6, or 1 tails
-/// and 2 heads) or `hold`. The page draws the face; the core stays deterministic.
-pub fn pig_act(position: &str, action: &str) -> Result<Event> {
+/// The game families this file translates: Pig and Piglet (the position names the goal).
+pub(super) const FAMILIES: &[Family] = &[
+    Family {
+        name: "pig",
+        adapter,
+    },
+    Family {
+        name: "piglet",
+        adapter,
+    },
+];
+
+/// `pig` or `piglet`, with the goal after a colon if it is given (`pig:100`); the position says
+/// the rest.
+fn adapter(family: &'static str, variant: Option<&str>) -> Result<Box<dyn Adapter>> {
     here()?;
-    check_length("position", position)?;
-    check_length("move", action)?;
-    let position = Position::parse(position)?;
-    let words = action.trim().to_ascii_lowercase();
-    if words == "hold" {
-        return position.hold();
+    if let Some(goal) = variant {
+        read_game(&format!("{family}:{goal}"))?;
     }
-    let face = words
-        .strip_prefix("roll")
-        .map(|rest| rest.trim_start_matches([':', ' ']).trim())
-        .and_then(|face| face.parse::<u32>().ok());
-    match face {
-        Some(face) => position.roll(face),
-        None => Err(Error::new(
-            ErrorKind::BadMove,
-            format!(
-                "The move {} is not one of Pig's: write hold, or roll:4 for a roll that showed 4.",
-                quote(action)
-            ),
-        )),
-    }
+    #[cfg(feature = "chance")]
+    return Ok(Box::new(play::PigGame));
+    #[cfg(not(feature = "chance"))]
+    Err(elsewhere(family))
 }
 
-/// What [`pig_best_move`] returns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+/// Pig's facts about a position, written as keys of the analysis's own object: the parts of the
+/// position (so that a page draws it without reading the notation), the mover's chance of
+/// winning with best play, and at a decision each option's chance and the rule's.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "PigDetails"))]
 #[serde(rename_all = "camelCase")]
-pub struct PigChoice {
-    /// Roll or hold.
-    pub decision: Decision,
-    /// Whether it is best play's decision too (the rule's and the coin toss's may not be).
-    pub best: bool,
+pub struct Details {
+    /// Pig or Piglet.
+    pub variant: Variant,
+    /// The goal.
+    pub goal: u32,
+    /// The scores of player 1 and player 2.
+    pub scores: [u32; 2],
+    /// The player on turn (in a finished game, the loser).
+    pub mover: Player,
+    /// The points rolled this turn, not yet banked.
+    pub turn_total: u32,
+    /// The die is in the air: chance acts.
+    pub rolling: bool,
+    /// The winner of a finished game.
+    pub winner: Option<Player>,
+    /// The mover's chance of winning with best play on both sides (0 in a finished game).
+    pub chance: f64,
+    /// At a decision: best play's choice.
+    pub decision: Option<Decision>,
+    /// At a decision (or while rolling): the chance that rolling gives.
+    pub roll: Option<f64>,
+    /// At a decision: the chance that holding gives; `None` at turn total 0, where the turn must roll.
+    pub hold: Option<f64>,
+    /// The comparison rule's n (20 in Pig, 1 in Piglet).
+    pub rule_hold: u32,
+    /// At a decision: what the rule decides.
+    pub rule_decision: Option<Decision>,
+    /// At a decision: the mover's chance when following the rule from here on, against best play.
+    pub rule_chance: Option<f64>,
 }
 
-/// The computer's decision at `position`. `level`: `perfect` (best play), `rule` (hold as soon
-/// as the turn total reaches 20; 1 in Piglet) or `beginner` (a coin toss: `draw`, from 0 to 1
-/// as `Math.random()` gives, holds below one half).
-pub fn pig_best_move(position: &str, level: &str, draw: f64) -> Result<PigChoice> {
-    let (position, table) = read(position)?;
-    check_length("level", level)?;
-    let strategy = match level.trim() {
-        "perfect" => Strategy::Best,
-        "rule" => Strategy::HoldAt(table.rule_hold()),
-        "beginner" => Strategy::Random(draw),
-        other => {
-            return Err(Error::new(
-                ErrorKind::BadOption,
-                format!(
-                "There is no level {}: the computer plays perfect, rule (hold at {}) or beginner.",
-                quote(other),
-                table.rule_hold()
-            ),
-            ))
+/// A move of Pig, written as keys of the move's own object: the chance it leaves the player who
+/// made the decision, and for a face of the die its probability and what it does.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "PigMoveDetail"))]
+#[serde(rename_all = "camelCase")]
+pub struct MoveDetail {
+    /// The chance of winning after this move, for the player on turn before it (1 for a roll
+    /// that reaches the goal).
+    pub chance: f64,
+    /// A face: its probability.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "types", ts(optional))]
+    pub probability: Option<f64>,
+    /// What the move did (a face scored, lost the turn or won; a hold banked): the board's
+    /// words and drawing. Rolling itself does nothing yet: the die decides.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "types", ts(optional))]
+    pub event: Option<Event>,
+}
+
+/// One step of the explanation of a decision of Pig.
+pub type Step = PigStep;
+
+/// Pig played through the API's four functions, in the chance module's build (and natively).
+#[cfg(feature = "chance")]
+mod play {
+    use super::*;
+    use crate::api::{Analysis, BestMove, Chance, Explanation, MoveInfo, Steps, ToAct};
+    use crate::error::quote;
+    use crate::game::Rng;
+    use crate::games::pig::Strategy;
+
+    /// Pig and Piglet as a game of the API: a player decides (roll or hold), chance rolls.
+    pub(super) struct PigGame;
+
+    /// The player on turn's chance of winning at `position` with best play: 0 once the game is over.
+    fn chance_at(table: &Table, position: &Position) -> Result<f64> {
+        if position.is_over() {
+            return Ok(0.0);
         }
-    };
-    let decision = pig::best_move(&table, &position, strategy)?;
-    let best = pig::best_move(&table, &position, Strategy::Best)?;
-    Ok(PigChoice {
-        decision,
-        best: decision == best,
-    })
-}
+        Ok(pig::analyze(table, position)?.chance)
+    }
 
-/// The steps of the reason for the best decision at `position`.
-pub fn pig_explain(position: &str) -> Result<Vec<PigStep>> {
-    let (position, table) = read(position)?;
-    pig::explain(&table, &position)
+    /// `chance` for the player on turn at `after`, as seen by `mover` (the same player, or the
+    /// other one after the turn passed).
+    fn chance_for(mover: Player, table: &Table, after: &Position) -> Result<f64> {
+        let chance = chance_at(table, after)?;
+        Ok(if after.mover() == mover {
+            chance
+        } else {
+            1.0 - chance
+        })
+    }
+
+    /// What the move `mv` does at `position`: the decision `roll` or `hold`, or while the die is in
+    /// the air its face (`4`; `roll:4` is read as the roll and its face at once).
+    fn act(position: &Position, mv: &str) -> Result<(Position, Option<Event>)> {
+        check_length("move", mv)?;
+        let words = mv.trim().to_ascii_lowercase();
+        if words == "hold" {
+            let event = position.hold()?;
+            return Ok((event.to().clone(), Some(event)));
+        }
+        if words == "roll" {
+            if position.is_rolling() {
+                return Err(Error::new(
+                    ErrorKind::IllegalMove,
+                    "The die is already rolling: its face is the next move (1 to 6, or 1 and 2 for the coin).",
+                ));
+            }
+            return Ok((position.rolled()?, None));
+        }
+        // `roll:4` is the decision and the die's face at once; a face alone is chance's move.
+        let (face, direct) = match words.strip_prefix("roll") {
+            Some(rest) => (rest.trim_start_matches([':', ' ']).trim(), true),
+            None => (words.as_str(), false),
+        };
+        match face.parse::<u32>() {
+            Ok(face) if direct || position.is_rolling() => {
+                let event = position.roll(face)?;
+                Ok((event.to().clone(), Some(event)))
+            }
+            Ok(_) => Err(Error::new(
+                ErrorKind::IllegalMove,
+                "The die is not rolling yet: decide first, roll or hold.",
+            )),
+            Err(_) => Err(Error::new(
+                ErrorKind::BadMove,
+                format!(
+                    "The move {} is not one of Pig's: write roll or hold, or while the die is in the air its face (4).",
+                    quote(mv)
+                ),
+            )),
+        }
+    }
+
+    impl Adapter for PigGame {
+        fn analyze(&self, position: &str) -> Result<Analysis> {
+            let (position, table) = read_any(position)?;
+            let mover = position.mover();
+            let mut moves = Vec::new();
+            let mut outcomes = Vec::new();
+            if position.is_rolling() {
+                let sides = position.variant().sides();
+                let probability = 1.0 / f64::from(sides);
+                for face in 1..=sides {
+                    let event = position.roll(face)?;
+                    let to = event.to().clone();
+                    outcomes.push(Chance {
+                        r#move: face.to_string(),
+                        probability,
+                    });
+                    moves.push(move_info(
+                        face.to_string(),
+                        &to,
+                        MoveDetail {
+                            chance: chance_for(mover, &table, &to)?,
+                            probability: Some(probability),
+                            event: Some(event),
+                        },
+                    ));
+                }
+            } else if !position.is_over() {
+                let rolled = position.rolled()?;
+                let chances = pig::analyze(&table, &position)?;
+                // Rolling's chance is the die's average, holding's the opponent's turn's complement.
+                moves.push(move_info(
+                    "roll".into(),
+                    &rolled,
+                    MoveDetail {
+                        chance: chances.roll,
+                        probability: None,
+                        event: None,
+                    },
+                ));
+                if let Some(hold) = chances.hold {
+                    let event = position.hold()?;
+                    moves.push(move_info(
+                        "hold".into(),
+                        event.to(),
+                        MoveDetail {
+                            chance: hold,
+                            probability: None,
+                            event: Some(event.clone()),
+                        },
+                    ));
+                }
+            }
+            // The chances of a game in progress; a decision's facts only where a player decides.
+            let chances = (!position.is_over())
+                .then(|| pig::analyze(&table, &position))
+                .transpose()?;
+            let roll = chances.as_ref().map(|c| c.roll);
+            let decision = chances.filter(|_| !position.is_rolling());
+            let details = Details {
+                variant: position.variant(),
+                goal: position.goal(),
+                scores: position.scores(),
+                mover,
+                turn_total: position.turn_total(),
+                rolling: position.is_rolling(),
+                winner: position.winner(),
+                // While the die is in the air the mover has chosen: rolling's chance is theirs.
+                chance: match (&decision, roll) {
+                    (Some(d), _) => d.chance,
+                    (None, Some(roll)) => roll,
+                    (None, None) => 0.0,
+                },
+                decision: decision.as_ref().map(|d| d.decision),
+                roll,
+                hold: decision.as_ref().and_then(|d| d.hold),
+                rule_hold: table.rule_hold(),
+                rule_decision: decision.as_ref().map(|d| d.rule_decision),
+                rule_chance: decision.as_ref().map(|d| d.rule_chance),
+            };
+            let to_act = if position.is_rolling() {
+                ToAct::Chance { outcomes }
+            } else {
+                ToAct::Player {
+                    side: Some(mover.to_string()),
+                }
+            };
+            Ok(Analysis {
+                game: position.variant().name().into(),
+                position: position.to_string(),
+                to_act,
+                // A finished game is lost for the player left on turn, as in normal play.
+                outcome: position.is_over().then_some(crate::game::Outcome::P),
+                grundy: None,
+                moves_complete: true,
+                move_count: moves.len() as u64,
+                winning: decision
+                    .iter()
+                    .map(|d| d.decision.name().to_string())
+                    .collect(),
+                details: crate::api::Details::Pig(details),
+                moves,
+            })
+        }
+
+        fn play(&self, position: &str, mv: &str) -> Result<String> {
+            here()?;
+            check_length("position", position)?;
+            let position = Position::parse(position)?;
+            Ok(act(&position, mv)?.0.to_string())
+        }
+
+        fn explain(&self, position: &str) -> Result<Explanation> {
+            let (position, table) = read(position)?;
+            Ok(Explanation {
+                game: position.variant().name().into(),
+                position: position.to_string(),
+                outcome: None,
+                steps: Steps::Pig(pig::explain(&table, &position)?),
+            })
+        }
+
+        fn best_move(&self, position: &str, level: &str, rng: &mut Rng) -> Result<BestMove> {
+            let (position, table) = read(position)?;
+            if position.is_rolling() {
+                return Err(Error::new(
+                    ErrorKind::IllegalMove,
+                    "The die is in the air: chance moves next, not a player.",
+                ));
+            }
+            check_length("level", level)?;
+            let strategy = match level.trim() {
+                "perfect" => Strategy::Best,
+                "rule" => Strategy::HoldAt(table.rule_hold()),
+                // A coin toss, as a beginner decides.
+                "beginner" => Strategy::Random(rng.below(1 << 20) as f64 / f64::from(1u32 << 20)),
+                other => {
+                    return Err(Error::new(
+                        ErrorKind::BadOption,
+                        format!(
+                            "There is no level {}: the computer plays perfect, rule (hold at {}) or beginner.",
+                            quote(other),
+                            table.rule_hold()
+                        ),
+                    ))
+                }
+            };
+            let decision = pig::best_move(&table, &position, strategy)?;
+            let best = pig::best_move(&table, &position, Strategy::Best)?;
+            let (to, _) = act(&position, decision.name())?;
+            Ok(BestMove {
+                r#move: decision.name().into(),
+                to: to.to_string(),
+                outcome: None,
+                winning: decision == best,
+            })
+        }
+    }
+
+    /// A move of the list, to `to`.
+    fn move_info(mv: String, to: &Position, detail: MoveDetail) -> MoveInfo {
+        MoveInfo {
+            r#move: mv,
+            to: to.to_string(),
+            outcome: to.is_over().then_some(crate::game::Outcome::P),
+            detail: crate::api::MoveDetail::Pig(detail),
+        }
+    }
 }
 
 /// What [`pig_map`] returns: the strategy map for the opponent's score at a position.
@@ -284,9 +550,9 @@ pub fn pig_simulate(
 #[cfg(feature = "types")]
 pub fn visit_answers(v: &mut impl ts_rs::TypeVisitor) {
     v.visit::<PigSolved>();
-    v.visit::<Analysis>();
+    v.visit::<Details>();
+    v.visit::<MoveDetail>();
     v.visit::<Event>();
-    v.visit::<PigChoice>();
     v.visit::<PigStep>();
     v.visit::<PigMap>();
     v.visit::<StateChance>();
@@ -299,7 +565,7 @@ pub fn visit_answers(v: &mut impl ts_rs::TypeVisitor) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::to_value;
+    use crate::api::{analyze, best_move, explain, play, to_value};
     use serde_json::json;
 
     #[test]
@@ -323,69 +589,145 @@ mod tests {
 
     #[test]
     fn the_analysis_agrees_with_the_options_and_the_explanation() {
-        let a = pig_analyze("pig:100/0,0/p1:20").unwrap();
-        assert_eq!(a.chance, a.roll.max(a.hold.unwrap()));
-        assert_eq!(a.rule_decision, Decision::Hold);
+        let a = to_value(&analyze("pig", "pig:100/0,0/p1:20").unwrap());
+        let (roll, hold) = (a["roll"].as_f64().unwrap(), a["hold"].as_f64().unwrap());
+        assert_eq!(a["chance"].as_f64().unwrap(), roll.max(hold));
+        assert_eq!(a["ruleDecision"], "hold");
         assert_eq!(
-            a.decision,
-            Decision::Roll,
+            a["decision"], "roll",
             "best play rolls on at 20 at the start (it holds from 21)"
         );
-        let steps = to_value(&pig_explain("pig:100/0,0/p1:20").unwrap());
-        let averaged = steps
+        assert_eq!(a["toAct"], json!({ "kind": "player", "side": "p1" }));
+        assert_eq!(a["winning"], json!(["roll"]));
+        assert!(a.get("outcome").is_none(), "Pig has chances, not P and N");
+        let moves: Vec<&str> = a["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["move"].as_str().unwrap())
+            .collect();
+        assert_eq!(moves, ["roll", "hold"]);
+        assert_eq!(a["moves"][0]["to"], "pig:100/0,0/p1:20/roll");
+        assert_eq!(a["moves"][1]["to"], "pig:100/20,0/p2:0");
+        let steps = to_value(&explain("pig", "pig:100/0,0/p1:20").unwrap());
+        let averaged = steps["steps"]
             .as_array()
             .unwrap()
             .iter()
             .find(|s| s["kind"] == "average")
             .unwrap();
-        assert!((averaged["chance"].as_f64().unwrap() - a.roll).abs() < 1e-12);
+        assert!((averaged["chance"].as_f64().unwrap() - roll).abs() < 1e-12);
     }
 
     #[test]
-    fn actions_are_read_and_bad_ones_named() {
-        let rolled = to_value(&pig_act("pig:100/0,0/p1:0", "roll:4").unwrap());
+    fn chance_acts_while_the_die_is_in_the_air() {
+        let a = to_value(&analyze("pig", "pig:100/0,0/p1:20/roll").unwrap());
+        let decided = to_value(&analyze("pig", "pig:100/0,0/p1:20").unwrap());
+        assert_eq!(a["toAct"]["kind"], "chance");
+        let outcomes = a["toAct"]["outcomes"].as_array().unwrap();
+        assert_eq!(outcomes.len(), 6);
+        assert!(outcomes
+            .iter()
+            .all(|o| (o["probability"].as_f64().unwrap() - 1.0 / 6.0).abs() < 1e-15));
+        // A second method: the faces' chances, each weighed by its probability, add up to
+        // rolling's chance in the table (the expectimax average).
+        let average: f64 = a["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["chance"].as_f64().unwrap() * m["probability"].as_f64().unwrap())
+            .sum();
+        assert!((average - decided["roll"].as_f64().unwrap()).abs() < 1e-9);
+        assert_eq!(a["chance"], decided["roll"]);
+        assert_eq!(a["moves"][0]["event"]["kind"], "piggedOut");
+        assert_eq!(a["moves"][0]["to"], "pig:100/0,0/p2:0");
+        assert_eq!(a["moves"][3]["to"], "pig:100/0,0/p1:24");
+        assert_eq!(a["winning"], json!([]));
+        assert!(best_move("pig", "pig:100/0,0/p1:20/roll", "perfect", 1).is_err());
+    }
+
+    #[test]
+    fn a_winning_roll_ends_the_game_with_the_loser_on_turn() {
         assert_eq!(
-            rolled,
-            json!({ "kind": "scored", "face": 4, "gain": 4, "to": "pig:100/0,0/p1:4" })
+            play("pig", "pig:100/90,0/p1:8/roll", "6").unwrap(),
+            "pig:100/104,0/p2:0"
         );
-        let held = to_value(&pig_act("pig:100/0,0/p1:4", " Hold ").unwrap());
+        let over = to_value(&analyze("pig", "pig:100/104,0/p2:0").unwrap());
+        assert_eq!(over["outcome"], "P");
+        assert_eq!(over["winner"], "p1");
+        assert_eq!(over["moves"], json!([]));
+        assert_eq!(over["chance"], 0.0);
+        let rolled = to_value(&analyze("pig", "pig:100/90,0/p1:8/roll").unwrap());
+        assert_eq!(rolled["moves"][5]["chance"], 1.0);
+        assert_eq!(rolled["moves"][5]["outcome"], "P");
+        for (position, mv) in [
+            ("pig:100/104,0/p2:0", "roll"),
+            ("pig:100/104,0/p2:0", "hold"),
+        ] {
+            assert_eq!(
+                play("pig", position, mv).unwrap_err().kind,
+                ErrorKind::IllegalMove
+            );
+        }
+        assert!(explain("pig", "pig:100/104,0/p2:0").is_err());
+        assert!(
+            analyze("pig", "pig:100/106,0/p2:0").is_err(),
+            "past any roll"
+        );
+        assert!(
+            analyze("pig", "pig:100/104,0/p1:0").is_err(),
+            "the winner on turn"
+        );
+    }
+
+    #[test]
+    fn moves_are_read_and_bad_ones_named() {
         assert_eq!(
-            held,
-            json!({ "kind": "held", "banked": 4, "to": "pig:100/4,0/p2:0" })
+            play("pig", "pig:100/0,0/p1:0", "roll").unwrap(),
+            "pig:100/0,0/p1:0/roll"
         );
-        let err = pig_act("pig:100/0,0/p1:4", "jump").unwrap_err();
+        assert_eq!(
+            play("pig", "pig:100/0,0/p1:0/roll", "4").unwrap(),
+            "pig:100/0,0/p1:4"
+        );
+        assert_eq!(
+            play("pig", "pig:100/0,0/p1:0", "roll:4").unwrap(),
+            "pig:100/0,0/p1:4"
+        );
+        assert_eq!(
+            play("pig", "pig:100/0,0/p1:4", " Hold ").unwrap(),
+            "pig:100/4,0/p2:0"
+        );
+        let err = play("pig", "pig:100/0,0/p1:4", "jump").unwrap_err();
         assert_eq!(err.kind, ErrorKind::BadMove);
-        assert!(err.message.contains("roll:4"), "{}", err.message);
-        assert!(pig_act("pig:100/0,0/p1:4", "roll:7").is_err());
-        assert!(pig_act("pig:100/0,0/p1:0", "hold").is_err());
+        assert!(err.message.contains("roll or hold"), "{}", err.message);
+        assert!(play("pig", "pig:100/0,0/p1:4", "roll:7").is_err());
+        assert!(
+            play("pig", "pig:100/0,0/p1:4", "4").is_err(),
+            "decide first"
+        );
+        assert!(play("pig", "pig:100/0,0/p1:4/roll", "hold").is_err());
+        assert!(play("pig", "pig:100/0,0/p1:0", "hold").is_err());
     }
 
     #[test]
     fn the_computer_plays_at_its_level() {
-        let best = pig_best_move("pig:100/0,0/p1:20", "perfect", 0.0).unwrap();
+        let best = best_move("pig", "pig:100/0,0/p1:20", "perfect", 0).unwrap();
+        assert_eq!((best.r#move.as_str(), best.winning), ("roll", true));
+        assert_eq!(best.to, "pig:100/0,0/p1:20/roll");
+        let rule = best_move("pig", "pig:100/0,0/p1:20", "rule", 0).unwrap();
+        assert_eq!((rule.r#move.as_str(), rule.winning), ("hold", false));
+        // The beginner tosses a coin: over many seeds it both rolls and holds.
+        let tosses: Vec<String> = (0..40)
+            .map(|seed| {
+                best_move("pig", "pig:100/0,0/p1:3", "beginner", seed)
+                    .unwrap()
+                    .r#move
+            })
+            .collect();
+        assert!(tosses.iter().any(|m| m == "roll") && tosses.iter().any(|m| m == "hold"));
         assert_eq!(
-            best,
-            PigChoice {
-                decision: Decision::Roll,
-                best: true
-            }
-        );
-        let rule = pig_best_move("pig:100/0,0/p1:20", "rule", 0.0).unwrap();
-        assert_eq!(
-            rule,
-            PigChoice {
-                decision: Decision::Hold,
-                best: false
-            }
-        );
-        assert_eq!(
-            pig_best_move("pig:100/0,0/p1:3", "beginner", 0.25)
-                .unwrap()
-                .decision,
-            Decision::Hold
-        );
-        assert_eq!(
-            pig_best_move("pig:100/0,0/p1:3", "wizard", 0.0)
+            best_move("pig", "pig:100/0,0/p1:3", "wizard", 0)
                 .unwrap_err()
                 .kind,
             ErrorKind::BadOption

@@ -114,7 +114,7 @@ mod tests {
         assert_eq!(start["reachablePositions"], 5_478);
         assert_eq!(start["outcome"], "D");
         let a = analyze("tictactoe", "xx.oo....").unwrap();
-        assert_eq!(a.outcome, Outcome::N);
+        assert_eq!(a.outcome, Some(Outcome::N));
         assert_eq!(
             best_move("tictactoe", "xx.oo....", "perfect", 0)
                 .unwrap()

@@ -21,6 +21,13 @@
 //! total of 1 cannot happen (every scoring roll adds 2 to 6), so it is refused. A die face is a
 //! number from 1 to 6; the coin's sides are 1 (tails) and 2 (heads).
 //!
+//! **Who acts.** A position is one of three kinds, so that every step of the game is a move of
+//! somebody's: the player on turn deciding (`pig:100/12,30/p1:7`: roll or hold); *chance*, once
+//! that player has chosen to roll (`pig:100/12,30/p1:7/roll`: the die is in the air, and its
+//! face is chance's move, each with its probability); and the end, once a score has reached the
+//! goal, written with the loser on turn and nothing left to do (`pig:100/103,30/p2:0`), as a
+//! finished game of Nim leaves the loser to move.
+//!
 //! **What it teaches: chance, expectimax and value iteration.** These are not combinatorial
 //! games: the dice decide, and nobody wins for sure. The value of a position is the mover's
 //! *chance of winning* with best play on both sides. Write P(i, j, k) for it when the mover has
@@ -76,7 +83,8 @@ pub const MAX_LISTED_STATES: usize = 20_000;
 /// the chances of its layer again.
 pub const MAX_REPLAYED_STATES: usize = 2_000;
 /// How the position is written, for help texts and error messages.
-pub const NOTATION: &str = "game:goal/score1,score2/mover:total, e.g. pig:100/12,30/p1:7";
+pub const NOTATION: &str =
+    "game:goal/score1,score2/mover:total, e.g. pig:100/12,30/p1:7 (and /roll while the die is in the air)";
 
 /// Which game: Pig with a die or Piglet with a coin. Written `"pig"` or `"piglet"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -207,9 +215,21 @@ pub enum Decision {
     Hold,
 }
 
-/// A position of Pig or Piglet: the game, its goal, both scores, the player on turn and the
-/// turn total. Always a game in progress: both scores and the mover's score plus turn total are
-/// below the goal. Serialized as its text, e.g. `"pig:100/12,30/p1:7"`.
+impl Decision {
+    /// The decision as a move: `roll` or `hold`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Decision::Roll => "roll",
+            Decision::Hold => "hold",
+        }
+    }
+}
+
+/// A position of Pig or Piglet: the game, its goal, both scores, the player on turn, the turn
+/// total, and whether the die is in the air (chance acts). In a game in progress both scores
+/// and the mover's score plus turn total are below the goal; a finished game has the winner's
+/// score at the goal or above and the loser on turn. Serialized as its text, e.g.
+/// `"pig:100/12,30/p1:7"`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "types", derive(ts_rs::TS), ts(type = "string"))]
 pub struct Position {
@@ -218,6 +238,8 @@ pub struct Position {
     scores: [u32; 2],
     mover: Player,
     total: u32,
+    /// The player on turn has chosen to roll: the die's face is chance's move.
+    rolling: bool,
 }
 
 impl fmt::Display for Position {
@@ -231,7 +253,11 @@ impl fmt::Display for Position {
             self.scores[1],
             self.mover,
             self.total
-        )
+        )?;
+        if self.rolling {
+            f.write_str("/roll")?;
+        }
+        Ok(())
     }
 }
 
@@ -308,8 +334,10 @@ fn parse_number(text: &str, what: &str) -> Result<u32> {
 }
 
 impl Position {
-    /// A position, checked: the goal within the limits, both scores below it, the mover's
-    /// score plus the turn total below it, and in Pig no score or turn total of 1.
+    /// A position, checked: the goal within the limits; in a game in progress both scores below
+    /// it and the mover's score plus the turn total below it; in a finished game the winner's
+    /// score at the goal (or up to a roll beyond it), the loser on turn with nothing rolled; in
+    /// Pig no score or turn total of 1.
     pub fn new(
         variant: Variant,
         goal: u32,
@@ -318,14 +346,27 @@ impl Position {
         total: u32,
     ) -> Result<Position> {
         check_goal(goal)?;
+        let winner = mover.other();
+        // The most a winning roll can bring: a turn at goal - 1 plus the largest face.
+        let highest = goal - 1 + variant.gains().iter().max().copied().unwrap_or(1);
         for player in [Player::P1, Player::P2] {
             let score = scores[player.index()];
             let n = player.index() + 1;
-            if score >= goal {
+            if score >= goal && player == mover {
                 return Err(Error::new(
                     ErrorKind::BadPosition,
                     format!(
-                        "Player {n}'s score {score} has already reached the goal {goal}: the game is over. Scores go from 0 to {}.",
+                        "Player {n}'s score {score} has already reached the goal {goal}: the game is over, and a finished game is written with the loser on turn (p{}). Scores go from 0 to {} while the game goes on.",
+                        winner.index() + 1,
+                        goal - 1
+                    ),
+                ));
+            }
+            if score > highest {
+                return Err(Error::new(
+                    ErrorKind::BadPosition,
+                    format!(
+                        "Player {n}'s score {score} is past the goal {goal} by more than one roll can bring: scores go from 0 to {}, or up to {highest} for the winner of a finished game.",
                         goal - 1
                     ),
                 ));
@@ -338,6 +379,15 @@ impl Position {
             }
         }
         let score = scores[mover.index()];
+        if scores[winner.index()] >= goal && total > 0 {
+            return Err(Error::new(
+                ErrorKind::BadPosition,
+                format!(
+                    "Player {}'s score has reached the goal, so the game is over: nobody rolls on, and the turn total is 0.",
+                    winner.index() + 1
+                ),
+            ));
+        }
         if u64::from(score) + u64::from(total) >= u64::from(goal) {
             return Err(Error::new(
                 ErrorKind::BadPosition,
@@ -360,6 +410,7 @@ impl Position {
             scores,
             mover,
             total,
+            rolling: false,
         })
     }
 
@@ -378,7 +429,12 @@ impl Position {
                 format!("The position is empty: write {NOTATION}."),
             ));
         }
-        let parts: Vec<&str> = text.split('/').collect();
+        let mut parts: Vec<&str> = text.split('/').collect();
+        // A fourth part `roll`: the player on turn has chosen to roll, and the die is in the air.
+        let rolling = parts.len() == 4 && parts[3].trim().eq_ignore_ascii_case("roll");
+        if rolling {
+            parts.pop();
+        }
         if parts.len() != 3 {
             return Err(Error::new(
                 ErrorKind::BadPosition,
@@ -437,7 +493,55 @@ impl Position {
             }
         };
         let total = parse_number(total, "The turn total")?;
-        Position::new(variant, goal, scores, mover, total)
+        let position = Position::new(variant, goal, scores, mover, total)?;
+        if rolling && position.is_over() {
+            return Err(Error::new(
+                ErrorKind::BadPosition,
+                "The game is over: nobody rolls any more, so the position has no /roll.",
+            ));
+        }
+        Ok(Position {
+            rolling,
+            ..position
+        })
+    }
+
+    /// Whether the game is over: the player not on turn has reached the goal and won.
+    pub fn is_over(&self) -> bool {
+        self.scores[self.mover.other().index()] >= self.goal
+    }
+
+    /// Whether the die is in the air: the player on turn chose to roll, and chance acts.
+    pub fn is_rolling(&self) -> bool {
+        self.rolling
+    }
+
+    /// The winner of a finished game.
+    pub fn winner(&self) -> Option<Player> {
+        self.is_over().then(|| self.mover.other())
+    }
+
+    /// The same position with the die in the air: what the decision to roll leads to.
+    pub fn rolled(&self) -> Result<Position> {
+        self.still_playing()?;
+        Ok(Position {
+            rolling: true,
+            ..*self
+        })
+    }
+
+    /// An error when the game is over: nothing is left to decide or roll.
+    fn still_playing(&self) -> Result<()> {
+        match self.winner() {
+            Some(winner) => Err(Error::new(
+                ErrorKind::IllegalMove,
+                format!(
+                    "The game is over: player {} has reached the goal. Start a new game, or go back.",
+                    winner.index() + 1
+                ),
+            )),
+            None => Ok(()),
+        }
     }
 
     /// Pig or Piglet.
@@ -481,6 +585,7 @@ impl Position {
             scores,
             mover: self.mover.other(),
             total: 0,
+            rolling: false,
             ..*self
         }
     }
@@ -489,6 +594,7 @@ impl Position {
     /// for the coin. The page draws the face (with `crypto.getRandomValues` or a seed); the core
     /// stays deterministic.
     pub fn roll(&self, face: u32) -> Result<Event> {
+        self.still_playing()?;
         let sides = self.variant.sides();
         if face == 0 || face > sides {
             let words = match self.variant {
@@ -515,6 +621,7 @@ impl Position {
                     gain,
                     winner: self.mover,
                     scores,
+                    to: self.pass(scores),
                 }
             }
             Some(gain) => Event::Scored {
@@ -522,6 +629,7 @@ impl Position {
                 gain,
                 to: Position {
                     total: k + gain,
+                    rolling: false,
                     ..*self
                 },
             },
@@ -531,6 +639,13 @@ impl Position {
     /// The next position after holding: the turn total is banked and the turn passes. A turn
     /// starts with a roll, so there is nothing to hold while the total is 0.
     pub fn hold(&self) -> Result<Event> {
+        self.still_playing()?;
+        if self.rolling {
+            return Err(Error::new(
+                ErrorKind::IllegalMove,
+                "The die is already rolling: it is too late to hold. Its face decides now.",
+            ));
+        }
         if self.total == 0 {
             return Err(Error::new(
                 ErrorKind::IllegalMove,
@@ -599,7 +714,21 @@ pub enum Event {
         winner: Player,
         /// The final scores of player 1 and player 2 (the winner's at least the goal).
         scores: [u32; 2],
+        /// The finished game: the loser on turn, with nothing left to do.
+        to: Position,
     },
+}
+
+impl Event {
+    /// The position after the event.
+    pub fn to(&self) -> &Position {
+        match self {
+            Event::Scored { to, .. }
+            | Event::PiggedOut { to, .. }
+            | Event::Held { to, .. }
+            | Event::Won { to, .. } => to,
+        }
+    }
 }
 
 /// Which equations a sweep works on: best play's, or the comparison rule's against best play.
@@ -1011,6 +1140,8 @@ impl Table {
     }
 
     fn check(&self, position: &Position) -> Result<()> {
+        // A finished game has a score past the table's edge, and nothing to decide.
+        position.still_playing()?;
         if position.variant != self.variant || position.goal != self.goal {
             return Err(Error::new(
                 ErrorKind::BadOption,
@@ -1531,6 +1662,7 @@ pub fn explain(table: &Table, position: &Position) -> Result<Vec<PigStep>> {
     });
     let mine = Position {
         total: 0,
+        rolling: false,
         ..position.clone()
     };
     steps.push(PigStep::Cycle {
@@ -1986,10 +2118,17 @@ mod tests {
                 "Player 2's score is \"-2\"",
             ),
             (
-                "pig:100/100,5/p2:0",
+                "pig:100/100,5/p1:0",
                 ErrorKind::BadPosition,
                 "already reached the goal 100",
             ),
+            ("pig:100/100,5/p2:4", ErrorKind::BadPosition, "game is over"),
+            (
+                "pig:100/100,5/p2:0/roll",
+                ErrorKind::BadPosition,
+                "no /roll",
+            ),
+            ("pig:100/106,5/p2:0", ErrorKind::BadPosition, "up to 105"),
             (
                 "pig:100/5,120/p1:0",
                 ErrorKind::BadPosition,
@@ -2016,6 +2155,11 @@ mod tests {
             assert_eq!(err.kind, kind, "{text}: {}", err.message);
             assert!(err.message.contains(words), "{text}: {}", err.message);
         }
+        // A finished game has the loser on turn; the die in the air is a position of its own.
+        let over = Position::parse("pig:100/100,5/p2:0").unwrap();
+        assert_eq!(over.winner(), Some(Player::P1));
+        let rolling = Position::parse("pig:100/5,7/p1:0/roll").unwrap();
+        assert!(rolling.is_rolling() && rolling.to_string() == "pig:100/5,7/p1:0/roll");
         // Piglet's turn totals and scores of 1 are fine: heads adds 1.
         assert!(Position::parse("piglet:10/1,1/p1:1").is_ok());
         // The other player's score plus the mover's turn total may pass the goal.
@@ -2060,7 +2204,8 @@ mod tests {
                 face: 5,
                 gain: 5,
                 winner: Player::P2,
-                scores: [30, 101]
+                scores: [30, 101],
+                to: pos("pig:100/30,101/p1:0")
             })
         );
         let coin = pos("piglet:10/3,8/p2:1");
@@ -2070,7 +2215,8 @@ mod tests {
                 face: 2,
                 gain: 1,
                 winner: Player::P2,
-                scores: [3, 10]
+                scores: [3, 10],
+                to: pos("piglet:10/3,10/p1:0")
             })
         );
         assert_eq!(

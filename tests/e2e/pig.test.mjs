@@ -56,7 +56,7 @@ test("Pig opens at 0 to 0 with the published chance, said only with hints on", a
   await page.check("#hints");
   // Neller and Presser, "Optimal Play of the Dice Game Pig" (The UMAP Journal 25(1), 2004): the
   // first player wins with probability 0.5306.
-  const start = core.pigAnalyze("pig:100/0,0/p1:0");
+  const start = core.analyze("pig", "pig:100/0,0/p1:0");
   assert.ok(Math.abs(start.chance - 0.5306) < 5e-4);
   assert.match(await page.textContent("#hint-line"), new RegExp(`player to move: ${percent(start.chance).replace(".", "\\.")}`));
   assert.match(await page.textContent("#hint-line"), /best play rolls/);
@@ -149,7 +149,7 @@ test("Ask me first: is your chance above one half? answered before the buttons w
   assert.ok(await page.isHidden("#hint-line"), "the hint would answer it");
   await page.click(ROLL);
   assert.match(await page.textContent("#board-error"), /First answer the question/);
-  const { chance } = core.pigAnalyze("pig:100/20,10/p1:6");
+  const { chance } = core.analyze("pig", "pig:100/20,10/p1:6");
   await page.click(`#lesson-ask button[data-answer="${chance > 0.5 ? "below" : "above"}"]`);
   assert.match(
     await page.textContent("#lesson-verdict"),
@@ -159,7 +159,7 @@ test("Ask me first: is your chance above one half? answered before the buttons w
   assert.ok(await page.isVisible("#hint-line"));
   await decided(page, HOLD);
   // Best play rolls here (the core says so): the note says holding was not it, with both chances.
-  const a = core.pigAnalyze("pig:100/20,10/p1:6");
+  const a = core.analyze("pig", "pig:100/20,10/p1:6");
   assert.equal(a.decision, "roll");
   assert.match(
     await page.textContent("#lesson-note"),
@@ -173,7 +173,7 @@ test("Ask me first: is your chance above one half? answered before the buttons w
 test("Why? steps through the decision face by face, the average, holding and the larger", async () => {
   const position = "pig:100/20,10/p1:6";
   const page = await open(env, "pig", { hash: `#seed=1:${position}` });
-  const steps = core.pigExplain(position);
+  const { steps } = core.explain("pig", position);
   await page.click("#why-toggle");
   await page.waitForFunction((n) => document.getElementById("why-counter").textContent.trim() === `1 / ${n}`, steps.length);
   assert.match(await page.textContent("#why-caption"), /You have 20, your opponent 10, and this turn has 6/);
@@ -219,7 +219,7 @@ test("Piglet's whole table replays value iteration sweep by sweep until it settl
   const sweeps = replay.reduce((n, layer) => n + layer.sweeps.length, 0);
   await page.click("#table-toggle");
   await page.waitForFunction((n) => document.getElementById("sweep-counter").textContent.trim() === `${n} / ${n}`, sweeps);
-  const start = core.pigAnalyze("piglet:10/0,0/p1:0").chance;
+  const start = core.analyze("pig", "piglet:10/0,0/p1:0").chance;
   assert.match(await page.textContent("#sweep-caption"), new RegExp(`Settled.*${percent(start).replace(".", "\\.")}`));
   assert.equal(await page.locator("#table .table-cell").count(), 550);
   assert.ok((await page.locator("#table .table-hold").count()) > 0);

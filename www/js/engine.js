@@ -111,7 +111,8 @@ function getWorker() {
   return mine;
 }
 
-const send = (id, { fn, args }) => getWorker().postMessage({ id, fn, args });
+/** A request to the worker; a call with progress reports asks for them after its arguments. */
+const send = (id, { fn, args, onProgress }) => getWorker().postMessage({ id, fn, args, progressAt: onProgress ? args.length : undefined });
 
 /** The core crashed on call `id`: replace the worker, fail that call, resend the others. */
 function restartAfterCrash(id, detail) {
@@ -176,7 +177,8 @@ export const crashForTest = () => call("crashForTest");
  */
 export const games = () => call("games");
 /**
- * Outcome, nim-sum, piles and every legal move (with its outcome) of `position`.
+ * Who acts next (a player, chance with its outcomes' probabilities, a puzzle's solver), the
+ * outcome, the game's own facts and every legal move (with its outcome, or Pig's chance) of `position`.
  * @returns {Promise<import("./types/core").Analysis>}
  */
 export const analyze = (game, position) => call("analyze", game, position);
@@ -191,7 +193,8 @@ export const play = (game, position, move) => call("play", game, position, move)
  */
 export const explain = (game, position) => call("explain", game, position);
 /**
- * The computer's move: `level` is "perfect" or "beginner"; `seed` an integer for the dice.
+ * The computer's move: `level` is "perfect" or "beginner" (Pig's "rule" too); `seed` an
+ * integer for the beginner's choices.
  * @returns {Promise<import("./types/core").BestMove>}
  */
 export const bestMove = (game, position, level, seed) => call("bestMove", game, position, level, seed);
@@ -245,33 +248,14 @@ export const puzzleSolve = (position) => call("puzzleSolve", position);
  */
 export const puzzlePlay = (position, tile) => call("puzzlePlay", position, tile);
 /**
- * Pig and Piglet (the module of the games of chance). A table id is `pig:100` or `piglet:10`, a
- * position `pig:100/12,30/p1:7`. pigSolve solves a table by value iteration (kept in the core
+ * Pig and Piglet's labs (the module of the games of chance; the game itself is played through
+ * analyze, play, explain and bestMove like every other). A table id is `pig:100` or `piglet:10`,
+ * a position `pig:100/12,30/p1:7`. pigSolve solves a table by value iteration (kept in the core
  * for the other calls), calling `onProgress({ stage, sum, layer, layers, sweep, largestChange })`
  * after each layer.
  * @returns {Promise<import("./types/core").PigSolved>}
  */
 export const pigSolve = (game, onProgress) => callWithProgress("pigSolve", [game], onProgress);
-/**
- * The mover's chance with best play, each option's, and the rule "hold at 20"'s.
- * @returns {Promise<import("./types/core").PigAnalysis>}
- */
-export const pigAnalyze = (position) => call("pigAnalyze", position);
-/**
- * What `roll:F` (the die showed F) or `hold` does: `{ kind, to, ... }`.
- * @returns {Promise<import("./types/core").PigEvent>}
- */
-export const pigAct = (position, action) => call("pigAct", position, action);
-/**
- * The computer's decision: `level` "perfect", "rule" or "beginner" (a coin toss from `draw`).
- * @returns {Promise<import("./types/core").PigChoice>}
- */
-export const pigBestMove = (position, level, draw) => call("pigBestMove", position, level, draw);
-/**
- * The decision as an expectimax node face by face, then the cycle and the sweeps.
- * @returns {Promise<import("./types/core").PigStep[]>}
- */
-export const pigExplain = (position) => call("pigExplain", position);
 /**
  * Where best play starts to hold, for every score of the mover, against the opponent's score.
  * @returns {Promise<import("./types/core").PigMap>}

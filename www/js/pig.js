@@ -68,6 +68,9 @@ function rollOf(seed, n, sides) {
 
 // -- State ---------------------------------------------------------------------------------
 
+/** The catalogue's id of Pig and Piglet: the core plays both (the position names which). */
+const GAME = "pig";
+
 /**
  * One position of the game: how it was reached (the action, its event and who acted) and the
  * core's analysis there; at the end, `won` instead of an analysis.
@@ -141,10 +144,10 @@ function gameOf(position) {
   const parts = pigParts(position);
   return parts ? `${parts.game}:${parts.goal}` : "";
 }
-/** A position from the mover's side, as the core's tables index it: "my score,your score,turn total". */
-function moverView(position) {
-  const p = pigParts(position);
-  return p ? [p.scores[p.mover], p.scores[1 - p.mover], p.total] : null;
+/** The core's analysis of a position from the mover's side, as its tables index it: [my score, your score, turn total]. */
+function moverView(analysis) {
+  const mover = analysis.mover === "p2" ? 1 : 0;
+  return [analysis.scores[mover], analysis.scores[1 - mover], analysis.turnTotal];
 }
 
 /** Solves the position's table (with progress) if it is new, then analyses the position. */
@@ -166,7 +169,7 @@ async function startGame(position, seed, errorBox = dom.newError) {
         dom.status.textContent = `Solving by value iteration: layer ${sweep.layer} of ${sweep.layers} (score sum ${sweep.sum})…`;
       });
     }
-    analysis = await engine.pigAnalyze(position);
+    analysis = await engine.analyze(GAME, position);
   } catch (error) {
     if (generation !== state.generation) return false;
     errorBox.textContent = error.message;
@@ -221,26 +224,29 @@ const undoTarget = () => historyUndo(state.cursor, isComputerEntry);
 const redoTarget = () => historyRedo(state.cursor, state.entries.length, isComputerEntry);
 
 /**
- * Plays `action` ("roll" or "hold") for the player on turn: the die is rolled here (from the
- * seed), the core says what it did, and the new position is analysed. Returns the new entry.
+ * Plays `action` ("roll" or "hold") for the player on turn. Rolling hands the move to chance:
+ * the core lists the die's faces, each with what it does (its event) and where it leads, and the
+ * face is drawn here from the seed. Returns the new entry, analysed.
  */
 async function act(action, generation) {
   const from = current();
+  let chosen = from.analysis.moves.find((/** @type {any} */ m) => m.move === action);
   let move = action;
   if (action === "roll") {
-    move = `roll:${rollOf(state.seed, rollsBefore(state.cursor), sides())}`;
     state.rolling = true;
     render();
-    await sleep(ROLL_MS);
+    const [rolling] = await Promise.all([engine.analyze(GAME, chosen.to), sleep(ROLL_MS)]);
     state.rolling = false;
     if (generation !== state.generation) return null;
+    const face = rollOf(state.seed, rollsBefore(state.cursor), sides());
+    chosen = rolling.moves.find((/** @type {any} */ m) => m.move === String(face));
+    move = `roll:${face}`;
   }
-  const event = await engine.pigAct(from.position, move);
-  if (generation !== state.generation) return null;
+  const { event } = chosen;
   const by = moverIndex(from);
   if (event.kind === "won")
     return { position: from.position, analysis: null, action: move, event, by, won: { winner: event.winner, scores: event.scores } };
-  const analysis = await engine.pigAnalyze(event.to);
+  const analysis = await engine.analyze(GAME, chosen.to);
   if (generation !== state.generation) return null;
   return { position: analysis.position, analysis, action: move, event, by };
 }
@@ -296,14 +302,14 @@ async function computerTurn() {
     const from = current();
     try {
       const [choice] = await Promise.all([
-        engine.pigBestMove(from.position, level, Math.random()),
+        engine.bestMove(GAME, from.position, level, freshSeed()),
         sleep(first ? THINK_MS : THINK_AGAIN_MS),
       ]);
       first = false;
       if (generation !== state.generation) return;
-      state.computerSays = `The computer ${choice.decision === "roll" ? "rolls" : "holds"}…`;
+      state.computerSays = `The computer ${choice.move === "roll" ? "rolls" : "holds"}…`;
       render();
-      const entry = await act(choice.decision, generation);
+      const entry = await act(choice.move, generation);
       state.computerSays = "";
       if (!entry) return;
       push(entry);
@@ -516,10 +522,8 @@ function render() {
   const entry = current();
   if (!entry) return;
   const lastEvent = entry.event;
-  // At the end the board shows the final scores (the core's), which no position of the game has:
-  // the goal is reached.
-  const last = entry.won && pigParts(entry.position);
-  const position = last ? `${last.game}:${last.goal}/${entry.won.scores.join(",")}/p${last.mover + 1}:0` : entry.position;
+  // At the end the board shows the finished game the winning roll led to (the core's).
+  const position = entry.won ? entry.event.to : entry.position;
   // The computer's decisions stay named under the board, and its last turn drawn faded, until
   // the student decides.
   const computerSaid = state.cursor > 0 && entry.by !== undefined && playerName(entry.by) === "computer" ? computerWords(entry) : "";
@@ -611,7 +615,7 @@ async function loadExplanation(step = 0) {
   if (explained === entry.position && state.steps.length) return;
   const generation = state.generation;
   try {
-    const steps = await engine.pigExplain(entry.position);
+    const { steps } = await engine.explain(GAME, entry.position);
     if (generation !== state.generation) return;
     explained = entry.position;
     state.steps = steps;
@@ -776,7 +780,7 @@ function drawMap(map, analysis) {
       text: "turn total →",
     }),
   );
-  const here = moverView(analysis.position);
+  const here = moverView(analysis);
   if (here) {
     const [mine, , total] = here;
     svg.append(svgEl("circle", { class: "map-here", cx: x(mine) + cell / 2, cy: y(total) + cell / 2, r: Math.max(5, cell * 0.8) }));
@@ -851,7 +855,7 @@ function drawSweep() {
   svg.textContent = "";
   svg.setAttribute("viewBox", `0 0 ${per * block} ${Math.ceil(goal / per) * (block + 16)}`);
   const here = current()?.analysis;
-  const hereKey = here && moverView(here.position)?.join(",");
+  const hereKey = here && moverView(here).join(",");
   for (let j = 0; j < goal; j++) {
     const ox = (j % per) * block + 4;
     const oy = Math.floor(j / per) * (block + 16) + 18;

@@ -21,61 +21,33 @@ const GLUES = {
   grundy_chance: () => import("../pkg/grundy_chance.js"),
 };
 
-/** The functions the page may call, by name (crashForTest: the core panics on purpose, for the crash test). */
-const EXPORTS = [
-  "games",
-  "analyze",
-  "play",
-  "explain",
-  "bestMove",
-  "xorExplain",
-  "chompSolve",
-  "chompForget",
-  "partizanSolve",
-  "compare",
-  "search",
-  "puzzleSolve",
-  "puzzlePlay",
-  "complexity",
-  "pigSolve",
-  "pigAnalyze",
-  "pigAct",
-  "pigBestMove",
-  "pigExplain",
-  "pigMap",
-  "pigStates",
-  "pigReplay",
-  "pigSimulate",
-  "qrCode",
-  "crashForTest",
-];
-
 /**
- * The partizan module's own functions (the QR code of a lesson's link is there, where there is
- * room), and the functions that name a game first; the games of chance's all start with "pig".
+ * The functions of no game in particular that only the partizan module has: the values lab's
+ * comparison, a lesson link's QR code (there, where there is room) and the catalogue (the pages
+ * read games.json instead).
  */
-const PARTIZAN_CALLS = new Set(["compare", "partizanSolve", "qrCode"]);
-const GAME_CALLS = new Set(["analyze", "play", "explain", "bestMove"]);
-
-/** The calls that report progress, and where their progress function goes in the arguments. */
-const PROGRESS_CALLS = { pigSolve: 1, pigSimulate: 3 };
+const PARTIZAN_ONLY = new Set(["compare", "qrCode", "games"]);
 
 /** The core the page named first: it answers the calls of no game in particular. */
 let pageCore = null;
 
-/** The module that has the game of a call. */
+/**
+ * The module that has the game of a call. A call names its game first (`analyze("pig", …)`), or
+ * a position or table that starts with it (`pigSolve("pig:100")`): the catalogue says which
+ * module plays it (a variant, nim:misere, by its family). A call of no game goes to the impartial
+ * module (the searches, the xor corner), to the partizan one (PARTIZAN_ONLY), or for the crash
+ * test to the page's own.
+ */
 function coreFor(fn, args) {
-  if (PARTIZAN_CALLS.has(fn)) return "grundy_partizan";
-  if (fn.startsWith("pig")) return "grundy_chance";
-  if (GAME_CALLS.has(fn)) {
-    // The catalogue says which module plays each game (a variant, nim:misere, by its family).
-    return catalogueEntry(String(args?.[0] ?? ""))?.module ?? "grundy";
-  }
-  // The catalogue is exported by the partizan module only (the pages read games.json instead).
-  if (fn === "games") return "grundy_partizan";
+  if (PARTIZAN_ONLY.has(fn)) return "grundy_partizan";
   if (fn === "crashForTest") return pageCore ?? "grundy";
-  return "grundy";
+  const first = args?.[0];
+  return (typeof first === "string" && catalogueEntry(first.split("/")[0].trim())?.module) || "grundy";
 }
+
+/** A function of the core's glue the page may call: not its loaders, nor wasm-bindgen's own. */
+const callable = (core, fn) =>
+  typeof fn === "string" && !["default", "initSync"].includes(fn) && !fn.startsWith("__") && typeof core[fn] === "function";
 
 /** Per core: its glue loading, the module handed over (if one is coming), the instance. */
 const cores = {};
@@ -131,7 +103,7 @@ self.addEventListener("message", async (event) => {
     else if (typeof data.wasmError === "string") state.give.reject(new Error(data.wasmError));
     return;
   }
-  const { id, fn, args } = data;
+  const { id, fn, args, progressAt } = data;
   let core;
   try {
     core = await instance(coreFor(fn, args));
@@ -143,11 +115,11 @@ self.addEventListener("message", async (event) => {
   // Checked after the wait: requests queued behind the one that crashed must not run either.
   if (crashed) return self.postMessage({ id, ok: false, crashed: true, message: crashed });
   try {
-    if (!EXPORTS.includes(fn) || typeof core[fn] !== "function") throw new Error(`The engine has no function called "${fn}".`);
-    // The long calls of the games of chance (solving a table, a simulation) report progress
-    // through a function as their last argument: it posts `{ id, progress }` to the page.
+    if (!callable(core, fn)) throw new Error(`The engine has no function called "${fn}".`);
+    // A long call (solving a table, a simulation) reports progress through a function at the
+    // place the page asked for (`progressAt`, its last argument): it posts `{ id, progress }`.
     const list = Array.isArray(args) ? [...args] : [];
-    if (PROGRESS_CALLS[fn] !== undefined) list[PROGRESS_CALLS[fn]] = (progress) => self.postMessage({ id, progress });
+    if (Number.isInteger(progressAt)) list[progressAt] = (progress) => self.postMessage({ id, progress });
     // The core already returns plain objects and arrays (no Maps), ready to post.
     self.postMessage({ id, ok: true, result: core[fn](...list) });
   } catch (error) {

@@ -1,6 +1,6 @@
 // The questions of a lesson's cards: what the student is asked, the answers offered, and the
-// judgement of an answer with its reason. Every fact comes from the core (engine.analyze, or
-// engine.pigAnalyze for a game of chance); the reasons are the sentences the game pages use
+// judgement of an answer with its reason. Every fact comes from the core (engine.analyze, which
+// answers a game of chance in chances); the reasons are the sentences the game pages use
 // (the nim-sum, the Grundy value, the value, the chance of winning), so a lesson and a page
 // never explain the same position in two ways.
 
@@ -28,8 +28,7 @@ export function sideNames(entry) {
  * @returns {Promise<CardAnalysis>}
  */
 export async function analyseCard(card) {
-  const entry = catalogueEntry(card.game);
-  return entry?.kind === "chance" ? engine.pigAnalyze(card.position) : engine.analyze(card.game, card.position);
+  return engine.analyze(card.game, card.position);
 }
 
 /** The student's question for a card, in plain words. */

@@ -11,9 +11,14 @@ game: string,
  */
 position: string, 
 /**
- * `N`: the player to move wins with best play; `P`: loses; `D`: a draw.
+ * Who makes the next move: a player, chance or a puzzle's solver.
  */
-outcome: Outcome, 
+toAct: ToAct, 
+/**
+ * `N`: the player to move wins with best play; `P`: loses; `D`: a draw. Left out where a
+ * game has no outcome (Pig, where the analysis gives chances of winning instead).
+ */
+outcome?: Outcome, 
 /**
  * The Sprague-Grundy value, where the game (and play rule) has one.
  */
@@ -31,9 +36,9 @@ movesComplete: boolean,
  */
 moveCount: number, 
 /**
- * The winning moves, in move notation.
+ * The winning moves, in move notation (in a game of chance, the best decision).
  */
-winning: Array<string>, } & (NimDetails | ImpartialDetails | MooreDetails | NorthcottDetails | TictactoeDetails | GoDetails | ChompDetails | PartizanDetails);
+winning: Array<string>, } & (NimDetails | ImpartialDetails | MooreDetails | NorthcottDetails | TictactoeDetails | GoDetails | ChompDetails | PartizanDetails | PigDetails);
 
 export type BestMove = { 
 /**
@@ -45,11 +50,12 @@ move: string,
  */
 to: string, 
 /**
- * The outcome of `to` for the opponent (`P` means the move wins).
+ * The outcome of `to` for the opponent (`P` means the move wins); left out in a game
+ * with no outcome.
  */
-outcome: Outcome, 
+outcome?: Outcome, 
 /**
- * Whether the move is a winning move.
+ * Whether the move is a winning move (in a game of chance, best play's decision).
  */
 winning: boolean, };
 
@@ -95,6 +101,16 @@ losses: number,
  * Neither side can force a win.
  */
 draws: number, };
+
+export type Chance = { 
+/**
+ * The move, as the move list writes it.
+ */
+move: string, 
+/**
+ * Its probability, from 0 to 1.
+ */
+probability: number, };
 
 export type ChompDetails = { 
 /**
@@ -466,9 +482,9 @@ game: string,
  */
 position: string, 
 /**
- * The outcome being explained.
+ * The outcome being explained (left out in a game with no outcome, as in [`Analysis`]).
  */
-outcome: Outcome, 
+outcome?: Outcome, 
 /**
  * The steps, in order; each has a `kind` and its data.
  */
@@ -961,7 +977,7 @@ to: string, };
 
 export type MoveInfo = { 
 /**
- * The move in the game's move notation.
+ * The move in the game's move notation (a face of the die, where chance acts).
  */
 move: string, 
 /**
@@ -970,8 +986,9 @@ move: string,
 to: string, 
 /**
  * The outcome of `to` for the player who moves there next: `P` means this move wins.
+ * Left out where a game has no outcome (Pig's chances, a puzzle).
  */
-outcome: Outcome, } & (NimMoveDetail | ImpartialMoveDetail | MooreMoveDetail | NorthcottMoveDetail | TictactoeMoveDetail | GoMoveDetail | ChompMoveDetail | PartizanMoveDetail);
+outcome?: Outcome, } & (NimMoveDetail | ImpartialMoveDetail | MooreMoveDetail | NorthcottMoveDetail | TictactoeMoveDetail | GoMoveDetail | ChompMoveDetail | PartizanMoveDetail | PigMoveDetail);
 
 export type NimDetails = { 
 /**
@@ -1644,30 +1661,49 @@ width: number,
  */
 height: number, };
 
-export type PigAnalysis = { 
+export type PigDetails = { 
 /**
- * The position analysed.
+ * Pig or Piglet.
  */
-position: Position, 
+variant: PigVariant, 
 /**
- * The player on turn.
+ * The goal.
+ */
+goal: number, 
+/**
+ * The scores of player 1 and player 2.
+ */
+scores: [number, number], 
+/**
+ * The player on turn (in a finished game, the loser).
  */
 mover: Player, 
 /**
- * The mover's chance of winning with best play on both sides: the better option's chance
- * (it agrees with the table's number to within the tolerance).
+ * The points rolled this turn, not yet banked.
+ */
+turnTotal: number, 
+/**
+ * The die is in the air: chance acts.
+ */
+rolling: boolean, 
+/**
+ * The winner of a finished game.
+ */
+winner: Player | null, 
+/**
+ * The mover's chance of winning with best play on both sides (0 in a finished game).
  */
 chance: number, 
 /**
- * The best decision: the option with the larger chance (roll on a tie).
+ * At a decision: best play's choice.
  */
-decision: Decision, 
+decision: Decision | null, 
 /**
- * Rolling's chance: the average over the sides.
+ * At a decision (or while rolling): the chance that rolling gives.
  */
-roll: number, 
+roll: number | null, 
 /**
- * Holding's chance; `None` at turn total 0, where the turn must roll.
+ * At a decision: the chance that holding gives; `None` at turn total 0, where the turn must roll.
  */
 hold: number | null, 
 /**
@@ -1675,23 +1711,13 @@ hold: number | null,
  */
 ruleHold: number, 
 /**
- * What the rule decides here.
+ * At a decision: what the rule decides.
  */
-ruleDecision: Decision, 
+ruleDecision: Decision | null, 
 /**
- * The mover's chance when following the rule from here on, against best play.
+ * At a decision: the mover's chance when following the rule from here on, against best play.
  */
-ruleChance: number, };
-
-export type PigChoice = { 
-/**
- * Roll or hold.
- */
-decision: Decision, 
-/**
- * Whether it is best play's decision too (the rule's and the coin toss's may not be).
- */
-best: boolean, };
+ruleChance: number | null, };
 
 export type PigEvent = { "kind": "scored", 
 /**
@@ -1741,7 +1767,11 @@ winner: Player,
 /**
  * The final scores of player 1 and player 2 (the winner's at least the goal).
  */
-scores: [number, number], };
+scores: [number, number], 
+/**
+ * The finished game: the loser on turn, with nothing left to do.
+ */
+to: Position, };
 
 export type PigMap = { 
 /**
@@ -1760,6 +1790,22 @@ ruleHold: number,
  * For each score of the mover, from 0, where best play starts to hold.
  */
 boundaries: Array<Boundary>, };
+
+export type PigMoveDetail = { 
+/**
+ * The chance of winning after this move, for the player on turn before it (1 for a roll
+ * that reaches the goal).
+ */
+chance: number, 
+/**
+ * A face: its probability.
+ */
+probability?: number, 
+/**
+ * What the move did (a face scored, lost the turn or won; a hold banked): the board's
+ * words and drawing. Rolling itself does nothing yet: the die decides.
+ */
+event?: PigEvent, };
 
 export type PigSolved = { 
 /**
@@ -2311,7 +2357,7 @@ hold: number | null,
  */
 decision: Decision, };
 
-export type Steps = Array<NimStep> | Array<ImpartialStep> | Array<MooreStep> | Array<NorthcottExplanationStep> | Array<SearchStep> | Array<SearchStep> | Array<ChompStep> | Array<PartizanStep>;
+export type Steps = Array<NimStep> | Array<ImpartialStep> | Array<MooreStep> | Array<NorthcottExplanationStep> | Array<SearchStep> | Array<SearchStep> | Array<ChompStep> | Array<PartizanStep> | Array<PigStep>;
 
 export type SumStep = { "kind": "terminal", 
 /**
@@ -2524,6 +2570,16 @@ cell: number,
  * Moves left after it with best play.
  */
 remoteness: number, };
+
+export type ToAct = { "kind": "player", 
+/**
+ * The side on turn, as the game's notation writes it.
+ */
+side?: string, } | { "kind": "chance", 
+/**
+ * The outcomes, in the order of the moves.
+ */
+outcomes: Array<Chance>, } | { "kind": "solver" };
 
 export type ToadsFacts = { 
 /**
