@@ -231,13 +231,6 @@ pub fn puzzle_solve(position: &JsValue) -> Result<JsValue, JsValue> {
     to_js(api::puzzle_solve(&text(position, "position")?))
 }
 
-/// The 8-puzzle tray after sliding a tile.
-#[cfg(feature = "impartial")]
-#[wasm_bindgen(js_name = puzzlePlay)]
-pub fn puzzle_play(position: &JsValue, tile: &JsValue) -> Result<String, JsValue> {
-    api::puzzle_play(&text(position, "position")?, &text(tile, "tile")?).map_err(js_error)
-}
-
 /// The game-complexity panel.
 #[cfg(feature = "impartial")]
 #[wasm_bindgen]

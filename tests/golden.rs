@@ -245,7 +245,10 @@ fn calls() -> Vec<(String, Vec<Value>)> {
         ("123456780", "1"),
         ("123456780", "x"),
     ] {
-        list.push(("puzzlePlay".to_string(), vec![json!(tray), json!(tile)]));
+        list.push((
+            "play".to_string(),
+            vec![json!("puzzle"), json!(tray), json!(tile)],
+        ));
     }
 
     // Pig and Piglet: the small table solved whole, chances, actions, the computer's levels,

@@ -206,7 +206,7 @@ fn the_other_entries_survive_hostile_input_too() {
     for text in hostile() {
         survive("puzzleSolve", &[&text], || api::puzzle_solve(&text));
         survive("puzzlePlay", &[&text], || {
-            api::puzzle_play("123456708", &text)
+            api::play("puzzle", "123456708", &text)
         });
         survive("chompSolve", &[&text], || api::chomp_solve(&text, 1000.0));
         for game in ["tictactoe", "go", "nim"] {

@@ -315,7 +315,6 @@ fn call_export(name: &str, args: &[serde_json::Value]) -> Result<JsValue, JsValu
         }
         "search" => wasm::search(&js(0), &js(1), js(2)),
         "puzzleSolve" => wasm::puzzle_solve(&js(0)),
-        "puzzlePlay" => as_string(wasm::puzzle_play(&js(0), &js(1))),
         "compare" => wasm::compare(&js(0), &js(1)),
         "partizanSolve" => wasm::partizan_solve(&js(0), &js(1), &js(2)),
         "pigSolve" => wasm::pig_solve(&js(0), &JsValue::UNDEFINED),
@@ -385,7 +384,7 @@ fn the_puzzle_and_the_complexity_panel_answer_through_the_module() {
     let p = wasm::puzzle_solve(&s("123456708")).unwrap();
     assert_eq!(number(&p, "length"), 1.0);
     assert_eq!(
-        wasm::puzzle_play(&s("123456708"), &s("8")).unwrap(),
+        wasm::play(&s("puzzle"), &s("123456708"), &s("8")).unwrap(),
         "123456780"
     );
     let (message, _) = error_of(wasm::puzzle_solve(&s("213456780")));

@@ -19,7 +19,7 @@
 //! | [`xor_explain`] | the xor corner for two numbers |
 //! | [`chomp_solve`] | a slice of the solve of a Chomp board, for a progress bar (see [`chomp`]) |
 //! | [`search()`] | the search lab: minimax or alpha-beta on tic-tac-toe or 2x2 Go, and its cost |
-//! | [`puzzle_solve`], [`puzzle_play`] | the 8-puzzle by backtracking with iterative deepening |
+//! | [`puzzle_solve`] | the 8-puzzle's search lab: backtracking with iterative deepening, replayed |
 //! | [`complexity()`] | the game-complexity panel |
 //! | [`compare`] | the values lab: is G >= H, and the play of G - H that decides it |
 //! | [`partizan_solve`] | a big partizan board's values in slices, for a progress line |
@@ -48,7 +48,7 @@ pub use partizan::{compare, partizan_solve, Comparison, SolveProgress};
 pub use pig::{
     pig_forget, pig_map, pig_replay, pig_simulate, pig_solve, pig_states, PigMap, PigSolved,
 };
-pub use puzzle::{puzzle_play, puzzle_solve, PuzzleSolution};
+pub use puzzle::{puzzle_solve, PuzzleSolution};
 pub use qr::{qr_code, QrGrid};
 pub use search::{search, SearchOptions, SearchResult};
 
@@ -150,12 +150,14 @@ adapters! {
     northcott => Northcott,
     tictactoe => TicTacToe,
     go => Go,
+    puzzle => Puzzle,
     chomp => Chomp,
     // Only in the partizan module's build are its answers' shapes part of the enums below.
     #[cfg(feature = "partizan")]
     partizan => Partizan,
-    // Only in the chance module's build (and natively) are Pig's shapes part of the enums (its
-    // module is declared above with the public ones: its labs are functions of its own).
+    // Only in the chance module's build (and natively) are Pig's shapes part of the enums. (The
+    // puzzle's and Pig's modules are declared above with the public ones: their labs, the
+    // search's replay and value iteration, are functions of their own.)
     #[cfg(feature = "chance")]
     pig => Pig,
 }

@@ -52,7 +52,6 @@ pub fn run(name: &str, args: &[Value]) -> Result<Value, Value> {
             data(api::search(&text(args, 0), &text(args, 1), &options))
         }
         "puzzleSolve" => data(api::puzzle_solve(&text(args, 0))),
-        "puzzlePlay" => data(api::puzzle_play(&text(args, 0), &text(args, 1))),
         "compare" => data(api::compare(&text(args, 0), &text(args, 1))),
         "partizanSolve" => data(api::partizan_solve(
             &text(args, 0),

@@ -243,11 +243,6 @@ export const search = (game, position, options) => call("search", game, position
  */
 export const puzzleSolve = (position) => call("puzzleSolve", position);
 /**
- * The 8-puzzle tray after sliding `tile` into the hole; rejects if it is not next to it.
- * @returns {Promise<string>}
- */
-export const puzzlePlay = (position, tile) => call("puzzlePlay", position, tile);
-/**
  * Pig and Piglet's labs (the module of the games of chance; the game itself is played through
  * analyze, play, explain and bestMove like every other). A table id is `pig:100` or `piglet:10`,
  * a position `pig:100/12,30/p1:7`. pigSolve solves a table by value iteration (kept in the core

@@ -3,12 +3,11 @@
 // face by face) and value iteration (the strategy map, Piglet's table replayed sweep by sweep, a
 // simulation beside the exact chance).
 //
-// The turn loop here is the page's own, small one: the shared one (turns.js) plays games whose
-// players alternate move by move and whose questions are P or N; in Pig a player makes several
-// decisions a turn, the die decides whose turn comes next, and the questions are chances. It
-// keeps the shared rules all the same: the shell's board panel, undo and redo, the computer's
-// decisions on show until the student acts, nothing about who is winning until asked (Hints,
-// Ask me first), the record, the address, the keyboard.
+// The game runs on the shared turn loop (turns.js): the core's analysis says who acts, a player
+// (p1 or p2: the same player decides again after a scoring roll) or chance (the die in the air),
+// and the loop plays chance's face as part of the roll that threw it. This page brings the
+// drawing, the words, the dice and the lessons of a game of chance (lessons/chance.js: "is your
+// chance above one half?" instead of P or N).
 //
 // The die: a game's dice come from a seed drawn by crypto.getRandomValues when the game starts,
 // kept in the address with the position on show (`#seed=123:pig:100/0,0/p1:0`), so that a
@@ -16,36 +15,15 @@
 // number again (no rolling until it suits).
 
 import * as engine from "./engine.js";
-import {
-  el,
-  svgEl,
-  elements,
-  bindStepControls,
-  formatCount,
-  formatPercent as percent,
-  reserveCaption,
-  refitCaption,
-  isTyping,
-} from "./ui.js";
-import { announce, settings, setSetting, onSettingsChange } from "./settings.js";
-import { readStepHash, replaceHash, stepSuffix } from "./step-url.js";
+import { el, svgEl, bindStepControls, formatCount, formatPercent as percent, isTyping } from "./ui.js";
 import { Stepper } from "./stepper.js";
-import { bindTurnKeys } from "./turns/keys.js";
-import { focusedKey, restoreFocus } from "./turns/focus.js";
 import { drawPig, pigParts, faceName, dieShape, coinShape } from "./boards/pig.js";
-import { lessonBar, lessonAdder } from "./lessons.js";
+import { createTurns } from "./turns.js";
+import { createChanceLessons } from "./lessons/chance.js";
 import { capitalise } from "./terms.js";
-import { undoTarget as historyUndo, redoTarget as historyRedo } from "./turns/history.js";
 
-/** Pauses of the computer's turn and of the die: think (longer before a turn's first decision), tumble, show. */
-const THINK_MS = 400;
-const THINK_AGAIN_MS = 150;
+/** How long the die tumbles. */
 const ROLL_MS = 300;
-const SHOW_MS = 450;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const dom = elements();
-const body = document.body;
 
 // -- The dice ------------------------------------------------------------------------------
 
@@ -66,569 +44,203 @@ function rollOf(seed, n, sides) {
   return 1 + Math.floor((h / 2 ** 32) * sides);
 }
 
-// -- State ---------------------------------------------------------------------------------
+/** The number of rolls made from the start up to entry `index`: the next roll's number. */
+const rollsBefore = (index) => state.entries.slice(1, index + 1).filter((e) => e.chance).length;
 
-/** The catalogue's id of Pig and Piglet: the core plays both (the position names which). */
-const GAME = "pig";
+// -- Words -----------------------------------------------------------------------------------
 
-/**
- * One position of the game: how it was reached (the action, its event and who acted) and the
- * core's analysis there; at the end, `won` instead of an analysis.
- * @typedef {{ position: string, analysis: any, action?: string, event?: any, by?: number, won?: { winner: string, scores: number[] }, judged?: any, asked?: any }} Entry
- */
-const state = {
-  /** "loading" | "solving" | "ready" | "thinking" | "rolling" | "over" | "error", on body[data-state]. */
-  phase: "loading",
+const variantOf = (game) => (String(game).startsWith("piglet") ? "piglet" : "pig");
+/** What the move that led to `entry` did: the roll's face, or the hold (the core's event). */
+const eventOf = (entry) => entry?.chance?.event ?? entry?.made?.event ?? null;
+
+/** What a decision did, after "You " or "The computer ": "rolled 4", "rolled a 1 and lost 7", "held 12". */
+function eventWords(entry) {
+  const event = eventOf(entry);
+  if (!event) return entry.move === "roll" ? "rolls" : "holds";
+  const v = variantOf(state.game);
+  const side = (face) => (v === "piglet" ? faceName(v, face) : `a ${face}`);
+  const rolled = v === "piglet" ? "flipped" : "rolled";
+  if (event.kind === "held") return `held ${event.banked}`;
+  if (event.kind === "piggedOut") return `${rolled} ${side(event.face)} and lost ${event.lost}`;
+  if (event.kind === "won") return `${rolled} ${side(event.face)} and reached the goal`;
+  return `${rolled} ${side(event.face)}`;
+}
+
+/** The other one of two players' names. */
+const otherName = (name) => ({ you: "computer", computer: "you", "Player 1": "Player 2", "Player 2": "Player 1" })[name] ?? name;
+
+/** The names on player 1's and player 2's panels: who plays each side in this game. */
+function panelNames() {
+  const here = page.moverAt(state.cursor);
+  const mine = current().analysis.mover === "p2" ? 1 : 0;
+  const names = mine === 0 ? [here, otherName(here)] : [otherName(here), here];
+  return names.map(capitalise);
+}
+
+// -- The game on the turn loop ------------------------------------------------------------------
+
+// The solve's progress bar, under the status line (before the loop reads the page's elements).
+document.getElementById("status")?.after(el("progress", { id: "solve-progress", class: "solve-progress", hidden: true }));
+
+const page = createTurns({
+  title: "Pig",
+  catalogId: "pig",
+  gameId: () => "pig",
+  rules: false,
+  noun: "decision",
+  ask: "roll or hold?",
+  // The address: "seed=123:" and the position; a game opened without a seed draws a fresh one.
+  parseHash: (text) => {
+    const m = /^\s*seed=(\d{1,10})\s*:(.*)$/i.exec(text);
+    return m ? { settings: { seed: Number(m[1]) >>> 0 }, position: m[2].trim() } : { position: text };
+  },
+  hashText: (settings, position) => `seed=${settings.seed}:${position}`,
+  canonicalSettings: (_analysis, settings) => ({ seed: settings.seed ?? freshSeed() }),
+  // Chance acts after every roll: the die's face from the game's seed and the roll's number.
+  chance: {
+    draw: (p, outcomes) => String(rollOf(p.state.settings.seed, rollsBefore(p.state.cursor), outcomes.length)),
+    ms: ROLL_MS,
+    rolling: (p, on) => {
+      p.state.rolling = on;
+      p.redraw();
+    },
+  },
+  phaseStatus: { solving: "Solving by value iteration…", rolling: "Rolling…" },
+  prepare: solveTable,
+  started: (p, analysis, solved) => {
+    const changed = `${analysis.variant}:${analysis.goal}` !== state.game;
+    Object.assign(state, { game: `${analysis.variant}:${analysis.goal}`, solved });
+    if (changed) tableChanged();
+    dom.gameName.textContent = analysis.variant === "piglet" ? "Piglet" : "Pig";
+    dom.newGameKind.value = analysis.variant;
+    dom.newGoal.value = String(analysis.goal);
+  },
+  renderBoard,
+  interactivityChanged: (p, on) => {
+    // The core says when there is nothing to hold (holding's chance is null).
+    const hold = dom.board.querySelector('[data-action="hold"]');
+    if (hold && on && current().analysis.hold === null) hold.setAttribute("aria-disabled", "true");
+  },
+  positionChanged: () => {
+    if (mapOpen()) loadMap();
+  },
+  computerWords: (_move, _before, _after, entry) => eventWords(entry),
+  describeMove: (move) => move,
+  overNote: (analysis) => {
+    const winner = analysis.winner === "p2" ? 1 : 0;
+    return `${panelNames()[winner]} reached the goal with ${analysis.scores[winner]}.`;
+  },
+  hintText: (a) => {
+    const hold = a.hold === null ? "nothing to hold yet" : `holding ${percent(a.hold)}`;
+    const rule = `"Hold at ${a.ruleHold}" would ${a.ruleDecision} (${percent(a.ruleChance)}).`;
+    return `Chance of winning for the player to move: ${percent(a.chance)}. Rolling ${percent(a.roll)}, ${hold}: best play ${a.decision}s. ${rule}`;
+  },
+  badgeText: (a) => `${percent(a.chance)} to win`,
+  lessonsOf: (loop) =>
+    createChanceLessons(loop, {
+      moveWords: eventWords,
+      optionName: (move) => (move === "roll" ? "rolling" : "holding"),
+      title: "Each turn's rolls and what it banked; a turn goes back to its start.",
+      hintsBox: /** @type {HTMLInputElement} */ (document.getElementById("hints")),
+    }),
+  moveHelp: "Write roll or hold.",
+  typedMove: (text) => {
+    const action = { r: "roll", roll: "roll", h: "hold", hold: "hold" }[text.toLowerCase()];
+    if (!action) throw new Error(`"${text.length > 20 ? `${text.slice(0, 20)}…` : text}" is not a decision: write roll or hold.`);
+    return action;
+  },
+  // The New game form: a game and a goal, or a typed position; a new game rolls new dice.
+  formPosition: () => {
+    const typed = dom.newPosition.value.trim();
+    const goal = dom.newGoal.value.trim();
+    if (!typed && !/^\d{1,3}$/.test(goal)) {
+      page.showError(
+        dom.newError,
+        goal ? `The goal "${goal.slice(0, 20)}" is not a whole number from 1 to 100.` : "Choose a goal: a whole number from 1 to 100.",
+      );
+      return null;
+    }
+    return { position: typed || `${dom.newGameKind.value}:${Number(goal)}/0,0/p1:0`, settings: { seed: freshSeed() } };
+  },
+  renderStep: (p) => {
+    p.refreshStepButtons();
+    drawStep();
+  },
+  errorBoxes: () => [dom.simError],
+  keys: {
+    // R rolls and H holds, wherever the focus is but in a text box.
+    otherKey: (event) => {
+      const action = { r: "roll", h: "hold" }[event.key.toLowerCase()];
+      if (!action || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return false;
+      event.preventDefault();
+      page.boardMove(action);
+      return true;
+    },
+  },
+});
+const { dom, state, current, stepper } = page;
+Object.assign(state, {
   /** The table's game id (`pig:100`) and its solve's summary (start chance, sweeps). */
   game: "",
   solved: null,
-  seed: 0,
-  /** @type {Entry[]} */
-  entries: [],
-  cursor: 0,
-  /** "perfect" | "rule" | "beginner" | "human"; who plays first against the computer. */
-  opponent: "perfect",
-  first: "you",
-  generation: 0,
   /** The die tumbling (no face yet). */
   rolling: false,
-  /** What the computer is doing now, in the status line while it plays. */
-  computerSays: "",
-  /** The lesson: questions asked and answered right. */
-  lesson: { asked: 0, right: 0 },
-  steps: [],
-  whyOpen: false,
-};
-const current = () => state.entries[state.cursor];
-const setPhase = (phase) => (body.dataset.state = state.phase = phase);
-const variantOf = (game) => (String(game).startsWith("piglet") ? "piglet" : "pig");
-const sides = () => (variantOf(state.game) === "piglet" ? 2 : 6);
+});
 const ruleHold = () => state.solved?.ruleHold ?? 20;
 
-/** Who plays player `index` (0: player 1, who started): "you", "computer", "Player 1", "Player 2". */
-function playerName(index) {
-  if (state.opponent === "human") return `Player ${index + 1}`;
-  return (index === 0) === (state.first === "you") ? "you" : "computer";
-}
-const moverIndex = (entry = current()) => (entry?.analysis?.mover === "p2" ? 1 : 0);
-const computerToMove = () => !current()?.won && playerName(moverIndex()) === "computer";
-const names = () => [0, 1].map((i) => capitalise(playerName(i)));
-/** The number of rolls made from the start up to entry `index`: the next roll's number. */
-const rollsBefore = (index) => state.entries.slice(1, index + 1).filter((e) => e.action?.startsWith("roll")).length;
-
-// -- The address ---------------------------------------------------------------------------
-
-/** "#seed=123:pig:100/0,0/p1:0@why=3" -> { seed, position, step }. */
-function readHash() {
-  const { text, step } = readStepHash();
-  const m = /^\s*seed=(\d{1,10})\s*:(.*)$/i.exec(text);
-  return { seed: m ? Number(m[1]) >>> 0 : null, position: (m ? m[2] : text).trim(), step };
-}
-function writeHash() {
-  if (!current()) return;
-  const step = state.whyOpen && state.steps.length ? stepSuffix(stepper.index + 1) : "";
-  replaceHash(`#seed=${state.seed}:${shownPosition().position}${step}`);
-}
-/**
- * The position the address keeps: the one on show (before the winning roll, at the end). Opened
- * from the address, its rolls are replayed from the seed: the n-th roll after it is the same.
- */
-function shownPosition() {
-  return current().won ? state.entries[state.cursor - 1] : current();
-}
-
-// -- Starting a game -----------------------------------------------------------------------
-
-/** The table id of a position (`pig:100/...` -> `pig:100`), or "" when it does not read as one. */
-function gameOf(position) {
-  const parts = pigParts(position);
-  return parts ? `${parts.game}:${parts.goal}` : "";
-}
 /** The core's analysis of a position from the mover's side, as its tables index it: [my score, your score, turn total]. */
 function moverView(analysis) {
   const mover = analysis.mover === "p2" ? 1 : 0;
   return [analysis.scores[mover], analysis.scores[1 - mover], analysis.turnTotal];
 }
 
-/** Solves the position's table (with progress) if it is new, then analyses the position. */
-async function startGame(position, seed, errorBox = dom.newError) {
-  const generation = ++state.generation;
-  const game = gameOf(position);
-  let solved = state.solved;
-  let analysis;
+/** Solves the position's table (with progress) if it is new: the turn loop's work before a game starts. */
+async function solveTable(position, _errorBox, generation) {
+  const parts = pigParts(position);
+  const game = parts ? `${parts.game}:${parts.goal}` : "";
+  if (!game || game === state.game) return state.solved ?? true;
+  page.setPhase("solving");
+  dom.status.textContent = `Solving ${variantOf(game) === "piglet" ? "Piglet" : "Pig"} by value iteration…`;
+  dom.solveProgress.hidden = false;
+  dom.solveProgress.value = 0;
   try {
-    if (game && game !== state.game) {
-      setPhase("solving");
-      dom.status.textContent = `Solving ${variantOf(game) === "piglet" ? "Piglet" : "Pig"} by value iteration…`;
-      dom.solveProgress.hidden = false;
-      dom.solveProgress.value = 0;
-      solved = await engine.pigSolve(game, (sweep) => {
-        if (generation !== state.generation) return;
-        dom.solveProgress.max = sweep.layers;
-        dom.solveProgress.value = sweep.layer;
-        dom.status.textContent = `Solving by value iteration: layer ${sweep.layer} of ${sweep.layers} (score sum ${sweep.sum})…`;
-      });
-    }
-    analysis = await engine.analyze(GAME, position);
-  } catch (error) {
-    if (generation !== state.generation) return false;
-    errorBox.textContent = error.message;
-    if (state.entries.length) settle();
-    else setPhase("error");
-    return false;
+    return await engine.pigSolve(game, (sweep) => {
+      if (generation !== state.generation) return;
+      dom.solveProgress.max = sweep.layers;
+      dom.solveProgress.value = sweep.layer;
+      dom.status.textContent = `Solving by value iteration: layer ${sweep.layer} of ${sweep.layers} (score sum ${sweep.sum})…`;
+    });
   } finally {
-    if (generation === state.generation) dom.solveProgress.hidden = true;
-  }
-  if (generation !== state.generation) return false;
-  const changed = gameOf(analysis.position) !== state.game;
-  Object.assign(state, {
-    game: gameOf(analysis.position),
-    solved,
-    seed: seed ?? freshSeed(),
-    entries: [{ position: analysis.position, analysis }],
-    cursor: 0,
-  });
-  clearErrors();
-  syncForm();
-  if (changed) tableChanged();
-  dom.gameName.textContent = variantOf(state.game) === "piglet" ? "Piglet" : "Pig";
-  arrived();
-  return true;
-}
-
-function syncForm() {
-  dom.newGameKind.value = variantOf(state.game);
-  dom.newGoal.value = state.game.split(":")[1];
-  dom.newPosition.value = current().position;
-  for (const input of dom.newForm.querySelectorAll("input[name=first]")) input.checked = input.value === state.first;
-  dom.opponent.value = state.opponent;
-  dom.firstMover.disabled = state.opponent === "human";
-}
-
-// -- Moving --------------------------------------------------------------------------------
-
-/** Moves the history to entry `index` (undo, redo, the record); a pending computer turn stops. */
-function goTo(index) {
-  if (index < 0 || index >= state.entries.length) return;
-  Object.assign(state, { generation: state.generation + 1, cursor: index, rolling: false });
-  clearErrors();
-  arrived();
-}
-function push(entry) {
-  state.entries = [...state.entries.slice(0, state.cursor + 1), entry];
-  state.cursor = state.entries.length - 1;
-}
-/** A student's entries are where undo stops: the computer's decisions are taken back with the student's. */
-const isComputerEntry = (index) => playerName(moverIndex(state.entries[index])) === "computer" && !state.entries[index].won;
-const undoTarget = () => historyUndo(state.cursor, isComputerEntry);
-const redoTarget = () => historyRedo(state.cursor, state.entries.length, isComputerEntry);
-
-/**
- * Plays `action` ("roll" or "hold") for the player on turn. Rolling hands the move to chance:
- * the core lists the die's faces, each with what it does (its event) and where it leads, and the
- * face is drawn here from the seed. Returns the new entry, analysed.
- */
-async function act(action, generation) {
-  const from = current();
-  let chosen = from.analysis.moves.find((/** @type {any} */ m) => m.move === action);
-  let move = action;
-  if (action === "roll") {
-    state.rolling = true;
-    render();
-    const [rolling] = await Promise.all([engine.analyze(GAME, chosen.to), sleep(ROLL_MS)]);
-    state.rolling = false;
-    if (generation !== state.generation) return null;
-    const face = rollOf(state.seed, rollsBefore(state.cursor), sides());
-    chosen = rolling.moves.find((/** @type {any} */ m) => m.move === String(face));
-    move = `roll:${face}`;
-  }
-  const { event } = chosen;
-  const by = moverIndex(from);
-  if (event.kind === "won")
-    return { position: from.position, analysis: null, action: move, event, by, won: { winner: event.winner, scores: event.scores } };
-  const analysis = await engine.analyze(GAME, chosen.to);
-  if (generation !== state.generation) return null;
-  return { position: analysis.position, analysis, action: move, event, by };
-}
-
-/** The student's decision, from the buttons, the keys or the move box. */
-async function decide(action, errorBox = dom.boardError) {
-  const why = refusal(action);
-  if (why) {
-    errorBox.textContent = why;
-    return false;
-  }
-  const generation = ++state.generation;
-  const before = current();
-  setPhase("rolling");
-  render();
-  try {
-    const entry = await act(action, generation);
-    if (!entry) return false;
-    entry.judged = judge(before, action);
-    clearErrors();
-    push(entry);
-    arrived();
-    return true;
-  } catch (error) {
-    if (generation === state.generation) {
-      errorBox.textContent = error.message;
-      settle();
-    }
-    return false;
+    dom.solveProgress.hidden = true;
   }
 }
-
-/** Why the student may not make `action` now, or "". */
-function refusal(action) {
-  if (!current() || state.phase === "loading" || state.phase === "solving") return "Wait for the game to load.";
-  if (current().won) return "The game is over: start a new game or undo a decision.";
-  if (state.phase === "thinking" || computerToMove()) return "Wait for the computer to finish its turn.";
-  if (state.phase !== "ready") return "Wait for the die.";
-  if (asking()) return `First answer the question under the board: ${QUESTION}`;
-  if (action === "hold" && current().analysis.hold === null) return "There is nothing to hold yet: a turn starts with a roll.";
-  if (action !== "roll" && action !== "hold") return 'Write "roll" or "hold".';
-  return "";
-}
-
-/** The computer's turn: each decision thought over, the die rolled visibly, the result kept on show. */
-async function computerTurn() {
-  const generation = ++state.generation;
-  const level = state.opponent;
-  let first = true;
-  while (computerToMove() && generation === state.generation) {
-    setPhase("thinking");
-    render();
-    const from = current();
-    try {
-      const [choice] = await Promise.all([
-        engine.bestMove(GAME, from.position, level, freshSeed()),
-        sleep(first ? THINK_MS : THINK_AGAIN_MS),
-      ]);
-      first = false;
-      if (generation !== state.generation) return;
-      state.computerSays = `The computer ${choice.move === "roll" ? "rolls" : "holds"}…`;
-      render();
-      const entry = await act(choice.move, generation);
-      state.computerSays = "";
-      if (!entry) return;
-      push(entry);
-      arrived(false);
-      announce(`The computer ${computerWords(entry)}.`);
-      await sleep(SHOW_MS);
-    } catch (error) {
-      if (generation !== state.generation) return;
-      dom.boardError.textContent = `The computer could not play: ${error.message}`;
-      setPhase("ready");
-      return;
-    }
-  }
-  if (generation === state.generation) settle();
-}
-
-/** Who moves now decides what happens next: the computer plays, the game ends, or we wait. */
-function settle() {
-  if (current().won) setPhase("over");
-  else if (computerToMove()) return void computerTurn();
-  else setPhase("ready");
-  render();
-}
-
-/** A new position is on show (a decision, undo, a new game): draw it and settle. */
-function arrived(again = true) {
-  writeHash();
-  if (state.whyOpen) loadExplanation();
-  if (mapOpen()) loadMap();
-  if (again) settle();
-  else render();
-}
-
-// -- Words ---------------------------------------------------------------------------------
-
-/** What a decision did, after "You " or "The computer ": "rolled 4", "rolled a 1 and lost 7", "held 12". */
-function eventWords(entry) {
-  const { event } = entry;
-  const v = variantOf(state.game);
-  const side = (face) => (v === "piglet" ? faceName(v, face) : `a ${face}`);
-  if (event.kind === "held") return `held ${event.banked}`;
-  if (event.kind === "piggedOut") return `${v === "piglet" ? "flipped" : "rolled"} ${side(event.face)} and lost ${event.lost}`;
-  if (event.kind === "won") return `${v === "piglet" ? "flipped" : "rolled"} ${side(event.face)} and reached the goal`;
-  return `${v === "piglet" ? "flipped" : "rolled"} ${side(event.face)}`;
-}
-/** The computer's decisions since the student's last one, in a sentence. */
-function computerWords(last = current()) {
-  const index = state.entries.indexOf(last);
-  const made = [];
-  for (let i = index; i > 0 && state.entries[i].by !== undefined && playerName(state.entries[i].by) === "computer"; i--)
-    made.unshift(state.entries[i]);
-  return made.map(eventWords).join(", ");
-}
-
-// -- The lesson: Ask me first and the verdict on each decision ------------------------------
-
-const QUESTION = "Is your chance of winning above one half?";
-const askToggle = el("input", { type: "checkbox", id: "ask-first", checked: settings().askFirst });
-const lessonScore = el("span", { id: "lesson-score", class: "lesson-score", hidden: true });
-const question = el("p", { id: "lesson-question", class: "lesson-question", text: QUESTION });
-const answers = el(
-  "div",
-  { class: "lesson-answers", role: "group", "aria-labelledby": "lesson-question" },
-  el("button", { type: "button", class: "answer", "data-answer": "above" }, "▲ Yes, above one half"),
-  el("button", { type: "button", class: "answer", "data-answer": "below" }, "▼ No, one half or less"),
-);
-const ask = el("div", { id: "lesson-ask", class: "lesson-ask", hidden: true }, question, answers);
-const verdict = el("p", { id: "lesson-verdict", class: "lesson-verdict", tabindex: "-1", hidden: true });
-const which = el("p", {
-  id: "lesson-which",
-  class: "lesson-which",
-  hidden: true,
-  text: "Roll or hold: which gives the better chance? Choose with the buttons.",
-});
-const note = el("p", { id: "lesson-note", class: "lesson-note", hidden: true });
-const bar = lessonBar(askToggle, "Guess your chance before the page shows it", lessonScore, note, ask, verdict, which);
-// "Add to lesson": the position on show (not at the end of a game, where there is nothing to ask).
-const adder = lessonAdder(bar, () =>
-  current()?.analysis ? { game: state.game, position: current().position, analysis: current().analysis } : null,
-);
-dom.hintLine.before(bar);
-
-/** True while the question waits for the student's answer at the position on show. */
-const asking = () =>
-  settings().askFirst && Boolean(current()?.analysis) && !current().asked && !computerToMove() && state.phase !== "loading";
-/** Hints show while Hints is on and no question waits. */
-const hintsOn = () => dom.hints.checked && !asking();
-
-answers.addEventListener("click", (event) => {
-  const guess = /** @type {HTMLElement} */ (event.target).closest?.("button[data-answer]")?.getAttribute("data-answer");
-  if (!guess || !asking()) return;
-  const { chance } = current().analysis;
-  const right = (guess === "above") === chance > 0.5;
-  current().asked = { guess, right };
-  Object.assign(state.lesson, { asked: state.lesson.asked + 1, right: state.lesson.right + (right ? 1 : 0) });
-  render();
-  announce(`${verdict.textContent} ${which.textContent}`);
-  verdict.focus();
-});
-
-/** The verdict on a decision from `before`: was it best play's, and by how much. */
-function judge(before, action) {
-  const { analysis } = before;
-  if (!analysis || (playerName(moverIndex(before)) !== "you" && state.opponent !== "human")) return null;
-  const best = action === analysis.decision;
-  if (before.asked) Object.assign(state.lesson, { asked: state.lesson.asked + 1, right: state.lesson.right + (best ? 1 : 0) });
-  return { best, action, roll: analysis.roll, hold: analysis.hold, decision: analysis.decision, asked: Boolean(before.asked) };
-}
-
-function optionWords(judged) {
-  const hold = judged.hold === null ? "" : `, holding ${percent(judged.hold)}`;
-  return `rolling gives ${percent(judged.roll)}${hold}`;
-}
-
-function drawLesson() {
-  adder.refresh();
-  const entry = current();
-  const waiting = asking();
-  body.classList.toggle("lesson-hiding", waiting);
-  bar.dataset.asking = String(waiting);
-  lessonScore.hidden = state.lesson.asked === 0;
-  lessonScore.textContent = `${state.lesson.right} of ${state.lesson.asked} right`;
-  ask.hidden = !waiting;
-  const answered = settings().askFirst && entry?.asked;
-  verdict.hidden = !answered;
-  which.hidden = !answered || state.phase !== "ready" || computerToMove();
-  if (answered) {
-    const { chance } = entry.analysis;
-    verdict.dataset.right = String(entry.asked.right);
-    verdict.textContent = `${entry.asked.right ? "✓ Right!" : "✗ Not quite:"} your chance of winning is ${percent(chance)}, ${chance > 0.5 ? "above" : "not above"} one half.`;
-  }
-  // The note on the student's last decision: said only when someone asked (a question, Hints).
-  const last = [...state.entries.slice(1, state.cursor + 1)].reverse().find((e) => e.judged);
-  const judged = last?.judged;
-  const show = judged && (judged.asked || dom.hints.checked) && !waiting;
-  note.hidden = !show;
-  if (show) {
-    note.dataset.kind = judged.best ? "right" : "mistake";
-    note.textContent = judged.best
-      ? `${capitalise(judged.action)}ing was best play: ${optionWords(judged)}.`
-      : `${capitalise(judged.decision)}ing was better: ${optionWords(judged)}.`;
-  }
-}
-
-askToggle.addEventListener("change", () => setSetting("askFirst", askToggle.checked));
-onSettingsChange((now) => {
-  askToggle.checked = now.askFirst;
-  if (current()) render();
-});
-
-// -- The record: each turn, who played it and what it banked ---------------------------------
-
-const record = el("ol", { id: "record", class: "record-list" });
-const recordPanel = el(
-  "section",
-  { id: "record-panel", class: "panel record-panel", "aria-labelledby": "record-title" },
-  el("h2", { id: "record-title", text: "Game record" }),
-  el("p", { class: "help", text: "Each turn's rolls and what it banked; a turn goes back to its start." }),
-  record,
-);
-dom.whyPanel.after(recordPanel);
-
-function drawRecord() {
-  const turns = [];
-  for (let i = 1; i < state.entries.length; i++) {
-    const entry = state.entries[i];
-    const last = turns.at(-1);
-    if (last && !last.closed && last.by === entry.by) last.entries.push(entry);
-    else turns.push({ by: entry.by, start: i - 1, entries: [entry], closed: false });
-    const kind = entry.event?.kind;
-    if (kind === "held" || kind === "piggedOut" || kind === "won") turns.at(-1).closed = true;
-  }
-  record.replaceChildren(
-    ...turns.map((turn, n) => {
-      const words = turn.entries.map(eventWords).join(", ");
-      const missed = turn.entries.filter((e) => e.judged && !e.judged.best).length;
-      // Whether a decision was best play is said with hints on or once the game is over.
-      const said = missed && (dom.hints.checked || state.phase === "over");
-      return el(
-        "li",
-        { class: ["record-row", turn.start < state.cursor && state.cursor <= turn.start + turn.entries.length ? "current" : null] },
-        el(
-          "button",
-          { type: "button", class: "record-go", "data-index": turn.start, "aria-label": `Go back to the start of turn ${n + 1}` },
-          `${n + 1}.`,
-        ),
-        ` ${capitalise(playerName(turn.by))}: ${words}.`,
-        said
-          ? el("span", {
-              class: "record-missed",
-              text: ` ✗ ${missed === 1 ? "one decision was" : `${missed} decisions were`} not best play`,
-            })
-          : "",
-      );
-    }),
-  );
-  recordPanel.hidden = turns.length === 0;
-}
-record.addEventListener("click", (event) => {
-  const index = /** @type {HTMLElement} */ (event.target).closest?.("button[data-index]")?.getAttribute("data-index");
-  if (index !== null && index !== undefined) goTo(Number(index));
-});
 
 // -- Drawing -------------------------------------------------------------------------------
 
-const computerLine = el("p", { class: "computer-line", id: "computer-move", hidden: true });
-dom.board.closest(".board-wrap").after(computerLine);
-
-function render() {
+function renderBoard() {
   const entry = current();
-  if (!entry) return;
-  const lastEvent = entry.event;
-  // At the end the board shows the finished game the winning roll led to (the core's).
-  const position = entry.won ? entry.event.to : entry.position;
-  // The computer's decisions stay named under the board, and its last turn drawn faded, until
-  // the student decides.
-  const computerSaid = state.cursor > 0 && entry.by !== undefined && playerName(entry.by) === "computer" ? computerWords(entry) : "";
-  const ready = state.phase === "ready" && !entry.won && !computerToMove();
-  // The core says when there is nothing to hold (its hold chance is null).
-  const canHold = Boolean(entry.analysis) && entry.analysis.hold !== null;
-  const key = focusedKey(dom.board);
-  drawPig(dom.board, position, {
-    names: names(),
-    face: state.rolling ? null : (lastEvent?.face ?? null),
+  const { analysis } = entry;
+  const event = state.rolling ? null : eventOf(entry);
+  // The computer's last turn stays drawn faded on its panel until the student decides.
+  const shown = page.shownMove();
+  const before = state.entries[state.cursor - 1]?.analysis;
+  const canHold = analysis.hold !== null && analysis.hold !== undefined;
+  drawPig(dom.board, entry.position, {
+    names: panelNames(),
+    face: event?.face ?? null,
     rolling: state.rolling,
-    lost: lastEvent?.kind === "piggedOut" && !state.rolling ? lastEvent.lost : null,
-    winner: entry.won?.winner,
+    lost: event?.kind === "piggedOut" ? event.lost : null,
+    winner: analysis.winner ?? undefined,
     canHold,
-    focus: key === "hold" && canHold ? "hold" : "roll",
-    ghost: computerSaid && lastEvent ? { player: entry.by, banked: lastEvent.banked ?? 0, face: lastEvent.face } : null,
+    focus: dom.board.querySelector('[data-key="hold"]:focus') && canHold ? "hold" : "roll",
+    ghost: shown && event && before ? { player: before.mover === "p2" ? 1 : 0, banked: event.banked ?? 0, face: event.face } : null,
   });
-  for (const node of dom.board.querySelectorAll("[data-action]")) {
-    if (ready && (node.dataset.action === "roll" || canHold)) node.removeAttribute("aria-disabled");
-    else node.setAttribute("aria-disabled", "true");
-  }
-  restoreFocus(dom.board, key, undefined);
-  document.title = `Pig ${shownPosition().position} · Grundy`;
-  renderStatus();
-  drawLesson();
-  drawRecord();
-  computerLine.hidden = !computerSaid;
-  computerLine.textContent = computerSaid ? `The computer ${computerSaid}.` : "";
-  dom.board.classList.toggle("interactive", ready);
-  dom.undo.disabled = undoTarget() < 0 || state.phase === "solving";
-  dom.redo.disabled = redoTarget() < 0 || state.phase === "solving";
-  dom.moveInput.disabled = dom.moveSubmit.disabled = !ready;
-  dom.again.hidden = !entry.won;
-}
-
-function renderStatus() {
-  const entry = current();
-  // With hints on, the badge says the chance of the player to move (never while a question waits).
-  dom.badge.hidden = !(hintsOn() && entry.analysis) || state.phase === "solving";
-  if (!dom.badge.hidden) dom.badge.textContent = `${percent(entry.analysis.chance)} to win`;
-  if (state.phase === "solving" || state.phase === "loading") return;
-  dom.status.classList.toggle("over", Boolean(entry.won));
-  if (entry.won) {
-    const winner = playerName(entry.won.winner === "p2" ? 1 : 0);
-    dom.status.textContent = winner === "you" ? "You win!" : winner === "computer" ? "The computer wins." : `${winner} wins!`;
-  } else if (state.phase === "thinking" || computerToMove()) {
-    dom.status.textContent = state.computerSays || "The computer is thinking…";
-  } else if (state.phase === "rolling") {
-    dom.status.textContent = "Rolling…";
-  } else {
-    const who = playerName(moverIndex());
-    dom.status.textContent = `${who === "you" ? "Your turn" : `${who} to move`}: roll or hold?`;
-  }
-  const analysis = entry.analysis;
-  dom.hintLine.hidden = !(hintsOn() && analysis);
-  if (!dom.hintLine.hidden) {
-    const hold = analysis.hold === null ? "nothing to hold yet" : `holding ${percent(analysis.hold)}`;
-    const rule = `"Hold at ${analysis.ruleHold}" would ${analysis.ruleDecision} (${percent(analysis.ruleChance)}).`;
-    dom.hintLine.textContent = `Chance of winning for the player to move: ${percent(analysis.chance)}. Rolling ${percent(analysis.roll)}, ${hold}: best play ${analysis.decision}s. ${rule}`;
-  }
-}
-
-function clearErrors() {
-  for (const box of [dom.boardError, dom.moveError, dom.newError, dom.hashError, dom.simError]) if (box) box.textContent = "";
 }
 
 // -- Why?: the decision as an expectimax node, then the cycle and the sweeps -------------------
 
-const stepper = new Stepper({
-  onChange: () => {
-    refreshSteps();
-    drawStep();
-    writeHash();
-  },
-});
-const refreshSteps = bindStepControls(dom.whyBody, stepper);
 const whyPicture = svgEl("svg", { id: "why-picture", class: "pig-tree", role: "img", "aria-label": "The decision as a tree of chances" });
 dom.whyBody.querySelector(".why-extras").append(whyPicture);
-
-let explained = "";
-async function loadExplanation(step = 0) {
-  const entry = current();
-  if (!entry?.analysis) {
-    state.steps = [];
-    stepper.load(0);
-    dom.whyCaption.textContent = "The game is over: nothing is left to decide.";
-    return;
-  }
-  if (explained === entry.position && state.steps.length) return;
-  const generation = state.generation;
-  try {
-    const { steps } = await engine.explain(GAME, entry.position);
-    if (generation !== state.generation) return;
-    explained = entry.position;
-    state.steps = steps;
-    measured(fitWhyCaption());
-    stepper.load(steps.length, step);
-  } catch (error) {
-    dom.whyCaption.textContent = error.message;
-  }
-}
-
-/** The caption box as tall as the longest caption of the explanation: the buttons under it stay put. */
-const fitWhyCaption = () => (state.whyOpen && state.steps.length ? reserveCaption(dom.whyCaption, state.steps.map(captionOf)) : 0);
-const measured = refitCaption(dom.whyCaption, fitWhyCaption);
 
 function captionOf(step) {
   const v = variantOf(state.game);
@@ -715,16 +327,6 @@ function drawTree(index) {
   );
 }
 
-dom.whyToggle.addEventListener("click", () => {
-  state.whyOpen = !state.whyOpen;
-  dom.whyToggle.setAttribute("aria-expanded", String(state.whyOpen));
-  dom.whyToggle.textContent = state.whyOpen ? "Hide the explanation" : "Explain this position";
-  dom.whyBody.hidden = !state.whyOpen;
-  dom.whyIntro.hidden = state.whyOpen;
-  if (state.whyOpen) loadExplanation();
-  writeHash();
-});
-
 // -- The strategy map: where best play holds, beside "hold at 20" ----------------------------
 
 const mapOpen = () => !dom.mapBody.hidden;
@@ -737,7 +339,7 @@ dom.mapToggle.addEventListener("click", () => {
 
 async function loadMap() {
   const entry = current();
-  if (!entry?.analysis) return;
+  if (!entry || page.isOver(entry.analysis)) return;
   const generation = state.generation;
   try {
     const map = await engine.pigMap(entry.position);
@@ -921,14 +523,14 @@ dom.simulate.addEventListener("click", async () => {
 // between them.
 dom.board.addEventListener("click", (event) => {
   const action = /** @type {Element} */ (event.target).closest?.("[data-action]")?.getAttribute("data-action");
-  if (action) decide(action);
+  if (action) page.boardMove(action);
 });
 dom.board.addEventListener("keydown", (event) => {
   const item = /** @type {Element} */ (event.target).closest?.("[data-action]");
   if (!item) return;
   if (event.key === "Enter" || event.key === " ") {
     event.preventDefault();
-    decide(item.getAttribute("data-action"));
+    page.boardMove(item.getAttribute("data-action"));
   } else if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
     event.preventDefault();
     const other = dom.board.querySelector(`[data-action="${item.getAttribute("data-action") === "roll" ? "hold" : "roll"}"]`);
@@ -937,30 +539,9 @@ dom.board.addEventListener("keydown", (event) => {
     other.focus();
   }
 });
-dom.moveForm.addEventListener("submit", async (event) => {
-  event.preventDefault();
-  const text = dom.moveInput.value.trim().toLowerCase();
-  const action = { r: "roll", roll: "roll", h: "hold", hold: "hold" }[text];
-  if (!action) {
-    const typed = dom.moveInput.value.trim();
-    dom.moveError.textContent = text
-      ? `"${typed.length > 20 ? `${typed.slice(0, 20)}…` : typed}" is not a decision: write roll or hold.`
-      : "Write roll or hold.";
-    return;
-  }
-  if (await decide(action, dom.moveError)) dom.moveInput.value = "";
-});
-dom.undo.addEventListener("click", () => goTo(undoTarget()));
-dom.redo.addEventListener("click", () => goTo(redoTarget()));
-dom.again.addEventListener("click", () => {
-  state.entries = state.entries.slice(0, 1);
-  goTo(0);
-});
-dom.hints.addEventListener("change", () => render());
 dom.opponent.append(el("option", { value: "rule" }, 'Computer, "hold at 20"'));
 dom.opponent.querySelector("option[value=beginner]").textContent = "Computer, beginner (tosses a coin)";
 dom.opponent.querySelector("option[value=perfect]").textContent = "Computer, best play";
-dom.opponent.addEventListener("change", () => (dom.firstMover.disabled = dom.opponent.value === "human"));
 dom.newGameKind.addEventListener("change", () => {
   dom.newGoal.value = dom.newGameKind.value === "piglet" ? "10" : "100";
   dom.newPosition.value = "";
@@ -968,60 +549,5 @@ dom.newGameKind.addEventListener("change", () => {
 dom.newGoal.addEventListener("input", () => (dom.newPosition.value = ""));
 // The page says what is wrong with the goal next to it, in its words, not the browser's bubble.
 dom.newForm.noValidate = true;
-dom.newForm.addEventListener("submit", async (event) => {
-  event.preventDefault();
-  const data = new FormData(dom.newForm);
-  const typed = dom.newPosition.value.trim();
-  const goal = dom.newGoal.value.trim();
-  if (!typed && !/^\d{1,3}$/.test(goal)) {
-    dom.newError.textContent = goal
-      ? `The goal "${goal.slice(0, 20)}" is not a whole number from 1 to 100.`
-      : "Choose a goal: a whole number from 1 to 100.";
-    return;
-  }
-  const position = typed || `${dom.newGameKind.value}:${Number(goal)}/0,0/p1:0`;
-  const previous = { first: state.first, opponent: state.opponent };
-  state.first = data.get("first") === "computer" ? "computer" : "you";
-  state.opponent = String(data.get("opponent") ?? "perfect");
-  if (!(await startGame(position, null))) Object.assign(state, previous);
-});
-document.addEventListener("keydown", (event) => {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-  const action = { r: "roll", h: "hold" }[event.key.toLowerCase()];
-  if (!action || !current()) return;
-  event.preventDefault();
-  decide(action);
-});
-bindTurnKeys({
-  board: dom.board,
-  ready: () => Boolean(current()),
-  undo: () => goTo(undoTarget()),
-  redo: () => goTo(redoTarget()),
-  whyOpen: () => state.whyOpen,
-  stepper,
-  keys: {},
-});
-window.addEventListener("hashchange", async () => {
-  const wanted = readHash();
-  if (!current() || (wanted.position === shownPosition().position && wanted.seed === state.seed)) return;
-  if (!(await startGame(wanted.position, wanted.seed, dom.hashError))) writeHash();
-});
 
-// -- Boot --------------------------------------------------------------------------------------
-
-dom.status.after(el("progress", { id: "solve-progress", class: "solve-progress", hidden: true }));
-
-async function boot() {
-  const { seed, position, step } = readHash();
-  if (position && (await startGame(position, seed, dom.hashError))) {
-    if (step) {
-      dom.whyToggle.click();
-      await loadExplanation(step - 1);
-    }
-    return;
-  }
-  const message = dom.hashError.textContent;
-  const ok = await startGame("pig:100/0,0/p1:0", seed, dom.hashError);
-  if (message && ok) dom.hashError.textContent = `${message} Showing Pig to 100 from the start instead.`;
-}
-boot();
+page.boot();

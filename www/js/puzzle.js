@@ -26,40 +26,12 @@ const SOLUTION_MS = 450;
 /** Slides of a shuffle: a random walk from the goal, never undoing the last slide. */
 const SHUFFLE_SLIDES = 60;
 
-// ---------------------------------------------------------------------------------------
-// The core on a tray: the turn loop's analysis of a position
-
-/**
- * What the core says about a tray: `{ ok: true, solution }` for a solvable one,
- * `{ ok: false, reason }` for one that parity rules out; throws for bad notation.
- */
-async function checkTray(tray) {
-  try {
-    return { ok: true, solution: await engine.puzzleSolve(tray) };
-  } catch (error) {
-    if (error.kind === "illegalMove") return { ok: false, reason: error.message };
-    throw error;
-  }
-}
-
-/**
- * A tray as the turn loop keeps it: `{ position, facts }`, the tray as the core prints it ("_"
- * and "." for the hole become "0") and checkTray's answer (null, for a tray of a solution,
- * until it is checked). A tray parity rules out is a position all the same: it is shown, and
- * Solve says why it cannot be solved.
- */
-async function analyzeTray(_game, text) {
-  const facts = await checkTray(text);
-  return { position: (facts.ok ? facts.solution.position : text).replace(/[_.]/g, "0"), facts };
-}
-
 const page = createTurns({
   actors: "one solver",
   solver: {
     turn: "Slide the tiles into order",
     solved: (_analysis, slides) => (slides > 0 ? `In order, after ${plural(slides, "slide")}!` : "In order: shuffle to start."),
   },
-  core: { analyze: analyzeTray, play: (_game, tray, tile) => engine.puzzlePlay(tray, tile) },
   title: "The 8-puzzle",
   gameId: () => "puzzle",
   catalogId: "puzzle",
@@ -68,7 +40,7 @@ const page = createTurns({
   noun: "slide",
   // "#complexity" opens the panel on the tray on show (the default one as the page opens).
   parseHash: (text) => ({ position: text === "complexity" ? (page.current()?.position ?? "") : text }),
-  isOver: (analysis) => analysis.position === GOAL,
+  isOver: (analysis) => analysis.solved,
   renderBoard: (p) => drawTray(p.current().position),
   renderExtras: (p) => renderFacts(p.current().analysis),
   positionChanged: (p) => {
@@ -154,27 +126,14 @@ function drawTray(tray, options = {}) {
   });
 }
 
-/** What the tray on show is, in numbers; a tray the solution made is checked now (once). */
+/** What the tray on show is, in numbers (the core's analysis: parity and the Manhattan bound). */
 function renderFacts(analysis) {
-  const { facts } = analysis;
-  if (!facts) {
-    checkTray(analysis.position).then(
-      (checked) => {
-        analysis.facts = checked;
-        if (analysis === current().analysis) renderFacts(analysis);
-      },
-      () => {},
-    );
-  }
-  dom.trayFacts.classList.toggle("unsolvable", facts?.ok === false);
-  const s = facts?.solution;
-  dom.trayFacts.textContent = !facts
-    ? ""
-    : !facts.ok
-      ? facts.reason
-      : s.length === 0
-        ? "The goal: every tile in its place."
-        : `Inverted pairs: ${s.inversions} (even, so it can be solved). Manhattan distance: ${s.manhattan}, so at least ${plural(s.manhattan, "slide")} to go.`;
+  dom.trayFacts.classList.toggle("unsolvable", !analysis.solvable);
+  dom.trayFacts.textContent = !analysis.solvable
+    ? analysis.reason
+    : analysis.solved
+      ? "The goal: every tile in its place."
+      : `Inverted pairs: ${analysis.inversions} (even, so it can be solved). Manhattan distance: ${analysis.manhattan}, so at least ${plural(analysis.manhattan, "slide")} to go.`;
 }
 
 /** The page's own buttons; the turn loop's (undo, redo) are off while the history is locked. */
@@ -196,16 +155,12 @@ async function shuffle() {
   let tray = GOAL;
   let last = null;
   try {
+    // The core lists the tiles next to the hole; never the one just slid (that would undo it).
     for (let k = 0; k < SHUFFLE_SLIDES; k++) {
-      for (const tile of [1, 2, 3, 4, 5, 6, 7, 8].filter((t) => t !== last).sort(() => Math.random() - 0.5)) {
-        try {
-          tray = await engine.puzzlePlay(tray, String(tile));
-          last = tile;
-          break;
-        } catch {
-          // not next to the hole: try another tile
-        }
-      }
+      const choices = (await engine.analyze("puzzle", tray)).moves.filter((m) => m.move !== last);
+      const pick = choices[Math.floor(Math.random() * choices.length)];
+      tray = pick.to;
+      last = pick.move;
     }
   } finally {
     dom.shuffle.disabled = false;
@@ -260,10 +215,9 @@ async function startSolve(step = null) {
   if (state.replay || state.phase !== "ready") return;
   const entry = current();
   for (const box of [dom.moveError, dom.trayError, dom.hashError, dom.solveError]) box.textContent = "";
-  const { facts } = entry.analysis;
-  let result = facts?.ok ? facts.solution : null;
+  let result;
   try {
-    result ??= await engine.puzzleSolve(entry.position);
+    result = await engine.puzzleSolve(entry.position);
   } catch (error) {
     // Parity: the core says why this tray can never be solved; the tray stays.
     dom.solveError.textContent = error.message;
@@ -381,10 +335,14 @@ function finishReplay() {
   // Let the last frame show, then hand the tray back: the solution's slides are the game's
   // moves (undo walks back through them), played from the tray that was solved, which is
   // still the one on show (a new one closes the replay).
-  setTimeout(() => {
+  setTimeout(async () => {
     if (state.replay !== replay) return;
-    state.replay = null;
     const { result, frames, events } = replay;
+    // Each tray of the solution as the core analyses it (the tray's facts under the board).
+    const trays = result.moves.map((_tile, i) => frames[events + i + 1].tray);
+    const analyses = await Promise.all(trays.map((tray) => engine.analyze("puzzle", tray))).catch(() => null);
+    if (state.replay !== replay || !analyses) return;
+    state.replay = null;
     // The replay is over: the step buttons have nothing left to show, nor the address.
     player.address.drop();
     player.address.load(0);
@@ -392,11 +350,10 @@ function finishReplay() {
     dom.solveCaption.textContent = `Solved in ${plural(result.length, "slide")}. Undo walks back through them.`;
     page.pushMoves(
       result.moves.map((tile, i) => {
-        const tray = frames[events + i + 1].tray;
         const last = i === result.length - 1;
         return {
-          position: tray,
-          analysis: { position: tray, facts: null },
+          position: trays[i],
+          analysis: analyses[i],
           move: String(tile),
           note: last ? `Solved by the search: ${plural(result.length, "slide")}.` : `Solution slide ${i + 1} of ${result.length}: ${tile}.`,
         };

@@ -2,8 +2,11 @@
 // the computer's reply inside a visible pause, the one generation counter that drops an answer
 // the game has moved past, starting a game, and the address. The computer's last move stays
 // on show until the person moves: named under the board, drawn faded by the page (shownMove()).
-// Who acts is the config's `actors` (turns/actors.js): two players taking turns (the default),
-// or one solver making every move of a puzzle, with no computer's reply and no lessons.
+// Who acts is the config's `actors` (turns/actors.js): two players (the default), or one solver
+// making every move of a puzzle, with no computer's reply and no lessons. Between two players the
+// core's analysis says who is on turn (toAct): the same side again is the same player again (a
+// turn of Pig goes on after a scoring roll), and where chance acts (the die in the air) the loop
+// draws its outcome from the page's `chance.draw` and plays it as part of the move that rolled.
 // Its parts, each in a module of its own with what it needs passed in:
 //   turns/actors.js  who moves at each entry of the history;
 //   turns/status.js  the status line and the outcome badge;
@@ -53,9 +56,13 @@ const NO_LESSONS = {
 };
 
 /**
- * The core's analysis of a position (engine.analyze): position, game, outcome, moves (each
- * { move, to, outcome, ... }), moveCount and each game's own fields.
+ * The core's analysis of a position (engine.analyze): position, game, toAct, outcome, moves
+ * (each { move, to, outcome, ... }), moveCount and each game's own fields.
  * @typedef {Record<string, any>} Analysis
+ */
+/**
+ * One move of the core's list, with what it does (a heap's take, Pig's event).
+ * @typedef {Record<string, any>} MoveInfo
  */
 /** A page's settings, by key (the subtraction set S, Kayles or Dawson): in the address too. @typedef {Record<string, any>} Settings */
 /**
@@ -63,9 +70,10 @@ const NO_LESSONS = {
  * @typedef {string | { headline: string, note?: string }} StatusText
  */
 /**
- * One position of the game's history: the move that led to it and its note, and the lesson
+ * One position of the game's history: the move that led to it (`made`: as the core listed it
+ * before; `chance`: the outcome chance drew after it, Pig's face) and its note, and the lesson
  * lessons.js keeps on it.
- * @typedef {{ position: string, analysis: Analysis, move?: string, note?: string, lesson?: any, feedback?: any, overSaid?: boolean }} HistoryEntry
+ * @typedef {{ position: string, analysis: Analysis, move?: string, note?: string, made?: MoveInfo, chance?: MoveInfo, lesson?: any, feedback?: any, overSaid?: boolean } & Record<string, any>} HistoryEntry
  */
 /**
  * The turn loop's state, and a page's own fields beside them (Chomp's solve, say).
@@ -105,8 +113,6 @@ const NO_LESSONS = {
  * @property {import("./turns/actors.js").Actors} [actors] who acts: "two players" (default) or "one solver" (a puzzle)
  * @property {{ turn: StatusText, solved: (analysis: Analysis, moves: number) => StatusText }} [solver]
  *   the status line of "one solver": while at work, and at a solved position `moves` moves into the game
- * @property {{ analyze?: (game: string, position: string) => Promise<Analysis>, play?: (game: string, position: string, move: string) => Promise<string> }} [core]
- *   the core's calls of a game that engine.analyze and engine.play do not know (a puzzle's); an Error they throw is the position's or the move's
  * @property {string} [title] the game's name at the head of the document title: "<title> <position> · Grundy"
  * @property {string | null} [catalogId] the game's entry in the catalogue (catalogue.js): its default position wins
  * @property {(info: any) => void} [catalog] gets that entry (or undefined) before the first game: a page's limits
@@ -127,7 +133,7 @@ const NO_LESSONS = {
  * @property {string} [actionSelector] the board items a person acts on, aria-disabled while they may not (default "[data-action]")
  * @property {(page: P) => void} [positionChanged] a new position is on show (a move, undo, a new game)
  * @property {(move: string, before: Analysis) => string} [describeMove] a move from `before` in words (the record, the lessons, the hints): two players
- * @property {(move: string, before: Analysis, after: Analysis) => string | string[]} [computerWords] what follows "The computer ": the words, or [words, spoiler]
+ * @property {(move: string, before: Analysis, after: Analysis, entry: HistoryEntry) => string | string[]} [computerWords] what follows "The computer ": the words, or [words, spoiler]
  * @property {(page: P, move: string, before: Analysis, after?: Analysis) => void} [highlightPick] marks the computer's chosen move (and a lesson's "Show the reply") on the board
  * @property {(before: Analysis, after: Analysis, move: string, who: string) => string | undefined} [moveNote] a sentence on the move made, in #move-note
  * @property {(analysis: Analysis) => string} [hintText] the hint line while hints are on
@@ -138,6 +144,12 @@ const NO_LESSONS = {
  * @property {string} [moveHelp] said when the move box is sent empty: "Type a move such as 1:4."
  * @property {(text: string) => string} [typedMove] the move box's text as the core's move (a name the board shows, as the core numbers it); an Error it throws is said in #move-error and nothing is played
  * @property {Partial<import("./lessons.js").LessonsOptions>} [lessons] more createLessons options (they win over the turn loop's)
+ * @property {(loop: LessonsLoop) => ReturnType<typeof createLessons>} [lessonsOf] a game's own lessons instead of P and N's
+ *   (a game of chance asks for chances: lessons/chance.js)
+ * @property {{ draw: (page: P, outcomes: { move: string, probability: number }[]) => string, ms: number, rolling: (page: P, on: boolean) => void }} [chance]
+ *   a game where chance acts: `draw` picks chance's outcome (a seeded die), shown after `ms` of `rolling`
+ * @property {string} [ask] what a player decides, after "Your turn: " ("roll or hold?")
+ * @property {(analysis: Analysis) => string} [badgeText] the badge of a game with no outcome (Pig's chance of winning), none at its end
  * @property {(position: string, errorBox: HTMLElement, generation: number) => Promise<any>} [prepare] work before a game starts at `position`; a falsy answer stops it
  * @property {(page: P, analysis: Analysis, prepared: any, changed: boolean) => void} [started] a game has started (prepared: prepare's answer; changed: new settings, rule or game)
  * @property {() => string | null | undefined | false} [refuse] the page's reason not to take a move now
@@ -151,7 +163,9 @@ const NO_LESSONS = {
  * @property {{ stepper?: () => import("./stepper.js").Stepper, stepping?: () => boolean, ownArrows?: (target: EventTarget) => boolean, otherKey?: (event: KeyboardEvent) => boolean }} [keys]
  *   a page's own stepper for the arrow keys (stepper, and stepping() while it is open), targets that use
  *   the arrows themselves, and otherKey(event): true when the page took the key
- * @property {(page: P) => string | undefined} [formPosition] the New game form's position (default: its text box, else the current one)
+ * @property {(page: P) => string | { position: string, settings: Settings } | null | undefined} [formPosition] the New game form's
+ *   position (default: its text box, else the current one), with the game's settings if it brings new ones (Pig's fresh
+ *   dice); null: the form is refused, and the page has said why
  * @property {(page: P) => void} [syncSettings] shows the game's settings in the page's form
  * @property {(analysis: Analysis, settings: Settings) => Settings} [canonicalSettings] the settings as the core wrote them back
  * @property {(settings: Settings) => string} [randomPosition] a random start, for the Random button
@@ -159,6 +173,12 @@ const NO_LESSONS = {
  * @property {(key: string) => HTMLElement | null | undefined} [focusTarget] after a redraw: the element that gets the focus (undefined: the same data-key)
  * @property {number} [showMs] how long the computer's pick shows before its move is made (default 550 ms)
  * @property {Record<string, HTMLElement | null>} [dom] the page's own elements, by name: they join page.dom
+ */
+
+/**
+ * What a game's own lessons (config.lessonsOf) get of the loop.
+ * @typedef {{ state: TurnsState, goTo: (index: number) => void, refresh: () => void, isComputerAt: (index: number) => boolean,
+ *   who: (index: number) => string, isOver: (analysis: Analysis) => boolean, game: () => string }} LessonsLoop
  */
 
 /**
@@ -204,7 +224,6 @@ export function createTurns(pageConfig) {
   const dom = Object.assign(elements(), { body: document.body }, config.dom);
   const noun = config.noun ?? "move";
   const sided = Boolean(config.sideName);
-  const core = { analyze: engine.analyze, play: engine.play, ...config.core };
   const isOver = config.isOver ?? ((analysis) => (analysis?.moveCount ?? analysis?.moves?.length ?? 0) === 0);
   const defaults = () => ({ ...(config.defaultSettings ?? {}) });
 
@@ -290,26 +309,29 @@ export function createTurns(pageConfig) {
     goTo(0);
   }
 
-  // Predict-then-reveal, the losing-move note and the game record (lessons.js); a solver's
-  // puzzle has no winner to guess, no mistake to take back and no record: none of it.
+  // Predict-then-reveal, the losing-move note and the game record (lessons.js, or the game's
+  // own: a game of chance asks for chances); a solver's puzzle has no winner to guess, no
+  // mistake to take back and no record: none of it.
   const lessons = solo
     ? NO_LESSONS
-    : createLessons({
-        state,
-        goTo,
-        noun,
-        isOver,
-        kind: sided ? "partisan" : "impartial",
-        game: () => gameId(),
-        moveText: (move, before) => config.describeMove(move, before),
-        refresh: () => refresh(),
-        highlight: (move) => config.highlightPick?.(page, move, current().analysis),
-        who: sided ? (index) => playerAt(index) ?? sideAt(index) : moverAt,
-        isComputerAt,
-        classes: config.outcomeClass,
-        ...(sided ? { side: sideAt, barBefore: dom.hintLine, recordAfter: dom.board.closest("section") } : {}),
-        ...config.lessons,
-      });
+    : config.lessonsOf
+      ? config.lessonsOf({ state, goTo, refresh: () => refresh(), isComputerAt, who: moverAt, isOver, game: () => gameId() })
+      : createLessons({
+          state,
+          goTo,
+          noun,
+          isOver,
+          kind: sided ? "partisan" : "impartial",
+          game: () => gameId(),
+          moveText: (move, before) => config.describeMove(move, before),
+          refresh: () => refresh(),
+          highlight: (move) => config.highlightPick?.(page, move, current().analysis),
+          who: sided ? (index) => playerAt(index) ?? sideAt(index) : moverAt,
+          isComputerAt,
+          classes: config.outcomeClass,
+          ...(sided ? { side: sideAt, barBefore: dom.hintLine, recordAfter: dom.board.closest("section") } : {}),
+          ...config.lessons,
+        });
 
   /** The phase, mirrored on body[data-state]. */
   const setPhase = (phase) => (dom.body.dataset.state = state.phase = phase);
@@ -343,7 +365,7 @@ export function createTurns(pageConfig) {
     try {
       if (config.prepare) prepared = await config.prepare(position, errorBox, generation);
       if ((prepared || !config.prepare) && generation === state.generation)
-        analysis = await core.analyze(config.gameId(settings, rule), position);
+        analysis = await engine.analyze(config.gameId(settings, rule), position);
     } catch (error) {
       if (generation === state.generation) showError(errorBox, error.message);
     }
@@ -375,7 +397,8 @@ export function createTurns(pageConfig) {
     const previous = { first: state.first, opponent: state.opponent };
     state.first = data.get("first") === "computer" ? "computer" : "you";
     const opponent = /** @type {string} */ (data.get("opponent"));
-    state.opponent = ["perfect", "beginner", "human"].includes(opponent) ? opponent : "perfect";
+    // The levels the page offers (Pig's "hold at 20" too), or two people.
+    state.opponent = [...(dom.opponent?.options ?? [])].some((o) => o.value === opponent) ? opponent : "perfect";
     const rule = data.get("rule") === "misere" && config.rules !== false ? "misere" : "normal";
     const ok = await startGame(position, rule, settings, errorBox);
     if (!ok) Object.assign(state, previous);
@@ -445,37 +468,80 @@ export function createTurns(pageConfig) {
     const game = gameId();
     setPhase("thinking");
     renderControls();
-    const level = state.opponent === "beginner" ? "beginner" : "perfect";
+    const level = state.opponent;
     const started = performance.now();
+    /** @type {any} */
     let best;
-    let next;
     try {
       // After a mistake the perfect computer plays the very reply the lesson note names.
       best =
         lessons.plannedReply(game, position, level) ?? (await engine.bestMove(game, position, level, Math.floor(Math.random() * 2 ** 32)));
-      next = await engine.analyze(game, best.to || (config.emptyPosition ?? ""));
     } catch (error) {
-      if (stale()) return;
-      setPhase("ready");
-      showError(dom.hashError, `The computer could not ${noun}: ${error.message}`);
-      renderStatus();
-      return;
+      return computerFailed(stale, error);
     }
-    await sleep(THINK_MS - (performance.now() - started));
+    // A second move of the same turn (Pig's next decision) is thought over for a shorter while.
+    const again = shownMove();
+    await sleep((again ? THINK_MS / 3 : THINK_MS) - (performance.now() - started));
     if (stale()) return;
-    const words = config.computerWords(best.move, before, next);
-    const said = `The computer ${Array.isArray(words) ? words.join("") : words}`;
+    const to = best.to || (config.emptyPosition ?? "");
+    const made = before.moves?.find((/** @type {MoveInfo} */ m) => m.move === best.move);
+    let landed;
+    try {
+      landed = await land(game, to, generation);
+    } catch (error) {
+      return computerFailed(stale, error);
+    }
+    if (!landed) return;
+    const { analysis: next, chance } = landed;
+    const entry = { ...entryOf(before, next, best.move, "Computer"), made, chance };
+    const said = config.computerWords(best.move, before, next, entry);
+    // The computer's moves since the student's last one are named together ("rolled 4, held 6").
+    const words = again && !Array.isArray(said) && !Array.isArray(again.words) ? `${again.words}, ${said}` : said;
+    const text = `The computer ${Array.isArray(said) ? said.join("") : said}`;
     config.highlightPick?.(page, best.move, before, next);
-    dom.status.textContent = `${said}…`;
+    dom.status.textContent = `${text}…`;
     await sleep(config.showMs ?? SHOW_PICK_MS);
     if (stale()) return;
-    const entry = entryOf(before, next, best.move, "Computer");
     state.shown = { entry, move: best.move, before, words };
     const key = focusedKey();
     push(entry);
     restoreFocus(key);
     // The status line moves on to "Your turn" at once: say the move to screen readers.
-    announce(`${said}.`);
+    announce(`${text}.`);
+  }
+
+  /** The computer's move failed (the core's error): said, and a person may go on. */
+  function computerFailed(stale, error) {
+    if (stale()) return;
+    setPhase("ready");
+    showError(dom.hashError, `The computer could not ${noun}: ${error.message}`);
+    renderStatus();
+  }
+
+  /**
+   * Where a move to `to` lands: its analysis, and where chance acts there (the die in the air)
+   * the outcome the page's `chance.draw` picks, shown rolling for `chance.ms` (the phase
+   * "rolling"), then played. Null when the game moved on meanwhile.
+   * @returns {Promise<{ analysis: Analysis, chance?: MoveInfo } | null>}
+   */
+  async function land(game, to, generation) {
+    let analysis = await engine.analyze(game, to);
+    if (generation !== state.generation) return null;
+    if (analysis.toAct?.kind !== "chance" || !config.chance) return { analysis };
+    const chanceConfig = config.chance;
+    const phase = state.phase;
+    setPhase("rolling");
+    chanceConfig.rolling(page, true);
+    renderStatus();
+    await sleep(chanceConfig.ms);
+    chanceConfig.rolling(page, false);
+    if (generation !== state.generation) return null;
+    setPhase(phase);
+    const move = chanceConfig.draw(page, analysis.toAct.outcomes);
+    const chance = analysis.moves.find((/** @type {MoveInfo} */ m) => m.move === move);
+    analysis = await engine.analyze(game, chance.to);
+    if (generation !== state.generation) return null;
+    return { analysis, chance };
   }
 
   /**
@@ -514,16 +580,17 @@ export function createTurns(pageConfig) {
     const from = state.cursor;
     const before = current().analysis;
     try {
-      const to = (await core.play(gameId(), current().position, move)) || (config.emptyPosition ?? "");
+      const to = (await engine.play(gameId(), current().position, move)) || (config.emptyPosition ?? "");
       if (generation !== state.generation) return false;
-      const analysis = await core.analyze(gameId(), to);
-      if (generation !== state.generation) return false;
+      const landed = await land(gameId(), to, generation);
+      if (!landed) return false;
+      const { analysis, chance } = landed;
       // The move as the core lists it ("2 - 3" typed is "2-3"; the very move made when two
       // lead to the same position), judged by the lesson before the computer can reply.
       const who = playerAt(from) === "you" ? "You" : sided ? config.sideName(before) : moverAt(from);
-      const listed = (m) => m.to === analysis.position;
-      const made = before.moves?.find((m) => m.move === move && listed(m)) ?? before.moves?.find(listed);
-      const entry = entryOf(before, analysis, made?.move ?? move, who);
+      const listed = (/** @type {MoveInfo} */ m) => m.to === to || m.to === analysis.position;
+      const made = before.moves?.find((/** @type {MoveInfo} */ m) => m.move === move && listed(m)) ?? before.moves?.find(listed);
+      const entry = { ...entryOf(before, analysis, made?.move ?? move, who), made, chance };
       await lessons.judge(from, entry);
       if (generation !== state.generation) return false;
       clearErrors();
@@ -611,6 +678,7 @@ export function createTurns(pageConfig) {
       overNote: over && !sided ? config.overNote?.(analysis) : undefined,
       rule: state.rule,
       noun,
+      ask: config.ask,
       solver: solo
         ? { turn: config.solver?.turn ?? "Your turn", solved: () => config.solver?.solved(analysis, state.cursor) ?? "Solved!" }
         : undefined,
@@ -629,7 +697,13 @@ export function createTurns(pageConfig) {
   /** The outcome badge: shown with hints, and after a lesson question with or without them. */
   function renderOutcomeBadge(analysis, over, side, text) {
     dom.badge.hidden = !(state.hints || lessons.revealed());
-    if (!dom.badge.hidden && over) {
+    if (config.badgeText) {
+      // A game with no outcome (Pig's chances): the page's words in a neutral colour, none at the end.
+      const words = dom.badge.hidden || over ? "" : config.badgeText(analysis);
+      dom.badge.className = "badge badge-chance";
+      dom.badge.textContent = words;
+      dom.badge.hidden ||= !words;
+    } else if (!dom.badge.hidden && over) {
       // At the end "P-position: the player to move loses" beside "You win!" reads as a
       // contradiction: the badge says how the game ended and for whom (a two-sided game's own
       // words: "X has three in a row"), in a colour of its own, not the loser's red.
@@ -713,7 +787,10 @@ export function createTurns(pageConfig) {
 
   dom.newForm?.addEventListener("submit", (event) => {
     event.preventDefault();
-    startFromForm(config.formPosition?.(page) ?? (dom.newPosition.value.trim() || current()?.position || state.defaultPosition));
+    const chosen = config.formPosition?.(page);
+    if (chosen === null) return;
+    const { position, settings } = typeof chosen === "object" ? chosen : { position: chosen, settings: undefined };
+    startFromForm(position ?? (dom.newPosition.value.trim() || current()?.position || state.defaultPosition), settings);
   });
   dom.random?.addEventListener("click", () => {
     dom.newPosition.value = config.randomPosition(state.settings);

@@ -23,10 +23,11 @@ import { capitalise } from "../terms.js";
  * @param {string} [at.overNote] the page's note under "You win!"
  * @param {string} at.rule "normal" or "misere"
  * @param {string} at.noun a move's name: "move", "bite", "cut"
+ * @param {string} [at.ask] what a player decides, after "Your turn: " (Pig's "roll or hold?")
  * @param {{ turn: StatusText, solved: () => StatusText }} [at.solver] one solver's puzzle: its words while at work and once solved
  * @returns {StatusText}
  */
-export function statusText({ phase, phaseStatus, over, side, player, mover, overText, outcome, overNote, rule, noun, solver }) {
+export function statusText({ phase, phaseStatus, over, side, player, mover, overText, outcome, overNote, rule, noun, ask, solver }) {
   if (phase === "thinking") return side ? `Computer (${side}) is thinking…` : "Computer is thinking…";
   if (phaseStatus?.[phase]) return phaseStatus[phase];
   if (solver) return over ? solver.solved() : solver.turn;
@@ -39,6 +40,7 @@ export function statusText({ phase, phaseStatus, over, side, player, mover, over
     };
   }
   if (side) return player === "you" ? `Your turn: you play ${side}` : `${side} to move`;
+  if (ask) return player === "you" ? `Your turn: ${ask}` : `${player} to move: ${ask}`;
   return player === "you" ? "Your turn" : `${player} to ${noun}`;
 }
 

@@ -38,7 +38,7 @@ moveCount: number,
 /**
  * The winning moves, in move notation (in a game of chance, the best decision).
  */
-winning: Array<string>, } & (NimDetails | ImpartialDetails | MooreDetails | NorthcottDetails | TictactoeDetails | GoDetails | ChompDetails | PartizanDetails | PigDetails);
+winning: Array<string>, } & (NimDetails | ImpartialDetails | MooreDetails | NorthcottDetails | TictactoeDetails | GoDetails | PuzzleDetails | ChompDetails | PartizanDetails | PigDetails);
 
 export type BestMove = { 
 /**
@@ -988,7 +988,7 @@ to: string,
  * The outcome of `to` for the player who moves there next: `P` means this move wins.
  * Left out where a game has no outcome (Pig's chances, a puzzle).
  */
-outcome?: Outcome, } & (NimMoveDetail | ImpartialMoveDetail | MooreMoveDetail | NorthcottMoveDetail | TictactoeMoveDetail | GoMoveDetail | ChompMoveDetail | PartizanMoveDetail | PigMoveDetail);
+outcome?: Outcome, } & (NimMoveDetail | ImpartialMoveDetail | MooreMoveDetail | NorthcottMoveDetail | TictactoeMoveDetail | GoMoveDetail | PuzzleMoveDetail | ChompMoveDetail | PartizanMoveDetail | PigMoveDetail);
 
 export type NimDetails = { 
 /**
@@ -2006,6 +2006,34 @@ export type Player = "p1" | "p2";
 
 export type Position = string;
 
+export type PuzzleDetails = { 
+/**
+ * Every tile is in its place.
+ */
+solved: boolean, 
+/**
+ * The goal can be reached (an even number of inverted pairs).
+ */
+solvable: boolean, 
+/**
+ * Why not, when it cannot: the parity argument in words.
+ */
+reason: string | null, 
+/**
+ * Inverted pairs of tiles.
+ */
+inversions: number, 
+/**
+ * The Manhattan lower bound on the slides still needed.
+ */
+manhattan: number, };
+
+export type PuzzleMoveDetail = { 
+/**
+ * The tile, 1 to 8.
+ */
+tile: number, };
+
 export type PuzzleSolution = { 
 /**
  * The canonical tray.
@@ -2357,7 +2385,7 @@ hold: number | null,
  */
 decision: Decision, };
 
-export type Steps = Array<NimStep> | Array<ImpartialStep> | Array<MooreStep> | Array<NorthcottExplanationStep> | Array<SearchStep> | Array<SearchStep> | Array<ChompStep> | Array<PartizanStep> | Array<PigStep>;
+export type Steps = Array<NimStep> | Array<ImpartialStep> | Array<MooreStep> | Array<NorthcottExplanationStep> | Array<SearchStep> | Array<SearchStep> | Array<PuzzleStep> | Array<ChompStep> | Array<PartizanStep> | Array<PigStep>;
 
 export type SumStep = { "kind": "terminal", 
 /**
