@@ -81,6 +81,30 @@ await update(
   ].join("\n"),
 );
 
+// Every board drawn small (the home and lesson pages' pictures): the boards whose module exports
+// `<board>Board` (a common.js BoardPicture), so that adding a board edits no shared list.
+const pictures = [];
+for (const board of boards) {
+  const source = await readFile(join(WWW, "js", "boards", `${board}.js`), "utf8");
+  if (new RegExp(`^export const ${board}Board\\b`, "m").test(source)) pictures.push(board);
+}
+await update(
+  "js/boards/pictures.js",
+  [
+    "// Every board drawn small, by the catalogue's board names: each one's BoardPicture",
+    "// (boards/common.js). Written by tools/catalogue.mjs from the boards' modules (those that export",
+    "// <board>Board); do not edit.",
+    "",
+    ...pictures.map((board) => `import { ${board}Board } from "./${board}.js";`),
+    "",
+    '/** @type {Record<string, import("./common.js").BoardPicture>} */',
+    "export const PICTURES = {",
+    ...pictures.map((board) => `  ${board}: ${board}Board,`),
+    "};",
+    "",
+  ].join("\n"),
+);
+
 await update(
   "css/boards.css",
   [

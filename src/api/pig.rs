@@ -3,17 +3,22 @@
 //! steps are in [`crate::games::pig`]; this file reads the texts a page sends and keeps the
 //! solved table between calls ([`crate::games::cache::pig_table`]).
 //!
-//! A position is written `game:goal/score1,score2/mover:total` (`pig:100/12,30/p1:7`); a table
-//! (a game and its goal) `pig:100`, or `pig` for the default goal (100 for Pig, 10 for Piglet).
-//! An action is `roll:4` (the die showed 4; the page rolls it) or `hold`.
+//! A position is written `game:goal/score1,score2/mover:total` (`pig:100/12,30/p1:7`), with
+//! `/roll` while the die is in the air; a table (a game and its goal) `pig:100`, or `pig` for the
+//! default goal (100 for Pig, 10 for Piglet).
+//!
+//! **Play** goes through the API's four functions like every game's (game id `pig` or `piglet`):
+//! at a decision the player on turn rolls or holds (each move with the chance it gives); rolling
+//! leads to the die in the air, where chance acts and the faces are the moves, each with its
+//! probability and what it does (the board's words); the page draws the face from its seed, so
+//! the core stays deterministic. The computer's levels are `perfect`, `rule` (hold at 20, in
+//! Piglet at 1) and `beginner` (a coin toss).
+//!
+//! **The labs**, functions of their own:
 //!
 //! | function | returns |
 //! |---|---|
 //! | [`pig_solve`] | solves a game to its goal, reporting every sweep; the start's chances and each layer's sweeps |
-//! | [`pig_analyze`] | the mover's chance with best play, each option's, and the rule "hold at 20"'s |
-//! | [`pig_act`] | what a roll or a hold does, and the position after it |
-//! | [`pig_best_move`] | the computer's decision: best play, the rule, or a coin toss |
-//! | [`pig_explain`] | the decision as an expectimax node, and the sweeps of value iteration |
 //! | [`pig_map`] | where best play switches from rolling to holding, for the opponent's score |
 //! | [`pig_states`] | every state of a small table (Piglet to 10) with its chances |
 //! | [`pig_forget`] | drops the kept tables |

@@ -131,3 +131,6 @@ export const chompPart = {
     return { move: moves.find((m) => m.bite?.[0] === row && m.bite?.[1] === col) ?? null };
   },
 };
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const chompBoard = { draw: drawChomp, className: chompPart.className };

@@ -129,6 +129,13 @@ export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m
  */
 
 /**
+ * A board drawn small (boards/index.js): how it draws a position, and the class its colours hang
+ * on (Chomp's, the partizan games'). Each board's module exports one as `<board>Board`; the build
+ * lists them in boards/pictures.js.
+ * @typedef {{ draw: (svg: SVGSVGElement, position: string, o: Record<string, any>) => void, className?: string }} BoardPicture
+ */
+
+/**
  * How a board draws and plays one component of a sum (sums.js), for the boards that can be one
  * (boards/index.js has each board's). The sums page names no game: it asks the component's
  * board.

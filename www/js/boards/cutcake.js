@@ -143,3 +143,6 @@ export function drawCutcake(svg, position, o = {}) {
   }
   finish(svg, o);
 }
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const cutcakeBoard = { draw: drawCutcake, className: "cutcake-board" };

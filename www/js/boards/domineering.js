@@ -182,3 +182,6 @@ export function drawDomineering(svg, position, o = {}) {
   svg.append(squares, tints, pieces, placements, marks, labels, axes);
   finish(svg, o);
 }
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const domineeringBoard = { draw: drawDomineering, className: "domineering-board" };

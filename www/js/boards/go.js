@@ -20,3 +20,6 @@ export function drawGo(svg, position, o = {}) {
       : [svgEl("circle", { class: ["go-stone", /b/i.test(stones[i]) ? "black" : "white"], cx: x + 28, cy: y + 28, r: 22 })],
   );
 }
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const goBoard = { draw: drawGo };

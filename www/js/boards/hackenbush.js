@@ -184,3 +184,6 @@ export function drawHackenbush(svg, position, o = {}) {
   }
   finish(svg, o);
 }
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const hackenbushBoard = { draw: drawHackenbush, className: "hackenbush-board" };

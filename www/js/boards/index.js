@@ -1,55 +1,13 @@
 // Every board of boards/, by the name the catalogue's pictures use, drawn small: a picture, not a
 // control. The home page's cards and the lesson page's cards draw with it, so that a card looks
-// like the game's own page. One static import per board, not import(`./${board}.js`): the cards
-// are drawn at once, in the page's first task, and the single-file bundle (tools/bundle.mjs) has
-// every board in it.
+// like the game's own page. Each board's module says how it is drawn small (`<board>Board`) and
+// the build lists them in pictures.js: static imports, not import(`./${board}.js`), since the
+// cards are drawn at once, in the page's first task, and the single-file bundle
+// (tools/bundle.mjs) has every board in it.
 
 import { boardOf, catalogueEntry } from "../catalogue.js";
 import { svgEl } from "../ui.js";
-import { drawNim } from "./nim.js";
-import { drawMoore } from "./moore.js";
-import { drawScoringLine } from "./scoring.js";
-import { drawNimble } from "./nimble.js";
-import { drawKayles } from "./kayles.js";
-import { drawWythoff } from "./wythoff.js";
-import { drawNorthcott } from "./northcott.js";
-import { drawChomp, chompPart } from "./chomp.js";
-import { drawTicTacToe } from "./tictactoe.js";
-import { drawGo } from "./go.js";
-import { drawPuzzle } from "./puzzle.js";
-import { drawHackenbush } from "./hackenbush.js";
-import { drawDomineering } from "./domineering.js";
-import { drawCutcake } from "./cutcake.js";
-import { drawToads } from "./toads.js";
-import { xorPicture } from "./xor.js";
-import { valuesPicture } from "./values.js";
-import { drawPig } from "./pig.js";
-
-/**
- * Each board: how it is drawn small (`draw`) and the class its colours hang on (`className`:
- * Chomp's, the partizan games'). The boards a sum's components are drawn on are in parts.js.
- * @type {Record<string, { draw: (svg: SVGSVGElement, position: string, o: Record<string, any>) => void, className?: string }>}
- */
-const BOARDS = {
-  nim: { draw: drawNim },
-  moore: { draw: drawMoore },
-  scoring: { draw: (svg, position, o) => drawScoringLine(svg, position, { ...o, length: Number(position) || 20 }) },
-  nimble: { draw: drawNimble },
-  kayles: { draw: drawKayles },
-  wythoff: { draw: (svg, position, o) => drawWythoff(svg, position, { ...o, size: 7 }) },
-  northcott: { draw: drawNorthcott },
-  chomp: { draw: drawChomp, className: chompPart.className },
-  tictactoe: { draw: drawTicTacToe },
-  go: { draw: drawGo },
-  puzzle: { draw: drawPuzzle },
-  hackenbush: { draw: drawHackenbush, className: "hackenbush-board" },
-  domineering: { draw: drawDomineering, className: "domineering-board" },
-  cutcake: { draw: drawCutcake, className: "cutcake-board" },
-  toads: { draw: drawToads, className: "toads-board" },
-  xor: { draw: xorPicture },
-  values: { draw: valuesPicture },
-  pig: { draw: drawPig },
-};
+import { PICTURES as BOARDS } from "./pictures.js";
 
 export { boardOf };
 

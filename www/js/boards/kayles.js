@@ -145,3 +145,6 @@ export const kaylesPart = {
   },
   random: (n) => String(n()),
 };
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const kaylesBoard = { draw: drawKayles };

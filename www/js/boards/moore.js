@@ -41,3 +41,6 @@ export function drawMoore(svg, position, o = {}) {
     sizeText,
   );
 }
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const mooreBoard = { draw: drawMoore };

@@ -137,3 +137,6 @@ export const nimPart = {
   },
   random: (n) => String(n()),
 };
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const nimBoard = { draw: drawNim };

@@ -25,3 +25,6 @@ export const drawNimble = (svg, position, o = {}) => drawLine(svg, position, o, 
 
 /** A coin on Nimble's strip as a component of a sum. */
 export const nimblePart = linePart(drawNimble, (n) => String(n()));
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const nimbleBoard = { draw: drawNimble };

@@ -85,3 +85,6 @@ function checkerShape(x, y, colour, kind) {
     svgEl("text", { class: "checker-letter", x: cx, y: cy + 7, "font-size": 19, text: colour === "white" ? "W" : "B" }),
   );
 }
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const northcottBoard = { draw: drawNorthcott };

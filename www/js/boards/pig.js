@@ -212,3 +212,6 @@ function decisions(parts, o) {
 
 /** A side in words: the die's "4", the coin's "heads" or "tails". */
 export const faceName = (game, face) => (game === "piglet" ? (face === 2 ? "heads" : "tails") : String(face));
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const pigBoard = { draw: drawPig };

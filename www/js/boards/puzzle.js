@@ -22,3 +22,6 @@ export function drawPuzzle(svg, position, o = {}) {
           ],
   );
 }
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const puzzleBoard = { draw: drawPuzzle };

@@ -156,3 +156,6 @@ export const linePart = (draw, random) => ({
 
 /** A chip on the Scoring line as a component of a sum. */
 export const scoringPart = linePart(drawScoringLine, (n) => String(n() + 3));
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js): a line as long as its position. @type {import("./common.js").BoardPicture} */
+export const scoringBoard = { draw: (svg, position, o) => drawScoringLine(svg, position, { ...o, length: Number(position) || 20 }) };

@@ -22,3 +22,6 @@ export function drawTicTacToe(svg, position, o = {}) {
     return /o/i.test(marks[i]) ? [svgEl("circle", { class: "ttt-o", cx, cy, r: 12 })] : [];
   });
 }
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const tictactoeBoard = { draw: drawTicTacToe };

@@ -119,3 +119,6 @@ export function drawToads(svg, position, o = {}) {
   });
   finish(svg, o);
 }
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const toadsBoard = { draw: drawToads, className: "toads-board" };

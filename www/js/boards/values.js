@@ -18,3 +18,6 @@ export function valuesPicture(svg, text) {
     svgEl("text", { class: "values-right", x: 122, y: 88, "font-size": 18, text: "Right" }),
   );
 }
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const valuesBoard = { draw: valuesPicture };

@@ -148,3 +148,6 @@ export const wythoffPart = {
   },
   random: (n) => `${n()},${n()}`,
 };
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js): on a board of 7 squares a side. @type {import("./common.js").BoardPicture} */
+export const wythoffBoard = { draw: (svg, position, o) => drawWythoff(svg, position, { ...o, size: 7 }) };

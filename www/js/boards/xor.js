@@ -21,3 +21,6 @@ export function xorPicture(svg, position) {
   });
   svg.append(svgEl("line", { class: "xor-rule", x1: 44, y1: 72, x2: 140, y2: 72 }));
 }
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
+export const xorBoard = { draw: xorPicture };
