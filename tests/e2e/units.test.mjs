@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { Stepper } from "../../www/js/stepper.js";
 import { caption, tableView, pilesWords } from "../../www/js/nim-words.js";
 import { endSentence } from "../../www/js/terms.js";
+import { seatAt, actorsOf } from "../../www/js/turns/actors.js";
 
 /** A clock whose timers run only when the test says so. */
 function fakeClock() {
@@ -166,4 +167,23 @@ test("a Nim position in words, and the end of a game said for whom", () => {
   assert.equal(endSentence("P", "the computer"), "No moves left: the computer, to move, has lost.");
   assert.equal(endSentence("N", "you"), "No moves left: you, to move, have won.");
   assert.equal(endSentence("D"), "No moves left: a draw.");
+});
+
+test("the seat on turn follows the side the core names, and alternates where it names none", () => {
+  const at = (...sides) => sides.map((side) => ({ analysis: { toAct: side ? { kind: "player", side } : { kind: "player" } } }));
+  // Pig: player 1 rolls twice (the same side on turn), holds; player 2 pigs out; player 1 again.
+  const pig = at("p1", "p1", "p1", "p2", "p1");
+  assert.deepEqual([0, 1, 2, 3, 4].map((i) => seatAt(pig, i)), [0, 0, 0, 1, 0]);
+  // A game opened with player 2 on turn: that side is the first seat.
+  assert.deepEqual([0, 1, 2].map((i) => seatAt(at("p2", "p2", "p1"), i)), [0, 0, 1]);
+  // Nim names no side: the seats take turns move by move, and beyond the history too.
+  const nim = at(undefined, undefined, undefined);
+  assert.deepEqual([0, 1, 2, 3].map((i) => seatAt(nim, i)), [0, 1, 0, 1]);
+  // Against the computer, who moves follows the seats: the computer's turn goes on in Pig.
+  const seats = { opponent: "perfect", first: "you", entries: pig };
+  const { moverAt, isComputerAt } = actorsOf("two players", seats, false);
+  assert.deepEqual([0, 1, 2, 3, 4].map(moverAt), ["you", "you", "you", "computer", "you"]);
+  assert.equal(isComputerAt(3), true);
+  const people = actorsOf("two players", { ...seats, opponent: "human" }, false);
+  assert.deepEqual([2, 3].map(people.moverAt), ["Player 1", "Player 2"]);
 });
