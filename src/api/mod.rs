@@ -409,14 +409,19 @@ pub enum ToAct {
     Solver,
 }
 
-/// One outcome of chance: the move that names it (a face of the die) and its probability.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// One outcome of chance: the move that names it (a face of the die) and its probability as an
+/// exact fraction, `chances` in `outOf` (1 in 6). Whole numbers also keep the impartial module
+/// free of the code that writes floating-point numbers as text (about 15 KB gzipped).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
 pub struct Chance {
     /// The move, as the move list writes it.
     pub r#move: String,
-    /// Its probability, from 0 to 1.
-    pub probability: f64,
+    /// Its probability's numerator.
+    pub chances: u32,
+    /// Its probability's denominator.
+    pub out_of: u32,
 }
 
 /// What [`analyze`] returns: `{"game", "position", "toAct", ..., "winning", ...the details' keys}`.

@@ -146,7 +146,7 @@ const NO_LESSONS = {
  * @property {Partial<import("./lessons.js").LessonsOptions>} [lessons] more createLessons options (they win over the turn loop's)
  * @property {(loop: LessonsLoop) => ReturnType<typeof createLessons>} [lessonsOf] a game's own lessons instead of P and N's
  *   (a game of chance asks for chances: lessons/chance.js)
- * @property {{ draw: (page: P, outcomes: { move: string, probability: number }[]) => string, ms: number, rolling: (page: P, on: boolean) => void }} [chance]
+ * @property {{ draw: (page: P, outcomes: { move: string, chances: number, outOf: number }[]) => string, ms: number, rolling: (page: P, on: boolean) => void }} [chance]
  *   a game where chance acts: `draw` picks chance's outcome (a seeded die), shown after `ms` of `rolling`
  * @property {string} [ask] what a player decides, after "Your turn: " ("roll or hold?")
  * @property {(analysis: Analysis) => string} [badgeText] the badge of a game with no outcome (Pig's chance of winning), none at its end

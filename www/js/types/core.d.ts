@@ -108,9 +108,13 @@ export type Chance = {
  */
 move: string, 
 /**
- * Its probability, from 0 to 1.
+ * Its probability's numerator.
  */
-probability: number, };
+chances: number, 
+/**
+ * Its probability's denominator.
+ */
+outOf: number, };
 
 export type ChompDetails = { 
 /**
