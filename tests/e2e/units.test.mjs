@@ -173,12 +173,21 @@ test("the seat on turn follows the side the core names, and alternates where it 
   const at = (...sides) => sides.map((side) => ({ analysis: { toAct: side ? { kind: "player", side } : { kind: "player" } } }));
   // Pig: player 1 rolls twice (the same side on turn), holds; player 2 pigs out; player 1 again.
   const pig = at("p1", "p1", "p1", "p2", "p1");
-  assert.deepEqual([0, 1, 2, 3, 4].map((i) => seatAt(pig, i)), [0, 0, 0, 1, 0]);
+  assert.deepEqual(
+    [0, 1, 2, 3, 4].map((i) => seatAt(pig, i)),
+    [0, 0, 0, 1, 0],
+  );
   // A game opened with player 2 on turn: that side is the first seat.
-  assert.deepEqual([0, 1, 2].map((i) => seatAt(at("p2", "p2", "p1"), i)), [0, 0, 1]);
+  assert.deepEqual(
+    [0, 1, 2].map((i) => seatAt(at("p2", "p2", "p1"), i)),
+    [0, 0, 1],
+  );
   // Nim names no side: the seats take turns move by move, and beyond the history too.
   const nim = at(undefined, undefined, undefined);
-  assert.deepEqual([0, 1, 2, 3].map((i) => seatAt(nim, i)), [0, 1, 0, 1]);
+  assert.deepEqual(
+    [0, 1, 2, 3].map((i) => seatAt(nim, i)),
+    [0, 1, 0, 1],
+  );
   // Against the computer, who moves follows the seats: the computer's turn goes on in Pig.
   const seats = { opponent: "perfect", first: "you", entries: pig };
   const { moverAt, isComputerAt } = actorsOf("two players", seats, false);
