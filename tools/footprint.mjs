@@ -52,9 +52,9 @@
 //      of a `use` group (`games::{chomp, go}`), and `chomp => Chomp` in a macro's list. Kayles
 //      and the octal games share octal.rs, so `octal::` names both;
 //   4. in Rust and JavaScript, an identifier (outside literals, or a literal that is one
-//      identifier, as the worker's list of exports is) that the game's own files use too, and
+//      identifier, as a call's name in engine.js is) that the game's own files use too, and
 //      that begins with the family's name and goes on in camel or snake case (`chompSolve`,
-//      `chomp_solve`, `pig_act`, `ChompGame`), is its capitalised name alone (`Chomp`, not
+//      `chomp_solve`, `pig_map`, `ChompGame`), is its capitalised name alone (`Chomp`, not
 //      `"Chomp"` in quotes nor a variable `values`), or has it as a later camel-case word
 //      (`drawChomp`). The name is spelled as the game's own Rust types spell it (`TicTacToe`).
 //      Not counted: a type that a file not its own defines (src/games/partizan.rs's `Values` is
