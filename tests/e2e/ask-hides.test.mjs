@@ -335,6 +335,8 @@ test("between two people the note on a losing move waits while the other player 
   const page = await open(env, "nim", { hash: "#3,4,5" });
   await page.selectOption("#opponent", "human");
   await page.click("#start");
+  // The same position: the game between two people has started when the status names Player 1.
+  await page.waitForFunction(() => document.getElementById("status").textContent.startsWith("Player 1"));
   await waitForState(page, "ready");
   await ask(page);
   await answer(page);

@@ -37,6 +37,8 @@ test("a stone by clicking, the perfect computer's answer, then passes end the ga
   await page.selectOption("#opponent", "human");
   await page.fill("#new-position", "");
   await page.click("#start");
+  // The same empty board: the game between two people has started when the status names the side.
+  await page.waitForFunction(() => /^Black to move/.test(document.getElementById("status").textContent));
   await waitForState(page, "ready");
   await point(page, "a").click();
   await waitForPosition(page, "a");
@@ -113,6 +115,7 @@ test("the board can be played with the keyboard: arrows, Enter, and p to pass", 
   const page = await open(env, "go", { hash: "#." });
   await page.selectOption("#opponent", "human");
   await page.click("#start");
+  await page.waitForFunction(() => /^Black to move/.test(document.getElementById("status").textContent));
   await waitForState(page, "ready");
   await point(page, "a").focus();
   await page.keyboard.press("ArrowRight");

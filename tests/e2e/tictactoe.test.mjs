@@ -56,7 +56,9 @@ test("the grid can be played with the keyboard alone, and two people can play", 
   const page = await open(env, "tictactoe");
   await page.selectOption("#opponent", "human");
   await page.click("#start");
-  await waitForPosition(page, ".........");
+  // The new game between two people has started when the status names the side, not "you"
+  // (the position is the same empty grid as before, so it cannot say so).
+  await page.waitForFunction(() => document.getElementById("status").textContent === "X to move");
   await waitForState(page, "ready");
   await cell(page, 5).focus();
   await page.keyboard.press("ArrowUp");
