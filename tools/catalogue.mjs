@@ -57,53 +57,39 @@ for (const kind of ["impartial", "partizan"]) {
   );
 }
 
-// The boards that can be a component of a sum: those whose module exports `<board>Part` (a
-// common.js SumPart). The sums page imports only these, not every board's drawing.
-const parts = [];
-for (const board of boards) {
-  const source = await readFile(join(WWW, "js", "boards", `${board}.js`), "utf8");
-  if (new RegExp(`^export const ${board}Part\\b`, "m").test(source)) parts.push(board);
+/**
+ * Writes `js/boards/<file>`: the boards whose module exports `<board><suffix>` (a common.js
+ * `type`), gathered in one object `name`, so that adding a board edits no shared list. `about`
+ * is the file's first line: what each entry is.
+ */
+async function boardList(file, suffix, type, name, about) {
+  const listed = [];
+  for (const board of boards) {
+    const source = await readFile(join(WWW, "js", "boards", `${board}.js`), "utf8");
+    if (new RegExp(`^export const ${board}${suffix}\\b`, "m").test(source)) listed.push(board);
+  }
+  await update(
+    `js/boards/${file}`,
+    [
+      `// ${about}, by the catalogue's board names: each one's ${type}`,
+      `// (boards/common.js). Written by tools/catalogue.mjs from the boards' modules (those that`,
+      `// export <board>${suffix}); do not edit.`,
+      "",
+      ...listed.map((board) => `import { ${board}${suffix} } from "./${board}.js";`),
+      "",
+      `/** @type {Record<string, import("./common.js").${type}>} */`,
+      `export const ${name} = {`,
+      ...listed.map((board) => `  ${board}: ${board}${suffix},`),
+      "};",
+      "",
+    ].join("\n"),
+  );
 }
-await update(
-  "js/boards/parts.js",
-  [
-    "// The boards that can be a component of a sum, by the catalogue's board names: each one's",
-    "// SumPart (boards/common.js). Written by tools/catalogue.mjs from the boards' modules (those that",
-    "// export <board>Part); do not edit.",
-    "",
-    ...parts.map((board) => `import { ${board}Part } from "./${board}.js";`),
-    "",
-    '/** @type {Record<string, import("./common.js").SumPart>} */',
-    "export const PARTS = {",
-    ...parts.map((board) => `  ${board}: ${board}Part,`),
-    "};",
-    "",
-  ].join("\n"),
-);
 
-// Every board drawn small (the home and lesson pages' pictures): the boards whose module exports
-// `<board>Board` (a common.js BoardPicture), so that adding a board edits no shared list.
-const pictures = [];
-for (const board of boards) {
-  const source = await readFile(join(WWW, "js", "boards", `${board}.js`), "utf8");
-  if (new RegExp(`^export const ${board}Board\\b`, "m").test(source)) pictures.push(board);
-}
-await update(
-  "js/boards/pictures.js",
-  [
-    "// Every board drawn small, by the catalogue's board names: each one's BoardPicture",
-    "// (boards/common.js). Written by tools/catalogue.mjs from the boards' modules (those that export",
-    "// <board>Board); do not edit.",
-    "",
-    ...pictures.map((board) => `import { ${board}Board } from "./${board}.js";`),
-    "",
-    '/** @type {Record<string, import("./common.js").BoardPicture>} */',
-    "export const PICTURES = {",
-    ...pictures.map((board) => `  ${board}: ${board}Board,`),
-    "};",
-    "",
-  ].join("\n"),
-);
+// The boards that can be a component of a sum (the sums page imports only these, not every
+// board's drawing), and every board drawn small (the home and lesson pages' pictures).
+await boardList("parts.js", "Part", "SumPart", "PARTS", "The boards that can be a component of a sum");
+await boardList("pictures.js", "Board", "BoardPicture", "PICTURES", "Every board drawn small");
 
 await update(
   "css/boards.css",

@@ -64,11 +64,6 @@ pub struct MoveDetail {
 /// One step of the explanation of a tray: an event of the search for its shortest solution.
 pub type Step = PuzzleStep;
 
-/// Why a tray cannot be solved, in words (the solver's own refusal), or `None`.
-fn unsolvable(p: &Puzzle) -> Option<String> {
-    p.solve().err().map(|e| e.message).filter(|_| !p.solvable())
-}
-
 impl Adapter for EightPuzzle {
     fn analyze(&self, position: &str) -> Result<Analysis> {
         let p = Puzzle::parse(position)?;
@@ -98,7 +93,7 @@ impl Adapter for EightPuzzle {
             details: super::Details::Puzzle(Details {
                 solved: p.tiles == GOAL,
                 solvable: p.solvable(),
-                reason: if p.solvable() { None } else { unsolvable(&p) },
+                reason: p.parity_error().map(|e| e.message),
                 inversions: p.inversions(),
                 manhattan: p.manhattan(),
             }),

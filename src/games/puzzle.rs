@@ -225,17 +225,24 @@ impl Puzzle {
             .sum()
     }
 
-    /// A shortest solution by iterative deepening with backtracking (update and undo).
-    /// Unsolvable trays are refused by parity, with the reason, before any search.
-    pub fn solve(&self) -> Result<Solution> {
-        if !self.solvable() {
-            return Err(Error::new(
+    /// Why the tray can never be solved (the parity argument, in words), or `None` if it can.
+    pub fn parity_error(&self) -> Option<Error> {
+        (!self.solvable()).then(|| {
+            Error::new(
                 ErrorKind::IllegalMove,
                 format!(
                     "This tray cannot be solved: it has {} inverted pairs of tiles, an odd number, and every move keeps that number odd or even; the goal has 0.",
                     self.inversions()
                 ),
-            ));
+            )
+        })
+    }
+
+    /// A shortest solution by iterative deepening with backtracking (update and undo).
+    /// Unsolvable trays are refused by parity, with the reason, before any search.
+    pub fn solve(&self) -> Result<Solution> {
+        if let Some(error) = self.parity_error() {
+            return Err(error);
         }
         let mut tray = *self;
         let mut path = Vec::new();

@@ -125,7 +125,6 @@ const page = createTurns({
     if (mapOpen()) loadMap();
   },
   computerWords: (_move, _before, _after, entry) => eventWords(entry),
-  describeMove: (move) => move,
   overNote: (analysis) => {
     const winner = analysis.winner === "p2" ? 1 : 0;
     return `${panelNames()[winner]} reached the goal with ${analysis.scores[winner]}.`;

@@ -1,5 +1,5 @@
-// The boards that can be a component of a sum, by the catalogue's board names: each one's
-// SumPart (boards/common.js). Written by tools/catalogue.mjs from the boards' modules (those that
+// The boards that can be a component of a sum, by the catalogue's board names: each one's SumPart
+// (boards/common.js). Written by tools/catalogue.mjs from the boards' modules (those that
 // export <board>Part); do not edit.
 
 import { nimPart } from "./nim.js";

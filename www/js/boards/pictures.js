@@ -1,6 +1,6 @@
 // Every board drawn small, by the catalogue's board names: each one's BoardPicture
-// (boards/common.js). Written by tools/catalogue.mjs from the boards' modules (those that export
-// <board>Board); do not edit.
+// (boards/common.js). Written by tools/catalogue.mjs from the boards' modules (those that
+// export <board>Board); do not edit.
 
 import { nimBoard } from "./nim.js";
 import { mooreBoard } from "./moore.js";
