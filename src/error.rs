@@ -113,8 +113,8 @@ mod tests {
     #[test]
     fn lists_are_written_in_words() {
         assert_eq!(super::in_words(&[], "or"), "");
-        assert_eq!(super::in_words(&["nim"], "or"), "nim");
-        assert_eq!(super::in_words(&["nim", "go"], "or"), "nim or go");
+        assert_eq!(super::in_words(&["red"], "or"), "red");
+        assert_eq!(super::in_words(&["red", "blue"], "or"), "red or blue");
         assert_eq!(super::in_words(&["a", "b", "c"], "and"), "a, b and c");
     }
 

@@ -12,7 +12,6 @@
 //! | [`game`] | the shared vocabulary: P/N outcomes, normal and misère play, levels, the move-list cap |
 //! | [`catalogue`] | what the playground knows of each game without playing it (name, page, module, sides, card, limits, questions); the types here, each entry in its game's file below, gathered by [`api::games`] |
 //! | [`sort`] | one small stable sort (insertion and merge sort) for every list the core orders: smaller in wasm than the standard library's copies |
-//! | [`xor`] | the xor corner: binary xor, its laws, the xor swap trick |
 //! | [`solve`] | generic solvers: brute force (the second opinion for every formula), Grundy values and remoteness, minimax and alpha-beta with their explanation steps |
 //! | [`games`] | one module per game: rules, notation, solver, explanation steps, the computer's choice; the component engine of the heap-like games; the caches of solved tables |
 //! | [`api`] | the JavaScript-shaped facade: game id and position text in, plain data out; one adapter file per game family, registered with one line |
@@ -30,7 +29,6 @@ pub mod game;
 pub mod games;
 pub mod solve;
 pub mod sort;
-pub mod xor;
 
 // The code wasm-bindgen generates uses `unsafe` internally; our own code never does.
 #[cfg(target_arch = "wasm32")]
@@ -39,4 +37,3 @@ pub mod wasm;
 
 pub use error::{Error, ErrorKind, Result};
 pub use game::{Level, Outcome, Play};
-pub use games::nim::{Nim, NimMove, NimStep};

@@ -30,6 +30,8 @@
 //     page tests tests/e2e/games/<stem>.mjs, and tests/<name>.rs, tests/<name>_*.rs;
 //   - what every game may be named in: the recorded golden data (tests/data/, tests/golden_calls/),
 //     README.md's tables, the ready-made lessons (www/js/lesson/ready.js).
+//   - its line in the list of games, `every_game!` in src/games/mod.rs: the one registration.
+//     The check fails if a line of the list names two games or a game is on two lines of it.
 // Not read at all: generated files (www/games.json, www/pkg, target, dist, node_modules, lock
 // files, and any file whose first lines say "do not edit", as www/css/boards.css does), dot
 // folders (.git, .cargo, .ci), prose (*.md), images, and this tool and its baseline.
@@ -724,6 +726,48 @@ function mentionsIn(file, games, elementIds) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The list of games: the one place every game is named, one line each.
+
+/** The list of games (`every_game!` in src/games/mod.rs): from its `macro_rules!` to its end. */
+const REGISTRY = { file: "src/games/mod.rs", start: /macro_rules!\s*every_game\s*\{/ };
+
+/**
+ * Takes the list of games' lines out of the registry file's mentions (`mentions`, as mentionsIn
+ * returns them), after checking that each line of the list names one game and each game is
+ * named on one line of it; fails otherwise. A file without the list keeps every mention.
+ * @param {File} file
+ * @param {Map<string, Map<number, Set<string>>>} mentions
+ */
+function registered(file, mentions) {
+  const start = file.code.search(REGISTRY.start);
+  if (start < 0) fail(`${REGISTRY.file} has no list of games (macro_rules! every_game)`);
+  // The list runs to the brace that closes the macro's.
+  let depth = 0;
+  let end = file.code.indexOf("{", start);
+  do {
+    if (file.code[end] === "{") depth++;
+    else if (file.code[end] === "}") depth--;
+    end++;
+  } while (depth > 0 && end < file.code.length);
+  const first = lineFinder(file.code)(start);
+  const last = lineFinder(file.code)(end - 1);
+  /** @type {Map<number, string[]>} */
+  const byLine = new Map();
+  for (const [id, lines] of mentions) {
+    const inList = [...lines.keys()].filter((line) => line >= first && line <= last);
+    if (inList.length > 1) fail(`${REGISTRY.file} names ${id} on ${inList.length} lines of the list of games (${inList.join(", ")}): one line each`);
+    for (const line of inList) {
+      byLine.set(line, [...(byLine.get(line) ?? []), id]);
+      lines.delete(line);
+    }
+    if (lines.size === 0) mentions.delete(id);
+  }
+  for (const [line, ids] of byLine) {
+    if (ids.length > 1) fail(`${REGISTRY.file}:${line} names ${ids.join(" and ")}: each game has a line of its own in the list of games`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // The whole tree.
 
 /**
@@ -756,7 +800,9 @@ function footprint(root) {
   /** @type {Map<string, Pair[]>} */
   const pairs = new Map(games.map((g) => [g.id, []]));
   for (const file of files) {
-    for (const [id, lines] of mentionsIn(file, games, elementIds)) {
+    const mentions = mentionsIn(file, games, elementIds);
+    if (file.path === REGISTRY.file) registered(file, mentions);
+    for (const [id, lines] of mentions) {
       pairs.get(id).push({
         game: id,
         file: file.path,

@@ -11,7 +11,8 @@ use crate::error::Result;
 use crate::game::Play;
 use crate::games::components::{Memo, MoveFacts, PartValue, State, Sum, SumMove};
 use crate::games::heaps::HeapGame;
-use crate::games::sums::{component_kind, COMPONENT_KINDS};
+use crate::games::sums::component_kind;
+use crate::games::COMPONENT_KINDS;
 use serde::Serialize;
 
 pub use crate::games::heaps::{Sequence, WythoffBoard};

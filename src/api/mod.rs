@@ -33,12 +33,10 @@
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Game, Level, Outcome, Rng};
-use crate::xor::{self, XorExplanation};
+use crate::games::xor::{self, XorExplanation};
 use serde::Serialize;
 
 pub mod complexity;
-pub mod pig;
-pub mod puzzle;
 pub mod qr;
 pub mod search;
 
@@ -86,7 +84,23 @@ type MakeAdapter = fn(&'static str, Option<&str>) -> Result<Box<dyn Adapter>>;
 /// and [`Steps`] with one variant per adapter, named `Game`. serde writes each variant as the
 /// adapter's own object (`untagged`), so the page sees only the game's fields.
 macro_rules! adapters {
-    ($($(#[$only:meta])* $module:ident => $Game:ident),* $(,)?) => {
+    ($(
+        $game:ident $([$($info:ident),+])? {
+            $(heaps: [$($heap:ident),+],)?
+            $(board: $Variant:ident($Board:ident),)?
+            $(adapter: $(#[$only:meta])* $Game:ident,)?
+        }
+    ),* $(,)?) => {
+        $($(adapter_module!($game, $Game);)?)*
+        adapters! {
+            $($($(#[$only])* $game => $Game,)?)*
+            impartial => Impartial,
+            // Only in the partizan module's build are its answers' shapes part of the enums.
+            #[cfg(feature = "partizan")]
+            partizan => Partizan,
+        }
+    };
+    ($($(#[$only:meta])* $module:ident => $Game:ident,)*) => {
         /// Every game family of the playground, gathered from the adapters' lists.
         const FAMILIES: &[&[Family]] = &[$($module::FAMILIES),*];
 
@@ -131,36 +145,20 @@ macro_rules! adapters {
     };
 }
 
-// The adapters' modules are declared here, outside the macro, so that rustfmt (which does not
-// follow a `mod` written inside a macro) formats them.
-pub mod chomp;
-pub mod go;
-pub mod impartial;
-pub mod moore;
-pub mod nim;
-pub mod northcott;
-pub mod partizan;
-pub mod tictactoe;
-
-// Every game of the playground: adding a game is one file in `src/api/` and one line here.
-adapters! {
-    nim => Nim,
-    impartial => Impartial,
-    moore => Moore,
-    northcott => Northcott,
-    tictactoe => TicTacToe,
-    go => Go,
-    puzzle => Puzzle,
-    chomp => Chomp,
-    // Only in the partizan module's build are its answers' shapes part of the enums below.
-    #[cfg(feature = "partizan")]
-    partizan => Partizan,
-    // Only in the chance module's build (and natively) are Pig's shapes part of the enums. (The
-    // puzzle's and Pig's modules are declared above with the public ones: their labs, the
-    // search's replay and value iteration, are functions of their own.)
-    #[cfg(feature = "chance")]
-    pig => Pig,
+/// Declares a game's adapter, `src/api/<game>.rs` (the variant's name is only matched).
+macro_rules! adapter_module {
+    ($game:ident, $Game:ident) => {
+        pub mod $game;
+    };
 }
+
+// The adapters of the two kinds of games the generic adapters play; every other adapter is its
+// game's (`adapter:` on its line of [`crate::games::every_game`]). Pig's shapes are part of the
+// enums only in the chance module's build (and natively); its module and the puzzle's are
+// declared in every build, as their labs are functions of their own.
+pub mod impartial;
+pub mod partizan;
+crate::games::every_game!(adapters);
 
 /// Whether this build has the impartial games (Nim, the Sprague-Grundy games, Chomp, the
 /// searches). The site builds two wasm modules, one per kind of game, so that a page downloads
@@ -340,29 +338,7 @@ pub use crate::catalogue::{GameInfo, Kind, Limits, Variant};
 /// The catalogue: every page's entry, in the course's order (the menu's order). Each entry is
 /// written beside its game's rules (`info()` in [`crate::games`]); this list only gathers them.
 pub fn games() -> Vec<GameInfo> {
-    use crate::games::*;
-    vec![
-        nim::info(),
-        moore::info(),
-        crate::xor::info(),
-        scoring::info(),
-        nimble::info(),
-        octal::kayles_info(),
-        octal::info(),
-        wythoff::info(),
-        northcott::info(),
-        sums::info(),
-        chomp::info(),
-        hackenbush::info(),
-        domineering::info(),
-        cutcake::info(),
-        toads::info(),
-        values::info(),
-        tictactoe::info(),
-        go::info(),
-        puzzle::info(),
-        pig::info(),
-    ]
+    crate::games::catalogue()
 }
 
 /// One legal move and where it leads: `{"move", "to", "outcome", ...the detail's keys}`.
@@ -584,185 +560,31 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn analyze_reports_the_position_in_the_documented_shape() {
-        let a = to_value(&analyze("nim", " 3, 4 ,5").unwrap());
-        assert_eq!(a["game"], "nim");
-        assert_eq!(a["position"], "3,4,5");
-        assert_eq!(a["outcome"], "N");
-        assert_eq!(a["grundy"], 2);
-        assert_eq!(a["nimSum"], 2);
-        assert_eq!(a["play"], "normal");
-        assert_eq!(a["piles"], json!([3, 4, 5]));
-        assert_eq!(a["movesComplete"], true);
-        assert_eq!(a["moveCount"], 12);
-        assert_eq!(a["winning"], json!(["1-2"]));
-        assert_eq!(a["moves"].as_array().unwrap().len(), 12);
-        assert_eq!(
-            a["moves"][1],
-            json!({ "move": "1-2", "to": "1,4,5", "outcome": "P", "pile": 0, "take": 2 })
-        );
-        let m = to_value(&analyze("nim:misere", "1,1").unwrap());
-        assert_eq!(m["grundy"], serde_json::Value::Null);
-        assert_eq!(m["outcome"], "N");
-    }
-
-    #[test]
-    fn every_move_outcome_in_analyze_is_the_outcome_of_its_target() {
-        for game in ["nim", "nim:misere"] {
-            let a = analyze(game, "2,3,1,4").unwrap();
-            for m in &a.moves {
-                assert_eq!(
-                    m.outcome,
-                    analyze(game, &m.to).unwrap().outcome,
-                    "{game} {}",
-                    m.to
-                );
-                assert_eq!(play(game, &a.position, &m.r#move).unwrap(), m.to);
-            }
-            let winning: Vec<&String> = a
-                .moves
-                .iter()
-                .filter(|m| m.outcome == Some(Outcome::P))
-                .map(|m| &m.r#move)
-                .collect();
-            assert_eq!(winning, a.winning.iter().collect::<Vec<_>>());
-        }
-    }
-
-    #[test]
-    fn a_huge_pile_lists_the_winning_move_and_says_the_list_is_cut() {
-        let a = analyze("nim", "1000000000,7").unwrap();
-        assert!(!a.moves_complete);
-        assert_eq!(a.moves.len(), MOVE_LIST_CAP);
-        assert_eq!(a.move_count, 1_000_000_007);
-        assert_eq!(a.winning, vec!["1-999999993"]);
-        assert!(a.moves.iter().any(|m| m.r#move == "1-999999993"));
-    }
-
-    #[test]
-    fn the_computer_wins_from_every_n_position_and_the_beginner_sometimes_errs() {
-        let perfect = best_move("nim", "3,4,5", "perfect", 0).unwrap();
-        assert_eq!(
-            perfect,
-            BestMove {
-                r#move: "1-2".into(),
-                to: "1,4,5".into(),
-                outcome: Some(Outcome::P),
-                winning: true
-            }
-        );
-        let errors = (0..200)
-            .filter(|&seed| !best_move("nim", "3,4,5", "beginner", seed).unwrap().winning)
-            .count();
-        // 40 % of the moves are random, and 11 of the 12 moves lose: about 73 in 200.
-        assert!((40..=110).contains(&errors), "{errors} mistakes");
-        let over = best_move("nim", "0,0", "perfect", 0).unwrap_err();
-        assert_eq!(over.kind, ErrorKind::GameOver);
-    }
-
-    #[test]
-    fn explain_returns_typed_steps_with_a_kind() {
-        let e = to_value(&explain("nim", "3,4,5").unwrap());
-        assert_eq!(e["outcome"], "N");
-        assert_eq!(e["steps"][0]["kind"], "piles");
-        assert_eq!(e["steps"][0]["binary"], json!(["011", "100", "101"]));
-        assert_eq!(e["steps"][5], json!({ "kind": "leftmostOne", "column": 1 }));
-        let last = e["steps"].as_array().unwrap().last().unwrap().clone();
-        assert_eq!(last["kind"], "check");
-        assert_eq!(last["nimSum"], 0);
-        let p = to_value(&explain("nim", "1,2,3").unwrap());
-        assert!(p["steps"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|s| s["kind"] == "zeroSum"));
-    }
-
-    #[test]
-    fn misere_moore_and_northcott_are_refused_with_the_reason() {
-        for (game, next) in [
-            ("moore:2:misere", "moore:K"),
-            ("northcott:8:misere", "northcott:W"),
-        ] {
-            let err = analyze(game, "3,4").unwrap_err();
-            assert_eq!(err.kind, ErrorKind::UnknownGame);
-            assert!(err.message.contains("normal play only"), "{}", err.message);
-            assert!(err.message.contains(next), "{}", err.message);
-        }
-        // Other bad variants of the same families keep the list of ids.
-        let err = analyze("moore:99", "3,4").unwrap_err();
-        assert!(!err.message.contains("normal play only"), "{}", err.message);
-    }
-
-    #[test]
-    fn every_function_refuses_bad_input_with_its_kind_of_error() {
-        assert_eq!(
-            analyze("chess", "1").unwrap_err().kind,
-            ErrorKind::UnknownGame
-        );
-        let unknown = analyze("chess", "1").unwrap_err().message;
-        assert!(
-            unknown.contains("nim, scoring, nimble, kayles") && unknown.contains("nim:misere"),
-            "{unknown}"
-        );
-        let variant = analyze("nim:reverse", "1").unwrap_err();
-        assert_eq!(variant.kind, ErrorKind::UnknownGame);
-        assert!(
-            variant.message.contains("nim:misere"),
-            "{}",
-            variant.message
-        );
-        assert_eq!(
-            analyze("nim", "3,x").unwrap_err().kind,
-            ErrorKind::BadPosition
-        );
-        assert_eq!(
-            explain("nim", "4294967296").unwrap_err().kind,
-            ErrorKind::TooLarge
-        );
-        assert_eq!(
-            play("nim", "3,4,5", "1-4").unwrap_err().kind,
-            ErrorKind::IllegalMove
-        );
-        assert_eq!(
-            play("nim", "3,4,5", "take two").unwrap_err().kind,
-            ErrorKind::BadMove
-        );
-        assert_eq!(
-            best_move("nim", "3", "grandmaster", 1).unwrap_err().kind,
-            ErrorKind::BadOption
-        );
-        assert_eq!(
-            xor_explain(-1.0, 2.0).unwrap_err().kind,
-            ErrorKind::BadPosition
-        );
-        assert_eq!(
-            xor_explain(f64::NAN, 2.0).unwrap_err().kind,
-            ErrorKind::BadPosition
-        );
-        assert_eq!(xor_explain(5.0, 3.0).unwrap().xor, 6);
-    }
-
-    #[test]
-    fn the_catalogue_names_every_variant_and_its_limits() {
-        let g = to_value(&games());
-        assert_eq!(g[0]["id"], "nim");
-        assert_eq!(g[0]["defaultPosition"], "3,4,5");
-        assert_eq!(g[0]["variants"][1]["id"], "nim:misere");
-        assert_eq!(g[0]["limits"]["maxPiles"], 64);
-        assert_eq!(g[0]["limits"]["maxPileSize"], 2147483647);
-        // Every catalogue id is accepted by the other functions, the games of chance's too
-        // (a variant of those is named by its position: Piglet's starts piglet:10).
+    fn every_catalogue_id_is_accepted_at_its_start() {
+        // Every variant's id with the game's start; a game of chance names its variant in the
+        // position itself (Piglet's starts `piglet:`), so its start is asked of its own id.
         for game in games() {
             for v in game.variants {
-                let start = match game.kind {
-                    Kind::Chance => {
-                        format!("{}:{}/0,0/p1:0", v.id, if v.id == "pig" { 100 } else { 10 })
-                    }
-                    _ => game.default_position.to_string(),
-                };
-                assert!(analyze(v.id, &start).is_ok(), "{} {start}", v.id);
+                if game.kind != Kind::Chance || v.id == game.id {
+                    let start = game.default_position;
+                    assert!(analyze(v.id, start).is_ok(), "{} {start}", v.id);
+                }
             }
+        }
+    }
+
+    #[test]
+    fn an_unknown_game_is_refused_with_the_list_of_ids() {
+        let err = analyze("chess", "1").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::UnknownGame);
+        // The list is the catalogue's: every game's family.
+        for game in games().iter().filter(|g| g.kind != Kind::Lab) {
+            let family = game.id.split(':').next().unwrap();
+            assert!(
+                err.message.contains(family),
+                "{family} not in {}",
+                err.message
+            );
         }
     }
 

@@ -91,6 +91,17 @@ mod tests {
     use crate::game::Outcome;
 
     #[test]
+    fn misere_is_refused_with_the_reason() {
+        let err = analyze("moore:2:misere", "3,4").unwrap_err();
+        assert_eq!(err.kind, crate::error::ErrorKind::UnknownGame);
+        assert!(err.message.contains("normal play only"), "{}", err.message);
+        assert!(err.message.contains("moore:K"), "{}", err.message);
+        // Another bad variant keeps the list of ids.
+        let err = analyze("moore:99", "3,4").unwrap_err();
+        assert!(!err.message.contains("normal play only"), "{}", err.message);
+    }
+
+    #[test]
     fn nim_2_lists_every_move_with_its_outcome() {
         let a = analyze("moore:2", "3,4,5").unwrap();
         assert_eq!(a.move_count, 59);

@@ -116,6 +116,14 @@ mod tests {
     use crate::game::Outcome;
 
     #[test]
+    fn misere_is_refused_with_the_reason() {
+        let err = analyze("northcott:8:misere", "3,4").unwrap_err();
+        assert_eq!(err.kind, crate::error::ErrorKind::UnknownGame);
+        assert!(err.message.contains("normal play only"), "{}", err.message);
+        assert!(err.message.contains("northcott:W"), "{}", err.message);
+    }
+
+    #[test]
     fn northcott_answers_from_the_retrograde_table() {
         let a = analyze("northcott:8", "w:0-5,2-7,1-3").unwrap();
         assert_eq!(a.outcome, Some(Outcome::N));

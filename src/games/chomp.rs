@@ -38,6 +38,7 @@
 //! [`crate::games::cache::chomp_table`]); every other function answers the same with or without the cache.
 
 use crate::catalogue::{self, GameInfo, Limits, Picture};
+use crate::games::components::ComponentKind;
 pub mod table;
 
 use std::fmt;
@@ -874,6 +875,16 @@ impl Game for ChompGame {
         )
     }
 }
+
+/// A Chomp bar as a component of a sum.
+pub const HEAP: ComponentKind = ComponentKind {
+    family: "chomp",
+    name: "Chomp",
+    written: "chomp",
+    takes_parameter: false,
+    alone: false,
+    rules: |_| Ok(Rc::new(ChompBar)),
+};
 
 /// The catalogue entry of the game (see [`crate::catalogue`]).
 pub fn info() -> GameInfo {

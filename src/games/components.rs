@@ -180,6 +180,24 @@ pub struct Grid {
     pub p_pairs: Vec<(u32, u32)>,
 }
 
+/// A kind of component a sum may hold: a heap-like game, its id, and its rules. Each heap-like
+/// game's file has its own (`HEAP`), listed on its line of [`crate::games::every_game`].
+pub struct ComponentKind {
+    /// The id before any colon (`scoring` in `scoring:1,3,4`).
+    pub family: &'static str,
+    /// The game's name, for messages (`Corner the Lady`).
+    pub name: &'static str,
+    /// How the id is written, for messages: `scoring:S` where the id takes a parameter.
+    pub written: &'static str,
+    /// Whether the id takes a parameter after a colon (a subtraction set, an octal code).
+    pub takes_parameter: bool,
+    /// Whether the heap games' adapter plays it as a game of its own (`src/api/impartial.rs`);
+    /// not a game whose own adapter says more of it, nor an alias of another kind's id.
+    pub alone: bool,
+    /// The rules, from the parameter (empty when there is none).
+    pub rules: fn(&str) -> Result<Rc<dyn Rules>>,
+}
+
 /// The table of a Nim heap (and of Nimble's coin): the value of n is n.
 #[derive(Debug)]
 pub struct Identity;

@@ -2,6 +2,7 @@
 //! the game's catalogue entry (`info()`, gathered by [`crate::api::games`]).
 //!
 //! - [`nim`]: Nim in normal and misère play, solved by the nim-sum (Bouton's theorem).
+//! - [`xor`]: the xor corner, a lab: bitwise exclusive or, the laws the Nim proofs use.
 //! - [`nimble`]: Nimble, Nim in disguise (its moves run on the component engine).
 //! - [`scoring`]: the Scoring game and the 21-chips game for any subtraction set.
 //! - [`octal`]: Kayles, Dawson's Kayles and every octal game, with proved periods.
@@ -32,25 +33,89 @@
 //!   the expectimax decision, "hold at 20" beside best play, seeded simulation.
 
 pub mod cache;
-pub mod chomp;
 pub mod components;
-pub mod cutcake;
-pub mod domineering;
-pub mod go;
-pub mod hackenbush;
 pub mod heaps;
-pub mod moore;
-pub mod nim;
-pub mod nimble;
-pub mod northcott;
-pub mod octal;
 pub mod partizan;
 pub mod parts;
-pub mod pig;
-pub mod puzzle;
-pub mod scoring;
-pub mod sums;
-pub mod tictactoe;
-pub mod toads;
-pub mod values;
-pub mod wythoff;
+
+/// Every game of the playground, one line each, in the order of the course (and of the site's
+/// menu). Adding a game is its own files and its line here: from this list follow the game's
+/// module, its catalogue entry ([`catalogue`]), the sums' kinds of component
+/// ([`COMPONENT_KINDS`]), the partizan boards the values game and the API hold
+/// ([`values::AnyBoard`]), and the API's adapters (`src/api/mod.rs`). A line is the module of the
+/// game's rules, then, where they are not the one `info()`, its catalogue entries in brackets,
+/// then in braces what it brings beside them:
+///
+/// - `heaps: [..]`: its kinds of component, constants of its module (a heap-like game: its
+///   rules implement [`components::Rules`], and the sums and the heap games' adapter play it);
+/// - `board: Variant(Type)`: its board, a type of its module that implements [`partizan::Board`];
+/// - `adapter: Game`: its adapter, `src/api/<module>.rs`, for a game the generic ones do not
+///   answer, with the variant its answers take in the API's enums (a `#[cfg]` before it keeps
+///   it to one wasm module's build).
+///
+/// The list is a macro that hands itself to another (`every_game!(then)`), so that each list
+/// is written where its types are; each such macro matches the whole line and takes its part.
+macro_rules! every_game {
+    ($then:ident) => {
+        $then! {
+            nim { heaps: [HEAP], adapter: Nim, },
+            moore { adapter: Moore, },
+            xor {},
+            scoring { heaps: [HEAP], },
+            nimble { heaps: [HEAP], },
+            octal [kayles_info, info] { heaps: [KAYLES, OCTAL, DAWSON], },
+            wythoff { heaps: [HEAP], },
+            northcott { adapter: Northcott, },
+            sums {},
+            chomp { heaps: [HEAP], adapter: Chomp, },
+            hackenbush { board: Hackenbush(Hackenbush), },
+            domineering { board: Domineering(Domineering), },
+            cutcake { board: Cutcake(Cutcake), },
+            toads { board: Toads(Toads), },
+            values { board: Values(ValuesBoard), },
+            tictactoe { adapter: TicTacToe, },
+            go { adapter: Go, },
+            puzzle { adapter: Puzzle, },
+            pig { adapter: #[cfg(feature = "chance")] Pig, },
+        }
+    };
+}
+pub(crate) use every_game;
+
+/// Declares the games' modules, and writes [`catalogue`] and [`COMPONENT_KINDS`] from the list.
+macro_rules! games {
+    ($(
+        $game:ident $([$($info:ident),+])? {
+            $(heaps: [$($heap:ident),+],)?
+            $(board: $Variant:ident($Board:ident),)?
+            $(adapter: $(#[$only:meta])* $Game:ident,)?
+        }
+    ),* $(,)?) => {
+        $(pub mod $game;)*
+
+        /// The catalogue: every page's entry, in the course's order (the menu's order). Each
+        /// entry is written beside its game's rules (`info()`); this gathers them.
+        pub fn catalogue() -> Vec<GameInfo> {
+            [$(entries!($game $([$($info),+])?)),*].concat()
+        }
+
+        /// Every kind of component a sum may hold, in the list's order: each heap-like game
+        /// brings its own (Kayles, the octal games and Dawson's Kayles are all `octal`'s).
+        pub const COMPONENT_KINDS: &[ComponentKind] = &[$($($($game::$heap,)+)?)*];
+    };
+}
+
+/// A game's catalogue entries: its `info()`, or the functions its line names.
+macro_rules! entries {
+    ($game:ident) => {
+        vec![$game::info()]
+    };
+    ($game:ident [$($info:ident),+]) => {
+        vec![$($game::$info()),+]
+    };
+}
+
+use crate::catalogue::GameInfo;
+use components::ComponentKind;
+
+every_game!(games);

@@ -29,8 +29,10 @@
 //! player to move.
 
 use crate::catalogue::{self, GameInfo, Limits, Picture};
+use crate::games::components::{ComponentKind, NIM_HEAP};
 use std::collections::HashMap;
 use std::fmt;
+use std::rc::Rc;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Game, Outcome, Play, Rng};
@@ -939,6 +941,16 @@ impl Game for NimGame {
         )
     }
 }
+
+/// Nim's heap as a component of a sum.
+pub const HEAP: ComponentKind = ComponentKind {
+    family: "nim",
+    name: "Nim",
+    written: "nim",
+    takes_parameter: false,
+    alone: false,
+    rules: |_| Ok(Rc::new(NIM_HEAP)),
+};
 
 /// The catalogue entry of the game (see [`crate::catalogue`]).
 pub fn info() -> GameInfo {

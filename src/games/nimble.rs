@@ -13,12 +13,24 @@
 
 use super::components::NimHeap;
 use crate::catalogue::{self, GameInfo, Picture};
+use crate::games::components::ComponentKind;
+use std::rc::Rc;
 
 /// A Nimble coin, as the component engine plays it: it slides to any smaller square, so it is a
 /// Nim heap of its square, and its value is its square.
 pub const NIMBLE_COIN: NimHeap = NimHeap {
     id: "nimble",
     notation: "the squares of the coins separated by commas, e.g. 1,4,4,7",
+};
+
+/// Nimble's coin as a component of a sum.
+pub const HEAP: ComponentKind = ComponentKind {
+    family: "nimble",
+    name: "Nimble",
+    written: "nimble",
+    takes_parameter: false,
+    alone: true,
+    rules: |_| Ok(Rc::new(NIMBLE_COIN)),
 };
 
 /// The catalogue entry of the game (see [`crate::catalogue`]).

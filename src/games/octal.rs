@@ -21,7 +21,9 @@
 //! milliseconds.
 
 use crate::catalogue::{self, GameInfo, Picture};
+use crate::games::components::ComponentKind;
 use std::fmt;
+use std::rc::Rc;
 
 use super::components::{count, largest_count, taken, MoveFacts, Rules, State, Table};
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
@@ -380,6 +382,34 @@ fn proved_period(g: &[u32], t: usize) -> Option<Period> {
     }
     None
 }
+
+/// A row of Kayles pins as a component of a sum.
+pub const KAYLES: ComponentKind = ComponentKind {
+    family: "kayles",
+    name: "Kayles",
+    written: "kayles",
+    takes_parameter: false,
+    alone: true,
+    rules: |_| Ok(Rc::new(OctalCode::parse("0.77")?)),
+};
+/// A heap of any octal game as a component of a sum.
+pub const OCTAL: ComponentKind = ComponentKind {
+    family: "octal",
+    name: "An octal game",
+    written: "octal:CODE",
+    takes_parameter: true,
+    alone: true,
+    rules: |c| Ok(Rc::new(OctalCode::parse(c)?)),
+};
+/// A row of Dawson's Kayles as a component of a sum (`dawson`, the octal game 0.07).
+pub const DAWSON: ComponentKind = ComponentKind {
+    family: "dawson",
+    name: "Dawson's Kayles",
+    written: "dawson",
+    takes_parameter: false,
+    alone: false,
+    rules: |_| Ok(Rc::new(OctalCode::parse("0.07")?)),
+};
 
 /// The catalogue entry of Kayles, the octal game 0.77 (see [`crate::catalogue`]).
 pub fn kayles_info() -> GameInfo {

@@ -19,7 +19,9 @@
 //! position = the chips' squares, e.g. `21` or `7,7`.
 
 use crate::catalogue::{self, GameInfo, Picture};
+use crate::games::components::ComponentKind;
 use std::fmt;
+use std::rc::Rc;
 
 use super::components::{count, largest_count, Rules, Sequence, State, Table};
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
@@ -177,6 +179,16 @@ impl SubtractionSet {
         }
     }
 }
+
+/// The Scoring game's chip as a component of a sum, under any subtraction set.
+pub const HEAP: ComponentKind = ComponentKind {
+    family: "scoring",
+    name: "The Scoring game",
+    written: "scoring:S",
+    takes_parameter: true,
+    alone: true,
+    rules: |s| Ok(Rc::new(SubtractionSet::parse(s)?)),
+};
 
 /// The catalogue entry of the game (see [`crate::catalogue`]).
 pub fn info() -> GameInfo {

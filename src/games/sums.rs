@@ -17,47 +17,11 @@
 //! `3:2+2` (a Kayles heap splits into 2 and 2), `3:0` (the heap is gone), `1:2,3` (a queen),
 //! `4:3,1,1` (a Chomp bar becomes 3,1,1).
 
-use super::chomp::ChompBar;
-use super::components::{parse_states, Part, Rules, Sum, NIM_HEAP};
-use super::nimble::NIMBLE_COIN;
-use super::octal::OctalCode;
-use super::scoring::SubtractionSet;
-use super::wythoff::Queen;
+use super::components::{parse_states, ComponentKind, Part, Rules, Sum};
+use super::COMPONENT_KINDS;
 use crate::catalogue::{self, GameInfo, Picture};
 use crate::error::{check_length, in_words, quote, Error, ErrorKind, Result};
 use std::rc::Rc;
-
-/// A kind of component a sum may hold: a heap-like game, its id, and its rules.
-pub struct ComponentKind {
-    /// The id before any colon (`scoring` in `scoring:1,3,4`).
-    pub family: &'static str,
-    /// The game's name, for messages (`Corner the Lady`).
-    pub name: &'static str,
-    /// How the id is written, for messages: `scoring:S` where the id takes a parameter.
-    pub written: &'static str,
-    /// Whether the id takes a parameter after a colon (a subtraction set, an octal code).
-    pub takes_parameter: bool,
-    /// Whether the heap games' adapter plays it as a game of its own (`src/api/impartial.rs`);
-    /// not Nim and Chomp, whose adapters say more of them, nor `dawson`, which is `octal:0.07`.
-    pub alone: bool,
-    /// The rules, from the parameter (empty when there is none).
-    pub rules: fn(&str) -> Result<Rc<dyn Rules>>,
-}
-
-/// Every kind of component, one line each: adding a heap-like game is its rules (a type that
-/// implements [`Rules`], in its own file) and its line here. The sums' notation, the heap
-/// games' adapter and every message's list of kinds follow from it.
-#[rustfmt::skip]
-pub const COMPONENT_KINDS: &[ComponentKind] = &[
-    ComponentKind { family: "nim", name: "Nim", written: "nim", takes_parameter: false, alone: false, rules: |_| Ok(Rc::new(NIM_HEAP)) },
-    ComponentKind { family: "scoring", name: "The Scoring game", written: "scoring:S", takes_parameter: true, alone: true, rules: |s| Ok(Rc::new(SubtractionSet::parse(s)?)) },
-    ComponentKind { family: "nimble", name: "Nimble", written: "nimble", takes_parameter: false, alone: true, rules: |_| Ok(Rc::new(NIMBLE_COIN)) },
-    ComponentKind { family: "kayles", name: "Kayles", written: "kayles", takes_parameter: false, alone: true, rules: |_| Ok(Rc::new(OctalCode::parse("0.77")?)) },
-    ComponentKind { family: "octal", name: "An octal game", written: "octal:CODE", takes_parameter: true, alone: true, rules: |c| Ok(Rc::new(OctalCode::parse(c)?)) },
-    ComponentKind { family: "dawson", name: "Dawson's Kayles", written: "dawson", takes_parameter: false, alone: false, rules: |_| Ok(Rc::new(OctalCode::parse("0.07")?)) },
-    ComponentKind { family: "wythoff", name: "Corner the Lady", written: "wythoff", takes_parameter: false, alone: true, rules: |_| Ok(Rc::new(Queen)) },
-    ComponentKind { family: "chomp", name: "Chomp", written: "chomp", takes_parameter: false, alone: false, rules: |_| Ok(Rc::new(ChompBar)) },
-];
 
 /// The kind of component of a family id (`scoring`), if there is one.
 pub fn component_kind(family: &str) -> Option<&'static ComponentKind> {

@@ -17,11 +17,7 @@
 
 use crate::catalogue::{self, GameInfo, Kind, Limits, Module, Picture, Question};
 use crate::error::{quote, Error, ErrorKind, Result};
-use crate::games::cutcake::Cutcake;
-use crate::games::domineering::Domineering;
-use crate::games::hackenbush::Hackenbush;
 use crate::games::partizan::{bad_position, board_value, Board, BoardMove, MoveExtra, Values};
-use crate::games::toads::Toads;
 use crate::solve::partizan::{Dyadic, GameId, Side};
 use serde::Serialize;
 
@@ -43,7 +39,16 @@ const MAX_NIMBER: i64 = 16;
 /// board of a game named by its id is read, its drawing data ([`AnyFacts`]), and [`Board`] for it,
 /// every method handed to the board inside.
 macro_rules! partizan_boards {
-    ($($(#[$doc:meta])* $Variant:ident($Board:ty)),* $(,)?) => {
+    ($(
+        $game:ident $([$($info:ident),+])? {
+            $(heaps: [$($heap:ident),+],)?
+            $(board: $Variant:ident($Board:ident),)?
+            $(adapter: $(#[$only:meta])* $Game:ident,)?
+        }
+    ),* $(,)?) => {
+        partizan_boards!($($(#[doc = concat!("A board of [`", stringify!($game), "`].")] $Variant(crate::games::$game::$Board),)?)*);
+    };
+    ($($(#[$doc:meta])* $Variant:ident($Board:ty),)*) => {
         /// The board of any partizan game of the playground: how the API and the values game
         /// hold a position whatever its game, so that the shared machinery of
         /// [`crate::games::partizan`] is compiled once (for this type) rather than once per game.
@@ -140,20 +145,9 @@ macro_rules! partizan_boards {
     };
 }
 
-// Every partizan board of the playground: adding a partizan game is one line here (its file
-// implements [`Board`]) and its catalogue entry.
-partizan_boards! {
-    /// Blue-Red Hackenbush.
-    Hackenbush(Hackenbush),
-    /// Domineering.
-    Domineering(Domineering),
-    /// Cutcake.
-    Cutcake(Cutcake),
-    /// Toads and Frogs.
-    Toads(Toads),
-    /// The values game.
-    Values(ValuesBoard),
-}
+// Every partizan board of the playground: the `board` of each game of the list (its file
+// implements [`Board`]).
+crate::games::every_game!(partizan_boards);
 
 /// One term of the sum.
 #[derive(Clone, Debug)]

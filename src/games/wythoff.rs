@@ -18,7 +18,9 @@
 use super::components::{Grid, Rules, State, Table};
 use crate::catalogue::{self, GameInfo, Picture};
 use crate::error::{Error, ErrorKind, Result};
+use crate::games::components::ComponentKind;
 use std::any::Any;
+use std::rc::Rc;
 
 /// Largest coordinate accepted.
 pub const MAX_COORD: u32 = 255;
@@ -135,6 +137,16 @@ pub fn parse_queen(text: &str) -> Result<(u32, u32)> {
     }
     Ok((x, y))
 }
+
+/// Corner the Lady's queen as a component of a sum.
+pub const HEAP: ComponentKind = ComponentKind {
+    family: "wythoff",
+    name: "Corner the Lady",
+    written: "wythoff",
+    takes_parameter: false,
+    alone: true,
+    rules: |_| Ok(Rc::new(Queen)),
+};
 
 /// The catalogue entry of the game (see [`crate::catalogue`]).
 pub fn info() -> GameInfo {
