@@ -32,6 +32,8 @@
 //     README.md's tables, the ready-made lessons (www/js/lesson/ready.js).
 //   - its line in the list of games, `every_game!` in src/games/mod.rs: the one registration.
 //     The check fails if a line of the list names two games or a game is on two lines of it.
+// Read as prose: a link's address in a page (<a href="nim.html#3,4,5">), a reference in the
+// page's text as a sentence is; a page's scripts and sheets are still read.
 // Not read at all: generated files (www/games.json, www/pkg, target, dist, node_modules, lock
 // files, and any file whose first lines say "do not edit", as www/css/boards.css does), dot
 // folders (.git, .cargo, .ci), prose (*.md), images, and this tool and its baseline.
@@ -357,12 +359,15 @@ function scanHtml(text) {
       blank(chars, i, to);
       i = to;
     } else if (text[i] === "<" && /[a-zA-Z]/.test(text[i + 1] ?? "")) {
-      // A tag: its quoted attribute values, up to its ">".
+      // A tag: its quoted attribute values, up to its ">". A link's address (<a href>) is a
+      // reference in the page's text, read as prose: blanked.
+      const link = /^<a\s/i.test(text.slice(i, i + 3));
       let j = i + 1;
       while (j < text.length && text[j] !== ">") {
         if (text[j] === '"' || text[j] === "'") {
           const end = endOfQuoted(text, j, text[j], true);
-          literals.push({ start: j + 1, end });
+          if (link && /\bhref\s*=\s*$/i.test(text.slice(i, j))) blank(chars, j + 1, end);
+          else literals.push({ start: j + 1, end });
           j = end;
         }
         j++;
@@ -876,7 +881,10 @@ function selfTest() {
     );
     write("src/games/foo.rs", 'pub struct FooGame;\npub fn info() -> GameInfo {\n    GameInfo {\n        id: "foo",\n    }\n}\n');
     write("src/games/bar.rs", 'pub fn info() -> GameInfo {\n    GameInfo {\n        id: "bar:2",\n    }\n}\n');
-    write("src/games/mod.rs", "pub mod bar;\n// foo is the first game.\n");
+    // The list of games names foo on its line (the one registration); `pub mod bar` outside it
+    // is a mention of bar.
+    const list = (lines) => `macro_rules! every_game {\n    ($then:ident) => {\n        $then! {\n${lines}        }\n    };\n}\n`;
+    write("src/games/mod.rs", `${list("            foo { board: Foo(FooGame), },\n")}pub mod bar;\n// foo is the first game.\n`);
     write("www/foo.html", '<grundy-header page="foo"></grundy-header><script type="module" src="js/foo.js"></script>\n');
     write("www/js/foo.js", 'import { drawFoo } from "./boards/foo.js";\nconst game = "foo:misere";\n');
     write("www/js/boards/foo.js", "export function drawFoo() {}\n");
@@ -891,6 +899,10 @@ function selfTest() {
     );
     result = run("--baseline", baseline);
     check("the same tree passes", result.status === 0, result);
+    write("src/games/mod.rs", `${list("            foo { board: Foo(FooGame), },\n            foo { adapter: FooGame, },\n")}pub mod bar;\n`);
+    result = run("--baseline", baseline);
+    check("a game on two lines of the list of games fails", result.status !== 0 && /foo on 2 lines/.test(result.stderr + result.stdout), result);
+    write("src/games/mod.rs", `${list("            foo { board: Foo(FooGame), },\n")}pub mod bar;\n// foo is the first game.\n`);
     write("www/js/home.js", 'import { drawFoo } from "./boards/foo.js";\nif (id === "foo") drawFoo();\n');
     result = run("--baseline", baseline);
     check("a new pair fails", result.status === 1 && result.stdout.includes("www/js/home.js"), result);
@@ -903,7 +915,7 @@ function selfTest() {
       result,
     );
     result = run();
-    check("without a baseline, any pair fails", result.status === 1 && result.stdout.includes("src/games/mod.rs:1"), result);
+    check("without a baseline, any pair fails", result.status === 1 && result.stdout.includes("src/games/mod.rs:8"), result);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -94,7 +94,6 @@ macro_rules! adapters {
         $($(adapter_module!($game, $Game);)?)*
         adapters! {
             $($($(#[$only])* $game => $Game,)?)*
-            impartial => Impartial,
             // Only in the partizan module's build are its answers' shapes part of the enums.
             #[cfg(feature = "partizan")]
             partizan => Partizan,
@@ -152,11 +151,11 @@ macro_rules! adapter_module {
     };
 }
 
-// The adapters of the two kinds of games the generic adapters play; every other adapter is its
-// game's (`adapter:` on its line of [`crate::games::every_game`]). Pig's shapes are part of the
-// enums only in the chance module's build (and natively); its module and the puzzle's are
+// The adapter of the partizan games, one family per board of the list of games; every other
+// adapter is its game's (`adapter:` on its line of [`crate::games::every_game`]: the heap-like
+// games are played by the sums' adapter, as sums of one part or more). Pig's shapes are part of
+// the enums only in the chance module's build (and natively); its module and the puzzle's are
 // declared in every build, as their labs are functions of their own.
-pub mod impartial;
 pub mod partizan;
 crate::games::every_game!(adapters);
 
@@ -556,8 +555,6 @@ pub(crate) fn to_value<T: Serialize>(value: &T) -> serde_json::Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::to_value;
-    use serde_json::json;
 
     #[test]
     fn every_catalogue_id_is_accepted_at_its_start() {

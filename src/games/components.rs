@@ -191,7 +191,7 @@ pub struct ComponentKind {
     pub written: &'static str,
     /// Whether the id takes a parameter after a colon (a subtraction set, an octal code).
     pub takes_parameter: bool,
-    /// Whether the heap games' adapter plays it as a game of its own (`src/api/impartial.rs`);
+    /// Whether the heap games' adapter plays it as a game of its own (`src/api/sums.rs`);
     /// not a game whose own adapter says more of it, nor an alias of another kind's id.
     pub alone: bool,
     /// The rules, from the parameter (empty when there is none).

@@ -558,3 +558,109 @@ mod tests {
         }
     }
 }
+
+/// The partizan API asked about this game: the answer's shape, and what the theory says of it.
+#[cfg(test)]
+mod api_tests {
+    use crate::api::{analyze, compare, explain, partizan_solve, play, to_value};
+    use serde_json::json;
+
+    /// A number as the core writes it (`3/2`, `-1`), exactly: a dyadic fraction is an f64.
+    fn number(text: &str) -> f64 {
+        let (n, d) = text.split_once('/').unwrap_or((text, "1"));
+        n.parse::<f64>().unwrap() / d.parse::<f64>().unwrap()
+    }
+
+    #[test]
+    fn the_stops_are_those_of_the_definition() {
+        // Left's stop is the largest Right stop Left can move to, and Right's the smallest Left
+        // stop Right can move to.
+        let board = to_value(&analyze("domineering", "L:.#../.#../.#..").unwrap());
+        let [left, right] = [&board["stops"][0], &board["stops"][1]];
+        let stop_after = |mv: &serde_json::Value, which: usize| {
+            let after = to_value(&analyze("domineering", mv["to"].as_str().unwrap()).unwrap());
+            let stop = after["stops"][which].clone();
+            let text = if stop.is_null() {
+                after["value"].clone()
+            } else {
+                stop
+            };
+            number(text.as_str().unwrap())
+        };
+        let lefts: Vec<_> = board["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| stop_after(m, 1))
+            .collect();
+        assert_eq!(
+            number(left.as_str().unwrap()),
+            lefts.into_iter().fold(f64::MIN, f64::max)
+        );
+        let r = to_value(&analyze("domineering", "R:.#../.#../.#..").unwrap());
+        let rights: Vec<_> = r["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| stop_after(m, 0))
+            .collect();
+        assert_eq!(
+            number(right.as_str().unwrap()),
+            rights.into_iter().fold(f64::MAX, f64::min)
+        );
+    }
+
+    #[test]
+    fn the_analysis_and_the_explanation_have_the_documented_shape() {
+        let d = to_value(&analyze("domineering", "R:2x2").unwrap());
+        assert_eq!(d["value"], "±1");
+        assert_eq!(d["outcomeClass"], "N");
+        assert_eq!(d["outcome"], "N");
+        assert_eq!(d["moves"][0]["squares"], json!([[0, 0], [0, 1]]));
+        assert_eq!(d["moves"][0]["value"], "-1");
+        assert_eq!(d["regions"][0].as_array().unwrap().len(), 4);
+        let e = to_value(&explain("domineering", "L:2x3").unwrap());
+        let kinds: Vec<&str> = e["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["kind"].as_str().unwrap())
+            .collect();
+        assert_eq!(kinds.first(), Some(&"parts"));
+        assert!(
+            kinds.contains(&"options") && kinds.contains(&"value") && kinds.contains(&"outcome"),
+            "{kinds:?}"
+        );
+        // The 3x3 board is the switch ±1, as the values lab's comparison finds too.
+        assert_eq!(compare("domineering(3x3)", "±1").unwrap().relation, "=");
+    }
+
+    #[test]
+    fn every_move_outcome_is_the_outcome_of_its_target() {
+        let a = analyze("domineering", "R:3x3").unwrap();
+        for m in &a.moves {
+            assert_eq!(
+                m.outcome,
+                analyze("domineering", &m.to).unwrap().outcome,
+                "{}",
+                m.r#move
+            );
+            assert_eq!(play("domineering", &a.position, &m.r#move).unwrap(), m.to);
+        }
+    }
+
+    #[test]
+    fn big_boards_are_valued_in_slices() {
+        crate::games::cache::forget_values();
+        let first = partizan_solve("domineering", "L:4x4", 50.0).unwrap();
+        assert!(!first.done);
+        let mut last = first;
+        for _ in 0..10_000 {
+            last = partizan_solve("domineering", "L:4x4", 5_000.0).unwrap();
+            if last.done {
+                break;
+            }
+        }
+        assert!(last.done && last.solved > 50);
+    }
+}

@@ -573,3 +573,50 @@ mod tests {
         );
     }
 }
+
+/// The partizan API asked about this game: the answer's shape, and what the theory says of it.
+#[cfg(test)]
+mod api_tests {
+    use crate::api::{analyze, best_move, play, to_value};
+    use crate::error::ErrorKind;
+    use serde_json::json;
+
+    #[test]
+    fn the_analysis_has_the_documented_shape() {
+        let a = to_value(&analyze("hackenbush", "BBR,RB").unwrap());
+        assert_eq!(a["position"], "L:BBR,RB");
+        assert_eq!(a["toMove"], "L");
+        assert_eq!(a["value"], "1");
+        assert_eq!(a["outcomeClass"], "L");
+        assert_eq!(a["outcome"], "N");
+        assert_eq!(a["parts"][0], json!({ "position": "BBR", "value": "3/2" }));
+        assert_eq!(
+            a["edges"][2],
+            json!({ "colour": "R", "parent": 1, "piece": 0 })
+        );
+        assert_eq!(a["moves"][0]["move"], "1");
+        assert_eq!(a["moves"][0]["to"], "R:RB");
+        assert_eq!(a["moves"][0]["value"], "-1/2");
+        assert_eq!(a["moves"][0]["removed"], json!([0, 1, 2]));
+        let over = best_move("hackenbush", "R:BB", "perfect", 0).unwrap_err();
+        assert_eq!(over.kind, ErrorKind::GameOver);
+        assert_eq!(
+            play("hackenbush", "L:BR", "2").unwrap_err().kind,
+            ErrorKind::IllegalMove
+        );
+    }
+
+    #[test]
+    fn every_move_outcome_is_the_outcome_of_its_target() {
+        let a = analyze("hackenbush", "L:BBR,RB,B(R,BB)").unwrap();
+        for m in &a.moves {
+            assert_eq!(
+                m.outcome,
+                analyze("hackenbush", &m.to).unwrap().outcome,
+                "{}",
+                m.r#move
+            );
+            assert_eq!(play("hackenbush", &a.position, &m.r#move).unwrap(), m.to);
+        }
+    }
+}

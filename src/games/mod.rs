@@ -66,7 +66,7 @@ macro_rules! every_game {
             octal [kayles_info, info] { heaps: [KAYLES, OCTAL, DAWSON], },
             wythoff { heaps: [HEAP], },
             northcott { adapter: Northcott, },
-            sums {},
+            sums { adapter: Impartial, },
             chomp { heaps: [HEAP], adapter: Chomp, },
             hackenbush { board: Hackenbush(Hackenbush), },
             domineering { board: Domineering(Domineering), },

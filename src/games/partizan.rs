@@ -660,18 +660,11 @@ pub fn bad_position(message: impl Into<String>) -> Error {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{cutcake::Cutcake, domineering::Domineering, hackenbush::Hackenbush};
-    use crate::games::{toads::Toads, values::ValuesBoard};
 
     #[test]
     fn every_game_has_its_own_memo_tag() {
-        let tags = [
-            Cutcake::MEMO_TAG,
-            Domineering::MEMO_TAG,
-            Hackenbush::MEMO_TAG,
-            Toads::MEMO_TAG,
-            ValuesBoard::MEMO_TAG,
-        ];
+        let tags = crate::games::values::AnyBoard::MEMO_TAGS;
+        assert_eq!(tags.len(), crate::games::values::AnyBoard::GAMES.len());
         for (i, a) in tags.iter().enumerate() {
             assert!(tags[i + 1..].iter().all(|b| b != a), "tag {i} is shared");
         }

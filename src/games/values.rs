@@ -70,6 +70,9 @@ macro_rules! partizan_boards {
             /// The game ids of the partizan boards, in the list's order.
             pub const GAMES: &'static [&'static str] = &[$(<$Board as Board>::GAME),*];
 
+            /// Each board's tag in the memo of values, in the order of [`AnyBoard::GAMES`].
+            pub const MEMO_TAGS: &'static [u64] = &[$(<$Board as Board>::MEMO_TAG),*];
+
             /// Reads a board of the game `game` (one of [`AnyBoard::GAMES`]).
             pub fn parse(game: &str, text: &str, values: &mut Values) -> Result<AnyBoard> {
                 $(if game == <$Board as Board>::GAME {
@@ -784,5 +787,40 @@ mod tests {
         );
         let right: Vec<String> = b.moves(Side::R).iter().map(|m| m.to.text()).collect();
         assert_eq!(right, ["* + hackenbush(BR)", "{1 | *} + hackenbush(B)"]);
+    }
+}
+
+/// The partizan API asked about this game: the answer's shape, and what the theory says of it.
+#[cfg(test)]
+mod api_tests {
+    use crate::api::{analyze, play, to_value};
+    use serde_json::json;
+
+    #[test]
+    fn a_value_that_is_not_a_number_carries_its_stops() {
+        // The stops the theory gives at once (Left's first, then Right's): a switch `{x | y}`
+        // stops at x and y, ±1 at 1 and -1, * and ↑ at 0; a number has none.
+        let stops =
+            |position: &str| to_value(&analyze("values", position).unwrap())["stops"].clone();
+        assert_eq!(stops("L:{3/2 | -1}"), json!(["3/2", "-1"]));
+        assert_eq!(stops("L:{2 | {0 | -4}}"), json!(["2", "0"]));
+        assert_eq!(stops("L:±1"), json!(["1", "-1"]));
+        assert_eq!(stops("L:*"), json!(["0", "0"]));
+        assert_eq!(stops("L:^"), json!(["0", "0"]));
+        assert_eq!(stops("L:3/4"), serde_json::Value::Null);
+    }
+
+    #[test]
+    fn every_move_outcome_is_the_outcome_of_its_target() {
+        let a = analyze("values", "R:{1 | *} + ↑ + {1 | -1}").unwrap();
+        for m in &a.moves {
+            assert_eq!(
+                m.outcome,
+                analyze("values", &m.to).unwrap().outcome,
+                "{}",
+                m.r#move
+            );
+            assert_eq!(play("values", &a.position, &m.r#move).unwrap(), m.to);
+        }
     }
 }

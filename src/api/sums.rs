@@ -1,7 +1,9 @@
-//! The heap-like impartial games through the API: the Scoring game (`scoring:S`), Nimble,
-//! octal games and Kayles, Corner the Lady (`wythoff`) and sums of any of them (`sums`).
-//! All run on the engine of [`crate::games::components`]; this file parses their ids, lists their
-//! catalogue entries and turns the engine's answers into the API's plain data.
+//! The sums of games through the API, and with them every heap-like impartial game: a position of
+//! the Scoring game (`scoring:S`), Nimble, an octal game or Kayles, or Corner the Lady (`wythoff`)
+//! is a sum of parts of one kind, so the sums' adapter plays each of them too (`sums` for sums of
+//! any kinds). All run on the engine of [`crate::games::components`]; this file parses their
+//! ids, lists their families (every kind of component of the list of games that is played
+//! alone) and turns the engine's answers into the API's plain data.
 //!
 //! Game ids: `scoring:1,2,3`, `nimble`, `octal:0.07`, `kayles` (= `octal:0.77`),
 //! `wythoff`, `sums`; each also with `:misere` at the end (`scoring:1,2,3:misere`).
