@@ -760,7 +760,8 @@ function registered(file, mentions) {
   const byLine = new Map();
   for (const [id, lines] of mentions) {
     const inList = [...lines.keys()].filter((line) => line >= first && line <= last);
-    if (inList.length > 1) fail(`${REGISTRY.file} names ${id} on ${inList.length} lines of the list of games (${inList.join(", ")}): one line each`);
+    if (inList.length > 1)
+      fail(`${REGISTRY.file} names ${id} on ${inList.length} lines of the list of games (${inList.join(", ")}): one line each`);
     for (const line of inList) {
       byLine.set(line, [...(byLine.get(line) ?? []), id]);
       lines.delete(line);
@@ -899,9 +900,16 @@ function selfTest() {
     );
     result = run("--baseline", baseline);
     check("the same tree passes", result.status === 0, result);
-    write("src/games/mod.rs", `${list("            foo { board: Foo(FooGame), },\n            foo { adapter: FooGame, },\n")}pub mod bar;\n`);
+    write(
+      "src/games/mod.rs",
+      `${list("            foo { board: Foo(FooGame), },\n            foo { adapter: FooGame, },\n")}pub mod bar;\n`,
+    );
     result = run("--baseline", baseline);
-    check("a game on two lines of the list of games fails", result.status !== 0 && /foo on 2 lines/.test(result.stderr + result.stdout), result);
+    check(
+      "a game on two lines of the list of games fails",
+      result.status !== 0 && /foo on 2 lines/.test(result.stderr + result.stdout),
+      result,
+    );
     write("src/games/mod.rs", `${list("            foo { board: Foo(FooGame), },\n")}pub mod bar;\n// foo is the first game.\n`);
     write("www/js/home.js", 'import { drawFoo } from "./boards/foo.js";\nif (id === "foo") drawFoo();\n');
     result = run("--baseline", baseline);

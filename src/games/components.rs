@@ -31,8 +31,8 @@ use std::rc::Rc;
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Outcome, Play};
 use crate::games::chomp::table::{self, grouped};
-use crate::games::nim::{Nim, NimStep};
 use crate::solve::grundy::{combine_remoteness, evaluate, Solved, OPTIONS_PER_POSITION};
+use crate::solve::nim_sum::{column_steps, NimStep};
 use serde::Serialize;
 
 pub use super::parts::{limits, MAX_COUNT, MAX_PARTS, MOVE_NOTATION};
@@ -243,12 +243,6 @@ pub struct NimHeap {
     /// How its positions are written.
     pub notation: &'static str,
 }
-
-/// Nim's own heaps.
-pub const NIM_HEAP: NimHeap = NimHeap {
-    id: "nim",
-    notation: "heap sizes separated by commas, e.g. 3,4,5",
-};
 
 impl Rules for NimHeap {
     fn id(&self) -> String {
@@ -953,7 +947,7 @@ pub enum ImpartialStep {
     /// A step of the sum engine.
     Sum(SumStep),
     /// Nim's column steps, applied to the components' Grundy values.
-    Nim(NimStep),
+    Columns(NimStep),
 }
 
 /// The longest Grundy table an explanation fills in row by row.
@@ -1129,8 +1123,11 @@ impl Sum {
         }
         let values = self.grundy_values();
         if values.len() > 1 {
-            let heaps = Nim::new(values.clone()).expect("at most 64 parts, values below 2^31");
-            steps.extend(heaps.column_steps(play).into_iter().map(ImpartialStep::Nim));
+            steps.extend(
+                column_steps(&values, play)
+                    .into_iter()
+                    .map(ImpartialStep::Columns),
+            );
         }
         let s = self.grundy();
         let Some(mv) = self.perfect_move(play, memo)? else {
@@ -1152,7 +1149,7 @@ impl Sum {
                 grundy,
             }));
         } else {
-            steps.push(ImpartialStep::Nim(NimStep::ZeroSum));
+            steps.push(ImpartialStep::Columns(NimStep::ZeroSum));
             let (m, to, grundy) = describe(&mv, &after);
             let origins = self.after_traced(&mv).1;
             steps.push(sum(SumStep::Example {

@@ -29,7 +29,7 @@ use std::fmt;
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Game, Outcome, Play, Rng};
-use crate::games::nim::{Nim, NimStep};
+use crate::solve::nim_sum::{column_steps, NimStep};
 use serde::Serialize;
 use std::rc::Rc;
 
@@ -524,7 +524,7 @@ pub enum Step {
     /// Northcott's own step.
     Northcott(NorthcottStep),
     /// Nim's column steps applied to the gaps.
-    Nim(NimStep),
+    Columns(NimStep),
 }
 
 /// The rows with their gaps, as the page draws them.
@@ -556,8 +556,11 @@ pub fn explain(pos: &Northcott, table: &Table) -> Vec<Step> {
         turn: pos.turn,
         rows: rows_of(pos),
     })];
-    let heaps = Nim::new(gaps.clone()).expect("rows fit the Nim limits");
-    steps.extend(heaps.column_steps(Play::Normal).into_iter().map(Step::Nim));
+    steps.extend(
+        column_steps(&gaps, Play::Normal)
+            .into_iter()
+            .map(Step::Columns),
+    );
     steps.push(Step::Northcott(NorthcottStep::Retrograde {
         census: table.census(),
     }));
@@ -575,7 +578,7 @@ pub fn explain(pos: &Northcott, table: &Table) -> Vec<Step> {
             }));
         }
     } else if outcome == Outcome::P {
-        steps.push(Step::Nim(NimStep::ZeroSum));
+        steps.push(Step::Columns(NimStep::ZeroSum));
         // Prefer a backward move as the example: it shows why growing a gap does not help.
         let moves = pos.moves();
         let example = moves

@@ -336,7 +336,7 @@ mod engine_tests {
     use crate::error::ErrorKind;
     use crate::game::{Outcome, Play};
     use crate::games::components::*;
-    use crate::games::nim::NimStep;
+    use crate::solve::nim_sum::NimStep;
     use std::collections::HashMap;
     use std::rc::Rc;
 
@@ -387,7 +387,7 @@ mod engine_tests {
         let s = single("scoring:1,3,4", "5,5");
         let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
         assert!(steps.contains(&ImpartialStep::Sum(SumStep::Mirror { parts: [0, 1] })));
-        assert!(steps.contains(&ImpartialStep::Nim(NimStep::ZeroSum)));
+        assert!(steps.contains(&ImpartialStep::Columns(NimStep::ZeroSum)));
         let reply = steps.iter().find_map(|st| match st {
             ImpartialStep::Sum(SumStep::Reply { to, grundy, .. }) => Some((to.clone(), *grundy)),
             _ => None,

@@ -11,9 +11,8 @@
 // row is named ("square 0", "an empty row"), never "nothing"; lists of options are sorted.
 
 import { binary, countWord, formatCount, columnValue, andList } from "./ui.js";
-import { tableView, heapWords } from "./nim-words.js";
-import { barState, barLabel } from "./chomp-words.js";
-import { catalogueEntry } from "./catalogue.js";
+import { boardOf, catalogueEntry } from "./catalogue.js";
+import { PARTS } from "./boards/parts.js";
 // The outcome words follow the room's "Words for P/N" setting (pages redraw on a change).
 import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
 
@@ -211,13 +210,47 @@ export function caption(step, context = {}) {
 }
 
 /**
- * The binary table of the components' Grundy values at step `index`: Nim's table view of the
- * column steps, plus the highlights of the impartial steps. `analysis` is the explained
- * position's analysis (`parts`, `nimSum`); `values` replaces the parts' values (Northcott's gaps).
+ * The binary table of numbers `base.piles` ({ piles, nimSum }: heap sizes, Grundy values) at
+ * step `index` of `steps`, as the column steps of the nim-sum point at it (the core's `piles`,
+ * `column`, `nimSum` and `zeroSum`, which Nim's explanation and every sum's share): { width,
+ * rows: [{ pile, size, bits, changed: Set<column> }], sum: { value, bits }, hlCols, hlBits
+ * ("pile:column"), hlPiles, hlSum, hlSumBits, takePile, takeCount }. A page adds its own
+ * steps' highlights (nim-words.js tableView, valuesView below).
+ */
+export function columnsView(steps, index, base) {
+  const pilesStep = steps.find((s) => s.kind === "piles");
+  const piles = base.piles ?? [];
+  const width = pilesStep?.width ?? Math.max(1, base.nimSum ?? 0, ...piles).toString(2).length;
+  const view = {
+    width,
+    rows: piles.map((size, pile) => ({ pile, size, bits: pilesStep?.binary?.[pile] ?? binary(size, width), changed: new Set() })),
+    sum: { value: base.nimSum ?? 0, bits: binary(base.nimSum ?? 0, width) },
+    hlCols: new Set(),
+    hlBits: new Set(),
+    hlPiles: new Set(),
+    hlSum: false,
+    hlSumBits: new Set(),
+    takePile: null,
+    takeCount: 0,
+  };
+  const step = steps[index];
+  if (step?.kind === "column") {
+    view.hlCols.add(step.column);
+    view.hlSumBits.add(step.column);
+    for (const p of step.piles ?? []) view.hlBits.add(`${p}:${step.column}`);
+  }
+  if (step?.kind === "nimSum" || step?.kind === "zeroSum") view.hlSum = true;
+  return view;
+}
+
+/**
+ * The binary table of the components' Grundy values at step `index`: the column steps' view,
+ * plus the highlights of the impartial steps. `analysis` is the explained position's analysis
+ * (`parts`, `nimSum`); `values` replaces the parts' values (Northcott's gaps).
  */
 export function valuesView(steps, index, analysis, values) {
   const piles = values ?? (analysis.parts ?? []).map((p) => p.grundy);
-  const view = tableView(steps, index, { piles, nimSum: analysis.nimSum ?? 0 });
+  const view = columnsView(steps, index, { piles, nimSum: analysis.nimSum ?? 0 });
   const step = steps[index];
   if (!step) return view;
   const { row, parts, move } = stepFocus(step);
@@ -313,85 +346,17 @@ export const pieceNames = (piece) =>
     move: (part, into) => `${piece} ${part + 1} to square ${formatCount(Number(into))}`,
     unit: "square",
   });
-/** The Scoring line's chips; a game of it is named by its subtraction set: "Scoring S={1,2,3}". */
-export const scoringNames = {
-  ...pieceNames("chip"),
-  /** @param {string} id */
-  name(id) {
-    const set = /^scoring:(.*)$/s.exec(id)?.[1];
-    return set === undefined ? undefined : `Scoring S={${set}}`;
-  },
-};
-export const nimbleNames = pieceNames("coin");
-
-/** The octal code of Dawson's Kayles, which the Kayles page plays too. */
-const DAWSON = "0.07";
-
-/**
- * Kayles and other octal games: rows of pins; a move may split a row in two or remove it. An
- * octal game is named by its code ("octal 0.6"), Dawson's Kayles by its name.
- */
-export const kaylesNames = withNames({
-  part: (i) => `row ${i + 1}`,
-  state: (text) => (Number(text) === 1 ? "a row of 1 pin" : `a row of ${formatCount(Number(text))} pins`),
-  option(text) {
-    if (text === "0" || text === "") return "an empty row";
-    const pieces = String(text).split("+").map(Number);
-    if (pieces.length === 1) return this.state(pieces[0]);
-    return `rows of ${listAnd(pieces.map(formatCount))}`;
-  },
-  move(part, into) {
-    if (into === "0" || into === "") return `knock down all of row ${part + 1}`;
-    return `row ${part + 1} becomes ${this.option(into)}`;
-  },
-  unit: "row",
-  /** @param {string} id */
-  name(id) {
-    const code = /^octal:(.*)$/s.exec(id)?.[1];
-    return code === undefined ? undefined : code === DAWSON ? "Dawson's Kayles" : `octal ${code}`;
-  },
-  /** @param {string[]} into */
-  label: (into) => (into.length === 0 ? "an empty row" : into.join(" + ")),
-});
-
-/** Corner the Lady: queens on boards, squares written (x,y). */
-export const wythoffNames = withNames({
-  part: (i) => `queen ${i + 1}`,
-  state: (text) => `(${String(text).replace(",", ", ")})`,
-  move(part, into) {
-    return `queen ${part + 1} to (${String(into).replace(",", ", ")})`;
-  },
-  unit: "square",
-  /** @param {string[]} into */
-  label: (into) => (into.length === 0 ? "0" : `(${into[0].replace(",", ", ")})`),
-});
-
-/**
- * @typedef {object} PartNames the names of a component of a sum (see defaultNames)
- * @property {(text: string) => string} state
- * @property {(text: string) => string} option
- * @property {(id: string) => string | undefined} [name]
- * @property {(into: string[]) => string} [label]
- */
 
 /**
  * The names of a component of a sum by the board its game is drawn on (the catalogue's picture
- * name, as boards/index.js draws it): each is its game's own names, so that an octal game's rows
- * are named as Kayles' are. The Nim heap's and the Chomp bar's words are Nim's and Chomp's
- * (nim-words.js, chomp-words.js).
- * @type {Record<string, PartNames>}
+ * name, as boards/index.js draws it): each board's SumPart names its components in its game's
+ * words (boards/common.js PartNames), so that an octal game's rows are named as Kayles' are.
+ * @type {Map<string, typeof defaultNames & import("./boards/common.js").PartNames>}
  */
-const PART_NAMES = {
-  nim: withNames({ state: heapWords }),
-  scoring: scoringNames,
-  nimble: nimbleNames,
-  kayles: kaylesNames,
-  wythoff: wythoffNames,
-  chomp: withNames({ state: barState, label: barLabel }),
-};
+const PART_NAMES = new Map(Object.entries(PARTS).map(([board, part]) => [board, withNames(part.names)]));
 
 /** The names of a component of game id `game` (from its catalogue entry's board), or undefined. */
-const partNames = (game) => PART_NAMES[catalogueEntry(String(game ?? ""))?.picture?.[0]?.board];
+const partNames = (game) => PART_NAMES.get(boardOf(String(game ?? "")));
 
 /**
  * A game id as students read it: its game's own name for it ("scoring:1,2,3" -> "Scoring

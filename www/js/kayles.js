@@ -7,8 +7,8 @@
 // is decided here: a click that matches no listed move is not a move.
 
 import { $, createGamePage, randomList, headedRows } from "./impartial.js";
-import { drawKayles, knockedPins, knockChoices } from "./boards/kayles.js";
-import { kaylesNames, gameName, moveInto, stepFocus } from "./impartial-words.js";
+import { drawKayles, knockedPins, knockChoices, kaylesNames } from "./boards/kayles.js";
+import { gameName, moveInto, stepFocus } from "./impartial-words.js";
 import { el, formatCount, bindLines } from "./ui.js";
 
 const KAYLES = "0.77";

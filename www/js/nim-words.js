@@ -6,6 +6,7 @@
 
 import { binary, countWord, pileList, columnValue, formatCount, andList } from "./ui.js";
 import { outcomePhrase as phrase, outcomeFor, capitalise as cap } from "./terms.js";
+import { columnsView } from "./impartial-words.js";
 
 /** "1 chip", "3 chips". */
 export const chips = (n) => `${formatCount(n)} ${n === 1 ? "chip" : "chips"}`;
@@ -26,9 +27,6 @@ export function pilesWords(position) {
   if (sizes.length === 0 || sizes.every((n) => n === 0)) return "no chips at all";
   return sizes.length === 1 ? `a pile of ${chips(sizes[0])}` : `piles of ${andList(sizes.map(formatCount))} chips`;
 }
-
-/** A Nim heap as a component of a sum names it: "a heap of 3", "an empty heap". */
-export const heapWords = (text) => (Number(text) === 0 ? "an empty heap" : `a heap of ${formatCount(Number(text))}`);
 
 const columnsList = (cs) => `${cs.length === 1 ? "column" : "columns"} ${andList(cs.map((c) => formatCount(columnValue(c))))}`;
 
@@ -117,11 +115,11 @@ export function caption(step, context = {}) {
   }
 }
 
-/** The cells a step points at: { cols, sumBits, piles, bits: [[pile, column]], sum } (kinds that change no row). */
+/**
+ * The cells a step of Nim's own points at: { cols, sumBits, piles, bits: [[pile, column]], sum }
+ * (kinds that change no row; the column steps' are impartial-words.js columnsView's).
+ */
 const POINTS = {
-  column: (s) => ({ cols: [s.column], sumBits: [s.column], bits: (s.piles ?? []).map((p) => [p, s.column]) }),
-  nimSum: () => ({ sum: true }),
-  zeroSum: () => ({ sum: true }),
   leftmostOne: (s) => ({ cols: [s.column], sumBits: [s.column] }),
   candidates: (s) => ({ cols: [s.column], piles: s.piles ?? [], bits: (s.piles ?? []).map((p) => [p, s.column]) }),
   choosePile: (s) => ({ piles: [s.pile] }),
@@ -133,25 +131,13 @@ const POINTS = {
 /**
  * What the binary table shows at step `index` of `steps` for the explained position `base`
  * ({ piles, nimSum }): { width, rows: [{ pile, size, bits, changed: Set<column> }], sum: {
- * value, bits }, hlCols, hlBits ("pile:column"), hlPiles, hlSum, hlSumBits, takePile, takeCount }.
+ * value, bits }, hlCols, hlBits ("pile:column"), hlPiles, hlSum, hlSumBits, takePile, takeCount }:
+ * the column steps' view (impartial-words.js columnsView), and Nim's own steps on it.
  */
 export function tableView(steps, index, base) {
-  const pilesStep = steps.find((s) => s.kind === "piles");
-  const piles = base.piles ?? [];
-  const width = pilesStep?.width ?? Math.max(1, base.nimSum ?? 0, ...piles).toString(2).length;
+  const view = columnsView(steps, index, base);
+  const { width } = view;
   const sumOf = (value) => ({ value, bits: binary(value, width) });
-  const view = {
-    width,
-    rows: piles.map((size, pile) => ({ pile, size, bits: pilesStep?.binary?.[pile] ?? binary(size, width), changed: new Set() })),
-    sum: sumOf(base.nimSum ?? 0),
-    hlCols: new Set(),
-    hlBits: new Set(),
-    hlPiles: new Set(),
-    hlSum: false,
-    hlSumBits: new Set(),
-    takePile: null,
-    takeCount: 0,
-  };
   const step = steps[index];
   if (!step) return view;
   const point = ({ cols = [], sumBits = [], piles: hl = [], bits = [], sum = false }) => {

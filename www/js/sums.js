@@ -269,15 +269,36 @@ page.dom.board.addEventListener("keydown", (event) => {
 const sumOf = (parts) => parts.map((p) => `${p.game}(${p.state})`).join(" + ");
 
 /**
- * The game chosen in the add form, as sums.html lists it: its option's value is the game id,
- * data-example a position of it (the position box's placeholder), and data-set marks a game
- * written with the set S of the box beside it (`scoring:1,2,3`).
+ * The games the add form lists: each game of the catalogue whose board plays a component and
+ * offers it (its SumPart's `add`, boards/common.js AddChoice), in the catalogue's order, with
+ * its id, its option's label and an example position.
  */
+const ADDABLE = catalogue.flatMap((g) => {
+  const choice = g.id === GAME ? undefined : sumPart(g.id)?.add?.(g.id);
+  return choice ? [{ id: g.id, ...choice }] : [];
+});
+/** A game of the list written in a sum, at its example position: "kayles(5)". */
+const exampleTerms = ADDABLE.map((a) => `${a.id}(${a.example})`);
+
+// The list's options: the value is the game id, data-example a position of it (the position
+// box's placeholder), and data-set marks a game written with the set S of the box beside it:
+// the option names its family, and the sum `<family>:<S>`.
+$("add-game").append(
+  ...ADDABLE.map((a) => el("option", { value: a.set ? a.id.split(":")[0] : a.id, "data-example": a.example, "data-set": a.set }, a.label)),
+);
+// The whole sum's box: two of the games as its example, and every game in its help line.
+/** @type {HTMLInputElement} */ ($("new-position")).placeholder = exampleTerms.slice(0, 2).join(" + ");
+$("new-position-help").append(`: ${exampleTerms.join(", ")}`);
+
+/** The game chosen in the add form (its option). */
 const addChoice = () => /** @type {HTMLSelectElement} */ ($("add-game")).selectedOptions[0];
-$("add-game").addEventListener("change", () => {
+/** The S box only for a game written with a set; the chosen game's example in the position box. */
+function showChoice() {
   $("add-set-field").hidden = !("set" in addChoice().dataset);
   $("add-position").placeholder = addChoice().dataset.example ?? "";
-});
+}
+$("add-game").addEventListener("change", showChoice);
+showChoice();
 
 $("add-form").addEventListener("submit", async (event) => {
   event.preventDefault();

@@ -4,8 +4,8 @@
 // their construction from the corner), and so do the Grundy values (board.grundy[y][x]).
 
 import { $, createGamePage, bindBuild, farNote, headedRows } from "./impartial.js";
-import { drawWythoff, wythoffSize } from "./boards/wythoff.js";
-import { wythoffNames, moveInto, listAnd, stepFocus } from "./impartial-words.js";
+import { drawWythoff, wythoffSize, wythoffNames } from "./boards/wythoff.js";
+import { moveInto, listAnd, stepFocus } from "./impartial-words.js";
 import { formatCount } from "./ui.js";
 
 const queensOf = (analysis) => (analysis.parts ?? []).map((p) => p.state.split(",").map(Number));

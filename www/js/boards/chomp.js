@@ -2,6 +2,7 @@
 
 import { svgEl } from "../ui.js";
 import { numbers, start, finish, hintMark, verdict, byKey } from "./common.js";
+import { barState, barLabel } from "../chomp-words.js";
 
 /**
  * The bar: squares still there, crumbs of the eaten ones, hints, labels. options.rows (from the
@@ -130,6 +131,8 @@ export const chompPart = {
     const [row, col] = [Number(square.dataset.row), Number(square.dataset.col)];
     return { move: moves.find((m) => m.bite?.[0] === row && m.bite?.[1] === col) ?? null };
   },
+  names: { state: barState, label: barLabel },
+  add: () => ({ label: "Chomp bar", example: "3,3,2" }),
 };
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */

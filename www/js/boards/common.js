@@ -136,9 +136,9 @@ export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m
  */
 
 /**
- * How a board draws and plays one component of a sum (sums.js), for the boards that can be one
- * (boards/index.js has each board's). The sums page names no game: it asks the component's
- * board.
+ * How a board draws, plays and names one component of a sum (sums.js, impartial-words.js), for
+ * the boards that can be one (boards/parts.js lists each board's). The sums page names no game:
+ * it asks the component's board.
  *   draw(svg, state, o)  the component's board, as its own page draws it. o.moves: its listed
  *                        moves (part 0: the drawings know moves as their own page lists them,
  *                        a one-part position); o.hints; o.was and o.last: its state before the
@@ -152,11 +152,41 @@ export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m
  *                        chosen, name (the component's name in words, "component 3").
  *   random(n)            a state for a random sum, made of the page's random numbers n() (1 to 8);
  *                        a board without one is left out of random sums.
+ *   names                what a component on this board is called (PartNames): the words of its
+ *                        game, which impartial-words.js uses for every game drawn on the board.
+ *   add(game)            how the sums page's "Add a component" list offers game id `game`, a
+ *                        catalogue game drawn on this board (AddChoice); undefined: not offered.
  * @typedef {object} SumPart
  * @property {(svg: SVGSVGElement, state: string, o: { moves: PartMove[], hints: boolean, was?: string | null, last?: PartMove | null, chosen?: number | null }) => void} draw
  * @property {(target: Element, o: { state: string, moves: PartMove[], chosen: number | null, name: string }) => PartClick | undefined} click
  * @property {(n: () => number) => string} [random]
  * @property {string} [className] the class the board's colours hang on (Chomp's), if any
+ * @property {PartNames} names
+ * @property {(game: string) => AddChoice | undefined} [add]
+ */
+
+/**
+ * The words of a component of a sum (impartial-words.js defaultNames fills in the rest):
+ *  state(text)   one state of it: "a row of 5 pins", "square 7", "(3, 5)"
+ *  option(text)  what a move leaves of it, when a move may leave several pieces or none ("rows of
+ *                1 and 3", "an empty row"); default: its pieces' states
+ *  name(id)      its game's name for one of its game ids, where it is not the catalogue's
+ *                ("scoring:1,2,3" -> "Scoring S={1,2,3}"); undefined: the catalogue's
+ *  label(into)   a move's button: what the component becomes (the core's `into`, the pieces
+ *                left), "1 + 3", "(2, 5)"; default the pieces joined by " + ", "0" for none
+ * @typedef {object} PartNames
+ * @property {(text: string) => string} state
+ * @property {(text: string) => string} [option]
+ * @property {(id: string) => string | undefined} [name]
+ * @property {(into: string[]) => string} [label]
+ */
+
+/**
+ * A game in the sums page's "Add a component" list: its option's `label` ("Kayles row"), an
+ * `example` position of one component (the position box's placeholder), and `set` for a game
+ * whose id carries the set S the student types beside it (the list names its family, `scoring`,
+ * and the sum writes `scoring:<S>`).
+ * @typedef {{ label: string, example: string, set?: boolean }} AddChoice
  */
 
 /** @typedef {{ move: PartMove | null } | { chosen: number, focus: string, words: string }} PartClick */

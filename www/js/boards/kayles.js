@@ -1,6 +1,6 @@
 // Kayles's board: rows of pins.
 
-import { svgEl, formatCount } from "../ui.js";
+import { svgEl, formatCount, andList } from "../ui.js";
 import { numbers, natural, start, finish, button, group, hintMark, FADED } from "./common.js";
 
 /** Rows longer than this are drawn as a bar with their length. */
@@ -113,6 +113,39 @@ export function knockChoices(n, moves, at) {
   return choices;
 }
 
+/** The octal code of Dawson's Kayles, which the Kayles page plays too. */
+const DAWSON = "0.07";
+
+/**
+ * Kayles and other octal games: rows of pins; a move may split a row in two or remove it. An
+ * octal game is named by its code ("octal 0.6"), Dawson's Kayles by its name. The Kayles page's
+ * names and a sum's rows' (impartial-words.js defaultNames says what each is for).
+ */
+export const kaylesNames = {
+  part: (i) => `row ${i + 1}`,
+  /** @param {string | number} text */
+  state: (text) => (Number(text) === 1 ? "a row of 1 pin" : `a row of ${formatCount(Number(text))} pins`),
+  /** @param {string} text */
+  option(text) {
+    if (text === "0" || text === "") return "an empty row";
+    const pieces = String(text).split("+").map(Number);
+    if (pieces.length === 1) return this.state(pieces[0]);
+    return `rows of ${andList(pieces.map(formatCount))}`;
+  },
+  move(part, into) {
+    if (into === "0" || into === "") return `knock down all of row ${part + 1}`;
+    return `row ${part + 1} becomes ${this.option(into)}`;
+  },
+  unit: "row",
+  /** @param {string} id */
+  name(id) {
+    const code = /^octal:(.*)$/s.exec(id)?.[1];
+    return code === undefined ? undefined : code === DAWSON ? "Dawson's Kayles" : `octal ${code}`;
+  },
+  /** @param {string[]} into */
+  label: (into) => (into.length === 0 ? "an empty row" : into.join(" + ")),
+};
+
 /**
  * A row of pins as a component of a sum (common.js SumPart), played as on the Kayles page: a
  * click chooses a pin, the next click (it again, or a neighbour) knocks down. With hints on, the
@@ -144,6 +177,12 @@ export const kaylesPart = {
     };
   },
   random: (n) => String(n()),
+  names: kaylesNames,
+  // Kayles' rows, and the octal games' (Dawson's Kayles) by their name.
+  add: (game) => {
+    const name = kaylesNames.name(game);
+    return name ? { label: `${name} row`, example: "6" } : { label: "Kayles row", example: "5" };
+  },
 };
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */

@@ -121,6 +121,9 @@ export function drawNim(svg, position, o = {}) {
   });
 }
 
+/** A Nim heap as a component of a sum names it: "a heap of 3", "an empty heap". */
+export const heapWords = (text) => (Number(text) === 0 ? "an empty heap" : `a heap of ${formatCount(Number(text))}`);
+
 /**
  * A Nim heap as a component of a sum (common.js SumPart). A chip is the move "take it and every
  * chip above it": the listed move that takes as many (the core's `takes`).
@@ -136,6 +139,8 @@ export const nimPart = {
     return token ? { move: moves.find((m) => m.takes === Number(token.dataset.take)) ?? null } : undefined;
   },
   random: (n) => String(n()),
+  names: { state: heapWords },
+  add: () => ({ label: "Nim heap", example: "4" }),
 };
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */

@@ -24,7 +24,7 @@ const STRIP = {
 export const drawNimble = (svg, position, o = {}) => drawLine(svg, position, o, STRIP);
 
 /** A coin on Nimble's strip as a component of a sum. */
-export const nimblePart = linePart(drawNimble, (n) => String(n()));
+export const nimblePart = linePart(drawNimble, (n) => String(n()), { add: () => ({ label: "Nimble coin", example: "5" }) });
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
 export const nimbleBoard = { draw: drawNimble };

@@ -1,6 +1,6 @@
 // The Scoring game's board: a line of squares with numbered chips; drawLine draws Nimble's strip too.
 
-import { svgEl, andList } from "../ui.js";
+import { svgEl, andList, formatCount } from "../ui.js";
 import {
   numbers,
   natural,
@@ -136,13 +136,15 @@ export const drawScoringLine = (svg, position, o = {}) => drawLine(svg, position
 
 /**
  * A piece on a line of squares (`draw`: the Scoring line's or Nimble's strip) as a component of
- * a sum (common.js SumPart): a click on a square moves the piece there. `random` makes a random
- * square of the page's numbers.
+ * a sum (common.js SumPart): a click on a square moves the piece there, and the piece is named
+ * by its square ("square 7"). `random` makes a random square of the page's numbers; `own` adds
+ * the game's own parts (its `add`, a `name` for its game ids).
  * @param {(svg: SVGSVGElement, position: string, o: Record<string, any>) => void} draw
  * @param {(n: () => number) => string} random
+ * @param {{ add: (game: string) => import("./common.js").AddChoice, name?: (id: string) => string | undefined }} own
  * @returns {import("./common.js").SumPart}
  */
-export const linePart = (draw, random) => ({
+export const linePart = (draw, random, { add, name }) => ({
   draw(svg, state, { moves, hints, was }) {
     const ghost = was && { part: 0, from: Number(was) };
     draw(svg, state, { length: Math.max(4, Number(state), ghost?.from ?? 0), selected: 0, moves, hints, ghost });
@@ -152,10 +154,21 @@ export const linePart = (draw, random) => ({
     return square ? listedInto(moves, square.dataset.square) : undefined;
   },
   random,
+  names: { state: (text) => `square ${formatCount(Number(text))}`, name },
+  add,
 });
 
-/** A chip on the Scoring line as a component of a sum. */
-export const scoringPart = linePart(drawScoringLine, (n) => String(n() + 3));
+/**
+ * A chip on the Scoring line as a component of a sum. A game of it is named by its subtraction
+ * set ("Scoring S={1,2,3}"), which the add form's S box sets.
+ */
+export const scoringPart = linePart(drawScoringLine, (n) => String(n() + 3), {
+  add: () => ({ label: "Scoring chip", example: "7", set: true }),
+  name(id) {
+    const set = /^scoring:(.*)$/s.exec(id)?.[1];
+    return set === undefined ? undefined : `Scoring S={${set}}`;
+  },
+});
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js): a line as long as its position. @type {import("./common.js").BoardPicture} */
 export const scoringBoard = { draw: (svg, position, o) => drawScoringLine(svg, position, { ...o, length: Number(position) || 20 }) };

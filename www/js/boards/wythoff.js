@@ -132,6 +132,22 @@ const queenShape = (mx, my, className, faded = {}) =>
   );
 
 /**
+ * Corner the Lady's names (impartial-words.js defaultNames fills in the rest): queens on
+ * boards, squares written (x,y). The Corner the Lady page's and a sum's queens.
+ */
+export const wythoffNames = {
+  part: (i) => `queen ${i + 1}`,
+  /** @param {string} text */
+  state: (text) => `(${String(text).replace(",", ", ")})`,
+  move(part, into) {
+    return `queen ${part + 1} to (${String(into).replace(",", ", ")})`;
+  },
+  unit: "square",
+  /** @param {string[]} into */
+  label: (into) => (into.length === 0 ? "0" : `(${into[0].replace(",", ", ")})`),
+};
+
+/**
  * A queen on her board as a component of a sum (common.js SumPart): the board is as large as
  * her square and the one she came from need, and a click on a square moves her there.
  * @type {import("./common.js").SumPart}
@@ -147,6 +163,8 @@ export const wythoffPart = {
     return cell ? listedInto(moves, `${cell.dataset.x},${cell.dataset.y}`) : undefined;
   },
   random: (n) => `${n()},${n()}`,
+  names: wythoffNames,
+  add: () => ({ label: "Corner the Lady queen", example: "3,5" }),
 };
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js): on a board of 7 squares a side. @type {import("./common.js").BoardPicture} */

@@ -38,7 +38,7 @@ moveCount: number,
 /**
  * The winning moves, in move notation (in a game of chance, the best decision).
  */
-winning: Array<string>, } & (NimDetails | ImpartialDetails | MooreDetails | NorthcottDetails | TictactoeDetails | GoDetails | PuzzleDetails | ChompDetails | PartizanDetails | PigDetails);
+winning: Array<string>, } & (NimDetails | MooreDetails | NorthcottDetails | ImpartialDetails | ChompDetails | TictactoeDetails | GoDetails | PuzzleDetails | PigDetails | PartizanDetails);
 
 export type BestMove = { 
 /**
@@ -992,7 +992,7 @@ to: string,
  * The outcome of `to` for the player who moves there next: `P` means this move wins.
  * Left out where a game has no outcome (Pig's chances, a puzzle).
  */
-outcome?: Outcome, } & (NimMoveDetail | ImpartialMoveDetail | MooreMoveDetail | NorthcottMoveDetail | TictactoeMoveDetail | GoMoveDetail | PuzzleMoveDetail | ChompMoveDetail | PartizanMoveDetail | PigMoveDetail);
+outcome?: Outcome, } & (NimMoveDetail | MooreMoveDetail | NorthcottMoveDetail | ImpartialMoveDetail | ChompMoveDetail | TictactoeMoveDetail | GoMoveDetail | PuzzleMoveDetail | PigMoveDetail | PartizanMoveDetail);
 
 export type NimDetails = { 
 /**
@@ -2389,7 +2389,7 @@ hold: number | null,
  */
 decision: Decision, };
 
-export type Steps = Array<NimStep> | Array<ImpartialStep> | Array<MooreStep> | Array<NorthcottExplanationStep> | Array<SearchStep> | Array<SearchStep> | Array<PuzzleStep> | Array<ChompStep> | Array<PartizanStep> | Array<PigStep>;
+export type Steps = Array<NimStep> | Array<MooreStep> | Array<NorthcottExplanationStep> | Array<ImpartialStep> | Array<ChompStep> | Array<SearchStep> | Array<SearchStep> | Array<PuzzleStep> | Array<PigStep> | Array<PartizanStep>;
 
 export type SumStep = { "kind": "terminal", 
 /**
