@@ -5,11 +5,26 @@
 //! thousands of piles, unicode digits, emoji, stray brackets, and random strings built from the
 //! characters the notations use, for every game id of the catalogue and some that are not.
 //! Every result must also serialize to plain data, as the page receives it.
+//!
+//! The cases come from the catalogue and from the games' own files (tests/data/games/, read by
+//! tests/golden_calls/games.rs), so that this file names no game: the catalogue gives the ids,
+//! the malformed ids every family gets, the games that search and the partizan games; a game's
+//! file adds its own malformed ids, hostile texts (a sum's notation), deep texts for the values'
+//! notation, and its own exports (the 8-puzzle, Chomp's solve, the xor corner, a partizan
+//! solve), which this test calls by their JavaScript names with every hostile text and number.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use grundy::api;
+use grundy::catalogue::Kind;
 use grundy::game::Rng;
+
+// Shared with tests/golden.rs, which records and replays the calls of the games' files.
+#[allow(dead_code, unused_imports)]
+mod golden_calls;
+
+use golden_calls::games::{self, family};
+use golden_calls::Arg;
 
 fn hostile() -> Vec<String> {
     let mut v: Vec<String> = [
@@ -40,8 +55,6 @@ fn hostile() -> Vec<String> {
         "(((",
         ")(",
         "a(1) + ",
-        "kayles(",
-        "kayles(1)+",
         "w:",
         "b:0-",
         "w:9-1",
@@ -69,8 +82,6 @@ fn hostile() -> Vec<String> {
         "1:0",
         "2:2+2",
         "1-2+3-1",
-        "scoring:1,2,3(999999999)",
-        "nim(1) + nim(2)",
         "w:0-5,2-7",
         "r1c1",
         "pass",
@@ -85,8 +96,22 @@ fn hostile() -> Vec<String> {
     v.push(vec!["0"; 3000].join(","));
     v.push(["1"; 64].join(","));
     v.push(["14"; 14].join(","));
+    // The games' own: a sum's notation naming its games, say.
+    v.extend(games::read().into_values().flat_map(|g| g.hostile));
     v
 }
+
+/// The numbers given to every number argument of the games' own exports.
+const NUMBERS: [f64; 8] = [
+    f64::NAN,
+    -1.0,
+    f64::INFINITY,
+    f64::NEG_INFINITY,
+    0.0,
+    -0.0,
+    1e300,
+    2147483648.0,
+];
 
 fn random_text(rng: &mut Rng) -> String {
     const ALPHABET: &[u8] = b"0123456789,,,:;-+() .xopabcdrwW9";
@@ -96,37 +121,24 @@ fn random_text(rng: &mut Rng) -> String {
         .collect()
 }
 
+/// Every variant of the catalogue, then ids that are not: no game, and for every family the
+/// bare family, an empty, a wrong, a zero and a huge parameter, and misère play (some of
+/// which exist), and the malformed ids of the games' files. Each id once.
 fn game_ids() -> Vec<String> {
-    let mut ids: Vec<String> = api::games()
+    let variants: Vec<String> = api::games()
         .iter()
         .flat_map(|g| g.variants.iter().map(|v| v.id.to_string()))
         .collect();
-    ids.extend(
-        [
-            "",
-            "chess",
-            "nim:",
-            "nim:x",
-            "scoring",
-            "scoring:",
-            "scoring:0",
-            "scoring:1,x",
-            "octal:",
-            "octal:9.9",
-            "octal:0.77777777777777",
-            "moore:0",
-            "moore:99",
-            "northcott:1",
-            "northcott:99",
-            "sums:misere",
-            "kayles:misere",
-            "wythoff:misere",
-            "chomp:misere",
-            "💣",
-        ]
-        .iter()
-        .map(|s| s.to_string()),
-    );
+    let mut ids = variants.clone();
+    ids.extend(["", "chess", "💣"].map(String::from));
+    for id in &variants {
+        let f = family(id);
+        ids.extend([":", ":x", ":0", ":99", ":misere"].map(|p| format!("{f}{p}")));
+        ids.push(f.to_string());
+    }
+    ids.extend(games::read().into_values().flat_map(|g| g.bad_ids));
+    let mut seen = std::collections::HashSet::new();
+    ids.retain(|id| seen.insert(id.clone()));
     ids
 }
 
@@ -145,6 +157,19 @@ fn survive<T: serde::Serialize>(
         }
         Ok(Err(e)) => assert!(!e.message.is_empty(), "{what}{inputs:?}: empty message"),
         Err(_) => panic!("{what}{inputs:?} panicked"),
+    }
+}
+
+/// `survive` for an export called by its JavaScript name (tests/golden_calls/mod.rs), which
+/// serializes the result itself: a result that does not serialize panics there.
+fn survive_call(name: &str, args: &[Arg]) {
+    match catch_unwind(AssertUnwindSafe(|| golden_calls::call(name, args))) {
+        Ok(Ok(_)) => {}
+        Ok(Err(e)) => assert!(
+            e["message"].as_str().is_some_and(|m| !m.is_empty()),
+            "{name}{args:?}: empty message"
+        ),
+        Err(_) => panic!("{name}{args:?} panicked"),
     }
 }
 
@@ -201,15 +226,55 @@ fn random_strings_never_break_any_game() {
     }
 }
 
+/// Every variant's start position with its outcome, to see that the module still answers the
+/// same after the hostile calls.
+fn start_outcomes() -> Vec<(String, String, Option<grundy::Outcome>)> {
+    api::games()
+        .iter()
+        .flat_map(|g| {
+            g.variants.iter().map(|v| {
+                let analysis = api::analyze(v.id, g.default_position)
+                    .unwrap_or_else(|e| panic!("{} {}: {}", v.id, g.default_position, e.message));
+                (
+                    v.id.to_string(),
+                    g.default_position.to_string(),
+                    analysis.outcome,
+                )
+            })
+        })
+        .collect()
+}
+
 #[test]
 fn the_other_entries_survive_hostile_input_too() {
+    let before = start_outcomes();
+    let data = games::read();
+    // The games' own exports, each given every hostile text and number where its file says.
+    for (name, written) in data.values().flat_map(|g| &g.hostile_calls) {
+        let has = |slot: &str| written.iter().any(|a| a == slot);
+        let texts = if has("$text") {
+            hostile()
+        } else {
+            vec![String::new()]
+        };
+        let numbers: &[f64] = if has("$number") { &NUMBERS } else { &[0.0] };
+        for text in &texts {
+            for &x in numbers {
+                let args: Vec<Arg> = written
+                    .iter()
+                    .map(|a| match a.as_str() {
+                        Some("$text") => Arg::Text(text.clone()),
+                        Some("$number") => Arg::Number(x),
+                        _ => Arg::from(a),
+                    })
+                    .collect();
+                survive_call(name, &args);
+            }
+        }
+    }
+    // The searches, on every game (those that do not search refuse).
     for text in hostile() {
-        survive("puzzleSolve", &[&text], || api::puzzle_solve(&text));
-        survive("puzzlePlay", &[&text], || {
-            api::play("puzzle", "123456708", &text)
-        });
-        survive("chompSolve", &[&text], || api::chomp_solve(&text, 1000.0));
-        for game in ["tictactoe", "go", "nim"] {
+        for game in api::games().iter().map(|g| g.id) {
             let options = api::SearchOptions {
                 algorithm: "alphabeta".into(),
                 ordering: Some(text.clone()),
@@ -223,18 +288,6 @@ fn the_other_entries_survive_hostile_input_too() {
             });
         }
     }
-    for budget in [f64::NAN, -1.0, f64::INFINITY, 0.0, 1e300] {
-        survive("chompSolve", &["5,5"], || api::chomp_solve("5,5", budget));
-    }
-    for (a, b) in [
-        (f64::NAN, 1.0),
-        (f64::INFINITY, 1.0),
-        (-0.0, 3.0),
-        (1e300, 2.0),
-        (2147483648.0, 1.0),
-    ] {
-        survive("xorExplain", &[], || api::xor_explain(a, b));
-    }
     // The partizan games' own entries, and deep or long values.
     let deep = [
         "-".repeat(4000) + "1",
@@ -245,27 +298,27 @@ fn the_other_entries_survive_hostile_input_too() {
         "B(".repeat(2000),
         "*".repeat(4000),
         "1/".repeat(2000),
-        "domineering(".repeat(300),
-        "hackenbush(".to_string() + &"B".repeat(3000) + ")",
     ];
+    let deep = deep
+        .into_iter()
+        .chain(data.values().flat_map(|g| g.deep.clone()));
+    let partizan: Vec<&str> = api::games()
+        .iter()
+        .filter(|g| g.kind == Kind::Partizan)
+        .map(|g| g.id)
+        .collect();
+    assert!(!partizan.is_empty(), "the catalogue has partizan games");
     for text in hostile().into_iter().chain(deep) {
         survive("compare", &[&text], || api::compare(&text, "0"));
         survive("compare", &[&text], || api::compare("*", &text));
-        for game in ["values", "hackenbush", "domineering", "cutcake", "toads"] {
+        for &game in &partizan {
             survive("analyze", &[game, &text], || api::analyze(game, &text));
             survive("partizanSolve", &[game, &text], || {
                 api::partizan_solve(game, &text, 1000.0)
             });
         }
     }
-    for budget in [f64::NAN, -1.0, f64::INFINITY, 0.0, 1e300] {
-        survive("partizanSolve", &["domineering"], || {
-            api::partizan_solve("domineering", "L:3x3", budget)
-        });
-    }
-    // The module keeps working after all of it.
-    assert_eq!(
-        api::analyze("nim", "3,4,5").unwrap().outcome,
-        Some(grundy::Outcome::N)
-    );
+    // The module keeps working after all of it: every start position answers as before.
+    let after = start_outcomes();
+    assert_eq!(before, after);
 }

@@ -137,7 +137,7 @@ pub fn chomp_solve(position: &str, budget: f64) -> Result<ChompProgress> {
     }
     // Saturating: infinity and anything past u64::MAX mean "solve to the end".
     let budget = budget as u64;
-    let progress = crate::games::cache::chomp_solve_slice(pos.board(), budget);
+    let progress = crate::games::chomp::cache::chomp_solve_slice(pos.board(), budget);
     Ok(ChompProgress {
         position: pos.to_string(),
         rows: progress.board.rows,
@@ -150,7 +150,7 @@ pub fn chomp_solve(position: &str, budget: f64) -> Result<ChompProgress> {
 
 /// Empties the cache of solved tables (benchmarks time a solve from scratch; memory goes back).
 pub fn chomp_forget() {
-    crate::games::cache::forget();
+    crate::games::chomp::cache::forget();
 }
 
 #[cfg(test)]

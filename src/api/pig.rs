@@ -1,7 +1,7 @@
 //! Pig and Piglet through the API: the games of chance, whose answers are chances of winning
 //! rather than P and N. The rules, the value iteration that solves them and the explanation
 //! steps are in [`crate::games::pig`]; this file reads the texts a page sends and keeps the
-//! solved table between calls ([`crate::games::cache::pig_table`]).
+//! solved table between calls ([`crate::games::pig::pig_table`]).
 //!
 //! A position is written `game:goal/score1,score2/mover:total` (`pig:100/12,30/p1:7`), with
 //! `/roll` while the die is in the air; a table (a game and its goal) `pig:100`, or `pig` for the
@@ -29,7 +29,7 @@ use serde::Serialize;
 
 use super::{elsewhere, Adapter, Family};
 use crate::error::{check_length, Error, ErrorKind, Result};
-use crate::games::cache::pig_table;
+use crate::games::pig::pig_table;
 use crate::games::pig::{
     self, Boundary, Decision, Event, Layer, PigStep, Player, Position, Replayed, Simulation,
     StateChance, Sweep, Table, Variant,
@@ -513,7 +513,7 @@ pub fn pig_states(game: &str) -> Result<Vec<StateChance>> {
 /// Drops the kept tables: the next call solves its table from scratch (the benchmark's "from
 /// scratch", and memory back on a small device).
 pub fn pig_forget() {
-    crate::games::cache::forget_pig();
+    crate::games::pig::forget_pig();
 }
 
 /// Value iteration on a small game's table (`piglet:10`) replayed layer by layer, sweep by sweep.

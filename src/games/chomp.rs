@@ -35,10 +35,11 @@
 //!
 //! **The API's state.** `chompSolve(position, budget)` (see `src/api/chomp.rs`) sweeps a table
 //! slice by slice for a page's progress bar, and finished tables are cached (see
-//! [`crate::games::cache::chomp_table`]); every other function answers the same with or without the cache.
+//! [`cache::chomp_table`]); every other function answers the same with or without the cache.
 
 use crate::catalogue::{self, GameInfo, Limits, Picture};
 use crate::games::components::ComponentKind;
+pub mod cache;
 pub mod table;
 
 use std::fmt;
@@ -378,7 +379,7 @@ impl Chomp {
     /// The solved table for this position: a cached one whose board holds it, or its own.
     pub fn solve(&self) -> Result<Solution> {
         Ok(Solution {
-            table: crate::games::cache::chomp_table(&self.rows)?,
+            table: cache::chomp_table(&self.rows)?,
         })
     }
 
@@ -830,7 +831,7 @@ impl Game for ChompGame {
     fn grundy(&self, pos: &Chomp, _: &mut Solution) -> Option<u64> {
         // Chomp is impartial: its Grundy value, from the Grundy table of the bar's own board
         // while that board is within table::GRUNDY_MAX_POSITIONS (none beyond).
-        crate::games::cache::chomp_grundy(pos.board()).map(|g| u64::from(g.value(pos.rows())))
+        cache::chomp_grundy(pos.board()).map(|g| u64::from(g.value(pos.rows())))
     }
     fn listed_moves(
         &self,
@@ -987,7 +988,7 @@ impl Rules for ChompBar {
             states
                 .iter()
                 // parse_part has checked that each bar's board is within the limit.
-                .filter_map(|&s| crate::games::cache::chomp_grundy(bar_board(bar_code_of(s))))
+                .filter_map(|&s| cache::chomp_grundy(bar_board(bar_code_of(s))))
                 .collect(),
         )))
     }
@@ -1112,7 +1113,7 @@ mod tests {
         let mut checked = 0;
         for rows in 1..=6 {
             for cols in 1..=6 {
-                crate::games::cache::forget();
+                cache::forget();
                 let mut table = Table::new(Board::new(rows, cols).unwrap());
                 table.step(u64::MAX);
                 let solution = Solution {

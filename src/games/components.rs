@@ -181,7 +181,7 @@ pub struct Grid {
 }
 
 /// A kind of component a sum may hold: a heap-like game, its id, and its rules. Each heap-like
-/// game's file has its own (`HEAP`), listed on its line of [`crate::games::every_game`].
+/// game's file has its own (`HEAP`), listed on its line of the list of games (`every_game!` in `src/games/mod.rs`).
 pub struct ComponentKind {
     /// The id before any colon (`scoring` in `scoring:1,3,4`).
     pub family: &'static str,

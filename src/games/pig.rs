@@ -54,8 +54,10 @@
 //! not the chance of winning: it holds sooner when far ahead, later when behind, and rolls on to
 //! the goal when the opponent is close to it.
 
+use std::cell::RefCell;
 use std::fmt;
 use std::ops::Index;
+use std::rc::Rc;
 
 use crate::catalogue::{self, GameInfo, Kind, Limits, Module, Picture, Question};
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
@@ -1731,6 +1733,49 @@ pub fn info() -> GameInfo {
         questions: vec![Question::RollOrHold, Question::ChanceAboveHalf],
         ..GameInfo::default()
     }
+}
+
+// The solved tables kept between calls (Pig to 100 is about 12 MB): every answer is the same
+// without them, only slower. Thread-local, as the wasm module runs in one worker thread.
+thread_local! {
+    /// The solved Pig and Piglet tables, the most recently used last.
+    static PIG: RefCell<Vec<Rc<Table>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// How many Pig tables the cache keeps: Pig and Piglet to one goal each (Pig to 100 is about
+/// 12 MB).
+const PIG_TABLES: usize = 2;
+
+/// Drops every kept Pig table (the memory returns to the allocator; the next question solves
+/// its table again).
+pub fn forget_pig() {
+    PIG.with(|tables| tables.borrow_mut().clear());
+}
+
+/// The solved table of `variant` to `goal`, solved now (reporting each sweep to `progress`) if
+/// it is not kept.
+pub fn pig_table(variant: Variant, goal: u32, progress: impl FnMut(Sweep)) -> Result<Rc<Table>> {
+    let kept = PIG.with(|tables| {
+        let mut tables = tables.borrow_mut();
+        let at = tables
+            .iter()
+            .position(|t| t.variant() == variant && t.goal() == goal)?;
+        let table = tables.remove(at);
+        tables.push(Rc::clone(&table));
+        Some(table)
+    });
+    if let Some(table) = kept {
+        return Ok(table);
+    }
+    let table = Rc::new(Table::solve(variant, goal, progress)?);
+    PIG.with(|tables| {
+        let mut tables = tables.borrow_mut();
+        tables.push(Rc::clone(&table));
+        if tables.len() > PIG_TABLES {
+            tables.remove(0);
+        }
+    });
+    Ok(table)
 }
 
 #[cfg(test)]

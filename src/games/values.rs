@@ -46,7 +46,7 @@ macro_rules! partizan_boards {
             $(adapter: $(#[$only:meta])* $Game:ident,)?
         }
     ),* $(,)?) => {
-        partizan_boards!($($(#[doc = concat!("A board of [`", stringify!($game), "`].")] $Variant(crate::games::$game::$Board),)?)*);
+        partizan_boards!($($(#[doc = concat!("A board of [`", stringify!($game), "`](crate::games::", stringify!($game), ").")] $Variant(crate::games::$game::$Board),)?)*);
     };
     ($($(#[$doc:meta])* $Variant:ident($Board:ty),)*) => {
         /// The board of any partizan game of the playground: how the API and the values game

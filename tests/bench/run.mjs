@@ -1,7 +1,7 @@
 // The core's half of `./build.sh bench`: times each workload of workloads.json natively (the Rust
 // runner, tests/bench/workloads.rs, built by `cargo bench --no-run`) and through the built module
 // (www/pkg) in Node, and prints one table: each figure, its goal, and the wasm/native ratio.
-// Usage: node tests/bench/run.mjs
+// Usage: node tests/bench/run.mjs          (node tests/bench/run.mjs --list: the workloads as read, nothing timed)
 //
 // The two sides of a ratio are measured one right after the other, twice, each in a fresh
 // process, and the best of each side is kept: on a shared machine whose speed drifts by tens of
@@ -22,9 +22,14 @@ const root = new URL("../../", import.meta.url);
 const wasmBytes = readFileSync(new URL("www/pkg/grundy_bg.wasm", root));
 const partizanBytes = readFileSync(new URL("www/pkg/grundy_partizan_bg.wasm", root));
 const chanceBytes = readFileSync(new URL("www/pkg/grundy_chance_bg.wasm", root));
-impartial.initSync({ module: wasmBytes });
-partizan.initSync({ module: partizanBytes });
-const chanceMemory = chance.initSync({ module: chanceBytes }).memory;
+/** Each module's wasm memory, by the module. */
+const memories = new Map([
+  [impartial, impartial.initSync({ module: wasmBytes }).memory],
+  [partizan, partizan.initSync({ module: partizanBytes }).memory],
+  [chance, chance.initSync({ module: chanceBytes }).memory],
+]);
+/** The module of the three that exports `fn` (a game's own solve is in its kind's module only). */
+const moduleWith = (fn) => [...memories.keys()].find((module) => typeof module[fn] === "function");
 // analyzeObjects is left out of the served modules: ./build.sh bench builds one with it.
 const objects = await import("../../target/bench-pkg/grundy.js");
 objects.initSync({ module: readFileSync(new URL("target/bench-pkg/grundy_bg.wasm", root)) });
@@ -41,22 +46,34 @@ const calls = {
   bestMove: (a) => core(a[0]).bestMove(a[0], a[1], a[2], Number(a[3] ?? 0)),
   play: (a) => core(a[0]).play(a[0], a[1], a[2]),
   search: (a) => impartial.search(a[0], a[1], JSON.parse(a[2])),
-  // A whole Chomp board from scratch: empty the cache, then solve every position in one call.
-  chompSolve: (a) => {
-    impartial.chompForget();
-    return impartial.chompSolve(a[0]);
-  },
   // A partizan board's value from scratch: empty the memo, then value it in one call.
   partizanValue: (a) => {
     partizan.partizanForget();
     return partizan.partizanSolve(a[0], a[1], Infinity);
   },
-  // A Pig table from scratch: drop the kept tables, then solve.
-  pigSolve: (a) => {
-    chance.pigForget();
-    return chance.pigSolve(a[0]);
-  },
 };
+
+/** The module whose own solve workload `w` calls (none for the calls above). */
+const solveModule = (w) => (calls[w.call] ? undefined : moduleWith(w.call));
+
+/**
+ * What one run of workload `w` calls, with its arguments: one of the calls above, or else the
+ * module function the workload names (a game's own solve, a whole table in one call). A
+ * workload's `forget` names the module function called first, which empties the solve's cache
+ * or table, so that each run solves from scratch.
+ */
+function callOf(w) {
+  const module = solveModule(w);
+  const run = calls[w.call] ?? (module && ((a) => module[w.call](...a)));
+  if (!run) throw new Error(`workloads.json names an unknown call ${w.call}`);
+  if (!w.forget) return run;
+  const forget = moduleWith(w.forget)?.[w.forget];
+  if (!forget) throw new Error(`workloads.json names an unknown forget ${w.forget}`);
+  return (a) => {
+    forget();
+    return run(a);
+  };
+}
 
 // Best and median milliseconds per call, measured like the native runner: warm up, then repeat.
 // The best run is the figure least disturbed by other work on a shared machine (as Python's
@@ -83,17 +100,33 @@ function time(fn, args) {
 // `run.mjs --one N` times workload N alone and prints its milliseconds: each workload runs in a
 // fresh process with a fresh module, so that one workload's memory (a 14x14 Chomp table is
 // 40 MB) cannot slow the next.
-// `run.mjs --pig-memory` solves Pig to 100 once in a fresh module and prints how far the
-// module's memory grew (it never shrinks, so this is the solve's peak).
-if (process.argv[2] === "--pig-memory") {
-  const before = chanceMemory.buffer.byteLength;
-  chance.pigSolve("pig:100");
-  console.log(JSON.stringify({ bytes: chanceMemory.buffer.byteLength - before, total: chanceMemory.buffer.byteLength }));
+// `run.mjs --memory N` runs workload N once in a fresh module (its call must be a module's own
+// solve) and prints how far the module's memory grew (it never shrinks, so this is the solve's
+// peak).
+// `run.mjs --list` reads the workloads as the bench does and prints them, timing nothing.
+if (process.argv[2] === "--memory") {
+  const w = spec.workloads[Number(process.argv[3])];
+  const memory = memories.get(solveModule(w));
+  if (!memory) throw new Error(`${w.name}: its memory is measured for a module's own solve, not ${w.call}`);
+  const before = memory.buffer.byteLength;
+  callOf(w)(w.args);
+  console.log(JSON.stringify({ bytes: memory.buffer.byteLength - before, total: memory.buffer.byteLength }));
   process.exit(0);
 }
 if (process.argv[2] === "--one") {
   const w = spec.workloads[Number(process.argv[3])];
-  console.log(JSON.stringify(time(calls[w.call], w.args)));
+  console.log(JSON.stringify(time(callOf(w), w.args)));
+  process.exit(0);
+}
+if (process.argv[2] === "--list") {
+  for (const [index, w] of spec.workloads.entries()) {
+    callOf(w);
+    if (w.memory && !solveModule(w)) throw new Error(`${w.name}: its memory is measured for a module's own solve, not ${w.call}`);
+    const extra = [w.forget && `after ${w.forget}`, w.page && "also in Chromium", w.memory && `memory <= ${w.memory.goalMB} MB`].filter(
+      Boolean,
+    );
+    console.log(`${index}\t${w.call}\t${w.name}${extra.length ? ` (${extra.join(", ")})` : ""}`);
+  }
   process.exit(0);
 }
 
@@ -144,8 +177,7 @@ const fmt = (ms) => (ms === undefined ? "-" : ms < 1 ? ms.toFixed(4) : ms.toFixe
 const rows = [["workload", "native ms", "wasm ms", "wasm median", "goal (wasm)", "wasm/native", "met"]];
 let allMet = true;
 for (const [index, w] of spec.workloads.entries()) {
-  const fn = calls[w.call];
-  if (!fn) throw new Error(`workloads.json names an unknown call ${w.call}`);
+  callOf(w); // an unknown call fails here, before it is timed
   const pair = measurePair(index, w.name);
   const { best: wasmMs, median: wasmMedian } = pair.wasm;
   const nativeMs = pair.native.best;
@@ -166,13 +198,16 @@ for (const [index, w] of spec.workloads.entries()) {
     met ? "yes" : "NO",
   ]);
 }
-// Issue 23: the memory Pig to 100 takes in wasm, at most 16 MB (MB of 2^20 bytes).
-{
-  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--pig-memory"], { encoding: "utf8" });
-  if (child.status !== 0) throw new Error(`Pig's memory failed: ${child.stderr}`);
+// Issue 23: the memory a workload's solve takes in wasm, where the workload gives a goal for it
+// (`memory`: the row's name, and its goal in MB of 2^20 bytes), each in a fresh process.
+for (const [index, w] of spec.workloads.entries()) {
+  if (!w.memory) continue;
+  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--memory", String(index)], { encoding: "utf8" });
+  if (child.status !== 0) throw new Error(`${w.memory.name} failed: ${child.stderr}`);
   const mb = JSON.parse(child.stdout.trim().split("\n").pop()).bytes / 2 ** 20;
-  allMet &&= mb <= 16;
-  rows.push(["pig: wasm memory for the table of Pig to 100", "", `${mb.toFixed(1)} MB`, "", "<= 16 MB", "", mb <= 16 ? "yes" : "NO"]);
+  const met = mb <= w.memory.goalMB;
+  allMet &&= met;
+  rows.push([w.memory.name, "", `${mb.toFixed(1)} MB`, "", `<= ${w.memory.goalMB} MB`, "", met ? "yes" : "NO"]);
 }
 // Issue 14's budget for a module (KB of 1,024 bytes, as page.mjs counts them), for each of the three.
 const sizeGoal = 170 * 1024;

@@ -9,7 +9,8 @@
 //    stays on the board afterwards, ready for the next move. The keys are the page's own
 //    (tests/e2e/games/<page>.mjs, a11y), else Enter on the board's first piece.
 // 3. The focused piece wears a visible focus ring in the focus colour (screenshots in
-//    target/screenshots/a11y-focus-*.png).
+//    target/screenshots/a11y-focus-*.png), on every page with a board, and again in projector
+//    mode or the dark theme where the page's data asks (a11y.rings).
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -191,11 +192,10 @@ function focusRingShown() {
 test("the focused piece wears a visible ring in the focus colour, also in projector mode and dark", async () => {
   const cases = [
     ...PLANS.filter((plan) => plan.keys).map(({ name }) => ({ name })),
-    { name: "nim", projector: true },
-    { name: "chomp", projector: true, colorScheme: "dark" },
-    { name: "wythoff", projector: true },
-    { name: "tictactoe", colorScheme: "dark" },
+    // And again where a page's data asks (a11y.rings): in projector mode, in the dark theme.
+    ...PLANS.flatMap(({ name, rings = [] }) => rings.map((ring) => ({ name, ...ring }))),
   ];
+  assert.ok(cases.some((c) => c.projector) && cases.some((c) => c.colorScheme === "dark"), "rings in projector mode and dark are checked");
   for (const { name, projector, colorScheme } of cases) {
     const page = await open(env, name, { projector, colorScheme });
     await tabToBoard(page);

@@ -217,196 +217,234 @@ for (const c of CASES) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Names, the toggle, and the lesson's own words
+// Names, the toggle, and the lesson's own words: each page's own cases are its data
+// (tests/e2e/games/<page>.mjs, askHides: names, losingMove, twoPlayers, computerNote, tint).
 
-test("Kayles: the rows' and Scoring's squares' names leave the values out while asking; turning Ask me first off brings them back", async () => {
-  const page = await open(env, "kayles", { hash: "#5,3" });
-  await page.check("#hints");
-  const rowNames = () => page.$$eval("#board .pin-row", (rows) => rows.map((r) => r.getAttribute("aria-label")));
-  assert.deepEqual(await rowNames(), ["row 1: 5 pins, Grundy value 4", "row 2: 3 pins, Grundy value 3"]);
-  await ask(page);
-  assert.deepEqual(await rowNames(), ["row 1: 5 pins", "row 2: 3 pins"]);
-  assert.equal((await shown(page, "#board .row-value")).visible, 0);
-  // Turned off without answering: everything is back at once.
-  await page.uncheck("#ask-first");
-  assert.equal(await asking(page), "false");
-  assert.deepEqual(await rowNames(), ["row 1: 5 pins, Grundy value 4", "row 2: 3 pins, Grundy value 3"]);
-  assert.equal((await shown(page, "#board .row-value")).visible, 2);
-  assert.equal((await shown(page, "#record .record-then")).visible, 1);
-  assertClean(page);
-  await page.close();
+/** The game pages whose data has a case of `kind`, each with that case. */
+const casesOf = (kind) =>
+  GAME_PAGES.flatMap((name) => (pageData(name).askHides?.[kind] ? [{ name, ...pageData(name).askHides[kind] }] : []));
 
-  const scoring = await open(env, "scoring", { hash: "#21" });
-  await scoring.check("#hints");
-  await scoring.check("#values");
-  const square = () => scoring.getAttribute('#board .square[data-square="21"]', "aria-label");
-  assert.equal(await square(), "square 21, N-position, Grundy value 1, chip 1 here");
-  await ask(scoring);
-  assert.equal(await square(), "square 21, chip 1 here");
-  await answer(scoring);
-  assert.equal(await square(), "square 21, N-position, Grundy value 1, chip 1 here");
-  assertClean(scoring);
-  await scoring.close();
+test("the pages' data has a case for each check of the lesson's own words below", () => {
+  for (const kind of ["names", "losingMove", "twoPlayers", "computerNote", "tint"]) assert.ok(casesOf(kind).length > 0, kind);
 });
 
+/** How many of `selector` can be seen, for each [selector, count] of `counts`. */
+const seenCounts = (page, counts) => Promise.all(counts.map(async ([selector]) => [selector, (await shown(page, selector)).visible]));
+
 /**
- * The Scoring game from square 21, Ask me first on and its first question answered: the page
- * and `lose()`, which makes the losing move to square 19 (the perfect computer answers 1:16)
- * and waits until the student is asked about square 16.
+ * Names that say a value (names): at `hash`, with Hints on and `check` ticked, the elements
+ * `selector` are named `full`; while asking, `asking` (the values left out), and none of the
+ * [selector, count] of `counts` is seen; turning Ask me first off brings everything back at
+ * once (`count` of each seen), and so does answering the question asked again.
  */
-async function scoringLosingMove() {
-  const page = await open(env, "scoring", { hash: "#21" });
+for (const c of casesOf("names")) {
+  test(`${c.name}: the names leave the values out while asking; turning Ask me first off, or answering, brings them back`, async () => {
+    const { hash, check = [], selector, full, asking: hiding, counts = [] } = c;
+    const page = await open(env, c.name, { hash });
+    await page.check("#hints");
+    for (const box of check) await page.check(box);
+    const names = () => page.$$eval(selector, (all) => all.map((e) => e.getAttribute("aria-label")));
+    assert.deepEqual(await names(), full);
+    await ask(page);
+    assert.deepEqual(await names(), hiding);
+    assert.deepEqual(
+      await seenCounts(page, counts),
+      counts.map(([s]) => [s, 0]),
+    );
+    // Turned off without answering: everything is back at once.
+    await page.uncheck("#ask-first");
+    assert.equal(await asking(page), "false");
+    assert.deepEqual(await names(), full);
+    assert.deepEqual(await seenCounts(page, counts), counts);
+    // Asked again, and answered.
+    await ask(page);
+    assert.deepEqual(await names(), hiding);
+    await answer(page);
+    assert.deepEqual(await names(), full);
+    assertClean(page);
+    await page.close();
+  });
+}
+
+/**
+ * A losing move (losingMove), Ask me first on and the first question answered: at `hash`, the
+ * click on `move` loses, the perfect computer answers to `reply` and the student is asked about
+ * it. The note reads `note` in full; while the question waits, `seen` (the outcome left out);
+ * `said`, what is said aloud of it before the answer.
+ */
+async function losingMove(c) {
+  const page = await open(env, c.name, { hash: c.hash });
   await ask(page);
   await answer(page);
   const lose = async () => {
-    await page.click('#board .square[data-square="19"]');
-    await waitForPosition(page, "16");
+    await page.click(c.move);
+    await waitForPosition(page, c.reply);
     await page.waitForSelector('#lesson[data-asking="true"]');
   };
   return { page, lose };
 }
 
-test("the note on a losing move keeps the move and the reply but not the outcome while the next question waits", async () => {
-  const { page, lose } = await scoringLosingMove();
-  await lose();
-  await waitForState(page, "ready");
-  const seen = () => visibleText(page, "#lesson-note p");
-  const full = "That move loses: the reply “chip 1 to square 16” returns you to a P-position. The computer did just that.";
-  assert.equal(await page.textContent("#lesson-note p"), full);
-  assert.equal(await seen(), "That move loses: the reply “chip 1 to square 16”. The computer did just that.");
-  assert.equal(await page.isVisible("#lesson-take-back"), true, "the move can still be taken back");
-  // The record's flag and its summary wait too.
-  assert.equal((await shown(page, "#record .record-thrown")).visible, 0);
-  assert.equal(await page.isVisible("#record-summary"), false);
-  assert.deepEqual(await giveaways(page), []);
-  await answer(page);
-  assert.equal(await seen(), full);
-  assert.equal((await shown(page, "#record .record-thrown")).visible, 1);
-  assert.equal(await page.isVisible("#record-summary"), true);
-  assertClean(page);
-  await page.close();
-});
-
-test("a losing move's outcome words and the board's marks wait through the computer's pause, on screen and for screen readers", async () => {
-  const { page, lose } = await scoringLosingMove();
-  // Everything said aloud, and whether the note's outcome words could be seen, at every change.
-  await page.evaluate(() => {
-    window.heard = [];
-    window.noteShowed = [];
-    window.marksHidden = [];
-    const note = document.querySelector("#lesson-note p");
-    new MutationObserver(() => {
-      const text = document.getElementById("announcer")?.textContent;
-      if (text) window.heard.push(text);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    new MutationObserver(() => {
-      window.noteShowed.push([...note.querySelectorAll(".spoiler")].some((s) => s.checkVisibility({ visibilityProperty: true })));
-      // The board's P/N marks would show that the reply's square is a P-position.
-      window.marksHidden.push(document.body.classList.contains("lesson-hiding"));
-    }).observe(note, { subtree: true, childList: true, characterData: true, attributes: true });
+for (const c of casesOf("losingMove")) {
+  test(`${c.name}: the note on a losing move keeps the move and the reply but not the outcome while the next question waits`, async () => {
+    const { page, lose } = await losingMove(c);
+    await lose();
+    await waitForState(page, "ready");
+    const seen = () => visibleText(page, "#lesson-note p");
+    assert.equal(await page.textContent("#lesson-note p"), c.note);
+    assert.equal(await seen(), c.seen);
+    assert.equal(await page.isVisible("#lesson-take-back"), true, "the move can still be taken back");
+    // The record's flag and its summary wait too.
+    assert.equal((await shown(page, "#record .record-thrown")).visible, 0);
+    assert.equal(await page.isVisible("#record-summary"), false);
+    assert.deepEqual(await giveaways(page), []);
+    await answer(page);
+    assert.equal(await seen(), c.note);
+    assert.equal((await shown(page, "#record .record-thrown")).visible, 1);
+    assert.equal(await page.isVisible("#record-summary"), true);
+    assertClean(page);
+    await page.close();
   });
-  await lose();
-  await page.waitForFunction(() => window.heard.some((t) => t.includes("That move loses")));
-  const heard = await page.evaluate(() => window.heard);
-  assert.ok(
-    heard.some((t) => t.includes("That move loses: the reply “chip 1 to square 16”")),
-    `the move and the reply are said: ${heard}`,
-  );
-  assert.deepEqual(
-    heard.filter((t) => /returns you to|P-position/.test(t)),
-    [],
-    "the outcome is not said before the answer",
-  );
-  const showed = await page.evaluate(() => window.noteShowed);
-  assert.ok(showed.length > 0, "the note was drawn");
-  assert.deepEqual(showed.filter(Boolean), [], "the outcome words were never on show before the answer");
-  assert.deepEqual(
-    (await page.evaluate(() => window.marksHidden)).filter((h) => !h),
-    [],
-    "the board's marks waited too",
-  );
-  await answer(page);
-  assert.match(await visibleText(page, "#lesson-note p"), /returns you to a P-position/);
-  assertClean(page);
-  await page.close();
-});
 
-test("between two people the note on a losing move waits while the other player is asked", async () => {
-  const page = await open(env, "nim", { hash: "#3,4,5" });
-  await page.selectOption("#opponent", "human");
-  await page.click("#start");
-  // The same position: the game between two people has started when the status names Player 1.
-  await page.waitForFunction(() => document.getElementById("status").textContent.startsWith("Player 1"));
-  await waitForState(page, "ready");
-  await ask(page);
-  await answer(page);
-  // Player 1 takes 1 from pile 3: 3,4,4 is an N-position for Player 2, who is asked next.
-  await page.click('#board .token[data-pile="2"][data-index="4"]');
-  await waitForPosition(page, "3,4,4");
-  await page.waitForSelector('#lesson[data-asking="true"]');
-  assert.equal(await page.textContent("#status"), "Player 2 to move");
-  // "That move loses" would tell Player 2 the answer, and the reply is their winning move.
-  assert.equal(await page.isVisible("#lesson-note"), false, "the note waits");
-  assert.deepEqual(await giveaways(page), []);
-  await answer(page);
-  assert.match(
-    await page.textContent("#lesson-note p"),
-    /^That move loses: the reply “take 3 from pile 1” returns Player 1 to a P-position\.$/,
-  );
-  assert.equal(await page.isVisible("#lesson-note"), true);
-  assert.equal(await page.isVisible("#lesson-show-reply"), true, "Player 1 may now see the reply");
-  assertClean(page);
-  await page.close();
-});
+  test(`${c.name}: a losing move's outcome words and the board's marks wait through the computer's pause, on screen and for screen readers`, async () => {
+    const { page, lose } = await losingMove(c);
+    // Everything said aloud, and whether the note's outcome words could be seen, at every change.
+    await page.evaluate(() => {
+      window.heard = [];
+      window.noteShowed = [];
+      window.marksHidden = [];
+      const note = document.querySelector("#lesson-note p");
+      new MutationObserver(() => {
+        const text = document.getElementById("announcer")?.textContent;
+        if (text) window.heard.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => {
+        window.noteShowed.push([...note.querySelectorAll(".spoiler")].some((s) => s.checkVisibility({ visibilityProperty: true })));
+        // The board's P/N marks would show that the reply's position is a P-position.
+        window.marksHidden.push(document.body.classList.contains("lesson-hiding"));
+      }).observe(note, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await lose();
+    await page.waitForFunction(() => window.heard.some((t) => t.includes("That move loses")));
+    const heard = await page.evaluate(() => window.heard);
+    assert.ok(
+      heard.some((t) => t.includes(c.said)),
+      `the move and the reply are said: ${heard}`,
+    );
+    assert.deepEqual(
+      heard.filter((t) => /returns you to|P-position/.test(t)),
+      [],
+      "the outcome is not said before the answer",
+    );
+    const showed = await page.evaluate(() => window.noteShowed);
+    assert.ok(showed.length > 0, "the note was drawn");
+    assert.deepEqual(showed.filter(Boolean), [], "the outcome words were never on show before the answer");
+    assert.deepEqual(
+      (await page.evaluate(() => window.marksHidden)).filter((h) => !h),
+      [],
+      "the board's marks waited too",
+    );
+    await answer(page);
+    assert.equal(await visibleText(page, "#lesson-note p"), c.note);
+    assertClean(page);
+    await page.close();
+  });
+}
 
-test("Chomp: the computer's square strategy is named after the answer, not before", async () => {
-  const page = await open(env, "chomp", { hash: "#4,4,4" });
-  await page.selectOption("#new-rows", "6");
-  await page.selectOption("#new-cols", "6");
-  await page.check('input[name="first"][value="computer"]');
-  await ask(page);
-  await answer(page); // 4,4,4 was asked; the new game's first position is the computer's
-  await page.click("#start");
-  await waitForPosition(page, "6,1,1,1,1,1");
-  await waitForState(page, "ready");
-  await page.waitForSelector('#lesson[data-asking="true"]');
-  // The line under the board names the bite; the strategy after it is a spoiler until the answer.
-  const visibleNote = () => visibleText(page, "#computer-move");
-  assert.match(
-    await page.textContent("#computer-move"),
-    /^The computer bit the square in row 1, column 1, diagonally next to the poison: the square strategy\./,
-  );
-  assert.equal(await visibleNote(), "The computer bit the square in row 1, column 1.");
-  assert.equal((await shown(page, "#board .mirror-line")).visible, 0);
-  assert.deepEqual(await giveaways(page), []);
-  await answer(page);
-  assert.match(await visibleNote(), /the square strategy\. Now it mirrors every bite across the diagonal\.$/);
-  assert.equal((await shown(page, "#board .mirror-line")).visible, 1);
-  assertClean(page);
-  await page.close();
-});
+/**
+ * Between two people (twoPlayers): at `hash`, Player 1's click on `move` (to `after`, an
+ * N-position for Player 2, who is asked next) loses; the note waits, then reads `note`.
+ */
+for (const c of casesOf("twoPlayers")) {
+  test(`${c.name}: between two people the note on a losing move waits while the other player is asked`, async () => {
+    const page = await open(env, c.name, { hash: c.hash });
+    await page.selectOption("#opponent", "human");
+    await page.click("#start");
+    // The same position: the game between two people has started when the status names Player 1.
+    await page.waitForFunction(() => document.getElementById("status").textContent.startsWith("Player 1"));
+    await waitForState(page, "ready");
+    await ask(page);
+    await answer(page);
+    await page.click(c.move);
+    await waitForPosition(page, c.after);
+    await page.waitForSelector('#lesson[data-asking="true"]');
+    assert.equal(await page.textContent("#status"), "Player 2 to move");
+    // "That move loses" would tell Player 2 the answer, and the reply is their winning move.
+    assert.equal(await page.isVisible("#lesson-note"), false, "the note waits");
+    assert.deepEqual(await giveaways(page), []);
+    await answer(page);
+    assert.match(await page.textContent("#lesson-note p"), c.note);
+    assert.equal(await page.isVisible("#lesson-note"), true);
+    assert.equal(await page.isVisible("#lesson-show-reply"), true, "Player 1 may now see the reply");
+    assertClean(page);
+    await page.close();
+  });
+}
 
-test("Corner the Lady: the P-squares the build-up has reached are not tinted while asking", async () => {
-  // Without transitions, so that the colours read are the ones drawn.
-  const page = await open(env, "wythoff", { hash: "#3,5", reducedMotion: "reduce" });
-  await page.click("#build-toggle");
-  await page.click("#build-last");
-  const queenSquare = '#board .cell[data-x="3"][data-y="5"]';
-  await page.waitForSelector(`${queenSquare}.p-built`);
-  const look = () =>
-    page.$eval(queenSquare, (cell) => ({
-      fill: getComputedStyle(cell.querySelector(".cell-bg")).fill,
-      mark: cell.querySelector(".omark").checkVisibility({ visibilityProperty: true }),
-    }));
-  const tinted = await look();
-  assert.equal(tinted.mark, true, "(3, 5) is marked as a P-square by the build-up");
-  // (5, 5): a square of the same colour that is no P-square.
-  const plain = await page.$eval('#board .cell[data-x="5"][data-y="5"]', (cell) => getComputedStyle(cell.querySelector(".cell-bg")).fill);
-  assert.notEqual(tinted.fill, plain);
-  await ask(page);
-  assert.deepEqual(await look(), { fill: plain, mark: false }, "while asking the queen's square looks like any other");
-  await answer(page);
-  assert.deepEqual(await look(), tinted);
-  assertClean(page);
-  await page.close();
-});
+/**
+ * The line under the board that names the computer's move (computerNote): at `hash`, the New
+ * game form set by `setup` with the computer first; the position on show is asked and answered,
+ * then the new game starts and the computer moves to `after`. While the student is asked, the
+ * line reads `note` in full but `seen` on show, and none of the [selector, count] of `counts` is
+ * seen; answered, what is on show reads `answered`, and `count` of each is seen.
+ */
+for (const c of casesOf("computerNote")) {
+  test(`${c.name}: what the computer's move tells is named after the answer, not before`, async () => {
+    const { counts = [] } = c;
+    const page = await open(env, c.name, { hash: c.hash });
+    await c.setup(page);
+    await page.check('input[name="first"][value="computer"]');
+    await ask(page);
+    await answer(page); // the position on show was asked; the new game's first position is the computer's
+    await page.click("#start");
+    await waitForPosition(page, c.after);
+    await waitForState(page, "ready");
+    await page.waitForSelector('#lesson[data-asking="true"]');
+    // The line under the board names the move; what it tells after it is a spoiler until the answer.
+    const visibleNote = () => visibleText(page, "#computer-move");
+    assert.match(await page.textContent("#computer-move"), c.note);
+    assert.equal(await visibleNote(), c.seen);
+    assert.deepEqual(
+      await seenCounts(page, counts),
+      counts.map(([s]) => [s, 0]),
+    );
+    assert.deepEqual(await giveaways(page), []);
+    await answer(page);
+    assert.match(await visibleNote(), c.answered);
+    assert.deepEqual(await seenCounts(page, counts), counts);
+    assertClean(page);
+    await page.close();
+  });
+}
+
+/**
+ * Tints a tool of the page draws on the board (tint): at `hash`, `show(page)` makes the tool
+ * mark the square `marked` (it gets the class `built`); `plain` is a square of the same colour
+ * that is not marked. The square's `fill` element and its `mark` look like `plain` while asking.
+ */
+for (const c of casesOf("tint")) {
+  test(`${c.name}: the squares a tool of the page has marked are not tinted while asking`, async () => {
+    // Without transitions, so that the colours read are the ones drawn.
+    const page = await open(env, c.name, { hash: c.hash, reducedMotion: "reduce" });
+    await c.show(page);
+    await page.waitForSelector(`${c.marked}${c.built}`);
+    const look = () =>
+      page.$eval(
+        c.marked,
+        (cell, [fill, mark]) => ({
+          fill: getComputedStyle(cell.querySelector(fill)).fill,
+          mark: cell.querySelector(mark).checkVisibility({ visibilityProperty: true }),
+        }),
+        [c.fill, c.mark],
+      );
+    const tinted = await look();
+    assert.equal(tinted.mark, true, `${c.marked} is marked by the tool`);
+    const plain = await page.$eval(c.plain, (cell, fill) => getComputedStyle(cell.querySelector(fill)).fill, c.fill);
+    assert.notEqual(tinted.fill, plain);
+    await ask(page);
+    assert.deepEqual(await look(), { fill: plain, mark: false }, "while asking the marked square looks like any other");
+    await answer(page);
+    assert.deepEqual(await look(), tinted);
+    assertClean(page);
+    await page.close();
+  });
+}

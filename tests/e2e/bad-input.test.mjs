@@ -1,7 +1,7 @@
 // Bad input, everywhere a student or a teacher can type: every editor of every page (the move
-// box, the New game and position boxes, the subtraction set, Moore's k, Northcott's W, the
-// sums builder and the equivalence test, the tree's start, the xor corner's numbers, the
-// puzzle's tray) and the address bar of every page of the catalogue. The move box and the New
+// box, the New game and position boxes, and each page's own: a subtraction set, a parameter of
+// the game, a builder, a tree's start, a lab's numbers, a tray) and the address bar of every
+// page of the catalogue. The move box and the New
 // game box are found on the page (the shell draws them); a page's other boxes, and a legal
 // move to make afterwards, are its own data (tests/e2e/games/<page>.mjs, badInput). For each
 // bad value:
@@ -21,6 +21,7 @@ import {
   waitForState,
   screenshot,
   PAGES as SITE_PAGES,
+  GAME_PAGES,
   DATA_MODULES,
   entryOf,
   pageData,
@@ -53,7 +54,11 @@ const PAGES = SITE_PAGES.filter((name) => entryOf(name));
  * each a selector or { input, setup, skip, keep } (`setup` fills the other boxes of the form
  * with good values, `skip` lists bad values that are good for this box, `keep` an answer that
  * must stay); `goodHashes`, the bad values that are good in the address; `banner`, where a bad
- * address is told (default #hash-error); and a legal move to make afterwards: `move`, typed in
+ * address is told (default #hash-error); `shown`, for a page without a board, the element whose
+ * text stands for its position; `settled(page)`, for a page that follows its number boxes as
+ * they change (no Enter), which returns once it has followed a good number typed in one (by
+ * default the page is simply ready); `address`, for a page that keeps what is typed in its
+ * boxes in the address (checked below); and a legal move to make afterwards: `move`, typed in
  * the move box, or `legal(page)`, which returns when the page took it. Without one, the move is
  * made with the keyboard as a11y.test.mjs makes it.
  */
@@ -94,9 +99,13 @@ async function editorsOf(page, name) {
   return [...found.filter((input) => !own.some((box) => box.input === input)).map((input) => ({ input })), ...own];
 }
 
-/** The board's position, or for the xor corner (no board) the numbers its table shows. */
-const shown = (page) =>
-  page.evaluate(() => document.getElementById("board")?.dataset.position ?? document.getElementById("xor-table")?.textContent);
+/** The board's position, or for a page without a board the text of what its data says shows its position. */
+const shown = (page, name) =>
+  page.evaluate(
+    (selector) =>
+      document.getElementById("board")?.dataset.position ?? (selector ? document.querySelector(selector)?.textContent : undefined),
+    dataOf(name).shown,
+  );
 
 /** Every error box empties, so that the next message is seen as the page's fresh answer. */
 const clearMessages = (page) =>
@@ -161,7 +170,7 @@ for (const name of PAGES) {
       for (const [kind, value] of Object.entries(BAD)) {
         if (skip.includes(kind)) continue;
         await setup?.(page);
-        const before = await shown(page);
+        const before = await shown(page, name);
         const kept = keep ? await page.textContent(keep) : null;
         const hash = await page.evaluate(() => location.hash);
         await clearMessages(page);
@@ -175,18 +184,11 @@ for (const name of PAGES) {
             max,
           } = await page.$eval(input, (box) => ({ value: box.value, min: Number(box.min), max: Number(box.max) }));
           if (/^\d+$/.test(left) && Number(left) >= min && Number(left) <= max) {
-            // The xor corner follows its boxes as they change: settled once the address holds
-            // both numbers, or, with the other box empty, once it asks for both (other number
-            // boxes wait for Enter, so their page is simply ready).
-            await page.waitForFunction(() => {
-              const [a, b] = ["xor-a", "xor-b"].map((id) => document.getElementById(id)?.value.trim());
-              const follows =
-                a === undefined ||
-                (a === "" || b === ""
-                  ? document.getElementById("xor-error").textContent.trim() !== ""
-                  : location.hash.split("@")[0] === `#${Number(a)},${Number(b)}`);
-              return follows && document.body.dataset.state === "ready";
-            });
+            // A page that follows its number boxes as they change says when it has (its data,
+            // `settled`); other number boxes wait for Enter, so their page is simply ready.
+            const { settled } = dataOf(name);
+            if (settled) await settled(page);
+            else await waitForState(page, "ready");
             continue;
           }
         }
@@ -200,7 +202,7 @@ for (const name of PAGES) {
         assert.ok(message.text.length <= 400, `${what}: the message is short enough to read (${message.text.length} characters)`);
         assert.ok(message.distance <= NEAR, `${what}: the message is next to the box (${message.distance}px away)`);
         assert.equal(await waitForState(page, "ready", "over"), "ready", `${what}: the page is ready`);
-        assert.equal(await shown(page), before, `${what}: the board keeps the last good position`);
+        assert.equal(await shown(page, name), before, `${what}: the board keeps the last good position`);
         assert.equal(await page.evaluate(() => location.hash), hash, `${what}: the address keeps the last good position`);
         if (keep) assert.equal(await page.textContent(keep), kept, `${what}: ${keep} keeps the last good answer`);
       }
@@ -224,7 +226,7 @@ for (const name of PAGES) {
     const { goodHashes, banner } = dataOf(name);
     for (const [kind, value] of Object.entries(HASHES)) {
       if (goodHashes.includes(kind)) continue;
-      const before = await shown(page);
+      const before = await shown(page, name);
       const hash = await page.evaluate(() => location.hash);
       await clearMessages(page);
       await page.evaluate((text) => {
@@ -248,7 +250,7 @@ for (const name of PAGES) {
       assert.ok(box.text.length >= 10 && box.text.length <= 400, `${what}: a readable message (${box.text})`);
       await page.waitForFunction((h) => location.hash === h, hash).catch(() => assert.fail(`${what}: the address goes back to ${hash}`));
       assert.equal(await waitForState(page, "ready", "over"), "ready", `${what}: the page is ready`);
-      assert.equal(await shown(page), before, `${what}: the board keeps the last good position`);
+      assert.equal(await shown(page, name), before, `${what}: the board keeps the last good position`);
     }
     await legal(page, name);
     assertClean(page);
@@ -261,7 +263,7 @@ test("a bad address on first load shows the message and a good position", async 
     const page = await open(env, name, { hash: encodeURIComponent("3,,4 hello"), states: ["ready"] });
     const { banner } = dataOf(name);
     assert.notEqual((await page.textContent(banner)).trim(), "", `${name}: the message`);
-    assert.ok(await shown(page), `${name}: a position is drawn`);
+    assert.ok(await shown(page, name), `${name}: a position is drawn`);
     assert.notEqual(await page.evaluate(() => location.hash), "#3%2C%2C4%20hello", `${name}: the address holds the good position`);
     await legal(page, name);
     assertClean(page);
@@ -287,24 +289,43 @@ test("the home page ignores a hash it has no use for and keeps working", async (
   }
   assert.equal(await page.evaluate(() => document.body.dataset.state), "ready");
   assert.ok((await page.locator("#game-list .card").count()) >= 5, "the game list is still there");
-  await page.locator('#game-list .card[data-game="nim"] a.default-position').click();
+  // The first game's card still opens its start.
+  const game = entryOf(GAME_PAGES[0]);
+  await page.locator(`#game-list .card[data-game="${game.id}"] a.default-position`).click();
   await waitForState(page, "ready");
-  assert.equal(await page.getAttribute("#board", "data-position"), "3,4,5");
+  assert.equal(await page.getAttribute("#board", "data-position"), game.defaultPosition);
   assertClean(page);
   await page.close();
 });
 
-test("the xor corner keeps its numbers in the address and opens on shared ones", async () => {
-  const page = await open(env, "xor", { hash: "#12,10", states: ["ready"] });
-  assert.equal(await page.inputValue("#xor-a"), "12");
-  assert.equal(await page.inputValue("#xor-b"), "10");
-  assert.equal(await page.textContent('#xor-table tr[data-row="a ⊕ b"] .dec'), "6");
-  assert.equal(await page.textContent("#xor-error"), "");
-  await page.fill("#xor-a", "7");
-  await page.waitForFunction(() => location.hash === "#7,10");
-  await page.click('a[href="xor.html#12,10"]');
-  await page.waitForFunction(() => document.getElementById("xor-a").value === "12");
-  await page.waitForFunction(() => location.hash === "#12,10");
-  assertClean(page);
-  await page.close();
+/**
+ * The pages that keep what is typed in their boxes in the address (their data, badInput.address):
+ * `hash`, a shared address, and the page's own link to it; `boxes`, [box, value] as that address
+ * fills them; `shows`, [selector, text] that the page shows for them; `type`, [box, value, the
+ * address it makes].
+ */
+const ADDRESSED = PAGES.filter((name) => dataOf(name).address);
+
+test("the pages' data names a page that keeps its boxes in the address", () => {
+  assert.ok(ADDRESSED.length > 0);
 });
+
+for (const name of ADDRESSED) {
+  test(`${name}: what is typed in its boxes is kept in the address, and a shared address opens on it`, async () => {
+    const { address, banner } = dataOf(name);
+    const page = await open(env, name, { hash: address.hash, states: ["ready"] });
+    for (const [box, value] of address.boxes) assert.equal(await page.inputValue(box), value, `${box} holds the address's value`);
+    for (const [selector, text] of address.shows) assert.equal(await page.textContent(selector), text, selector);
+    assert.equal(await page.textContent(banner), "");
+    const [box, value, hash] = address.type;
+    await page.fill(box, value);
+    await page.waitForFunction((h) => location.hash === h, hash);
+    await page.click(`a[href="${name}.html${address.hash}"]`);
+    for (const [box, value] of address.boxes) {
+      await page.waitForFunction(([b, v]) => document.querySelector(b).value === v, [box, value]);
+    }
+    await page.waitForFunction((h) => location.hash === h, address.hash);
+    assertClean(page);
+    await page.close();
+  });
+}

@@ -6,7 +6,9 @@
 // and nothing breaks it; nothing is requested but the file itself (and data:/blob: URLs).
 // A crash of the core is survived inside the bundle's Blob worker too. The header (www/js/shell.js,
 // run first by the bundle's script) is drawn with its menu, whose links point into the bundle.
-// Screenshots: target/screenshots/bundle-home.png, bundle-nim.png.
+// How each page is opened and played is in its data (tests/e2e/games/<page>.mjs, bundle); where
+// a test needs a game page as an example it takes the catalogue's first.
+// Screenshots: target/screenshots/bundle-home.png, bundle-<page>.png.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -17,6 +19,10 @@ import {
   ROOT,
   MENU,
   CATALOGUE,
+  GAME_PAGES,
+  pageData,
+  entryOf,
+  startHash,
   launchBrowser,
   openPage,
   assertClean,
@@ -28,6 +34,12 @@ import {
 
 const BUNDLE = join(ROOT, "dist", "grundy.html");
 const FILE_URL = pathToFileURL(BUNDLE).href;
+
+/** A game page as an example (the catalogue's first), and the address of its start in the bundle. */
+const EXAMPLE = GAME_PAGES[0];
+const EXAMPLE_ADDRESS = `?page=${EXAMPLE}${startHash(entryOf(EXAMPLE))}`;
+/** The menu's links as the bundle writes them: [name, "?page=<page>"]. */
+const MENU_LINKS = MENU.flatMap(([, links]) => links).map(([name, file]) => [name, `?page=${file.replace(/\.html$/, "")}`]);
 
 let browser;
 before(async () => {
@@ -69,11 +81,18 @@ async function assertOffline(page) {
   assert.deepEqual(page.foreign, [], "the bundle asked for something other than itself");
 }
 
-/** From the home page, follow the card link of `game` to its default position. */
+/**
+ * From the home page, follow the card link of the catalogue entry `game` to its start: a game's
+ * Play, a lab's Open (which links to its start in the bundle).
+ */
 async function openFromHome(page, game) {
   await page.goto(FILE_URL);
   await waitForState(page, "ready");
-  await page.locator(`#game-list .card[data-game="${game}"] a.default-position`).click();
+  const link =
+    game.kind === "lab"
+      ? `.tool-card[data-tool="${game.id}"] a.play[href="?page=${game.page.replace(/\.html$/, "")}${startHash(game)}"]`
+      : `#game-list .card[data-game="${game.id}"] a.default-position`;
+  await page.locator(link).click();
   await page.waitForFunction(() => new URLSearchParams(location.search).get("page") !== null);
   await waitForState(page, "ready", "over");
 }
@@ -108,59 +127,75 @@ test("the bundle opens from file:// with a strict CSP and lists the games", asyn
     [],
     "no link still names a page file",
   );
-  assert.equal(await page.getAttribute('#game-list .card[data-game="nim"] a.default-position', "href"), "?page=nim#3,4,5");
+  for (const game of CATALOGUE.filter((g) => g.kind !== "lab")) {
+    const href = `?page=${game.page.replace(/\.html$/, "")}${startHash(game)}`;
+    assert.equal(await page.getAttribute(`#game-list .card[data-game="${game.id}"] a.default-position`, "href"), href, game.id);
+  }
   await screenshot(page, "bundle-home", { fullPage: true });
   await assertOffline(page);
   await page.close();
 });
 
-test("Nim: a click takes chips and the computer replies", async () => {
-  const page = await openBundle();
-  await openFromHome(page, "nim");
-  assert.equal(await page.title(), "Nim 3,4,5 · Grundy");
-  assert.equal(await boardPosition(page), "3,4,5");
-  await page.locator('#board .token[data-pile="0"][data-index="1"]').click();
-  await waitForPosition(page, "1,4,5");
-  await computerReplied(page, "1,4,5");
-  assert.equal(await page.textContent("#status"), "Your turn");
-  await screenshot(page, "bundle-nim");
-  // A typed move in the move box works as well.
-  const before = await boardPosition(page);
-  const pile =
-    before
-      .split(",")
-      .map(Number)
-      .findIndex((n) => n > 0) + 1;
-  await page.fill("#move-input", `${pile}-1`);
-  await page.press("#move-input", "Enter");
-  await page.waitForFunction((p) => document.getElementById("board").dataset.position !== p, before);
-  await waitForState(page, "ready", "over");
-  // The header's brand link goes back to the home page, inside the bundle.
-  await page.click(".site-header .brand");
-  await waitForState(page, "ready");
-  assert.equal((await page.locator("#game-list .card").count()) > 0, true);
-  await assertOffline(page);
-  await page.close();
-});
+/**
+ * Every page whose data says how it is played in the bundle (bundle), opened from its card on
+ * the home page at its start (or at an address of its own), played as a student would, with the
+ * computer's reply where it plays, then back home by the header's brand link.
+ */
+for (const game of CATALOGUE) {
+  const name = game.page.replace(/\.html$/, "");
+  const plan = pageData(name).bundle;
+  if (!plan || entryOf(name) !== game) continue;
+  test(`${game.name}: ${plan.does}`, async () => {
+    const page = await openBundle(plan.hash ? `?page=${name}${plan.hash}` : "");
+    if (plan.hash) await waitForState(page, "ready", "over");
+    else await openFromHome(page, game);
+    if (plan.title) assert.equal(await page.title(), plan.title);
+    if (plan.asks) assert.equal(await page.textContent("#status"), plan.asks);
+    const start = plan.board === false ? null : await boardPosition(page);
+    if (!plan.hash && plan.board !== false) assert.equal(start, game.defaultPosition, "the card's start");
+    await plan.move(page);
+    const after = typeof plan.after === "function" ? plan.after(start) : plan.after;
+    if (after !== undefined) await waitForPosition(page, after);
+    else if (plan.board !== false) await page.waitForFunction((p) => document.getElementById("board").dataset.position !== p, start);
+    if (plan.reply !== false) {
+      const replied = await computerReplied(page, after);
+      if (plan.replied) assert.ok(plan.replied(replied), replied);
+    }
+    if (plan.status) assert.equal(await page.textContent("#status"), plan.status);
+    if (plan.address) assert.equal(decodeURIComponent(new URL(page.url()).hash), plan.address);
+    await screenshot(page, `bundle-${name}`);
+    if (plan.typed) {
+      // A typed move in the move box works as well.
+      const before = await boardPosition(page);
+      await page.fill("#move-input", plan.typed(before));
+      await page.press("#move-input", "Enter");
+      await page.waitForFunction((p) => document.getElementById("board").dataset.position !== p, before);
+      await waitForState(page, "ready", "over");
+    }
+    // The header's brand link goes back to the home page, inside the bundle.
+    await page.click(".site-header .brand");
+    await waitForState(page, "ready");
+    assert.equal((await page.locator("#game-list .card").count()) > 0, true);
+    await assertOffline(page);
+    await page.close();
+  });
+}
 
 test("the header's menu is drawn in the bundle, its links point into the bundle and navigate", async () => {
-  const page = await openBundle("?page=nim#3,4,5");
+  const page = await openBundle(EXAMPLE_ADDRESS);
   await waitForState(page, "ready");
   const links = await page.$$eval(".site-header .menu-panel a", (as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
   assert.equal(links.length, MENU.flatMap(([, pages]) => pages).length, "every page but the home page is in the menu");
-  assert.deepEqual(links.slice(0, 3), [
-    ["Nim", "?page=nim"],
-    ["Moore's Nim", "?page=moore"],
-    ["Xor corner", "?page=xor"],
-  ]);
+  assert.deepEqual(links, MENU_LINKS, "the menu's names and pages, in its order");
   assert.deepEqual(
     links.filter(([, href]) => !href.startsWith("?page=")),
     [],
     "every menu link points into the bundle",
   );
-  assert.equal(await page.getAttribute('.site-header .menu-panel a[aria-current="page"]', "href"), "?page=nim");
+  const [here] = MENU_LINKS.filter(([, href]) => href === `?page=${EXAMPLE}`);
+  assert.equal(await page.getAttribute('.site-header .menu-panel a[aria-current="page"]', "href"), here[1]);
   assert.equal(await page.getAttribute(".site-header .brand", "href"), "?page=index");
-  assert.equal(await page.textContent(".menu-here"), "Nim");
+  assert.equal(await page.textContent(".menu-here"), here[0]);
   // The toggles are the shell's, bound by settings.js: one of each, and they work.
   assert.equal(await page.locator("#projector-toggle").count(), 1);
   await page.focus(".menu-button");
@@ -168,187 +203,33 @@ test("the header's menu is drawn in the bundle, its links point into the bundle 
   assert.equal(await page.locator(".menu-panel").isVisible(), true);
   await page.keyboard.press("Escape");
   assert.equal(await page.locator(".menu-panel").isVisible(), false);
+  // Another page, by its name in the menu (the second group's first).
+  const [[name, other]] = MENU[1][1];
+  const otherPage = other.replace(/\.html$/, "");
   await page.click(".menu-button");
-  await page.getByRole("link", { name: "Kayles" }).click();
-  await page.waitForFunction(() => new URLSearchParams(location.search).get("page") === "kayles");
+  await page.getByRole("link", { name, exact: true }).click();
+  await page.waitForFunction((p) => new URLSearchParams(location.search).get("page") === p, otherPage);
   await waitForState(page, "ready", "over");
-  assert.equal(await page.getAttribute('.site-header [aria-current="page"]', "href"), "?page=kayles");
+  assert.equal(await page.getAttribute('.site-header [aria-current="page"]', "href"), `?page=${otherPage}`);
   await page.check("#projector-toggle");
   await page.waitForFunction(() => document.documentElement.classList.contains("projector"));
   await assertOffline(page);
   await page.close();
 });
 
-test("the Scoring game: the chip moves to a square and the computer replies", async () => {
-  const page = await openBundle();
-  await openFromHome(page, "scoring:1,2,3");
-  assert.equal(await boardPosition(page), "21");
-  await page.locator('#board .square[data-square="20"]').click();
-  await waitForPosition(page, "20");
-  const after = await computerReplied(page, "20");
-  assert.ok(["19", "18", "17"].includes(after), after);
-  await assertOffline(page);
-  await page.close();
-});
-
-test("Nimble: a coin slides left and the computer replies", async () => {
-  const page = await openBundle();
-  await openFromHome(page, "nimble");
-  assert.equal(await boardPosition(page), "1,4,4,7");
-  await page.locator('#board .square[data-square="7"]').click();
-  await page.locator('#board .square[data-square="1"]').click();
-  await waitForPosition(page, "1,4,4,1");
-  await computerReplied(page, "1,4,4,1");
-  await assertOffline(page);
-  await page.close();
-});
-
-test("Kayles: two pins knocked down and the computer replies", async () => {
-  const page = await openBundle();
-  await openFromHome(page, "kayles");
-  assert.equal(await boardPosition(page), "5,3");
-  await page.locator('#board .pin[data-part="0"][data-pin="1"]').click();
-  await page.locator('#board .pin[data-part="0"][data-pin="2"]').click();
-  await waitForPosition(page, "1,2,3");
-  await computerReplied(page, "1,2,3");
-  await assertOffline(page);
-  await page.close();
-});
-
-test("Corner the Lady: the queen moves and the computer replies", async () => {
-  const page = await openBundle();
-  await openFromHome(page, "wythoff");
-  assert.equal(await boardPosition(page), "4,6");
-  await page.locator('#board .cell[data-part="0"][data-x="4"][data-y="3"]').click();
-  await waitForPosition(page, "4,3");
-  await computerReplied(page, "4,3");
-  await assertOffline(page);
-  await page.close();
-});
-
-test("Moore's Nim: chips marked in two piles are taken and the computer replies", async () => {
-  const page = await openBundle();
-  await openFromHome(page, "moore:2");
-  assert.equal(await boardPosition(page), "3,4,5");
-  await page.locator('#board .token[data-pile="1"][data-index="3"]').click();
-  await page.locator('#board .token[data-pile="2"][data-index="3"]').click();
-  await page.click("#take");
-  await waitForPosition(page, "3,3,3");
-  await computerReplied(page, "3,3,3");
-  await assertOffline(page);
-  await page.close();
-});
-
-test("Northcott's game: a white checker slides and the computer moves black", async () => {
-  const page = await openBundle();
-  await openFromHome(page, "northcott:8");
-  assert.equal(await boardPosition(page), "w:0-5,2-7,1-3");
-  await page.locator('#board .cell[data-row="2"][data-column="2"]').click();
-  await waitForPosition(page, "b:0-5,2-7,2-3");
-  const after = await computerReplied(page, "b:0-5,2-7,2-3");
-  assert.ok(after.startsWith("w:"), after);
-  await assertOffline(page);
-  await page.close();
-});
-
-test("Sums of games: a move in one component and the computer replies", async () => {
-  const page = await openBundle();
-  await openFromHome(page, "sums");
-  const start = "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)";
-  assert.equal(await boardPosition(page), start);
-  // The moves of a component as a list sit in its closed "Moves as a list" disclosure.
-  await page.locator("#board details.component-list > summary").first().click();
-  await page.locator('#board .move-btn[data-move="1:4"]').click();
-  const afterStudent = "scoring:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)";
-  await waitForPosition(page, afterStudent);
-  await computerReplied(page, afterStudent);
-  await assertOffline(page);
-  await page.close();
-});
-
-test("Chomp: a bite and the computer's bite", async () => {
-  const page = await openBundle();
-  await openFromHome(page, "chomp");
-  assert.equal(await boardPosition(page), "6,6,6,6,6");
-  await page.locator('#board .sq[data-row="1"][data-col="2"]').click();
-  await waitForPosition(page, "6,2,2,2,2");
-  await computerReplied(page, "6,2,2,2,2");
-  await assertOffline(page);
-  await page.close();
-});
-
-test("Tic-tac-toe: X in the centre and the computer's O", async () => {
-  const page = await openBundle();
-  await openFromHome(page, "tictactoe");
-  assert.equal(await boardPosition(page), ".........");
-  await page.locator('#board .cell[data-cell="5"]').click();
-  await waitForPosition(page, "....x....");
-  const after = await computerReplied(page, "....x....");
-  assert.equal([...after].filter((c) => c === "o").length, 1, after);
-  await assertOffline(page);
-  await page.close();
-});
-
-test("2x2 Go: a stone and the computer's answer", async () => {
-  const page = await openBundle();
-  await openFromHome(page, "go");
-  assert.equal(await boardPosition(page), ".");
-  await page.locator('#board .point[data-point="a"]').click();
-  await waitForPosition(page, "a");
-  const after = await computerReplied(page, "a");
-  assert.equal(after.length, 2, after);
-  await assertOffline(page);
-  await page.close();
-});
-
-test("the 8-puzzle: the home page's link opens a tray and a tile slides", async () => {
-  const page = await openBundle();
-  await waitForState(page, "ready");
-  // The card's Open link starts the catalogue's tray.
-  await page.click('.tool-card[data-tool="puzzle"] a.play[href="?page=puzzle#436718052"]');
-  await waitForState(page, "ready", "over");
-  assert.equal(await boardPosition(page), "436718052");
-  await page.locator('#board .cell[data-tile="7"]').click();
-  await waitForPosition(page, "436018752");
-  assert.equal(decodeURIComponent(new URL(page.url()).hash), "#436018752");
-  await assertOffline(page);
-  await page.close();
-});
-
-test("the xor corner: the home page's link opens it and it xors two numbers", async () => {
-  const page = await openBundle();
-  await waitForState(page, "ready");
-  await page.click('.tool-card[data-tool="xor"] a.play');
-  await waitForState(page, "ready");
-  assert.equal(await page.title(), "Xor corner · Grundy");
-  await page.fill("#xor-a", "50");
-  await page.fill("#xor-b", "37");
-  await page.waitForFunction(() => document.querySelector('#xor-table tr[data-row="a ⊕ b"] td.dec')?.textContent === "23");
-  await assertOffline(page);
-  await page.close();
-});
-
 test("both modules of the core run in the bundle's one worker: a partizan page, then an impartial one", async () => {
-  const page = await openBundle("?page=domineering#L:2x2");
-  await waitForState(page, "ready");
-  // The partizan module answered: the board is drawn from its analysis, and a move is played.
+  // The catalogue's first partizan game at its start, then its first impartial game's page.
+  const partizan = CATALOGUE.find((g) => g.kind === "partizan");
+  const impartial = CATALOGUE.find((g) => g.kind === "impartial");
+  const page = await openBundle(`?page=${partizan.page.replace(/\.html$/, "")}${startHash(partizan)}`);
+  await waitForState(page, "ready", "over");
+  // The partizan module answered: the board is drawn from its analysis.
   const before = await page.locator("#board [data-part], #board rect").count();
-  assert.ok(before > 0, "the grid is drawn");
+  assert.ok(before > 0, "the board is drawn");
   await page.click(".site-header .menu-button");
-  await page.getByRole("link", { name: "Kayles" }).click();
+  await page.getByRole("link", { name: impartial.menuName, exact: true }).click();
   await waitForState(page, "ready");
   assert.match(await page.textContent("#status"), /\S/);
-  await assertOffline(page);
-  await page.close();
-});
-
-test("the games of chance's module runs in the bundle too: Pig solves its table and rolls", async () => {
-  const page = await openBundle("?page=pig#seed=4:piglet:10/0,0/p1:0");
-  await waitForState(page, "ready");
-  assert.equal(await page.textContent("#status"), "Your turn: roll or hold?");
-  const before = await page.getAttribute("#board", "data-position");
-  await page.click('#board [data-action="roll"]');
-  await page.waitForFunction((b) => document.getElementById("board").dataset.position !== b, before);
   await assertOffline(page);
   await page.close();
 });
@@ -382,11 +263,14 @@ test("an unknown page name shows the home page", async () => {
 });
 
 test("a crash of the core inside the bundle's Blob worker is survived", async () => {
-  const page = await openBundle("?page=nim#3,4,5");
+  // A page whose data says how to play it in the bundle, a move typed in the move box too.
+  const name = GAME_PAGES.find((p) => pageData(p).bundle?.typed);
+  const plan = pageData(name).bundle;
+  const page = await openBundle(`?page=${name}${startHash(entryOf(name))}`);
   await waitForState(page, "ready");
-  await page.locator('#board .token[data-pile="0"][data-index="1"]').click();
-  await waitForPosition(page, "1,4,5");
-  const before = await computerReplied(page, "1,4,5");
+  await plan.move(page);
+  await waitForPosition(page, plan.after);
+  const before = await computerReplied(page, plan.after);
 
   const kind = await page.evaluate(() =>
     globalThis.grundyBundle
@@ -401,11 +285,8 @@ test("a crash of the core inside the bundle's Blob worker is survived", async ()
   assert.equal(await page.locator("main .engine-notice").isVisible(), true, "the crash notice is shown");
   assert.equal(await boardPosition(page), before, "the game is kept");
 
-  const pile = before
-    .split(",")
-    .map(Number)
-    .findIndex((n) => n > 0);
-  await page.locator(`#board .token[data-pile="${pile}"][data-index="0"]`).click();
+  await page.fill("#move-input", plan.typed(before));
+  await page.press("#move-input", "Enter");
   await page.waitForFunction((p) => document.getElementById("board").dataset.position !== p, before);
   await waitForState(page, "ready", "over");
   assert.equal(await page.locator(".engine-notice").count(), 0, "the notice goes once the engine answers");
@@ -428,7 +309,7 @@ test("projector mode is on before the bundle draws a page (its one script applie
     });
     observer.observe(document, { childList: true, subtree: true });
   });
-  await page.goto(`${FILE_URL}?page=nim#3,4,5`);
+  await page.goto(`${FILE_URL}${EXAMPLE_ADDRESS}`);
   await waitForState(page, "ready");
   assert.equal(await page.evaluate(() => window.firstFrame), true, "the page's header appeared in projector mode");
   assertClean(page);

@@ -16,8 +16,9 @@
 //     without scrolling; at 1920x1080 with the Projector toggle on, the Hints toggle ends at
 //     least 100 px above the bottom edge.
 // The pages come from the catalogue (harness.mjs PAGES); what a page needs beyond the generic
-// checks (its own step panels, moves its move box takes, a ring round the computer's piece)
-// is its own data, tests/e2e/games/<page>.mjs, classroom.
+// checks (its own step panels, moves its move box takes, a ring round the computer's piece, a
+// help line of its own, no game against the computer) is its own data,
+// tests/e2e/games/<page>.mjs, classroom.
 // A check that a page does not pass yet is marked `todo` (reported, not failed) with the
 // reason, so that it shows in every run until the page is fixed.
 
@@ -31,10 +32,11 @@ const env = useBrowser({ before, after });
 const SLOW = { timeout: 180_000 };
 
 /**
- * The pages with a game against the computer: Hints, a New game form, the turn loop. The values
- * lab plays games typed in its own boxes and has checks of its own (values.test.mjs).
+ * The pages with a game against the computer: Hints, a New game form, the turn loop. A game page
+ * whose data says it has none (classroom.computer: false: the values lab plays games typed in its
+ * own boxes, and has checks of its own) is left out.
  */
-const GAMES = GAME_PAGES.filter((name) => name !== "values");
+const GAMES = GAME_PAGES.filter((name) => pageData(name).classroom?.computer !== false);
 
 /**
  * Checks a page does not pass yet: page -> check -> what is wrong. Each one runs and reports,
@@ -355,14 +357,18 @@ for (const name of PAGES) {
     );
   }
 
-  if (game || name === "puzzle") {
+  // The game pages, and the pages whose data says where their help line is (classroom.fit:
+  // `help`, its selector, default #move-help; `hints: false`, no Hints toggle).
+  const fit = pageData(name).classroom?.fit;
+  if (game || fit) {
     test(
       `${name}: the help line and the Hints toggle fit 1280x720; projector 1920x1080 keeps Hints off the bottom edge`,
       options(name, "fit"),
       async () => {
-        const help = name === "puzzle" ? "#tray-help" : "#move-help";
+        const help = fit?.help ?? "#move-help";
+        const hinted = fit?.hints ?? true;
         const page = await open(env, name);
-        const fit = await page.evaluate((help) => {
+        const box = await page.evaluate((help) => {
           const box = (s) => document.querySelector(s)?.getBoundingClientRect().toJSON() ?? null;
           return {
             help: box(help),
@@ -371,13 +377,13 @@ for (const name of PAGES) {
             scrollY: window.scrollY,
           };
         }, help);
-        assert.equal(fit.scrollY, 0);
-        assert.ok(fit.helpBottom !== undefined, `${help} exists`);
-        assert.ok(fit.helpBottom <= 720, `${help} ends at ${fit.helpBottom}, within 720`);
-        if (name !== "puzzle") assert.ok(fit.hints !== null && fit.hints <= 720, `#hints ends at ${fit.hints}, within 720`);
+        assert.equal(box.scrollY, 0);
+        assert.ok(box.helpBottom !== undefined, `${help} exists`);
+        assert.ok(box.helpBottom <= 720, `${help} ends at ${box.helpBottom}, within 720`);
+        if (hinted) assert.ok(box.hints !== null && box.hints <= 720, `#hints ends at ${box.hints}, within 720`);
         await page.context().close();
 
-        if (name === "puzzle") return; // no Hints toggle on the puzzle
+        if (!hinted) return; // no Hints toggle on the page
         const big = await open(env, name, { viewport: { width: 1920, height: 1080 } });
         await big.check("#projector-toggle");
         await big.waitForFunction(() => document.documentElement.classList.contains("projector"));

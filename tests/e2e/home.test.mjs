@@ -1,6 +1,8 @@
 // The home page: a card per game from the core's list, grouped as the Games menu, each with its
 // start position drawn by the game's own drawing, one sentence and Play; vocabulary links that
-// open a Nim position showing each word.
+// open a Nim position showing each word. What a page's card shows beyond the catalogue (its
+// drawing, its play rules' links, a game's name on its page) is in the page's data
+// (tests/e2e/games/<page>.mjs, home); the ready-made lessons are www/js/lesson/ready.js's.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -16,25 +18,45 @@ import {
   SITE,
   WWW,
   startHash,
+  pageData,
+  entryOf,
 } from "./harness.mjs";
+import { READY_LESSONS } from "../../www/js/lesson/ready.js";
 
 const env = useBrowser({ before, after });
 
-test("the home page lists Nim with a link to its default position", async () => {
+/** The page of a catalogue entry, by file name without ".html". */
+const pageOf = (game) => game.page.replace(/\.html$/, "");
+/** The games (not the labs) of the catalogue, in its order. */
+const GAMES = CATALOGUE.filter((g) => g.kind !== "lab");
+/** The pages whose data says what their cards show (home), each with its own game's entry. */
+const HOME = [...new Set(GAMES.map(pageOf))]
+  .filter((name) => pageData(name).home)
+  .map((name) => [name, entryOf(name), pageData(name).home]);
+
+test("the home page lists every game with its name, one sentence, its drawing and a link to its default position", async () => {
   const page = await open(env, "index");
   assert.equal(await page.title(), "Grundy");
-  const card = page.locator('#game-list .card[data-game="nim"]');
-  assert.equal(await card.count(), 1);
-  assert.equal(await card.locator("h4").textContent(), "Nim");
-  assert.notEqual((await card.locator(".description").textContent()).trim(), "");
-  assert.equal(await card.locator("svg .token").count(), 12, "3,4,5 drawn as Nim's piles");
-  assert.equal(await card.locator("a.default-position").getAttribute("href"), "nim.html#3,4,5");
-  assert.equal(await card.locator('a[data-variant="nim:misere"]').getAttribute("href"), "nim.html#misere:3,4,5");
+  for (const game of GAMES) {
+    const card = page.locator(`#game-list .card[data-game="${game.id}"]`);
+    assert.equal(await card.count(), 1, game.id);
+    assert.equal(await card.locator("h4").textContent(), game.name);
+    assert.notEqual((await card.locator(".description").textContent()).trim(), "", game.id);
+    assert.equal(await card.locator("a.default-position").getAttribute("href"), `${game.page}${startHash(game)}`, game.id);
+  }
+  // The drawings are the games' own (each page's data): Nim's piles, Kayles' pins, Corner the
+  // Lady's queen, Chomp's squares, ...
+  assert.ok(
+    HOME.some(([, , home]) => home.picture),
+    "the pages' data has drawings to count",
+  );
+  for (const [name, game, { picture }] of HOME) {
+    if (!picture) continue;
+    const drawn = await page.locator(`.card[data-game="${game.id}"] svg ${picture.selector}`).count();
+    if (picture.atLeast !== undefined) assert.ok(drawn >= picture.atLeast, `${name}: ${drawn} of ${picture.selector}`);
+    else assert.equal(drawn, picture.count, `${name}: ${picture.selector}`);
+  }
   await screenshot(page, "home", { fullPage: true });
-
-  await card.locator("a.default-position").click();
-  await waitForState(page, "ready");
-  await waitForPosition(page, "3,4,5");
   assertClean(page);
   await page.close();
 });
@@ -116,11 +138,12 @@ test("a new entry in games.json gets its card and its menu group with no other c
   skip: SITE !== WWW && "the served copy inlines games.json",
 }, async () => {
   const page = await openPage(env.browser);
-  const nim = CATALOGUE.find((g) => g.id === "nim");
+  // A game whose data says what its card's limits read.
+  const [, first, { limits }] = HOME.find(([, , home]) => home.limits);
   const catalogue = [
-    nim,
+    first,
     {
-      ...nim,
+      ...first,
       id: "dots",
       name: "Dots and boxes",
       menuName: "Dots",
@@ -133,16 +156,16 @@ test("a new entry in games.json gets its card and its menu group with no other c
   await page.route("**/*.wasm", (route) => route.abort());
   await page.goto(env.base);
   await waitForState(page, "ready");
-  assert.deepEqual(await page.locator("#game-list .card[data-game] h4").allTextContents(), ["Nim", "Dots and boxes"]);
-  assert.deepEqual(await page.locator("#game-list .group-title").allTextContents(), ["Nim and xor", "More games", "Teaching"]);
+  assert.deepEqual(await page.locator("#game-list .card[data-game] h4").allTextContents(), [first.name, "Dots and boxes"]);
+  assert.deepEqual(await page.locator("#game-list .group-title").allTextContents(), [first.group.title, "More games", "Teaching"]);
   assert.equal(await page.locator('#game-list .card[data-game="dots"] .description').textContent(), "Draw lines and close boxes.");
-  assert.match(await page.locator('#game-list .card[data-game="dots"] .limits').textContent(), /max piles 64/);
+  assert.match(await page.locator('#game-list .card[data-game="dots"] .limits').textContent(), limits);
   // The menu reads the same file.
-  assert.deepEqual(await page.locator(".site-menu .menu-group-title").allTextContents(), ["Nim and xor", "More games", "Teaching"]);
+  assert.deepEqual(await page.locator(".site-menu .menu-group-title").allTextContents(), [first.group.title, "More games", "Teaching"]);
   await page.close();
 });
 
-test("every game's card links to its page at its start, Dawson's Kayles with its game in the hash", async () => {
+test("every game's card links to its page at its start, a page's second game with its game in the hash", async () => {
   const page = await open(env, "index");
   // Every entry of the catalogue, labs too: a page shared by two games tells them apart by the
   // hash (the second's game id before its position), so no two cards link to the same address.
@@ -157,20 +180,32 @@ test("every game's card links to its page at its start, Dawson's Kayles with its
     }
   }
   assert.equal(new Set(hrefs).size, hrefs.length, "no two cards link to the same address");
-  assert.equal(await page.getAttribute('#game-list .card[data-game="octal:0.07"] a.default-position', "href"), "kayles.html#octal:0.07:8");
-  assert.equal(
-    await page.locator('#game-list .card[data-game="octal:0.07"] a[data-variant="octal:0.07:misere"]').getAttribute("href"),
-    "kayles.html#misere:octal:0.07:8",
+  // The play rules' links, as each page's data gives them: the rule first in the hash, then the
+  // game of a page's second game, then the start.
+  assert.ok(
+    HOME.some(([, , home]) => home.variants),
+    "the pages' data has play rules' links",
   );
-  await page.locator('#game-list .card[data-game="octal:0.07"] a.default-position').click();
-  await waitForState(page, "ready");
-  await waitForPosition(page, "8");
-  assert.equal(await page.textContent("#game-name"), "Dawson's Kayles");
-  await page.goBack();
-  await waitForState(page, "ready");
-  await page.locator('#game-list .card[data-game="sums"] a.default-position').click();
-  await waitForState(page, "ready");
-  await waitForPosition(page, CATALOGUE.find((g) => g.id === "sums").defaultPosition);
+  for (const [name, , home] of HOME) {
+    for (const [id, hash] of Object.entries(home.variants ?? {})) {
+      assert.equal(await page.getAttribute(`#game-list a[data-variant="${id}"]`, "href"), `${name}.html${hash}`, id);
+    }
+  }
+  // Each game's Play opens its page at its start (a start with spaces and brackets too), a
+  // page's second game named as its page's data says.
+  for (const game of GAMES) {
+    await page.locator(`#game-list .card[data-game="${game.id}"] a.play`).click();
+    await waitForState(page, "ready");
+    await waitForPosition(page, game.defaultPosition);
+    const named = pageData(pageOf(game)).home?.names?.[game.id];
+    if (named) assert.equal(await page.textContent("#game-name"), named, game.id);
+    await page.goBack();
+    await waitForState(page, "ready");
+  }
+  assert.ok(
+    GAMES.some((game) => pageData(pageOf(game)).home?.names?.[game.id]),
+    "the pages' data names a page's second game",
+  );
   assertClean(page);
   await page.close();
 });
@@ -188,13 +223,17 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
   const groups = await page.$$eval("#game-list .game-group", (all) =>
     all.map((g) => [...g.querySelectorAll(".card")].map((c) => c.dataset.game ?? c.dataset.tool ?? c.dataset.lesson)),
   );
+  // The lessons: the teacher's own, then the ready-made ones (www/js/lesson/ready.js), in the
+  // course's order.
+  const ready = READY_LESSONS.map((lesson) => lesson.id);
+  assert.ok(ready.length >= 5, `${ready.length} ready-made lessons`);
   assert.deepEqual(groups, [
     ...titles.map((title) => CATALOGUE.filter((g) => g.group.title === title).map((g) => g.id)),
-    ["own", "nim", "mex", "chomp", "partizan", "pig"],
+    ["own", ...ready],
   ]);
   // The lessons: the teacher's own, and each ready-made one drawn by its first card's board.
   assert.equal(await page.getAttribute('.card[data-lesson="own"] a.play', "href"), "lesson.html");
-  for (const id of ["nim", "mex", "chomp", "partizan", "pig"]) {
+  for (const id of ready) {
     assert.equal(await page.getAttribute(`.card[data-lesson="${id}"] a.play`, "href"), `lesson.html#ready=${id}`);
     assert.equal(await page.locator(`.card[data-lesson="${id}"] .card-picture svg`).count(), 1, `${id}: a drawing`);
   }
@@ -211,24 +250,16 @@ test("cards are grouped as the Games menu; each has a drawing, one sentence of i
     assert.equal(await card.locator("a.play").isVisible(), true, `${name}: Play is visible`);
   }
   assert.equal(new Set(sentences).size, sentences.length, "no two cards share a sentence");
-  // The drawings are the games' own: Kayles' pins, Corner the Lady's queen, Chomp's squares.
-  assert.equal(await page.locator('.card[data-game="kayles"] svg .pin').count(), 8);
-  assert.equal(await page.locator('.card[data-game="wythoff"] svg .queen').count(), 1);
-  assert.equal(await page.locator('.card[data-game="chomp"] svg .sq:not(.crumb)').count(), 30);
-  assert.equal(await page.locator('.card[data-game="scoring:1,2,3"] svg .chip').count(), 1);
-  assert.ok((await page.locator('.card[data-game="domineering"] svg .dom-cell').count()) >= 4, "Domineering's squares");
-  assert.equal(await page.locator('.card[data-game="pig"] svg .die').count(), 1, "Pig's die");
+  // (The drawings are the games' own: the first test counts them.)
   // A picture is no control: no tab stops inside it.
   assert.equal(await page.locator(".card-picture [tabindex]").count(), 0);
-  // Details open on a click and hold the notation.
-  const nim = page.locator('.card[data-game="nim"]');
-  assert.equal(await nim.locator(".notation").first().isVisible(), false);
-  await nim.locator(".card-details summary").click();
-  assert.equal(await nim.locator(".notation").first().isVisible(), true);
-  // Play opens the game's page at its start.
-  await page.locator('.card[data-game="wythoff"] a.play').click();
-  await waitForState(page, "ready");
-  await waitForPosition(page, "4,6");
+  // Details open on a click and hold the notation: every game's card.
+  for (const game of GAMES) {
+    const card = page.locator(`.card[data-game="${game.id}"]`);
+    assert.equal(await card.locator(".notation").first().isVisible(), false, game.id);
+    await card.locator(".card-details summary").click();
+    assert.equal(await card.locator(".notation").first().isVisible(), true, game.id);
+  }
   assertClean(page);
   await page.close();
 });

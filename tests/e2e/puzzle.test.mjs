@@ -1,12 +1,23 @@
 // The 8-puzzle page: sliding tiles by clicking and with the keyboard, shuffling, typing trays,
 // "Solve" replaying the backtracking search (tries, undos, new depth limits) and then playing
 // the solution, trays that parity rules out, bad input that keeps the last good tray, and the
-// game-complexity panel; plus the home page's links to the search lab. Screenshots go to
+// game-complexity panel; plus the home page's links to the search lab (the catalogue's games
+// solved by search, and the 8-puzzle). Screenshots go to
 // target/screenshots/puzzle-*.png.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot } from "./harness.mjs";
+import {
+  useBrowser,
+  open,
+  assertClean,
+  waitForState,
+  waitForPosition,
+  boardPosition,
+  screenshot,
+  CATALOGUE,
+  startHash,
+} from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -184,24 +195,27 @@ test("the game-complexity panel shows each game's size from the core", async () 
   await page.close();
 });
 
-test("the home page links the search lab: tic-tac-toe, 2x2 Go and the 8-puzzle", async () => {
+/** The games of the search lab: the catalogue's games solved by search. */
+const SEARCH_GAMES = CATALOGUE.filter((game) => game.kind === "search");
+
+test("the home page links the search lab: each of its games at its start, and the 8-puzzle", async () => {
+  assert.ok(SEARCH_GAMES.length > 0, "the catalogue has games solved by search");
   const page = await open(env, "index");
-  for (const [id, href] of [
-    ["tictactoe", "tictactoe.html#........."],
-    ["go", "go.html#."],
-  ]) {
-    const card = page.locator(`#game-list .card[data-game="${id}"]`);
-    assert.equal(await card.locator("a.default-position").getAttribute("href"), href, id);
+  for (const game of SEARCH_GAMES) {
+    const card = page.locator(`#game-list .card[data-game="${game.id}"]`);
+    assert.equal(await card.locator("a.default-position").getAttribute("href"), `${game.page}${startHash(game)}`, game.id);
   }
-  assert.equal(await page.locator('#term-partisan a[href="tictactoe.html"]').count(), 1);
   await page.locator("#tool-puzzle a").click();
   await waitForState(page, "ready");
   assert.match(page.url(), /puzzle\.html/);
-  await page.goto(env.base);
-  await waitForState(page, "ready");
-  await page.locator('#game-list .card[data-game="go"] a.default-position').click();
-  await waitForState(page, "ready");
-  await waitForPosition(page, ".");
+  // Each card's link opens its game at its start.
+  for (const game of SEARCH_GAMES) {
+    await page.goto(env.base);
+    await waitForState(page, "ready");
+    await page.locator(`#game-list .card[data-game="${game.id}"] a.default-position`).click();
+    await waitForState(page, "ready");
+    await waitForPosition(page, game.defaultPosition);
+  }
   assertClean(page);
   await page.close();
 });

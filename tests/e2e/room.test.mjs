@@ -3,13 +3,19 @@
 // reloads and pages, and projector mode enlarges the type and keeps the system's light or
 // dark theme and reduced motion. In projector mode every page fits a 1280x720 and a
 // 1920x1080 projector with nothing sticking out of its panel (screenshots in
-// target/screenshots/room-*.png).
+// target/screenshots/room-*.png). The pages checked in the dark theme and with their Why?
+// panels open are the ones whose data (tests/e2e/games/<page>.mjs) has a room export saying so;
+// where a test needs a game page or two as examples, it takes the first of those pages.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, assertClean, waitForState, waitForWhyStep, screenshot, PAGES, openPage } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, waitForWhyStep, screenshot, PAGES, openPage, pageData } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
+
+/** The pages whose data has a room export, in the catalogue's order; the first two are the examples. */
+const ROOM = PAGES.filter((name) => pageData(name).room);
+const [FIRST, SECOND] = ROOM;
 
 /** Press Tab until `selector` has the focus; returns how many presses it took. */
 async function tabTo(page, selector, limit = 40) {
@@ -51,7 +57,7 @@ test("every page loads settings.js and shows both toggles in its header", async 
 });
 
 test("projector mode is switched from the header with the keyboard, enlarges the type and survives a reload", async () => {
-  const page = await open(env, "nim");
+  const page = await open(env, FIRST);
   assert.equal(await isProjector(page), false, "off by default");
   const before = { root: await rootFontSize(page), h1: await fontSizeOf(page, "h1"), status: await fontSizeOf(page, "#status") };
 
@@ -70,7 +76,7 @@ test("projector mode is switched from the header with the keyboard, enlarges the
   await page.waitForFunction(() => document.getElementById("board").getBoundingClientRect().bottom <= innerHeight);
   const ring = await page.evaluate(() => parseFloat(getComputedStyle(document.activeElement).outlineWidth));
   assert.ok(ring >= 5, `the focus ring is thicker (${ring}px)`);
-  await screenshot(page, "room-nim-projector-toggled");
+  await screenshot(page, `room-${FIRST}-projector-toggled`);
 
   await page.reload();
   await waitForState(page, "ready");
@@ -79,7 +85,7 @@ test("projector mode is switched from the header with the keyboard, enlarges the
   assert.equal(await rootFontSize(page), after.root);
 
   // Another page of the site follows the same setting.
-  await page.goto(`${env.base}scoring.html`);
+  await page.goto(`${env.base}${SECOND}.html`);
   await waitForState(page, "ready");
   assert.equal(await isProjector(page), true, "the setting is the room's, not the page's");
 
@@ -96,7 +102,7 @@ test("projector mode is switched from the header with the keyboard, enlarges the
 });
 
 test("the words for P and N are switched from the header with the keyboard and remembered", async () => {
-  const page = await open(env, "kayles");
+  const page = await open(env, SECOND);
   const terms = () => page.evaluate(() => document.documentElement.dataset.terms);
   const name = (outcome) => page.evaluate(async (o) => (await import("./js/settings.js")).outcomeName(o), outcome);
   assert.equal(await terms(), "letters");
@@ -139,10 +145,10 @@ test("projector mode keeps the system's light or dark theme, with full contrast,
         n: root.getPropertyValue("--n-colour").trim(),
       };
     });
-  const light = await open(env, "scoring", { projector: true });
-  const lightNormal = await open(env, "scoring");
-  const dark = await open(env, "scoring", { projector: true, colorScheme: "dark" });
-  const darkNormal = await open(env, "scoring", { colorScheme: "dark" });
+  const light = await open(env, SECOND, { projector: true });
+  const lightNormal = await open(env, SECOND);
+  const dark = await open(env, SECOND, { projector: true, colorScheme: "dark" });
+  const darkNormal = await open(env, SECOND, { colorScheme: "dark" });
   const [l, ln, d, dn] = await Promise.all([light, lightNormal, dark, darkNormal].map(colours));
   assert.deepEqual([l.bg, l.text], ["rgb(255, 255, 255)", "rgb(0, 0, 0)"], "black on white in the light theme");
   assert.deepEqual([d.bg, d.text], ["rgb(0, 0, 0)", "rgb(255, 255, 255)"], "white on black in the dark theme");
@@ -150,15 +156,16 @@ test("projector mode keeps the system's light or dark theme, with full contrast,
   assert.notEqual(l.n, ln.n, "a stronger N colour (light)");
   assert.notEqual(d.p, dn.p, "a stronger P colour (dark)");
   assert.notEqual(l.p, d.p, "the P colour still follows the theme");
-  await screenshot(dark, "room-scoring-projector-dark");
+  await screenshot(dark, `room-${SECOND}-projector-dark`);
   for (const page of [light, lightNormal, dark, darkNormal]) {
     assertClean(page);
     await page.close();
   }
 
   // Reduced motion: no transitions or animations, in projector mode as well.
-  const still = await open(env, "nim", { projector: true, reducedMotion: "reduce" });
-  const moving = await open(env, "nim", { projector: true });
+  // A page with a move box, whose button has a transition.
+  const still = await open(env, FIRST, { projector: true, reducedMotion: "reduce" });
+  const moving = await open(env, FIRST, { projector: true });
   const motion = (page) =>
     page.evaluate(() => ({
       variable: getComputedStyle(document.documentElement).getPropertyValue("--motion").trim(),
@@ -232,7 +239,9 @@ test("in projector mode every page fits 1280x720 and 1920x1080, light and dark, 
       await page.close();
     }
   }
-  for (const name of ["nim", "scoring", "chomp", "tictactoe", "go", "puzzle"]) {
+  const dark = ROOM.filter((name) => pageData(name).room.dark);
+  assert.ok(dark.length > 0, "the pages' data has pages to check in the dark theme");
+  for (const name of dark) {
     const page = await open(env, name, { projector: true, colorScheme: "dark" });
     assert.deepEqual(await page.evaluate(layoutProblems), [], `${name} dark`);
     await screenshot(page, `room-${name}-1280x720-dark`);
@@ -242,7 +251,9 @@ test("in projector mode every page fits 1280x720 and 1920x1080, light and dark, 
 });
 
 test("the Why? panels open in projector mode without sticking out", async () => {
-  for (const name of ["nim", "scoring", "kayles", "moore", "sums", "chomp"]) {
+  const why = ROOM.filter((name) => pageData(name).room.why);
+  assert.ok(why.length > 0, "the pages' data has Why? panels to open");
+  for (const name of why) {
     const page = await open(env, name, { projector: true });
     await page.click("#why-toggle");
     await page.waitForFunction(() => !document.getElementById("why-body")?.hidden);
@@ -277,9 +288,9 @@ test("on a phone the header keeps the brand, the menu and both toggles on screen
 });
 
 test("a second tab of the site follows a setting changed in the first", async () => {
-  const first = await open(env, "nim");
+  const first = await open(env, FIRST);
   const second = await first.context().newPage();
-  await second.goto(`${env.base}chomp.html`);
+  await second.goto(`${env.base}${SECOND}.html`);
   await waitForState(second, "ready");
   assert.equal(await isProjector(second), false);
   await first.check("#projector-toggle");
@@ -302,7 +313,7 @@ test("the announcer is on every page from the start and says sentences that come
     }));
     assert.deepEqual(region, { live: "polite", atomic: "true", hidden: true }, name);
     assert.equal(await page.locator("#announcer").count(), 1, `${name}: one announcer`);
-    if (name === "nim") {
+    if (name === FIRST) {
       await page.evaluate(async () => {
         const { announce } = await import("./js/settings.js");
         announce("Computer plays 1-2.");

@@ -5,13 +5,15 @@
 //   sizes): its box lies inside the window without scrolling. The board and the Why? panel
 //   are what the room looks at; rules and help sit under the board.
 // - On the phone no square, piece, edge or cut a student taps is smaller than 32 px: a piece's
-//   tap area is its shapes' box, strokes included (an edge is a wide transparent stroke).
+//   tap area is its shapes' box, strokes included (an edge is a wide transparent stroke). A
+//   board wider than the phone (its page's data says so, tests/e2e/games/<page>.mjs, screen)
+//   scrolls sideways in its frame, opened with its focused piece in view.
 // - Screenshots of every page at the three sizes: target/screenshots/<page>-1280x720.png,
 //   <page>-1920x950-projector.png and <page>-390x844.png, as a new student finds the page.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, assertClean, screenshot, waitForStill, PAGES, GAME_PAGES } from "./harness.mjs";
+import { useBrowser, open, assertClean, screenshot, waitForStill, PAGES, GAME_PAGES, pageData } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -87,27 +89,34 @@ test("on a phone every square, piece, edge and cut of every game's board is a ta
   }
 });
 
-test("a long board on a phone scrolls sideways with its chip in view", async () => {
-  // The Scoring line to 21 is wider than a phone at a fingertip a square: its frame scrolls,
-  // opened at the chip on square 21.
-  const page = await open(env, "scoring", PHONE);
-  const view = await page.evaluate(() => {
-    const board = document.getElementById("board");
-    const frame = board.parentElement;
-    const chip = board.querySelector('[tabindex="0"]').getBoundingClientRect();
-    const box = frame.getBoundingClientRect();
-    return {
-      wider: frame.scrollWidth > frame.clientWidth,
-      scrolled: frame.scrollLeft,
-      inside: chip.left >= box.left && chip.right <= box.right,
-    };
-  });
-  assert.ok(view.wider, "the line is wider than its frame");
-  assert.ok(view.scrolled > 0, "the frame opened scrolled towards the chip");
-  assert.ok(view.inside, "the chip's square is in view");
-  assertClean(page);
-  await page.close();
+/** The game pages whose board is wider than a phone at a fingertip a square (their data, screen.wide). */
+const WIDE = GAME_PAGES.filter((name) => pageData(name).screen?.wide);
+
+test("the pages' data names a board wider than a phone", () => {
+  assert.ok(WIDE.length > 0);
 });
+
+for (const name of WIDE) {
+  test(`${name}: a long board on a phone scrolls sideways with its focused piece in view`, async () => {
+    const page = await open(env, name, PHONE);
+    const view = await page.evaluate(() => {
+      const board = document.getElementById("board");
+      const frame = board.parentElement;
+      const piece = board.querySelector('[tabindex="0"]').getBoundingClientRect();
+      const box = frame.getBoundingClientRect();
+      return {
+        wider: frame.scrollWidth > frame.clientWidth,
+        scrolled: frame.scrollLeft,
+        inside: piece.left >= box.left && piece.right <= box.right,
+      };
+    });
+    assert.ok(view.wider, `${name}: the board is wider than its frame`);
+    assert.ok(view.scrolled > 0, `${name}: the frame opened scrolled towards the focused piece (the board's tab stop)`);
+    assert.ok(view.inside, `${name}: the focused piece is in view`);
+    assertClean(page);
+    await page.close();
+  });
+}
 
 test("screenshots of every page at the three sizes", async () => {
   for (const name of PAGES) {

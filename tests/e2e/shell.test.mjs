@@ -12,6 +12,10 @@
 // status line and the Why? caption keep their height; the stylesheets shell.js writes hold back
 // the first paint and the scripts. Screenshots (menu closed and open, 1280x720, 1920x1080 in
 // projector mode, 390x844): target/screenshots/shell-*.png.
+//
+// What a page's shared parts declare, and the positions a test needs of a page, are in the
+// page's data (tests/e2e/games/<page>.mjs, shell); where a test needs a game page as an example
+// it takes one from the catalogue (the menu's order).
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -27,10 +31,23 @@ import {
   MENU,
   SITE,
   WWW,
+  GAME_PAGES,
   waitForWhyStep,
+  pageData,
+  startHash,
+  entryOf,
 } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
+
+/** The menu's links in its order, as [name, page file]. */
+const LINKS = MENU.flatMap(([, links]) => links);
+/** A game page as an example: the catalogue's first. */
+const EXAMPLE = GAME_PAGES[0];
+/** The pages whose data says what their shared parts declare (shell), in the catalogue's order. */
+const SHELL = PAGES.filter((name) => pageData(name).shell);
+/** The first page whose data has `key` in its shell export. */
+const shellPage = (key) => SHELL.find((name) => pageData(name).shell[key] !== undefined);
 
 /** The header's menu as drawn: its groups with their links, and the links marked current. */
 function readMenu() {
@@ -116,7 +133,7 @@ const focused = (page) =>
   });
 
 test("the menu opens and closes by keyboard and mouse, and its links navigate", async () => {
-  const page = await open(env, "nim");
+  const page = await open(env, EXAMPLE);
   const presses = await tabTo(page, ".menu-button");
   assert.ok(presses <= 3, `the menu button is near the top of the Tab order (${presses} presses: skip link, brand, menu)`);
   assert.equal(await panelShown(page), false);
@@ -135,9 +152,9 @@ test("the menu opens and closes by keyboard and mouse, and its links navigate", 
   await page.keyboard.press("Space");
   assert.equal(await panelShown(page), true);
   await page.keyboard.press("Tab");
-  assert.equal(await focused(page), "nim.html");
+  assert.equal(await focused(page), LINKS[0][1]);
   await page.keyboard.press("Tab");
-  assert.equal(await focused(page), "moore.html");
+  assert.equal(await focused(page), LINKS[1][1]);
   await page.keyboard.press("Escape");
   assert.equal(await panelShown(page), false);
   assert.equal(await focused(page), "button");
@@ -161,20 +178,22 @@ test("the menu opens and closes by keyboard and mouse, and its links navigate", 
   await page.click(".menu-button");
   assert.equal(await panelShown(page), false, "the button closes it");
 
-  // Enter on a link opens that page.
+  // Enter on a link opens that page (the second group's first).
+  const [, [[, byKey]]] = MENU[1];
   await page.focus(".menu-button");
   await page.keyboard.press("Enter");
-  await tabTo(page, 'a[href="kayles.html"]');
+  await tabTo(page, `a[href="${byKey}"]`);
   await page.keyboard.press("Enter");
-  await page.waitForURL(/kayles\.html$/);
+  await page.waitForURL((url) => url.pathname.endsWith(`/${byKey}`));
   await waitForState(page, "ready");
-  assert.equal((await page.evaluate(readMenu)).current[0], "kayles.html");
+  assert.equal((await page.evaluate(readMenu)).current[0], byKey);
   assert.equal(await expanded(page), "false");
 
-  // And a click on one.
+  // And a click on one, by its name (the third group's first).
+  const [, [[byName, clicked]]] = MENU[2];
   await page.click(".menu-button");
-  await page.getByRole("link", { name: "Chomp" }).click();
-  await page.waitForURL(/chomp\.html$/);
+  await page.getByRole("link", { name: byName, exact: true }).click();
+  await page.waitForURL((url) => url.pathname.endsWith(`/${clicked}`));
   await waitForState(page, "ready");
   assertClean(page);
   await page.close();
@@ -300,9 +319,9 @@ async function recordEarlyBoxes(page) {
 test("the header is there before the first paint and does not move until the page is ready", async () => {
   const cases = [
     ...PAGES.map((name) => ({ name })),
-    { name: "nim", projector: true },
+    { name: EXAMPLE, projector: true },
     { name: "index", projector: true },
-    { name: "chomp", viewport: { width: 390, height: 844 } },
+    { name: EXAMPLE, viewport: { width: 390, height: 844 } },
   ];
   for (const { name, projector, viewport } of cases) {
     const page = await openPage(env.browser, { viewport });
@@ -327,7 +346,7 @@ test("the header is there before the first paint and does not move until the pag
 });
 
 test("settings.js binds the header's toggles: one set of toggles, and they work", async () => {
-  const page = await open(env, "scoring");
+  const page = await open(env, EXAMPLE);
   assert.equal(await page.locator("#projector-toggle").count(), 1);
   assert.equal(await page.locator(".room-settings").count(), 1);
   await page.check("#terms-toggle");
@@ -344,7 +363,7 @@ test("screenshots of the header, menu closed and open (target/screenshots/shell-
     { suffix: "1920x1080-projector", viewport: { width: 1920, height: 1080 }, projector: true },
     { suffix: "390x844", viewport: { width: 390, height: 844 } },
   ];
-  for (const name of ["nim", "index"]) {
+  for (const name of [EXAMPLE, "index"]) {
     for (const { suffix, viewport, projector } of shots) {
       const page = await open(env, name, { viewport, projector });
       await screenshot(page, `shell-${name}-${suffix}`);
@@ -363,24 +382,13 @@ test("screenshots of the header, menu closed and open (target/screenshots/shell-
 // draw what every game page shares, in place of themselves, with the page's children in their
 // slots.
 
-/** What each page declares: whether it has hints, the play rule, who-moves-first's legend. */
-const GAME_PAGES = {
-  nim: { hints: true, rule: true, position: "new-piles" },
-  scoring: { hints: true, rule: true },
-  nimble: { hints: true, rule: true },
-  kayles: { hints: true, rule: true },
-  wythoff: { hints: true, rule: true, build: true },
-  moore: { hints: true, rule: false },
-  northcott: { hints: true, rule: false, first: "Who moves first (the side to move is in the position)" },
-  sums: { hints: true, rule: true },
-  chomp: { hints: true, rule: false, first: "Who bites first", why: "picture" },
-  tictactoe: { hints: true, rule: false, why: "words" },
-  go: { hints: true, rule: false, why: "words" },
-  puzzle: { hints: false, why: false, players: false },
-};
-
 test("the shell's parts draw each page's shared markup with the ids, roles and states the scripts use", async () => {
-  for (const [name, want] of Object.entries(GAME_PAGES)) {
+  assert.ok(SHELL.length > 0, "the pages' data says what their parts declare");
+  // What each page declares (its data's shell export): whether it has hints, the play rule,
+  // who-moves-first's legend, the position's box, its Why? panel's own contents, a Build
+  // panel, players, or a tray in place of a move box.
+  for (const name of SHELL) {
+    const want = pageData(name).shell;
     const page = await open(env, name);
     const dom = await page.evaluate(() => {
       const $ = (id) => document.getElementById(id);
@@ -470,11 +478,11 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
     assert.deepEqual(dom.panel, { "aria-labelledby": "game-title", tabindex: "-1" }, `${where}: the board's panel`);
     assert.deepEqual(
       dom.inPanel,
-      ["game-title", "game-name", "status", "hash-error", "board", name === "puzzle" ? "tray-help" : "move-help"],
+      ["game-title", "game-name", "status", "hash-error", "board", want.tray ? "tray-help" : "move-help"],
       `${where}: the title, the status, the board and its help are in the board's panel`,
     );
     assert.equal(dom.statusFirst, true, `${where}: the status row right under the title row`);
-    if (name !== "puzzle") {
+    if (!want.tray) {
       assert.equal(dom.moves.inForm, true, `${where}: the move box's parts`);
       assert.deepEqual(dom.moves.input, { "aria-describedby": "move-help move-error" });
       assert.deepEqual([dom.moves.undo, dom.moves.redo], [{ "aria-keyshortcuts": "Control+Z" }, { "aria-keyshortcuts": "Control+Y" }]);
@@ -500,9 +508,9 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
     }
     assert.deepEqual(dom.status, { role: "status", class: "status" }, `${where}: the status line`);
     assert.deepEqual(dom.hashError, { role: "alert", class: "error banner" });
-    if (name === "puzzle") {
-      assert.equal(dom.badgeHidden, null, "puzzle: no badge");
-      assert.equal(dom.again, null, "puzzle: no Play again");
+    if (want.tray) {
+      assert.equal(dom.badgeHidden, null, `${where}: no badge`);
+      assert.equal(dom.again, null, `${where}: no Play again`);
     } else {
       assert.equal(dom.badgeHidden, true, `${where}: the badge starts hidden`);
       assert.deepEqual(dom.again, { hidden: true, text: "Play again" });
@@ -534,7 +542,7 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
         },
         `${where}: the Why? panel`,
       );
-      const extras = { picture: ["why-picture"], words: [] }[want.why] ?? (name === "nim" ? ["why-table"] : ["why-mex", "why-table"]);
+      const extras = { picture: ["why-picture"], words: [], table: ["why-table"] }[want.why] ?? ["why-mex", "why-table"];
       assert.deepEqual(
         dom.why.extrasInBody,
         extras,
@@ -577,7 +585,9 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
 });
 
 test("Hints: off by default, remembered per browser, on from the first frame of the next page", async () => {
-  const page = await open(env, "nim", { hash: "#3,4,5" });
+  // Three pages with the Hints toggle, each at its start.
+  const [first, second, third] = SHELL.filter((name) => pageData(name).shell.hints);
+  const page = await open(env, first, { hash: startHash(entryOf(first)) });
   assert.equal(await page.isChecked("#hints"), false, "off by default");
   assert.equal(await page.isHidden("#hint-line"), true);
   await page.check("#hints");
@@ -596,7 +606,7 @@ test("Hints: off by default, remembered per browser, on from the first frame of 
     });
     observer.observe(document, { childList: true, subtree: true });
   });
-  await page.goto(`${env.base}kayles.html#5,3`);
+  await page.goto(`${env.base}${second}.html${startHash(entryOf(second))}`);
   await waitForState(page, "ready");
   assert.deepEqual(early, [true], "the Hints box is checked the moment it is drawn");
   await page.waitForFunction(() => !document.getElementById("hint-line").hidden && document.getElementById("hint-line").textContent !== "");
@@ -604,7 +614,7 @@ test("Hints: off by default, remembered per browser, on from the first frame of 
   // Off again: remembered off, the marks go.
   await page.uncheck("#hints");
   await page.waitForFunction(() => document.getElementById("hint-line").hidden);
-  await page.goto(`${env.base}scoring.html`);
+  await page.goto(`${env.base}${third}.html`);
   await waitForState(page, "ready");
   assert.equal(await page.isChecked("#hints"), false, "off on the next page");
   assertClean(page);
@@ -612,7 +622,10 @@ test("Hints: off by default, remembered per browser, on from the first frame of 
 });
 
 test("the layout holds still: the status line keeps its height, the step buttons stay put from step to step", async () => {
-  const page = await open(env, "nim", { hash: "#1" });
+  // A position one click from the end (the data's lastMove), and one whose Why? has more than 8 steps.
+  const ending = shellPage("lastMove");
+  const { hash, click } = pageData(ending).shell.lastMove;
+  const page = await open(env, ending, { hash });
   // Within the board's panel (the page may scroll to what gets the focus).
   const top = (s) =>
     page.evaluate(
@@ -620,13 +633,14 @@ test("the layout holds still: the status line keeps its height, the step buttons
       s,
     );
   const boardTop = await top("#board");
-  // Taking the last chip ends the game: the result, its note, the badge and Play again.
-  await page.click("#board .token");
+  // The last move ends the game: the result, its note, the badge and Play again.
+  await page.click(click);
   await waitForState(page, "over");
   assert.equal(await page.isVisible("#again"), true);
   assert.equal(await top("#board"), boardTop, "the board did not drop when the result and Play again appeared");
 
-  const why = await open(env, "scoring", { hash: "#7,7" });
+  const stepped = shellPage("whySteps");
+  const why = await open(env, stepped, { hash: pageData(stepped).shell.whySteps });
   await why.click("#why-toggle");
   await waitForWhyStep(why);
   const buttonTops = new Set();
@@ -648,7 +662,7 @@ test("the layout holds still: the status line keeps its height, the step buttons
 });
 
 test("Hints and the short instruction are on screen without scrolling; Why? tables stay in their panel on a phone", async () => {
-  for (const name of Object.keys(GAME_PAGES)) {
+  for (const name of SHELL) {
     const page = await open(env, name);
     const box = (s) =>
       page.evaluate((sel) => {
@@ -664,17 +678,17 @@ test("Hints and the short instruction are on screen without scrolling; Why? tabl
     assertClean(page);
     await page.close();
   }
-  for (const name of ["nim", "kayles", "sums"]) {
+  const projected = SHELL.filter((name) => pageData(name).shell.projector);
+  assert.ok(projected.length > 0, "the pages' data has pages to check in projector mode");
+  for (const name of projected) {
     const page = await open(env, name, { viewport: { width: 1920, height: 1080 }, projector: true });
     const hints = await page.evaluate(() => document.getElementById("hints").getBoundingClientRect().bottom);
     assert.ok(hints < 1080 / 2, `${name} in projector mode: Hints is in the top half (${hints})`);
     await page.close();
   }
-  for (const [name, hash] of [
-    ["nim", "#9,21,30,17"],
-    ["kayles", "#9,7,5"],
-    ["sums", ""],
-  ]) {
+  const phone = SHELL.filter((name) => pageData(name).shell.phoneWhy !== undefined).map((name) => [name, pageData(name).shell.phoneWhy]);
+  assert.ok(phone.length > 0, "the pages' data has wide Why? tables to check on a phone");
+  for (const [name, hash] of phone) {
     const page = await open(env, name, { viewport: { width: 390, height: 844 }, hash });
     await page.click("#why-toggle");
     // The steps come from the worker: wait until they are in before jumping to the last.
@@ -719,7 +733,8 @@ test("the stylesheets shell.js writes hold back the first paint and the page's s
       window.atLoaded = getComputedStyle(document.querySelector(".site-header")).display;
     });
   });
-  await page.goto(`${env.base}nim.html`);
+  const styled = shellPage("sheets");
+  await page.goto(`${env.base}${styled}.html`);
   await waitForState(page, "ready");
   const result = await page.evaluate(() => ({
     firstFrame: window.firstFrame,
@@ -737,7 +752,7 @@ test("the stylesheets shell.js writes hold back the first paint and the page's s
   // The served copy joins them, in this order, into one (tools/site.mjs).
   assert.deepEqual(
     result.sheets,
-    SITE === WWW ? ["css/grundy.css", "css/board.css", "css/boards/nim.css", "css/lessons.css"] : ["css/page-nim.css"],
+    SITE === WWW ? pageData(styled).shell.sheets : [`css/page-${styled}.css`],
     "grundy.css, what every board shares, the board's own, then the page's own",
   );
   assert.equal(result.icon, "favicon.svg");

@@ -3,14 +3,14 @@
 // tests/e2e/games/<page>.mjs, stepUrls; else its Why? panel at its start, step 2): the address
 // opens the position at step k, stepping with
 // the button writes the new step into the address (replaceState: no history entry per step),
-// a reload comes back to that step, a step past the end shows the last one, and a bad suffix
-// leaves the position loading as if it were not there. On Nim, also: editing the hash, closing
-// the panel and making a move.
-// Screenshot: target/screenshots/step-url-nim.png.
+// a reload comes back to that step, a step past the end shows the last one, a step that is not
+// a number shows the first, and a bad suffix leaves the position loading as if it were not
+// there. Where a page's data asks (along), also: editing the hash, closing the panel and making
+// a move. Screenshots: target/screenshots/step-url-<page>.png, of those pages.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, assertClean, waitForState, screenshot, PAGES, entryOf, startHash, pageData } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, screenshot, PAGES, CATALOGUE, entryOf, startHash, pageData } from "./harness.mjs";
 import { splitStep, stepSuffix, createStepAddress } from "../../www/js/step-url.js";
 import { Stepper } from "../../www/js/stepper.js";
 
@@ -21,11 +21,18 @@ const WHY = { counter: "#why-counter", forward: "#why-forward", shown: "#why-bod
 /**
  * Per page of the catalogue, its step-throughs' addresses: a position and a step k to open at
  * (each step-through at least k + 1 steps long), and where the step-through's counter and
- * forward button are and how to tell it is on show (default the Why? panel). From the page's
- * data (stepUrls), else its start at step 2 of its Why? panel.
+ * forward button are and how to tell it is on show (default the Why? panel), and where the
+ * page tells of a bad address (`banner`, default #hash-error). From the page's data
+ * (stepUrls), else its start at step 2 of its Why? panel. A case's `along` asks for the
+ * address's other uses on its position (below).
  */
 const CASES = PAGES.filter((name) => entryOf(name)).flatMap((name) =>
-  (pageData(name).stepUrls ?? [{ position: startHash(entryOf(name)).slice(1), k: 2 }]).map((spec) => ({ name, ...WHY, ...spec })),
+  (pageData(name).stepUrls ?? [{ position: startHash(entryOf(name)).slice(1), k: 2 }]).map((spec) => ({
+    name,
+    ...WHY,
+    banner: "#hash-error",
+    ...spec,
+  })),
 );
 
 // ---------------------------------------------------------------------------------------
@@ -35,9 +42,17 @@ test("splitStep finds the step after the first @ and leaves the position text al
   assert.deepEqual(splitStep("3,4,5"), { text: "3,4,5", step: null, options: {} });
   assert.deepEqual(splitStep("3,4,5@why=4"), { text: "3,4,5", step: 4, options: {} });
   assert.deepEqual(splitStep("misere:1,1,5@why=2"), { text: "misere:1,1,5", step: 2, options: {} });
-  assert.deepEqual(splitStep("kayles(5) + nim(3)@why=2"), { text: "kayles(5) + nim(3)", step: 2, options: {} });
   assert.deepEqual(splitStep("S=1,3,4:9,4@WHY=7"), { text: "S=1,3,4:9,4", step: 7, options: {} });
-  assert.deepEqual(splitStep("wythoff(3,5;2,7)@why=3"), { text: "wythoff(3,5;2,7)", step: 3, options: {} });
+  // A ";" before the mark is the position's, not an option's.
+  assert.deepEqual(splitStep("3,5;2,7@why=3"), { text: "3,5;2,7", step: 3, options: {} });
+  // Every start of the catalogue and every position of the pages' data (a sum's notation, with
+  // its parentheses, "+" and spaces; a seed before the position; ...) is left alone.
+  const positions = [...CATALOGUE.map((entry) => startHash(entry).slice(1)), ...CASES.map((c) => c.position)];
+  assert.ok(
+    positions.some((text) => /\(.*\+ /.test(text)),
+    "a sum's notation is among them",
+  );
+  for (const text of positions) assert.deepEqual(splitStep(`${text}@why=2`), { text, step: 2, options: {} }, text);
   assert.deepEqual(splitStep("adpp@why=1"), { text: "adpp", step: 1, options: {} });
   // Options after ";", for the tic-tac-toe tree.
   assert.deepEqual(splitStep(".........@why=12;tree=x.o.x...o;algorithm=minimax"), {
@@ -103,7 +118,7 @@ async function counterAt(page, selector, k) {
 /** The states a page opened here is waited for in: ready, over, or solving (the 8-puzzle solves as it opens). */
 const SETTLED = ["ready", "over", "solving"];
 
-for (const { name, position, k, suffix = "", counter, forward, shown } of CASES) {
+for (const { name, position, k, suffix = "", counter, forward, shown, banner } of CASES) {
   const file = `${name}.html`;
   // The Why? panel has its toggle; the pages' own step-throughs (the xor swap, the tree, the 8-puzzle's search) are on show without one.
   const why = counter === WHY.counter;
@@ -135,10 +150,20 @@ for (const { name, position, k, suffix = "", counter, forward, shown } of CASES)
     assertClean(last);
     await last.close();
 
-    const junk = await open(env, name, { hash: `${position}@nonsense=3`, states: SETTLED });
-    const error = await junk.evaluate(
-      () => (document.getElementById("hash-error") ?? document.getElementById("xor-error"))?.textContent ?? "",
+    // A step that is not a number: the first step, of the position asked for.
+    const first = await open(env, name, { hash: `${position}@why=-2${suffix}`, states: SETTLED });
+    await counterAt(first, counter, 1);
+    assert.equal(
+      await first.evaluate((b) => document.querySelector(b)?.textContent ?? "", banner),
+      "",
+      "no error for a step that is not a number",
     );
+    assert.equal(await hashOf(first), `#${position}@why=1${suffix}`, "the position, at the first step");
+    assertClean(first);
+    await first.close();
+
+    const junk = await open(env, name, { hash: `${position}@nonsense=3`, states: SETTLED });
+    const error = await junk.evaluate((b) => document.querySelector(b)?.textContent ?? "", banner);
     assert.equal(error, "", "no error for a bad step");
     if (why) assert.equal(await junk.getAttribute("#why-toggle", "aria-expanded"), "false", "no step asked for: the panel stays shut");
     assert.ok((await hashOf(junk)).startsWith(`#${position}`), `the position loads: ${await hashOf(junk)}`);
@@ -147,79 +172,85 @@ for (const { name, position, k, suffix = "", counter, forward, shown } of CASES)
   });
 }
 
-test("a step that is not a number opens the panel at its first step; xor ignores it", async () => {
-  const page = await open(env, "nim", { hash: "3,4,5@why=oops", states: SETTLED });
-  await counterAt(page, "#why-counter", 1);
-  assert.equal(await page.getAttribute("#board", "data-position"), "3,4,5");
-  assert.equal(await hashOf(page), "#3,4,5@why=1");
-  assertClean(page);
-  await page.close();
+/**
+ * The address's other uses, on the step-throughs whose data asks (their Why? panel, `along`): the
+ * case's position has at least 8 steps and `along.other` (another position, as its board writes
+ * it) at least 3; `along.move` is a legal move from the position; `along.marked`, what the
+ * panel marks at step 7, waited for before the screenshot.
+ */
+const ALONG = CASES.filter((c) => c.along);
 
-  const xor = await open(env, "xor", { hash: "12,10@why=-2", states: SETTLED });
-  await counterAt(xor, "#swap-counter", 1);
-  assert.equal(await xor.inputValue("#xor-a"), "12");
-  assert.equal(await xor.textContent("#xor-error"), "");
-  assertClean(xor);
-  await xor.close();
+test("the pages' data asks for the address's other uses somewhere", () => {
+  assert.ok(ALONG.length > 0);
 });
 
-test("Nim: editing the hash, closing the panel and a move take the step along", async () => {
-  const page = await open(env, "nim", { hash: "3,4,5@why=4", states: SETTLED });
-  await counterAt(page, "#why-counter", 4);
+for (const { name, position, along } of ALONG) {
+  test(`${name}: editing the hash, closing the panel and a move take the step along`, async () => {
+    const { other, move, marked } = along;
+    const page = await open(env, name, { hash: `${position}@why=4`, states: SETTLED });
+    await counterAt(page, "#why-counter", 4);
 
-  // Only the step edited: the same game, another step.
-  await page.evaluate(() => {
-    location.hash = "#3,4,5@why=7";
+    // Only the step edited: the same game, another step.
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, `#${position}@why=7`);
+    await counterAt(page, "#why-counter", 7);
+    await page.waitForSelector(marked);
+    await screenshot(page, `step-url-${name}`);
+
+    // Another position with a step: that position, that step.
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, `#${other}@why=2`);
+    await page.waitForFunction((p) => document.getElementById("board").dataset.position === p, other);
+    await counterAt(page, "#why-counter", 2);
+
+    // The same position without a step: the step leaves the address, the panel stays.
+    // Settled: the page's own hashchange listener (added at load, so it runs first) has handled
+    // the change when this one runs.
+    await page.evaluate(
+      (hash) =>
+        new Promise((resolve) => {
+          window.addEventListener("hashchange", () => resolve(), { once: true });
+          location.hash = hash;
+        }),
+      `#${other}`,
+    );
+    await counterAt(page, "#why-counter", 2);
+    assert.equal(await hashOf(page), `#${other}`);
+    assert.equal(await page.getAttribute("#why-toggle", "aria-expanded"), "true");
+
+    // Stepping puts it back; closing takes it out; opening from the button puts step 1.
+    const hashIs = (want) => page.waitForFunction((h) => decodeURIComponent(location.hash) === h, want);
+    await page.click("#why-forward");
+    await hashIs(`#${other}@why=3`);
+    await page.click("#why-toggle");
+    await hashIs(`#${other}`);
+    await page.click("#why-toggle");
+    await hashIs(`#${other}@why=1`);
+
+    // A move: the position changes and the step is dropped.
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, `#${position}@why=5`);
+    await counterAt(page, "#why-counter", 5);
+    await page.fill("#move-input", move);
+    await page.press("#move-input", "Enter");
+    await page.waitForFunction((p) => decodeURIComponent(location.hash).split("@")[0] !== `#${p}`, position);
+    assert.ok(!(await hashOf(page)).includes("@"), `no step after a move: ${await hashOf(page)}`);
+    assertClean(page);
+    await page.close();
   });
-  await counterAt(page, "#why-counter", 7);
-  await page.waitForSelector("#board .pile.hl-pile, #why-table .hl-col");
-  await screenshot(page, "step-url-nim");
+}
 
-  // Another position with a step: that position, that step.
-  await page.evaluate(() => {
-    location.hash = "#1,2,3@why=2";
-  });
-  await page.waitForFunction(() => document.getElementById("board").dataset.position === "1,2,3");
-  await counterAt(page, "#why-counter", 2);
-
-  // The same position without a step: the step leaves the address, the panel stays.
-  // Settled: the page's own hashchange listener (added at load, so it runs first) has handled
-  // the change when this one runs.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        window.addEventListener("hashchange", () => resolve(), { once: true });
-        location.hash = "#1,2,3";
-      }),
-  );
-  await counterAt(page, "#why-counter", 2);
-  assert.equal(await hashOf(page), "#1,2,3");
-  assert.equal(await page.getAttribute("#why-toggle", "aria-expanded"), "true");
-
-  // Stepping puts it back; closing takes it out; opening from the button puts step 1.
-  await page.click("#why-forward");
-  await page.waitForFunction(() => location.hash === "#1,2,3@why=3");
-  await page.click("#why-toggle");
-  await page.waitForFunction(() => location.hash === "#1,2,3");
-  await page.click("#why-toggle");
-  await page.waitForFunction(() => location.hash === "#1,2,3@why=1");
-
-  // A move: the position changes and the step is dropped.
-  await page.evaluate(() => {
-    location.hash = "#3,4,5@why=5";
-  });
-  await counterAt(page, "#why-counter", 5);
-  await page.fill("#move-input", "1-2");
-  await page.press("#move-input", "Enter");
-  await page.waitForFunction(() => !location.hash.startsWith("#3,4,5"));
-  assert.ok(!(await hashOf(page)).includes("@"), `no step after a move: ${await hashOf(page)}`);
-  assertClean(page);
-  await page.close();
-});
+/** The first page of the catalogue whose step-through is its Why? panel, at its start. */
+const FIRST = CASES.find((c) => c.counter === WHY.counter);
 
 test("a bad position keeps its error and its step is not applied elsewhere", async () => {
-  const page = await open(env, "nim", { hash: "3,x,5@why=3", states: SETTLED });
-  assert.notEqual(await page.textContent("#hash-error"), "");
+  // The start with a bad part after it.
+  const bad = `${startHash(entryOf(FIRST.name)).slice(1)},x`;
+  const page = await open(env, FIRST.name, { hash: `${bad}@why=3`, states: SETTLED });
+  assert.notEqual(await page.textContent(FIRST.banner), "", `${FIRST.name}: ${bad} is a bad position`);
   assert.equal(await page.getAttribute("#why-toggle", "aria-expanded"), "false");
   assert.ok(!(await hashOf(page)).includes("@"));
   assertClean(page);

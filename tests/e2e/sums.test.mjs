@@ -1,14 +1,35 @@
 // Sums of games (sums.html): components of different games, each a Nim heap of its Grundy
 // value, their nim-sum in binary columns, the winning move in the right component, building
 // the sum, and the equivalence test G + H against G' + H for H = *0 .. *7.
+// The sums are written with the kinds of component of the page's catalogue entry, by the part
+// each plays (its data, tests/e2e/games/sums.mjs: a Scoring line, a Kayles row, a queen, a Nim
+// heap, a Chomp bar), and the start is the catalogue's.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions } from "./harness.mjs";
+import {
+  useBrowser,
+  open,
+  assertClean,
+  waitForState,
+  waitForPosition,
+  boardPosition,
+  screenshot,
+  whyCaptions,
+  pageData,
+} from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
-const DEFAULT = "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)";
+const {
+  start: DEFAULT,
+  kinds: { line, row, queen, heap, bar },
+  partsOf,
+  sumOf,
+} = pageData("sums").sums;
+
+/** A sum as the address writes it: "#" and the sum without spaces. */
+const hashOf = (sum) => `#${sum.replaceAll(" ", "")}`;
 
 /** Open every component's "Moves as a list" disclosure. */
 const openLists = (page) =>
@@ -60,10 +81,11 @@ test("each component is drawn by its own game's board; values only with hints on
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "sums");
   // Click the Scoring line's square 4: the move 1:4, as on the Scoring page.
+  const moved = sumOf(...partsOf(DEFAULT).map(({ kind, position }, i) => [kind, i === 0 ? "4" : position]));
   await comp(0).locator('.square[data-square="4"]').click();
-  await waitForPosition(page, "scoring:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)");
+  await waitForPosition(page, moved);
   await waitForState(page, "ready", "over");
-  assert.notEqual(await boardPosition(page), "scoring:1,2,3(4) + kayles(5) + wythoff(3,5) + nim(4)", "the computer moved");
+  assert.notEqual(await boardPosition(page), moved, "the computer moved");
   assert.equal(
     decodeURIComponent(new URL(page.url()).hash),
     `#${(await boardPosition(page)).replace(/\s+/g, "")}`,
@@ -76,31 +98,40 @@ test("each component is drawn by its own game's board; values only with hints on
 });
 
 test("every component's board plays its own moves: a heap, a queen, a pin then its neighbour, a bite", async () => {
-  const page = await open(env, "sums", { hash: "#nim(3)+wythoff(2,3)+kayles(4)+chomp(2,2)" });
+  // A heap of 3, a queen on (2, 3), a row of 4 pins, a 2x2 bar; `at(i, p)`: the same with part i at p.
+  const parts = [
+    [heap.kind, "3"],
+    [queen.kind, "2,3"],
+    [row.kind, "4"],
+    [bar.kind, "2,2"],
+  ];
+  const start = sumOf(...parts);
+  const at = (i, position) => sumOf(...parts.map(([kind, p], j) => [kind, j === i ? position : p]));
+  const page = await open(env, "sums", { hash: hashOf(start) });
   const comp = (i) => page.locator(`#board .component[data-part="${i}"]`);
   // Nim: the bottom chip of 3 takes all three.
   await comp(0).locator('.token[data-take="3"]').click();
-  await waitForPosition(page, "nim(0) + wythoff(2,3) + kayles(4) + chomp(2,2)");
+  await waitForPosition(page, at(0, "0"));
   await page.click("#undo");
-  await waitForPosition(page, "nim(3) + wythoff(2,3) + kayles(4) + chomp(2,2)");
+  await waitForPosition(page, start);
   // Corner the Lady: the queen to (2, 0).
   await comp(1).locator('.cell[data-x="2"][data-y="0"]').click();
-  await waitForPosition(page, "nim(3) + wythoff(2,0) + kayles(4) + chomp(2,2)");
+  await waitForPosition(page, at(1, "2,0"));
   await page.click("#undo");
-  await waitForPosition(page, "nim(3) + wythoff(2,3) + kayles(4) + chomp(2,2)");
+  await waitForPosition(page, start);
   // Kayles: choose pin 2, then its neighbour pin 3: rows of 1 and 1.
   await comp(2).locator('.pin[data-pin="1"]').click();
   assert.equal(await comp(2).locator(".pin.selected").getAttribute("data-pin"), "1");
   assert.match(await page.textContent("#pick-line"), /Pin 2 of component 3 is chosen/);
   await comp(2).locator('.pin[data-pin="2"]').click();
-  await waitForPosition(page, "nim(3) + wythoff(2,3) + kayles(1,1) + chomp(2,2)");
+  await waitForPosition(page, at(2, "1,1"));
   await page.click("#undo");
-  await waitForPosition(page, "nim(3) + wythoff(2,3) + kayles(4) + chomp(2,2)");
+  await waitForPosition(page, start);
   // Chomp: bite the top right square.
   assert.equal(await comp(3).locator(".sq").count(), 4);
   assert.equal(await comp(3).locator(".sq.poison[role]").count(), 0, "the poison is no button");
   await comp(3).locator('.sq[data-row="1"][data-col="1"]').click();
-  await waitForPosition(page, "nim(3) + wythoff(2,3) + kayles(4) + chomp(2,1)");
+  await waitForPosition(page, at(3, "2,1"));
   assertClean(page);
   await page.close();
 });
@@ -137,24 +168,28 @@ test("Why? finds the value to aim for in one component, in binary columns", asyn
 });
 
 test("components are added and removed; bad ones keep the sum", async () => {
-  const page = await open(env, "sums", { hash: "#nim(3)+kayles(2)" });
-  assert.equal(await boardPosition(page), "nim(3) + kayles(2)");
-  await page.selectOption("#add-game", "scoring");
+  // A heap of 3 and a row of 2; then a chip on square 9 of a Scoring line of S = {1,3,4}.
+  const two = sumOf([heap.kind, "3"], [row.kind, "2"]);
+  const chip = [`${line.family}:1,3,4`, "9"];
+  const page = await open(env, "sums", { hash: hashOf(two) });
+  assert.equal(await boardPosition(page), two);
+  await page.selectOption("#add-game", line.family);
   assert.equal(await page.isVisible("#add-set"), true);
   await page.fill("#add-set", "1,3,4");
   await page.fill("#add-position", "9");
   await page.click("#add-button");
-  await waitForPosition(page, "nim(3) + kayles(2) + scoring:1,3,4(9)");
+  await waitForPosition(page, sumOf([heap.kind, "3"], [row.kind, "2"], chip));
   assert.equal(await page.locator("#board .component").count(), 3);
 
-  await page.selectOption("#add-game", "wythoff");
+  // A queen needs two numbers.
+  await page.selectOption("#add-game", queen.family);
   await page.fill("#add-position", "3");
   await page.click("#add-button");
   await page.waitForFunction(() => document.getElementById("add-error").textContent.trim() !== "");
-  assert.equal(await boardPosition(page), "nim(3) + kayles(2) + scoring:1,3,4(9)");
+  assert.equal(await boardPosition(page), sumOf([heap.kind, "3"], [row.kind, "2"], chip));
 
   await page.click('#board [data-remove="0"]');
-  await waitForPosition(page, "kayles(2) + scoring:1,3,4(9)");
+  await waitForPosition(page, sumOf([row.kind, "2"], chip));
   assert.equal(await page.textContent("#add-error"), "");
 
   await page.evaluate(() => {
@@ -162,39 +197,41 @@ test("components are added and removed; bad ones keep the sum", async () => {
   });
   await page.waitForFunction(() => document.getElementById("hash-error").textContent.trim() !== "");
   assert.match(await page.textContent("#hash-error"), /cannot be part of a sum/);
-  assert.equal(await boardPosition(page), "kayles(2) + scoring:1,3,4(9)");
+  assert.equal(await boardPosition(page), sumOf([row.kind, "2"], chip));
   assertClean(page);
   await page.close();
 });
 
 test("a Chomp bar is a component: added from the form, worded, valued and played", async () => {
-  const page = await open(env, "sums", { hash: "#nim(1)" });
-  await page.selectOption("#add-game", "chomp");
-  assert.equal(await page.getAttribute("#add-position", "placeholder"), "3,3,2");
+  const page = await open(env, "sums", { hash: hashOf(sumOf([heap.kind, "1"])) });
+  await page.selectOption("#add-game", bar.family);
+  // The builder's example is the catalogue's: a bar of rows 3, 3 and 2.
+  assert.equal(bar.example, "3,3,2");
+  assert.equal(await page.getAttribute("#add-position", "placeholder"), bar.example);
   await page.fill("#add-position", "3,3,2");
   await page.click("#add-button");
-  await waitForPosition(page, "nim(1) + chomp(3,3,2)");
-  const chomp = page.locator('#board .component[data-part="1"]');
-  assert.equal(await chomp.locator(".component-game").textContent(), "Chomp");
-  assert.equal(await chomp.locator(".component-state").textContent(), "a bar of rows 3, 3 and 2");
+  await waitForPosition(page, sumOf([heap.kind, "1"], [bar.kind, "3,3,2"]));
+  const part = page.locator('#board .component[data-part="1"]');
+  assert.equal(await part.locator(".component-game").textContent(), "Chomp");
+  assert.equal(await part.locator(".component-state").textContent(), "a bar of rows 3, 3 and 2");
   // g(3,3,2) = 1 by a brute-force mex; with *1 beside it the sum is *0.
-  assert.equal(await chomp.locator(".component-value").count(), 0, "no value with hints off");
+  assert.equal(await part.locator(".component-value").count(), 0, "no value with hints off");
   await page.check("#hints");
-  assert.equal(await chomp.locator(".component-value").textContent(), "*1");
+  assert.equal(await part.locator(".component-value").textContent(), "*1");
   await openLists(page);
   assert.equal(await page.textContent("#disguise .star-sum"), "*1 + *1 = *0");
-  const labels = (await chomp.locator(".move-btn").allTextContents()).map((t) => t.replace(/[✓✗]/g, ""));
+  const labels = (await part.locator(".move-btn").allTextContents()).map((t) => t.replace(/[✓✗]/g, ""));
   assert.equal(labels.length, 7, "seven squares besides the poison");
   assert.ok(labels.includes("3, 3, 1"), labels.join(" | "));
   for (const text of [...labels, await page.textContent("#board")]) assert.doesNotMatch(text, /undefined|NaN/);
-  await chomp.locator('.move-btn[data-move="2:3,3,1"]').click();
-  await waitForPosition(page, "nim(1) + chomp(3,3,1)");
+  await part.locator('.move-btn[data-move="2:3,3,1"]').click();
+  await waitForPosition(page, sumOf([heap.kind, "1"], [bar.kind, "3,3,1"]));
   assertClean(page);
   await page.close();
 });
 
 test("equivalence: closed at first; *2 + *1 behaves like *3, but *2 and *1 differ when H = *1", async () => {
-  const page = await open(env, "sums", { hash: "#nim(2)+nim(1)" });
+  const page = await open(env, "sums", { hash: hashOf(sumOf([heap.kind, "2"], [heap.kind, "1"])) });
   assert.equal(await page.getAttribute("#equiv-panel", "open"), null, "the equivalence lab starts closed");
   assert.equal(await page.isVisible("#equiv-form"), false);
   await page.click("#equiv-panel > summary");
@@ -230,12 +267,12 @@ test("equivalence: closed at first; *2 + *1 behaves like *3, but *2 and *1 diffe
   await page.close();
 });
 
-// nim(0) + kayles(5) + wythoff(1,3) is a P-position (0 xor 4 xor 4): Why? supposes a move and
+// An empty heap, a row of 5 and a queen on (1, 3) is a P-position (0 xor 4 xor 4): Why? supposes a move and
 // shows the reply. The supposed move splits the Kayles row (two parts from then on), so the
 // reply's own move counts four parts; the page says both moves of the three components on the
 // board, and the table after each adds up to the nim-sum the caption names.
 test("Why? of a P-position: the example splits a row, the reply is said of the components on the board", async () => {
-  const page = await open(env, "sums", { hash: "#nim(0)+kayles(5)+wythoff(1,3)" });
+  const page = await open(env, "sums", { hash: hashOf(sumOf([heap.kind, "0"], [row.kind, "5"], [queen.kind, "1,3"])) });
   const captions = await whyCaptions(page);
   for (const [kind, text] of captions) assert.doesNotMatch(text, /NaN|undefined|null/, `${kind}: ${text}`);
   const [example, reply] = captions.slice(-2);

@@ -1,12 +1,13 @@
-// Unit tests of the page modules that need no browser: the step player and the wording of
-// Nim explanation steps. They import the very files the pages load.
+// Unit tests of the page modules that need no browser: the step player, the end of a game in
+// words, the seats on turn, and each page's own wording (its explanation steps, from its data:
+// tests/e2e/games/<page>.mjs, units). They import the very files the pages load.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Stepper } from "../../www/js/stepper.js";
-import { caption, tableView, pilesWords } from "../../www/js/nim-words.js";
 import { endSentence } from "../../www/js/terms.js";
 import { seatAt, actorsOf } from "../../www/js/turns/actors.js";
+import { PAGES, pageData } from "./harness.mjs";
 
 /** A clock whose timers run only when the test says so. */
 function fakeClock() {
@@ -95,75 +96,29 @@ test("loading a new explanation resets to its first step, paused", () => {
   assert.equal(s.index, 0, "an empty stepper stays at 0");
 });
 
-test("column captions say how many ones and what the nim-sum gets there", () => {
-  assert.equal(
-    caption({ kind: "column", column: 2, ones: 2, piles: [1, 2], bit: 0 }),
-    "Column 4: two 1s, an even number, so the nim-sum has 0 here.",
-  );
-  assert.equal(
-    caption({ kind: "column", column: 0, ones: 1, piles: [0], bit: 1 }),
-    "Column 1: one 1, an odd number, so the nim-sum has 1 here.",
-  );
+/**
+ * Each page's own wording, from its data (tests/e2e/games/<page>.mjs, units): groups of cases,
+ * each { what, cases: [[call, expected, message]] }: the call returns `expected` (compared
+ * deeply), or a text that matches it (a pattern).
+ */
+const UNITS = PAGES.flatMap((name) => (pageData(name).units ?? []).map((group) => ({ name, ...group })));
+
+test("the pages' data has cases of their own wording", () => {
+  assert.ok(UNITS.length > 0);
 });
 
-test("captions for choosing, taking and checking a Nim move", () => {
-  assert.equal(caption({ kind: "choosePile", pile: 0, size: 3 }), "Take from pile 1 (3 chips).");
-  assert.equal(
-    caption({ kind: "take", pile: 0, count: 2, move: "1-2", to: "1,4,5" }),
-    "So take 2 chips from pile 1, leaving piles of 1, 4 and 5 chips.",
-  );
-  assert.equal(
-    caption({ kind: "check", piles: [1, 4, 5], binary: ["001", "100", "101"], nimSum: 0 }),
-    "New nim-sum is 0: a P-position for your opponent.",
-  );
-  assert.match(caption({ kind: "leftmostOne", column: 1 }), /column 2/);
-  assert.match(caption({ kind: "candidates", column: 1, piles: [0, 2] }), /^Piles 1 and 3 have a 1 in column 2/);
-  assert.match(caption({ kind: "terminal", play: "normal", outcome: "P" }), /P-position/);
-  assert.match(caption({ kind: "terminal", play: "misere", outcome: "N" }), /N-position/);
-  assert.match(caption({ kind: "misereOnes", ones: 3, outcome: "P" }), /^Three piles of one chip, an odd number/);
-  assert.match(caption({ kind: "somethingNew" }), /somethingNew/, "an unknown step kind still gets a caption");
-});
+for (const { name, what, cases } of UNITS) {
+  test(`${name}: ${what}`, () => {
+    assert.ok(cases.length > 0, "a case to check");
+    for (const [call, expected, message] of cases) {
+      const actual = call();
+      if (expected instanceof RegExp) assert.match(actual, expected, message);
+      else assert.deepEqual(actual, expected, message);
+    }
+  });
+}
 
-test("the binary table highlights a column step's column, its ones and the nim-sum bit", () => {
-  const steps = [
-    { kind: "piles", piles: [3, 4, 5], width: 3, binary: ["011", "100", "101"], play: "normal" },
-    { kind: "column", column: 2, ones: 2, piles: [1, 2], bit: 0 },
-  ];
-  const view = tableView(steps, 1, { piles: [3, 4, 5], nimSum: 2 });
-  assert.equal(view.width, 3);
-  assert.deepEqual(
-    view.rows.map((r) => r.bits),
-    ["011", "100", "101"],
-  );
-  assert.deepEqual([...view.hlCols], [2]);
-  assert.deepEqual([...view.hlBits].sort(), ["1:2", "2:2"]);
-  assert.deepEqual([...view.hlSumBits], [2]);
-  assert.equal(view.sum.bits, "010");
-});
-
-test("after the move is chosen the table shows the pile's new size and the check's nim-sum", () => {
-  const steps = [
-    { kind: "piles", piles: [3, 4, 5], width: 3, binary: ["011", "100", "101"], play: "normal" },
-    { kind: "newSize", pile: 0, from: 3, to: 1, binary: "001" },
-    { kind: "take", pile: 0, count: 2, move: "1-2", to: "1,4,5" },
-    { kind: "check", piles: [1, 4, 5], binary: ["001", "100", "101"], nimSum: 0 },
-  ];
-  const base = { piles: [3, 4, 5], nimSum: 2 };
-  const atNew = tableView(steps, 1, base);
-  assert.equal(atNew.rows[0].bits, "001");
-  assert.deepEqual([...atNew.rows[0].changed], [1]);
-  const atTake = tableView(steps, 2, base);
-  assert.equal(atTake.takePile, 0);
-  assert.equal(atTake.takeCount, 2);
-  const atCheck = tableView(steps, 3, base);
-  assert.equal(atCheck.sum.bits, "000");
-  assert.equal(atCheck.hlSum, true);
-});
-
-test("a Nim position in words, and the end of a game said for whom", () => {
-  assert.equal(pilesWords("1,4,5"), "piles of 1, 4 and 5 chips");
-  assert.equal(pilesWords("3"), "a pile of 3 chips");
-  assert.equal(pilesWords("0,0"), "no chips at all");
+test("the end of a game said for whom", () => {
   assert.equal(endSentence("P", "the computer"), "No moves left: the computer, to move, has lost.");
   assert.equal(endSentence("N", "you"), "No moves left: you, to move, have won.");
   assert.equal(endSentence("D"), "No moves left: a draw.");

@@ -5,7 +5,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, assertClean, waitForState, screenshot } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, screenshot, GAME_PAGES, pageData } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -98,18 +98,28 @@ test("1/2 + 1/2 adds up to 1, step by step", async () => {
   await page.close();
 });
 
+/**
+ * Boards of other games typed as a game ("game(board)"), each with its value as the card shows
+ * it: the game pages' own data (values).
+ */
+const BOARDS = GAME_PAGES.flatMap((name) => (pageData(name).values ? [{ name, ...pageData(name).values }] : []));
+
 test("a bad expression is answered next to its box, and the last good game stays", async () => {
-  const page = await valuesLab();
-  await typeGame(page, "g", "{2 | -1/2}", "{2 | -1/2}");
-  await page.fill("#g-input", "{1 |");
-  await page.waitForFunction(() => document.getElementById("g-error").textContent !== "");
-  assert.match(await page.textContent("#g-error"), /Still using G = \{2 \| -1\/2\}/);
-  assert.equal(await page.textContent("#g-card .value"), "{2 | -1/2}");
-  // Comparing still works, with the last good G.
-  await typeGame(page, "h", "domineering(2x3)", "{2 | -1/2}");
-  assert.equal(await compare(page), "=");
-  assertClean(page);
-  await page.close();
+  assert.ok(BOARDS.length > 0, "the game pages' data gives a board to type");
+  for (const { name, term, value } of BOARDS) {
+    const page = await valuesLab();
+    await typeGame(page, "g", value, value);
+    await page.fill("#g-input", "{1 |");
+    await page.waitForFunction(() => document.getElementById("g-error").textContent !== "");
+    const error = await page.textContent("#g-error");
+    assert.ok(error.includes(`Still using G = ${value}`), `${name}: ${error}`);
+    assert.equal(await page.textContent("#g-card .value"), value);
+    // Comparing still works, with the last good G: H, the board of another game worth as much.
+    await typeGame(page, "h", term, value);
+    assert.equal(await compare(page), "=", `${name}: G = ${value} and H = ${term}`);
+    assertClean(page);
+    await page.close();
+  }
 });
 
 test("a typed game is played against the computer: an option clicked, the computer replies", async () => {

@@ -1,12 +1,37 @@
 //! The native side of the golden comparison: each exported function by its JavaScript name,
-//! called through the Rust API, its result as plain JSON data.
+//! called through the Rust API, its result as plain JSON data; and the games' own test data
+//! (`games`), which tests/golden.rs and tests/robustness.rs gather from tests/data/games/.
 
 mod compare;
+pub mod games;
 
 pub use compare::compare;
 
 use grundy::api;
 use serde_json::{json, Value};
+
+/// One argument of a call, as the export reads it once it has crossed from JavaScript: text, a
+/// number (any `f64`: NaN and the infinities too, which tests/robustness.rs sends and JSON
+/// cannot hold), or any other JSON value (the search's options, `null`).
+#[derive(Clone, Debug)]
+pub enum Arg {
+    /// A string.
+    Text(String),
+    /// A number.
+    Number(f64),
+    /// Anything else.
+    Json(Value),
+}
+
+impl From<&Value> for Arg {
+    fn from(value: &Value) -> Arg {
+        match value {
+            Value::String(s) => Arg::Text(s.clone()),
+            Value::Number(n) => Arg::Number(n.as_f64().unwrap()),
+            other => Arg::Json(other.clone()),
+        }
+    }
+}
 
 /// A result as the page receives it: the plain data, or the error's kind and message.
 fn data<T: serde::Serialize>(result: grundy::Result<T>) -> Result<Value, Value> {
@@ -16,16 +41,44 @@ fn data<T: serde::Serialize>(result: grundy::Result<T>) -> Result<Value, Value> 
     }
 }
 
-fn text(args: &[Value], i: usize) -> String {
-    args[i].as_str().unwrap().to_string()
+fn text(args: &[Arg], i: usize) -> String {
+    match &args[i] {
+        Arg::Text(s) => s.clone(),
+        other => panic!("argument {i} is not text: {other:?}"),
+    }
 }
 
-fn number(args: &[Value], i: usize) -> f64 {
-    args[i].as_f64().unwrap_or(f64::NAN)
+/// A number argument; anything else is NaN, as `Number(x)` makes it in JavaScript.
+fn number(args: &[Arg], i: usize) -> f64 {
+    match args[i] {
+        Arg::Number(x) => x,
+        _ => f64::NAN,
+    }
+}
+
+/// A budget: a number, or no limit when it is left out.
+fn budget(args: &[Arg], i: usize) -> f64 {
+    match args[i] {
+        Arg::Number(x) => x,
+        _ => f64::INFINITY,
+    }
+}
+
+fn options(args: &[Arg], i: usize) -> Value {
+    match &args[i] {
+        Arg::Text(s) => json!(s),
+        Arg::Number(x) => json!(x),
+        Arg::Json(v) => v.clone(),
+    }
+}
+
+/// Calls the export `name` with the recorded `args`.
+pub fn run(name: &str, args: &[Value]) -> Result<Value, Value> {
+    call(name, &args.iter().map(Arg::from).collect::<Vec<_>>())
 }
 
 /// Calls the export `name` with `args`.
-pub fn run(name: &str, args: &[Value]) -> Result<Value, Value> {
+pub fn call(name: &str, args: &[Arg]) -> Result<Value, Value> {
     match name {
         "games" => data(Ok(api::games())),
         "complexity" => data(Ok(api::complexity())),
@@ -39,16 +92,13 @@ pub fn run(name: &str, args: &[Value]) -> Result<Value, Value> {
             number(args, 3) as u64,
         )),
         "xorExplain" => data(api::xor_explain(number(args, 0), number(args, 1))),
-        "chompSolve" => data(api::chomp_solve(
-            &text(args, 0),
-            args[1].as_f64().unwrap_or(f64::INFINITY),
-        )),
+        "chompSolve" => data(api::chomp_solve(&text(args, 0), budget(args, 1))),
         "chompForget" => {
             api::chomp_forget();
             Ok(Value::Null)
         }
         "search" => {
-            let options: api::SearchOptions = serde_json::from_value(args[2].clone()).unwrap();
+            let options: api::SearchOptions = serde_json::from_value(options(args, 2)).unwrap();
             data(api::search(&text(args, 0), &text(args, 1), &options))
         }
         "puzzleSolve" => data(api::puzzle_solve(&text(args, 0))),
@@ -56,7 +106,7 @@ pub fn run(name: &str, args: &[Value]) -> Result<Value, Value> {
         "partizanSolve" => data(api::partizan_solve(
             &text(args, 0),
             &text(args, 1),
-            args[2].as_f64().unwrap_or(f64::INFINITY),
+            budget(args, 2),
         )),
         "pigSolve" => data(api::pig_solve(&text(args, 0), |_| {})),
         "pigMap" => data(api::pig_map(&text(args, 0))),

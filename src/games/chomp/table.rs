@@ -611,7 +611,7 @@ fn raise_rows(
     }
 }
 
-/// Solving progress of a board, as [`crate::games::cache::chomp_solve_slice`] reports it.
+/// Solving progress of a board, as [`crate::games::chomp::cache::chomp_solve_slice`] reports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {
     /// The board being solved.

@@ -7,3 +7,9 @@ export const badInput = { move: "1" };
 
 /** classroom.test.mjs: moves the move box may take, tried in turn (an edge by its number). */
 export const classroom = { moves: range(1, 60).map(String) };
+
+/**
+ * lesson.test.mjs: "Add to lesson" at a position of its own: the questions it offers (a
+ * partizan game's), and the one a lesson is built with.
+ */
+export const lesson = { hash: "#L:BR", questions: ["outcomeClass", "winningMove", "value"], add: "value" };

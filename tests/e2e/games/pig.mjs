@@ -20,3 +20,18 @@ export const classroom = { moves: ["roll"] };
 
 /** step-urls.test.mjs: Pig keeps its die's seed in the address, before the position. */
 export const stepUrls = [{ position: "seed=1:pig:100/20,10/p1:6", k: 2 }];
+
+/** home.test.mjs: its card's drawing (Pig's die). */
+export const home = { picture: { selector: ".die", count: 1 } };
+
+/**
+ * bundle.test.mjs: in the single-file bundle, the games of chance's module: opened at a Piglet
+ * game of its own (the seed fixes the die), it solves its table and asks, and a roll moves on.
+ */
+export const bundle = {
+  does: "its module solves its table and it rolls",
+  hash: "#seed=4:piglet:10/0,0/p1:0",
+  asks: "Your turn: roll or hold?",
+  move: (page) => page.click('#board [data-action="roll"]'),
+  reply: false,
+};

@@ -17,8 +17,12 @@ export const stepUrls = [
   { position: "436718052", k: 5, counter: "#solve-counter", forward: '#solve-controls [data-step="forward"]', shown: "#solve-body" },
 ];
 
-/** classroom.test.mjs: the 8-puzzle's Solve replays its search; paused, it is stepped by hand. */
+/**
+ * classroom.test.mjs: the 8-puzzle's Solve replays its search; paused, it is stepped by hand.
+ * The tray's own help line must fit the first screen (no Hints toggle to check).
+ */
 export const classroom = {
+  fit: { help: "#tray-help", hints: false },
   stepPanels: [
     {
       prefix: "solve",
@@ -30,4 +34,22 @@ export const classroom = {
       },
     },
   ],
+};
+
+/** room.test.mjs: in projector mode, checked in the dark theme too. */
+export const room = { dark: true };
+
+/**
+ * shell.test.mjs: what the page's shared parts declare: no Hints, no Why?, no players; a tray
+ * with its own help instead of a move box, and no badge nor Play again.
+ */
+export const shell = { hints: false, why: false, players: false, tray: true };
+
+/** bundle.test.mjs: in the single-file bundle, from its card: a tile slides (no computer), and the address follows. */
+export const bundle = {
+  does: "the home page's link opens a tray and a tile slides",
+  move: (page) => page.locator('#board .cell[data-tile="7"]').click(),
+  after: "436018752",
+  reply: false,
+  address: "#436018752",
 };

@@ -38,3 +38,20 @@ export const classroom = {
     },
   ],
 };
+
+/** room.test.mjs: in projector mode, checked in the dark theme too. */
+export const room = { dark: true };
+
+/** shell.test.mjs: what the page's shared parts declare (the Hints toggle; no play rule; a Why? in words). */
+export const shell = { hints: true, rule: false, why: "words" };
+
+/** a11y.test.mjs: its focus ring checked in the dark theme too. */
+export const a11y = { rings: [{ colorScheme: "dark" }] };
+
+/** bundle.test.mjs: in the single-file bundle, from its card: X in the centre, and the computer's one O. */
+export const bundle = {
+  does: "X in the centre and the computer's O",
+  move: (page) => page.locator('#board .cell[data-cell="5"]').click(),
+  after: "....x....",
+  replied: (position) => [...position].filter((c) => c === "o").length === 1,
+};

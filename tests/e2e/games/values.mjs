@@ -17,3 +17,9 @@ export const badInput = {
   goodHashes: ["negative"],
   move: "1:1",
 };
+
+/**
+ * classroom.test.mjs: no game against the computer of its own (it plays games typed in its own
+ * boxes; values.test.mjs checks them): the checks of the turn loop leave it out.
+ */
+export const classroom = { computer: false };
