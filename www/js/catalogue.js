@@ -43,6 +43,13 @@ export const catalogueEntry = (id) =>
   catalogue.find((g) => (g.variants ?? []).some((v) => familyOf(v.id) === familyOf(id)));
 
 /** The board a game id is drawn on: its catalogue entry's (first) picture's, or undefined. */
+/**
+ * Whether a game is a sum of other games: its picture draws several boards, one per part, and
+ * its analysis names each part's game.
+ * @param {CatalogueEntry | undefined} entry
+ */
+export const isSumOfGames = (entry) => (entry?.picture?.length ?? 0) > 1;
+
 export const boardOf = (game) => catalogueEntry(game)?.picture?.[0]?.board;
 
 /** The other side of a two-sided game: `Red` for `Blue` in Hackenbush. */

@@ -4,7 +4,7 @@
 // functions the pages draw their boards with (boards/<board>.js), its one sentence of rules and a Play
 // link; notation, play rules and limits wait behind a "Details" disclosure.
 
-import { catalogue, menuGroups } from "./catalogue.js";
+import { catalogue, catalogueEntry, isSumOfGames, menuGroups } from "./catalogue.js";
 import { el, formatCount } from "./ui.js";
 import { boardPicture, gamePictures } from "./boards/index.js";
 import { READY_LESSONS } from "./lesson/ready.js";
@@ -142,7 +142,7 @@ function teachingCards() {
     null,
   );
   const ready = READY_LESSONS.map(({ id, about, lesson }) => {
-    const first = lesson.cards.find((c) => !c.game.startsWith("sums")) ?? lesson.cards[0];
+    const first = lesson.cards.find((c) => !isSumOfGames(catalogueEntry(c.game))) ?? lesson.cards[0];
     return shell(
       { "data-lesson": id },
       gamePictures(first.game, first.position),

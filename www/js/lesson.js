@@ -15,7 +15,7 @@
 // sessionStorage (a reload keeps them), the lesson being built in localStorage.
 
 import * as engine from "./engine.js";
-import { catalogueEntry } from "./catalogue.js";
+import { catalogueEntry, isSumOfGames } from "./catalogue.js";
 import { el, svgEl, elements } from "./ui.js";
 import { gamePictures } from "./boards/index.js";
 import { capitalise } from "./terms.js";
@@ -149,7 +149,7 @@ function builderCard(card, index, count) {
   const picture = el("div", { class: "card-picture" }, pictures(card));
   // The core checks the position and draws a sum's parts; a card it cannot ask is named.
   void analysed(card).then((result) => {
-    if (result.analysis && catalogueEntry(card.game)?.id === "sums") picture.replaceChildren(...pictures(card, result.analysis));
+    if (result.analysis && isSumOfGames(catalogueEntry(card.game))) picture.replaceChildren(...pictures(card, result.analysis));
     problem.hidden = !result.error;
     problem.textContent = result.error ? `This card cannot be asked: ${result.error}` : "";
   });

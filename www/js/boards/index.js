@@ -5,7 +5,7 @@
 // cards are drawn at once, in the page's first task, and the single-file bundle
 // (tools/bundle.mjs) has every board in it.
 
-import { boardOf, catalogueEntry } from "../catalogue.js";
+import { boardOf, catalogueEntry, isSumOfGames } from "../catalogue.js";
 import { svgEl } from "../ui.js";
 import { PICTURES as BOARDS } from "./pictures.js";
 
@@ -51,7 +51,7 @@ export function boardPicture(board, position, options = {}) {
 export function gamePictures(game, position, parts) {
   const entry = catalogueEntry(game);
   if (!entry) return [];
-  if (entry.id === "sums") {
+  if (isSumOfGames(entry)) {
     return (parts ?? []).flatMap((p) => {
       const board = boardOf(p.game);
       const svg = board ? boardPicture(board, p.state) : null;
