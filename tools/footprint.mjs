@@ -27,7 +27,8 @@
 //   - its boards, www/js/boards/<board>.js and www/css/boards/<board>.css, for each board of its
 //     picture (the sums page draws the scoring, kayles and nim boards, so those are its own too);
 //   - its tests: tests/e2e/<stem>.test.mjs, tests/e2e/<stem>-*.test.mjs, its data for the shared
-//     page tests tests/e2e/games/<stem>.mjs, and tests/<name>.rs, tests/<name>_*.rs;
+//     page tests tests/e2e/games/<stem>.mjs, tests/<name>.rs, tests/<name>_*.rs, and its
+//     benchmark workloads tests/bench/games/<family>.json;
 //   - what every game may be named in: the recorded golden data (tests/data/, tests/golden_calls/),
 //     README.md's tables, the ready-made lessons (www/js/lesson/ready.js).
 //   - its line in the list of games, `every_game!` in src/games/mod.rs: the one registration.
@@ -570,7 +571,8 @@ function gamesOf(catalogue, files) {
         (path === `tests/e2e/${stem}.test.mjs` ||
           (path.startsWith(`tests/e2e/${stem}-`) && path.endsWith(".test.mjs")) ||
           path === `tests/e2e/games/${stem}.mjs`)) ||
-      testNames.some((n) => path === `tests/${n}.rs` || (path.startsWith(`tests/${n}_`) && path.endsWith(".rs")));
+      testNames.some((n) => path === `tests/${n}.rs` || (path.startsWith(`tests/${n}_`) && path.endsWith(".rs"))) ||
+      path === `tests/bench/games/${family}.json`;
     const ownSources = files.filter(
       (f) => own(f.path) && !EVERY_GAMES_FILES.includes(f.path) && !EVERY_GAMES_FOLDERS.some((d) => f.path.startsWith(`${d}/`)),
     );

@@ -28,9 +28,9 @@ import { join, posix, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { startServer, launchBrowser, SITE, PAGES } from "../e2e/harness.mjs";
 import { printTable } from "./table.mjs";
+import { spec } from "./spec.mjs";
 
 const RUNS = 5;
-const spec = JSON.parse(readFileSync(new URL("workloads.json", import.meta.url), "utf8"));
 /**
  * The solves whose first call is measured: the workloads with `page` (workloads.json), as
  * [engine function, arguments] in the page, with the options object each search page sends

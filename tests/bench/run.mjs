@@ -1,4 +1,4 @@
-// The core's half of `./build.sh bench`: times each workload of workloads.json natively (the Rust
+// The core's half of `./build.sh bench`: times each workload (tests/bench/games/, spec.mjs) natively (the Rust
 // runner, tests/bench/workloads.rs, built by `cargo bench --no-run`) and through the built module
 // (www/pkg) in Node, and prints one table: each figure, its goal, and the wasm/native ratio.
 // Usage: node tests/bench/run.mjs          (node tests/bench/run.mjs --list: the workloads as read, nothing timed)
@@ -16,6 +16,7 @@ import * as impartial from "../../www/pkg/grundy.js";
 import * as partizan from "../../www/pkg/grundy_partizan.js";
 import * as chance from "../../www/pkg/grundy_chance.js";
 import { printTable } from "./table.mjs";
+import { spec } from "./spec.mjs";
 
 const root = new URL("../../", import.meta.url);
 // The three modules the site builds, one per kind of game (Cargo.toml's features).
@@ -38,7 +39,6 @@ const catalogue = JSON.parse(readFileSync(new URL("www/games.json", root), "utf8
 const family = (id) => String(id).split(":")[0];
 const core = (game) => (catalogue.find((g) => family(g.id) === family(game))?.module === "grundy_partizan" ? partizan : impartial);
 
-const spec = JSON.parse(readFileSync(new URL("tests/bench/workloads.json", root), "utf8"));
 const calls = {
   analyze: (a) => core(a[0]).analyze(a[0], a[1]),
   analyzeObjects: (a) => objects.analyzeObjects(a[0], a[1]),
@@ -65,10 +65,10 @@ const solveModule = (w) => (calls[w.call] ? undefined : moduleWith(w.call));
 function callOf(w) {
   const module = solveModule(w);
   const run = calls[w.call] ?? (module && ((a) => module[w.call](...a)));
-  if (!run) throw new Error(`workloads.json names an unknown call ${w.call}`);
+  if (!run) throw new Error(`the workload "${w.name}" names an unknown call ${w.call}`);
   if (!w.forget) return run;
   const forget = moduleWith(w.forget)?.[w.forget];
-  if (!forget) throw new Error(`workloads.json names an unknown forget ${w.forget}`);
+  if (!forget) throw new Error(`the workload "${w.name}" names an unknown forget ${w.forget}`);
   return (a) => {
     forget();
     return run(a);

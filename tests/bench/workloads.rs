@@ -1,4 +1,5 @@
-//! Native benchmark runner: times each workload of `workloads.json` through the plain Rust API.
+//! Native benchmark runner: times each workload (`workloads.json` says what one is; each game's
+//! are in `tests/bench/games/<family>.json`) through the plain Rust API.
 //!
 //! `./build.sh bench` runs `run.mjs`, which builds this with `cargo bench --no-run` and runs it
 //! one workload at a time (`--one N`), each right before the same workload in wasm under Node,
@@ -47,7 +48,7 @@ fn call(name: &str, args: &[String]) -> Result<String, grundy::Error> {
             grundy::api::pig_forget();
             format!("{}", grundy::api::pig_solve(a(0), |_| {})?.start)
         }
-        other => panic!("workloads.json names an unknown call {other}"),
+        other => panic!("a workload names an unknown call {other}"),
     })
 }
 
@@ -87,6 +88,39 @@ fn time(name: &str, args: &[String]) -> (f64, f64, usize) {
 /// `--json` prints one JSON line per workload; `--one N` times workload N alone (run.mjs
 /// alternates these with the wasm runs of the same workload, so that both sides of a ratio are
 /// measured under the same load on a shared machine).
+/// Every workload: each game's own file, tests/bench/games/<family>.json (the family is the
+/// game id before any colon), in the catalogue's order, as spec.mjs gathers them for run.mjs.
+fn workloads() -> Vec<Value> {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let read = |path: &str| -> Value {
+        let text = std::fs::read_to_string(format!("{root}/{path}")).expect(path);
+        serde_json::from_str(&text).expect(path)
+    };
+    let mut families: Vec<String> = Vec::new();
+    for game in read("www/games.json").as_array().expect("the catalogue") {
+        let family = game["id"]
+            .as_str()
+            .expect("an id")
+            .split(':')
+            .next()
+            .unwrap();
+        if !families.iter().any(|f| f == family) {
+            families.push(family.to_string());
+        }
+    }
+    families
+        .iter()
+        .map(|f| format!("tests/bench/games/{f}.json"))
+        .filter(|path| std::path::Path::new(&format!("{root}/{path}")).exists())
+        .flat_map(|path| {
+            read(&path)["workloads"]
+                .as_array()
+                .expect("a workloads array")
+                .clone()
+        })
+        .collect()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let json = args.iter().any(|a| a == "--json");
@@ -95,10 +129,7 @@ fn main() {
         .position(|a| a == "--one")
         .and_then(|i| args.get(i + 1))
         .and_then(|n| n.parse().ok());
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/bench/workloads.json");
-    let spec: Value = serde_json::from_str(&std::fs::read_to_string(path).expect("workloads.json"))
-        .expect("workloads.json is JSON");
-    let workloads = spec["workloads"].as_array().expect("a workloads array");
+    let workloads = workloads();
     for (index, w) in workloads.iter().enumerate() {
         if one.is_some_and(|n| n != index) {
             continue;
