@@ -10,7 +10,8 @@
 // draws, times the searches from the page, and words what the core says.
 
 import * as engine from "./engine.js";
-import { signed, rateText, formatMs, goCaption, goMoveWords, captureWords, POINT_NAMES } from "./search-words.js";
+import { signed, rateText, formatMs } from "./search-words.js";
+import { goCaption, goMoveWords, captureWords, POINT_NAMES } from "./go-words.js";
 import { gridPlace, valueChip, searchRows, searchOptions, outcomeOf, MOVE_KIND, createSearchGame } from "./search-lab.js";
 import { el, svgEl, formatCount, elements } from "./ui.js";
 

@@ -9,7 +9,8 @@
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
-import { replay, firstSide, treeCaption, signed, windowText, plural, rateText, tictactoeCaption } from "./search-words.js";
+import { replay, firstSide, treeCaption, signed, windowText, plural, rateText } from "./search-words.js";
+import { tictactoeCaption } from "./tictactoe-words.js";
 import { $, stepPlayer, gridPlace, valueClass, valueChip, searchRows, searchOptions, MOVE_KIND, createSearchGame } from "./search-lab.js";
 import { el, svgEl, formatCount, elements } from "./ui.js";
 
