@@ -1,5 +1,5 @@
 //! The games of the playground, one file each: rules, notation, solver, explanation steps and
-//! the game's catalogue entry (`info()`, gathered by [`crate::api::games`]).
+//! the game's catalogue entry (`info()`), each registered by its line in the list of games below.
 //!
 //! - [`nim`]: Nim in normal and misère play, solved by the nim-sum (Bouton's theorem).
 //! - [`xor`]: the xor corner, a lab: bitwise exclusive or, the laws the Nim proofs use.
