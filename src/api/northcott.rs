@@ -97,7 +97,7 @@ impl super::Answers for NorthcottGame {
         Ok(super::Details::Northcott(Details {
             turn: pos.turn,
             width: self.width,
-            nim_sum: northcott::xor(&pos.gaps()),
+            nim_sum: northcott::nim_sum(&pos.gaps()),
             rows: northcott::rows_of(pos),
             remoteness: table.lookup(pos).1,
             census: table.census(),

@@ -540,7 +540,7 @@ pub fn rows_of(pos: &Northcott) -> Vec<Row> {
 }
 
 /// The xor of the gaps: the nim-sum of the Nim heaps they play like.
-pub fn xor(gaps: &[u32]) -> u32 {
+pub fn nim_sum(gaps: &[u32]) -> u32 {
     gaps.iter().fold(0, |a, g| a ^ g)
 }
 
@@ -574,7 +574,7 @@ pub fn explain(pos: &Northcott, table: &Table) -> Vec<Step> {
                 to: to.to_string(),
                 gap_from: gap_of(pos, mv.row),
                 gap_to: gap_of(&to, mv.row),
-                nim_sum: xor(&to.gaps()),
+                nim_sum: nim_sum(&to.gaps()),
             }));
         }
     } else if outcome == Outcome::P {
