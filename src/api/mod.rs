@@ -546,6 +546,23 @@ pub fn visit_answers(v: &mut impl ts_rs::TypeVisitor) {
     pig::visit_answers(v);
 }
 
+/// For a test: every move `analyze` lists of `position` leads where it says (its outcome is the
+/// one `analyze` gives its target, and `play` of it gives that target). Returns the analysis.
+#[cfg(test)]
+pub(crate) fn assert_moves_lead_where_they_say(game: &str, position: &str) -> Analysis {
+    let a = analyze(game, position).unwrap();
+    for m in &a.moves {
+        let after = analyze(game, &m.to).unwrap();
+        assert_eq!(m.outcome, after.outcome, "{game} {position} {}", m.r#move);
+        assert_eq!(
+            play(game, &a.position, &m.r#move).unwrap(),
+            m.to,
+            "{game} {position}"
+        );
+    }
+    a
+}
+
 /// A result as the page's plain data, for the tests to look into.
 #[cfg(test)]
 pub(crate) fn to_value<T: Serialize>(value: &T) -> serde_json::Value {

@@ -562,7 +562,9 @@ mod tests {
 /// The partizan API asked about this game: the answer's shape, and what the theory says of it.
 #[cfg(test)]
 mod api_tests {
-    use crate::api::{analyze, compare, explain, partizan_solve, play, to_value};
+    use crate::api::{
+        analyze, assert_moves_lead_where_they_say, compare, explain, partizan_solve, to_value,
+    };
     use serde_json::json;
 
     /// A number as the core writes it (`3/2`, `-1`), exactly: a dyadic fraction is an f64.
@@ -637,16 +639,7 @@ mod api_tests {
 
     #[test]
     fn every_move_outcome_is_the_outcome_of_its_target() {
-        let a = analyze("domineering", "R:3x3").unwrap();
-        for m in &a.moves {
-            assert_eq!(
-                m.outcome,
-                analyze("domineering", &m.to).unwrap().outcome,
-                "{}",
-                m.r#move
-            );
-            assert_eq!(play("domineering", &a.position, &m.r#move).unwrap(), m.to);
-        }
+        assert_moves_lead_where_they_say("domineering", "R:3x3");
     }
 
     #[test]

@@ -23,6 +23,7 @@ use serde::Serialize;
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::{Game, Outcome, Rng};
 use crate::solve::grundy::{evaluate, mex};
+use crate::solve::nim_sum::{binary, width_of};
 
 /// Largest k accepted.
 pub const MAX_K: u32 = 16;
@@ -355,14 +356,11 @@ pub enum MooreStep {
 /// from the left, the verdict, then the winning move with the check that it repairs every
 /// column (or, from a P-position, an example move and the reply that repairs it).
 pub fn explain(piles: &[u32], k: u32) -> Vec<MooreStep> {
-    let width = (32 - piles.iter().max().copied().unwrap_or(0).leading_zeros()).max(1);
+    let width = width_of(piles);
     let mut steps = vec![MooreStep::Piles {
         piles: piles.to_vec(),
         width,
-        binary: piles
-            .iter()
-            .map(|&p| format!("{p:0w$b}", w = width as usize))
-            .collect(),
+        binary: piles.iter().map(|&p| binary(p, width)).collect(),
         k,
     }];
     let ones = column_ones(piles);

@@ -793,7 +793,7 @@ mod tests {
 /// The partizan API asked about this game: the answer's shape, and what the theory says of it.
 #[cfg(test)]
 mod api_tests {
-    use crate::api::{analyze, play, to_value};
+    use crate::api::{analyze, assert_moves_lead_where_they_say, to_value};
     use serde_json::json;
 
     #[test]
@@ -812,15 +812,6 @@ mod api_tests {
 
     #[test]
     fn every_move_outcome_is_the_outcome_of_its_target() {
-        let a = analyze("values", "R:{1 | *} + ↑ + {1 | -1}").unwrap();
-        for m in &a.moves {
-            assert_eq!(
-                m.outcome,
-                analyze("values", &m.to).unwrap().outcome,
-                "{}",
-                m.r#move
-            );
-            assert_eq!(play("values", &a.position, &m.r#move).unwrap(), m.to);
-        }
+        assert_moves_lead_where_they_say("values", "R:{1 | *} + ↑ + {1 | -1}");
     }
 }

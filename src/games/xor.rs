@@ -14,6 +14,7 @@
 //! `(a ^ b) ^ a = b`.
 
 use crate::catalogue::{self, GameInfo, Kind, Limits, Picture};
+use crate::solve::nim_sum::{binary, width_of};
 use serde::Serialize;
 
 /// One law of xor, evaluated on concrete numbers.
@@ -109,8 +110,8 @@ pub struct XorExplanation {
 // The laws are evaluated literally (`a ^ 0`, `a ^ a`): showing them is the point.
 #[allow(clippy::identity_op, clippy::eq_op)]
 pub fn explain(a: u32, b: u32) -> XorExplanation {
-    let width = (32 - (a | b).leading_zeros()).max(1);
-    let bin = |v: u32| format!("{v:0w$b}", w = width as usize);
+    let width = width_of(&[a, b]);
+    let bin = |v: u32| binary(v, width);
     let z = a ^ b;
     // The swap trick, run line by line on real variables.
     let mut swap = vec![SwapStep { line: 0, a, b }];
