@@ -95,7 +95,7 @@ build() {
     --target-dir target/partizan
   wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name grundy_partizan \
     target/partizan/wasm32-unknown-unknown/release/grundy.wasm
-  say "building the release wasm: the games of chance (pkg/grundy_chance_bg.wasm)"
+  say "building the release wasm: the games of chance and the 8-puzzle (pkg/grundy_chance_bg.wasm)"
   cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features chance \
     --target-dir target/chance
   wasm-bindgen --target web --no-typescript --out-dir www/pkg --out-name grundy_chance \

@@ -94,7 +94,8 @@ pub enum Module {
     Grundy,
     /// `pkg/grundy_partizan_bg.wasm`: the partizan games.
     GrundyPartizan,
-    /// `pkg/grundy_chance_bg.wasm`: the games of chance.
+    /// `pkg/grundy_chance_bg.wasm`: the games that two players do not decide alone: the games
+    /// of chance, and the 8-puzzle's one solver.
     GrundyChance,
 }
 

@@ -147,35 +147,6 @@ pub fn best_move(
     ))
 }
 
-/// The xor corner for two whole numbers from 0 to 2^31 - 1.
-#[cfg(feature = "impartial")]
-#[wasm_bindgen(js_name = xorExplain)]
-pub fn xor_explain(a: &JsValue, b: &JsValue) -> Result<JsValue, JsValue> {
-    let number = |v: &JsValue| v.as_f64().unwrap_or(f64::NAN);
-    to_js(api::xor_explain(number(a), number(b)))
-}
-
-/// Solves up to `budget` more positions of the Chomp board `position` fills and reports
-/// `{ position, rows, cols, done, solved, total }`; call again to go on (a missing budget means
-/// "to the end"). Finished boards are cached, so `analyze` on them answers at once.
-#[cfg(feature = "impartial")]
-#[wasm_bindgen(js_name = chompSolve)]
-pub fn chomp_solve(position: &JsValue, budget: &JsValue) -> Result<JsValue, JsValue> {
-    let budget = match budget.as_f64() {
-        Some(b) => b,
-        None if budget.is_undefined() || budget.is_null() => f64::INFINITY,
-        None => f64::NAN, // refused by the API with a message
-    };
-    to_js(api::chomp_solve(&text(position, "position")?, budget))
-}
-
-/// Empties the cache of solved Chomp boards.
-#[cfg(feature = "impartial")]
-#[wasm_bindgen(js_name = chompForget)]
-pub fn chomp_forget() {
-    api::chomp_forget();
-}
-
 /// Minimax or alpha-beta on a tic-tac-toe or 2x2 Go position; `options` is an object
 /// `{ algorithm, ordering, table, symmetry, budget, trace }` (see [`api::SearchOptions`]).
 #[cfg(feature = "impartial")]
@@ -230,15 +201,9 @@ fn search_options(options: JsValue) -> Result<api::SearchOptions, JsValue> {
     )
 }
 
-/// A shortest solution of an 8-puzzle tray by backtracking with iterative deepening.
-#[cfg(feature = "impartial")]
-#[wasm_bindgen(js_name = puzzleSolve)]
-pub fn puzzle_solve(position: &JsValue) -> Result<JsValue, JsValue> {
-    to_js(api::puzzle_solve(&text(position, "position")?))
-}
-
-/// The game-complexity panel.
-#[cfg(feature = "impartial")]
+/// The game-complexity panel: in the impartial module (tic-tac-toe's page reads its row) and in
+/// the chance one (the 8-puzzle's page shows it), so that neither page loads a second module.
+#[cfg(any(feature = "impartial", feature = "chance"))]
 #[wasm_bindgen]
 pub fn complexity() -> Result<JsValue, JsValue> {
     to_js(Ok(api::complexity()))
@@ -263,101 +228,68 @@ pub fn qr_code(text: &JsValue) -> Result<JsValue, JsValue> {
     to_js(api::qr_code(&self::text(text, "link")?))
 }
 
-/// Values up to `budget` more positions of a big partizan board (`{ done, solved }`); call again
-/// until done.
-#[cfg(feature = "partizan")]
-#[wasm_bindgen(js_name = partizanSolve)]
-pub fn partizan_solve(
-    game: &JsValue,
-    position: &JsValue,
-    budget: &JsValue,
-) -> Result<JsValue, JsValue> {
-    to_js(api::partizan_solve(
+/// Works out up to `budget` more positions of a big position ahead of play (Chomp's board, a
+/// big partizan board) and reports `{ done, solved, total, size }`; call again until `done` (a
+/// missing budget means "to the end", 0 only asks). Then the functions of play answer at once.
+#[wasm_bindgen]
+pub fn solve(game: &JsValue, position: &JsValue, budget: &JsValue) -> Result<JsValue, JsValue> {
+    let budget = match budget.as_f64() {
+        Some(b) => b,
+        None if budget.is_undefined() || budget.is_null() => f64::INFINITY,
+        None => f64::NAN, // refused by the API with a message
+    };
+    to_js(api::solve(
         &text(game, "game")?,
         &text(position, "position")?,
-        budget.as_f64().unwrap_or(f64::NAN),
+        budget,
     ))
 }
 
-/// Empties the partizan games' memo of values (the benchmark times boards from scratch).
-#[cfg(feature = "partizan")]
-#[wasm_bindgen(js_name = partizanForget)]
-pub fn partizan_forget() {
-    crate::games::cache::forget_values();
+/// Empties a game's tables of solved positions (memory back; the benchmark solves from scratch).
+#[wasm_bindgen]
+pub fn forget(game: &JsValue) -> Result<(), JsValue> {
+    api::forget(&text(game, "game")?).map_err(js_error)
 }
 
-/// Calls the page's progress function, if it gave one, with `value` as a plain object. A
-/// progress function that throws stops nothing: its error is ignored.
-#[cfg(feature = "chance")]
-fn report<T: Serialize>(progress: &JsValue, value: T) {
-    if let Some(f) = progress.dyn_ref::<js_sys::Function>() {
-        if let Ok(object) = to_js(Ok(value)) {
-            let _ = f.call1(&JsValue::NULL, &object);
-        }
-    }
-}
-
-/// Solves Pig or Piglet to a goal (`"pig:100"`, `"piglet"`) by value iteration; `onProgress`
-/// (optional) gets `{ stage, sum, layer, layers, sweep, largestChange }` at the end of each
-/// layer's sweeps (about 400 calls for Pig to 100). A table solved before answers at once.
-#[cfg(feature = "chance")]
-#[wasm_bindgen(js_name = pigSolve)]
-pub fn pig_solve(game: &JsValue, on_progress: &JsValue) -> Result<JsValue, JsValue> {
-    let game = text(game, "game")?;
-    to_js(api::pig_solve(&game, |sweep| {
-        if sweep.largest_change < crate::games::pig::TOLERANCE {
-            report(on_progress, sweep);
-        }
-    }))
-}
-
-/// Where best play switches from rolling to holding, for the opponent's score at a position.
-#[cfg(feature = "chance")]
-#[wasm_bindgen(js_name = pigMap)]
-pub fn pig_map(position: &JsValue) -> Result<JsValue, JsValue> {
-    to_js(api::pig_map(&text(position, "position")?))
-}
-
-/// Every state of a small table (`"piglet:10"`) with its chances and decision.
-#[cfg(feature = "chance")]
-#[wasm_bindgen(js_name = pigStates)]
-pub fn pig_states(game: &JsValue) -> Result<JsValue, JsValue> {
-    to_js(api::pig_states(&text(game, "game")?))
-}
-
-/// Drops the kept Pig tables: the next call solves its table from scratch.
-#[cfg(feature = "chance")]
-#[wasm_bindgen(js_name = pigForget)]
-pub fn pig_forget() {
-    api::pig_forget();
-}
-
-/// Value iteration on a small table (`"piglet:10"`) replayed: for each layer its states
-/// (`cells`, `[i, j, k]`), their chances after each sweep and each sweep's largest change.
-#[cfg(feature = "chance")]
-#[wasm_bindgen(js_name = pigReplay)]
-pub fn pig_replay(game: &JsValue) -> Result<JsValue, JsValue> {
-    to_js(api::pig_replay(&text(game, "game")?))
-}
-
-/// Plays `games` games of best play against the rule "hold at 20" with dice from `seed`
-/// (default: a random one); `onProgress` (optional) gets `{ played, bestWins }` every thousand.
-#[cfg(feature = "chance")]
-#[wasm_bindgen(js_name = pigSimulate)]
-pub fn pig_simulate(
+/// A game's lab called `name` (`lab("pig:100", "solve")`, `lab("xor", "explain", [5, 3])`),
+/// with its arguments as an array of texts and numbers; `onProgress` (optional) gets each
+/// report of a long lab as a plain object. A progress function that throws stops nothing.
+#[wasm_bindgen]
+pub fn lab(
     game: &JsValue,
-    games: &JsValue,
-    seed: Option<f64>,
+    name: &JsValue,
+    args: &JsValue,
     on_progress: &JsValue,
 ) -> Result<JsValue, JsValue> {
-    let seed = seed
-        .filter(|s| s.is_finite())
-        .unwrap_or_else(|| js_sys::Math::random() * 9_007_199_254_740_992.0);
-    to_js(api::pig_simulate(
+    let args: Vec<api::LabArg> = match args.dyn_ref::<js_sys::Array>() {
+        Some(list) => list
+            .iter()
+            .map(|v| match (v.as_string(), v.as_f64()) {
+                (Some(t), _) => api::LabArg::Text(t),
+                (_, Some(x)) => api::LabArg::Number(x),
+                _ => api::LabArg::Missing,
+            })
+            .collect(),
+        None if args.is_undefined() || args.is_null() => Vec::new(),
+        None => {
+            return Err(js_error(Error::new(
+                ErrorKind::BadOption,
+                "A lab's arguments must be given as a list, e.g. [5, 3].",
+            )))
+        }
+    };
+    let mut report = |answer: api::LabAnswer| {
+        if let Some(f) = on_progress.dyn_ref::<js_sys::Function>() {
+            if let Ok(object) = to_js(Ok(answer)) {
+                let _ = f.call1(&JsValue::NULL, &object);
+            }
+        }
+    };
+    to_js(api::lab(
         &text(game, "game")?,
-        games.as_f64().unwrap_or(f64::NAN),
-        seed.abs() as u64,
-        |played| report(on_progress, played),
+        &text(name, "lab")?,
+        &args,
+        &mut report,
     ))
 }
 

@@ -91,12 +91,15 @@ fn calls(data: &BTreeMap<String, games::Game>) -> Vec<Call> {
             add("play", vec![json!(id), json!(start), json!("99-99")]);
         }
     }
-    // A game that does not exist, through the generic exports and the partizan solver.
+    // A game that does not exist, through the generic exports, the solve ahead and the labs;
+    // a lab a game does not have.
     add("analyze", vec![json!("chess"), json!("1")]);
     add("explain", vec![json!("chess"), json!("1")]);
+    add("solve", vec![json!("chess"), json!("L:3x3"), json!(10)]);
+    add("lab", vec![json!("chess"), json!("solve")]);
     add(
-        "partizanSolve",
-        vec![json!("chess"), json!("L:3x3"), json!(10)],
+        "lab",
+        vec![json!(grundy::api::games()[0].id), json!("solve")],
     );
 
     // Each game's own calls, in its file's order (Chomp's solve in slices depends on it).

@@ -313,9 +313,7 @@ fn the_other_entries_survive_hostile_input_too() {
         survive("compare", &[&text], || api::compare("*", &text));
         for &game in &partizan {
             survive("analyze", &[game, &text], || api::analyze(game, &text));
-            survive("partizanSolve", &[game, &text], || {
-                api::partizan_solve(game, &text, 1000.0)
-            });
+            survive("solve", &[game, &text], || api::solve(game, &text, 1000.0));
         }
     }
     // The module keeps working after all of it: every start position answers as before.

@@ -4,17 +4,17 @@
 //! Game id `chomp` (normal play only: biting the poison is never a move). Positions and bites
 //! are written as in [`crate::games::chomp`]: `5,5,3,1` and `r1c3`.
 //!
-//! **The sliced solve.** [`chomp_solve`]`(position, budget)` solves at most `budget` more
-//! positions of the board the position fills (its rows by its bottom row) and reports
-//! `{ position, rows, cols, done, solved, total }`. A page calls it again and again, each call a
-//! short message to the worker, drawing the progress bar in between; to cancel it simply stops
-//! calling. Once `done`, the table is cached, and [`super::analyze`], [`super::explain`] and
+//! **The sliced solve.** [`super::solve()`]`("chomp", position, budget)` solves at most `budget`
+//! more positions of the board the position fills (its rows by its bottom row) and reports
+//! `{ done, solved, total, size }`. A page calls it again and again, each call a short message
+//! to the worker, drawing the progress bar in between; to cancel it simply stops calling. Once
+//! `done`, the table is cached, and [`super::analyze`], [`super::explain`] and
 //! [`super::best_move`] on any position of that board answer from it at once (without the
-//! slices they would solve the board in one go, and give the same answers). [`chomp_forget`]
-//! empties the cache.
+//! slices they would solve the board in one go, and give the same answers).
+//! [`super::forget`]`("chomp")` empties the cache.
 
 use super::{unknown_variant, Adapter, Family};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::Result;
 use crate::games::chomp::{Bite, Chomp, ChompGame, Solution};
 use serde::Serialize;
 
@@ -59,6 +59,9 @@ pub struct Details {
 /// One step of the explanation of a position of these games.
 pub type Step = crate::games::chomp::ChompStep;
 
+/// What the game's labs answer: it has none (its board is solved ahead through [`super::solve()`]).
+pub type Lab = super::NoLab;
+
 /// The game family this file translates: its id, catalogue entry and adapter.
 pub(super) const FAMILIES: &[Family] = &[Family {
     name: "chomp",
@@ -102,62 +105,33 @@ impl super::Answers for ChompGame {
     fn steps(&self, pos: &Chomp, solution: &mut Solution) -> Result<super::Steps> {
         Ok(super::Steps::Chomp(pos.explain(solution)?))
     }
-}
 
-/// What [`chomp_solve`] reports.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "types", derive(ts_rs::TS))]
-pub struct ChompProgress {
-    /// The canonical position whose board is being solved.
-    pub position: String,
-    /// The board's rows (the position's number of rows).
-    pub rows: u32,
-    /// The board's columns (the length of the position's bottom row).
-    pub cols: u32,
-    /// True when every position of the board is solved (and cached).
-    pub done: bool,
-    /// Positions solved so far.
-    pub solved: u64,
-    /// Positions of the board: C(rows + cols, rows) - 1.
-    pub total: u64,
-}
+    const SOLVES_AHEAD: bool = true;
 
-/// Solves up to `budget` more positions of the board `position` fills, for a progress bar.
-/// `budget` is a count of positions (a whole number, infinity for "to the end", 0 to only ask).
-pub fn chomp_solve(position: &str, budget: f64) -> Result<ChompProgress> {
-    let pos = Chomp::parse(position)?;
-    if budget.is_nan() || budget < 0.0 {
-        return Err(Error::new(
-            ErrorKind::BadOption,
-            format!(
-                "The budget is a number of positions, 0 or more, not {}.",
-                crate::error::describe_number(budget)
-            ),
-        ));
+    /// Solves up to `budget` more positions of the whole board `pos` fills (every position of a
+    /// board is solved together, and cached), so that the page draws a progress bar between
+    /// slices; once done, every position of the board answers at once.
+    fn solve_ahead(&self, pos: &Chomp, budget: u64) -> Result<super::Solving> {
+        let progress = crate::games::chomp::cache::chomp_solve_slice(pos.board(), budget);
+        Ok(super::Solving {
+            done: progress.done,
+            solved: progress.solved,
+            total: Some(progress.total),
+            size: Some(format!("{}x{}", progress.board.rows, progress.board.cols)),
+        })
     }
-    // Saturating: infinity and anything past u64::MAX mean "solve to the end".
-    let budget = budget as u64;
-    let progress = crate::games::chomp::cache::chomp_solve_slice(pos.board(), budget);
-    Ok(ChompProgress {
-        position: pos.to_string(),
-        rows: progress.board.rows,
-        cols: progress.board.cols,
-        done: progress.done,
-        solved: progress.solved,
-        total: progress.total,
-    })
-}
 
-/// Empties the cache of solved tables (benchmarks time a solve from scratch; memory goes back).
-pub fn chomp_forget() {
-    crate::games::chomp::cache::forget();
+    /// Empties the cache of solved boards (benchmarks time a solve from scratch; memory goes back).
+    fn forget_tables(&self) {
+        crate::games::chomp::cache::forget();
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::{analyze, best_move, explain, games, play};
-    use super::*;
     use crate::api::to_value;
+    use crate::error::ErrorKind;
     use crate::game::Outcome;
     use serde_json::json;
 
@@ -249,17 +223,16 @@ mod tests {
 
     #[test]
     fn the_sliced_solve_reports_progress_and_then_answers_from_the_cache() {
-        chomp_forget();
+        let chomp_solve = |position: &str, budget| super::super::solve("chomp", position, budget);
+        super::super::forget("chomp").unwrap();
         let p = chomp_solve("7,7,7,7,7,7,7", 1000.0).unwrap();
         assert_eq!(
             p,
-            ChompProgress {
-                position: "7,7,7,7,7,7,7".into(),
-                rows: 7,
-                cols: 7,
+            super::super::Solving {
                 done: false,
                 solved: 1000,
-                total: 3431,
+                total: Some(3431),
+                size: Some("7x7".into()),
             }
         );
         let p = chomp_solve("7,7,7,7,7,7,7", f64::INFINITY).unwrap();
@@ -267,7 +240,7 @@ mod tests {
         // A smaller board is answered by the 7x7 table at once.
         let q = chomp_solve("5,3", 0.0).unwrap();
         assert!(q.done);
-        assert_eq!((q.rows, q.cols, q.total), (2, 5, 20));
+        assert_eq!((q.size.as_deref(), q.total), (Some("2x5"), Some(20)));
         assert_eq!(
             chomp_solve("3", -1.0).unwrap_err().kind,
             ErrorKind::BadOption
@@ -280,7 +253,7 @@ mod tests {
             chomp_solve(&["15"; 15].join(","), 1.0).unwrap_err().kind,
             ErrorKind::TooLarge
         );
-        chomp_forget();
+        super::super::forget("chomp").unwrap();
     }
 
     #[test]
@@ -334,6 +307,6 @@ mod tests {
         let big = to_value(&analyze("chomp", &["12"; 12].join(",")).unwrap());
         assert_eq!(big["grundy"], serde_json::Value::Null);
         assert_eq!(big["outcome"], "N");
-        chomp_forget();
+        super::super::forget("chomp").unwrap();
     }
 }

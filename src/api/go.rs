@@ -51,6 +51,9 @@ pub struct Details {
 /// One step of the explanation of a position of these games.
 pub type Step = crate::solve::search::SearchStep;
 
+/// What the game's labs answer: it has none, as [`super::lab`] says.
+pub type Lab = super::NoLab;
+
 /// The game family this file translates: its id, catalogue entry and adapter.
 pub(super) const FAMILIES: &[Family] = &[Family {
     name: "go",

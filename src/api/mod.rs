@@ -16,37 +16,31 @@
 //! | [`play`] | the position after a move |
 //! | [`explain`] | the typed steps of the reason for the outcome and the winning move |
 //! | [`best_move`] | the computer's move at a level (`perfect`, `beginner`) |
-//! | [`xor_explain`] | the xor corner for two numbers |
-//! | [`chomp_solve`] | a slice of the solve of a Chomp board, for a progress bar (see [`chomp`]) |
+//! | [`solve()`] | works out a big position ahead of play, in slices, for a progress bar (Chomp's board, a partizan board) |
+//! | [`forget`] | empties a game's tables of solved positions (memory back; benchmarks from scratch) |
+//! | [`lab`] | a game's own labs, by name: the xor corner's `explain`, the 8-puzzle's `solve`, Pig's `solve`, `map`, ... |
 //! | [`search()`] | the search lab: minimax or alpha-beta on tic-tac-toe or 2x2 Go, and its cost |
-//! | [`puzzle_solve`] | the 8-puzzle's search lab: backtracking with iterative deepening, replayed |
 //! | [`complexity()`] | the game-complexity panel |
 //! | [`compare`] | the values lab: is G >= H, and the play of G - H that decides it |
-//! | [`partizan_solve`] | a big partizan board's values in slices, for a progress line |
 //! | [`qr_code`] | the QR code of a lesson's link, as rows of modules |
-//! | [`pig_solve`], [`pig_map`], [`pig_simulate`], ... | Pig and Piglet's labs: value iteration, the strategy map (see [`pig`]) |
 //!
 //! The four functions of play (`analyze`, `play`, `explain`, `best_move`) answer every game in
 //! the same shape, whoever acts: two players (the impartial and partizan games, tic-tac-toe),
 //! chance (Pig's die: its faces are moves with their probabilities) and one solver (the
-//! 8-puzzle). The analysis says which ([`ToAct`]).
+//! 8-puzzle). The analysis says which ([`ToAct`]). So do `solve`, `forget` and `lab`: each
+//! names its game first, and the game's adapter answers (a game without labs says so), so the
+//! page, its worker and this file name no game's functions.
 
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Game, Level, Outcome, Rng};
-use crate::games::xor::{self, XorExplanation};
 use serde::Serialize;
 
 pub mod complexity;
 pub mod qr;
 pub mod search;
 
-pub use chomp::{chomp_forget, chomp_solve, ChompProgress};
 pub use complexity::{complexity, Complexity};
-pub use partizan::{compare, partizan_solve, Comparison, SolveProgress};
-pub use pig::{
-    pig_forget, pig_map, pig_replay, pig_simulate, pig_solve, pig_states, PigMap, PigSolved,
-};
-pub use puzzle::{puzzle_solve, PuzzleSolution};
+pub use partizan::{compare, Comparison};
 pub use qr::{qr_code, QrGrid};
 pub use search::{search, SearchOptions, SearchResult};
 
@@ -63,6 +57,27 @@ trait Adapter {
     /// The computer's move at `level` (the game reads it: `perfect` and `beginner` for every
     /// game, Pig's `rule` too); `rng` drives the beginner's mistakes.
     fn best_move(&self, position: &str, level: &str, rng: &mut Rng) -> Result<BestMove>;
+    /// Works out up to `budget` more positions of a big `position` ahead of play (a count of
+    /// positions; 0 only asks how far it is). A game with nothing to work out answers that it
+    /// is done, once the position reads.
+    fn solve(&self, position: &str, budget: u64) -> Result<Solving> {
+        let _ = budget;
+        self.analyze(position).map(|_| Solving::ready())
+    }
+    /// Empties the game's tables of solved positions: the next answer is worked out from scratch.
+    fn forget(&self) {}
+    /// The game's lab called `name` (`game` is the id as asked: a table's id in Pig), with the
+    /// page's arguments; long labs report `progress` as they go.
+    fn lab(
+        &self,
+        game: &str,
+        name: &str,
+        args: &LabArgs,
+        progress: &mut dyn FnMut(LabAnswer),
+    ) -> Result<LabAnswer> {
+        let _ = (args, progress);
+        Err(no_lab(game, name, &[]))
+    }
 }
 
 /// A game family: its id, and how to build its adapter from the family's id and the part of
@@ -78,10 +93,11 @@ type MakeAdapter = fn(&'static str, Option<&str>) -> Result<Box<dyn Adapter>>;
 
 /// The adapters, one line each: `module => Game` gathers what `src/api/<module>.rs` provides.
 /// Each adapter file has a list of its game families (`FAMILIES`: the game id before any colon
-/// and its adapter) and the three shapes its answers carry:
-/// `Details` (facts about a position), `MoveDetail` (facts about a move) and `Step` (one step of
-/// an explanation). From this list the macro writes [`FAMILIES`], and [`Details`], [`MoveDetail`]
-/// and [`Steps`] with one variant per adapter, named `Game`. serde writes each variant as the
+/// and its adapter) and the four shapes its answers carry:
+/// `Details` (facts about a position), `MoveDetail` (facts about a move), `Step` (one step of
+/// an explanation) and `Lab` (what its labs answer; [`NoLab`] for a game without any). From
+/// this list the macro writes [`FAMILIES`], and [`Details`], [`MoveDetail`], [`Steps`] and
+/// [`LabAnswer`] with one variant per adapter, named `Game`. serde writes each variant as the
 /// adapter's own object (`untagged`), so the page sees only the game's fields.
 macro_rules! adapters {
     ($(
@@ -129,6 +145,19 @@ macro_rules! adapters {
             )*
         }
 
+        /// What a game's lab answers (and reports while it works): the adapter's own `Lab`,
+        /// written as it is.
+        #[derive(Clone, Debug, PartialEq, Serialize)]
+        #[cfg_attr(feature = "types", derive(ts_rs::TS))]
+        #[serde(untagged)]
+        pub enum LabAnswer {
+            $(
+                #[doc = concat!("A lab of the games of [`", stringify!($module), "`].")]
+                $(#[$only])*
+                $Game($module::Lab),
+            )*
+        }
+
         /// The steps of an explanation, one list per adapter, written as the list inside:
         /// every adapter's steps are objects with a `kind`.
         #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -153,9 +182,10 @@ macro_rules! adapter_module {
 
 // The adapter of the partizan games, one family per board of the list of games; every other
 // adapter is its game's (`adapter:` on its line of [`crate::games::every_game`]: the heap-like
-// games are played by the sums' adapter, as sums of one part or more). Pig's shapes are part of
-// the enums only in the chance module's build (and natively); its module and the puzzle's are
-// declared in every build, as their labs are functions of their own.
+// games are played by the sums' adapter, as sums of one part or more). A line's `#[cfg]` keeps
+// its game's shapes out of the enums in the other modules' builds (Pig's and the 8-puzzle's are
+// only in the chance module's, the xor corner's in the impartial one's; natively all are): the
+// module is declared in every build, and answers there that the game is played elsewhere.
 pub mod partizan;
 crate::games::every_game!(adapters);
 
@@ -200,6 +230,15 @@ trait Answers: Game {
     fn side(&self, _pos: &Self::Position) -> Option<String> {
         None
     }
+    /// Whether the game works positions out ahead ([`Answers::solve_ahead`]); without it the
+    /// solve ahead only reads the position (through `analyze`, so no game carries more code).
+    const SOLVES_AHEAD: bool = false;
+    /// See [`Adapter::solve`]: by default there is nothing to work out ahead.
+    fn solve_ahead(&self, _pos: &Self::Position, _budget: u64) -> Result<Solving> {
+        Ok(Solving::ready())
+    }
+    /// See [`Adapter::forget`]: by default nothing is kept.
+    fn forget_tables(&self) {}
 }
 
 /// The one adapter of every [`Game`]: the move list, the computer's move (the beginner's coin
@@ -275,6 +314,18 @@ impl<G: Answers> Adapter for G {
                 outcome,
             )
         })
+    }
+
+    fn solve(&self, position: &str, budget: u64) -> Result<Solving> {
+        if Self::SOLVES_AHEAD {
+            self.solve_ahead(&self.parse(position)?, budget)
+        } else {
+            self.analyze(position).map(|_| Solving::ready())
+        }
+    }
+
+    fn forget(&self) {
+        self.forget_tables();
     }
 }
 
@@ -507,23 +558,127 @@ pub fn best_move(game: &str, position: &str, level: &str, seed: u64) -> Result<B
     lookup(game)?.best_move(position, level, &mut Rng::new(seed))
 }
 
-/// The xor corner for two numbers given as JavaScript numbers (whole, 0 to 2^31 - 1).
-pub fn xor_explain(a: f64, b: f64) -> Result<XorExplanation> {
-    const MAX: u32 = i32::MAX as u32;
-    let whole = |x: f64, name: &str| -> Result<u32> {
-        if x.is_finite() && x.fract() == 0.0 && (0.0..=f64::from(MAX)).contains(&x) {
-            Ok(x as u32)
-        } else {
-            Err(Error::new(
-                ErrorKind::BadPosition,
-                format!(
-                    "{name} must be a whole number from 0 to {MAX}, not {}.",
-                    crate::error::describe_number(x)
-                ),
-            ))
+/// Works out up to `budget` more positions of a big position ahead of play, so that a page can
+/// show progress between slices and cancel by not calling again (Chomp's board, a big partizan
+/// board); once `done`, the four functions of play answer it at once. `budget` is a count of
+/// positions: a whole number, infinity for "to the end", 0 to only ask how far it is.
+pub fn solve(game: &str, position: &str, budget: f64) -> Result<Solving> {
+    if budget.is_nan() || budget < 0.0 {
+        return Err(Error::new(
+            ErrorKind::BadOption,
+            format!(
+                "The budget is a number of positions, 0 or more, not {}.",
+                crate::error::describe_number(budget)
+            ),
+        ));
+    }
+    // Saturating: infinity and anything past u64::MAX mean "to the end".
+    lookup(game)?.solve(position, budget as u64)
+}
+
+/// Empties a game's tables of solved positions: memory goes back, and the benchmarks time a
+/// solve from scratch. The answers stay the same.
+pub fn forget(game: &str) -> Result<()> {
+    lookup(game)?.forget();
+    Ok(())
+}
+
+/// A game's lab called `name`, with the page's arguments in order; a long lab calls `progress`
+/// as it goes. Each game's adapter lists its labs (`lab` in `src/api/<game>.rs`).
+pub fn lab(
+    game: &str,
+    name: &str,
+    args: &[LabArg],
+    progress: &mut dyn FnMut(LabAnswer),
+) -> Result<LabAnswer> {
+    check_length("lab", name)?;
+    lookup(game)?.lab(game.trim(), name.trim(), &LabArgs(args), progress)
+}
+
+/// How far [`solve()`] has come: `{ done, solved, total, size }`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+pub struct Solving {
+    /// Every position needed is worked out: the functions of play now answer at once.
+    pub done: bool,
+    /// Positions worked out so far.
+    pub solved: u64,
+    /// Positions to work out in all, where the game knows it beforehand (Chomp's board).
+    pub total: Option<u64>,
+    /// The board's size in words (`4x7`), where a board is solved as a whole.
+    pub size: Option<String>,
+}
+
+impl Solving {
+    /// Nothing to work out: done at once.
+    fn ready() -> Solving {
+        Solving {
+            done: true,
+            solved: 0,
+            total: None,
+            size: None,
         }
-    };
-    Ok(xor::explain(whole(a, "a")?, whole(b, "b")?))
+    }
+}
+
+/// One argument of a lab call, as the page gave it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LabArg {
+    /// Text: a position, a table's id.
+    Text(String),
+    /// A number (any: each lab refuses the ones it cannot use, in its own words).
+    Number(f64),
+    /// Nothing, or a value that is neither text nor a number.
+    Missing,
+}
+
+/// A lab call's arguments, read in order by the lab.
+pub struct LabArgs<'a>(pub &'a [LabArg]);
+
+impl LabArgs<'_> {
+    /// Argument `i` as text; `what` names it in the message when it is something else.
+    pub fn text(&self, i: usize, what: &str) -> Result<&str> {
+        match self.0.get(i) {
+            Some(LabArg::Text(t)) => {
+                check_length(what, t)?;
+                Ok(t)
+            }
+            _ => Err(Error::new(
+                ErrorKind::BadOption,
+                format!("The {what} must be given as text."),
+            )),
+        }
+    }
+
+    /// Argument `i` as a number: NaN when it is missing or not a number, which the lab refuses.
+    pub fn number(&self, i: usize) -> f64 {
+        match self.0.get(i) {
+            Some(LabArg::Number(x)) => *x,
+            _ => f64::NAN,
+        }
+    }
+}
+
+/// A lab's answer for a game without labs: there is none.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+pub enum NoLab {}
+
+/// The error for a lab the game does not have; `labs` are the ones it has.
+fn no_lab(game: &str, name: &str, labs: &[&str]) -> Error {
+    Error::new(
+        ErrorKind::BadOption,
+        if labs.is_empty() {
+            format!("The game {} has no labs.", quote(game))
+        } else {
+            format!(
+                "The game {} has no lab called {}: its labs are {}.",
+                quote(game),
+                quote(name),
+                crate::error::in_words(labs, "and")
+            )
+        },
+    )
 }
 
 /// Visits the type of every answer the API gives: the roots of the TypeScript types the page is
@@ -535,15 +690,12 @@ pub fn visit_answers(v: &mut impl ts_rs::TypeVisitor) {
     v.visit::<Analysis>();
     v.visit::<Explanation>();
     v.visit::<BestMove>();
-    v.visit::<XorExplanation>();
-    v.visit::<ChompProgress>();
+    v.visit::<Solving>();
+    v.visit::<LabAnswer>();
     v.visit::<Complexity>();
-    v.visit::<SolveProgress>();
     v.visit::<Comparison>();
     v.visit::<SearchResult>();
-    v.visit::<PuzzleSolution>();
     v.visit::<QrGrid>();
-    pig::visit_answers(v);
 }
 
 /// For a test: every move `analyze` lists of `position` leads where it says (its outcome is the
@@ -588,6 +740,30 @@ mod tests {
     }
 
     #[test]
+    fn every_game_solves_ahead_forgets_and_names_its_labs() {
+        // Every game of the catalogue answers the solve ahead at its start (done at once where
+        // there is nothing to work out, or after a budget large enough), forgets its tables,
+        // and refuses a lab it does not have with a sentence; a bad position is refused too.
+        for game in games().iter().filter(|g| g.kind != Kind::Lab) {
+            let (id, start) = (game.id, game.default_position);
+            let solving = solve(id, start, f64::INFINITY).unwrap();
+            assert!(solving.done, "{id}");
+            assert!(forget(id).is_ok(), "{id}");
+            let err = lab(id, "fly", &[], &mut |_| {}).unwrap_err();
+            assert_eq!(err.kind, ErrorKind::BadOption, "{id}");
+            assert!(err.message.contains("lab"), "{id}: {}", err.message);
+            assert!(solve(id, "?!", 10.0).is_err(), "{id}");
+        }
+        let first = &games()[0];
+        assert_eq!(
+            solve(first.id, first.default_position, -1.0)
+                .unwrap_err()
+                .kind,
+            ErrorKind::BadOption
+        );
+    }
+
+    #[test]
     fn an_unknown_game_is_refused_with_the_list_of_ids() {
         let err = analyze("chess", "1").unwrap_err();
         assert_eq!(err.kind, ErrorKind::UnknownGame);
@@ -617,12 +793,10 @@ mod tests {
                 "{}",
                 g.id
             );
-            assert_eq!(
-                g.kind == Kind::Chance,
-                g.module == crate::catalogue::Module::GrundyChance,
-                "{}",
-                g.id
-            );
+            // The chance module has the games of chance and the 8-puzzle (one solver).
+            if g.kind == Kind::Chance {
+                assert_eq!(g.module, crate::catalogue::Module::GrundyChance, "{}", g.id);
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 //! `values`. A position is the side to move and the board, `L:BBR,RB` (see
 //! [`crate::games::partizan`]); every answer comes from the games' values, kept between calls
 //! in [`crate::games::cache::with_values`]. Besides the usual four functions: [`compare`] (is
-//! G >= H, and the play of G - H that decides it) and [`partizan_solve`] (a big board's values in
+//! G >= H, and the play of G - H that decides it) and [`super::solve()`] (a big board's values in
 //! slices, for a progress line).
 
 #![cfg_attr(not(feature = "partizan"), allow(unused))]
@@ -62,6 +62,9 @@ pub struct Details {
 
 /// One step of the explanation.
 pub type Step = rules::Step;
+
+/// What the game's labs answer: it has none, as [`super::lab`] says.
+pub type Lab = super::NoLab;
 
 /// The game families of this file: one for each board of [`AnyBoard::GAMES`], all played by the
 /// same adapter.
@@ -230,56 +233,32 @@ impl Adapter for Game {
             best_board(side, &b, level, rng, values)
         })
     }
-}
 
-/// What [`partizan_solve`] returns.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "types", derive(ts_rs::TS))]
-pub struct SolveProgress {
-    /// Whether the position's value is known (the other functions now answer at once).
-    pub done: bool,
-    /// How many positions have values in the memo.
-    pub solved: u64,
-}
-
-/// Values up to `budget` more positions of a big board into the memo, so that a page can show
-/// progress between slices; call again until `done`.
-pub fn partizan_solve(game: &str, position: &str, budget: f64) -> Result<SolveProgress> {
-    check_length("game id", game)?;
-    let game = AnyBoard::GAMES
-        .iter()
-        .find(|&&g| g == game.trim())
-        .ok_or_else(|| {
-            Error::new(
-                ErrorKind::UnknownGame,
-                format!(
-                    "partizanSolve works on {}.",
-                    crate::error::in_words(AnyBoard::GAMES, "and")
-                ),
-            )
-        })?;
-    if budget.is_nan() || budget < 1.0 {
-        return Err(Error::new(
-            ErrorKind::BadOption,
-            "The budget must be a whole number of positions, at least 1.",
-        ));
+    /// Values up to `budget` more positions of a big board into the memo (a Domineering board,
+    /// a big values sum), so that a page can show progress between slices.
+    fn solve(&self, position: &str, budget: u64) -> Result<super::Solving> {
+        let (_, text) = split_side(position);
+        with_values(budget.min(1_000_000_000_000), |values| {
+            let result = AnyBoard::parse(self.game, text, values)
+                .and_then(|b| rules::board_value(&b, values));
+            let solving = |done| super::Solving {
+                done,
+                solved: values.solved(),
+                total: None,
+                size: None,
+            };
+            match result {
+                Ok(_) => Ok(solving(true)),
+                Err(_) if values.out_of_budget => Ok(solving(false)),
+                Err(e) => Err(e),
+            }
+        })
     }
-    let (_, text) = split_side(position);
-    with_values(budget.min(1e12) as u64, |values| {
-        let result =
-            AnyBoard::parse(game, text, values).and_then(|b| rules::board_value(&b, values));
-        match result {
-            Ok(_) => Ok(SolveProgress {
-                done: true,
-                solved: values.solved(),
-            }),
-            Err(_) if values.out_of_budget => Ok(SolveProgress {
-                done: false,
-                solved: values.solved(),
-            }),
-            Err(e) => Err(e),
-        }
-    })
+
+    /// Empties the memo of values (the benchmark times boards from scratch).
+    fn forget(&self) {
+        crate::games::cache::forget_values();
+    }
 }
 
 /// One game of a comparison: its text, value and outcome class.
@@ -456,21 +435,6 @@ mod tests {
         assert_eq!(catalogue, boards);
         let families: Vec<&str> = FAMILIES.iter().map(|f| f.name).collect();
         assert_eq!(families, AnyBoard::GAMES);
-        // The message names every board, in the list's order.
-        let err = partizan_solve("chess", "L:3x3", 10.0).unwrap_err();
-        assert!(
-            err.message.starts_with("partizanSolve works on "),
-            "{}",
-            err.message
-        );
-        let mut rest = err.message.as_str();
-        for game in AnyBoard::GAMES {
-            let at = rest
-                .find(game)
-                .unwrap_or_else(|| panic!("{game} in {}", err.message));
-            rest = &rest[at + game.len()..];
-        }
-        assert!(partizan_solve("chess", "x", 10.0).is_err());
     }
 
     #[test]

@@ -14,16 +14,17 @@
 //! the core stays deterministic. The computer's levels are `perfect`, `rule` (hold at 20, in
 //! Piglet at 1) and `beginner` (a coin toss).
 //!
-//! **The labs**, functions of their own:
+//! **The labs**, asked through [`super::lab`] with a table's id (`pig:100`) as the game:
 //!
-//! | function | returns |
-//! |---|---|
-//! | [`pig_solve`] | solves a game to its goal, reporting every sweep; the start's chances and each layer's sweeps |
-//! | [`pig_map`] | where best play switches from rolling to holding, for the opponent's score |
-//! | [`pig_states`] | every state of a small table (Piglet to 10) with its chances |
-//! | [`pig_forget`] | drops the kept tables |
-//! | [`pig_replay`] | value iteration on a small table replayed: each layer's chances after every sweep |
-//! | [`pig_simulate`] | games of best play against the rule, with dice from a seed |
+//! | lab | arguments | answers |
+//! |---|---|---|
+//! | `solve` ([`pig_solve`]) | | solves a game to its goal, reporting each layer's last sweep; the start's chances and each layer's sweeps |
+//! | `map` ([`pig_map`]) | a position | where best play switches from rolling to holding, for the opponent's score |
+//! | `states` ([`pig_states`]) | | every state of a small table (Piglet to 10) with its chances |
+//! | `replay` ([`pig_replay`]) | | value iteration on a small table replayed: each layer's chances after every sweep |
+//! | `simulate` ([`pig_simulate`]) | games, seed | games of best play against the rule, with dice from a seed, reporting every thousand |
+//!
+//! [`super::forget`]`("pig")` drops the kept tables.
 
 use serde::Serialize;
 
@@ -138,6 +139,70 @@ pub fn pig_solve(game: &str, progress: impl FnMut(Sweep)) -> Result<PigSolved> {
         rule_sweeps,
         layers: table.layers().to_vec(),
     })
+}
+
+/// What Pig's labs answer (and report while they work), each as its own object.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "PigLab"))]
+#[serde(untagged)]
+pub enum Lab {
+    /// `solve`: the game solved.
+    Solved(PigSolved),
+    /// `solve`'s report: a layer's last sweep.
+    Sweep(Sweep),
+    /// `map`: the strategy map.
+    Map(PigMap),
+    /// `states`: every state with its chances.
+    States(Vec<StateChance>),
+    /// `replay`: value iteration replayed, layer by layer.
+    Replay(Vec<Replayed>),
+    /// `simulate`: the games played and what they show.
+    Simulation(Simulation),
+    /// `simulate`'s report every thousand games.
+    Played(Played),
+}
+
+/// Pig's labs by name (see the table atop this file); `game` is a table's id.
+#[cfg(feature = "chance")]
+fn lab(
+    game: &str,
+    name: &str,
+    args: &super::LabArgs,
+    progress: &mut dyn FnMut(super::LabAnswer),
+) -> Result<Lab> {
+    let mut report = |lab| progress(super::LabAnswer::Pig(lab));
+    match name {
+        // Only a layer's last sweep (its largest change under the tolerance) is reported: about
+        // 400 reports for Pig to 100, where every sweep would be thousands of messages.
+        "solve" => pig_solve(game, |sweep| {
+            if sweep.largest_change < pig::TOLERANCE {
+                report(Lab::Sweep(sweep));
+            }
+        })
+        .map(Lab::Solved),
+        "map" => pig_map(args.text(0, "position")?).map(Lab::Map),
+        "states" => pig_states(game).map(Lab::States),
+        "replay" => pig_replay(game).map(Lab::Replay),
+        "simulate" => {
+            let seed = args.number(1);
+            if !seed.is_finite() {
+                return Err(Error::new(
+                    ErrorKind::BadOption,
+                    "A simulation's dice need a seed: a whole number.",
+                ));
+            }
+            pig_simulate(game, args.number(0), seed.abs() as u64, |played| {
+                report(Lab::Played(played))
+            })
+            .map(Lab::Simulation)
+        }
+        _ => Err(super::no_lab(
+            game,
+            name,
+            &["solve", "map", "states", "replay", "simulate"],
+        )),
+    }
 }
 
 // -- Play: Pig through the API's four functions of play ------------------------------------
@@ -464,6 +529,20 @@ mod play {
                 winning: decision == best,
             })
         }
+
+        fn forget(&self) {
+            crate::games::pig::forget_pig();
+        }
+
+        fn lab(
+            &self,
+            game: &str,
+            name: &str,
+            args: &crate::api::LabArgs,
+            progress: &mut dyn FnMut(crate::api::LabAnswer),
+        ) -> Result<crate::api::LabAnswer> {
+            super::lab(game, name, args, progress).map(crate::api::LabAnswer::Pig)
+        }
     }
 
     /// A move of the list, to `to`.
@@ -510,12 +589,6 @@ pub fn pig_states(game: &str) -> Result<Vec<StateChance>> {
     table_for(game)?.states()
 }
 
-/// Drops the kept tables: the next call solves its table from scratch (the benchmark's "from
-/// scratch", and memory back on a small device).
-pub fn pig_forget() {
-    crate::games::pig::forget_pig();
-}
-
 /// Value iteration on a small game's table (`piglet:10`) replayed layer by layer, sweep by sweep.
 pub fn pig_replay(game: &str) -> Result<Vec<Replayed>> {
     table_for(game)?.replay()
@@ -555,22 +628,6 @@ pub fn pig_simulate(
     pig::simulate(&table, games as u32, seed, |played, best_wins| {
         progress(Played { played, best_wins })
     })
-}
-
-/// Visits the type of every answer of this file's functions (see [`super::visit_answers`]).
-#[cfg(feature = "types")]
-pub fn visit_answers(v: &mut impl ts_rs::TypeVisitor) {
-    v.visit::<PigSolved>();
-    v.visit::<Details>();
-    v.visit::<MoveDetail>();
-    v.visit::<Event>();
-    v.visit::<PigStep>();
-    v.visit::<PigMap>();
-    v.visit::<StateChance>();
-    v.visit::<Replayed>();
-    v.visit::<Simulation>();
-    v.visit::<Played>();
-    v.visit::<Sweep>();
 }
 
 #[cfg(test)]
@@ -743,6 +800,27 @@ mod tests {
                 .kind,
             ErrorKind::BadOption
         );
+    }
+
+    #[test]
+    fn the_labs_report_their_progress_through_the_api() {
+        use crate::api::{forget, lab, LabArg};
+        // Pig's solve reports one sweep per layer and stage as it goes (Piglet to 2: sums 0 to 2).
+        forget("pig").unwrap();
+        let mut reports = 0;
+        let solved = lab("piglet:2", "solve", &[], &mut |_| reports += 1).unwrap();
+        let solved = to_value(&solved);
+        assert_eq!(solved["game"], "piglet:2");
+        assert_eq!(reports, 2 * solved["layers"].as_array().unwrap().len());
+        let args = [LabArg::Number(1000.0), LabArg::Number(3.0)];
+        let mut played = Vec::new();
+        let sim = lab("piglet:10", "simulate", &args, &mut |p| {
+            played.push(to_value(&p))
+        });
+        assert_eq!(to_value(&sim.unwrap())["games"], 1000);
+        assert_eq!(played.last().unwrap()["played"], 1000);
+        let err = lab("piglet:2", "fly", &[], &mut |_| {}).unwrap_err();
+        assert!(err.message.contains("simulate"), "{}", err.message);
     }
 
     #[test]

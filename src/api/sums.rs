@@ -62,6 +62,9 @@ pub struct Details {
 /// One step of the explanation of a position of these games.
 pub type Step = crate::games::components::ImpartialStep;
 
+/// What the game's labs answer: it has none, as [`super::lab`] says.
+pub type Lab = super::NoLab;
+
 /// How many kinds of component the heap games' adapter plays as games of their own.
 const ALONE: usize = {
     let mut n = 0;
@@ -190,299 +193,52 @@ impl super::Answers for HeapGame {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{analyze, best_move, explain, play};
-    use crate::api::to_value;
-    use serde_json::json;
+    use super::super::{analyze, assert_moves_lead_where_they_say, best_move, explain};
+    use crate::error::ErrorKind;
+    use crate::game::Outcome;
+    use crate::games::COMPONENT_KINDS;
 
-    #[test]
-    fn the_21_chips_game_is_won_by_taking_one() {
-        let a = to_value(&analyze("scoring:1,2,3", "21").unwrap());
-        assert_eq!(a["outcome"], "N");
-        assert_eq!(a["grundy"], 1);
-        assert_eq!(a["winning"], json!(["1:20"]));
-        assert_eq!(a["sequence"]["period"], json!({ "start": 0, "period": 4 }));
-        assert_eq!(a["sequence"]["values"][8], 0);
-        assert_eq!(a["parts"][0]["grundy"], 1);
-        assert_eq!(a["remoteness"], 11);
-        assert_eq!(
-            best_move("scoring:1,2,3", "21", "perfect", 0).unwrap().to,
-            "20"
-        );
-    }
-
-    #[test]
-    fn every_listed_outcome_is_the_outcome_of_its_target_for_every_game() {
-        let cases = [
-            ("scoring:1,3,4", "9,4"),
-            ("scoring:1,3,4:misere", "9,4"),
-            ("nimble", "1,4,4,7"),
-            ("nimble:misere", "1,2,3"),
-            ("kayles", "5,3"),
-            ("kayles:misere", "4,2"),
-            ("octal:0.07", "8"),
-            ("wythoff", "3,5;2,2"),
-            ("wythoff:misere", "2,3"),
-            (
-                "sums",
-                "scoring:1,2,3(7) + kayles(5) + wythoff(3,5) + nim(4)",
-            ),
-            ("sums:misere", "kayles(3) + nim(2)"),
-            ("sums", "chomp(3,3,2) + nim(2)"),
-            ("sums:misere", "chomp(3,2) + kayles(2)"),
-        ];
-        for (game, position) in cases {
-            let a = analyze(game, position).unwrap();
-            assert!(a.moves_complete, "{game}");
-            assert_eq!(a.moves.len() as u64, a.move_count, "{game}");
-            for m in &a.moves {
-                assert_eq!(
-                    m.outcome,
-                    analyze(game, &m.to).unwrap().outcome,
-                    "{game} {}",
-                    m.r#move
-                );
-                assert_eq!(play(game, &a.position, &m.r#move).unwrap(), m.to, "{game}");
-            }
-            let e = explain(game, position).unwrap();
-            assert_eq!(e.outcome, a.outcome);
-            if a.outcome == Some(crate::game::Outcome::N) {
-                let b = best_move(game, position, "perfect", 0).unwrap();
-                assert!(b.winning, "{game} {position}: {}", b.r#move);
-            }
+    /// The API's checks of one game at one position: every listed move leads where it says,
+    /// the list is whole, the explanation has the analysis's outcome, and the computer's
+    /// perfect move wins a won position.
+    fn answers_agree(game: &str, position: &str) {
+        let a = assert_moves_lead_where_they_say(game, position);
+        assert!(a.moves_complete, "{game} {position}");
+        assert_eq!(a.moves.len() as u64, a.move_count, "{game} {position}");
+        assert_eq!(explain(game, position).unwrap().outcome, a.outcome);
+        if a.outcome == Some(Outcome::N) {
+            let b = best_move(game, position, "perfect", 0).unwrap();
+            assert!(b.winning, "{game} {position}: {}", b.r#move);
         }
     }
 
     #[test]
-    fn ids_and_positions_are_checked() {
-        use crate::error::ErrorKind;
-        assert_eq!(
-            analyze("scoring", "3").unwrap_err().kind,
-            ErrorKind::UnknownGame
-        );
-        assert_eq!(
-            analyze("kayles:fast", "3").unwrap_err().kind,
-            ErrorKind::UnknownGame
-        );
-        assert_eq!(
-            analyze("octal:0.9", "3").unwrap_err().kind,
-            ErrorKind::UnknownGame
-        );
-        assert_eq!(
-            analyze("wythoff", "3").unwrap_err().kind,
-            ErrorKind::BadPosition
-        );
-        assert_eq!(
-            analyze("sums", "kayles(3) + chess(2)").unwrap_err().kind,
-            ErrorKind::BadPosition
-        );
-        assert_eq!(
-            analyze("kayles", "2000000").unwrap_err().kind,
-            ErrorKind::TooLarge
-        );
-        // Kayles' period is proved, so a heap of a million is fine.
-        assert!(analyze("kayles", "1000000").is_ok());
-    }
-
-    /// Moves of one heap of an octal game, straight from the code's digits: digit k (from 1)
-    /// says whether taking k tokens may leave nothing (1), one heap (2) or two heaps (4).
-    fn octal_moves(digits: &[u8], n: u32) -> Vec<Vec<u32>> {
-        let mut out = Vec::new();
-        for (i, &d) in digits.iter().enumerate() {
-            let k = i as u32 + 1;
-            if k > n {
-                break;
-            }
-            let rest = n - k;
-            if rest == 0 && d & 1 != 0 {
-                out.push(vec![]);
-            }
-            if rest > 0 && d & 2 != 0 {
-                out.push(vec![rest]);
-            }
-            if d & 4 != 0 {
-                for a in 1..rest {
-                    out.push(vec![a, rest - a]);
+    fn every_kind_answers_alone_and_in_sums_in_both_plays() {
+        // Each kind of component played alone as its own game (where this adapter plays it),
+        // then every kind beside every kind in a sum, in normal and misère play.
+        for kind in COMPONENT_KINDS.iter().filter(|k| k.alone) {
+            let (id, state) = kind.example.trim_end_matches(')').split_once('(').unwrap();
+            answers_agree(id, state);
+            answers_agree(&format!("{id}:misere"), state);
+        }
+        let sums = crate::games::sums::info();
+        for (i, a) in COMPONENT_KINDS.iter().enumerate() {
+            for b in &COMPONENT_KINDS[i..] {
+                let position = format!("{} + {}", a.example, b.example);
+                for variant in &sums.variants {
+                    answers_agree(variant.id, &position);
                 }
             }
         }
-        out
-    }
-
-    /// Remoteness and outcome (true: the player to move wins) of a set of octal heaps by plain
-    /// memoised recursion over sorted heap lists: a second method beside the engine's search.
-    fn brute(
-        digits: &[u8],
-        misere: bool,
-        heaps: &[u32],
-        memo: &mut std::collections::HashMap<Vec<u32>, (bool, u32)>,
-    ) -> (bool, u32) {
-        let mut key = heaps.to_vec();
-        key.sort_unstable();
-        if let Some(&v) = memo.get(&key) {
-            return v;
-        }
-        let mut children = Vec::new();
-        for (i, &h) in key.iter().enumerate() {
-            for into in octal_moves(digits, h) {
-                let mut next = key.clone();
-                next.remove(i);
-                next.extend(into);
-                children.push(brute(digits, misere, &next, memo));
-            }
-        }
-        let value = if children.is_empty() {
-            (misere, 0)
-        } else if let Some(fastest) = children.iter().filter(|c| !c.0).map(|c| c.1).min() {
-            (true, fastest + 1)
-        } else {
-            (false, 1 + children.iter().map(|c| c.1).max().unwrap())
-        };
-        memo.insert(key, value);
-        value
-    }
-
-    fn heaps(position: &str) -> Vec<u32> {
-        position
-            .split(',')
-            .map(|h| h.trim().parse().unwrap())
-            .filter(|&h| h > 0)
-            .collect()
+        answers_agree(sums.id, sums.default_position);
     }
 
     #[test]
-    fn misere_octal_positions_reaching_a_few_hundred_positions_are_solved_by_every_function() {
-        // (game, digits of its code, position as the game writes it, the same as heaps).
-        let cases: [(&str, &[u8], &str, &str); 8] = [
-            ("kayles:misere", &[7, 7], "16", "16"),
-            ("kayles:misere", &[7, 7], "20", "20"),
-            ("kayles:misere", &[7, 7], "9,9", "9,9"),
-            ("kayles:misere", &[7, 7], "12,8", "12,8"),
-            ("octal:0.07:misere", &[0, 7], "18", "18"),
-            ("octal:0.07:misere", &[0, 7], "10,10", "10,10"),
-            ("octal:0.137:misere", &[1, 3, 7], "17", "17"),
-            ("sums:misere", &[7, 7], "kayles(8) + kayles(8)", "8,8"),
-        ];
-        for (game, digits, position, heap_text) in cases {
-            let mut memo = std::collections::HashMap::new();
-            let (wins, remoteness) = brute(digits, true, &heaps(heap_text), &mut memo);
-            let a = to_value(&analyze(game, position).unwrap());
-            assert_eq!(
-                a["outcome"],
-                if wins { "N" } else { "P" },
-                "{game} {position}"
-            );
-            assert_eq!(a["remoteness"], remoteness, "{game} {position}");
-            let e = explain(game, position).unwrap();
-            assert_eq!(to_value(&e)["outcome"], a["outcome"], "{game} {position}");
-            let b = best_move(game, position, "perfect", 0).unwrap();
-            // The computer's move leads where brute force says it should: a lost position for
-            // the other player when this one is won, as quickly as possible.
-            let to = a["moves"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|m| m["move"] == b.r#move.as_str())
-                .unwrap()["to"]
-                .as_str()
-                .unwrap()
-                .to_string();
-            let to_heaps = if game == "sums:misere" {
-                to.split('+')
-                    .map(|t| t.trim().trim_start_matches("kayles(").trim_end_matches(')'))
-                    .collect::<Vec<_>>()
-                    .join(",")
-            } else {
-                to
-            };
-            let after = brute(digits, true, &heaps(&to_heaps), &mut memo);
-            if wins {
-                assert!(!after.0, "{game} {position}: {} does not win", b.r#move);
-                assert_eq!(
-                    after.1 + 1,
-                    remoteness,
-                    "{game} {position}: not the fastest win"
-                );
-            } else {
-                assert_eq!(
-                    after.1 + 1,
-                    remoteness,
-                    "{game} {position}: not the longest defence"
-                );
-            }
-            assert_eq!(b.winning, wins, "{game} {position}");
-        }
-    }
-
-    #[test]
-    fn beyond_the_search_budget_every_function_refuses_with_the_same_message() {
-        use crate::error::ErrorKind;
-        // Refused at once (a Kayles row of 40 surely reaches more than 20,000 positions), by
-        // running out of moves to look at (two Nim heaps of 150), and by running out of
-        // positions (three chips of a take-1-or-2 game reach C(153, 3) sets of squares).
-        for (game, position) in [
-            ("kayles:misere", "40"),
-            ("sums:misere", "nim(150) + nim(150)"),
-            ("scoring:1,2:misere", "150,150,150"),
-        ] {
-            let a = analyze(game, position).unwrap_err();
-            let e = explain(game, position).unwrap_err();
-            let p = best_move(game, position, "perfect", 0).unwrap_err();
-            let b = best_move(game, position, "beginner", 1).unwrap_err();
-            for err in [&a, &e, &p, &b] {
-                assert_eq!(err.kind, ErrorKind::TooLarge, "{game} {position}");
-                assert_eq!(err.message, a.message, "{game} {position}");
-            }
-            assert!(a.message.contains("20,000 positions"), "{}", a.message);
-            assert!(a.message.contains("320,000 moves"), "{}", a.message);
-        }
-    }
-
-    #[test]
-    fn a_kayles_row_of_16_has_a_remoteness_and_the_computer_wins_fastest() {
-        let mut memo = std::collections::HashMap::new();
-        let (wins, remoteness) = brute(&[7, 7], false, &[16], &mut memo);
-        assert!(wins);
-        let a = to_value(&analyze("kayles", "16").unwrap());
-        assert_eq!(a["remoteness"], remoteness);
-        let b = best_move("kayles", "16", "perfect", 0).unwrap();
-        let after = brute(&[7, 7], false, &heaps(&b.to), &mut memo);
-        assert!(!after.0, "{} does not win", b.r#move);
-        assert_eq!(
-            after.1 + 1,
-            remoteness,
-            "{} is not the fastest win",
-            b.r#move
-        );
-    }
-
-    #[test]
-    fn chomp_parts_work_in_every_function_in_both_plays_or_are_refused_plainly() {
-        use crate::error::ErrorKind;
-        for game in ["sums", "sums:misere"] {
-            let position = "chomp(3,3,2) + nim(1)";
-            let a = to_value(&analyze(game, position).unwrap());
-            assert_eq!(a["position"], position);
-            assert_eq!(a["parts"][0]["game"], "chomp");
-            assert_eq!(a["parts"][0]["state"], "3,3,2");
-            assert!(explain(game, position).is_ok());
-            let b = best_move(game, position, "perfect", 0).unwrap();
-            assert_eq!(play(game, position, &b.r#move).unwrap(), b.to);
-            // A 6x6 bar reaches 923 bars: searched in misère play too.
-            assert!(
-                analyze(game, "chomp(6,6,6,6,6,6) + kayles(2)").is_ok(),
-                "{game}"
-            );
-        }
-        // A 10x10 bar reaches 184,755 bars: more than the misère search may solve.
-        let big = "chomp(10,10,10,10,10,10,10,10,10,10)";
-        assert!(analyze("sums", big).is_ok());
-        let err = analyze("sums:misere", big).unwrap_err();
-        assert_eq!(err.kind, ErrorKind::TooLarge);
-        assert_eq!(
-            best_move("sums:misere", big, "perfect", 0)
-                .unwrap_err()
-                .message,
-            err.message
-        );
+    fn a_sum_with_an_unknown_part_is_refused() {
+        let sums = crate::games::sums::info();
+        let position = format!("{} + chess(2)", COMPONENT_KINDS[0].example);
+        let err = analyze(sums.id, &position).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::BadPosition);
+        assert!(err.message.contains("chess"), "{}", err.message);
     }
 }

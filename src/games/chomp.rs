@@ -33,7 +33,7 @@
 //!   since Chomp is impartial, Grundy values from a second table for boards up to 11x11
 //!   ([`table::GrundyTable`]), so that a bar can also be a part of a sum of games.
 //!
-//! **The API's state.** `chompSolve(position, budget)` (see `src/api/chomp.rs`) sweeps a table
+//! **The API's state.** `solve("chomp", position, budget)` (see `src/api/chomp.rs`) sweeps a table
 //! slice by slice for a page's progress bar, and finished tables are cached (see
 //! [`cache::chomp_table`]); every other function answers the same with or without the cache.
 
@@ -883,6 +883,7 @@ pub const HEAP: ComponentKind = ComponentKind {
     name: "Chomp",
     written: "chomp",
     takes_parameter: false,
+    example: "chomp(3,2)",
     alone: false,
     rules: |_| Ok(Rc::new(ChompBar)),
 };
@@ -1027,6 +1028,31 @@ impl Rules for ChompBar {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bar_as_a_component_has_its_grundy_value_up_to_11x11() {
+        let rules = (HEAP.rules)("").unwrap();
+        // A bar is read as the game reads it, and its value is the Grundy table's.
+        let state = rules.parse_part("3,3,2", 0).unwrap();
+        let value = rules.table(&[state]).unwrap().value(state);
+        let rows = [3, 3, 2];
+        let own = table::GrundyTable::new(table::Board::of(&rows).unwrap()).value(&rows);
+        assert_eq!(value, own);
+        // Biting all but the poison leaves the bar of one square, whose value is 0.
+        let mut options = 0;
+        rules.for_each_option(rules.parse_part("2", 0).unwrap(), &mut |_| {
+            options += 1;
+            true
+        });
+        assert_eq!(options, 1);
+        // Bars too large for Grundy values are refused with the limit named; rows must shrink.
+        let err = rules.parse_part(&["12"; 12].join(","), 0).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::TooLarge);
+        assert!(err.message.contains("705,431"), "{}", err.message);
+        assert!(err.message.contains("11x11"), "{}", err.message);
+        let err = rules.parse_part("2,3", 0).unwrap_err();
+        assert_eq!(err.kind, ErrorKind::BadPosition);
+    }
     use crate::game::Play;
     use crate::solve::brute::BruteForce;
 

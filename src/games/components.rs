@@ -191,6 +191,9 @@ pub struct ComponentKind {
     pub written: &'static str,
     /// Whether the id takes a parameter after a colon (a subtraction set, an octal code).
     pub takes_parameter: bool,
+    /// A small component as a sum writes it (`kayles(3,4)`): the tests of sums play every
+    /// kind through it, alone, beside every other kind, and against brute force.
+    pub example: &'static str,
     /// Whether the heap games' adapter plays it as a game of its own (`src/api/sums.rs`);
     /// not a game whose own adapter says more of it, nor an alias of another kind's id.
     pub alone: bool,

@@ -563,7 +563,7 @@ mod tests {
 #[cfg(test)]
 mod api_tests {
     use crate::api::{
-        analyze, assert_moves_lead_where_they_say, compare, explain, partizan_solve, to_value,
+        analyze, assert_moves_lead_where_they_say, compare, explain, solve, to_value,
     };
     use serde_json::json;
 
@@ -645,11 +645,11 @@ mod api_tests {
     #[test]
     fn big_boards_are_valued_in_slices() {
         crate::games::cache::forget_values();
-        let first = partizan_solve("domineering", "L:4x4", 50.0).unwrap();
+        let first = solve("domineering", "L:4x4", 50.0).unwrap();
         assert!(!first.done);
         let mut last = first;
         for _ in 0..10_000 {
-            last = partizan_solve("domineering", "L:4x4", 5_000.0).unwrap();
+            last = solve("domineering", "L:4x4", 5_000.0).unwrap();
             if last.done {
                 break;
             }

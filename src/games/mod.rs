@@ -60,7 +60,7 @@ macro_rules! every_game {
         $then! {
             nim { heaps: [HEAP], adapter: Nim, },
             moore { adapter: Moore, },
-            xor {},
+            xor { adapter: #[cfg(feature = "impartial")] Xor, },
             scoring { heaps: [HEAP], },
             nimble { heaps: [HEAP], },
             octal [kayles_info, info] { heaps: [KAYLES, OCTAL, DAWSON], },
@@ -75,7 +75,7 @@ macro_rules! every_game {
             values { board: Values(ValuesBoard), },
             tictactoe { adapter: TicTacToe, },
             go { adapter: Go, },
-            puzzle { adapter: Puzzle, },
+            puzzle { adapter: #[cfg(feature = "chance")] Puzzle, },
             pig { adapter: #[cfg(feature = "chance")] Pig, },
         }
     };

@@ -730,6 +730,7 @@ pub const HEAP: ComponentKind = ComponentKind {
     name: "Nim",
     written: "nim",
     takes_parameter: false,
+    example: "nim(3)",
     alone: false,
     rules: |_| Ok(Rc::new(NIM_HEAP)),
 };

@@ -29,6 +29,7 @@ pub const HEAP: ComponentKind = ComponentKind {
     name: "Nimble",
     written: "nimble",
     takes_parameter: false,
+    example: "nimble(2,3)",
     alone: true,
     rules: |_| Ok(Rc::new(NIMBLE_COIN)),
 };

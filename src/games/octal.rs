@@ -389,6 +389,7 @@ pub const KAYLES: ComponentKind = ComponentKind {
     name: "Kayles",
     written: "kayles",
     takes_parameter: false,
+    example: "kayles(3,4)",
     alone: true,
     rules: |_| Ok(Rc::new(OctalCode::parse("0.77")?)),
 };
@@ -398,6 +399,7 @@ pub const OCTAL: ComponentKind = ComponentKind {
     name: "An octal game",
     written: "octal:CODE",
     takes_parameter: true,
+    example: "octal:0.137(6)",
     alone: true,
     rules: |c| Ok(Rc::new(OctalCode::parse(c)?)),
 };
@@ -407,6 +409,7 @@ pub const DAWSON: ComponentKind = ComponentKind {
     name: "Dawson's Kayles",
     written: "dawson",
     takes_parameter: false,
+    example: "dawson(5)",
     alone: false,
     rules: |_| Ok(Rc::new(OctalCode::parse("0.07")?)),
 };
@@ -769,5 +772,167 @@ mod tests {
                 }
             }
         }
+    }
+}
+
+/// Kayles and the octal games through the API (`crate::api`), against plain recursion.
+#[cfg(test)]
+mod api_tests {
+    use crate::api::{analyze, best_move, explain, to_value};
+    use crate::error::ErrorKind;
+    use std::collections::HashMap;
+
+    /// Moves of one heap of an octal game, straight from the code's digits: digit k (from 1)
+    /// says whether taking k tokens may leave nothing (1), one heap (2) or two heaps (4).
+    fn octal_moves(digits: &[u8], n: u32) -> Vec<Vec<u32>> {
+        let mut out = Vec::new();
+        for (i, &d) in digits.iter().enumerate() {
+            let k = i as u32 + 1;
+            if k > n {
+                break;
+            }
+            let rest = n - k;
+            if rest == 0 && d & 1 != 0 {
+                out.push(vec![]);
+            }
+            if rest > 0 && d & 2 != 0 {
+                out.push(vec![rest]);
+            }
+            if d & 4 != 0 {
+                for a in 1..rest {
+                    out.push(vec![a, rest - a]);
+                }
+            }
+        }
+        out
+    }
+
+    /// Remoteness and outcome (true: the player to move wins) of a set of octal heaps by plain
+    /// memoised recursion over sorted heap lists: a second method beside the engine's search.
+    fn brute(
+        digits: &[u8],
+        misere: bool,
+        heaps: &[u32],
+        memo: &mut HashMap<Vec<u32>, (bool, u32)>,
+    ) -> (bool, u32) {
+        let mut key = heaps.to_vec();
+        key.sort_unstable();
+        if let Some(&v) = memo.get(&key) {
+            return v;
+        }
+        let mut children = Vec::new();
+        for (i, &h) in key.iter().enumerate() {
+            for into in octal_moves(digits, h) {
+                let mut next = key.clone();
+                next.remove(i);
+                next.extend(into);
+                children.push(brute(digits, misere, &next, memo));
+            }
+        }
+        let value = if children.is_empty() {
+            (misere, 0)
+        } else if let Some(fastest) = children.iter().filter(|c| !c.0).map(|c| c.1).min() {
+            (true, fastest + 1)
+        } else {
+            (false, 1 + children.iter().map(|c| c.1).max().unwrap())
+        };
+        memo.insert(key, value);
+        value
+    }
+
+    fn heaps(position: &str) -> Vec<u32> {
+        position
+            .split(',')
+            .map(|h| h.trim().parse().unwrap())
+            .filter(|&h| h > 0)
+            .collect()
+    }
+
+    #[test]
+    fn misere_octal_positions_reaching_a_few_hundred_positions_are_solved_by_every_function() {
+        // (game, digits of its code, position).
+        let cases: [(&str, &[u8], &str); 7] = [
+            ("kayles:misere", &[7, 7], "16"),
+            ("kayles:misere", &[7, 7], "20"),
+            ("kayles:misere", &[7, 7], "9,9"),
+            ("kayles:misere", &[7, 7], "12,8"),
+            ("octal:0.07:misere", &[0, 7], "18"),
+            ("octal:0.07:misere", &[0, 7], "10,10"),
+            ("octal:0.137:misere", &[1, 3, 7], "17"),
+        ];
+        for (game, digits, position) in cases {
+            let mut memo = HashMap::new();
+            let (wins, remoteness) = brute(digits, true, &heaps(position), &mut memo);
+            let a = to_value(&analyze(game, position).unwrap());
+            assert_eq!(
+                a["outcome"],
+                if wins { "N" } else { "P" },
+                "{game} {position}"
+            );
+            assert_eq!(a["remoteness"], remoteness, "{game} {position}");
+            let e = explain(game, position).unwrap();
+            assert_eq!(to_value(&e)["outcome"], a["outcome"], "{game} {position}");
+            let b = best_move(game, position, "perfect", 0).unwrap();
+            // The computer's move leads where brute force says it should: a lost position for
+            // the other player when this one is won, as quickly as possible.
+            let after = brute(digits, true, &heaps(&b.to), &mut memo);
+            if wins {
+                assert!(!after.0, "{game} {position}: {} does not win", b.r#move);
+                assert_eq!(
+                    after.1 + 1,
+                    remoteness,
+                    "{game} {position}: not the fastest win"
+                );
+            } else {
+                assert_eq!(
+                    after.1 + 1,
+                    remoteness,
+                    "{game} {position}: not the longest defence"
+                );
+            }
+            assert_eq!(b.winning, wins, "{game} {position}");
+        }
+    }
+
+    #[test]
+    fn a_kayles_row_of_16_has_a_remoteness_and_the_computer_wins_fastest() {
+        let mut memo = HashMap::new();
+        let (wins, remoteness) = brute(&[7, 7], false, &[16], &mut memo);
+        assert!(wins);
+        let a = to_value(&analyze("kayles", "16").unwrap());
+        assert_eq!(a["remoteness"], remoteness);
+        let b = best_move("kayles", "16", "perfect", 0).unwrap();
+        let after = brute(&[7, 7], false, &heaps(&b.to), &mut memo);
+        assert!(!after.0, "{} does not win", b.r#move);
+        assert_eq!(
+            after.1 + 1,
+            remoteness,
+            "{} is not the fastest win",
+            b.r#move
+        );
+    }
+
+    #[test]
+    fn ids_and_limits_are_checked() {
+        assert_eq!(
+            analyze("kayles:fast", "3").unwrap_err().kind,
+            ErrorKind::UnknownGame
+        );
+        assert_eq!(
+            analyze("octal:0.9", "3").unwrap_err().kind,
+            ErrorKind::UnknownGame
+        );
+        assert_eq!(
+            analyze("kayles", "2000000").unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
+        // Kayles' period is proved, so a heap of a million is fine.
+        assert!(analyze("kayles", "1000000").is_ok());
+        // A Kayles row of 40 surely reaches more than the misère search may visit: refused at
+        // once, by every function in the same words.
+        let a = analyze("kayles:misere", "40").unwrap_err();
+        let b = best_move("kayles:misere", "40", "beginner", 1).unwrap_err();
+        assert_eq!(a.kind, ErrorKind::TooLarge);
+        assert_eq!(a.message, b.message);
     }
 }

@@ -37,7 +37,7 @@ enum PartKey {
 }
 
 /// Most parts valued by one answer of `analyze`, `explain` or `bestMove` (and the page's limit:
-/// a board that needs more is refused with this number in the message). `partizanSolve` values
+/// a board that needs more is refused with this number in the message). The API's `solve` values
 /// a big board in slices first.
 pub const PARTS_PER_CALL: u64 = 3_000_000;
 

@@ -21,7 +21,7 @@
 //!   of the 9! trays are impossible, and are refused before any search.
 //! - The hardest solvable trays need 31 moves (a breadth-first search of all 181,440 checks it).
 
-use crate::catalogue::{self, GameInfo, Kind, Limits, Picture};
+use crate::catalogue::{self, GameInfo, Kind, Limits, Module, Picture};
 use std::collections::VecDeque;
 use std::fmt;
 
@@ -392,6 +392,10 @@ pub fn info() -> GameInfo {
         notation: "nine characters, 1 to 8 and 0 for the hole, row by row: 123456708; the goal is 123456780",
         move_notation: "the tile that slides into the hole: 8",
         page: "puzzle.html",
+        // With Pig, in the module of the games that two players do not decide alone (chance, or
+        // one solver): the impartial module is at its size budget, and the puzzle's search
+        // needs none of its code.
+        module: Module::GrundyChance,
         limits: Limits::Fixed { board: "3x3" },
         ..GameInfo::default()
     }

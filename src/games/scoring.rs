@@ -186,6 +186,7 @@ pub const HEAP: ComponentKind = ComponentKind {
     name: "The Scoring game",
     written: "scoring:S",
     takes_parameter: true,
+    example: "scoring:1,3,4(6,2)",
     alone: true,
     rules: |s| Ok(Rc::new(SubtractionSet::parse(s)?)),
 };
@@ -413,5 +414,61 @@ mod engine_tests {
             let s = single("scoring:1,3,4", &format!("{n},{n}"));
             assert_eq!(s.grundy(), 0);
         }
+    }
+}
+
+/// The Scoring game through the API (`crate::api`): the notes' 21 chips, its ids, its limits.
+#[cfg(test)]
+mod api_tests {
+    use crate::api::{analyze, best_move, explain, to_value};
+    use crate::error::ErrorKind;
+    use serde_json::json;
+
+    #[test]
+    fn the_21_chips_game_is_won_by_taking_one() {
+        let a = to_value(&analyze("scoring:1,2,3", "21").unwrap());
+        assert_eq!(a["outcome"], "N");
+        assert_eq!(a["grundy"], 1);
+        assert_eq!(a["winning"], json!(["1:20"]));
+        assert_eq!(a["sequence"]["period"], json!({ "start": 0, "period": 4 }));
+        assert_eq!(a["sequence"]["values"][8], 0);
+        assert_eq!(a["parts"][0]["grundy"], 1);
+        assert_eq!(a["remoteness"], 11);
+        assert_eq!(
+            best_move("scoring:1,2,3", "21", "perfect", 0).unwrap().to,
+            "20"
+        );
+        // From 7 the only winning move is to 4 (7 - 4 = 3 leaves a multiple of 4).
+        assert_eq!(
+            best_move("scoring:1,2,3", "7", "perfect", 0).unwrap().to,
+            "4"
+        );
+    }
+
+    #[test]
+    fn the_subtraction_set_is_needed_and_heaps_have_a_limit() {
+        assert_eq!(
+            analyze("scoring", "3").unwrap_err().kind,
+            ErrorKind::UnknownGame
+        );
+        let err = analyze("scoring:1,2,3", "2000000").unwrap_err();
+        assert!(err.message.contains("limit"), "{}", err.message);
+    }
+
+    #[test]
+    fn beyond_the_misere_search_budget_every_function_refuses_with_the_same_message() {
+        // Three chips of a take-1-or-2 game reach C(153, 3) sets of squares: more positions
+        // than the misère search may visit.
+        let (game, position) = ("scoring:1,2:misere", "150,150,150");
+        let a = analyze(game, position).unwrap_err();
+        let e = explain(game, position).unwrap_err();
+        let p = best_move(game, position, "perfect", 0).unwrap_err();
+        let b = best_move(game, position, "beginner", 1).unwrap_err();
+        for err in [&a, &e, &p, &b] {
+            assert_eq!(err.kind, ErrorKind::TooLarge);
+            assert_eq!(err.message, a.message);
+        }
+        assert!(a.message.contains("20,000 positions"), "{}", a.message);
+        assert!(a.message.contains("320,000 moves"), "{}", a.message);
     }
 }

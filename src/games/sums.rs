@@ -154,10 +154,6 @@ mod tests {
     use crate::solve::brute::BruteForce;
     use std::collections::HashMap;
 
-    fn single(id: &str, text: &str) -> Sum {
-        Sum::parse_single(rules_of(id).unwrap().unwrap(), text).unwrap()
-    }
-
     /// Brute force on the whole sum: positions are sorted part lists, moves from every part.
     fn brute_outcome(sum: &Sum, play: Play) -> Outcome {
         let moves = |parts: &Vec<Part>| -> Vec<Vec<Part>> {
@@ -181,23 +177,23 @@ mod tests {
         BruteForce::new(moves, play).outcome(&parts)
     }
 
+    /// Every kind's example alone, then beside every kind's (its own included): the sums the
+    /// tests play, so that a new kind of component is tested with every other at once.
+    fn example_sums() -> Vec<String> {
+        let examples: Vec<&str> = COMPONENT_KINDS.iter().map(|k| k.example).collect();
+        let mut out: Vec<String> = examples.iter().map(|e| e.to_string()).collect();
+        for (i, a) in examples.iter().enumerate() {
+            for b in &examples[i..] {
+                out.push(format!("{a} + {b}"));
+            }
+        }
+        out
+    }
+
     #[test]
     fn the_xor_of_component_values_agrees_with_brute_force_on_mixed_sums() {
-        let positions = [
-            "scoring:1,2,3(5) + kayles(4) + wythoff(1,3)",
-            "scoring:1,3,4(6,2) + nim(3)",
-            "kayles(3,4) + dawson(5)",
-            "nimble(2,3) + wythoff(2,2)",
-            "wythoff(1,2;2,3)",
-            "octal:0.137(6) + nim(1)",
-            "scoring:2,5(7) + scoring:1,2,3(3)",
-            "chomp(3,3,2) + nim(2)",
-            "chomp(3,2) + kayles(3)",
-            "chomp(2,2) + chomp(2,2) + nim(1)",
-            "chomp(4,1,1) + wythoff(1,2)",
-        ];
-        for text in positions {
-            let sum = parse(text).unwrap();
+        for text in example_sums() {
+            let sum = parse(&text).unwrap();
             let expected = brute_outcome(&sum, Play::Normal);
             assert_eq!(sum.grundy() == 0, expected == Outcome::P, "{text}");
             let mut memo = HashMap::new();
@@ -206,13 +202,23 @@ mod tests {
                 expected,
                 "{text}"
             );
+            let misere = brute_outcome(&sum, Play::Misere);
+            let mut memo = HashMap::new();
             assert_eq!(
-                sum.solve(Play::Misere, &mut HashMap::new())
-                    .unwrap()
-                    .outcome,
-                brute_outcome(&sum, Play::Misere),
+                sum.solve(Play::Misere, &mut memo).unwrap().outcome,
+                misere,
                 "{text} misère"
             );
+            // In misère play the perfect move of a won sum leaves a lost one, by brute force.
+            if misere == Outcome::N {
+                let mv = sum.perfect_move(Play::Misere, &mut memo).unwrap().unwrap();
+                assert_eq!(
+                    brute_outcome(&sum.after(&mv), Play::Misere),
+                    Outcome::P,
+                    "{text}: {}",
+                    sum.move_text(&mv)
+                );
+            }
             // Every winning move found by the values leads to value 0; every move is counted.
             for mv in sum.winning_moves_normal(10_000) {
                 assert_eq!(sum.after(&mv).grundy(), 0, "{text}: {}", sum.move_text(&mv));
@@ -232,158 +238,110 @@ mod tests {
     }
 
     #[test]
-    fn positions_round_trip_and_emptied_kayles_heaps_disappear() {
-        let s = parse("scoring:3,1,2(7) +kayles( 5 )+ wythoff(3,5;2,2)").unwrap();
-        assert_eq!(
-            s.to_string(),
-            "scoring:1,2,3(7) + kayles(5) + wythoff(3,5;2,2)"
+    fn each_part_is_worth_its_own_game_s_grundy_value() {
+        // A part's value in a sum is the value its own game gives it played alone (through the
+        // API, where the kind is a game of its own), and the sum's is their xor.
+        let mut compared = 0;
+        for kind in COMPONENT_KINDS {
+            let alone = parse(kind.example).unwrap();
+            let twice = parse(&format!("{} + {}", kind.example, kind.example)).unwrap();
+            assert_eq!(twice.grundy(), 0, "{}", kind.example);
+            let (id, state) = kind.example.trim_end_matches(')').split_once('(').unwrap();
+            if let Ok(own) = crate::api::analyze(id, state) {
+                assert_eq!(
+                    own.grundy,
+                    Some(u64::from(alone.grundy())),
+                    "{}",
+                    kind.example
+                );
+                compared += 1;
+            }
+        }
+        assert!(
+            compared * 2 > COMPONENT_KINDS.len(),
+            "most kinds are games of their own"
         );
-        let k = single("kayles", "5,1");
-        let gone = k.parse_move("2:0").unwrap();
-        assert_eq!(k.after(&gone).to_string(), "5");
-        let split = k.parse_move("1:2+2").unwrap();
-        assert_eq!(k.after(&split).to_string(), "2,2,1");
-        assert_eq!(single("kayles", "0,0").to_string(), "0");
-        let last = single("kayles", "1");
-        assert_eq!(
-            last.after(&last.parse_move("1:0").unwrap()).to_string(),
-            "0"
-        );
-        let mixed = parse("kayles(1)").unwrap();
-        assert_eq!(
-            mixed.after(&mixed.parse_move("1:0").unwrap()).to_string(),
-            "kayles(0)"
-        );
-        assert_eq!(single("scoring:1,2,3", "7, 0").to_string(), "7,0");
-        assert_eq!(single("wythoff", "3,5; 2,2").to_string(), "3,5;2,2");
+    }
+
+    #[test]
+    fn positions_round_trip_however_they_are_spaced() {
+        for text in example_sums() {
+            // Written canonically (Dawson's Kayles as the octal game it is), then read back.
+            let sum = parse(&text).unwrap();
+            let canonical = sum.to_string();
+            assert_eq!(parse(&canonical).unwrap().to_string(), canonical, "{text}");
+            let spaced = text
+                .replace('(', "( ")
+                .replace(')', " )")
+                .replace(" + ", "+");
+            assert_eq!(parse(&spaced).unwrap().to_string(), canonical, "{spaced}");
+            // Every move the sum lists is read back from its own text.
+            for mv in sum.moves(usize::MAX) {
+                let written = sum.move_text(&mv);
+                assert_eq!(sum.parse_move(&written).unwrap(), mv, "{text}: {written}");
+            }
+        }
+        let s = parse(info().default_position).unwrap();
+        assert_eq!(s.to_string(), info().default_position);
     }
 
     #[test]
     fn bad_sums_are_refused_with_a_reason() {
+        let kind = COMPONENT_KINDS[0].family;
         for (text, words) in [
-            ("", "empty"),
-            ("kayles 5", "no position in brackets"),
-            ("kayles(5", "closing bracket"),
-            ("chess(5)", "cannot be part of a sum"),
-            ("kayles(x)", "\"x\""),
-            ("scoring:1,2,3(2000000)", "limit"),
+            (String::new(), "empty"),
+            (format!("{kind} 5"), "no position in brackets"),
+            (format!("{kind}(5"), "closing bracket"),
+            ("chess(5)".to_string(), "cannot be part of a sum"),
+            (format!("{kind}(x)"), "\"x\""),
         ] {
-            let err = parse(text).unwrap_err();
+            let err = parse(&text).unwrap_err();
             assert!(err.message.contains(words), "{text}: {}", err.message);
         }
     }
 
-    #[test]
-    fn the_perfect_move_wins_fastest_and_agrees_with_brute_force_in_misere_play() {
-        // From 7 in the Scoring game the only winning move is to 4; remoteness picks it too.
-        let s = single("scoring:1,2,3", "7");
-        let mv = s
-            .perfect_move(Play::Normal, &mut HashMap::new())
-            .unwrap()
-            .unwrap();
-        assert_eq!(s.move_text(&mv), "1:4");
-        for text in ["kayles(3,4)", "scoring:1,3,4(5,6)", "wythoff(2,3) + nim(2)"] {
-            let sum = parse(text).unwrap();
-            let mut memo = HashMap::new();
-            if sum.outcome(Play::Misere, &mut memo).unwrap() == Outcome::N {
-                let mv = sum.perfect_move(Play::Misere, &mut memo).unwrap().unwrap();
-                assert_eq!(
-                    brute_outcome(&sum.after(&mv), Play::Misere),
-                    Outcome::P,
-                    "{text}"
-                );
-            }
-        }
-    }
-
-    /// `nim(0) + kayles(5) + wythoff(1,3)` is a P-position (0 xor 4 xor 4). The example
-    /// splits the Kayles row (two parts from then on), so the reply's own move counts four
-    /// parts; said of the three components on the board, it changes the third, and the values
-    /// after each move add up to the nim-sum the step names.
+    /// In a P-position made of one example twice, the explanation's example move and the
+    /// reply that answers it are said of the components on the board: their values after each
+    /// move add up to the nim-sum the step names, and the reply brings the sum back to 0.
     #[test]
     fn the_example_and_the_reply_are_said_of_the_components_on_the_board() {
-        let s = parse("nim(0)+kayles(5)+wythoff(1,3)").unwrap();
-        assert_eq!(s.grundy_values(), vec![0, 4, 4]);
-        let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
-        let changes: Vec<(String, u32, &Change)> = steps
-            .iter()
-            .filter_map(|st| match st {
-                ImpartialStep::Sum(SumStep::Example {
-                    r#move,
-                    grundy,
-                    change,
-                    ..
+        for kind in COMPONENT_KINDS {
+            let text = format!("{} + {}", kind.example, kind.example);
+            let s = parse(&text).unwrap();
+            let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
+            let changes: Vec<(String, u32, &Change)> = steps
+                .iter()
+                .filter_map(|st| match st {
+                    ImpartialStep::Sum(SumStep::Example {
+                        r#move,
+                        grundy,
+                        change,
+                        ..
+                    })
+                    | ImpartialStep::Sum(SumStep::Reply {
+                        r#move,
+                        grundy,
+                        change,
+                        ..
+                    }) => Some((r#move.clone(), *grundy, change)),
+                    _ => None,
                 })
-                | ImpartialStep::Sum(SumStep::Reply {
-                    r#move,
-                    grundy,
-                    change,
-                    ..
-                }) => Some((r#move.clone(), *grundy, change)),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(changes.len(), 2, "{steps:?}");
-        for (_, grundy, change) in &changes {
-            assert_eq!(
-                change.values.iter().fold(0, |a, v| a ^ v),
-                *grundy,
-                "{change:?}"
-            );
-            assert_eq!(change.values.len(), 3);
-        }
-        let (example, reply) = (&changes[0], &changes[1]);
-        // Whatever the example is, the reply is a move of the sum it left, checked by playing it.
-        let after = s.after(&s.parse_move(&example.0).unwrap());
-        let back = after.after(&after.parse_move(&reply.0).unwrap());
-        assert_eq!(back.grundy(), 0);
-        // The core's example splits the row into 1 and 3 (values 1 xor 3 = 2); the reply
-        // moves the queen from (1,3) to (1,1) (value 2), the fourth part after the split.
-        assert_eq!(example.0, "2:1+3");
-        assert_eq!(
-            *example.2,
-            Change {
-                component: 1,
-                into: "1+3".into(),
-                values: vec![0, 2, 4]
+                .collect();
+            assert_eq!(changes.len(), 2, "{text}: {steps:?}");
+            for (_, grundy, change) in &changes {
+                assert_eq!(
+                    change.values.iter().fold(0, |a, v| a ^ v),
+                    *grundy,
+                    "{text}: {change:?}"
+                );
+                // One value for each part on the board before the move.
+                assert_eq!(change.values.len(), s.grundy_values().len(), "{text}");
             }
-        );
-        assert_eq!(reply.0, "4:1,1");
-        assert_eq!(
-            *reply.2,
-            Change {
-                component: 2,
-                into: "1,1".into(),
-                values: vec![0, 2, 2]
-            }
-        );
-    }
-
-    #[test]
-    fn a_chomp_part_is_a_nim_heap_of_the_bar_s_grundy_value() {
-        let s = parse("chomp( 3,3,2,0 ) + nim(1)+chomp(2)").unwrap();
-        assert_eq!(s.to_string(), "chomp(3,3,2) + nim(1) + chomp(2)");
-        // Each bar's value is the chomp game's own, and the sum is their xor.
-        let values = s.grundy_values();
-        for (part, bar) in [(0, "3,3,2"), (2, "2")] {
-            let rows: Vec<u32> = bar.split(',').map(|r| r.parse().unwrap()).collect();
-            let board = crate::games::chomp::table::Board::of(&rows).unwrap();
-            let own = crate::games::chomp::table::GrundyTable::new(board).value(&rows);
-            assert_eq!(values[part], own, "{bar}");
+            let (example, reply) = (&changes[0], &changes[1]);
+            assert_ne!(example.1, 0, "{text}: the example leaves a nonzero nim-sum");
+            let after = s.after(&s.parse_move(&example.0).unwrap());
+            let back = after.after(&after.parse_move(&reply.0).unwrap());
+            assert_eq!(back.grundy(), 0, "{text}");
         }
-        assert_eq!(s.grundy(), values[0] ^ 1 ^ values[2]);
-        // A move in a bar names what the bar becomes; biting all but the poison leaves 1.
-        let mv = s.parse_move("3:1").unwrap();
-        assert_eq!(s.after(&mv).to_string(), "chomp(3,3,2) + nim(1) + chomp(1)");
-        let mv = s.parse_move("1:3,1,1").unwrap();
-        assert_eq!(s.after(&mv).to_string(), "chomp(3,1,1) + nim(1) + chomp(2)");
-        assert_eq!(s.move_count(), 7 + 1 + 1);
-        // Bars too large for Grundy values are refused with the limit named.
-        let err = parse(&format!("chomp({})", ["12"; 12].join(","))).unwrap_err();
-        assert_eq!(err.kind, ErrorKind::TooLarge);
-        assert!(err.message.contains("705,431"), "{}", err.message);
-        assert!(err.message.contains("11x11"), "{}", err.message);
-        let err = parse("chomp(2,3)").unwrap_err();
-        assert_eq!(err.kind, ErrorKind::BadPosition);
     }
 }

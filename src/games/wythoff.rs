@@ -144,6 +144,7 @@ pub const HEAP: ComponentKind = ComponentKind {
     name: "Corner the Lady",
     written: "wythoff",
     takes_parameter: false,
+    example: "wythoff(1,3)",
     alone: true,
     rules: |_| Ok(Rc::new(Queen)),
 };
@@ -307,6 +308,18 @@ mod tests {
         assert_eq!(
             parse_queen("3,99999999999").unwrap_err().kind,
             ErrorKind::TooLarge
+        );
+    }
+}
+
+/// Corner the Lady through the API: a position is a queen's two coordinates.
+#[cfg(test)]
+mod api_tests {
+    #[test]
+    fn a_queen_needs_two_coordinates() {
+        assert_eq!(
+            crate::api::analyze("wythoff", "3").unwrap_err().kind,
+            crate::error::ErrorKind::BadPosition
         );
     }
 }

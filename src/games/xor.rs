@@ -185,21 +185,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_api_refuses_numbers_that_are_not_whole() {
-        use crate::api::xor_explain;
-        use crate::error::ErrorKind;
-        assert_eq!(
-            xor_explain(-1.0, 2.0).unwrap_err().kind,
-            ErrorKind::BadPosition
-        );
-        assert_eq!(
-            xor_explain(f64::NAN, 2.0).unwrap_err().kind,
-            ErrorKind::BadPosition
-        );
-        assert_eq!(xor_explain(5.0, 3.0).unwrap().xor, 6);
-    }
-
-    #[test]
     fn the_notes_example_110010_xor_100101_is_010111() {
         let e = explain(0b110010, 0b100101);
         assert_eq!(e.xor, 0b010111);

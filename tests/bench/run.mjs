@@ -29,16 +29,20 @@ const memories = new Map([
   [partizan, partizan.initSync({ module: partizanBytes }).memory],
   [chance, chance.initSync({ module: chanceBytes }).memory],
 ]);
-/** The module of the three that exports `fn` (a game's own solve is in its kind's module only). */
-const moduleWith = (fn) => [...memories.keys()].find((module) => typeof module[fn] === "function");
 // analyzeObjects is left out of the served modules: ./build.sh bench builds one with it.
 const objects = await import("../../target/bench-pkg/grundy.js");
 objects.initSync({ module: readFileSync(new URL("target/bench-pkg/grundy_bg.wasm", root)) });
 /** The module that has a game, as the catalogue says and the page's worker chooses it (www/js/worker.js). */
 const catalogue = JSON.parse(readFileSync(new URL("www/games.json", root), "utf8"));
 const family = (id) => String(id).split(":")[0];
-const core = (game) => (catalogue.find((g) => family(g.id) === family(game))?.module === "grundy_partizan" ? partizan : impartial);
+const MODULES = { grundy: impartial, grundy_partizan: partizan, grundy_chance: chance };
+const core = (game) => MODULES[catalogue.find((g) => family(g.id) === family(game))?.module] ?? impartial;
 
+/**
+ * What one run of a workload calls, by its `call`. `solve` (a big position worked out ahead, in
+ * one call) and `lab` (a game's lab: [game, lab, ...its arguments]) are timed from scratch: the
+ * game's tables are forgotten first.
+ */
 const calls = {
   analyze: (a) => core(a[0]).analyze(a[0], a[1]),
   analyzeObjects: (a) => objects.analyzeObjects(a[0], a[1]),
@@ -46,33 +50,24 @@ const calls = {
   bestMove: (a) => core(a[0]).bestMove(a[0], a[1], a[2], Number(a[3] ?? 0)),
   play: (a) => core(a[0]).play(a[0], a[1], a[2]),
   search: (a) => impartial.search(a[0], a[1], JSON.parse(a[2])),
-  // A partizan board's value from scratch: empty the memo, then value it in one call.
-  partizanValue: (a) => {
-    partizan.partizanForget();
-    return partizan.partizanSolve(a[0], a[1], Infinity);
+  solve: (a) => {
+    core(a[0]).forget(a[0]);
+    return core(a[0]).solve(a[0], a[1], Infinity);
+  },
+  lab: (a) => {
+    core(a[0]).forget(a[0]);
+    return core(a[0]).lab(a[0], a[1], a.slice(2));
   },
 };
 
-/** The module whose own solve workload `w` calls (none for the calls above). */
-const solveModule = (w) => (calls[w.call] ? undefined : moduleWith(w.call));
+/** Whether workload `w` works out a table whose memory can be measured (a solve or a lab). */
+const solves = (w) => w.call === "solve" || w.call === "lab";
 
-/**
- * What one run of workload `w` calls, with its arguments: one of the calls above, or else the
- * module function the workload names (a game's own solve, a whole table in one call). A
- * workload's `forget` names the module function called first, which empties the solve's cache
- * or table, so that each run solves from scratch.
- */
+/** What one run of workload `w` calls, with its arguments. */
 function callOf(w) {
-  const module = solveModule(w);
-  const run = calls[w.call] ?? (module && ((a) => module[w.call](...a)));
+  const run = calls[w.call];
   if (!run) throw new Error(`the workload "${w.name}" names an unknown call ${w.call}`);
-  if (!w.forget) return run;
-  const forget = moduleWith(w.forget)?.[w.forget];
-  if (!forget) throw new Error(`the workload "${w.name}" names an unknown forget ${w.forget}`);
-  return (a) => {
-    forget();
-    return run(a);
-  };
+  return run;
 }
 
 // Best and median milliseconds per call, measured like the native runner: warm up, then repeat.
@@ -106,8 +101,8 @@ function time(fn, args) {
 // `run.mjs --list` reads the workloads as the bench does and prints them, timing nothing.
 if (process.argv[2] === "--memory") {
   const w = spec.workloads[Number(process.argv[3])];
-  const memory = memories.get(solveModule(w));
-  if (!memory) throw new Error(`${w.name}: its memory is measured for a module's own solve, not ${w.call}`);
+  const memory = solves(w) ? memories.get(core(w.args[0])) : undefined;
+  if (!memory) throw new Error(`${w.name}: its memory is measured for a solve or a lab, not ${w.call}`);
   const before = memory.buffer.byteLength;
   callOf(w)(w.args);
   console.log(JSON.stringify({ bytes: memory.buffer.byteLength - before, total: memory.buffer.byteLength }));
@@ -121,8 +116,8 @@ if (process.argv[2] === "--one") {
 if (process.argv[2] === "--list") {
   for (const [index, w] of spec.workloads.entries()) {
     callOf(w);
-    if (w.memory && !solveModule(w)) throw new Error(`${w.name}: its memory is measured for a module's own solve, not ${w.call}`);
-    const extra = [w.forget && `after ${w.forget}`, w.page && "also in Chromium", w.memory && `memory <= ${w.memory.goalMB} MB`].filter(
+    if (w.memory && !solves(w)) throw new Error(`${w.name}: its memory is measured for a solve or a lab, not ${w.call}`);
+    const extra = [solves(w) && "from scratch", w.page && "also in Chromium", w.memory && `memory <= ${w.memory.goalMB} MB`].filter(
       Boolean,
     );
     console.log(`${index}\t${w.call}\t${w.name}${extra.length ? ` (${extra.join(", ")})` : ""}`);

@@ -32,21 +32,22 @@ fn call(name: &str, args: &[String]) -> Result<String, grundy::Error> {
             let r = grundy::api::search(a(0), a(1), &search_options(a(2)))?;
             format!("{} {}", r.value, r.nodes)
         }
-        // A whole board from scratch: the cache is emptied first, then one call solves it all.
-        "chompSolve" => {
-            grundy::api::chomp_forget();
-            grundy::api::chomp_solve(a(0), f64::INFINITY)?.position
-        }
-        // A partizan board's value from scratch: the memo is emptied first.
-        "partizanValue" => {
-            grundy::games::cache::forget_values();
-            let p = grundy::api::partizan_solve(a(0), a(1), f64::INFINITY)?;
+        // A big position worked out ahead from scratch: the game's tables are emptied first,
+        // then one call works it all out.
+        "solve" => {
+            grundy::api::forget(a(0))?;
+            let p = grundy::api::solve(a(0), a(1), f64::INFINITY)?;
             format!("{} {}", p.done, p.solved)
         }
-        // A Pig table from scratch: the kept tables are dropped first.
-        "pigSolve" => {
-            grundy::api::pig_forget();
-            format!("{}", grundy::api::pig_solve(a(0), |_| {})?.start)
+        // A game's lab from scratch: [game, lab, ...its arguments, as text].
+        "lab" => {
+            grundy::api::forget(a(0))?;
+            let rest: Vec<grundy::api::LabArg> = args
+                .iter()
+                .skip(2)
+                .map(|t| grundy::api::LabArg::Text(t.clone()))
+                .collect();
+            plain(&grundy::api::lab(a(0), a(1), &rest, &mut |_| {})?)
         }
         other => panic!("a workload names an unknown call {other}"),
     })

@@ -201,7 +201,7 @@ test("the strategy map draws where best play holds beside hold at 20", async () 
   const page = await open(env, "pig", { hash: "#seed=1:pig:100/0,0/p1:0" });
   await page.click("#map-toggle");
   await page.waitForFunction(() => document.querySelectorAll("#map .map-hold").length > 0);
-  const map = core.pigMap("pig:100/0,0/p1:0");
+  const map = core.lab("pig", "map", ["pig:100/0,0/p1:0"]);
   const holding = map.boundaries.filter((b) => b.holdFrom !== null).length;
   assert.equal(await page.locator("#map .map-hold").count(), holding);
   assert.match(await page.textContent("#map-caption"), /hold at 20/);
@@ -215,7 +215,7 @@ test("the strategy map draws where best play holds beside hold at 20", async () 
 test("Piglet's whole table replays value iteration sweep by sweep until it settles", async () => {
   const page = await open(env, "pig", { hash: "#seed=1:piglet:10/0,0/p1:0" });
   assert.ok(await page.isVisible("#table-panel"));
-  const replay = core.pigReplay("piglet:10");
+  const replay = core.lab("piglet:10", "replay");
   const sweeps = replay.reduce((n, layer) => n + layer.sweeps.length, 0);
   await page.click("#table-toggle");
   await page.waitForFunction((n) => document.getElementById("sweep-counter").textContent.trim() === `${n} / ${n}`, sweeps);

@@ -130,7 +130,7 @@ test("every page loads cleanly and requests only its own files", async () => {
 // Issue 14: on a slow connection the module's download must start with the page's first round
 // trip, not after the chain of scripts (tests/bench/page.mjs measures it). Each page preloads
 // its core, pkg/grundy_bg.wasm (pkg/grundy_partizan_bg.wasm on the partizan pages,
-// pkg/grundy_chance_bg.wasm on Pig's), which
+// pkg/grundy_chance_bg.wasm on Pig's and the 8-puzzle's: the catalogue's module), which
 // engine.js fetches and compiles for the worker, and loads engine.js as its first module
 // script, async so that it need not wait for the stylesheets, which starts the worker at once
 // (on the sums page that made the first move about 150 ms sooner). A preload that no fetch takes over would download

@@ -58,10 +58,21 @@ fn number(args: &[Arg], i: usize) -> f64 {
 
 /// A budget: a number, or no limit when it is left out.
 fn budget(args: &[Arg], i: usize) -> f64 {
-    match args[i] {
-        Arg::Number(x) => x,
+    match args.get(i) {
+        Some(Arg::Number(x)) => *x,
         _ => f64::INFINITY,
     }
+}
+
+/// A lab's arguments, as the export reads its list: texts, numbers, and nothing for the rest.
+fn lab_args(args: &[Arg]) -> Vec<api::LabArg> {
+    args.iter()
+        .map(|a| match a {
+            Arg::Text(t) => api::LabArg::Text(t.clone()),
+            Arg::Number(x) => api::LabArg::Number(*x),
+            Arg::Json(_) => api::LabArg::Missing,
+        })
+        .collect()
 }
 
 fn options(args: &[Arg], i: usize) -> Value {
@@ -91,33 +102,19 @@ pub fn call(name: &str, args: &[Arg]) -> Result<Value, Value> {
             &text(args, 2),
             number(args, 3) as u64,
         )),
-        "xorExplain" => data(api::xor_explain(number(args, 0), number(args, 1))),
-        "chompSolve" => data(api::chomp_solve(&text(args, 0), budget(args, 1))),
-        "chompForget" => {
-            api::chomp_forget();
-            Ok(Value::Null)
-        }
+        "solve" => data(api::solve(&text(args, 0), &text(args, 1), budget(args, 2))),
+        "forget" => data(api::forget(&text(args, 0))),
+        "lab" => data(api::lab(
+            &text(args, 0),
+            &text(args, 1),
+            &lab_args(&args[2..]),
+            &mut |_| {},
+        )),
         "search" => {
             let options: api::SearchOptions = serde_json::from_value(options(args, 2)).unwrap();
             data(api::search(&text(args, 0), &text(args, 1), &options))
         }
-        "puzzleSolve" => data(api::puzzle_solve(&text(args, 0))),
         "compare" => data(api::compare(&text(args, 0), &text(args, 1))),
-        "partizanSolve" => data(api::partizan_solve(
-            &text(args, 0),
-            &text(args, 1),
-            budget(args, 2),
-        )),
-        "pigSolve" => data(api::pig_solve(&text(args, 0), |_| {})),
-        "pigMap" => data(api::pig_map(&text(args, 0))),
-        "pigStates" => data(api::pig_states(&text(args, 0))),
-        "pigReplay" => data(api::pig_replay(&text(args, 0))),
-        "pigSimulate" => data(api::pig_simulate(
-            &text(args, 0),
-            number(args, 1),
-            number(args, 2) as u64,
-            |_| {},
-        )),
         _ => panic!("no export called {name}"),
     }
 }

@@ -14,6 +14,14 @@ pub fn call_export(name: &str, args: &[serde_json::Value]) -> Result<JsValue, Js
             js_sys::JSON::parse(&v.to_string()).unwrap()
         }
     };
+    // An argument left out of the recorded call, as JavaScript passes it: undefined.
+    let optional = |i: usize| {
+        if i < args.len() {
+            js(i)
+        } else {
+            JsValue::UNDEFINED
+        }
+    };
     let as_string = |r: Result<String, JsValue>| r.map(|t| JsValue::from_str(&t));
     match name {
         "games" => wasm::games(),
@@ -23,21 +31,14 @@ pub fn call_export(name: &str, args: &[serde_json::Value]) -> Result<JsValue, Js
         "explain" => wasm::explain(&js(0), &js(1)),
         "play" => as_string(wasm::play(&js(0), &js(1), &js(2))),
         "bestMove" => wasm::best_move(&js(0), &js(1), &js(2), args[3].as_f64()),
-        "xorExplain" => wasm::xor_explain(&js(0), &js(1)),
-        "chompSolve" => wasm::chomp_solve(&js(0), &js(1)),
-        "chompForget" => {
-            wasm::chomp_forget();
-            Ok(JsValue::NULL)
+        "solve" => wasm::solve(&js(0), &js(1), &optional(2)),
+        "forget" => wasm::forget(&js(0)).map(|()| JsValue::NULL),
+        "lab" => {
+            let list: js_sys::Array = (2..args.len()).map(js).collect();
+            wasm::lab(&js(0), &js(1), &list, &JsValue::UNDEFINED)
         }
         "search" => wasm::search(&js(0), &js(1), js(2)),
-        "puzzleSolve" => wasm::puzzle_solve(&js(0)),
         "compare" => wasm::compare(&js(0), &js(1)),
-        "partizanSolve" => wasm::partizan_solve(&js(0), &js(1), &js(2)),
-        "pigSolve" => wasm::pig_solve(&js(0), &JsValue::UNDEFINED),
-        "pigMap" => wasm::pig_map(&js(0)),
-        "pigStates" => wasm::pig_states(&js(0)),
-        "pigReplay" => wasm::pig_replay(&js(0)),
-        "pigSimulate" => wasm::pig_simulate(&js(0), &js(1), args[2].as_f64(), &JsValue::UNDEFINED),
         _ => panic!("no export called {name}"),
     }
 }

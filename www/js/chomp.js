@@ -1,5 +1,5 @@
 // The Chomp page: the bar drawn square by square (boards/chomp.js), its solving in slices with
-// progress and cancel (engine.chompSolve, before a board is played, so that every answer then
+// progress and cancel (engine.solve, before a board is played, so that every answer then
 // comes at once), the Why? pictures and the page's words. The turns, the address, the lessons
 // and the Why? panel are the one turn loop of turns.js. The position text the core prints
 // ("5,5,3,1": row lengths from the poison's row up) is what the address holds and undo restores.
@@ -97,11 +97,12 @@ const squareOf = (node) => ({ row: Number(node.dataset.row), col: Number(node.da
 
 // -- Solving a board in slices, with progress and cancel -------------------------------------
 
-function showProgress({ rows, cols, solved, total }) {
+/** @param {import("./types/core").Solving} progress */
+function showProgress({ size, solved, total }) {
   dom.solve.hidden = false;
-  Object.assign(dom.solveBar, { max: total, value: solved });
+  Object.assign(dom.solveBar, { max: total ?? 0, value: solved });
   const percent = total ? Math.floor((100 * solved) / total) : 0;
-  dom.solveLabel.textContent = `Solving the ${rows}x${cols} board: ${formatCount(solved)} of ${formatCount(total)} positions (${percent}%)`;
+  dom.solveLabel.textContent = `Solving the ${size} board: ${formatCount(solved)} of ${formatCount(total ?? 0)} positions (${percent}%)`;
 }
 
 /**
@@ -115,7 +116,7 @@ async function solveBoard(position, errorBox, generation) {
   let budget = FIRST_SLICE;
   let from = 0; // more than 0 when a cancelled solve of this board goes on
   try {
-    let progress = await engine.chompSolve(position, 0);
+    let progress = await engine.solve(GAME, position, 0);
     if (progress.done) return { progress, ms: 0, cached: true, from: progress.total };
     from = progress.solved;
     setPhase("solving");
@@ -128,7 +129,7 @@ async function solveBoard(position, errorBox, generation) {
     while (!progress.done) {
       if (state.cancelSolve || generation !== state.generation) return null;
       const t = performance.now();
-      progress = await engine.chompSolve(position, budget);
+      progress = await engine.solve(GAME, position, budget);
       budget = Math.min(SLICE_MAX, Math.max(SLICE_MIN, Math.round((budget * SLICE_MS) / Math.max(1, performance.now() - t))));
       if (generation === state.generation) showProgress(progress);
     }
@@ -143,10 +144,11 @@ async function solveBoard(position, errorBox, generation) {
 }
 
 function solvedText({ progress, ms, cached, from }) {
-  const [board, count] = [`${progress.rows}x${progress.cols}`, formatCount(progress.total)];
+  const [board, count] = [progress.size, formatCount(progress.total ?? 0)];
   if (cached) return `The ${board} board's ${count} positions are solved.`;
   const time = ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(1)} s`;
-  if (from > 0) return `Solved ${count} positions of the ${board} board (the last ${formatCount(progress.total - from)} in ${time}).`;
+  if (from > 0)
+    return `Solved ${count} positions of the ${board} board (the last ${formatCount((progress.total ?? 0) - from)} in ${time}).`;
   return `Solved ${count} positions of the ${board} board in ${time}.`;
 }
 

@@ -18,7 +18,7 @@ import { valueLabel } from "./partizan-words.js";
 const GAME = "domineering";
 /** The largest board the form offers (the core's published limits replace these). */
 let LIMITS = { side: 8, squares: 25 };
-/** Boards with more free squares than this are worked out first, with progress (engine.partizanSolve). */
+/** Boards with more free squares than this are worked out first, with progress (engine.solve). */
 const SOLVE_FIRST = 16;
 /** Solve slices: start with this many positions, then aim at SLICE_MS milliseconds each (at least SLICE_MIN). */
 const FIRST_SLICE = 2_000;
@@ -121,7 +121,7 @@ async function solveFirst(position, errorBox, generation) {
 async function solveSlices(position, stale) {
   for (let budget = FIRST_SLICE; ; ) {
     const t = performance.now();
-    const progress = await engine.partizanSolve(GAME, position, budget);
+    const progress = await engine.solve(GAME, position, budget);
     if (progress.done) return true;
     if (stale()) return null;
     setPhase("solving");

@@ -28,7 +28,7 @@ const failure = (message, kind) => Object.assign(new Error(message), kind ? { ki
 /**
  * The core this page runs. The site builds three wasm modules, one per kind of game, so that a
  * page downloads only its own: pkg/grundy (the impartial games and the searches),
- * pkg/grundy_partizan (the partizan games) and pkg/grundy_chance (Pig and Piglet). A page preloads its module in its head, and that
+ * pkg/grundy_partizan (the partizan games) and pkg/grundy_chance (Pig, Piglet and the 8-puzzle). A page preloads its module in its head, and that
  * link names it; a page without one runs pkg/grundy.
  */
 const CORE = (() => {
@@ -199,34 +199,30 @@ export const explain = (game, position) => call("explain", game, position);
  */
 export const bestMove = (game, position, level, seed) => call("bestMove", game, position, level, seed);
 /**
- * a xor b in binary, the laws of xor shown with a and b, and the xor swap traced line by line.
- * @returns {Promise<import("./types/core").XorExplanation>}
+ * Works out up to `budget` more positions of a big `position` ahead of play (a Chomp board, a
+ * Domineering board, a big values sum); resolves to `{ done, solved, total, size }`. Called again
+ * until `done` (the page draws the progress between calls, and cancels by not calling); then
+ * analyze, explain and bestMove of that position answer at once. A missing budget means "to the
+ * end", 0 only asks how far it is.
+ * @returns {Promise<import("./types/core").Solving>}
  */
-export const xorExplain = (a, b) => call("xorExplain", a, b);
-
+export const solve = (game, position, budget) => call("solve", game, position, budget);
+/** Empties a game's tables of solved positions (memory back; the next solve starts from scratch). */
+export const forget = (game) => call("forget", game);
 /**
- * Chomp: solve up to `budget` more positions of the board `position` fills; resolves to `{
- * position, rows, cols, done, solved, total }`. Called again until `done` (the page draws the
- * progress between calls, and cancels by not calling); then the other calls answer at once.
- * @returns {Promise<import("./types/core").ChompProgress>}
+ * A game's lab called `name`, with its arguments in a list: the xor corner's
+ * `lab("xor", "explain", [5, 3])`, the 8-puzzle's `lab("puzzle", "solve", [tray])`, Pig's
+ * `lab("pig:100", "solve", [], onProgress)`, ... (each game's adapter in src/api/ lists its
+ * labs). A long lab calls `onProgress` with each report while it works.
+ * @returns {Promise<import("./types/core").LabAnswer>}
  */
-export const chompSolve = (position, budget) => call("chompSolve", position, budget);
-/**
- * Partizan games: value up to `budget` more positions of `position` (a Domineering board, a big
- * values sum) into the core's memo; resolves to `{ done, solved }`. Called again until `done`
- * (the page shows "N positions so far" between calls); then analyze, explain and bestMove of
- * that position answer at once.
- * @returns {Promise<import("./types/core").SolveProgress>}
- */
-export const partizanSolve = (game, position, budget) => call("partizanSolve", game, position, budget);
+export const lab = (game, name, args = [], onProgress = undefined) => callWithProgress("lab", [game, name, args], onProgress);
 /**
  * Two values-game boards compared: `{ g, h, relation: ">" | "<" | "=" | "||", geq, leq, plays }`;
  * each play is a line of best play in G - H that decides one of the questions G >= H, G <= H.
  * @returns {Promise<import("./types/core").Comparison>}
  */
 export const compare = (g, h) => call("compare", g, h);
-/** Chomp: drop every cached table (memory back; the next solve starts from scratch). */
-export const chompForget = () => call("chompForget");
 
 /**
  * Minimax or alpha-beta on a tic-tac-toe or 2x2 Go position, with what it cost. `options` is
@@ -237,41 +233,6 @@ export const chompForget = () => call("chompForget");
  * @returns {Promise<import("./types/core").SearchResult>}
  */
 export const search = (game, position, options) => call("search", game, position, options);
-/**
- * The 8-puzzle: a shortest solution by backtracking with iterative deepening, and its events.
- * @returns {Promise<import("./types/core").PuzzleSolution>}
- */
-export const puzzleSolve = (position) => call("puzzleSolve", position);
-/**
- * Pig and Piglet's labs (the module of the games of chance; the game itself is played through
- * analyze, play, explain and bestMove like every other). A table id is `pig:100` or `piglet:10`,
- * a position `pig:100/12,30/p1:7`. pigSolve solves a table by value iteration (kept in the core
- * for the other calls), calling `onProgress({ stage, sum, layer, layers, sweep, largestChange })`
- * after each layer.
- * @returns {Promise<import("./types/core").PigSolved>}
- */
-export const pigSolve = (game, onProgress) => callWithProgress("pigSolve", [game], onProgress);
-/**
- * Where best play starts to hold, for every score of the mover, against the opponent's score.
- * @returns {Promise<import("./types/core").PigMap>}
- */
-export const pigMap = (position) => call("pigMap", position);
-/**
- * Every state of a small table with its chances and best decision.
- * @returns {Promise<import("./types/core").StateChance[]>}
- */
-export const pigStates = (game) => call("pigStates", game);
-/**
- * Value iteration on a small table replayed: each layer's chances after every sweep.
- * @returns {Promise<import("./types/core").Replayed[]>}
- */
-export const pigReplay = (game) => call("pigReplay", game);
-/**
- * `games` games of best play against the rule, dice from `seed`; `onProgress({ played, bestWins })`.
- * @returns {Promise<import("./types/core").Simulation>}
- */
-export const pigSimulate = (game, games, seed, onProgress) => callWithProgress("pigSimulate", [game, games, seed], onProgress);
-
 /**
  * The game-complexity panel: states, games, branching b, depth d and log10(b^d) per game.
  * @returns {Promise<import("./types/core").Complexity[]>}

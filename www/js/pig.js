@@ -203,12 +203,13 @@ async function solveTable(position, _errorBox, generation) {
   dom.solveProgress.hidden = false;
   dom.solveProgress.value = 0;
   try {
-    return await engine.pigSolve(game, (sweep) => {
+    const solved = await engine.lab(game, "solve", [], (/** @type {import("./types/core").Sweep} */ sweep) => {
       if (generation !== state.generation) return;
       dom.solveProgress.max = sweep.layers;
       dom.solveProgress.value = sweep.layer;
       dom.status.textContent = `Solving by value iteration: layer ${sweep.layer} of ${sweep.layers} (score sum ${sweep.sum})…`;
     });
+    return /** @type {import("./types/core").PigSolved} */ (solved);
   } finally {
     dom.solveProgress.hidden = true;
   }
@@ -341,7 +342,7 @@ async function loadMap() {
   if (!entry || page.isOver(entry.analysis)) return;
   const generation = state.generation;
   try {
-    const map = await engine.pigMap(entry.position);
+    const map = /** @type {import("./types/core").PigMap} */ (await engine.lab("pig", "map", [entry.position]));
     if (generation === state.generation) drawMap(map, entry.analysis);
   } catch (error) {
     dom.mapCaption.textContent = error.message;
@@ -421,7 +422,9 @@ async function loadTable() {
   if (replay) return drawSweep();
   try {
     const game = state.game;
-    const [r, s] = await Promise.all([engine.pigReplay(game), engine.pigStates(game)]);
+    const [r, s] = /** @type {[import("./types/core").Replayed[], import("./types/core").StateChance[]]} */ (
+      await Promise.all([engine.lab(game, "replay"), engine.lab(game, "states")])
+    );
     if (game !== state.game) return;
     replay = r;
     states = s;
@@ -498,10 +501,12 @@ dom.simulate.addEventListener("click", async () => {
   dom.simError.textContent = "";
   dom.simResult.textContent = `Playing ${formatCount(GAMES)} games…`;
   try {
-    const sim = await engine.pigSimulate(game, GAMES, freshSeed(), (p) => {
-      dom.simProgress.value = p.played;
-      dom.simResult.textContent = `Played ${formatCount(p.played)} of ${formatCount(GAMES)}: best play won ${formatCount(p.bestWins)}.`;
-    });
+    const sim = /** @type {import("./types/core").Simulation} */ (
+      await engine.lab(game, "simulate", [GAMES, freshSeed()], (/** @type {import("./types/core").Played} */ p) => {
+        dom.simProgress.value = p.played;
+        dom.simResult.textContent = `Played ${formatCount(p.played)} of ${formatCount(GAMES)}: best play won ${formatCount(p.bestWins)}.`;
+      })
+    );
     if (game !== state.game) return;
     dom.simResult.textContent =
       `Best play won ${formatCount(sim.bestWins)} of ${formatCount(sim.games)} games against "hold at ${sim.ruleHold}": ` +

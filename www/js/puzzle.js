@@ -217,7 +217,7 @@ async function startSolve(step = null) {
   for (const box of [dom.moveError, dom.trayError, dom.hashError, dom.solveError]) box.textContent = "";
   let result;
   try {
-    result = await engine.puzzleSolve(entry.position);
+    result = /** @type {import("./types/core").PuzzleSolution} */ (await engine.lab("puzzle", "solve", [entry.position]));
   } catch (error) {
     // Parity: the core says why this tray can never be solved; the tray stays.
     dom.solveError.textContent = error.message;

@@ -3,7 +3,7 @@
 // in order; an answer depends only on its arguments, so a failed call cannot spoil the next.
 // The core is three wasm modules, one per kind of game (Cargo.toml's features), so that a page
 // downloads only its own: pkg/grundy (the impartial games and the searches),
-// pkg/grundy_partizan (the partizan games) and pkg/grundy_chance (Pig and Piglet). Each call runs on the module that has its game
+// pkg/grundy_partizan (the partizan games) and pkg/grundy_chance (Pig, Piglet and the 8-puzzle). Each call runs on the module that has its game
 // (coreFor). The page names its own module first, `{ core }` (its glue starts loading then), and
 // hands it over compiled, `{ core, wasm }` (engine.js compiled it; the single-file bundle sends
 // every module's bytes), or says why there is none, `{ core, wasmError }`; a module nobody
@@ -33,16 +33,15 @@ let pageCore = null;
 
 /**
  * The module that has the game of a call. A call names its game first (`analyze("pig", …)`), or
- * a position or table that starts with it (`pigSolve("pig:100")`): the catalogue says which
- * module plays it (a variant, nim:misere, by its family). A call of no game goes to the impartial
- * module (the searches, the xor corner), to the partizan one (PARTIZAN_ONLY), or for the crash
- * test to the page's own.
+ * a position or table that starts with it (`lab("pig:100", "solve")`): the catalogue says which
+ * module plays it (a variant, nim:misere, by its family). A call of no game goes to the partizan
+ * module (PARTIZAN_ONLY), or else to the page's own (the complexity panel, the crash test).
  */
 function coreFor(fn, args) {
   if (PARTIZAN_ONLY.has(fn)) return "grundy_partizan";
-  if (fn === "crashForTest") return pageCore ?? "grundy";
   const first = args?.[0];
-  return (typeof first === "string" && catalogueEntry(first.split("/")[0].trim())?.module) || "grundy";
+  const game = typeof first === "string" ? catalogueEntry(first.split("/")[0].trim()) : undefined;
+  return game?.module ?? pageCore ?? "grundy";
 }
 
 /** A function of the core's glue the page may call: not its loaders, nor wasm-bindgen's own. */

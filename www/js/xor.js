@@ -1,6 +1,6 @@
 // The xor corner: two numbers, their binary columns and their xor; the laws of xor shown with
 // those numbers; and the xor swap trick replayed line by line (on the search lab's step player,
-// search-lab.js). The core computes every value (xorExplain); this file only lays them out.
+// search-lab.js). The core computes every value (its lab "explain"); this file only lays them out.
 
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
@@ -12,7 +12,8 @@ import { stepPlayer } from "./search-lab.js";
 const xor = elements("xor-");
 const swap = elements("swap-");
 
-const xorLatest = latest(engine.xorExplain);
+/** The xor corner's lab (src/api/xor.rs): a and b in binary, the laws of xor with them, the swap. */
+const xorLatest = latest((a, b) => /** @type {Promise<import("./types/core").XorExplanation>} */ (engine.lab("xor", "explain", [a, b])));
 let result = null;
 
 /** The swap's steps, the arrow keys stepping them; the step on show goes into the address bar: "#5,3@why=3". */

@@ -12,13 +12,13 @@ use wasm_bindgen_test::wasm_bindgen_test;
 fn pig_solves_with_progress_and_answers_in_chances() {
     // A table solved before answers at once, without progress: start from none, whichever
     // test ran first.
-    wasm::pig_forget();
+    wasm::forget(&s("pig")).unwrap();
     // The progress function is a real JS function: count its calls on a global.
     let count = js_sys::Function::new_with_args(
         "sweep",
         "globalThis.pigSweeps = (globalThis.pigSweeps || 0) + 1; globalThis.pigLast = sweep;",
     );
-    let solved = wasm::pig_solve(&s("piglet:10"), &count).unwrap();
+    let solved = wasm::lab(&s("piglet:10"), &s("solve"), &JsValue::UNDEFINED, &count).unwrap();
     assert_eq!(text(&solved, "game"), "piglet:10");
     let calls = number(&js_sys::global(), "pigSweeps");
     assert_eq!(
@@ -42,13 +42,8 @@ fn pig_solves_with_progress_and_answers_in_chances() {
     assert_eq!(heads, "piglet:10/0,0/p1:1");
     let choice = wasm::best_move(&s("piglet"), &s("piglet:10/0,0/p1:1"), &s("rule"), None).unwrap();
     assert_eq!(text(&choice, "move"), "hold");
-    let sim = wasm::pig_simulate(
-        &s("piglet"),
-        &JsValue::from(500),
-        Some(3.0),
-        &JsValue::UNDEFINED,
-    )
-    .unwrap();
+    let args = js_sys::Array::of2(&JsValue::from(500), &JsValue::from(3));
+    let sim = wasm::lab(&s("piglet"), &s("simulate"), &args, &JsValue::UNDEFINED).unwrap();
     assert_eq!(number(&sim, "games"), 500.0);
     let (message, kind) = error_of(wasm::play(
         &s("piglet"),
@@ -57,10 +52,27 @@ fn pig_solves_with_progress_and_answers_in_chances() {
     ));
     assert_eq!(kind, "badMove");
     assert!(message.contains("coin"), "{message}");
-    let (_, kind) = error_of(wasm::pig_simulate(
+    let many = js_sys::Array::of2(&s("many"), &JsValue::from(3));
+    let (_, kind) = error_of(wasm::lab(
         &s("piglet"),
-        &s("many"),
-        None,
+        &s("simulate"),
+        &many,
+        &JsValue::UNDEFINED,
+    ));
+    assert_eq!(kind, "badOption");
+    // A lab Pig does not have, and arguments that are not a list, are refused in words.
+    let (message, kind) = error_of(wasm::lab(
+        &s("pig"),
+        &s("fly"),
+        &JsValue::UNDEFINED,
+        &JsValue::UNDEFINED,
+    ));
+    assert_eq!(kind, "badOption");
+    assert!(message.contains("simulate"), "{message}");
+    let (_, kind) = error_of(wasm::lab(
+        &s("pig"),
+        &s("map"),
+        &s("pig:100/0,0/p1:0"),
         &JsValue::UNDEFINED,
     ));
     assert_eq!(kind, "badOption");

@@ -38,7 +38,7 @@ moveCount: number,
 /**
  * The winning moves, in move notation (in a game of chance, the best decision).
  */
-winning: Array<string>, } & (NimDetails | MooreDetails | NorthcottDetails | ImpartialDetails | ChompDetails | TictactoeDetails | GoDetails | PuzzleDetails | PigDetails | PartizanDetails);
+winning: Array<string>, } & (NimDetails | MooreDetails | NoLab | NorthcottDetails | ImpartialDetails | ChompDetails | TictactoeDetails | GoDetails | PuzzleDetails | PigDetails | PartizanDetails);
 
 export type BestMove = { 
 /**
@@ -151,32 +151,6 @@ col: number,
  * Bites left with best play after this one.
  */
 remoteness: number, };
-
-export type ChompProgress = { 
-/**
- * The canonical position whose board is being solved.
- */
-position: string, 
-/**
- * The board's rows (the position's number of rows).
- */
-rows: number, 
-/**
- * The board's columns (the length of the position's bottom row).
- */
-cols: number, 
-/**
- * True when every position of the board is solved (and cached).
- */
-done: boolean, 
-/**
- * Positions solved so far.
- */
-solved: number, 
-/**
- * Positions of the board: C(rows + cols, rows) - 1.
- */
-total: number, };
 
 export type ChompStep = { "kind": "terminal" } | { "kind": "strip", 
 /**
@@ -694,6 +668,8 @@ export type ImpartialStep = SumStep | NimStep;
 
 export type Kind = "impartial" | "partizan" | "search" | "chance" | "lab";
 
+export type LabAnswer = NoLab | NoLab | XorExplanation | NoLab | NoLab | NoLab | NoLab | NoLab | PuzzleSolution | PigLab | NoLab;
+
 export type Law = { "law": "identity", 
 /**
  * The number tried: the first number `a`.
@@ -992,7 +968,7 @@ to: string,
  * The outcome of `to` for the player who moves there next: `P` means this move wins.
  * Left out where a game has no outcome (Pig's chances, a puzzle).
  */
-outcome?: Outcome, } & (NimMoveDetail | MooreMoveDetail | NorthcottMoveDetail | ImpartialMoveDetail | ChompMoveDetail | TictactoeMoveDetail | GoMoveDetail | PuzzleMoveDetail | PigMoveDetail | PartizanMoveDetail);
+outcome?: Outcome, } & (NimMoveDetail | MooreMoveDetail | NoLab | NorthcottMoveDetail | ImpartialMoveDetail | ChompMoveDetail | TictactoeMoveDetail | GoMoveDetail | PuzzleMoveDetail | PigMoveDetail | PartizanMoveDetail);
 
 export type NimDetails = { 
 /**
@@ -1242,6 +1218,8 @@ ones: number,
  * The outcome for the player to move: P when `ones` is odd, N when it is even.
  */
 outcome: Outcome, };
+
+export type NoLab = never;
 
 export type NorthcottDetails = { 
 /**
@@ -1776,6 +1754,8 @@ scores: [number, number],
  * The finished game: the loser on turn, with nothing left to do.
  */
 to: Position, };
+
+export type PigLab = PigSolved | Sweep | PigMap | Array<StateChance> | Array<Replayed> | Simulation | Played;
 
 export type PigMap = { 
 /**
@@ -2347,15 +2327,23 @@ standardError: number,
  */
 expected: number, };
 
-export type SolveProgress = { 
+export type Solving = { 
 /**
- * Whether the position's value is known (the other functions now answer at once).
+ * Every position needed is worked out: the functions of play now answer at once.
  */
 done: boolean, 
 /**
- * How many positions have values in the memo.
+ * Positions worked out so far.
  */
-solved: number, };
+solved: number, 
+/**
+ * Positions to work out in all, where the game knows it beforehand (Chomp's board).
+ */
+total: number | null, 
+/**
+ * The board's size in words (`4x7`), where a board is solved as a whole.
+ */
+size: string | null, };
 
 export type Stage = "best" | "rule";
 
@@ -2389,7 +2377,7 @@ hold: number | null,
  */
 decision: Decision, };
 
-export type Steps = Array<NimStep> | Array<MooreStep> | Array<NorthcottExplanationStep> | Array<ImpartialStep> | Array<ChompStep> | Array<SearchStep> | Array<SearchStep> | Array<PuzzleStep> | Array<PigStep> | Array<PartizanStep>;
+export type Steps = Array<NimStep> | Array<MooreStep> | Array<NoLab> | Array<NorthcottExplanationStep> | Array<ImpartialStep> | Array<ChompStep> | Array<SearchStep> | Array<SearchStep> | Array<PuzzleStep> | Array<PigStep> | Array<PartizanStep>;
 
 export type SumStep = { "kind": "terminal", 
 /**
