@@ -285,4 +285,54 @@ pub struct GameInfo {
     pub move_list_cap: usize,
     /// The questions a lesson may ask of a position.
     pub questions: Vec<Question>,
+    /// The families of the games this one is built on (Moore's Nim on Nim, whose board and
+    /// words it reuses): its own files may name them. A dependency said once, here, rather
+    /// than found in the code (`tools/footprint.mjs` reads it).
+    pub builds_on: &'static [&'static str],
+}
+
+/// One row of the game-complexity panel: how big a game is, counted where feasible and
+/// estimated (b^d, or a bound) where not.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Complexity {
+    /// The game and the start position measured.
+    pub game: String,
+    /// Number of positions (state-space size).
+    pub states: f64,
+    /// Whether `states` was counted exactly (false: an upper bound).
+    pub states_exact: bool,
+    /// How `states` was found.
+    pub states_how: String,
+    /// Number of complete games (game-tree size), when it was counted.
+    pub games: Option<f64>,
+    /// Average number of legal moves per position (branching factor b).
+    pub branching: f64,
+    /// Length of the longest game, or a typical length (depth d).
+    pub depth: f64,
+    /// log10 of the estimate b^d of the game tree.
+    pub tree_log10: f64,
+}
+
+/// A row, with the game-tree estimate b^d written as its logarithm: d log10 b.
+pub fn complexity_row(
+    game: &str,
+    states: f64,
+    exact: bool,
+    how: &str,
+    games: Option<f64>,
+    b: f64,
+    d: f64,
+) -> Complexity {
+    Complexity {
+        game: game.into(),
+        states,
+        states_exact: exact,
+        states_how: how.into(),
+        games,
+        branching: b,
+        depth: d,
+        tree_log10: d * b.log10(),
+    }
 }

@@ -98,6 +98,19 @@ pub fn quote(text: &str) -> String {
     format!("\"{shown}\"")
 }
 
+/// Thousands separators for the numbers in messages: `40,116,599`.
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
 /// A list in words: `a`, `a and b`, `a, b and c` (`joiner` is "and" or "or"), for the messages
 /// that name every choice.
 pub fn in_words(items: &[&str], joiner: &str) -> String {

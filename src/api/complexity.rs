@@ -2,129 +2,35 @@
 //! notes that are far too big to solve this way (checkers, 19x19 Go).
 //!
 //! Each row has a state-space size (positions), counted exactly where it can be, and a
-//! game-tree estimate `b^d` from an average branching factor `b` and a depth `d`. The counts
-//! live with their games ([`crate::games::nim::count_games`], the tic-tac-toe counts,
-//! [`crate::games::go::board_count`], the 8-puzzle's breadth-first distances, Chomp's
-//! binomial); this file only reads them and writes the rows.
+//! game-tree estimate `b^d` from an average branching factor `b` and a depth `d`. Each game
+//! that counts itself writes its own row beside its rules (`complexity: complexity_row` on its
+//! line of `every_game!`, the list of games in `src/games/mod.rs`); this file gathers them, in
+//! the list's order, and adds the two bounds of the notes.
 
-use crate::games::chomp::table::binomial;
-use crate::games::go;
-use crate::games::nim::{self, Nim};
-use crate::games::puzzle;
-use crate::games::tictactoe::{self, TicTacToe};
-use serde::Serialize;
+use crate::catalogue::complexity_row as row;
+pub use crate::catalogue::Complexity;
 
-/// One row of the game-complexity panel: how big a game is, counted where feasible and
-/// estimated (b^d, or a bound) where not.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(feature = "types", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct Complexity {
-    /// The game and the start position measured.
-    pub game: String,
-    /// Number of positions (state-space size).
-    pub states: f64,
-    /// Whether `states` was counted exactly (false: an upper bound).
-    pub states_exact: bool,
-    /// How `states` was found.
-    pub states_how: String,
-    /// Number of complete games (game-tree size), when it was counted.
-    pub games: Option<f64>,
-    /// Average number of legal moves per position (branching factor b).
-    pub branching: f64,
-    /// Length of the longest game, or a typical length (depth d).
-    pub depth: f64,
-    /// log10 of the estimate b^d of the game tree.
-    pub tree_log10: f64,
+/// Writes `counted()`: the rows of the games whose line of the list of games names their row.
+macro_rules! counted_games {
+    ($(
+        $game:ident $([$($info:ident),+])? {
+            $(heaps: [$($heap:ident),+],)?
+            $(board: $Variant:ident($Board:ident),)?
+            $(adapter: $(#[$only:meta])* $Game:ident,)?
+            $(complexity: $row:ident,)?
+        }
+    ),* $(,)?) => {
+        /// The rows the games write themselves, in the list's order.
+        fn counted() -> Vec<Complexity> {
+            vec![$($(crate::games::$game::$row(),)?)*]
+        }
+    };
 }
-
-/// A row, with the game-tree estimate b^d written as its logarithm: d log10 b.
-fn row(
-    game: &str,
-    states: f64,
-    exact: bool,
-    how: &str,
-    games: Option<f64>,
-    b: f64,
-    d: f64,
-) -> Complexity {
-    Complexity {
-        game: game.into(),
-        states,
-        states_exact: exact,
-        states_how: how.into(),
-        games,
-        branching: b,
-        depth: d,
-        tree_log10: d * b.log10(),
-    }
-}
+crate::games::every_game!(counted_games);
 
 /// The game-complexity panel of the notes, for the games of the playground.
 pub fn complexity() -> Vec<Complexity> {
-    let mut out = Vec::new();
-    // Nim 3,4,5: positions are all pile triples below the start; games counted exactly.
-    let piles = [3u32, 4, 5];
-    let states: f64 = piles.iter().map(|&p| f64::from(p + 1)).product();
-    let avg_moves = piles.iter().map(|&p| f64::from(p) / 2.0).sum::<f64>();
-    let start = Nim::new(piles.to_vec()).expect("small piles");
-    out.push(row(
-        "Nim 3,4,5",
-        states,
-        true,
-        "every pile from 0 to its size: 4 x 5 x 6",
-        Some(nim::count_games(&start) as f64),
-        avg_moves,
-        12.0,
-    ));
-    // Tic-tac-toe: counted by search.
-    let empty = TicTacToe::new();
-    let positions = tictactoe::count_positions(&empty) as f64;
-    let games = tictactoe::count_games_fast(&empty, &mut Vec::new()) as f64;
-    out.push(row(
-        "Tic-tac-toe",
-        positions,
-        true,
-        "positions reachable from the empty grid, by depth-first search",
-        Some(games),
-        5.0,
-        9.0,
-    ));
-    // 2x2 Go: boards whose groups all have liberties; histories make the tree enormous.
-    let go = go::board_count();
-    out.push(row(
-        "2x2 Go",
-        f64::from(go.boards),
-        true,
-        "legal boards (every group has a liberty); superko also remembers the history",
-        None,
-        f64::from(go.moves) / f64::from(go.boards),
-        58.0,
-    ));
-    // The 8-puzzle: breadth-first search from the goal.
-    let reachable = puzzle::distances()
-        .iter()
-        .filter(|&&d| d != u8::MAX)
-        .count() as f64;
-    out.push(row(
-        "8-puzzle",
-        reachable,
-        true,
-        "trays reachable from the goal, by breadth-first search (half of 9!)",
-        None,
-        24.0 / 9.0,
-        31.0,
-    ));
-    // Chomp 14x14: every staircase inside the board.
-    out.push(row(
-        "Chomp 14x14",
-        (binomial(28, 14) - 1) as f64,
-        true,
-        "C(28, 14) - 1 staircase bars (the empty bar excluded)",
-        None,
-        98.0,
-        195.0,
-    ));
+    let mut out = counted();
     // Bounds from the notes.
     out.push(row(
         "Checkers",

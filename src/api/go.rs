@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::{unknown_variant, Adapter, Family};
 use crate::error::Result;
-use crate::games::go::{GoGame, GoMove, GoSolution, GoState};
+use crate::games::go::{self, GoGame, GoMove, GoSolution, GoState, Solver};
 
 /// A 2x2 Go move: the point (none for a pass) and its value for the player making it.
 ///
@@ -102,6 +102,59 @@ impl super::Answers for GoGame {
         sol.found(value);
         Ok(super::Steps::Go(steps))
     }
+
+    /// The search lab on 2x2 Go. The notes' alpha-beta without table, trace or budget runs on
+    /// the game's fast table-driven solver, which counts exactly the same nodes as the generic
+    /// engine (`kernel: "fast"`); every other search runs on the generic engine.
+    fn searched(
+        &self,
+        _game: &str,
+        position: &str,
+        options: &super::SearchOptions,
+    ) -> Result<super::SearchResult> {
+        let mut state = GoState::parse(position)?;
+        let opts = super::search::options_from(options, &go::ORDERINGS)?;
+        let black = state.black_to_move;
+        if opts.alpha_beta
+            && !opts.table
+            && opts.trace == 0
+            && opts.budget >= super::search::DEFAULT_BUDGET
+            && !state.over
+        {
+            let (v, solver) = Solver::run(&state, opts.ordering == 0);
+            let per_depth = solver.nodes_per_depth();
+            return Ok(super::SearchResult {
+                game: "go".into(),
+                position: state.to_string(),
+                value: if black { v } else { -v },
+                value_for_mover: v,
+                nodes: per_depth.iter().sum(),
+                max_depth: per_depth.len().saturating_sub(1),
+                nodes_per_depth: per_depth,
+                leaves: solver.leaves,
+                cuts: 0,
+                table_hits: 0,
+                pv: state
+                    .principal_variation()
+                    .into_iter()
+                    .map(|m| m.to_string())
+                    .collect(),
+                complete: true,
+                kernel: "fast",
+                trace: Vec::new(),
+                trace_truncated: false,
+            });
+        }
+        let position = state.to_string();
+        let report = crate::solve::search::search(&mut state, opts);
+        Ok(super::search::report_into(
+            "go",
+            position,
+            black,
+            report,
+            |m| m.to_string(),
+        ))
+    }
 }
 
 #[cfg(test)]
@@ -119,5 +172,27 @@ mod tests {
         let b = best_move("go", ".", "perfect", 0).unwrap();
         assert!(b.winning);
         assert_eq!(analyze("go", "pp").unwrap().moves.len(), 0);
+    }
+}
+
+/// The search lab on 2x2 Go (`crate::api::search`): the notes' table.
+#[cfg(test)]
+mod search_tests {
+    use crate::api::search::search;
+    use crate::api::search::tests::opts;
+
+    #[test]
+    fn the_notes_table_for_2x2_go_is_reproduced() {
+        let pass = search("go", ".", &opts("alphabeta", "pass-first", false)).unwrap();
+        assert_eq!((pass.value, pass.nodes, pass.max_depth), (1, 1446, 22));
+        assert_eq!(pass.kernel, "fast");
+        let stones = search("go", ".", &opts("alphabeta", "stones-first", false)).unwrap();
+        assert_eq!(
+            (stones.value, stones.nodes, stones.max_depth),
+            (1, 19_397_529, 58)
+        );
+        let table = search("go", ".", &opts("alphabeta", "pass-first", true)).unwrap();
+        assert_eq!((table.value, table.kernel), (1, "generic"));
+        assert!(!pass.pv.is_empty());
     }
 }

@@ -66,6 +66,12 @@ trait Adapter {
     }
     /// Empties the game's tables of solved positions: the next answer is worked out from scratch.
     fn forget(&self) {}
+    /// The search lab on `position` ([`search()`]): minimax or alpha-beta with its cost
+    /// (`game` is the id as asked, for the message of a game the lab does not search).
+    fn search(&self, game: &str, position: &str, options: &SearchOptions) -> Result<SearchResult> {
+        let _ = (position, options);
+        Err(search::not_searched(game))
+    }
     /// The game's lab called `name` (`game` is the id as asked: a table's id in Pig), with the
     /// page's arguments; long labs report `progress` as they go.
     fn lab(
@@ -105,6 +111,7 @@ macro_rules! adapters {
             $(heaps: [$($heap:ident),+],)?
             $(board: $Variant:ident($Board:ident),)?
             $(adapter: $(#[$only:meta])* $Game:ident,)?
+            $(complexity: $row:ident,)?
         }
     ),* $(,)?) => {
         $($(adapter_module!($game, $Game);)?)*
@@ -239,6 +246,16 @@ trait Answers: Game {
     }
     /// See [`Adapter::forget`]: by default nothing is kept.
     fn forget_tables(&self) {}
+    /// See [`Adapter::search`]: by default the search lab does not search the game.
+    fn searched(
+        &self,
+        game: &str,
+        position: &str,
+        options: &SearchOptions,
+    ) -> Result<SearchResult> {
+        let _ = (position, options);
+        Err(search::not_searched(game))
+    }
 }
 
 /// The one adapter of every [`Game`]: the move list, the computer's move (the beginner's coin
@@ -326,6 +343,10 @@ impl<G: Answers> Adapter for G {
 
     fn forget(&self) {
         self.forget_tables();
+    }
+
+    fn search(&self, game: &str, position: &str, options: &SearchOptions) -> Result<SearchResult> {
+        self.searched(game, position, options)
     }
 }
 

@@ -3,16 +3,14 @@
 //! reports what the search cost (nodes per depth, cuts, table hits) with an optional trace
 //! for the page's tree view.
 //!
-//! The search itself is [`crate::solve::search`]; the games are [`crate::games::tictactoe`]
-//! and [`crate::games::go`]. This file reads the options, picks the game and writes the
-//! report in the game's notation. One case is special: the notes' alpha-beta on 2x2 Go
-//! without table, trace or budget runs on the game's fast table-driven solver (`kernel:
-//! "fast"`), which counts exactly the same nodes as the generic engine.
+//! The search itself is [`crate::solve::search`]; each game of the lab runs it from its own
+//! adapter (`searched` in `src/api/<game>.rs`), which reads its position and its orderings.
+//! This file reads the options and writes the report in the game's notation. A game may run a
+//! search of its own where it counts exactly the same nodes (2x2 Go's table-driven solver:
+//! `kernel: "fast"`).
 
 use crate::error::{quote, Error, ErrorKind, Result};
-use crate::games::go::{self, GoState, Solver};
-use crate::games::tictactoe::{self, TicTacToe};
-use crate::solve::search::{self as engine, Event, Options};
+use crate::solve::search::{Event, Options, Report};
 use serde::{Deserialize, Serialize};
 
 /// Nodes a search may visit unless the caller asks for fewer.
@@ -106,7 +104,7 @@ pub struct SearchResult {
 }
 
 /// Reads the page's options into the engine's, checking each against the game's orderings.
-fn options_from(o: &SearchOptions, orderings: &[&str]) -> Result<Options> {
+pub(super) fn options_from(o: &SearchOptions, orderings: &[&str]) -> Result<Options> {
     let alpha_beta = match o.algorithm.trim() {
         "alphabeta" | "alpha-beta" => true,
         "minimax" => false,
@@ -159,11 +157,11 @@ fn options_from(o: &SearchOptions, orderings: &[&str]) -> Result<Options> {
 
 /// The engine's report as the page's result: moves written in the game's notation, the value
 /// also given for the first player.
-fn report_into<M: Copy + PartialEq + std::fmt::Debug>(
+pub(super) fn report_into<M: Copy + PartialEq + std::fmt::Debug>(
     game: &str,
     position: String,
     first_player_moves: bool,
-    report: engine::Report<M>,
+    report: Report<M>,
     name: impl Fn(M) -> String,
 ) -> SearchResult {
     let value = if first_player_moves {
@@ -194,72 +192,22 @@ fn report_into<M: Copy + PartialEq + std::fmt::Debug>(
     }
 }
 
-/// Runs minimax or alpha-beta on a tic-tac-toe or 2x2 Go position and reports its cost.
+/// Runs minimax or alpha-beta on a position of a game of the search lab and reports its cost:
+/// each such game's adapter runs it (`searched`), with `options_from` and `report_into` below.
 pub fn search(game: &str, position: &str, options: &SearchOptions) -> Result<SearchResult> {
-    match game.trim() {
-        "tictactoe" => {
-            let mut pos = TicTacToe::parse(position)?;
-            let opts = options_from(options, &tictactoe::ORDERINGS)?;
-            let x_moves = pos.mover() == 1;
-            let report = engine::search(&mut pos, opts);
-            Ok(report_into(
-                "tictactoe",
-                pos.to_string(),
-                x_moves,
-                report,
-                |c| (c + 1).to_string(),
-            ))
-        }
-        "go" => {
-            let mut state = GoState::parse(position)?;
-            let opts = options_from(options, &go::ORDERINGS)?;
-            let black = state.black_to_move;
-            // The notes' search without extras runs on the fast table-driven solver.
-            if opts.alpha_beta
-                && !opts.table
-                && opts.trace == 0
-                && opts.budget >= DEFAULT_BUDGET
-                && !state.over
-            {
-                let (v, solver) = Solver::run(&state, opts.ordering == 0);
-                let per_depth = solver.nodes_per_depth();
-                return Ok(SearchResult {
-                    game: "go".into(),
-                    position: state.to_string(),
-                    value: if black { v } else { -v },
-                    value_for_mover: v,
-                    nodes: per_depth.iter().sum(),
-                    max_depth: per_depth.len().saturating_sub(1),
-                    nodes_per_depth: per_depth,
-                    leaves: solver.leaves,
-                    cuts: 0,
-                    table_hits: 0,
-                    pv: state
-                        .principal_variation()
-                        .into_iter()
-                        .map(|m| m.to_string())
-                        .collect(),
-                    complete: true,
-                    kernel: "fast",
-                    trace: Vec::new(),
-                    trace_truncated: false,
-                });
-            }
-            let position = state.to_string();
-            let report = engine::search(&mut state, opts);
-            Ok(report_into("go", position, black, report, |m| {
-                m.to_string()
-            }))
-        }
-        other => Err(Error::new(
-            ErrorKind::UnknownGame,
-            format!("search runs on tictactoe and go, not {}.", quote(other)),
-        )),
-    }
+    super::lookup(game)?.search(game.trim(), position, options)
+}
+
+/// The answer of a game the search lab does not search.
+pub(super) fn not_searched(game: &str) -> Error {
+    Error::new(
+        ErrorKind::UnknownGame,
+        format!("The search lab does not search {}.", quote(game)),
+    )
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -283,7 +231,7 @@ mod tests {
         assert!(err.to_string().contains("unknown field `symetry`"), "{err}");
     }
 
-    fn opts(algorithm: &str, ordering: &str, table: bool) -> SearchOptions {
+    pub(crate) fn opts(algorithm: &str, ordering: &str, table: bool) -> SearchOptions {
         SearchOptions {
             algorithm: algorithm.into(),
             ordering: Some(ordering.into()),
@@ -295,46 +243,14 @@ mod tests {
     }
 
     #[test]
-    fn the_notes_table_for_2x2_go_is_reproduced() {
-        let pass = search("go", ".", &opts("alphabeta", "pass-first", false)).unwrap();
-        assert_eq!((pass.value, pass.nodes, pass.max_depth), (1, 1446, 22));
-        assert_eq!(pass.kernel, "fast");
-        let stones = search("go", ".", &opts("alphabeta", "stones-first", false)).unwrap();
-        assert_eq!(
-            (stones.value, stones.nodes, stones.max_depth),
-            (1, 19_397_529, 58)
-        );
-        let table = search("go", ".", &opts("alphabeta", "pass-first", true)).unwrap();
-        assert_eq!((table.value, table.kernel), (1, "generic"));
-        assert!(!pass.pv.is_empty());
-    }
-
-    #[test]
-    fn tic_tac_toe_is_a_draw_and_every_search_agrees() {
-        for (algorithm, ordering, table) in [
-            ("minimax", "in-order", false),
-            ("alphabeta", "in-order", false),
-            ("alphabeta", "center-first", false),
-            ("alphabeta", "center-first", true),
-        ] {
-            let r = search("tictactoe", ".........", &opts(algorithm, ordering, table)).unwrap();
-            assert_eq!(r.value, 0, "{algorithm} {ordering} {table}");
-        }
-    }
-
-    #[test]
-    fn traces_record_cuts_and_bad_options_are_refused() {
-        let mut o = opts("alphabeta", "center-first", false);
-        o.trace = Some(300.0);
-        let r = search("tictactoe", "xo.x.o...", &o).unwrap();
-        assert!(r.trace.iter().any(|e| matches!(e, Event::Cut { .. })));
-        assert!(search("tictactoe", ".........", &opts("guess", "in-order", false)).is_err());
-        assert!(search(
-            "tictactoe",
-            ".........",
-            &opts("minimax", "pass-first", false)
+    fn a_game_without_a_search_is_refused() {
+        let first = &super::super::games()[0];
+        let err = search(
+            first.id,
+            first.default_position,
+            &opts("minimax", "in-order", false),
         )
-        .is_err());
-        assert!(search("nim", "1", &opts("minimax", "in-order", false)).is_err());
+        .unwrap_err();
+        assert_eq!(err.kind, ErrorKind::UnknownGame);
     }
 }

@@ -11,7 +11,7 @@
 use super::{Adapter, Family};
 use crate::error::Result;
 use crate::game::Play;
-use crate::games::components::{Memo, MoveFacts, PartValue, State, Sum, SumMove};
+use crate::games::components::{Memo, MoveFacts, PartValue, Sum, SumMove};
 use crate::games::heaps::HeapGame;
 use crate::games::sums::component_kind;
 use crate::games::COMPONENT_KINDS;
@@ -160,7 +160,11 @@ impl super::Answers for HeapGame {
         let part = pos.parts()[mv.part];
         super::MoveDetail::Impartial(MoveDetail {
             part: mv.part,
-            into: mv.into.iter().map(State::to_string).collect(),
+            into: mv
+                .into
+                .iter()
+                .map(|&s| pos.rules()[part.rules].part_text(s))
+                .collect(),
             facts: pos.rules()[part.rules].move_facts(part.state, &mv.into),
         })
     }
@@ -174,7 +178,7 @@ impl super::Answers for HeapGame {
                     PartValue {
                         part: i,
                         game: pos.rules()[p.rules].id(),
-                        state: p.state.to_string(),
+                        state: pos.rules()[p.rules].part_text(p.state),
                         grundy: pos.part_grundy(p),
                     }
                 })

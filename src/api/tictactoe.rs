@@ -103,6 +103,26 @@ impl super::Answers for TicTacToeGame {
     fn steps(&self, pos: &TicTacToe, memo: &mut Memo) -> Result<super::Steps> {
         Ok(super::Steps::TicTacToe(pos.explain(memo)))
     }
+
+    /// The search lab on tic-tac-toe: the generic minimax or alpha-beta, cells named 1 to 9.
+    fn searched(
+        &self,
+        _game: &str,
+        position: &str,
+        options: &super::SearchOptions,
+    ) -> Result<super::SearchResult> {
+        let mut pos = TicTacToe::parse(position)?;
+        let opts = super::search::options_from(options, &tictactoe::ORDERINGS)?;
+        let x_moves = pos.mover() == 1;
+        let report = crate::solve::search::search(&mut pos, opts);
+        Ok(super::search::report_into(
+            "tictactoe",
+            pos.to_string(),
+            x_moves,
+            report,
+            |c| (c + 1).to_string(),
+        ))
+    }
 }
 
 #[cfg(test)]
@@ -126,5 +146,41 @@ mod tests {
         );
         assert_eq!(play("tictactoe", ".........", "5").unwrap(), "....x....");
         assert!(explain("tictactoe", "x...o....").is_ok());
+    }
+}
+
+/// The search lab on tic-tac-toe (`crate::api::search`).
+#[cfg(test)]
+mod search_tests {
+    use crate::api::search::search;
+    use crate::api::search::tests::opts;
+    use crate::solve::search::Event;
+
+    #[test]
+    fn tic_tac_toe_is_a_draw_and_every_search_agrees() {
+        for (algorithm, ordering, table) in [
+            ("minimax", "in-order", false),
+            ("alphabeta", "in-order", false),
+            ("alphabeta", "center-first", false),
+            ("alphabeta", "center-first", true),
+        ] {
+            let r = search("tictactoe", ".........", &opts(algorithm, ordering, table)).unwrap();
+            assert_eq!(r.value, 0, "{algorithm} {ordering} {table}");
+        }
+    }
+
+    #[test]
+    fn traces_record_cuts_and_bad_options_are_refused() {
+        let mut o = opts("alphabeta", "center-first", false);
+        o.trace = Some(300.0);
+        let r = search("tictactoe", "xo.x.o...", &o).unwrap();
+        assert!(r.trace.iter().any(|e| matches!(e, Event::Cut { .. })));
+        assert!(search("tictactoe", ".........", &opts("guess", "in-order", false)).is_err());
+        assert!(search(
+            "tictactoe",
+            ".........",
+            &opts("minimax", "pass-first", false)
+        )
+        .is_err());
     }
 }

@@ -925,7 +925,7 @@ fn bar_board(code: u64) -> Board {
 /// A bar's code.
 fn bar_code_of(state: State) -> u64 {
     match state {
-        State::Bar(code) => code,
+        State::Code(code) => code,
         _ => unreachable!("a Chomp component's state is a bar"),
     }
 }
@@ -982,7 +982,15 @@ impl Rules for ChompBar {
                 ),
             ));
         }
-        Ok(State::Bar(table::bar_code(bar.rows())))
+        Ok(State::Code(table::bar_code(bar.rows())))
+    }
+    /// A bar is written as its rows, from the code that numbers it.
+    fn part_text(&self, state: State) -> String {
+        let rows: Vec<String> = table::bar_of_code(bar_code_of(state))
+            .iter()
+            .map(u32::to_string)
+            .collect();
+        rows.join(",")
     }
     fn table(&self, states: &[State]) -> Result<Box<dyn ComponentTable>> {
         Ok(Box::new(BarTables(
@@ -1000,7 +1008,7 @@ impl Rules for ChompBar {
             .bites()
             .map(|bite| table::bar_code(bar.after(bite).rows()))
             .collect();
-        children.into_iter().all(|c| visit(&[State::Bar(c)]))
+        children.into_iter().all(|c| visit(&[State::Code(c)]))
     }
     fn option_count(&self, state: State) -> u64 {
         // Every square but the poison can be bitten.
@@ -1023,6 +1031,19 @@ impl Rules for ChompBar {
             ..MoveFacts::default()
         }
     }
+}
+
+/// Chomp 14x14's row of the game-complexity panel: every staircase inside the board.
+pub fn complexity_row() -> crate::catalogue::Complexity {
+    crate::catalogue::complexity_row(
+        "Chomp 14x14",
+        (table::binomial(28, 14) - 1) as f64,
+        true,
+        "C(28, 14) - 1 staircase bars (the empty bar excluded)",
+        None,
+        98.0,
+        195.0,
+    )
 }
 
 #[cfg(test)]
@@ -1110,7 +1131,7 @@ mod tests {
     fn each_move_of_a_bar_in_a_sum_names_the_bitten_square() {
         use crate::games::components::{Rules, State};
         for rows in [vec![3, 3, 2], vec![5], vec![4, 2, 2, 1], vec![1, 1, 1]] {
-            let from = State::Bar(table::bar_code(&rows));
+            let from = State::Code(table::bar_code(&rows));
             ChompBar.for_each_option(from, &mut |into| {
                 let [row, column] = ChompBar.move_facts(from, into).bite.unwrap();
                 // The rule of a bite, applied to the bar: the square and everything above it
@@ -1122,7 +1143,7 @@ mod tests {
                     .filter(|&n| n > 0)
                     .collect();
                 let left = match into {
-                    [State::Bar(code)] => table::bar_of_code(*code),
+                    [State::Code(code)] => table::bar_of_code(*code),
                     _ => vec![],
                 };
                 assert_eq!(bitten, left, "{rows:?}: the bite ({row}, {column})");

@@ -28,9 +28,9 @@ use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
+use crate::error::grouped;
 use crate::error::{check_length, quote, Error, ErrorKind, Result};
 use crate::game::{Outcome, Play};
-use crate::games::chomp::table::{self, grouped};
 use crate::solve::grundy::{combine_remoteness, evaluate, Solved, OPTIONS_PER_POSITION};
 use crate::solve::nim_sum::{column_steps, NimStep};
 use serde::Serialize;
@@ -76,6 +76,24 @@ pub trait Rules: fmt::Debug {
     /// Reads one part (`index` from 0, for messages): a heap size or a square by default.
     fn parse_part(&self, text: &str, index: usize) -> Result<State> {
         parse_count(text, index, self.notation())
+    }
+
+    /// Writes one part as [`Rules::parse_part`] reads it: the state's own text by default (a
+    /// state the rules number, [`State::Code`], is written by them).
+    fn part_text(&self, state: State) -> String {
+        state.to_string()
+    }
+
+    /// Writes what a move leaves of a part: its new parts joined by `+`, or `0` for none.
+    fn parts_text(&self, into: &[State]) -> String {
+        if into.is_empty() {
+            "0".to_string()
+        } else {
+            into.iter()
+                .map(|&s| self.part_text(s))
+                .collect::<Vec<_>>()
+                .join("+")
+        }
     }
 
     /// The Grundy values of every state the parts `states` can reach (all of them play by these
@@ -301,8 +319,8 @@ pub enum State {
     Count(u32),
     /// A queen's square.
     Queen(u32, u32),
-    /// A Chomp bar, as [`table::bar_code`] numbers it.
-    Bar(u64),
+    /// A state its rules number and write themselves ([`Rules::part_text`]): a Chomp bar.
+    Code(u64),
 }
 
 impl fmt::Display for State {
@@ -310,13 +328,7 @@ impl fmt::Display for State {
         match self {
             State::Count(n) => write!(f, "{n}"),
             State::Queen(x, y) => write!(f, "{x},{y}"),
-            State::Bar(code) => {
-                let rows: Vec<String> = table::bar_of_code(*code)
-                    .iter()
-                    .map(u32::to_string)
-                    .collect();
-                f.write_str(&rows.join(","))
-            }
+            State::Code(code) => write!(f, "#{code}"),
         }
     }
 }
@@ -725,16 +737,8 @@ impl Sum {
 
     /// The text of one move: part number (from 1), a colon, and what the part becomes.
     pub fn move_text(&self, mv: &SumMove) -> String {
-        let into = if mv.into.is_empty() {
-            "0".to_string()
-        } else {
-            mv.into
-                .iter()
-                .map(State::to_string)
-                .collect::<Vec<_>>()
-                .join("+")
-        };
-        format!("{}:{into}", mv.part + 1)
+        let rules = &self.rules[self.parts[mv.part].rules];
+        format!("{}:{}", mv.part + 1, rules.parts_text(&mv.into))
     }
 
     /// Reads a move such as `2:4`, `3:2+2` or `1:2,3`, and checks that it is legal.
@@ -795,7 +799,7 @@ impl Sum {
         let sep = self.rules[i].separator().to_string();
         parts
             .iter()
-            .map(|p| p.state.to_string())
+            .map(|p| self.rules[i].part_text(p.state))
             .collect::<Vec<_>>()
             .join(&sep)
     }
@@ -1025,7 +1029,7 @@ impl Sum {
         PartValue {
             part: i,
             game: self.rules[p.rules].id(),
-            state: p.state.to_string(),
+            state: self.rules[p.rules].part_text(p.state),
             grundy: self.part_grundy(p),
         }
     }
@@ -1036,14 +1040,7 @@ impl Sum {
             .part_options(&part)
             .into_iter()
             .map(|into| OptionValue {
-                state: if into.is_empty() {
-                    "0".into()
-                } else {
-                    into.iter()
-                        .map(State::to_string)
-                        .collect::<Vec<_>>()
-                        .join("+")
-                },
+                state: self.rules[part.rules].parts_text(&into),
                 grundy: into
                     .iter()
                     .map(|&state| {
@@ -1057,7 +1054,7 @@ impl Sum {
             .collect();
         SumStep::TableRow {
             game: self.rules[part.rules].id(),
-            state: part.state.to_string(),
+            state: self.rules[part.rules].part_text(part.state),
             options,
             grundy: self.part_grundy(&part),
         }
@@ -1097,8 +1094,11 @@ impl Sum {
                 }
             }
         }
-        let describe =
-            |mv: &SumMove, after: &Sum| (self.move_text(mv), after.to_string(), after.grundy());
+        // A move is written by the sum it is made in (the reply's part may be one the example's
+        // split made), then where it leads and that position's value.
+        let describe = |from: &Sum, mv: &SumMove, after: &Sum| {
+            (from.move_text(mv), after.to_string(), after.grundy())
+        };
         if play == Play::Misere {
             let solved = self.solve(play, memo).ok_or_else(too_large_to_search)?;
             steps.push(sum(SumStep::Misere {
@@ -1107,7 +1107,7 @@ impl Sum {
             }));
             if solved.outcome == Outcome::N {
                 if let Some(mv) = self.perfect_move(play, memo)? {
-                    let (m, to, grundy) = describe(&mv, &self.after(&mv));
+                    let (m, to, grundy) = describe(self, &mv, &self.after(&mv));
                     steps.push(sum(SumStep::Move {
                         part: mv.part,
                         r#move: m,
@@ -1144,7 +1144,7 @@ impl Sum {
                 from: g,
                 to: g ^ s,
             }));
-            let (m, to, grundy) = describe(&mv, &after);
+            let (m, to, grundy) = describe(self, &mv, &after);
             steps.push(sum(SumStep::Move {
                 part: mv.part,
                 r#move: m,
@@ -1153,7 +1153,7 @@ impl Sum {
             }));
         } else {
             steps.push(ImpartialStep::Columns(NimStep::ZeroSum));
-            let (m, to, grundy) = describe(&mv, &after);
+            let (m, to, grundy) = describe(self, &mv, &after);
             let origins = self.after_traced(&mv).1;
             steps.push(sum(SumStep::Example {
                 part: mv.part,
@@ -1171,7 +1171,7 @@ impl Sum {
                     .into_iter()
                     .map(|p| origins[p])
                     .collect();
-                let (m, to, grundy) = describe(&reply, &back);
+                let (m, to, grundy) = describe(&after, &reply, &back);
                 steps.push(sum(SumStep::Reply {
                     part: reply.part,
                     r#move: m,

@@ -1185,6 +1185,21 @@ pub fn info() -> GameInfo {
     }
 }
 
+/// 2x2 Go's row of the game-complexity panel: boards whose groups all have liberties
+/// ([`board_count`]); histories make the tree enormous.
+pub fn complexity_row() -> crate::catalogue::Complexity {
+    let go = board_count();
+    crate::catalogue::complexity_row(
+        "2x2 Go",
+        f64::from(go.boards),
+        true,
+        "legal boards (every group has a liberty); superko also remembers the history",
+        None,
+        f64::from(go.moves) / f64::from(go.boards),
+        58.0,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -49,7 +49,7 @@ impl HeapGame {
             .iter()
             .filter_map(|p| match p.state {
                 State::Count(n) => Some(n),
-                State::Queen(..) | State::Bar(_) => None,
+                State::Queen(..) | State::Code(_) => None,
             })
             .max()
             .unwrap_or(0)
@@ -67,7 +67,7 @@ impl HeapGame {
             .map(|p| match p.state {
                 State::Queen(x, y) => x.max(y),
                 State::Count(n) => n,
-                State::Bar(_) => 0,
+                State::Code(_) => 0,
             })
             .max()
             .unwrap_or(0);

@@ -42,7 +42,8 @@ pub mod parts;
 /// menu). Adding a game is its own files and its line here: from this list follow the game's
 /// module, its catalogue entry ([`catalogue`]), the sums' kinds of component
 /// ([`COMPONENT_KINDS`]), the partizan boards the values game and the API hold
-/// ([`values::AnyBoard`]), and the API's adapters (`src/api/mod.rs`). A line is the module of the
+/// ([`values::AnyBoard`]), the API's adapters (`src/api/mod.rs`) and the game-complexity
+/// panel's rows. A line is the module of the
 /// game's rules, then, where they are not the one `info()`, its catalogue entries in brackets,
 /// then in braces what it brings beside them:
 ///
@@ -51,14 +52,16 @@ pub mod parts;
 /// - `board: Variant(Type)`: its board, a type of its module that implements [`partizan::Board`];
 /// - `adapter: Game`: its adapter, `src/api/<module>.rs`, for a game the generic ones do not
 ///   answer, with the variant its answers take in the API's enums (a `#[cfg]` before it keeps
-///   it to one wasm module's build).
+///   it to one wasm module's build);
+/// - `complexity: f`: its row of the game-complexity panel, a function of its module
+///   (`src/api/complexity.rs` gathers the rows in this list's order).
 ///
 /// The list is a macro that hands itself to another (`every_game!(then)`), so that each list
 /// is written where its types are; each such macro matches the whole line and takes its part.
 macro_rules! every_game {
     ($then:ident) => {
         $then! {
-            nim { heaps: [HEAP], adapter: Nim, },
+            nim { heaps: [HEAP], adapter: Nim, complexity: complexity_row, },
             moore { adapter: Moore, },
             xor { adapter: #[cfg(feature = "impartial")] Xor, },
             scoring { heaps: [HEAP], },
@@ -67,15 +70,15 @@ macro_rules! every_game {
             wythoff { heaps: [HEAP], },
             northcott { adapter: Northcott, },
             sums { adapter: Impartial, },
-            chomp { heaps: [HEAP], adapter: Chomp, },
+            chomp { heaps: [HEAP], adapter: Chomp, complexity: complexity_row, },
             hackenbush { board: Hackenbush(Hackenbush), },
             domineering { board: Domineering(Domineering), },
             cutcake { board: Cutcake(Cutcake), },
             toads { board: Toads(Toads), },
             values { board: Values(ValuesBoard), },
-            tictactoe { adapter: TicTacToe, },
-            go { adapter: Go, },
-            puzzle { adapter: #[cfg(feature = "chance")] Puzzle, },
+            tictactoe { adapter: TicTacToe, complexity: complexity_row, },
+            go { adapter: Go, complexity: complexity_row, },
+            puzzle { adapter: #[cfg(feature = "chance")] Puzzle, complexity: complexity_row, },
             pig { adapter: #[cfg(feature = "chance")] Pig, },
         }
     };
@@ -89,6 +92,7 @@ macro_rules! games {
             $(heaps: [$($heap:ident),+],)?
             $(board: $Variant:ident($Board:ident),)?
             $(adapter: $(#[$only:meta])* $Game:ident,)?
+            $(complexity: $row:ident,)?
         }
     ),* $(,)?) => {
         $(pub mod $game;)*

@@ -517,6 +517,7 @@ pub fn info() -> GameInfo {
         limits: Limits::Piles { max_piles: super::nim::MAX_PILES, max_pile_size: super::nim::MAX_PILE },
         move_list_cap: crate::game::MOVE_LIST_CAP,
         questions: vec![Question::PN, Question::WinningMove],
+        builds_on: &["nim"],
         ..GameInfo::default()
     }
 }

@@ -757,6 +757,24 @@ pub fn info() -> GameInfo {
     }
 }
 
+/// Nim 3,4,5's row of the game-complexity panel: positions are all pile triples below the
+/// start; games counted exactly ([`count_games`]).
+pub fn complexity_row() -> crate::catalogue::Complexity {
+    let piles = [3u32, 4, 5];
+    let states: f64 = piles.iter().map(|&p| f64::from(p + 1)).product();
+    let avg_moves = piles.iter().map(|&p| f64::from(p) / 2.0).sum::<f64>();
+    let start = Nim::new(piles.to_vec()).expect("small piles");
+    crate::catalogue::complexity_row(
+        "Nim 3,4,5",
+        states,
+        true,
+        "every pile from 0 to its size: 4 x 5 x 6",
+        Some(count_games(&start) as f64),
+        avg_moves,
+        12.0,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

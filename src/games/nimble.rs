@@ -53,6 +53,7 @@ pub fn info() -> GameInfo {
         limits: super::parts::limits(),
         move_list_cap: crate::game::MOVE_LIST_CAP,
         questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
+        builds_on: &["scoring"],
         ..GameInfo::default()
     }
 }

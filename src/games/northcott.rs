@@ -734,6 +734,7 @@ pub fn info() -> GameInfo {
         limits: Limits::Board { max_width: MAX_WIDTH, max_states: MAX_STATES },
         move_list_cap: crate::game::MOVE_LIST_CAP,
         questions: vec![Question::PN, Question::WinningMove],
+        builds_on: &["nim"],
         ..GameInfo::default()
     }
 }

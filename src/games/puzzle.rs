@@ -401,6 +401,21 @@ pub fn info() -> GameInfo {
     }
 }
 
+/// The 8-puzzle's row of the game-complexity panel: breadth-first search from the goal
+/// ([`distances`]).
+pub fn complexity_row() -> crate::catalogue::Complexity {
+    let reachable = distances().iter().filter(|&&d| d != u8::MAX).count() as f64;
+    crate::catalogue::complexity_row(
+        "8-puzzle",
+        reachable,
+        true,
+        "trays reachable from the goal, by breadth-first search (half of 9!)",
+        None,
+        24.0 / 9.0,
+        31.0,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

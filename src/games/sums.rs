@@ -300,13 +300,17 @@ mod tests {
         }
     }
 
-    /// In a P-position made of one example twice, the explanation's example move and the
-    /// reply that answers it are said of the components on the board: their values after each
-    /// move add up to the nim-sum the step names, and the reply brings the sum back to 0.
+    /// In a P-position made of two examples twice (a + b + a + b), the explanation's example
+    /// move and the reply that answers it are said of the components on the board: their values
+    /// after each move add up to the nim-sum the step names, and the reply brings the sum back
+    /// to 0 (an example that splits a part moves the reply's part along).
     #[test]
     fn the_example_and_the_reply_are_said_of_the_components_on_the_board() {
-        for kind in COMPONENT_KINDS {
-            let text = format!("{} + {}", kind.example, kind.example);
+        let pairs = COMPONENT_KINDS
+            .iter()
+            .flat_map(|a| COMPONENT_KINDS.iter().map(move |b| (a.example, b.example)));
+        for (a, b) in pairs {
+            let text = format!("{a} + {b} + {a} + {b}");
             let s = parse(&text).unwrap();
             let steps = s.explain(Play::Normal, &mut HashMap::new()).unwrap();
             let changes: Vec<(String, u32, &Change)> = steps

@@ -694,6 +694,20 @@ pub fn info() -> GameInfo {
     }
 }
 
+/// Tic-tac-toe's row of the game-complexity panel, counted by search from the empty grid.
+pub fn complexity_row() -> crate::catalogue::Complexity {
+    let empty = TicTacToe::new();
+    crate::catalogue::complexity_row(
+        "Tic-tac-toe",
+        count_positions(&empty) as f64,
+        true,
+        "positions reachable from the empty grid, by depth-first search",
+        Some(count_games_fast(&empty, &mut Vec::new()) as f64),
+        5.0,
+        9.0,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

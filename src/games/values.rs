@@ -44,6 +44,7 @@ macro_rules! partizan_boards {
             $(heaps: [$($heap:ident),+],)?
             $(board: $Variant:ident($Board:ident),)?
             $(adapter: $(#[$only:meta])* $Game:ident,)?
+            $(complexity: $row:ident,)?
         }
     ),* $(,)?) => {
         partizan_boards!($($(#[doc = concat!("A board of [`", stringify!($game), "`](crate::games::", stringify!($game), ").")] $Variant(crate::games::$game::$Board),)?)*);

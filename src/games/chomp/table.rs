@@ -77,18 +77,7 @@ pub fn binomial(n: u64, k: u64) -> u64 {
     value as u64
 }
 
-/// Thousands separators for the numbers in messages.
-pub fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    out
-}
+pub use crate::error::grouped;
 
 /// A rectangular board: `rows` rows of `cols` squares, the poison at row 0, column 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -546,7 +546,13 @@ moveListCap: number,
 /**
  * The questions a lesson may ask of a position.
  */
-questions: Array<Question>, };
+questions: Array<Question>, 
+/**
+ * The families of the games this one is built on (Moore's Nim on Nim, whose board and
+ * words it reuses): its own files may name them. A dependency said once, here, rather
+ * than found in the code (`tools/footprint.mjs` reads it).
+ */
+buildsOn: Array<string>, };
 
 export type GoDetails = { 
 /**
