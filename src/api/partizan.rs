@@ -14,9 +14,9 @@ use crate::error::{check_length, Error, ErrorKind, Result};
 use crate::game::{Level, Outcome, Rng};
 use crate::games::cache::with_values;
 use crate::games::partizan::{
-    self as rules, position_text, split_side, Board, MoveExtra, PartValue, Values, PARTS_PER_CALL,
+    self as rules, position_text, split_side, AnyBoard, AnyFacts, Board, MoveExtra, PartValue,
+    Values, PARTS_PER_CALL,
 };
-use crate::games::values::{AnyBoard, AnyFacts, ValuesBoard};
 use crate::solve::partizan::{GameId, OutcomeClass, Side};
 
 /// A move: the value it leaves, the part it is played in, and what the page draws.
@@ -334,7 +334,9 @@ pub fn compare(g: &str, h: &str) -> Result<Comparison> {
     with_values(PARTS_PER_CALL, |values| {
         let read = |text: &str, values: &mut Values| -> Result<(GameId, Compared)> {
             let (_, text) = split_side(text);
-            let board = ValuesBoard::parse(text, values)?;
+            // In the notation of the board that reads any (the values game's): `{1 | *}`,
+            // `hackenbush(BBR) + 1/2`.
+            let board = <AnyBoard as Board>::read(text, values)?;
             let v = rules::board_value(&board, values)?;
             let class = values.arena.outcome(v);
             Ok((

@@ -141,7 +141,11 @@ pub(super) fn adapter(family: &'static str, variant: Option<&str>) -> Result<Box
             None
         }
     };
-    Ok(Box::new(HeapGame { rules, play }))
+    Ok(Box::new(HeapGame {
+        rules,
+        play,
+        parse_sum: crate::games::sums::parse,
+    }))
 }
 
 impl super::Answers for HeapGame {

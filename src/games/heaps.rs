@@ -23,6 +23,9 @@ pub const TABLE_LIMIT: u32 = 1000;
 pub struct HeapGame {
     /// The game's rules; none for a sum of games, whose parts name their own.
     pub rules: Option<Rc<dyn Rules>>,
+    /// How a sum of games is read, where there are no rules of one game (the sums' notation,
+    /// `kayles(5) + nim(3)`: the sums game's own).
+    pub parse_sum: fn(&str) -> Result<Sum>,
     /// Normal or misère play.
     pub play: Play,
 }
@@ -85,7 +88,7 @@ impl Game for HeapGame {
     fn parse(&self, text: &str) -> Result<Sum> {
         match &self.rules {
             Some(r) => Sum::parse_single(r.clone(), text),
-            None => super::sums::parse(text),
+            None => (self.parse_sum)(text),
         }
     }
     fn text(&self, pos: &Sum) -> String {

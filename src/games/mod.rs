@@ -42,7 +42,7 @@ pub mod parts;
 /// menu). Adding a game is its own files and its line here: from this list follow the game's
 /// module, its catalogue entry ([`catalogue`]), the sums' kinds of component
 /// ([`COMPONENT_KINDS`]), the partizan boards the values game and the API hold
-/// ([`values::AnyBoard`]), the API's adapters (`src/api/mod.rs`) and the game-complexity
+/// ([`partizan::AnyBoard`]), the API's adapters (`src/api/mod.rs`) and the game-complexity
 /// panel's rows. A line is the module of the
 /// game's rules, then, where they are not the one `info()`, its catalogue entries in brackets,
 /// then in braces what it brings beside them:

@@ -178,6 +178,9 @@ pub trait Board: Clone + Sized {
     /// The game's tag in the memo of part values, made from its id (FNV-1a), so that no two
     /// games' parts share a key and no tag is picked by hand (a test checks they differ).
     const MEMO_TAG: u64 = memo_tag(Self::GAME);
+    /// Whether this board reads a board of any game (the values game reads `domineering(2x3)`):
+    /// [`AnyBoard`] reads through it.
+    const READS_ANY: bool = false;
     /// What a page needs to draw the board (Hackenbush's edges, Domineering's grid), sent with
     /// every analysis as keys of its object: the board's own drawing data, so that no page reads
     /// it back out of the notation.
@@ -657,14 +660,151 @@ pub fn bad_position(message: impl Into<String>) -> Error {
     Error::new(ErrorKind::BadPosition, message)
 }
 
+// -- A board of any partizan game ------------------------------------------------------------
+
+/// Moves of one game's board as moves of [`AnyBoard`].
+fn wrap<B: Board>(moves: Vec<BoardMove<B>>, f: fn(B) -> AnyBoard) -> Vec<BoardMove<AnyBoard>> {
+    moves
+        .into_iter()
+        .map(|m| BoardMove {
+            notation: m.notation,
+            to: f(m.to),
+            part: m.part,
+            extra: m.extra,
+        })
+        .collect()
+}
+
+/// Writes [`AnyBoard`] from the list of partizan boards below: the enum, its game ids, how a
+/// board of a game named by its id is read, its drawing data ([`AnyFacts`]), and [`Board`] for it,
+/// every method handed to the board inside.
+macro_rules! partizan_boards {
+    ($(
+        $game:ident $([$($info:ident),+])? {
+            $(heaps: [$($heap:ident),+],)?
+            $(board: $Variant:ident($Board:ident),)?
+            $(adapter: $(#[$only:meta])* $Game:ident,)?
+            $(complexity: $row:ident,)?
+        }
+    ),* $(,)?) => {
+        partizan_boards!($($(#[doc = concat!("A board of [`", stringify!($game), "`](crate::games::", stringify!($game), ").")] $Variant(crate::games::$game::$Board),)?)*);
+    };
+    ($($(#[$doc:meta])* $Variant:ident($Board:ty),)*) => {
+        /// The board of any partizan game of the playground: how the API and the values game
+        /// hold a position whatever its game, so that the shared machinery of
+        /// this file is compiled once (for this type) rather than once per game.
+        #[derive(Clone, Debug)]
+        pub enum AnyBoard {
+            $($(#[$doc])* $Variant($Board),)*
+        }
+
+        /// The drawing data of any board: the board's own [`Board::Facts`], written as the keys
+        /// of its object.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[cfg_attr(feature = "types", derive(ts_rs::TS))]
+        #[serde(untagged)]
+        pub enum AnyFacts {
+            $($(#[$doc])* $Variant(<$Board as Board>::Facts),)*
+        }
+
+        impl AnyBoard {
+            /// The game ids of the partizan boards, in the list's order.
+            pub const GAMES: &'static [&'static str] = &[$(<$Board as Board>::GAME),*];
+
+            /// Each board's tag in the memo of values, in the order of [`AnyBoard::GAMES`].
+            pub const MEMO_TAGS: &'static [u64] = &[$(<$Board as Board>::MEMO_TAG),*];
+
+            /// Reads a board of the game `game` (one of [`AnyBoard::GAMES`]).
+            pub fn parse(game: &str, text: &str, values: &mut Values) -> Result<AnyBoard> {
+                $(if game == <$Board as Board>::GAME {
+                    return Ok(AnyBoard::$Variant(<$Board as Board>::read(text, values)?));
+                })*
+                Err(bad_position(format!(
+                    "There is no game called {} here: use {}.",
+                    quote(game),
+                    crate::error::in_words(AnyBoard::GAMES, "or")
+                )))
+            }
+
+            /// The game id of the board.
+            pub fn name(&self) -> &'static str {
+                match self {
+                    $(AnyBoard::$Variant(_) => <$Board as Board>::GAME,)*
+                }
+            }
+        }
+
+        impl Board for AnyBoard {
+            // A board of any of the games: it keeps no memo of its own (each game's parts do).
+            const GAME: &'static str = "any board";
+            type Facts = AnyFacts;
+
+            fn read(text: &str, values: &mut Values) -> Result<AnyBoard> {
+                // A board of any game is written as the board that reads any writes it (the
+                // values game's `game(board)`).
+                $(if <$Board as Board>::READS_ANY {
+                    return Ok(AnyBoard::$Variant(<$Board as Board>::read(text, values)?));
+                })*
+                Err(bad_position(format!("No board reads {}.", quote(text))))
+            }
+
+            fn facts(&self) -> AnyFacts {
+                match self {
+                    $(AnyBoard::$Variant(b) => AnyFacts::$Variant(b.facts()),)*
+                }
+            }
+
+            fn text(&self) -> String {
+                match self {
+                    $(AnyBoard::$Variant(b) => b.text(),)*
+                }
+            }
+
+            fn parts(&self) -> Vec<AnyBoard> {
+                match self {
+                    $(AnyBoard::$Variant(b) => {
+                        b.parts().into_iter().map(AnyBoard::$Variant).collect()
+                    })*
+                }
+            }
+
+            fn moves(&self, side: Side) -> Vec<BoardMove<AnyBoard>> {
+                match self {
+                    $(AnyBoard::$Variant(b) => wrap(b.moves(side), AnyBoard::$Variant),)*
+                }
+            }
+
+            fn part_value(&self, values: &mut Values) -> Result<GameId> {
+                match self {
+                    $(AnyBoard::$Variant(b) => b.part_value(values),)*
+                }
+            }
+
+            fn rule_steps(
+                &self,
+                part: usize,
+                values: &mut Values,
+            ) -> Result<Option<Vec<Step>>> {
+                match self {
+                    $(AnyBoard::$Variant(b) => b.rule_steps(part, values),)*
+                }
+            }
+        }
+    };
+}
+
+// Every partizan board of the playground: the `board` of each game of the list (its file
+// implements [`Board`]).
+crate::games::every_game!(partizan_boards);
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn every_game_has_its_own_memo_tag() {
-        let tags = crate::games::values::AnyBoard::MEMO_TAGS;
-        assert_eq!(tags.len(), crate::games::values::AnyBoard::GAMES.len());
+        let tags = AnyBoard::MEMO_TAGS;
+        assert_eq!(tags.len(), AnyBoard::GAMES.len());
         for (i, a) in tags.iter().enumerate() {
             assert!(tags[i + 1..].iter().all(|b| b != a), "tag {i} is shared");
         }

@@ -141,6 +141,9 @@ pub fn info() -> GameInfo {
         limits: super::parts::limits(),
         move_list_cap: crate::game::MOVE_LIST_CAP,
         questions: catalogue::IMPARTIAL_QUESTIONS.to_vec(),
+        // Its start, its card's picture and its page's presets are sums of these (any heap-like
+        // game can be a part; these are the ones it shows).
+        builds_on: &["scoring", "kayles", "wythoff", "nim"],
         ..GameInfo::default()
     }
 }

@@ -17,7 +17,9 @@
 
 use crate::catalogue::{self, GameInfo, Kind, Limits, Module, Picture, Question};
 use crate::error::{quote, Error, ErrorKind, Result};
-use crate::games::partizan::{bad_position, board_value, Board, BoardMove, MoveExtra, Values};
+use crate::games::partizan::{
+    bad_position, board_value, AnyBoard, Board, BoardMove, MoveExtra, Values,
+};
 use crate::solve::partizan::{Dyadic, GameId, Side};
 use serde::Serialize;
 
@@ -34,124 +36,6 @@ const MAX_NESTING: usize = 64;
 const MAX_NUMBER: i64 = 256;
 /// Largest nimber written.
 const MAX_NIMBER: i64 = 16;
-
-/// Writes [`AnyBoard`] from the list of partizan boards below: the enum, its game ids, how a
-/// board of a game named by its id is read, its drawing data ([`AnyFacts`]), and [`Board`] for it,
-/// every method handed to the board inside.
-macro_rules! partizan_boards {
-    ($(
-        $game:ident $([$($info:ident),+])? {
-            $(heaps: [$($heap:ident),+],)?
-            $(board: $Variant:ident($Board:ident),)?
-            $(adapter: $(#[$only:meta])* $Game:ident,)?
-            $(complexity: $row:ident,)?
-        }
-    ),* $(,)?) => {
-        partizan_boards!($($(#[doc = concat!("A board of [`", stringify!($game), "`](crate::games::", stringify!($game), ").")] $Variant(crate::games::$game::$Board),)?)*);
-    };
-    ($($(#[$doc:meta])* $Variant:ident($Board:ty),)*) => {
-        /// The board of any partizan game of the playground: how the API and the values game
-        /// hold a position whatever its game, so that the shared machinery of
-        /// [`crate::games::partizan`] is compiled once (for this type) rather than once per game.
-        #[derive(Clone, Debug)]
-        pub enum AnyBoard {
-            $($(#[$doc])* $Variant($Board),)*
-        }
-
-        /// The drawing data of any board: the board's own [`Board::Facts`], written as the keys
-        /// of its object.
-        #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-        #[cfg_attr(feature = "types", derive(ts_rs::TS))]
-        #[serde(untagged)]
-        pub enum AnyFacts {
-            $($(#[$doc])* $Variant(<$Board as Board>::Facts),)*
-        }
-
-        impl AnyBoard {
-            /// The game ids of the partizan boards, in the list's order.
-            pub const GAMES: &'static [&'static str] = &[$(<$Board as Board>::GAME),*];
-
-            /// Each board's tag in the memo of values, in the order of [`AnyBoard::GAMES`].
-            pub const MEMO_TAGS: &'static [u64] = &[$(<$Board as Board>::MEMO_TAG),*];
-
-            /// Reads a board of the game `game` (one of [`AnyBoard::GAMES`]).
-            pub fn parse(game: &str, text: &str, values: &mut Values) -> Result<AnyBoard> {
-                $(if game == <$Board as Board>::GAME {
-                    return Ok(AnyBoard::$Variant(<$Board as Board>::read(text, values)?));
-                })*
-                Err(bad_position(format!(
-                    "There is no game called {} here: use {}.",
-                    quote(game),
-                    crate::error::in_words(AnyBoard::GAMES, "or")
-                )))
-            }
-
-            /// The game id of the board.
-            pub fn name(&self) -> &'static str {
-                match self {
-                    $(AnyBoard::$Variant(_) => <$Board as Board>::GAME,)*
-                }
-            }
-        }
-
-        impl Board for AnyBoard {
-            // A board of any of the games: it keeps no memo of its own (each game's parts do).
-            const GAME: &'static str = "values:board";
-            type Facts = AnyFacts;
-
-            fn read(text: &str, values: &mut Values) -> Result<AnyBoard> {
-                // A board of any game is written as the values game writes it: `game(board)`.
-                Ok(AnyBoard::Values(ValuesBoard::read(text, values)?))
-            }
-
-            fn facts(&self) -> AnyFacts {
-                match self {
-                    $(AnyBoard::$Variant(b) => AnyFacts::$Variant(b.facts()),)*
-                }
-            }
-
-            fn text(&self) -> String {
-                match self {
-                    $(AnyBoard::$Variant(b) => b.text(),)*
-                }
-            }
-
-            fn parts(&self) -> Vec<AnyBoard> {
-                match self {
-                    $(AnyBoard::$Variant(b) => {
-                        b.parts().into_iter().map(AnyBoard::$Variant).collect()
-                    })*
-                }
-            }
-
-            fn moves(&self, side: Side) -> Vec<BoardMove<AnyBoard>> {
-                match self {
-                    $(AnyBoard::$Variant(b) => wrap(b.moves(side), AnyBoard::$Variant),)*
-                }
-            }
-
-            fn part_value(&self, values: &mut Values) -> Result<GameId> {
-                match self {
-                    $(AnyBoard::$Variant(b) => b.part_value(values),)*
-                }
-            }
-
-            fn rule_steps(
-                &self,
-                part: usize,
-                values: &mut Values,
-            ) -> Result<Option<Vec<crate::games::partizan::Step>>> {
-                match self {
-                    $(AnyBoard::$Variant(b) => b.rule_steps(part, values),)*
-                }
-            }
-        }
-    };
-}
-
-// Every partizan board of the playground: the `board` of each game of the list (its file
-// implements [`Board`]).
-crate::games::every_game!(partizan_boards);
 
 /// One term of the sum.
 #[derive(Clone, Debug)]
@@ -175,19 +59,6 @@ pub enum Term {
 pub struct ValuesBoard {
     /// The terms in order.
     pub terms: Vec<Term>,
-}
-
-/// Moves of one game's board as moves of [`AnyBoard`].
-fn wrap<B: Board>(moves: Vec<BoardMove<B>>, f: fn(B) -> AnyBoard) -> Vec<BoardMove<AnyBoard>> {
-    moves
-        .into_iter()
-        .map(|m| BoardMove {
-            notation: m.notation,
-            to: f(m.to),
-            part: m.part,
-            extra: m.extra,
-        })
-        .collect()
 }
 
 impl Term {
@@ -569,6 +440,7 @@ impl ValuesBoard {
 pub struct ValuesFacts {}
 
 impl Board for ValuesBoard {
+    const READS_ANY: bool = true;
     const GAME: &'static str = "values";
     type Facts = ValuesFacts;
 
@@ -659,6 +531,8 @@ pub fn info() -> GameInfo {
         limits: Limits::Parts { max_parts: MAX_TERMS, max_size: MAX_DEPTH as u32 },
         move_list_cap: crate::game::MOVE_LIST_CAP,
         questions: vec![Question::OutcomeClass, Question::Value],
+        // Its notation reads every partizan board; its tests and its page's presets use these.
+        builds_on: &["hackenbush", "domineering", "cutcake", "toads"],
         ..GameInfo::default()
     }
 }

@@ -117,13 +117,13 @@ function outcomeReason(analysis) {
   return `${winning === 1 ? "A move leads" : `${formatCount(winning)} moves lead`} to ${outcomePhrase("P")}.`;
 }
 
-/** The core's value of a typed value ("1/2", "*", "{1|}"), read by the values game; null when it is no value. */
+/**
+ * The core's value of a typed value ("1/2", "*", "{1|}"), read as the values lab reads a game
+ * (its comparison with 0 says the value of each side); null when it is no value.
+ */
 async function typedValue(text) {
   try {
-    const analysis = /** @type {import("../types/core").Analysis & import("../types/core").PartizanDetails} */ (
-      await engine.analyze("values", `L:${text}`)
-    );
-    return analysis.value;
+    return (await engine.compare(text, "0")).g.value;
   } catch {
     return null;
   }
