@@ -201,9 +201,8 @@ fn search_options(options: JsValue) -> Result<api::SearchOptions, JsValue> {
     )
 }
 
-/// The game-complexity panel: in the impartial module (tic-tac-toe's page reads its row) and in
-/// the chance one (the 8-puzzle's page shows it), so that neither page loads a second module.
-#[cfg(any(feature = "impartial", feature = "chance"))]
+/// The game-complexity panel (in the impartial module, which has the games it counts).
+#[cfg(feature = "impartial")]
 #[wasm_bindgen]
 pub fn complexity() -> Result<JsValue, JsValue> {
     to_js(Ok(api::complexity()))

@@ -469,6 +469,13 @@ dom.nextLimit.addEventListener("click", () => {
 });
 dom.toSolution.addEventListener("click", () => state.replay && player.stepper.go(state.replay.events));
 
-loadComplexity();
+// The panel's counts come from the impartial games' module (the puzzle's is the chance one):
+// it is asked for once the panel comes into view, so the page's first move waits for nothing
+// but its own module.
+new IntersectionObserver((entries, observer) => {
+  if (!entries.some((e) => e.isIntersecting)) return;
+  observer.disconnect();
+  loadComplexity();
+}).observe($("complexity-panel"));
 const wantsPanel = readStepHash().text === "complexity";
 page.boot().then(() => wantsPanel && $("complexity-panel").scrollIntoView({ block: "start" }));

@@ -34,14 +34,15 @@ let pageCore = null;
 /**
  * The module that has the game of a call. A call names its game first (`analyze("pig", …)`), or
  * a position or table that starts with it (`lab("pig:100", "solve")`): the catalogue says which
- * module plays it (a variant, nim:misere, by its family). A call of no game goes to the partizan
- * module (PARTIZAN_ONLY), or else to the page's own (the complexity panel, the crash test).
+ * module plays it (a variant, nim:misere, by its family). A call of no game goes to the impartial
+ * module (the complexity panel), to the partizan one (PARTIZAN_ONLY), or for the crash test to
+ * the page's own.
  */
 function coreFor(fn, args) {
   if (PARTIZAN_ONLY.has(fn)) return "grundy_partizan";
+  if (fn === "crashForTest") return pageCore ?? "grundy";
   const first = args?.[0];
-  const game = typeof first === "string" ? catalogueEntry(first.split("/")[0].trim()) : undefined;
-  return game?.module ?? pageCore ?? "grundy";
+  return (typeof first === "string" && catalogueEntry(first.split("/")[0].trim())?.module) || "grundy";
 }
 
 /** A function of the core's glue the page may call: not its loaders, nor wasm-bindgen's own. */
