@@ -145,15 +145,9 @@ impl super::Answers for GoGame {
                 trace_truncated: false,
             });
         }
-        let position = state.to_string();
-        let report = crate::solve::search::search(&mut state, opts);
-        Ok(super::search::report_into(
-            "go",
-            position,
-            black,
-            report,
-            |m| m.to_string(),
-        ))
+        Ok(super::search::run("go", &mut state, black, opts, |m| {
+            m.to_string()
+        }))
     }
 }
 

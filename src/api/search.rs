@@ -10,7 +10,7 @@
 //! `kernel: "fast"`).
 
 use crate::error::{quote, Error, ErrorKind, Result};
-use crate::solve::search::{Event, Options, Report};
+use crate::solve::search::{self as engine, Event, Options, SearchGame};
 use serde::{Deserialize, Serialize};
 
 /// Nodes a search may visit unless the caller asks for fewer.
@@ -155,15 +155,18 @@ pub(super) fn options_from(o: &SearchOptions, orderings: &[&str]) -> Result<Opti
     })
 }
 
-/// The engine's report as the page's result: moves written in the game's notation, the value
-/// also given for the first player.
-pub(super) fn report_into<M: Copy + PartialEq + std::fmt::Debug>(
+/// Runs the generic engine on `pos` (of the game `game`) and writes its report as the page's
+/// result: moves written in the game's notation by `name`, the value also given for the first
+/// player (`first_player_moves` says whether that is the player to move).
+pub(super) fn run<G: SearchGame + std::fmt::Display>(
     game: &str,
-    position: String,
+    pos: &mut G,
     first_player_moves: bool,
-    report: Report<M>,
-    name: impl Fn(M) -> String,
+    opts: Options,
+    name: impl Fn(G::Move) -> String,
 ) -> SearchResult {
+    let position = pos.to_string();
+    let report = engine::search(pos, opts);
     let value = if first_player_moves {
         report.value
     } else {
@@ -193,7 +196,7 @@ pub(super) fn report_into<M: Copy + PartialEq + std::fmt::Debug>(
 }
 
 /// Runs minimax or alpha-beta on a position of a game of the search lab and reports its cost:
-/// each such game's adapter runs it (`searched`), with `options_from` and `report_into` below.
+/// each such game's adapter runs it (`searched`), with `options_from` and `run` above.
 pub fn search(game: &str, position: &str, options: &SearchOptions) -> Result<SearchResult> {
     super::lookup(game)?.search(game.trim(), position, options)
 }

@@ -114,12 +114,11 @@ impl super::Answers for TicTacToeGame {
         let mut pos = TicTacToe::parse(position)?;
         let opts = super::search::options_from(options, &tictactoe::ORDERINGS)?;
         let x_moves = pos.mover() == 1;
-        let report = crate::solve::search::search(&mut pos, opts);
-        Ok(super::search::report_into(
+        Ok(super::search::run(
             "tictactoe",
-            pos.to_string(),
+            &mut pos,
             x_moves,
-            report,
+            opts,
             |c| (c + 1).to_string(),
         ))
     }
