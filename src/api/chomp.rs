@@ -106,19 +106,19 @@ impl super::Answers for ChompGame {
         Ok(super::Steps::Chomp(pos.explain(solution)?))
     }
 
-    const SOLVES_AHEAD: bool = true;
-
-    /// Solves up to `budget` more positions of the whole board `pos` fills (every position of a
-    /// board is solved together, and cached), so that the page draws a progress bar between
-    /// slices; once done, every position of the board answers at once.
-    fn solve_ahead(&self, pos: &Chomp, budget: u64) -> Result<super::Solving> {
-        let progress = crate::games::chomp::cache::chomp_solve_slice(pos.board(), budget);
-        Ok(super::Solving {
-            done: progress.done,
-            solved: progress.solved,
-            total: Some(progress.total),
-            size: Some(format!("{}x{}", progress.board.rows, progress.board.cols)),
-        })
+    /// Solves up to `budget` more positions of the whole board the position fills (every
+    /// position of a board is solved together, and cached), so that the page draws a progress
+    /// bar between slices; once done, every position of the board answers at once.
+    fn solve_ahead(&self, position: &str, budget: u64) -> Option<Result<super::Solving>> {
+        Some(crate::game::Game::parse(self, position).map(|pos| {
+            let progress = crate::games::chomp::cache::chomp_solve_slice(pos.board(), budget);
+            super::Solving {
+                done: progress.done,
+                solved: progress.solved,
+                total: Some(progress.total),
+                size: Some(format!("{}x{}", progress.board.rows, progress.board.cols)),
+            }
+        }))
     }
 
     /// Empties the cache of solved boards (benchmarks time a solve from scratch; memory goes back).

@@ -237,12 +237,11 @@ trait Answers: Game {
     fn side(&self, _pos: &Self::Position) -> Option<String> {
         None
     }
-    /// Whether the game works positions out ahead ([`Answers::solve_ahead`]); without it the
-    /// solve ahead only reads the position (through `analyze`, so no game carries more code).
-    const SOLVES_AHEAD: bool = false;
-    /// See [`Adapter::solve`]: by default there is nothing to work out ahead.
-    fn solve_ahead(&self, _pos: &Self::Position, _budget: u64) -> Result<Solving> {
-        Ok(Solving::ready())
+    /// See [`Adapter::solve`]: `None` (the default) where there is nothing to work out ahead,
+    /// and the solve ahead only reads the position (through `analyze`, so that no game carries
+    /// code of its own for it).
+    fn solve_ahead(&self, _position: &str, _budget: u64) -> Option<Result<Solving>> {
+        None
     }
     /// See [`Adapter::forget`]: by default nothing is kept.
     fn forget_tables(&self) {}
@@ -334,11 +333,8 @@ impl<G: Answers> Adapter for G {
     }
 
     fn solve(&self, position: &str, budget: u64) -> Result<Solving> {
-        if Self::SOLVES_AHEAD {
-            self.solve_ahead(&self.parse(position)?, budget)
-        } else {
-            self.analyze(position).map(|_| Solving::ready())
-        }
+        self.solve_ahead(position, budget)
+            .unwrap_or_else(|| self.analyze(position).map(|_| Solving::ready()))
     }
 
     fn forget(&self) {
