@@ -243,7 +243,7 @@ test("a lesson works from the offline file: its link points into the file, a car
   await page.click("#run-edit");
   await page.waitForFunction(() => document.getElementById("lesson-link").value !== "");
   const link = await page.inputValue("#lesson-link");
-  assert.ok(link.startsWith(`${FILE_URL}?page=lesson#L1.`), link);
+  assert.ok(link.startsWith(`${FILE_URL}?page=lesson#L2.`), link);
   await page.click("#lesson-qr");
   await page.waitForSelector("#qr-code svg path");
   // The link opens the same lesson from the file.

@@ -42,8 +42,17 @@ function linkOf(title, cards) {
   const json = JSON.stringify([title, cards]);
   return `L1.${deflateRawSync(Buffer.from(json)).toString("base64url")}`;
 }
-/** What a lesson link holds, read by Node. */
-const readLink = (hash) => JSON.parse(inflateRawSync(Buffer.from(hash.replace(/^#?L1\./, ""), "base64url")).toString());
+/**
+ * What a lesson link as the page writes it holds, read by Node: "L2.", the lesson deflated in
+ * base64url, "." and its check, FNV-1a (32 bits) of all before it, big-endian in base64url.
+ */
+function readLink(hash) {
+  const [, body, check] = /^#?(L2\.[A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{6})$/.exec(hash) ?? [];
+  assert.ok(body, `a lesson link of the current format: ${hash}`);
+  const h = [...body].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
+  assert.equal(Buffer.from([h >>> 24, (h >>> 16) & 255, (h >>> 8) & 255, h & 255]).toString("base64url"), check, "its check");
+  return JSON.parse(inflateRawSync(Buffer.from(body.slice(3), "base64url")).toString());
+}
 
 /** The text of an element with its white space as one space. */
 const textOf = async (page, selector) => ((await page.textContent(selector)) ?? "").replace(/\s+/g, " ").trim();
@@ -206,7 +215,7 @@ test("bad links say what is wrong and open nothing broken; bad cards are named a
   for (const [hash, message] of [
     ["#L1.ab$cd", /letters a lesson link never has/],
     [`#${good.slice(0, -8)}`, /cut short or was changed/],
-    ["#L2.abcd", /newer Grundy/],
+    ["#L3.abcd", /newer Grundy/],
     [`#L1.${deflateRawSync(Buffer.from("not json")).toString("base64url")}`, /not a lesson/],
   ]) {
     await open(env, "lesson", { hash, page });
@@ -216,6 +225,27 @@ test("bad links say what is wrong and open nothing broken; bad cards are named a
     assert.ok(await page.isDisabled("#lesson-present"), "an empty lesson has nothing to present or print");
     assert.ok(await page.isDisabled("#lesson-print"));
   }
+  // A link as the page writes it carries a check: one letter changed anywhere, or the link cut
+  // short, is refused as changed instead of opening another lesson.
+  await open(env, "lesson", { hash: "#ready=nim", page });
+  await click(page, "#run-edit");
+  await page.waitForFunction(() => document.getElementById("lesson-link").value !== "");
+  const written = new URL(await page.inputValue("#lesson-link")).hash.slice(1);
+  assert.match(written, /^L2\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{6}$/);
+  const swap = (text, at) => text.slice(0, at) + (text[at] === "A" ? "B" : "A") + text.slice(at + 1);
+  for (const [hash, message] of [
+    [swap(written, 20), /was changed or cut short: its letters do not match its check/],
+    [swap(written, written.length - 1), /was changed or cut short: its letters do not match its check/],
+    [written.slice(0, written.lastIndexOf(".")), /cut short: its last letters are missing/],
+    [written.slice(0, -3), /was changed or cut short/],
+  ]) {
+    await open(env, "lesson", { hash: `#${hash}`, page });
+    assert.match(await page.textContent("#lesson-link-error"), message, hash);
+    assert.ok(await page.isHidden("#run"), "no changed lesson is opened");
+  }
+  await open(env, "lesson", { hash: `#${written}`, page });
+  assert.equal(await page.textContent("#run-title"), "Nim and the nim-sum", "the link unchanged opens its lesson");
+
   const mixed = linkOf("Mixed", [
     [first.id, first.defaultPosition, "pn", "", 0],
     ["snakes", "1", "pn", "", 0],
@@ -236,7 +266,7 @@ test("bad links say what is wrong and open nothing broken; bad cards are named a
   for (const bad of ["hello!?", "-3", "3,,4", "7".repeat(5000), "３"]) {
     await page.fill("#run-answer", bad);
     await page.click("#run-typed button");
-    assert.match(await page.textContent("#run-typed-error"), /whole number|at most 40 characters/, bad.slice(0, 10));
+    assert.match(await page.textContent("#run-typed-error"), /whole number|at most 30 characters/, bad.slice(0, 10));
     assert.ok(await page.isHidden("#run-verdict"), "the card is still to answer");
   }
   await page.click(".results-open summary");
@@ -311,6 +341,58 @@ test("a lesson of every game of the catalogue, each question it may ask: every c
       assert.ok(await page.isVisible("#run-verdict"), `${game} card ${i} is judged`);
       assert.notEqual((await textOf(page, "#run-verdict .verdict-answer")).length, 0, `${game} card ${i} says the answer`);
     }
+    assertClean(page);
+    await page.close();
+  }
+});
+
+test("presenting fits each card of every ready-made lesson on one screen, on a 1920x950 projector and a 1280x720 laptop; Home, End and Escape", async () => {
+  for (const [viewport, projector] of [
+    [{ width: 1920, height: 950 }, true],
+    [{ width: 1280, height: 720 }, false],
+  ]) {
+    const page = await open(env, "lesson", { hash: "#present:ready=nim", viewport, projector });
+    for (const { id, lesson } of READY_LESSONS) {
+      await open(env, "lesson", { hash: `#present:ready=${id}`, page, viewport, projector });
+      for (let i = 0; i < lesson.cards.length; i++) {
+        if (i > 0) {
+          await page.keyboard.press("ArrowRight");
+          await page.waitForFunction((n) => document.getElementById("run-progress").textContent.startsWith(`Card ${n} `), i + 1);
+          await waitForState(page, "ready");
+        }
+        // What the class must see: the question, the position, every answer offered, Next.
+        const off = await page.evaluate(() => {
+          const seen = [
+            ...document.querySelectorAll(
+              "#run-question, #run-picture svg, #run-choices button, #run-reveal, #run-next, #run-note:not([hidden])",
+            ),
+          ];
+          return [
+            ...(window.scrollY > 0 ? [`scrolled by ${window.scrollY}`] : []),
+            ...seen
+              .filter((e) => {
+                const r = e.getBoundingClientRect();
+                return r.top < 0 || r.bottom > innerHeight + 1 || r.left < 0 || r.right > innerWidth + 1 || r.height === 0;
+              })
+              .map(
+                (e) =>
+                  `${e.id || e.className?.baseVal || e.className} (bottom ${Math.round(e.getBoundingClientRect().bottom)} of ${innerHeight})`,
+              ),
+          ];
+        });
+        assert.deepEqual(off, [], `${id} card ${i + 1} at ${viewport.width}x${viewport.height}`);
+      }
+      if (id === "nim") await screenshot(page, `lesson-present-${viewport.width}x${viewport.height}`);
+    }
+    // Home and End go to the first and the last card; Escape stops presenting.
+    const count = READY_LESSONS.at(-1).lesson.cards.length;
+    await page.keyboard.press("Home");
+    await page.waitForFunction(() => document.getElementById("run-progress").textContent.startsWith("Card 1 "));
+    await page.keyboard.press("End");
+    await page.waitForFunction((n) => document.getElementById("run-progress").textContent === `Card ${n} of ${n}`, count);
+    await waitForState(page, "ready");
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => !location.hash.startsWith("#present:") && !document.body.classList.contains("presenting"));
     assertClean(page);
     await page.close();
   }

@@ -1,7 +1,8 @@
 // Nim's ready-made lesson (www/js/lesson/ready.js) on the lesson page, run by a student: right
 // and wrong answers judged by the core with its reason (the nim-sum), the winning move chosen
 // among drawn positions and played out on Nim's page, a typed Grundy value, the summary, and
-// its results code opened by the teacher. The answers the page judges are checked against the
+// its results code (the answers themselves) opened by the teacher and judged again, alone and
+// with a class's codes. The answers the page judges are checked against the
 // core itself, loaded here in Node. (lesson.test.mjs tests the lesson page with every game.)
 
 import { test, before, after } from "node:test";
@@ -17,6 +18,25 @@ core.initSync({ module: readFileSync(join(SITE, "pkg", "grundy_bg.wasm")) });
 
 /** The text of an element with its white space as one space. */
 const textOf = async (page, selector) => ((await page.textContent(selector)) ?? "").replace(/\s+/g, " ").trim();
+
+/**
+ * A results code written here as lesson/format.js describes it, a second implementation: the
+ * lesson's tag (FNV-1a of its address after "#"), each card's answer (a choice's number as one
+ * letter, a typed answer as its length and its bytes five bits a letter, 9 for none), and three
+ * letters of check (FNV-1a of all before), in groups of four.
+ */
+function codeOf(hash, answers) {
+  const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const fnv = (text) => [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
+  const word = (h, n) => Array.from({ length: n }, (_, i) => letters[Math.floor(h / 32 ** i) % 32]).join("");
+  const typed = (text) => {
+    const bits = [...Buffer.from(text)].map((b) => b.toString(2).padStart(8, "0")).join("");
+    const padded = bits.padEnd(Math.ceil(bits.length / 5) * 5, "0");
+    return letters[Buffer.from(text).length] + padded.replace(/.{5}/g, (five) => letters[parseInt(five, 2)]);
+  };
+  const body = word(fnv(hash), 4) + answers.map((a) => (a === null ? "9" : typeof a === "string" ? typed(a) : letters[a])).join("");
+  return (body + word(fnv(body), 3)).match(/.{1,4}/g).join("-");
+}
 
 /** Clicks and waits for the lesson page to settle again. */
 async function click(page, selector) {
@@ -71,7 +91,10 @@ test("a student's run: right and wrong answers judged by the core with its reaso
   const marks = await page.$$eval("#summary-list li", (lis) => lis.map((li) => li.dataset.result));
   assert.deepEqual(marks, ["right", "wrong", "not answered", "right", "right", "not answered", "not answered"]);
   const code = (await page.textContent("#results-code")) ?? "";
-  assert.match(code, /^[A-Z2-9]{4}-RWSR-RSS$/);
+  // The code holds the answers themselves (written here a second way, from the core's moves):
+  // P, N, none, the move to 1,4,5, "0" typed, none, none.
+  const move = core.analyze("nim", "3,4,5").moves.findIndex((m) => m.to === "1,4,5");
+  assert.equal(code, codeOf("ready=nim", [0, 1, null, move, "0", null, null]));
   await screenshot(page, "lesson-summary");
   // Back to a card from the summary.
   await click(page, "#summary-list li:nth-child(2) button");
@@ -87,11 +110,39 @@ test("a student's run: right and wrong answers judged by the core with its reaso
   assert.equal(await teacher.textContent("#summary-score"), "3 of 7 right.");
   assert.deepEqual(await teacher.$$eval("#summary-list li", (lis) => lis.map((li) => li.dataset.result)), marks);
   assert.ok(await teacher.isHidden(".summary-code"), "no code of the teacher's own");
+  // The answers are judged again: a code forged to answer the first choice everywhere (and 7 for
+  // the Grundy value) is right only where the first choice is right, as the core says.
+  const first = (game, position) => core.analyze(game, position).moves[0].outcome === "P";
+  const forgedRight = [true, true, false, first("nim", "3,4,5"), false, true, first("scoring:1,2,3", "21")].filter(Boolean).length;
+  const forged = codeOf("ready=nim", [0, 0, 0, 0, "7", 0, 0]);
+  await teacher.fill("#code-input", forged);
+  await teacher.click("#code-form button");
+  await teacher.waitForFunction((f) => document.getElementById("summary-score").textContent === `${f} of 7 right.`, forgedRight);
+  // A code of another lesson, a changed letter and a code cut short are refused in words.
   await teacher.fill("#code-input", `ABCD${code.slice(4)}`);
   await teacher.click("#code-form button");
   assert.match(await teacher.textContent("#code-error"), /another lesson/);
-  await teacher.fill("#code-input", code.slice(0, -2));
+  const changed = code.slice(0, 6) + (code[6] === "A" ? "B" : "A") + code.slice(7);
+  for (const bad of [changed, code.slice(0, -2)]) {
+    await teacher.fill("#code-input", bad);
+    await teacher.click("#code-form button");
+    assert.match(await teacher.textContent("#code-error"), /does not read: a letter was changed, left out or added/, bad);
+  }
+
+  // A class at once: three students' codes (one forged, one mistyped) pasted one a line.
+  await teacher.fill("#code-input", [`Ana ${code}`, `Ben: ${forged}`, `Cleo ${changed}`].join("\n"));
   await teacher.click("#code-form button");
-  assert.match(await teacher.textContent("#code-error"), /has 5 answers and the lesson has 7 cards/);
+  await teacher.waitForSelector("#class-table .class-student");
+  const rows = await teacher.$$eval("#class-table tr", (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  assert.deepEqual(rows[0], ["Student", ...[1, 2, 3, 4, 5, 6, 7].map((n) => `Card ${n}`), "Right"]);
+  assert.deepEqual(rows[1].slice(0, 4), ["Ana", "✓", "✗ N", "–"]);
+  assert.equal(rows[1][8], "3 of 7");
+  assert.equal(rows[2][0], "Ben");
+  assert.equal(rows[2][8], `${forgedRight} of 7`);
+  assert.deepEqual(rows[3].slice(0, 3), ["Got it right", "2 of 2", "1 of 2"]);
+  assert.equal(rows[4][0], "Most common wrong answer");
+  assert.equal(rows[4][5], "“7” (1)", "Ben's Grundy value");
+  assert.match(await teacher.textContent("#class-refused"), /^Line 3 \(Cleo\): This results code does not read/);
+  await screenshot(teacher, "lesson-class");
   assertClean(teacher);
 });

@@ -35,6 +35,8 @@ import {
   cannotAsk,
   resultsCode,
   readResultsCode,
+  ResultsCodeError,
+  TYPED_BYTES,
 } from "./lesson/format.js";
 import { analyseCard, answerOf, choicesOf, judge, questionText } from "./lesson/questions.js";
 import { READY_LESSONS } from "./lesson/ready.js";
@@ -321,7 +323,7 @@ const run = {
   /** @type {(RunAnswer | null)[]} */
   answers: [],
   summary: false,
-  /** Results read from a code: the summary shows them, read only. @type {(boolean | null)[] | null} */
+  /** A student's answers read from a results code, judged again: the summary shows them, read only. @type {(RunAnswer | null)[] | null} */
   fromCode: null,
   /** Presenting: the answer is shown on a click, nothing is judged or kept. */
   presenting: false,
@@ -492,29 +494,168 @@ async function drawPresented(card, analysis, choices) {
   dom.runNext.textContent = run.index === run.cards.length - 1 ? "End →" : "Next →";
 }
 
+/** The words of an answer given to a card: the choice's words, or the text typed. */
+function answerWords(card, analysis, answer) {
+  const choice = choicesOf(card, analysis)?.find((c) => c.value === answer);
+  return choice ? choice.label.replace(/:.*$/, "") : `“${answer}”`;
+}
+
+/** The run's answers as a results code holds them: the number of the choice, or the text typed. */
+function codedAnswers() {
+  return run.cards.map(({ card, analysis }, i) => {
+    const given = run.answers[i];
+    if (!given) return null;
+    const choices = choicesOf(card, analysis);
+    return choices
+      ? {
+          choice: Math.max(
+            0,
+            choices.findIndex((c) => c.value === given.answer),
+          ),
+        }
+      : { typed: given.answer };
+  });
+}
+
+/**
+ * The answers a results code holds, judged again by the core for the lesson on show: a forged
+ * code is only right where it holds the right answers. Throws the code's ResultsCodeError.
+ * @returns {Promise<(RunAnswer | null)[]>}
+ */
+async function judgeCode(code) {
+  const kinds = run.cards.map(({ card, analysis }) => (choicesOf(card, analysis) ? "choice" : "typed"));
+  const coded = readResultsCode(code, run.hash, /** @type {("choice" | "typed")[]} */ (kinds));
+  return Promise.all(
+    coded.map(async (a, i) => {
+      if (a === null) return null;
+      const { card, analysis } = run.cards[i];
+      const answer = "typed" in a ? a.typed : (choicesOf(card, analysis)?.[a.choice]?.value ?? "");
+      return { answer, right: (await judge(card, analysis, answer)).right };
+    }),
+  );
+}
+
 function drawSummary() {
-  const results = run.fromCode ?? run.answers.map((a) => a?.right ?? null);
+  const answers = run.fromCode ?? run.answers;
+  const results = answers.map((a) => a?.right ?? null);
   const right = results.filter((r) => r === true).length;
   dom.summary.hidden = false;
-  dom.summaryTitle.textContent = run.fromCode ? `Results of code ${dom.codeInput.value.trim().toUpperCase()}` : "Summary";
+  dom.summaryTitle.textContent = run.fromCode ? "A student's results" : "Summary";
   dom.summaryScore.textContent = `${right} of ${results.length} right.`;
   dom.summaryList.replaceChildren(
     ...run.cards.map((c, i) => {
       const r = results[i];
+      const given = answers[i];
       const back = el("button", { type: "button", class: "summary-back" }, `Card ${i + 1}`);
       back.addEventListener("click", () => goToCard(i));
+      const said = given ? ` (answered ${answerWords(c.card, c.analysis, given.answer)})` : "";
       return el(
         "li",
         { class: ["summary-item", r === true ? "is-right" : r === false ? "is-wrong" : null], "data-result": resultWord(r) },
         el("span", { class: "summary-mark", "aria-hidden": "true", text: mark(r) }),
         back,
-        el("span", { text: ` ${gameName(c.card.game)}, “${QUESTION_NAMES[c.card.question]}”: ${resultWord(r)}.` }),
+        el("span", { text: ` ${gameName(c.card.game)}, “${QUESTION_NAMES[c.card.question]}”: ${resultWord(r)}${said}.` }),
       );
     }),
   );
-  dom.resultsCode.textContent = resultsCode(run.hash, results);
+  dom.resultsCode.textContent = run.fromCode ? "" : resultsCode(run.hash, codedAnswers());
   dom.summary.querySelector(".summary-code").hidden = Boolean(run.fromCode);
   dom.runAgain.hidden = Boolean(run.fromCode);
+}
+
+// -- A class's results ----------------------------------------------------------------------------
+
+/**
+ * The lines a teacher pasted, each a student's results code with the student's name (or
+ * anything) before it: "Ana K7QD-BAHC-9EYC-Q", "Ben: …", a spreadsheet's two columns.
+ * @returns {{ line: number, name: string, code: string }[]}
+ */
+function pastedCodes(text) {
+  return String(text)
+    .split(/\r?\n/)
+    .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
+    .filter(({ raw }) => raw !== "")
+    .map(({ raw, line }) => {
+      const words = raw.split(/\s+/);
+      const code = words.pop() ?? "";
+      return { line, name: words.join(" ").replace(/[\s:;,.-]+$/, ""), code };
+    });
+}
+
+/**
+ * The class table of several results codes: card by card how many got it right and the most
+ * common wrong answer, then each student's row; codes that do not read are named by their line.
+ * @param {{ line: number, name: string, code: string }[]} lines
+ */
+async function drawClass(lines) {
+  /** @type {{ name: string, answers: (RunAnswer | null)[] }[]} */
+  const students = [];
+  /** @type {string[]} */
+  const refused = [];
+  for (const { line, name, code } of lines) {
+    try {
+      students.push({ name: name || `Student ${students.length + 1}`, answers: await judgeCode(code) });
+    } catch (error) {
+      if (!(error instanceof ResultsCodeError)) throw error;
+      refused.push(`Line ${line}${name ? ` (${name})` : ""}: ${error.message}`);
+    }
+  }
+  const head = el(
+    "tr",
+    {},
+    el("th", { scope: "col", text: "Student" }),
+    ...run.cards.map((c, i) => el("th", { scope: "col", title: gameName(c.card.game), text: `Card ${i + 1}` })),
+    el("th", { scope: "col", text: "Right" }),
+  );
+  const rows = students.map((s) =>
+    el(
+      "tr",
+      { class: "class-student" },
+      el("th", { scope: "row", text: s.name }),
+      ...s.answers.map((a, i) =>
+        el(
+          "td",
+          { class: a?.right ? "is-right" : a ? "is-wrong" : null, "data-result": resultWord(a?.right ?? null) },
+          `${mark(a?.right ?? null)}${a && !a.right ? ` ${answerWords(run.cards[i].card, run.cards[i].analysis, a.answer)}` : ""}`,
+        ),
+      ),
+      el("td", { text: `${s.answers.filter((a) => a?.right).length} of ${run.cards.length}` }),
+    ),
+  );
+  const rightRow = el(
+    "tr",
+    { class: "class-right" },
+    el("th", { scope: "row", text: "Got it right" }),
+    ...run.cards.map((_, i) => el("td", { text: `${students.filter((s) => s.answers[i]?.right).length} of ${students.length}` })),
+    el("td"),
+  );
+  const wrongRow = el(
+    "tr",
+    { class: "class-wrong" },
+    el("th", { scope: "row", text: "Most common wrong answer" }),
+    ...run.cards.map(({ card, analysis }, i) => {
+      /** @type {Map<string, number>} */
+      const counts = new Map();
+      for (const s of students) {
+        const a = s.answers[i];
+        if (a && !a.right) counts.set(a.answer, (counts.get(a.answer) ?? 0) + 1);
+      }
+      const [answer, count] = [...counts].sort((x, y) => y[1] - x[1])[0] ?? [];
+      return el("td", { text: count ? `${answerWords(card, analysis, answer ?? "")} (${count})` : "none" });
+    }),
+    el("td"),
+  );
+  // A student's summary opened from a code before gives way to the class's table.
+  if (run.fromCode) dom.summary.hidden = true;
+  dom.classResults.hidden = false;
+  dom.classScore.textContent = students.length
+    ? `The answers of ${students.length} student${students.length === 1 ? "" : "s"}, judged again by the core.`
+    : "No code could be read.";
+  dom.classTable.replaceChildren(el("thead", {}, head), el("tbody", {}, ...rows), el("tfoot", {}, rightRow, wrongRow));
+  dom.classTable.hidden = students.length === 0;
+  dom.classRefused.hidden = refused.length === 0;
+  dom.classRefused.replaceChildren(...refused.map((r) => el("li", { text: r })));
+  dom.classResults.scrollIntoView({ block: "nearest" });
 }
 
 async function drawRun() {
@@ -555,15 +696,23 @@ dom.runPrint.addEventListener("click", async () => {
   setState("busy");
   await printWorksheet(run.lesson.title, run.cards);
 });
-// Presenting: the arrow keys (and a clicker's Page Up and Page Down) go from card to card.
+// Presenting: the arrow keys (and a clicker's Page Up and Page Down) go from card to card, Home
+// and End to the first and the last, Escape stops presenting.
 document.addEventListener("keydown", (event) => {
   if (!run.presenting || dom.run.hidden || event.altKey || event.ctrlKey || event.metaKey) return;
   if (event.target instanceof HTMLElement && event.target.closest("input, textarea, select, summary")) return;
-  const step = { ArrowRight: 1, PageDown: 1, ArrowLeft: -1, PageUp: -1 }[event.key];
-  const to = run.index + (step ?? 0);
-  if (!step || to < 0 || to >= run.cards.length) return;
+  if (event.key === "Escape") {
+    event.preventDefault();
+    location.hash = `#${run.hash}`;
+    return;
+  }
+  const last = run.cards.length - 1;
+  const to = { ArrowRight: run.index + 1, PageDown: run.index + 1, ArrowLeft: run.index - 1, PageUp: run.index - 1, Home: 0, End: last }[
+    event.key
+  ];
+  if (to === undefined || to < 0 || to > last) return;
   event.preventDefault();
-  void goToCard(to);
+  if (to !== run.index) void goToCard(to);
 });
 
 dom.runAgain.addEventListener("click", () => {
@@ -582,23 +731,37 @@ dom.runTyped.addEventListener("submit", (event) => {
     dom.runTypedError.textContent = "A Grundy value is a whole number: 0, 1, 2, …";
     return;
   }
-  if (typed.length > 40) {
-    dom.runTypedError.textContent = "That is longer than any answer here: type at most 40 characters.";
+  // A results code holds a typed answer of at most TYPED_BYTES bytes (an arrow takes three).
+  if (new TextEncoder().encode(typed).length > TYPED_BYTES) {
+    dom.runTypedError.textContent = `That is longer than any answer here: type at most ${TYPED_BYTES} characters (an arrow counts as 3).`;
     return;
   }
   void settled(answerCard(typed));
 });
-dom.codeForm.addEventListener("submit", (event) => {
+dom.codeForm.addEventListener("submit", async (event) => {
   event.preventDefault();
+  const lines = pastedCodes(dom.codeInput.value);
+  dom.codeError.textContent = "";
+  dom.classResults.hidden = true;
+  if (lines.length === 0) {
+    dom.codeError.textContent = "Paste or type a results code first: one student's, or a class's, one a line.";
+    return;
+  }
+  setState("busy");
   try {
-    run.fromCode = readResultsCode(dom.codeInput.value, run.hash, run.cards.length);
-    dom.codeError.textContent = "";
-    run.summary = true;
-    dom.runCard.hidden = true;
-    dom.runPrev.parentElement.hidden = true;
-    drawSummary();
+    if (lines.length > 1) await drawClass(lines);
+    else {
+      run.fromCode = await judgeCode(lines[0].code);
+      run.summary = true;
+      dom.runCard.hidden = true;
+      dom.runPrev.parentElement.hidden = true;
+      drawSummary();
+    }
   } catch (error) {
+    if (!(error instanceof ResultsCodeError)) throw error;
     dom.codeError.textContent = error.message;
+  } finally {
+    setState("ready");
   }
 });
 dom.runEdit.addEventListener("click", () => {

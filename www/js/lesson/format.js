@@ -4,10 +4,12 @@
 // the link (the lesson compressed and written in the address, so that no server keeps it), the
 // lesson being built (kept in the browser between visits) and the results code of a student's run.
 //
-// The link: "lesson.html#L1." and the lesson as compact JSON, deflated (the browser's own
+// The link: "lesson.html#L2." and the lesson as compact JSON, deflated (the browser's own
 // CompressionStream, "deflate-raw": no library is needed) and written in base64url (RFC 4648 §5,
-// the letters an address keeps as they are). "L1" is the format's version: a later format reads
-// an old link by its version.
+// the letters an address keeps as they are), then "." and a check of six letters (FNV-1a of what
+// comes before it), so that a link changed by one letter is refused as changed instead of
+// opening another lesson. "L2" is the format's version: "L1" links, written before links had
+// their check, still open.
 
 import { catalogueEntry } from "../catalogue.js";
 import { formatCount } from "../ui.js";
@@ -26,7 +28,9 @@ export const QUESTION_NAMES = Object.freeze({
   chanceAboveHalf: "Is the chance of winning above one half?",
 });
 
-const PREFIX = "L1.";
+const PREFIX = "L2.";
+/** The first format, without the check: its links still open. */
+const OLD_PREFIX = "L1.";
 
 /**
  * @typedef {object} LessonCard
@@ -164,7 +168,15 @@ function fromBase64url(text) {
 /** The text after "#" of a lesson's link. @param {Lesson} lesson */
 export async function encodeLesson(lesson) {
   const bytes = new TextEncoder().encode(compact(lesson));
-  return PREFIX + toBase64url(await pipe(bytes, new CompressionStream("deflate-raw")));
+  const body = PREFIX + toBase64url(await pipe(bytes, new CompressionStream("deflate-raw")));
+  return `${body}.${linkCheck(body)}`;
+}
+
+/** The six letters that check a link's text: FNV-1a of it, 32 bits, in base64url. */
+function linkCheck(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return toBase64url(Uint8Array.of(h >>> 24, (h >>> 16) & 255, (h >>> 8) & 255, h & 255));
 }
 
 /** True when the text after "#" is a lesson's (of any version). */
@@ -176,16 +188,27 @@ export const isLessonHash = (text) => /^L\d+\./.test(text);
  * @returns {Promise<{ lesson: Lesson, skipped: Skipped[], origin: number[] }>}
  */
 export async function decodeLesson(text) {
-  if (!text.startsWith(PREFIX)) {
+  const old = text.startsWith(OLD_PREFIX);
+  if (!text.startsWith(PREFIX) && !old) {
     throw new LessonLinkError(
       isLessonHash(text)
         ? "This lesson link was made by a newer Grundy than this one: open it on the site it came from."
-        : "This is not a lesson link: it should start with lesson.html#L1.",
+        : "This is not a lesson link: it should start with lesson.html#L2.",
     );
   }
-  const body = text.slice(PREFIX.length);
+  let body = text.slice(PREFIX.length);
   if (body.length > LESSON_LIMITS.link)
     throw new LessonLinkError(`This lesson link is longer than ${LESSON_LIMITS.link} characters, more than any lesson needs.`);
+  if (!old) {
+    const dot = body.lastIndexOf(".");
+    if (dot < 0) throw new LessonLinkError("This lesson link is cut short: its last letters are missing. Copy the whole link again.");
+    if (linkCheck(text.slice(0, PREFIX.length + dot)) !== body.slice(dot + 1)) {
+      throw new LessonLinkError(
+        "This lesson link was changed or cut short: its letters do not match its check, so it is not the lesson the teacher shared. Ask for the link again.",
+      );
+    }
+    body = body.slice(0, dot);
+  }
   let json;
   try {
     json = new TextDecoder("utf-8", { fatal: true }).decode(await pipe(fromBase64url(body), new DecompressionStream("deflate-raw")));
@@ -247,44 +270,143 @@ export function addToDraft(raw) {
 // -- The results code ----------------------------------------------------------------------------
 
 const CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/** The letter of a card the student did not answer (a choice's number or a typed answer's length is never 31). */
+const SKIPPED = CODE_LETTERS.length - 1;
+/** A typed answer's longest UTF-8 form that a results code holds (its length is one letter). */
+export const TYPED_BYTES = SKIPPED - 1;
 
-/** Four letters that name a lesson's link (FNV-1a of its text): a results code says which lesson it is for. */
-export function lessonTag(hash) {
+/** FNV-1a of a text, 32 bits: the lesson's tag and the code's check. */
+function fnv(text) {
   let h = 0x811c9dc5;
-  for (let i = 0; i < hash.length; i++) h = Math.imul(h ^ hash.charCodeAt(i), 0x01000193) >>> 0;
-  let tag = "";
-  for (let i = 0; i < 4; i++, h = Math.floor(h / 32)) tag += CODE_LETTERS[h % 32];
-  return tag;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
 }
 
+/** `count` letters of CODE_LETTERS for the number `h`. */
+function lettersOf(h, count) {
+  let out = "";
+  for (let i = 0; i < count; i++, h = Math.floor(h / 32)) out += CODE_LETTERS[h % 32];
+  return out;
+}
+
+/** Four letters that name a lesson's link: a results code says which lesson it is for. */
+export const lessonTag = (hash) => lettersOf(fnv(hash), 4);
+
 /**
- * A student's results as a short code to show or send: the lesson's tag, then one letter a card
- * (R right, W wrong, S skipped), in groups of four: "K7QD-RRWR-SR".
+ * A student's answer as a results code holds it: the number of the choice pressed, the text
+ * typed, or null for a card not answered.
+ * @typedef {{ choice: number } | { typed: string } | null} CodedAnswer
+ */
+
+/** Bytes as letters of CODE_LETTERS, five bits a letter (base32, RFC 4648's way, without padding). */
+function bytesToLetters(bytes) {
+  let bits = 0;
+  let value = 0;
+  let out = "";
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += CODE_LETTERS[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += CODE_LETTERS[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** The reverse of bytesToLetters for `count` bytes; null when the letters are too few. */
+function lettersToBytes(letters, count) {
+  const bytes = [];
+  let bits = 0;
+  let value = 0;
+  for (const letter of letters) {
+    value = ((value << 5) | CODE_LETTERS.indexOf(letter)) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+    if (bytes.length === count) break;
+  }
+  return bytes.length === count ? Uint8Array.from(bytes) : null;
+}
+
+/** How many letters `count` bytes take. */
+const lettersFor = (count) => Math.ceil((count * 8) / 5);
+
+/**
+ * A student's results as a short code to show or send: the lesson's tag, then the student's
+ * answers, then three letters of check, in groups of four: "K7QD-BAHC-9EYC-Q". The code holds
+ * the answers, not whether they were right: the teacher's page judges them again with the core,
+ * so a code that reads as all right must hold the right answers, and a forged one is pointless.
+ * A choice is one letter (its number); a typed answer one letter for its length in bytes, then
+ * the bytes five bits a letter; a card not answered the letter 9.
  * @param {string} hash the lesson link's text after "#"
- * @param {(boolean | null)[]} results per card: right, wrong, or not answered
+ * @param {CodedAnswer[]} answers per card
  */
-export function resultsCode(hash, results) {
-  const letters = results.map((r) => (r === true ? "R" : r === false ? "W" : "S")).join("");
-  return [lessonTag(hash), ...(letters.match(/.{1,4}/g) ?? [])].join("-");
+export function resultsCode(hash, answers) {
+  const body = answers
+    .map((a) => {
+      if (a === null) return CODE_LETTERS[SKIPPED];
+      if ("choice" in a) return CODE_LETTERS[Math.min(a.choice, SKIPPED - 1)];
+      const bytes = new TextEncoder().encode(a.typed).slice(0, TYPED_BYTES);
+      return CODE_LETTERS[bytes.length] + bytesToLetters(bytes);
+    })
+    .join("");
+  const text = lessonTag(hash) + body;
+  return (text + lettersOf(fnv(text), 3)).match(/.{1,4}/g)?.join("-") ?? "";
 }
 
+/** A results code that cannot be read: its message says what to do. */
+export class ResultsCodeError extends Error {}
+
 /**
- * The results in a code, for the lesson of `hash` with `count` cards; a code of another lesson,
- * or one that was mistyped, throws an Error that says so.
- * @returns {(boolean | null)[]}
+ * The answers in a results code for the lesson of `hash`, whose cards are answered by choosing
+ * ("choice") or typing ("typed"); a code of another lesson, or one mistyped or cut short,
+ * throws a ResultsCodeError that says so.
+ * @param {string} code
+ * @param {string} hash
+ * @param {("choice" | "typed")[]} kinds per card
+ * @returns {CodedAnswer[]}
  */
-export function readResultsCode(code, hash, count) {
+export function readResultsCode(code, hash, kinds) {
   const text = String(code ?? "")
     .toUpperCase()
     .replace(/[\s-]/g, "");
-  if (!/^[A-Z2-9]{4}[RWS]*$/.test(text)) {
-    throw new Error("A results code is four letters or digits, then one letter a card (R right, W wrong, S skipped), such as K7QD-RRWR.");
+  if (!/^[A-Z2-9]+$/.test(text) || [..."IO"].some((c) => text.includes(c)) || text.length < 7) {
+    throw new ResultsCodeError(
+      "A results code is letters and digits in groups of four, such as K7QD-BAHC-9EYC-Q: copy it as the student's screen shows it.",
+    );
   }
-  if (text.slice(0, 4) !== lessonTag(hash)) throw new Error("This results code is for another lesson, or for another version of this one.");
-  const letters = text.slice(4);
-  if (letters.length !== count)
-    throw new Error(`This results code has ${letters.length} answers and the lesson has ${count} cards: check that it was copied whole.`);
-  return [...letters].map((c) => (c === "R" ? true : c === "W" ? false : null));
+  if (text.slice(0, 4) !== lessonTag(hash))
+    throw new ResultsCodeError("This results code is for another lesson, or for another version of this one.");
+  const body = text.slice(0, -3);
+  if (lettersOf(fnv(body), 3) !== text.slice(-3)) {
+    throw new ResultsCodeError("This results code does not read: a letter was changed, left out or added. Check that it was copied whole.");
+  }
+  /** @type {CodedAnswer[]} */
+  const answers = [];
+  let at = 4;
+  for (const kind of kinds) {
+    const letter = body[at++];
+    const n = letter === undefined ? -1 : CODE_LETTERS.indexOf(letter);
+    if (n < 0) break;
+    if (n === SKIPPED) answers.push(null);
+    else if (kind === "choice") answers.push({ choice: n });
+    else {
+      const bytes = lettersToBytes(body.slice(at, at + lettersFor(n)), n);
+      if (!bytes) break;
+      at += lettersFor(n);
+      answers.push({ typed: new TextDecoder().decode(bytes) });
+    }
+  }
+  if (answers.length !== kinds.length || at !== body.length) {
+    throw new ResultsCodeError(
+      `This results code does not hold one answer for each of the lesson's ${kinds.length} cards: check that it is this lesson's code.`,
+    );
+  }
+  return answers;
 }
 
 // -- A card's page -------------------------------------------------------------------------------

@@ -42,7 +42,7 @@ export function questionText(card, analysis) {
     case "outcomeClass":
       return `Who wins with best play: ${names.L}, ${names.R}, whoever moves first, or whoever moves second?`;
     case "winningMove":
-      return `${mover ? `${mover} to move` : "Your move"}: which of these positions do you leave your opponent to win?`;
+      return `${mover ? `${mover} to move` : "Your move"}: which move wins? Choose the position it leaves, the one your opponent cannot win from.`;
     case "grundy":
       return "What is the Grundy value of this position?";
     case "value":
@@ -161,13 +161,16 @@ export async function judge(card, analysis, answer) {
         };
       }
       const which = winning.length === 1 ? `Position ${index(winning[0])} wins` : `Positions ${winning.map(index).join(", ")} win`;
+      // Which position is worth what: the one left has Grundy value 0, the card's its own.
+      const zero = typeof analysis.grundy === "number" && analysis.play !== "misere" ? " (its Grundy value is 0)" : "";
+      const card = outcomeReason(analysis);
       return {
         right: chosen?.outcome === "P",
-        answer: `${which}: ${winning.length === 1 ? "it leaves" : "each leaves"} your opponent ${outcomePhrase("P")}.`,
+        answer: `${which}: ${winning.length === 1 ? "it leaves" : "each leaves"} your opponent ${outcomePhrase("P")}${zero}.`,
         reason:
           chosen && chosen.outcome !== "P"
             ? `Position ${index(chosen)} leaves your opponent ${outcomePhrase(chosen.outcome)}: they can win from it.`
-            : outcomeReason(analysis),
+            : `The position on the card: ${card.charAt(0).toLowerCase()}${card.slice(1)}`,
         best,
       };
     }
