@@ -86,6 +86,11 @@ impl super::Answers for GoGame {
         })
     }
 
+    /// The colour on turn, `b` (Black) or `w` (White).
+    fn side(&self, state: &GoState) -> Option<String> {
+        Some(if state.black_to_move { "b" } else { "w" }.into())
+    }
+
     fn details(&self, state: &GoState, sol: &mut GoSolution) -> Result<super::Details> {
         Ok(super::Details::Go(Details {
             board: state.board_text(),

@@ -90,6 +90,11 @@ impl super::Answers for TicTacToeGame {
         })
     }
 
+    /// The mark on turn, `x` or `o`: a lesson's card says "X to move" from it.
+    fn side(&self, pos: &TicTacToe) -> Option<String> {
+        Some(mark(pos.mover()).to_string())
+    }
+
     fn details(&self, pos: &TicTacToe, memo: &mut Memo) -> Result<super::Details> {
         Ok(super::Details::TicTacToe(Details {
             mover: mark(pos.mover()),

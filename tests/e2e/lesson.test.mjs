@@ -397,3 +397,68 @@ test("presenting fits each card of every ready-made lesson on one screen, on a 1
     await page.close();
   }
 });
+
+test("the builder: a card added twice is named, Remove can be undone, the QR code is whole at 1280x720; a value's symbols are buttons; a tic-tac-toe card numbers its cells and says whose turn", async () => {
+  const [first] = BUILT;
+  const page = await open(env, first.name, { hash: first.hash });
+  assert.equal(await addOn(page, first.add), "Added as card 1 of your lesson.");
+  await page.evaluate(() => {
+    document.getElementById("lesson-add-said").textContent = "";
+  });
+  assert.match(await addOn(page, first.add), /^This position is already card 1 of your lesson, with the same question/);
+
+  // Three cards in the builder; the second removed, then put back where it was.
+  const ttt = CATALOGUE.find((g) => g.sides && g.kind === "search" && g.questions.includes("winningMove"));
+  const valued = CATALOGUE.find((g) => g.questions.includes("value") && g.kind === "partizan" && g.defaultPosition);
+  const lesson = linkOf("Symbols", [
+    [ttt.id, "x...o....", "pn", "", 0],
+    [valued.id, valued.defaultPosition, "value", "", 0],
+    [ttt.id, "x...o....", "winningMove", "", 0],
+  ]);
+  await open(env, "lesson", { hash: `#${lesson}`, page });
+  // The core names the side on turn (X, after X and O have each played once): the card says it.
+  const core = await import(join(SITE, "pkg", "grundy.js"));
+  core.initSync({ module: readFileSync(join(SITE, "pkg", "grundy_bg.wasm")) });
+  const facts = core.analyze(ttt.id, "x...o....");
+  assert.equal((typeof facts === "string" ? JSON.parse(facts) : facts).toAct.side, "x");
+  assert.match(await textOf(page, "#run-question"), new RegExp(`^${ttt.sides[0]} to move\\. `));
+  const numbers = await page.$$eval("#run-picture text.ttt-cell-number", (ts) => ts.map((t) => t.textContent));
+  assert.deepEqual(numbers, ["2", "3", "4", "6", "7", "8", "9"], "the empty cells' numbers");
+
+  // A value typed with the symbol buttons (the core judges it like a typed one).
+  await click(page, "#run-next");
+  assert.ok(await page.isVisible("#run-symbols"));
+  await page.getByRole("button", { name: "Type up", exact: true }).click();
+  await page.getByRole("button", { name: "Type star", exact: true }).click();
+  assert.equal(await page.inputValue("#run-answer"), "↑*");
+  await click(page, "#run-typed button[type=submit]");
+  assert.ok(await page.isVisible("#run-verdict"));
+  assert.match(await textOf(page, "#run-verdict .verdict-answer"), /^Its value is /);
+
+  // The lesson being built has the card added above: the page asks before replacing it.
+  page.once("dialog", (dialog) => dialog.accept());
+  await click(page, "#run-edit");
+  const games = () =>
+    page.$$eval("#card-list .card-question", (ss) =>
+      ss.map((s) => `${s.closest("li").querySelector(".card-game strong").textContent}: ${s.value}`),
+    );
+  const before = await games();
+  assert.equal(before.length, 3);
+  await page.click("#card-list li:nth-child(2) .card-remove");
+  assert.deepEqual(await games(), [before[0], before[2]]);
+  assert.match(await page.textContent("#removed-said"), /Card 2 \(.+\) was removed\./);
+  await page.click("#removed-undo");
+  assert.deepEqual(await games(), before, "Undo puts the card back in its place");
+  assert.ok(await page.isHidden("#removed-said"));
+
+  // The QR code over the page, whole, at 1280x720.
+  await page.click("#lesson-qr");
+  await page.waitForSelector("#qr-code svg");
+  const box = await page.locator("#qr-code svg").boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 720 && box.height > 300, JSON.stringify(box));
+  assert.ok(await page.locator("#qr-close").isVisible());
+  await screenshot(page, "lesson-qr-720");
+  await page.keyboard.press("Escape");
+  assert.ok(await page.isHidden("#qr-panel"));
+  assertClean(page);
+});

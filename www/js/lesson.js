@@ -86,6 +86,18 @@ function kept() {
   void refreshLink();
 }
 
+/** The card removed last and its place, which Undo puts back. @type {{ card: LessonCard, index: number } | null} */
+let removed = null;
+
+dom.removedUndo.addEventListener("click", () => {
+  if (!removed) return;
+  const { card, index } = removed;
+  removed = null;
+  dom.removedSaid.hidden = true;
+  draft.cards.splice(Math.min(index, draft.cards.length), 0, card);
+  changed({ index, control: "card" });
+});
+
 /** The card being dragged by the mouse (its place), or null. @type {number | null} */
 let dragged = null;
 
@@ -144,8 +156,11 @@ function builderCard(card, index, count) {
   up.addEventListener("click", () => moveCard(index, index - 1));
   down.addEventListener("click", () => moveCard(index, index + 1));
   remove.addEventListener("click", () => {
-    draft.cards.splice(index, 1);
+    const [gone] = draft.cards.splice(index, 1);
+    removed = { card: gone, index };
     changed({ index: Math.min(index, draft.cards.length - 1), control: "card" });
+    dom.removedText.textContent = `Card ${n} (${gameName(gone.game)}) was removed.`;
+    dom.removedSaid.hidden = false;
   });
   const problem = el("p", { class: "card-problem error", hidden: true });
   const picture = el("div", { class: "card-picture" }, pictures(card));
@@ -308,6 +323,11 @@ async function showQr(link) {
 dom.lessonQr.addEventListener("click", async () => showQr(await lessonLink(draft)));
 dom.qrClose.addEventListener("click", () => {
   dom.qrPanel.hidden = true;
+  dom.lessonQr.focus();
+});
+// The QR code covers the page: Escape closes it too.
+dom.qrPanel.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") dom.qrClose.click();
 });
 
 // -- The run ------------------------------------------------------------------------------------
@@ -456,6 +476,8 @@ async function drawCard() {
       return button;
     }),
   );
+  // A value's symbols as buttons: a school keyboard has no ↑, ↓ or ±.
+  dom.runSymbols.hidden = card.question !== "value";
   if (!choices) {
     dom.runAnswerLabel.textContent = card.question === "grundy" ? "Grundy value" : "Value";
     dom.runAnswer.inputMode = card.question === "grundy" ? "numeric" : "text";
@@ -672,6 +694,33 @@ async function drawRun() {
     await drawCard();
   }
 }
+
+/** The symbols of a value the buttons type, with the words a screen reader says. */
+const SYMBOLS = [
+  ["↑", "up"],
+  ["↓", "down"],
+  ["*", "star"],
+  ["±", "plus or minus"],
+  ["{", "open brace"],
+  ["|", "bar"],
+  ["}", "close brace"],
+  ["/", "fraction bar"],
+  ["-", "minus"],
+];
+dom.runSymbols.replaceChildren(
+  ...SYMBOLS.map(([symbol, name]) => {
+    const button = el("button", { type: "button", class: "run-symbol", "aria-label": `Type ${name}` }, symbol);
+    // Typed where the cursor is in the answer box, which keeps the focus.
+    button.addEventListener("click", () => {
+      const input = /** @type {HTMLInputElement} */ (dom.runAnswer);
+      if (input.disabled) return;
+      const at = input.selectionStart ?? input.value.length;
+      input.setRangeText(symbol, at, input.selectionEnd ?? at, "end");
+      input.focus();
+    });
+    return button;
+  }),
+);
 
 dom.runPrev.addEventListener("click", () => run.index > 0 && goToCard(run.index - 1));
 dom.runNext.addEventListener("click", async () => {

@@ -1,4 +1,5 @@
-// Tic-tac-toe's small picture (a card's): the grid and its marks. The page draws its own grid.
+// Tic-tac-toe's small picture (a card's): the grid, its marks and the numbers of the empty cells
+// (a move names its cell, 1 to 9 row by row). The page draws its own grid.
 
 import { svgEl } from "../ui.js";
 import { drawGrid } from "./common.js";
@@ -19,7 +20,11 @@ export function drawTicTacToe(svg, position, o = {}) {
           d: `M ${cx - 11} ${cy - 11} L ${cx + 11} ${cy + 11} M ${cx + 11} ${cy - 11} L ${cx - 11} ${cy + 11}`,
         }),
       ];
-    return /o/i.test(marks[i]) ? [svgEl("circle", { class: "ttt-o", cx, cy, r: 12 })] : [];
+    if (/o/i.test(marks[i])) return [svgEl("circle", { class: "ttt-o", cx, cy, r: 12 })];
+    // An empty cell shows its number, as the cells are named in a move ("cell 5").
+    return [
+      svgEl("text", { class: "ttt-cell-number", x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central" }, String(i + 1)),
+    ];
   });
 }
 

@@ -261,7 +261,17 @@ export function addToDraft(raw) {
       count: lesson.cards.length,
     };
   }
-  lesson.cards.push(checked.card);
+  // The same position asked the same question twice is a slip: the card already there is named.
+  const card = checked.card;
+  const same = lesson.cards.findIndex((c) => c.game === card.game && c.position === card.position && c.question === card.question);
+  if (same >= 0) {
+    return {
+      ok: false,
+      message: `This position is already card ${same + 1} of your lesson, with the same question: choose another question to add it again.`,
+      count: lesson.cards.length,
+    };
+  }
+  lesson.cards.push(card);
   saveDraft(lesson);
   const n = lesson.cards.length;
   return { ok: true, message: `Added as card ${n} of your lesson.`, count: n };

@@ -31,14 +31,26 @@ export async function analyseCard(card) {
   return engine.analyze(card.game, card.position);
 }
 
+/**
+ * The name of the side on turn, as the game's page says it, where the position names it: a
+ * partizan game's L or R, or the side the core says acts (tic-tac-toe's x is "X", Go's b "Black").
+ */
+export function moverName(entry, analysis) {
+  const names = sideNames(entry);
+  if (analysis?.toMove) return names[analysis.toMove];
+  const side = analysis?.toAct?.side;
+  if (!side || !entry?.sides) return null;
+  return entry.sides.find((name) => name[0].toLowerCase() === side[0].toLowerCase()) ?? null;
+}
+
 /** The student's question for a card, in plain words. */
 export function questionText(card, analysis) {
   const entry = catalogueEntry(card.game);
   const names = sideNames(entry);
-  const mover = analysis?.toMove ? names[analysis.toMove] : null;
+  const mover = moverName(entry, analysis);
   switch (card.question) {
     case "pn":
-      return `Is this ${outcomePhrase("P")} (the player to move loses) or ${outcomePhrase("N")} (the player to move can win)?`;
+      return `${mover ? `${mover} to move. ` : ""}Is this ${outcomePhrase("P")} (the player to move loses) or ${outcomePhrase("N")} (the player to move can win)?`;
     case "outcomeClass":
       return `Who wins with best play: ${names.L}, ${names.R}, whoever moves first, or whoever moves second?`;
     case "winningMove":
