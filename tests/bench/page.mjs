@@ -102,10 +102,16 @@ async function firstCall(browser, base, call) {
 const SLOW = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const SLOW_RUNS = Number(process.env.GRUNDY_SLOW_RUNS ?? 3);
 const SLOW_GOAL_MS = 2000;
-/** Every page but the home page, which has its own measurement: the game pages and the xor corner. */
-const GAME_PAGES = PAGES.filter((name) => name !== "index");
+/**
+ * Every page but the home page, which has its own measurement: the game pages and the xor
+ * corner; and a lesson opened from its link until its first card can be answered (issue 33).
+ */
+const GAME_PAGES = [...PAGES.filter((name) => name !== "index"), "lesson#ready=mex"];
 
-/** One load of `name`.html on the slow connection: ms from navigation start to the first move. */
+/**
+ * One load of `name`.html on the slow connection: ms from navigation start to the first move.
+ * A name may carry an address after "#": `lesson#ready=nim` is a shared lesson's first card.
+ */
 async function slowLoad(browser, base, name) {
   const context = await browser.newContext();
   try {
@@ -125,7 +131,8 @@ async function slowLoad(browser, base, name) {
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW });
-    await page.goto(`${base}${name}.html`, { waitUntil: "commit" });
+    const [file, hash] = name.split("#");
+    await page.goto(`${base}${file}.html${hash ? `#${hash}` : ""}`, { waitUntil: "commit" });
     await page.waitForFunction(() => globalThis.grundyFirstMove !== undefined, null, { timeout: 60_000, polling: 50 });
     return await page.evaluate(() => globalThis.grundyFirstMove);
   } finally {

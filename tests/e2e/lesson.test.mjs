@@ -462,3 +462,30 @@ test("the builder: a card added twice is named, Remove can be undone, the QR cod
   assert.ok(await page.isHidden("#qr-panel"));
   assertClean(page);
 });
+
+test("a lesson's link says at once that the lesson is opening, not the ready-made list, until its first card is there", async () => {
+  const page = await openPage(env.browser);
+  // The core's module is held back: what shows before it arrives is what a slow connection shows.
+  /** @type {(value?: unknown) => void} */
+  let release = () => {};
+  const held = new Promise((ok) => {
+    release = ok;
+  });
+  await page.route(/grundy_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${env.base}lesson.html#ready=nim`, { waitUntil: "domcontentloaded" });
+  await page.waitForSelector("#lesson-opening", { state: "visible" });
+  assert.equal(await textOf(page, "#lesson-opening"), "Opening the lesson…");
+  assert.ok(await page.isHidden("#ready"), "the ready-made lessons wait");
+  release();
+  await waitForState(page, "ready");
+  assert.ok(await page.isHidden("#lesson-opening"));
+  assert.equal(await page.textContent("#run-progress"), "Card 1 of 7");
+  // The builder, opened without an address, shows the ready-made lessons at once.
+  await open(env, "lesson", { page });
+  assert.ok(await page.isVisible("#ready"));
+  assert.ok(await page.isHidden("#lesson-opening"));
+  assertClean(page);
+});

@@ -957,6 +957,7 @@ async function show() {
   setState("loading");
   // The text after "#", decoded (a lesson's link holds no "@", so there is no step to split off).
   const hash = readStepHash().text;
+  document.documentElement.toggleAttribute("data-address", hash !== "");
   dom.lessonLinkError.hidden = true;
   dom.lessonSkipped.hidden = true;
   dom.qrPanel.hidden = true;

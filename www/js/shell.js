@@ -56,6 +56,9 @@
   }
   document.documentElement.classList.toggle("projector", room.projector);
   document.documentElement.dataset.terms = room.terms;
+  // A page opened at an address after "#" (a shared lesson, a position) says so from the first
+  // frame, before its modules load: the lesson page shows "Opening the lesson…" by it.
+  if (location.hash.length > 1) document.documentElement.dataset.address = "";
 
   // -------------------------------------------------------------------------------------
   // 2. The head's shared part
