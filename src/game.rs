@@ -3,7 +3,7 @@
 //! A *combinatorial game* has two players who alternate moves, perfect information and no chance.
 //! A *position* is the state of the game; a *move* takes one position to another; a *terminal*
 //! position has no moves. In an *impartial* game both players have the same moves (Nim); in a
-//! *partisan* game they do not (tic-tac-toe, Go).
+//! *partizan* game they do not (tic-tac-toe, Go).
 //!
 //! Every position of a finite game without draws is either
 //! - a **P-position**: the *previous* player (the one who just moved) wins with best play, or

@@ -8,7 +8,7 @@
 //! the counts are equal). A move is the cell's number 1-9, row by row: 1 is the top left, 5 the
 //! centre.
 //!
-//! **What it teaches.** It is partisan (X and O have different moves) and has draws, so
+//! **What it teaches.** It is partizan (X and O have different moves) and has draws, so
 //! positions are wins, draws or losses, not just P and N. The game tree has 255,168 complete
 //! games but only 5,478 reachable positions (each position reached by many move orders), which
 //! is why a transposition table helps; the eight symmetries of the square fold positions further.
@@ -679,7 +679,7 @@ pub fn info() -> GameInfo {
         group: catalogue::SEARCH,
         kind: Kind::Search,
         sides: Some(["X", "O"]),
-        description: "Three in a row on a 3x3 grid. A partisan game with draws: watch minimax and alpha-beta search it.",
+        description: "Three in a row on a 3x3 grid. A partizan game with draws: watch minimax and alpha-beta search it.",
         card: "Three in a row on a 3x3 grid; watch a search try every game.",
         picture: vec![Picture { board: "tictactoe", position: "........." }],
         default_position: ".........",

@@ -1,5 +1,6 @@
 // 2x2 Go's lessons (www/js/lessons.js on its page), driven as a student clicks: the guess for
-// Black, a pass that loses, and the record. Screenshot: target/screenshots/lessons-go.png.
+// Black, in plain words (the player to move wins, loses, or a draw: not P- and N-positions), a
+// pass that loses, and the record. Screenshot: target/screenshots/lessons-go.png.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -11,9 +12,12 @@ const env = useBrowser({ before, after });
 test("2x2 Go: the guess for Black, a pass that loses, and the record", async () => {
   const page = await open(env, "go");
   await page.check("#ask-first");
-  assert.equal(await text(page, "#lesson-question"), "Black to move: is this position P, N or a draw?");
+  assert.equal(await text(page, "#lesson-question"), "Black to move: who wins with best play?");
   await answer(page, "N");
-  assert.match(await text(page, "#lesson-verdict"), /^✓ Right! It is an N-position\. Playing a stone on [abcd] wins with best play\.$/);
+  assert.match(await text(page, "#lesson-verdict"), /^✓ Right! The player to move wins\. Playing a stone on [abcd] wins with best play\.$/);
+  // Nothing on the page speaks of P- or N-positions: they are the impartial games' words.
+  // biome-ignore lint/performance/useDomNodeTextContent: the words drawn on the page, not its hidden text
+  assert.doesNotMatch(await page.innerText("main"), /[PN]-position/);
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
   await page.click("#pass");
   await waitForPosition(page, "p");
@@ -27,7 +31,7 @@ test("2x2 Go: the guess for Black, a pass that loses, and the record", async () 
   await recordRows(page, 3);
   const rowsNow = await record(page);
   assert.equal(rowsNow[1].thrown, true);
-  assert.match(rowsNow[1].text, /^1 You: a pass ⚑ thrown away here N N-position the computer is winning$/);
+  assert.match(rowsNow[1].text, /^1 You: a pass ⚑ thrown away here N The player to move wins the computer is winning$/);
   assert.equal(await text(page, "#lesson-score"), "1 of 2 right");
   await wholePanel(page);
   await screenshot(page, "lessons-go");

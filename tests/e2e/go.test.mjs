@@ -27,7 +27,14 @@ test("a stone by clicking, the perfect computer's answer, then passes end the ga
   await waitForState(page, "ready", "over");
   const after = await boardPosition(page);
   assert.equal(after.length, 2, "the computer answered");
-  assert.match(await page.textContent("#move-note"), /^Computer: White (plays the (top-right|bottom-left|bottom-right) point|passes)/);
+  // The computer's move is named once, in the line under the board, not again over it.
+  const named = await page.textContent("#computer-move");
+  assert.match(named, /^The computer (put a white stone on the (top-right|bottom-left|bottom-right) point|passed)/);
+  assert.equal(await page.textContent("#move-note"), "", "the note over the board leaves the computer's move to its line");
+  const where = named.match(/the (\S+) point/)?.[1] ?? "passed";
+  // biome-ignore lint/performance/useDomNodeTextContent: the words drawn on the page, not its hidden text
+  const said = (await page.innerText("#board-panel")).split(where).length - 1;
+  assert.equal(said, 1, `the board's panel names the computer's move (${where}) once`);
   assert.equal(decodeURIComponent(new URL(page.url()).hash), `#${after}`);
   await screenshot(page, "go-after-a-move");
 

@@ -20,6 +20,7 @@ import {
   startHash,
   pageData,
   entryOf,
+  PAGES,
 } from "./harness.mjs";
 import { READY_LESSONS } from "../../www/js/lesson/ready.js";
 
@@ -67,7 +68,7 @@ test("each vocabulary word links to a Nim position that shows it", async () => {
   for (const word of [
     "Combinatorial game",
     "Impartial game",
-    "Partisan game",
+    "Partizan game",
     "Normal play",
     "Misère play",
     "Position",
@@ -78,7 +79,7 @@ test("each vocabulary word links to a Nim position that shows it", async () => {
   ]) {
     assert.ok(words.includes(word), `the word "${word}" is defined`);
   }
-  assert.match(await page.textContent("#term-partisan"), /tic-tac-toe/);
+  assert.match(await page.textContent("#term-partizan"), /tic-tac-toe/);
 
   const cases = [
     ["#term-terminal", "0,0,0", "normal", "over", "P"],
@@ -276,4 +277,23 @@ test("on a phone every card fits in five screens, and the words come after them"
   await screenshot(page, "home-phone", { fullPage: true });
   assertClean(page);
   await page.close();
+});
+
+test("every page spells “partizan” one way, as the theory's books do", async () => {
+  const found = [];
+  for (const name of PAGES) {
+    const page = await open(env, name);
+    // Every word the page holds, shown or kept for a click (Details, a closed panel).
+    const text = await page.evaluate(
+      () =>
+        document.body.textContent +
+        [...document.querySelectorAll("[title], [aria-label]")]
+          .map((n) => `${n.getAttribute("title") ?? ""} ${n.getAttribute("aria-label") ?? ""}`)
+          .join(" "),
+    );
+    for (const hit of text.match(/.{0,30}partisan.{0,30}/gi) ?? []) found.push(`${name}: ${hit.trim()}`);
+    assertClean(page);
+    await page.close();
+  }
+  assert.deepEqual(found, [], "“partisan” on these pages");
 });

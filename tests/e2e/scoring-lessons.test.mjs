@@ -21,7 +21,10 @@ test("Scoring: the P/N marks wait for the guess, the Grundy value explains it, a
   await showLesson(page);
   await screenshot(page, "lessons-scoring-ask");
   await answer(page, "N");
-  assert.equal(await text(page, "#lesson-verdict"), "✓ Right! It is an N-position. Its Grundy value is 1, not 0.");
+  assert.equal(
+    await text(page, "#lesson-verdict"),
+    "✓ Right! It is an N-position. Its Grundy value is 1, not 0: it plays like a Nim pile of 1 chip, which the player to move can empty.",
+  );
   assert.equal(await markVisibility(), "visible");
   assert.match(await text(page, "#period-line"), /^P-positions repeat every 4 squares from square 0: squares 0, 4, 8/);
   assert.match(await text(page, "#badge"), /Grundy value 1/);

@@ -252,3 +252,13 @@ test("misère play marks the squares by search and the keyboard plays a move", a
 test("the computer's move stays on show: its chip faded on the square it left, and in words", async () => {
   await checkComputerMove(env, "scoring", "#21", /^The computer moved chip 1 to square \d+\.$/, (position) => `1:${Number(position) - 1}`);
 });
+
+test("with Hints on, the badge's Grundy value is explained in the hints' legend", async () => {
+  const page = await open(env, "scoring", { hints: true });
+  await page.waitForSelector("#badge:not([hidden])");
+  assert.match(await page.textContent("#badge"), /Grundy value \d+/);
+  assert.equal(await page.isVisible("#hint-legend .grundy-legend"), true);
+  assert.match(await page.textContent("#hint-legend"), /Grundy value n: the position plays like a Nim pile of n chips/);
+  assertClean(page);
+  await page.close();
+});

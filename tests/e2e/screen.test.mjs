@@ -8,6 +8,8 @@
 //   tap area is its shapes' box, strokes included (an edge is a wide transparent stroke). A
 //   board wider than the phone (its page's data says so, tests/e2e/games/<page>.mjs, screen)
 //   scrolls sideways in its frame, opened with its focused piece in view.
+// - On the phone no page's title breaks inside a word ("Hackenbus / h"): a title too long for
+//   its line beside the Hints toggle wraps between words, or the toggle goes under it.
 // - Screenshots of every page at the three sizes: target/screenshots/<page>-1280x720.png,
 //   <page>-1920x950-projector.png and <page>-390x844.png, as a new student finds the page.
 
@@ -87,6 +89,36 @@ test("on a phone every square, piece, edge and cut of every game's board is a ta
     assertClean(page);
     await page.close();
   }
+});
+
+test("on a phone no page's title breaks inside a word", async () => {
+  const cut = [];
+  for (const name of PAGES) {
+    for (const projector of [false, true]) {
+      const page = await open(env, name, { ...PHONE, projector });
+      await page.evaluate(() => document.fonts.ready);
+      // Each run of letters of the h1 (a break after a hyphen is a break between words) lies on one line.
+      const broken = await page.evaluate(() => {
+        const h1 = document.querySelector("h1");
+        const cut = [];
+        const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of node.data.matchAll(/[^\s-]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (tops.size > 1) cut.push(word[0]);
+          }
+        }
+        return cut;
+      });
+      if (broken.length > 0) cut.push(`${name}${projector ? " (projector)" : ""}: ${broken.join(", ")}`);
+      assertClean(page);
+      await page.close();
+    }
+  }
+  assert.deepEqual(cut, [], "at 390px these titles break inside a word");
 });
 
 /** The game pages whose board is wider than a phone at a fingertip a square (their data, screen.wide). */

@@ -277,6 +277,43 @@ test("the header is one row at 1024x768 (two short rows on a 390x844 phone), in 
   }
 });
 
+test("on a 390x844 phone the header's toggles are taps of 32 px and the open menu fits the screen, in projector mode too", async () => {
+  const viewport = { width: 390, height: 844 };
+  for (const projector of [false, true]) {
+    for (const name of [EXAMPLE, "index"]) {
+      const page = await open(env, name, { viewport, projector });
+      const where = `${name}${projector ? " (projector)" : ""}`;
+      const toggles = await page.$$eval(".room-settings .toggle", (list) =>
+        list.map((t) => {
+          const r = t.getBoundingClientRect();
+          return { name: t.textContent.trim(), width: r.width, height: r.height };
+        }),
+      );
+      for (const t of toggles) {
+        assert.ok(t.height >= 32 && t.width >= 32, `${where}: the toggle "${t.name}" is ${t.width.toFixed(1)}x${t.height.toFixed(1)} px`);
+      }
+      // The open menu, every link of it, lies inside the window as it opens: no link needs the
+      // page scrolled under it.
+      await page.click(".menu-button");
+      await page.waitForSelector('.menu-button[aria-expanded="true"]');
+      const fit = await page.evaluate(() => {
+        const panel = document.querySelector(".menu-panel").getBoundingClientRect();
+        const links = [...document.querySelectorAll(".menu-panel a")];
+        const out = links.filter((a) => {
+          const r = a.getBoundingClientRect();
+          return r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth;
+        });
+        return { bottom: Math.round(panel.bottom), window: innerHeight, out: out.map((a) => a.textContent), links: links.length };
+      });
+      assert.ok(fit.links > 0, `${where}: the menu has links`);
+      assert.ok(fit.bottom <= fit.window, `${where}: the open menu ends at ${fit.bottom} px in a window ${fit.window} px high`);
+      assert.deepEqual(fit.out, [], `${where}: these links of the open menu are off the screen`);
+      assertClean(page);
+      await page.close();
+    }
+  }
+});
+
 /**
  * In the page, before anything loads: the boxes of the header, its items and <main> are
  * recorded in the first frame drawn after <main> is put in the document (the parser has

@@ -76,7 +76,7 @@ test("each component is drawn by its own game's board; values only with hints on
   ]);
   assert.equal(await comp(0).locator(".square.wins").getAttribute("data-square"), "4");
   assert.equal(await comp(3).locator(".token.wins").count(), 0, "taking from the Nim heap of 4 loses here");
-  assert.match(await page.textContent("#hint-line"), /Scoring S=\{1,2,3\}: square 7 → square 4/);
+  assert.match(await page.textContent("#hint-line"), /Scoring by 1, 2 or 3: square 7 → square 4/);
   assert.doesNotMatch(await page.textContent("#hint-line"), /\d:\d/, "no move codes in the hint line");
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "sums");
@@ -151,7 +151,7 @@ test("Why? finds the value to aim for in one component, in binary columns", asyn
     }
     if (kind === "column") assert.equal(await page.locator("#why-table tbody tr").count(), 4);
     if (kind === "target") {
-      assert.match(text, /Move in component 1 \(Scoring S=\{1,2,3\}\): its value 3 must become 3 xor 3 = 0/);
+      assert.match(text, /Move in component 1 \(Scoring by 1, 2 or 3\): its value 3 must become 3 xor 3 = 0/);
       assert.equal(await page.locator("#why-table tbody tr.hl-pile").getAttribute("data-pile"), "0");
     }
     if (kind === "move") {

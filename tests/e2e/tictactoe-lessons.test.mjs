@@ -1,5 +1,6 @@
-// Tic-tac-toe's lessons (www/js/lessons.js on its page), driven as a student clicks: P, N or a
-// draw for the side to move, a move that throws the win away, a losing move. Screenshot:
+// Tic-tac-toe's lessons (www/js/lessons.js on its page), driven as a student clicks: who wins
+// for the side to move, in plain words (the player to move wins, loses, or a draw: not P- and
+// N-positions), a move that throws the win away, a losing move. Screenshot:
 // target/screenshots/lessons-tictactoe.png.
 
 import { test, before, after } from "node:test";
@@ -9,13 +10,17 @@ import { text, answer, record, wholePanel, recordRows } from "./lesson-bar.mjs";
 
 const env = useBrowser({ before, after });
 
-test("tic-tac-toe: P, N or a draw for the side to move; a move that throws the win away; a losing move", async () => {
+test("tic-tac-toe: who wins for the side to move, in plain words; a move that throws the win away; a losing move", async () => {
   const page = await open(env, "tictactoe", { hash: "#xo......." });
   await page.check("#ask-first");
-  assert.equal(await text(page, "#lesson-question"), "X to move: is this position P, N or a draw?");
-  assert.deepEqual(await page.locator("#lesson-ask .answer-text").allTextContents(), ["P-position", "N-position", "draw"]);
+  assert.equal(await text(page, "#lesson-question"), "X to move: who wins with best play?");
+  assert.deepEqual(await page.locator("#lesson-ask .answer-text").allTextContents(), [
+    "The player to move wins",
+    "The player to move loses",
+    "A draw",
+  ]);
   await answer(page, "D");
-  assert.equal(await text(page, "#lesson-verdict"), "✗ Not quite: it is an N-position. Playing cell 4 wins with best play.");
+  assert.equal(await text(page, "#lesson-verdict"), "✗ Not quite: the player to move wins. Playing cell 4 wins with best play.");
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
   assert.equal(await text(page, "#lesson-which"), "Which move wins? Make it on the board.");
 
@@ -34,7 +39,7 @@ test("tic-tac-toe: P, N or a draw for the side to move; a move that throws the w
     rowsNow.map((r) => r.outcome),
     ["N", "D", "D"],
   );
-  assert.match(rowsNow[1].text, /^1 You: cell 3 ⚑ thrown away here D draw a draw with best play$/);
+  assert.match(rowsNow[1].text, /^1 You: cell 3 ⚑ thrown away here D A draw a draw with best play$/);
   assert.equal(await text(page, "#record-summary"), "⚑ Move 1 threw the game away: before it, you were winning.");
   await wholePanel(page);
   await screenshot(page, "lessons-tictactoe");

@@ -5,7 +5,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, assertClean, waitForState, screenshot, GAME_PAGES, pageData } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, screenshot, GAME_PAGES, pageData, CATALOGUE } from "./harness.mjs";
 
 const env = useBrowser({ before, after });
 
@@ -138,4 +138,49 @@ test("a typed game is played against the computer: an option clicked, the comput
   await screenshot(page, "values-play");
   assertClean(page);
   await page.close();
+});
+
+test("on a phone the typed game's board comes right after the lab, and a comparison scrolls its answer into view", async () => {
+  const page = await open(env, "values", { viewport: { width: 390, height: 844 } });
+  await page.waitForSelector("#g-card .value");
+  const tops = await page.evaluate(() => {
+    const top = (node) => Math.round(node.getBoundingClientRect().top + scrollY);
+    return {
+      labEnd: Math.round(document.getElementById("lab-panel").getBoundingClientRect().bottom + scrollY),
+      board: top(document.getElementById("board").closest("section")),
+      compare: top(document.getElementById("compare-panel")),
+      sum: top(document.getElementById("sum-panel")),
+    };
+  });
+  const where = JSON.stringify(tops);
+  assert.ok(tops.board > tops.labEnd, `the board's panel is under the lab (${where})`);
+  assert.ok(tops.board < tops.compare && tops.board < tops.sum, `no panel between the lab and the board (${where})`);
+  // The comparison's panel is under the board now: asking brings its answer on screen.
+  await compare(page);
+  const verdict = await page.locator("#compare-verdict").boundingBox();
+  assert.ok(verdict.y >= 0 && verdict.y + verdict.height <= 844, `the verdict is on the screen (${JSON.stringify(verdict)})`);
+  await screenshot(page, "values-phone-compare");
+  assertClean(page);
+  await page.close();
+});
+
+/** The partizan games' pages, from the catalogue: each shows values with Hints on. */
+const PARTIZAN_PAGES = [...new Set(CATALOGUE.filter((g) => g.kind === "partizan").map((g) => g.page.replace(/\.html$/, "")))];
+
+test("the signs of values (numbers, *, ↑, ±1, braces, sums written together) are explained one click away, on every partizan page", async () => {
+  assert.ok(PARTIZAN_PAGES.length > 1);
+  for (const name of PARTIZAN_PAGES) {
+    const page = await open(env, name, { hints: true });
+    // The lab has its explanation beside the boxes; a game's is in its values box (Hints on).
+    const where = name === "values" ? "#lab-panel" : "#value-box";
+    await page.waitForSelector(`${where} details.value-signs summary`);
+    await page.click(`${where} details.value-signs summary`);
+    const words = await page.textContent(`${where} details.value-signs`);
+    for (const sign of ["*", "*2", "↑", "↓", "±1", "{", "|", "1↑"]) {
+      assert.ok(words.includes(sign), `${name}: the explanation of the signs speaks of ${sign}`);
+    }
+    assert.equal(await page.isVisible(`${where} details.value-signs li`), true, `${name}: one click opens it`);
+    assertClean(page);
+    await page.close();
+  }
 });

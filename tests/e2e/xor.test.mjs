@@ -76,3 +76,21 @@ test("a number out of range shows the core's message", async () => {
   assertClean(page);
   await page.close();
 });
+
+test("on a phone the laws of xor fit their panel: no law or example is cut at the right", async () => {
+  const page = await open(env, "xor", { viewport: { width: 390, height: 844 } });
+  await page.waitForSelector('#xor-laws tr[data-law="associative"]');
+  const fit = await page.evaluate(() => {
+    const wrap = document.getElementById("xor-laws").parentElement;
+    const box = wrap.getBoundingClientRect();
+    const cut = [...document.querySelectorAll("#xor-laws th, #xor-laws td, #xor-laws span")]
+      .filter((node) => node.getBoundingClientRect().right > box.right + 0.5)
+      .map((node) => node.textContent);
+    return { cut, scroll: wrap.scrollWidth, width: wrap.clientWidth };
+  });
+  assert.deepEqual(fit.cut, [], "these run past the laws' box");
+  assert.ok(fit.scroll <= fit.width, `the laws' box does not scroll sideways (${fit.scroll} > ${fit.width})`);
+  await screenshot(page, "xor-phone-laws", { fullPage: true });
+  assertClean(page);
+  await page.close();
+});

@@ -168,9 +168,11 @@ const page = createSearchGame({
     move === "pass"
       ? `passed (${sideName(before)})`
       : `put a ${sideName(before).toLowerCase()} stone on ${POINT_NAMES[move] ?? move} (${move})${captureWords(captured(before, after), before.blackToMove ? "white" : "black")}`,
+  // The note over the board names a person's move; the computer's has its own line under the board.
   moveNote(before, after, move, who) {
+    if (who === "Computer") return undefined;
     const words = `${goMoveWords(sideName(before), move, captured(before, after))}${move === "pass" && after.over ? " too: two passes in a row end the game" : ""}.`;
-    return who === "You" || who === "Computer" ? `${who}: ${words}` : words;
+    return who === "You" ? `${who}: ${words}` : words;
   },
   highlightPick: (p, move) =>
     (move === "pass" ? dom.pass : p.dom.board.querySelector(`.point[data-point="${move}"]`))?.classList.add("picked"),

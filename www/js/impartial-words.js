@@ -43,7 +43,7 @@ export function listOr(items) {
  *  unit               the word for a position of one component in tables: "square"
  * and, for a game that can be a component of a sum (sumNames), optionally:
  *  name(id)           the game's name for one of its game ids, where it is not the catalogue's
- *                     ("scoring:1,2,3" -> "Scoring S={1,2,3}"); undefined: the catalogue's
+ *                     ("scoring:1,2,3" -> "Scoring by 1, 2 or 3"); undefined: the catalogue's
  *  label(into)        a move's button in the sum: what the component becomes (the core's
  *                     `into`, pieces left), "1 + 3", "(2, 5)"; default the pieces joined by " + ",
  *                     "0" for none
@@ -360,7 +360,7 @@ const partNames = (game) => PART_NAMES.get(boardOf(String(game ?? "")));
 
 /**
  * A game id as students read it: its game's own name for it ("scoring:1,2,3" -> "Scoring
- * S={1,2,3}", "octal:0.07" -> "Dawson's Kayles", "octal:0.6" -> "octal 0.6"), else the
+ * by 1, 2 or 3", "octal:0.07" -> "Dawson's Kayles", "octal:0.6" -> "octal 0.6"), else the
  * catalogue's name ("wythoff" -> "Corner the Lady"), else the id as it is written.
  */
 export function gameName(id) {

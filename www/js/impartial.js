@@ -153,7 +153,11 @@ export function createGamePage(config) {
     if (analysis.play === "misere" || analysis.grundy === null || analysis.grundy === undefined) return null;
     const g = formatCount(analysis.grundy);
     const what = (analysis.parts ?? []).length > 1 ? "The nim-sum of the parts' Grundy values" : "Its Grundy value";
-    return analysis.grundy === 0 ? `${what} is 0.` : `${what} is ${g}, not 0.`;
+    // What the number means, in the same sentence: the answer's reason is read with Hints off too.
+    const like = (analysis.parts ?? []).length > 1 ? "together they play like" : "it plays like";
+    return analysis.grundy === 0
+      ? `${what} is 0: ${like} an empty Nim pile.`
+      : `${what} is ${g}, not 0: ${like} a Nim pile of ${g} ${analysis.grundy === 1 ? "chip" : "chips"}, which the player to move can empty.`;
   }
 
   function hintText(analysis) {
@@ -337,8 +341,16 @@ export function createGamePage(config) {
      */
     answersShown: () => !page.lessons.concealed() || page.lessons.hiding(),
   });
+  // The badge gives the position's Grundy value with Hints on (unless the page's badge says
+  // P or N only): the hints' legend says what it is.
+  if (!("badgeValue" in config)) {
+    document.getElementById("hint-legend")?.append(el("span", { class: "legend-item grundy-legend" }, GRUNDY_WORDS));
+  }
   return page;
 }
+
+/** What the badge's "Grundy value 3" means, in the hints' legend. */
+const GRUNDY_WORDS = "Grundy value n: the position plays like a Nim pile of n chips, alone or in a sum; 0 means the player to move loses.";
 
 /**
  * parseHash and hashText (see createTurns) for a page with one setting, written at the head

@@ -39,6 +39,27 @@ export function classWords(outcomeClass, names) {
   }
 }
 
+/**
+ * The signs values are written with, each with what it means in the page's names: the items of
+ * "What do the signs mean?" under a value (partizan.js signsExplained), [sign, words].
+ */
+export function signWords(names) {
+  const [L, R] = [names.L, names.R];
+  const own = (name) => `${name}${names.plural ? "'" : "'s"}`;
+  return [
+    ["2, −1/2", `a number: ${L} is that many moves ahead (below 0, ${R} is); at 0 whoever moves next loses.`],
+    ["*", "star, worth nothing to either side, yet whoever moves first wins: one last move is left, and either may take it."],
+    ["*2, *3", "like a Nim pile of 2 or 3 chips: whoever moves first wins."],
+    [
+      "↑, ↓",
+      `up, a tiny edge for ${L}, smaller than any number above 0, yet ${L} ${verb(names, "wins", "win")} whoever starts. Down, ↓, is the same edge for ${R}.`,
+    ],
+    ["±1", `a switch, whoever moves first takes 1 (${L} moves to 1, ${R} to −1), so whoever moves first wins.`],
+    ["{1 | *}", `a game written by its options: ${own(L)} before the bar, ${own(R)} after it.`],
+    ["1↑, ↑*", "signs written together are added: 1↑ is 1 + ↑, and ↑* is ↑ + *."],
+  ];
+}
+
 /** The four classes in the order of the legend. */
 export const CLASSES = ["L", "R", "N", "P"];
 

@@ -33,7 +33,18 @@
 
 import { createTurns } from "./turns.js";
 import { el } from "./ui.js";
-import { partizanCaption, classWords, CLASSES, otherSide, valueReason, sumText, verb, valueWords, isLongValue } from "./partizan-words.js";
+import {
+  partizanCaption,
+  classWords,
+  CLASSES,
+  otherSide,
+  valueReason,
+  sumText,
+  verb,
+  valueWords,
+  isLongValue,
+  signWords,
+} from "./partizan-words.js";
 
 export { otherSide };
 
@@ -165,6 +176,23 @@ export function classChip(outcomeClass) {
   return el("span", { class: ["class-chip", `class-${letter.toLowerCase()}`], "aria-hidden": "true", text: letter });
 }
 
+/**
+ * "What do the signs mean?": the signs of values (numbers, *, ↑, ±1, braces) explained in the
+ * page's names, closed until a student opens it.
+ */
+export function signsExplained(names) {
+  return el(
+    "details",
+    { class: "value-signs" },
+    el("summary", { text: "What do the signs mean?" }),
+    el(
+      "ul",
+      {},
+      signWords(names).map(([sign, words]) => el("li", {}, el("code", { class: "sign", text: sign }), `: ${words}`)),
+    ),
+  );
+}
+
 /** @typedef {import("./turns.js").Analysis} Analysis */
 /** @typedef {import("./turns.js").TurnsPage} TurnsPage */
 /**
@@ -252,6 +280,8 @@ export function createPartizanPage(config) {
 
   const values = el("div", { id: "value-box", class: "values-box", hidden: true });
   $("hint-line").after(values);
+  // Made once, so that it stays open from move to move.
+  const signs = signsExplained(names);
 
   function renderValues(p) {
     const { analysis } = p.current();
@@ -291,6 +321,7 @@ export function createPartizanPage(config) {
           class: "help small value-what",
           text: `A value says who is ahead and by how much: more than 0 is good for ${names.L}, less than 0 for ${names.R}, and 0 means whoever moves next loses. The values of the parts add up.`,
         }),
+        signs,
         parts.length < 2
           ? null
           : el(

@@ -150,8 +150,25 @@ export const MOVE_KIND = { wins: "winning", draws: "drawing", loses: "losing" };
  * @param {SearchGameConfig} config
  * @returns {import("./turns.js").TurnsPage}
  */
+/** What each outcome of a two-sided game with draws means, in plain words. */
+const OUTCOME_WORDS = { N: "the player to move wins", P: "the player to move loses", D: "a draw" };
+
+/**
+ * The outcomes of tic-tac-toe and Go as the badge, Ask me first ("X to move: who wins with best
+ * play?") and the game record say them: who wins from the position, in plain words, with the
+ * outcome's letter in its colour. P- and N-positions are the impartial games' words.
+ * @type {import("./turns.js").OutcomeClasses}
+ */
+const SEARCH_OUTCOMES = {
+  letters: ["N", "P", "D"],
+  of: (analysis) => analysis.outcome,
+  words: (letter) => OUTCOME_WORDS[letter] ?? OUTCOME_WORDS.N,
+  chip: (letter) => el("span", { class: ["badge-letter", `badge-${letter.toLowerCase()}`], "aria-hidden": "true", text: letter }),
+};
+
 export function createSearchGame(config) {
   const page = createTurns({
+    outcomeClass: SEARCH_OUTCOMES,
     gameId: () => config.game,
     catalogId: config.game,
     rules: false,

@@ -145,7 +145,9 @@ const page = createSearchGame({
   describeMove: (move) => `cell ${move}`,
   computerWords: (move, before) =>
     `put ${sideName(before) === "X" ? "an X" : "an O"} in the ${CELL_NAMES[Number(move) - 1]}${Number(move) === 5 ? "" : " cell"} (cell ${move})`,
-  moveNote: (before, after, move, who) => `${who} played ${sideName(before)} in cell ${move} (${CELL_NAMES[Number(move) - 1]}).`,
+  // The note over the board names a person's move; the computer's has its own line under the board.
+  moveNote: (before, after, move, who) =>
+    who === "Computer" ? undefined : `${who} played ${sideName(before)} in cell ${move} (${CELL_NAMES[Number(move) - 1]}).`,
   highlightPick: (p, move) => p.dom.board.querySelector(`.cell[data-cell="${move}"]`)?.classList.add("picked"),
   hintText(analysis) {
     if ((analysis.moves ?? []).length === 0) return "No moves left: the game is over.";

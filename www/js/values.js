@@ -11,7 +11,7 @@ import { el, svgEl, bindLines, bindStepControls, reserveCaption, refitCaption } 
 import { catalogueEntry } from "./catalogue.js";
 import { drawBoard } from "./boards/index.js";
 import { Stepper } from "./stepper.js";
-import { createPartizanPage, $, classChip, findMove, randomInt, boardOf } from "./partizan.js";
+import { createPartizanPage, $, classChip, findMove, randomInt, boardOf, signsExplained } from "./partizan.js";
 import { classWords, partizanCaption, sumText, otherSide } from "./partizan-words.js";
 
 const GAME = "values";
@@ -162,6 +162,8 @@ function stepPanel(prefix, show) {
     $(`${prefix}-body`).hidden = false;
     measured(fit());
     panel.stepper.load(steps.length);
+    // On a phone the panel is under the typed game's board: the answer asked for comes into view.
+    $(`${prefix}-panel`).scrollIntoView({ block: "nearest" });
   };
   return panel;
 }
@@ -454,6 +456,8 @@ for (const preset of /** @type {NodeListOf<HTMLElement>} */ (document.querySelec
 // A message about the address (a bad game in it) goes at the top of the page, under the lab's
 // title: the game's panel is further down.
 $("lab-title").after($("hash-error"));
+// What the signs typed and shown mean, under the words on how to type them.
+$("lab-form").before(signsExplained(NAMES));
 
 page.boot();
 readBoth();

@@ -79,6 +79,17 @@ const lawExample = (rule, law) =>
     .filter((side) => side.includes("⊕"))
     .map((side, i) => `${side.replace(/[xyz]/g, (v) => n(law[v]))} = ${n(i === 0 ? (law.left ?? law.result) : law.right)}`);
 
+/**
+ * An equation as pieces that keep together, "(x ⊕ y) ⊕ z" and "= x ⊕ (y ⊕ z)": a narrow
+ * column (a phone) breaks it only before an equals sign.
+ */
+const equation = (text, cls) =>
+  el(
+    "span",
+    { class: cls },
+    text.split(" = ").flatMap((side, i) => [i > 0 ? " " : "", el("span", { class: "side", text: i > 0 ? `= ${side}` : side })]),
+  );
+
 function renderLaws() {
   const body = xor.laws.tBodies[0];
   body.textContent = "";
@@ -88,11 +99,11 @@ function renderLaws() {
       el(
         "tr",
         { "data-law": law.law },
-        el("th", { scope: "row" }, name, el("span", { class: "rule", text: rule })),
+        el("th", { scope: "row" }, name, equation(rule, "rule")),
         el(
           "td",
           { class: "example" },
-          (rule ? lawExample(rule, law) : [JSON.stringify(law)]).map((line) => el("span", { text: line })),
+          (rule ? lawExample(rule, law) : [JSON.stringify(law)]).map((line) => equation(line, "line")),
         ),
       ),
     );

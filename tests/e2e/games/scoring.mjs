@@ -62,7 +62,7 @@ export const stepUrls = [
 export const impartialUnits = {
   names: pieceNames("chip"),
   options: [["0", "square 0"]],
-  gameNames: [["scoring:1,3,4", "Scoring S={1,3,4}"]],
+  gameNames: [["scoring:1,3,4", "Scoring by 1, 3 or 4"]],
   tableRows: [
     {
       step: {

@@ -131,8 +131,10 @@ export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m
 /**
  * A board drawn small (boards/index.js): how it draws a position, and the class its colours hang
  * on (Chomp's, the partizan games'). Each board's module exports one as `<board>Board`; the build
- * lists them in boards/pictures.js.
- * @typedef {{ draw: (svg: SVGSVGElement, position: string, o: Record<string, any>) => void, className?: string }} BoardPicture
+ * lists them in boards/pictures.js. `pick`, on a board a move is made on by pointing at one
+ * piece (a Nim chip, a Chomp square): the core's listed move a click or a key on `target` of the
+ * drawn position makes, or undefined; a lesson's card asks for a move so when it has many.
+ * @typedef {{ draw: (svg: SVGSVGElement, position: string, o: Record<string, any>) => void, className?: string, pick?: (target: Element, moves: Record<string, any>[]) => Record<string, any> | undefined }} BoardPicture
  */
 
 /**
@@ -171,7 +173,7 @@ export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m
  *  option(text)  what a move leaves of it, when a move may leave several pieces or none ("rows of
  *                1 and 3", "an empty row"); default: its pieces' states
  *  name(id)      its game's name for one of its game ids, where it is not the catalogue's
- *                ("scoring:1,2,3" -> "Scoring S={1,2,3}"); undefined: the catalogue's
+ *                ("scoring:1,2,3" -> "Scoring by 1, 2 or 3"); undefined: the catalogue's
  *  label(into)   a move's button: what the component becomes (the core's `into`, the pieces
  *                left), "1 + 3", "(2, 5)"; default the pieces joined by " + ", "0" for none
  * @typedef {object} PartNames

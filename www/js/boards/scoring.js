@@ -160,13 +160,18 @@ export const linePart = (draw, random, { add, name }) => ({
 
 /**
  * A chip on the Scoring line as a component of a sum. A game of it is named by its subtraction
- * set ("Scoring S={1,2,3}"), which the add form's S box sets.
+ * set in words ("scoring:1,2,3" -> "Scoring by 1, 2 or 3": the chip moves by 1, 2 or 3), which
+ * the add form's box sets; the set's notation, S={1,2,3}, is the Scoring page's, where it is
+ * explained.
  */
 export const scoringPart = linePart(drawScoringLine, (n) => String(n() + 3), {
   add: () => ({ label: "Scoring chip", example: "7", set: true }),
   name(id) {
     const set = /^scoring:(.*)$/s.exec(id)?.[1];
-    return set === undefined ? undefined : `Scoring S={${set}}`;
+    if (set === undefined) return undefined;
+    const amounts = set.split(",").map((a) => a.trim());
+    const last = amounts.pop();
+    return `Scoring by ${amounts.length ? `${amounts.join(", ")} or ${last}` : last}`;
   },
 });
 
