@@ -52,3 +52,28 @@ test("the worksheet prints to PDF: the cards with room to write, then the answer
   assert.ok(cardsOnly < pages, `${cardsOnly} pages of cards, ${pages} with the key`);
   assertClean(page);
 });
+
+test("a card with many moves is answered by biting on its own board; the verdict and the key say which position is worth what", async () => {
+  const page = await open(env, "lesson", { hash: "#ready=chomp" });
+  // The lesson's card 5: Chomp 5,5,3,1, more moves than a card draws (the core counts them).
+  const facts = core.analyze("chomp", "5,5,3,1");
+  assert.ok(facts.moves.length > 8, `${facts.moves.length} moves`);
+  await click(page, "#run-dots li:nth-child(5) button");
+  assert.match(await page.textContent("#run-question"), /Make it on the board, or say there is none\./);
+  assert.equal(await page.locator("#run-choices button").count(), 1, "only “there is no winning move” is a button");
+  // The poison is no bite: said next to the board, and the card still waits.
+  await page.click('#run-picture .sq.poison[data-row="0"][data-col="0"]');
+  assert.match(await page.textContent("#run-error"), /That is not a move/);
+  assert.ok(await page.isHidden("#run-verdict"));
+  // A winning bite, as the core lists it, made with the keyboard on its square.
+  const best = facts.moves.find((m) => m.outcome === "P");
+  await page.focus(`#run-picture .sq.bar[data-row="${best.row}"][data-col="${best.col}"]`);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.getElementById("run-verdict").dataset.right === "true");
+  await waitForState(page, "ready");
+  const verdict = ((await page.textContent("#run-verdict")) ?? "").replace(/\s+/g, " ");
+  assert.match(verdict, /moves? wins?: (it|each) leaves your opponent a P-position \(its Grundy value is 0\), as drawn here\./);
+  assert.match(verdict, new RegExp(`The position on the card: its Grundy value is ${facts.grundy}, not 0\\.`));
+  assert.equal(await page.getAttribute("#run-verdict .verdict-picture svg", "data-position"), best.to);
+  assertClean(page);
+});

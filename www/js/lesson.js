@@ -17,7 +17,7 @@
 import * as engine from "./engine.js";
 import { catalogueEntry, isSumOfGames } from "./catalogue.js";
 import { el, svgEl, elements } from "./ui.js";
-import { gamePictures } from "./boards/index.js";
+import { boardPick, gamePictures } from "./boards/index.js";
 import { capitalise } from "./terms.js";
 import { readStepHash } from "./step-url.js";
 import {
@@ -38,7 +38,7 @@ import {
   ResultsCodeError,
   TYPED_BYTES,
 } from "./lesson/format.js";
-import { analyseCard, answerOf, choicesOf, judge, questionText } from "./lesson/questions.js";
+import { analyseCard, answerOf, choicesOf, judge, onBoard, questionText } from "./lesson/questions.js";
 import { READY_LESSONS } from "./lesson/ready.js";
 
 /** @typedef {import("./lesson/format.js").Lesson} Lesson */
@@ -109,9 +109,12 @@ function moveCard(from, to) {
   changed({ index: to, control: "card" });
 }
 
-/** The pictures of a card's position (a sum's parts need the core's analysis). */
-function pictures(card, analysis) {
-  const svgs = gamePictures(card.game, card.position, analysis?.parts);
+/**
+ * The pictures of a card's position (a sum's parts need the core's analysis); `play`: the board
+ * a move is made on, its pieces buttons.
+ */
+function pictures(card, analysis, play = false) {
+  const svgs = gamePictures(card.game, card.position, analysis?.parts, play ? { small: false } : {});
   return svgs.length ? svgs : [el("span", { class: "no-picture", text: card.position })];
 }
 
@@ -412,10 +415,11 @@ async function settled(drawing) {
   setState("ready");
 }
 
-/** The verdict under a card: right or not, the answer, the reason. */
-function drawVerdict(verdict) {
+/** The verdict under a card: right or not, the answer, the reason, and the position a winning move leaves where the move was made on the board. */
+function drawVerdict(verdict, game = "") {
   dom.runVerdict.hidden = !verdict;
   if (!verdict) return;
+  dom.runVerdict.querySelector(".verdict-picture").replaceChildren(...(verdict.shows ? gamePictures(game, verdict.shows) : []));
   dom.runVerdict.dataset.right = String(verdict.right);
   dom.runVerdict.querySelector(".verdict-head").textContent = verdict.head ?? (verdict.right ? "✓ Right." : "✗ Not this time.");
   dom.runVerdict.querySelector(".verdict-answer").textContent = verdict.answer;
@@ -442,7 +446,8 @@ async function drawCard() {
   const given = run.answers[i];
   dom.runProgress.textContent = `Card ${i + 1} of ${run.cards.length}`;
   dom.runGame.textContent = gameName(card.game);
-  dom.runPicture.replaceChildren(...pictures(card, analysis));
+  const picking = onBoard(card, analysis);
+  dom.runPicture.replaceChildren(...pictures(card, analysis, picking && !given && !run.presenting));
   dom.runNote.hidden = !card.note;
   dom.runNote.textContent = card.note;
   dom.runQuestion.textContent = questionText(card, analysis);
@@ -453,12 +458,16 @@ async function drawCard() {
   dom.runTypedError.textContent = "";
 
   const choices = choicesOf(card, analysis);
+  // Many moves on a board that takes a move: the move is made on the card's board, and only
+  // "there is no winning move" is a button.
+  dom.runPicture.classList.toggle("pick-board", picking && !given && !run.presenting);
+  const shown = picking ? (choices ?? []).filter((c) => c.value === "") : choices;
   dom.runReveal.hidden = true;
   dom.runTyped.hidden = Boolean(choices);
   dom.runChoices.hidden = !choices;
   dom.runChoices.classList.toggle("positions", card.question === "winningMove");
   dom.runChoices.replaceChildren(
-    ...(choices ?? []).map((choice) => {
+    ...(shown ?? []).map((choice) => {
       const chosen = given?.answer === choice.value;
       const button = el(
         "button",
@@ -485,7 +494,7 @@ async function drawCard() {
     dom.runAnswer.disabled = Boolean(given);
   }
   if (run.presenting) return drawPresented(card, analysis, choices);
-  drawVerdict(given ? await judge(card, analysis, given.answer) : null);
+  drawVerdict(given ? await judge(card, analysis, given.answer) : null, card.game);
   if (given && choices) markWinning(card, analysis);
   dom.runPrev.disabled = i === 0;
   dom.runNext.textContent = i === run.cards.length - 1 ? "Summary →" : "Next →";
@@ -509,7 +518,7 @@ async function drawPresented(card, analysis, choices) {
   const shown = run.revealed === run.index;
   dom.runReveal.hidden = shown;
   if (shown) {
-    drawVerdict({ ...(await answerOf(card, analysis)), head: "Answer" });
+    drawVerdict({ ...(await answerOf(card, analysis)), head: "Answer" }, card.game);
     markWinning(card, analysis);
   } else drawVerdict(null);
   dom.runPrev.disabled = run.index === 0;
@@ -518,6 +527,9 @@ async function drawPresented(card, analysis, choices) {
 
 /** The words of an answer given to a card: the choice's words, or the text typed. */
 function answerWords(card, analysis, answer) {
+  // A move made on the board has no number: it is named by the position it leaves.
+  const made = onBoard(card, analysis) ? (analysis.moves ?? []).find((m) => m.move === answer) : undefined;
+  if (made) return `the move leaving ${made.to}`;
   const choice = choicesOf(card, analysis)?.find((c) => c.value === answer);
   return choice ? choice.label.replace(/:.*$/, "") : `“${answer}”`;
 }
@@ -694,6 +706,36 @@ async function drawRun() {
     await drawCard();
   }
 }
+
+/**
+ * A move made on the card's board (a card with many moves, lesson/questions.js onBoard): the
+ * board's pick says which listed move the piece pointed at makes; anything else is named.
+ */
+function pickedOnBoard(target) {
+  const { card, analysis } = run.cards[run.index] ?? {};
+  if (!card || !dom.runPicture.classList.contains("pick-board")) return;
+  const move = boardPick(card.game)?.(target, analysis.moves ?? []);
+  dom.runError.hidden = Boolean(move);
+  dom.runError.textContent = move ? "" : "That is not a move: point at a piece the player to move can take or move.";
+  if (move) void settled(answerCard(move.move));
+}
+dom.runPicture.addEventListener("click", (event) => pickedOnBoard(/** @type {Element} */ (event.target)));
+// The board's pieces are buttons: Enter or Space makes the move, arrow keys go piece to piece.
+dom.runPicture.addEventListener("keydown", (event) => {
+  const target = /** @type {Element} */ (event.target);
+  if (!dom.runPicture.classList.contains("pick-board") || !target.closest?.("[role=button]")) return;
+  if (event.key === "Enter" || event.key === " ") {
+    event.preventDefault();
+    pickedOnBoard(target);
+    return;
+  }
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+  if (!step) return;
+  event.preventDefault();
+  const pieces = [...dom.runPicture.querySelectorAll("[role=button]")];
+  const next = /** @type {HTMLElement | undefined} */ (pieces[pieces.indexOf(target.closest("[role=button]")) + step]);
+  next?.focus();
+});
 
 /** The symbols of a value the buttons type, with the words a screen reader says. */
 const SYMBOLS = [
@@ -879,7 +921,8 @@ async function openRun(address) {
 async function printWorksheet(title, cards) {
   const heading = title || "Lesson";
   const sheet = cards.map(({ card, analysis }, i) => {
-    const choices = choicesOf(card, analysis);
+    // A move made on the board is drawn on the printed board too: only "no winning move" is ticked.
+    const choices = onBoard(card, analysis) ? (choicesOf(card, analysis) ?? []).filter((c) => c.value === "") : choicesOf(card, analysis);
     return el(
       "article",
       { class: "sheet-card" },

@@ -136,4 +136,13 @@ export const chompPart = {
 };
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
-export const chompBoard = { draw: drawChomp, className: chompPart.className };
+export const chompBoard = {
+  draw: drawChomp,
+  className: chompPart.className,
+  // A square is the bite of it (the core's move has its row and column); the poison is no move.
+  pick(target, moves) {
+    const square = /** @type {HTMLElement | null} */ (target.closest(".sq.bar[data-row]"));
+    if (!square) return undefined;
+    return moves.find((m) => m.row === Number(square.dataset.row) && m.col === Number(square.dataset.col));
+  },
+};

@@ -41,14 +41,26 @@ export function boardPicture(board, position, options = {}) {
 }
 
 /**
+ * How a click on a game's drawn position makes a move (its board's `pick`), or null for a game
+ * whose board has none (a sum, drawn as several boards, has none).
+ * @param {string} game the core's game id
+ */
+export function boardPick(game) {
+  const entry = catalogueEntry(game);
+  if (!entry || isSumOfGames(entry)) return null;
+  return BOARDS[entry.picture?.[0]?.board ?? ""]?.pick ?? null;
+}
+
+/**
  * The pictures of a game's position: its board, or for a sum each part on its own game's board
  * (`parts`: the core's analysis of the sum, each `{ game, state }`).
  * @param {string} game the core's game id
  * @param {string} position
  * @param {{ game: string, state: string }[]} [parts]
+ * @param {Record<string, any>} [options] the board's options (`small: false`: its pieces stay buttons, for a move made on it)
  * @returns {SVGSVGElement[]}
  */
-export function gamePictures(game, position, parts) {
+export function gamePictures(game, position, parts, options = {}) {
   const entry = catalogueEntry(game);
   if (!entry) return [];
   if (isSumOfGames(entry)) {
@@ -59,6 +71,6 @@ export function gamePictures(game, position, parts) {
     });
   }
   const board = entry.picture?.[0]?.board;
-  const svg = board ? boardPicture(board, position) : null;
+  const svg = board ? boardPicture(board, position, options) : null;
   return svg ? [svg] : [];
 }

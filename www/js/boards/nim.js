@@ -144,4 +144,12 @@ export const nimPart = {
 };
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
-export const nimBoard = { draw: drawNim };
+export const nimBoard = {
+  draw: drawNim,
+  // A chip is the take of it and every chip above it (the core's move has its pile and take).
+  pick(target, moves) {
+    const token = /** @type {HTMLElement | null} */ (target.closest(".token[data-take]"));
+    if (!token) return undefined;
+    return moves.find((m) => m.pile === Number(token.dataset.pile) && m.take === Number(token.dataset.take));
+  },
+};

@@ -9,11 +9,24 @@ import { catalogueEntry } from "../catalogue.js";
 import { formatCount, formatPercent as percent } from "../ui.js";
 import { outcomeName, outcomePhrase, capitalise } from "../terms.js";
 import { classWords, valueReason } from "../partizan-words.js";
+import { boardPick } from "../boards/index.js";
+
+/** The most positions a "which move wins?" card draws to choose from; with more, the move is made on the card's board where its board takes one. */
+export const HANDFUL = 8;
+
+/**
+ * True when a "which move wins?" card is answered by making the move on its own board: more
+ * moves than a handful of pictures, on a board that knows which piece makes which move.
+ * @param {LessonCard} card
+ * @param {CardAnalysis} analysis
+ */
+export const onBoard = (card, analysis) =>
+  card.question === "winningMove" && (analysis.moves?.length ?? 0) > HANDFUL && boardPick(card.game) !== null;
 
 /** @typedef {import("./format.js").LessonCard} LessonCard */
 /** The core's analysis of a card's position (its fields depend on the game). @typedef {Record<string, any>} CardAnalysis */
 /** An answer offered as a button: its value and its words. @typedef {{ value: string, label: string, position?: string }} Choice */
-/** The judgement of an answer. @typedef {{ right: boolean, answer: string, reason: string, best?: string, head?: string }} Verdict */
+/** The judgement of an answer; `shows`: a position to draw with it (what a winning move leaves). @typedef {{ right: boolean, answer: string, reason: string, best?: string, head?: string, shows?: string }} Verdict */
 
 /** A partizan game's two sides as the words of the pages: { L: "Blue", R: "Red" }. */
 export function sideNames(entry) {
@@ -54,7 +67,9 @@ export function questionText(card, analysis) {
     case "outcomeClass":
       return `Who wins with best play: ${names.L}, ${names.R}, whoever moves first, or whoever moves second?`;
     case "winningMove":
-      return `${mover ? `${mover} to move` : "Your move"}: which move wins? Choose the position it leaves, the one your opponent cannot win from.`;
+      return onBoard(card, analysis)
+        ? `${mover ? `${mover} to move` : "Your move"}: which move wins? Make it on the board, or say there is none.`
+        : `${mover ? `${mover} to move` : "Your move"}: which move wins? Choose the position it leaves, the one your opponent cannot win from.`;
     case "grundy":
       return "What is the Grundy value of this position?";
     case "value":
@@ -172,18 +187,27 @@ export async function judge(card, analysis, answer) {
           reason: outcomeReason(analysis),
         };
       }
-      const which = winning.length === 1 ? `Position ${index(winning[0])} wins` : `Positions ${winning.map(index).join(", ")} win`;
+      // Made on the board, a move has no number: the position a winning move leaves is drawn.
+      const drawn = onBoard(card, analysis);
+      const which = drawn
+        ? winning.length === 1
+          ? "One move wins"
+          : `${formatCount(winning.length)} moves win`
+        : winning.length === 1
+          ? `Position ${index(winning[0])} wins`
+          : `Positions ${winning.map(index).join(", ")} win`;
       // Which position is worth what: the one left has Grundy value 0, the card's its own.
       const zero = typeof analysis.grundy === "number" && analysis.play !== "misere" ? " (its Grundy value is 0)" : "";
-      const card = outcomeReason(analysis);
+      const onCard = outcomeReason(analysis);
       return {
         right: chosen?.outcome === "P",
-        answer: `${which}: ${winning.length === 1 ? "it leaves" : "each leaves"} your opponent ${outcomePhrase("P")}${zero}.`,
+        answer: `${which}: ${winning.length === 1 ? "it leaves" : "each leaves"} your opponent ${outcomePhrase("P")}${zero}${drawn ? ", as drawn here" : ""}.`,
         reason:
           chosen && chosen.outcome !== "P"
-            ? `Position ${index(chosen)} leaves your opponent ${outcomePhrase(chosen.outcome)}: they can win from it.`
-            : `The position on the card: ${card.charAt(0).toLowerCase()}${card.slice(1)}`,
+            ? `${drawn ? "Your move" : `Position ${index(chosen)}`} leaves your opponent ${outcomePhrase(chosen.outcome)}: they can win from it.`
+            : `The position on the card: ${onCard.charAt(0).toLowerCase()}${onCard.slice(1)}`,
         best,
+        ...(drawn ? { shows: winning[0].to } : {}),
       };
     }
     case "grundy": {
