@@ -114,7 +114,8 @@ function moveCard(from, to) {
  * a move is made on, its pieces buttons.
  */
 function pictures(card, analysis, play = false) {
-  const svgs = gamePictures(card.game, card.position, analysis?.parts, play ? { small: false } : {});
+  // A board to play on gets the core's moves, which its pieces carry (a domino's, an edge's).
+  const svgs = gamePictures(card.game, card.position, analysis?.parts, play ? { small: false, moves: analysis?.moves ?? [] } : {});
   return svgs.length ? svgs : [el("span", { class: "no-picture", text: card.position })];
 }
 

@@ -234,6 +234,17 @@ export const cellButton = ([x, y, size], classes, data, focused, label, ...child
 /** "the queen can move here", with ", winning" or ", losing" when hints are on. */
 export const canMove = (piece, move, hints) => move && `${piece} can move here${hints ? `, ${verdictWord(move, hints)}` : ""}`;
 
+/**
+ * A BoardPicture's pick for a board whose pieces carry the move a click makes (data-move, as the
+ * board draws them from its options' moves): the listed move of the piece pointed at.
+ * @param {Element} target
+ * @param {Record<string, any>[]} moves
+ */
+export function pickByMove(target, moves) {
+  const piece = /** @type {HTMLElement | null} */ (target.closest("[data-move]"));
+  return piece ? moves.find((m) => m.move === piece.dataset.move) : undefined;
+}
+
 /** A small picture of an n x n grid of `cell` units with a margin `pad`: `draw(i, x, y)` for each cell's corner. */
 export function drawGrid(svg, position, label, o, [n, cell, pad], background, draw) {
   const size = n * cell + 2 * pad;

@@ -1,7 +1,7 @@
 // Domineering's board: dominoes on a grid.
 
 import { svgEl } from "../ui.js";
-import { natural, start, finish, hintMark, verdictWord, byKey, cellButton } from "./common.js";
+import { natural, start, finish, hintMark, verdictWord, byKey, cellButton, pickByMove } from "./common.js";
 
 const DOMINEERING = { cell: 64, axis: 30, pad: 7 };
 
@@ -184,4 +184,4 @@ export function drawDomineering(svg, position, o = {}) {
 }
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
-export const domineeringBoard = { draw: drawDomineering, className: "domineering-board" };
+export const domineeringBoard = { draw: drawDomineering, className: "domineering-board", pick: pickByMove };

@@ -1,7 +1,19 @@
 // Blue-Red Hackenbush's board: edges standing on the ground.
 
 import { svgEl } from "../ui.js";
-import { startPartizan, finish, button, hintMark, FADED, verdict, verdictWord, byKey, partizanBoard, partValue } from "./common.js";
+import {
+  startPartizan,
+  finish,
+  button,
+  hintMark,
+  FADED,
+  verdict,
+  verdictWord,
+  byKey,
+  partizanBoard,
+  partValue,
+  pickByMove,
+} from "./common.js";
 
 /**
  * The edges of a Hackenbush drawing in the order of their numbers, as the core's analysis
@@ -186,4 +198,4 @@ export function drawHackenbush(svg, position, o = {}) {
 }
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
-export const hackenbushBoard = { draw: drawHackenbush, className: "hackenbush-board" };
+export const hackenbushBoard = { draw: drawHackenbush, className: "hackenbush-board", pick: pickByMove };
