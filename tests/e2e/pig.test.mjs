@@ -208,6 +208,48 @@ test("the strategy map draws where best play holds beside hold at 20", async () 
   // At 0 to 0 best play holds from 21 or later, not at 20 (Neller and Presser).
   assert.ok(map.boundaries[0].holdFrom > 20);
   assert.equal(await page.locator("#map .map-here").count(), 1);
+  // Both axes are numbered, so a student reads "hold at 25 when I have 40" off the map.
+  const ticks = (axis) => page.locator(`#map .map-tick[data-axis="${axis}"]`).allTextContents();
+  for (const axis of ["score", "total"]) {
+    const numbers = (await ticks(axis)).map(Number);
+    assert.ok(numbers.length >= 5, `the ${axis} axis has numbers (${numbers})`);
+    assert.ok(numbers.includes(0) && numbers.includes(50), `the ${axis} axis runs from 0 past 50 (${numbers})`);
+  }
+  await screenshot(page, "pig-map");
+  assertClean(page);
+  await page.close();
+});
+
+test("the strategy map opened after the game ends shows the last decision's map", async () => {
+  const page = await open(env, "pig", { hash: "#seed=5:piglet:10/9,9/p1:0" });
+  while ((await page.evaluate(() => document.body.dataset.state)) !== "over") await decided(page, ROLL);
+  await page.click("#map-toggle");
+  await page.waitForFunction(() => document.querySelectorAll("#map rect").length > 0, null, { timeout: 5000 });
+  assert.match(await page.textContent("#map-caption"), /hold at/);
+  assertClean(page);
+  await page.close();
+});
+
+test('the hint line and the Why? step say the rule "hold at 20" in plain words; the sweeps\' numbers wait behind For the curious', async () => {
+  const position = "pig:100/20,10/p1:6";
+  const page = await open(env, "pig", { hash: `#seed=1:${position}`, hints: true });
+  const hint = await page.textContent("#hint-line");
+  assert.doesNotMatch(hint, /" would (roll|hold) \(/, "no rule name used as the subject of a verb with a bare number after it");
+  assert.match(hint, /A player who always holds at 20 would (roll|hold) here, with a \d+\.\d% chance of winning/);
+  await page.click("#why-toggle");
+  await page.waitForFunction(() => /^1 \/ \d+$/.test(document.getElementById("why-counter").textContent.trim()));
+  await page.click("#why-last");
+  const caption = await page.textContent("#why-caption");
+  assert.match(caption, /Value iteration breaks the circle/);
+  assert.doesNotMatch(caption, /\d\.\de-\d|layers/, "the caption keeps the sweeps' numbers for the curious");
+  const curious = page.locator("#why-curious");
+  assert.equal(await curious.isVisible(), true, "For the curious is there at the last step");
+  assert.equal(await page.isVisible("#why-curious p"), false, "closed until asked");
+  await page.click("#why-curious summary");
+  assert.match(await page.textContent("#why-curious"), /layers.*sweeps/s);
+  // Back at the first step it is gone: it belongs to the last.
+  await page.click("#why-first");
+  assert.equal(await curious.isVisible(), false);
   assertClean(page);
   await page.close();
 });

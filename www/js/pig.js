@@ -131,7 +131,7 @@ const page = createTurns({
   },
   hintText: (a) => {
     const hold = a.hold === null ? "nothing to hold yet" : `holding ${percent(a.hold)}`;
-    const rule = `"Hold at ${a.ruleHold}" would ${a.ruleDecision} (${percent(a.ruleChance)}).`;
+    const rule = `A player who always holds at ${a.ruleHold} would ${a.ruleDecision} here, with a ${percent(a.ruleChance)} chance of winning against best play.`;
     return `Chance of winning for the player to move: ${percent(a.chance)}. Rolling ${percent(a.roll)}, ${hold}: best play ${a.decision}s. ${rule}`;
   },
   badgeText: (a) => `${percent(a.chance)} to win`,
@@ -269,19 +269,35 @@ function captionOf(step) {
         ? `So the turn rolls: ${percent(step.chance)}.`
         : `Take the larger: ${step.decision === "roll" ? "rolling" : "holding"} (${percent(step.roll)} against ${percent(step.hold)}).`;
     case "rule":
-      return `The rule "hold at ${step.holdAt}" would ${step.decision} here; following it from here on against best play gives ${percent(step.chance)}.`;
+      return `A player who always holds at ${step.holdAt} would ${step.decision} here; playing that way from here on against best play wins ${percent(step.chance)} of the time.`;
     case "cycle":
       return `But these chances go round in a circle: your chance at the start of your turn (${percent(step.myChance)}) depends, through a 1, on your opponent's at the start of theirs (${percent(step.theirChance)}), which depends on yours. No position comes last, so the tree alone cannot start.`;
     case "iteration":
-      return `Value iteration breaks the circle: with larger score sums solved first (${step.solvedBefore} layers), every chance of this layer (score sum ${step.sum}, ${formatCount(step.states)} positions) starts at 0 and is computed again and again from the current numbers. The largest change per sweep: ${step.first.map((x) => x.toPrecision(2)).join(", ")} … ${step.last.map((x) => x.toExponential(1)).join(", ")}; after ${step.sweeps} sweeps it is below ${step.tolerance}.`;
+      // The sweeps' figures are for a teacher: For the curious, under the picture (curiousOf).
+      return "Value iteration breaks the circle: every chance starts at 0 and is worked out again and again from the numbers so far, until they stop changing.";
     default:
       return "";
   }
 }
 
+/** The figures of value iteration's step, for the curious: the layers, the sweeps, the tolerance. */
+const curiousOf = (step) =>
+  `The positions are solved in layers by their score sum, the larger sums first: ${step.solvedBefore} layers are solved before this one (score sum ${step.sum}, ${formatCount(step.states)} positions). Each sweep computes every chance of the layer again; the largest change per sweep: ${step.first.map((x) => x.toPrecision(2)).join(", ")} … ${step.last.map((x) => x.toExponential(1)).join(", ")}. After ${step.sweeps} sweeps it is below ${step.tolerance}.`;
+
+/** For the curious: value iteration's figures, under the picture at its step only, closed until opened. */
+const curious = el(
+  "details",
+  { id: "why-curious", class: "why-curious", hidden: true },
+  el("summary", { text: "For the curious" }),
+  el("p"),
+);
+dom.whyBody.querySelector(".why-extras").append(curious);
+
 function drawStep() {
   const step = state.steps[stepper.index];
   dom.whyCaption.textContent = step ? captionOf(step) : "";
+  curious.hidden = step?.kind !== "iteration";
+  if (!curious.hidden) curious.querySelector("p").textContent = curiousOf(step);
   drawTree(stepper.index);
 }
 
@@ -337,27 +353,42 @@ dom.mapToggle.addEventListener("click", () => {
   if (mapOpen()) loadMap();
 });
 
+/**
+ * The map of the position on show; at the end of a game, of its last decision (the finished
+ * position has none), so the map opened after the game still shows where best play held.
+ */
 async function loadMap() {
-  const entry = current();
-  if (!entry || page.isOver(entry.analysis)) return;
+  let at = state.cursor;
+  while (at >= 0 && page.isOver(state.entries[at].analysis)) at--;
+  const entry = state.entries[at];
+  if (!entry) return;
   const generation = state.generation;
   try {
     const map = /** @type {import("./types/core").PigMap} */ (await engine.lab("pig", "map", [entry.position]));
-    if (generation === state.generation) drawMap(map, entry.analysis);
+    if (generation === state.generation) drawMap(map, entry.analysis, at !== state.cursor);
   } catch (error) {
     dom.mapCaption.textContent = error.message;
   }
 }
 
-/** Columns: the mover's score; rows up: the turn's total; shaded where best play holds. */
-function drawMap(map, analysis) {
+/** The numbers along an axis of `count` cells: every 5 or 10 (every 1 on a short one), from 0. */
+function ticksOf(count) {
+  const every = count <= 12 ? 1 : count <= 40 ? 5 : 10;
+  return Array.from({ length: Math.ceil(count / every) }, (_, i) => i * every);
+}
+
+/**
+ * Columns: the mover's score; rows up: the turn's total; shaded where best play holds. Both
+ * axes numbered. `last`: the map of the game's last decision (the game is over).
+ */
+function drawMap(map, analysis, last = false) {
   const { goal } = map;
   const cell = Math.max(3, Math.floor(400 / goal));
-  const pad = 44;
+  const pad = 52;
   const size = goal * cell;
   const svg = dom.map;
   svg.textContent = "";
-  svg.setAttribute("viewBox", `0 0 ${size + pad + 12} ${size + pad + 12}`);
+  svg.setAttribute("viewBox", `0 0 ${size + pad + 12} ${size + pad + 8}`);
   const y = (k) => 8 + size - (k + 1) * cell;
   const x = (i) => pad + i * cell;
   for (const b of map.boundaries) {
@@ -372,7 +403,7 @@ function drawMap(map, analysis) {
   svg.append(
     svgEl("line", { class: "map-rule", x1: pad, x2: pad + size, y1: y(rule - 1), y2: y(rule - 1) }),
     svgEl("text", { class: "map-axis", x: pad + size, y: y(rule - 1) - 4, "text-anchor": "end", text: `hold at ${rule}` }),
-    svgEl("text", { class: "map-axis", x: pad + size / 2, y: size + pad, "text-anchor": "middle", text: "score of the player to move →" }),
+    svgEl("text", { class: "map-axis", x: pad + size / 2, y: size + 44, "text-anchor": "middle", text: "score of the player to move →" }),
     svgEl("text", {
       class: "map-axis",
       x: 12,
@@ -381,13 +412,34 @@ function drawMap(map, analysis) {
       "text-anchor": "middle",
       text: "turn total →",
     }),
+    // The numbers: a score under its column, a turn total beside its row.
+    ...ticksOf(goal).flatMap((n) => [
+      svgEl("text", {
+        class: "map-axis map-tick",
+        "data-axis": "score",
+        x: x(n) + cell / 2,
+        y: size + 24,
+        "text-anchor": "middle",
+        text: String(n),
+      }),
+      svgEl("text", {
+        class: "map-axis map-tick",
+        "data-axis": "total",
+        x: pad - 6,
+        y: y(n) + cell / 2 + 4,
+        "text-anchor": "end",
+        text: String(n),
+      }),
+      svgEl("line", { class: "map-tick-mark", x1: x(n) + cell / 2, x2: x(n) + cell / 2, y1: 8 + size, y2: 8 + size + 5 }),
+      svgEl("line", { class: "map-tick-mark", x1: pad - 4, x2: pad, y1: y(n) + cell / 2, y2: y(n) + cell / 2 }),
+    ]),
   );
   const here = moverView(analysis);
   if (here) {
     const [mine, , total] = here;
     svg.append(svgEl("circle", { class: "map-here", cx: x(mine) + cell / 2, cy: y(total) + cell / 2, r: Math.max(5, cell * 0.8) }));
   }
-  dom.mapCaption.textContent = `Against an opponent with ${map.theirScore}: shaded, best play holds; light, it rolls; the line is "hold at ${rule}". The ring is the position now.`;
+  dom.mapCaption.textContent = `${last ? "The game's last decision. " : ""}Against an opponent with ${map.theirScore}: shaded, best play holds; light, it rolls; the line is "hold at ${rule}". The ring is ${last ? "where that decision was made" : "the position now"}.`;
   dom.map.setAttribute("aria-label", dom.mapCaption.textContent);
 }
 
