@@ -5,7 +5,8 @@
 // marks or letters, no column counts, no "who is winning" in the game record, no value the
 // searches proved, and no accessible name that says any of it either. Each page's own
 // answer-giving elements (marked .spoiler by the page) are drawn but hidden, and come back,
-// exactly, once the question is answered or Ask me first is turned off. The Why? panel,
+// exactly, once the questions are answered ("P or N?", then "which move wins?" where the mover
+// can win) or Ask me first is turned off. The Why? panel,
 // the new-game form and the other step-through tools the student opens are not looked at:
 // asking them for an explanation is asking for the answer.
 //
@@ -196,16 +197,21 @@ for (const c of CASES) {
     if (c.screenshot) await screenshot(page, `ask-hides-${c.name}-asking`, { fullPage: true });
 
     await answer(page);
+    const kinds = (list) => [...new Set(list.map((found) => found.split(": ")[0]))];
+    // Where the mover can win, "Which move wins?" follows: what would answer it (the ✓ on the
+    // winning moves, the values and marks that show where to move) waits for that move too;
+    // turning Ask me first off brings it all back.
+    if (await page.isVisible("#lesson-which")) {
+      assert.ok(!kinds(await giveaways(page)).includes("a win/loss symbol"), `${c.name}: no ✓ while "Which move wins?" waits`);
+      for (const selector of c.spoilers) {
+        const { visible } = await shown(page, selector);
+        assert.equal(visible, 0, `${c.name}: ${selector} is hidden while "Which move wins?" waits`);
+      }
+      await page.uncheck("#ask-first");
+    }
     for (const selector of c.spoilers) {
       const { count, visible } = await shown(page, selector);
       assert.equal(visible, count, `${c.name}: ${selector} is back after the answer`);
-    }
-    const kinds = (list) => [...new Set(list.map((found) => found.split(": ")[0]))];
-    // Where the mover can win, "Which move wins?" follows: the marks that would answer it
-    // (✓ on the winning moves) wait for that move; turning Ask me first off brings them back.
-    if (await page.isVisible("#lesson-which")) {
-      assert.ok(!kinds(await giveaways(page)).includes("a win/loss symbol"), `${c.name}: no ✓ while "Which move wins?" waits`);
-      await page.uncheck("#ask-first");
     }
     // Everything the page showed before is back (and the badge with the answer besides).
     const back = kinds(await giveaways(page));
@@ -235,7 +241,7 @@ const seenCounts = (page, counts) => Promise.all(counts.map(async ([selector]) =
  * Names that say a value (names): at `hash`, with Hints on and `check` ticked, the elements
  * `selector` are named `full`; while asking, `asking` (the values left out), and none of the
  * [selector, count] of `counts` is seen; turning Ask me first off brings everything back at
- * once (`count` of each seen), and so does answering the question asked again.
+ * once (`count` of each seen), and so do the answers to the questions asked again.
  */
 for (const c of casesOf("names")) {
   test(`${c.name}: the names leave the values out while asking; turning Ask me first off, or answering, brings them back`, async () => {
@@ -256,10 +262,14 @@ for (const c of casesOf("names")) {
     assert.equal(await asking(page), "false");
     assert.deepEqual(await names(), full);
     assert.deepEqual(await seenCounts(page, counts), counts);
-    // Asked again, and answered.
+    // Asked again, and answered: where "Which move wins?" follows, the names wait for it too.
     await ask(page);
     assert.deepEqual(await names(), hiding);
     await answer(page);
+    if (await page.isVisible("#lesson-which")) {
+      assert.deepEqual(await names(), hiding);
+      await page.uncheck("#ask-first");
+    }
     assert.deepEqual(await names(), full);
     assertClean(page);
     await page.close();

@@ -9,9 +9,12 @@
 // 4. No answers until asked: with Hints and Ask me first off, the record and the notes do not
 //    say who is winning until the game ends (concealed()).
 // What the lesson needs is kept on the history entries, so undo and redo show the lesson of the
-// position on the board. While a question waits <body> has the class "lesson-hiding", which
-// hides every ".spoiler" a page drew (lessons.css); names for screen readers leave those words
-// out while hiding(). All words go through outcomeName(): "Words for P/N" redraws them.
+// position on the board. While a question waits (waiting(): "P or N?" or "Which move wins?")
+// the turn loop keeps the answers off the page: Hints are off for the while and <body> has the
+// class "lesson-hiding", which hides every ".spoiler" a page drew (lessons.css); names for
+// screen readers leave those words out while hiding(). The verdict's reason names no winning
+// move while the question about it waits. All words go through outcomeName(): "Words for P/N"
+// redraws them.
 
 import * as engine from "./engine.js";
 import { el } from "./ui.js";
@@ -183,15 +186,21 @@ export function createLessons(options) {
   const asking = () => hiding() && !isComputerAt(state.cursor);
 
   /**
-   * True while the board's hints stay off although Hints is on: while the answers wait, and
-   * after the answer while "Which move wins?" waits for the student's move (the ✓ marks and
-   * "Winning move: ..." would answer it).
+   * True while "Which move wins?" waits for the student's move at the position on show (after
+   * the answer to "P or N?"): the ✓ marks, "Winning move: ...", the squares' values and the
+   * verdict's reason would all answer it.
    */
-  function hidesHints() {
+  function whichWaits() {
     const entry = current();
     const which = ["pending", "retry"].includes(entry?.lesson?.which) && !isComputerAt(state.cursor);
-    return hiding() || Boolean(lesson.askFirst && which && !isOver(entry.analysis));
+    return Boolean(lesson.askFirst && which && !isOver(entry.analysis));
   }
+
+  /**
+   * True while any question waits, "P or N?" (through the computer's pause before it too) or
+   * "Which move wins?": the turn loop then keeps every answer off the page (turns.js).
+   */
+  const waiting = () => hiding() || whichWaits();
 
   /** The badge shows after an answer even with hints off: the answer is the lesson. */
   const revealed = () => Boolean(lesson.askFirst && current()?.lesson);
@@ -223,7 +232,7 @@ export function createLessons(options) {
   });
 
   function verdictWords(entry) {
-    const why = reasonOf(entry.analysis);
+    const why = reasonFor(entry);
     if (classes) {
       const words = classes.words(classes.of(entry.analysis));
       return entry.lesson.right ? ["Right!", `${capitalise(words)}. ${why}`] : [`Not quite: ${words}.`, why];
@@ -236,6 +245,23 @@ export function createLessons(options) {
   const scored = (right) => Object.assign(lesson, { asked: lesson.asked + 1, right: lesson.right + (right ? 1 : 0) });
 
   const whichWords = (stage) => `${stage === "retry" ? "Try again: which" : "Which"} ${noun} wins? Make it on the board.`;
+
+  /**
+   * The verdict's reason at `entry`. While "Which move wins?" waits there it names no winning
+   * move: the page's own reason is kept only if no winning move's words are in it, and the
+   * sentence on what the moves lead to says that a winning move exists, not which.
+   */
+  function reasonFor(entry) {
+    const { analysis } = entry;
+    if (!["pending", "retry"].includes(entry.lesson?.which)) return reasonOf(analysis);
+    const own = options.reason?.(analysis);
+    const names = winningMoves(analysis).map((move) => moveWords(move, analysis));
+    if (own && !names.some((name) => name && own.includes(name))) return own;
+    return partisan ? "A move wins with best play: find it." : `A ${noun} leads to ${outcomePhrase("P")}: find it.`;
+  }
+
+  /** The winning moves the core listed: its `winning`, else the moves to a P-position. */
+  const winningMoves = (analysis) => analysis.winning ?? (analysis.moves ?? []).filter((m) => m.outcome === "P").map((m) => m.move);
 
   /** One short sentence: the page's own (nim-sum, Grundy value) or what the moves lead to. */
   function reasonOf(analysis) {
@@ -373,9 +399,9 @@ export function createLessons(options) {
     adder.refresh();
     score.hidden = lesson.asked === 0;
     score.textContent = `${lesson.right} of ${lesson.asked} right`;
-    // The hook of every page's spoilers (lessons.css): set here, so every page gets it.
-    document.body.classList.toggle("lesson-hiding", hiding());
     bar.dataset.asking = String(asking());
+    // What the question is about: the core's game id and the position on show.
+    Object.assign(bar.dataset, { game: entry?.analysis?.game ?? options.game(), position: entry?.position ?? "" });
 
     // The note on the latest person's move stays up through the computer's reply. Between two
     // people it waits while the other one is asked: that the last move lost (or won) is the
@@ -489,5 +515,5 @@ export function createLessons(options) {
     );
   }
 
-  return { hiding, hidesHints, concealed, revealed, blocksMove, judge, plannedReply, update, gameOver };
+  return { hiding, waiting, concealed, revealed, blocksMove, judge, plannedReply, update, gameOver };
 }

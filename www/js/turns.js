@@ -45,7 +45,7 @@ const RULE_NAMES = { normal: "normal play: last to move wins", misere: "misère 
  */
 const NO_LESSONS = {
   hiding: () => false,
-  hidesHints: () => false,
+  waiting: () => false,
   concealed: () => false,
   revealed: () => false,
   blocksMove: () => null,
@@ -637,11 +637,24 @@ export function createTurns(pageConfig) {
   /** The computer's move on show at the current position, or null. */
   const shownMove = () => (state.shown && state.shown.entry === current() ? state.shown : null);
 
+  /**
+   * The one rule of Ask me first, for every page and whatever Hints says: while a question
+   * waits ("P or N?", the outcome class or Pig's chance, then "Which move wins?"), nothing on
+   * the page names its answer. The hints are off for the while (refresh), and <body> has the
+   * class "lesson-hiding", which hides every ".spoiler" a page drew, the values, marks and
+   * "Winning move" sentences (lessons.css). True while it holds.
+   */
+  function holdAnswers() {
+    const waits = lessons.waiting();
+    dom.body.classList.toggle("lesson-hiding", waits);
+    return waits;
+  }
+
   /** Everything drawn from the position and the hints: after a move, a lesson's answer, the Hints box. */
   function refresh(step = true) {
     if (!current()) return;
-    // The board's hints: the Hints box, unless a lesson question hides them for now.
-    state.hints = state.hintsWanted && !lessons.hidesHints();
+    // The board's hints: the Hints box, unless a lesson question waits (holdAnswers).
+    state.hints = state.hintsWanted && !holdAnswers();
     config.renderBoard(page);
     renderStatus();
     renderInteractivity();
@@ -692,6 +705,7 @@ export function createTurns(pageConfig) {
     if (dom.badge) renderOutcomeBadge(analysis, over, side, text);
     if (state.hints) dom.hintLine.textContent = config.hintText(analysis);
     lessons.update();
+    holdAnswers();
   }
 
   /** The outcome badge: shown with hints, and after a lesson question with or without them. */
@@ -868,8 +882,8 @@ export function createTurns(pageConfig) {
     writeHash,
     redraw,
     boot,
-    /** True while "Ask me first" waits for the student's answer: nothing may give it away. */
-    asking: () => lessons.hiding(),
+    /** True while a question of "Ask me first" waits for the student's answer: nothing may give it away. */
+    asking: () => lessons.waiting(),
   };
   return page;
 }

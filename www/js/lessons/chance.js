@@ -68,6 +68,14 @@ export function createChanceLessons(loop, options) {
     return settings().askFirst && Boolean(entry) && !isOver(entry.analysis) && !entry.asked && !isComputerAt(state.cursor);
   };
 
+  /** True while "Which gives the better chance?" waits for the decision on the board. */
+  const decisionWaits = () => {
+    const entry = current();
+    return (
+      settings().askFirst && Boolean(entry?.asked) && !isOver(entry.analysis) && state.phase === "ready" && !isComputerAt(state.cursor)
+    );
+  };
+
   answers.addEventListener("click", (event) => {
     const guess = /** @type {HTMLElement} */ (event.target).closest?.("button[data-answer]")?.getAttribute("data-answer");
     if (!guess || !asking()) return;
@@ -106,8 +114,9 @@ export function createChanceLessons(loop, options) {
     adder.refresh();
     const entry = current();
     const waiting = asking();
-    document.body.classList.toggle("lesson-hiding", waiting);
     bar.dataset.asking = String(waiting);
+    // What the question is about: the core's game id and the position on show.
+    Object.assign(bar.dataset, { game: loop.game(), position: entry?.position ?? "" });
     score.hidden = lesson.asked === 0;
     score.textContent = `${lesson.right} of ${lesson.asked} right`;
     ask.hidden = !waiting;
@@ -201,7 +210,8 @@ export function createChanceLessons(loop, options) {
 
   return {
     hiding: asking,
-    hidesHints: asking,
+    // Any question waits: "above one half?", or the decision it leads to while it is to be made.
+    waiting: () => asking() || decisionWaits(),
     /** With Hints and Ask me first off, nothing says who is doing better until the game ends. */
     concealed: () => asking() || (!settings().askFirst && !options.hintsBox.checked && !isOver(current()?.analysis)),
     revealed: () => Boolean(settings().askFirst && current()?.asked),
