@@ -10,7 +10,7 @@
 import * as engine from "./engine.js";
 import { STALE, latest } from "./engine.js";
 import { replay, firstSide, treeCaption, signed, windowText, plural, rateText } from "./search-words.js";
-import { tictactoeCaption } from "./tictactoe-words.js";
+import { tictactoeCaption, groupMoveValues } from "./tictactoe-words.js";
 import { $, stepPlayer, gridPlace, valueClass, valueChip, searchRows, searchOptions, MOVE_KIND, createSearchGame } from "./search-lab.js";
 import { el, svgEl, formatCount, elements } from "./ui.js";
 
@@ -159,10 +159,34 @@ const page = createSearchGame({
     return "Every cell loses against best play.";
   },
   positionChanged: () => refreshCounts(),
+  // The squares that share a value share a step: its reason is said once.
+  explain: async (game, position) => {
+    const explained = await engine.explain(game, position);
+    return { ...explained, steps: groupMoveValues(explained.steps ?? []) };
+  },
   whyCaption: (step, side, { analysis }, steps) =>
-    tictactoeCaption(step, { side, winner: analysis.winner ?? null, count: steps.filter((s) => s.kind === "moveValue").length }),
+    tictactoeCaption(step, {
+      side,
+      winner: analysis.winner ?? null,
+      count: steps.reduce((n, s) => n + (s.kind === "moveValue" ? (s.moves?.length ?? 1) : 0), 0),
+      empty: [...String(analysis.position ?? "")].filter((c) => c === ".").length,
+    }),
   whyMark: (step, side) =>
     markOf(side.toLowerCase(), corner(Number(step.move) - 1), { class: "why-mark", "data-value": step.value, "aria-hidden": "true" }),
+  // A step of several squares marks each of them (one square: the search lab's own mark).
+  whyShow(step, side) {
+    if (!(step.moves?.length > 1) || page.state.explained?.position !== page.current().position) return false;
+    for (const move of step.moves) {
+      const node = page.dom.board.querySelector(`.cell[data-cell="${move}"]`);
+      if (!node) continue;
+      node.classList.add("why-focus");
+      node.append(
+        markOf(side.toLowerCase(), corner(Number(move) - 1), { class: "why-mark", "data-value": step.value, "aria-hidden": "true" }),
+      );
+    }
+    page.dom.board.dataset.whyCell = step.moves.join(",");
+    return true;
+  },
   moveHelp: "Type a cell number from 1 (top left) to 9 (bottom right).",
   // The arrow keys step the Why? panel while it is open, else the tree view once a search is on show.
   keys: {
