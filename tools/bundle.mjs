@@ -182,6 +182,8 @@ const COMMON = {
   // served site's code paths (the bundle hands over a worker and the wasm bytes instead), so
   // the empty import.meta of a classic script is expected here.
   logOverride: { "empty-import-meta": "silent" },
+  // The page's libraries from npm (the lesson page's QR reader, jsqr), installed with the test tools.
+  nodePaths: [join(ROOT, "tests", "node_modules")],
 };
 
 /** The worker: worker.js and the glue in one classic script that waits for the wasm bytes. */

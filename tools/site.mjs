@@ -76,6 +76,9 @@ async function bundleModules(entries) {
       format: "esm",
       // The glue and the wasm it loads stay files of their own, imported when a game needs them.
       external: ["../pkg/*"],
+      // The page's libraries from npm (the lesson page's QR reader, jsqr) are installed with the
+      // test tools, in tests/node_modules.
+      nodePaths: [join(ROOT, "tests", "node_modules")],
       minify: true,
       legalComments: "none",
       target: "es2022",

@@ -9,11 +9,12 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { PNG } from "pngjs";
 import jsQR from "jsqr";
+import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import {
   useBrowser,
@@ -28,6 +29,8 @@ import {
   pageData,
   entryOf,
   SCREENSHOTS as SCREENSHOT_DIR,
+  CHROMIUM,
+  CHROMIUM_ARGS,
 } from "./harness.mjs";
 import { READY_LESSONS } from "../../www/js/lesson/ready.js";
 
@@ -504,4 +507,67 @@ test("a partizan card with many moves is answered on its board: a domino placed"
   assert.equal(await page.getAttribute("#run-verdict", "data-right"), String(first.outcome === "P"));
   await screenshot(page, "lesson-domino-on-board");
   assertClean(page);
+});
+
+/**
+ * A camera's video of `qr` (the core's QR code: its size and rows of 0 and 1), black on white
+ * with its quiet zone, as a Y4M file, the format Chromium's fake camera plays.
+ */
+function qrVideo(qr, file) {
+  const side = 480;
+  const scale = Math.floor(side / (qr.size + 8));
+  const offset = Math.floor((side - scale * qr.size) / 2);
+  const luma = Buffer.alloc(side * side, 255);
+  qr.rows.forEach((row, y) =>
+    [...row].forEach((bit, x) => {
+      if (bit !== "1") return;
+      for (let dy = 0; dy < scale; dy++)
+        luma.fill(0, (offset + y * scale + dy) * side + offset + x * scale, (offset + y * scale + dy) * side + offset + (x + 1) * scale);
+    }),
+  );
+  const chroma = Buffer.alloc((side / 2) * (side / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${side} H${side} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]));
+}
+
+test("a student's results code is shown as a QR code too, and the teacher's camera reads it into the box (Chromium's fake camera playing it)", {
+  skip: SITE.endsWith("www") && "the QR reader is bundled from npm: run with GRUNDY_SITE_DIR=target/site, as ./build.sh test does",
+}, async () => {
+  // The student: card 1 answered, then the summary with the code and its QR code.
+  const student = await open(env, "lesson", { hash: "#ready=nim" });
+  await click(student, '#run-choices [data-answer="P"]');
+  await click(student, "#run-dots li:nth-child(7) button");
+  await click(student, "#run-next");
+  const code = (await student.textContent("#results-code")) ?? "";
+  await student.waitForSelector("#results-qr svg");
+  const png = PNG.sync.read(await student.locator("#results-qr svg").screenshot());
+  assert.equal(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, code, "the student's QR code holds the code");
+  await student.close();
+
+  // The teacher's laptop, whose camera sees the student's screen.
+  const file = join(SCREENSHOT_DIR, "results-code.y4m");
+  qrVideo(partizan.qrCode(code), file);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      ...CHROMIUM_ARGS,
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  });
+  try {
+    const teacher = await open({ ...env, browser }, "lesson", { hash: "#ready=nim" });
+    await teacher.click(".results-open summary");
+    await teacher.click("#scan-start");
+    await teacher.waitForFunction((c) => document.getElementById("code-input").value.includes(c), code, { timeout: 20_000 });
+    assert.match(await teacher.textContent("#scan-said"), new RegExp(`^Read ${code}: 1 code in the box`));
+    await teacher.click("#scan-stop");
+    assert.ok(await teacher.isHidden("#scan-video"), "the camera is off");
+    await teacher.click("#code-form button");
+    await teacher.waitForFunction(() => document.getElementById("summary-score").textContent === "1 of 7 right.");
+    assertClean(teacher);
+  } finally {
+    await browser.close();
+  }
 });

@@ -293,29 +293,26 @@ dom.lessonClear.addEventListener("click", () => {
 
 // -- The QR code --------------------------------------------------------------------------------
 
-/** The QR code of `link`, as the core encodes it, drawn with its quiet zone of four modules. */
+/** A QR code as the core encodes it (`engine.qrCode`), drawn with its quiet zone of four modules. */
+function qrSvg(qr, label) {
+  const side = qr.size + 8;
+  const path = qr.rows.flatMap((row, y) => [...row].map((bit, x) => (bit === "1" ? `M${x + 4} ${y + 4}h1v1h-1z` : ""))).join("");
+  return svgEl(
+    "svg",
+    { class: "qr", viewBox: `0 0 ${side} ${side}`, role: "img", "aria-label": label, "shape-rendering": "crispEdges" },
+    svgEl("rect", { width: side, height: side, fill: "#fff" }),
+    svgEl("path", { d: path, fill: "#000" }),
+  );
+}
+
+/** The QR code of `link`, over the page. */
 async function showQr(link) {
   dom.qrPanel.hidden = false;
   dom.qrCode.replaceChildren();
   dom.qrSaid.textContent = "";
   try {
     const qr = await engine.qrCode(link);
-    const side = qr.size + 8;
-    const path = qr.rows.flatMap((row, y) => [...row].map((bit, x) => (bit === "1" ? `M${x + 4} ${y + 4}h1v1h-1z` : ""))).join("");
-    dom.qrCode.append(
-      svgEl(
-        "svg",
-        {
-          class: "qr",
-          viewBox: `0 0 ${side} ${side}`,
-          role: "img",
-          "aria-label": "QR code of the lesson's link",
-          "shape-rendering": "crispEdges",
-        },
-        svgEl("rect", { width: side, height: side, fill: "#fff" }),
-        svgEl("path", { d: path, fill: "#000" }),
-      ),
-    );
+    dom.qrCode.append(qrSvg(qr, "QR code of the lesson's link"));
     dom.qrPanel.dataset.version = String(qr.version);
     dom.qrSaid.textContent = `Or type the link: ${link}`;
   } catch (error) {
@@ -593,8 +590,15 @@ function drawSummary() {
       );
     }),
   );
-  dom.resultsCode.textContent = run.fromCode ? "" : resultsCode(run.hash, codedAnswers());
-  dom.summary.querySelector(".summary-code").hidden = Boolean(run.fromCode);
+  const code = run.fromCode ? "" : resultsCode(run.hash, codedAnswers());
+  dom.resultsCode.textContent = code;
+  for (const part of dom.summary.querySelectorAll(".summary-code")) /** @type {HTMLElement} */ (part).hidden = Boolean(run.fromCode);
+  // The code as a QR code too, for the teacher's camera.
+  dom.resultsQr.replaceChildren();
+  if (code)
+    void engine.qrCode(code).then((qr) => {
+      if (dom.resultsCode.textContent === code) dom.resultsQr.replaceChildren(qrSvg(qr, `QR code of the results code ${code}`));
+    });
   dom.runAgain.hidden = Boolean(run.fromCode);
 }
 
@@ -856,6 +860,46 @@ dom.codeForm.addEventListener("submit", async (event) => {
     setState("ready");
   }
 });
+// -- Scanning a class's codes with the camera (lesson/scan.js, loaded only when asked for) ---------
+
+/** Stops the camera, when it is on. @type {(() => void) | null} */
+let stopScan = null;
+
+function endScan(said) {
+  stopScan?.();
+  stopScan = null;
+  dom.scanVideo.hidden = true;
+  dom.scanStop.hidden = true;
+  dom.scanStart.hidden = false;
+  if (said !== undefined) dom.scanSaid.textContent = said;
+}
+
+dom.scanStart.addEventListener("click", async () => {
+  dom.scanSaid.textContent = "Starting the camera…";
+  try {
+    const { startScan } = await import("./lesson/scan.js");
+    stopScan = await startScan(dom.scanVideo, (text) => {
+      // Each code read goes on a line of its own in the box, as if typed.
+      const lines = pastedCodes(dom.codeInput.value).map((l) => l.code.toUpperCase());
+      if (lines.includes(text.toUpperCase())) return;
+      dom.codeInput.value = `${dom.codeInput.value.replace(/\s*$/, "")}${dom.codeInput.value.trim() ? "\n" : ""}${text}`;
+      const count = lines.length + 1;
+      dom.scanSaid.textContent = `Read ${text}: ${count} code${count === 1 ? "" : "s"} in the box. Show the next screen, or press Open.`;
+    });
+    dom.scanVideo.hidden = false;
+    dom.scanStop.hidden = false;
+    dom.scanStart.hidden = true;
+    dom.scanSaid.textContent = "Hold a student's results QR code up to the camera.";
+  } catch (error) {
+    endScan(
+      error?.name === "NotAllowedError"
+        ? "The camera was not allowed: type or paste the codes instead."
+        : "No camera could be started here: type or paste the codes instead.",
+    );
+  }
+});
+dom.scanStop.addEventListener("click", () => endScan(""));
+
 dom.runEdit.addEventListener("click", () => {
   if (draft.cards.length && !confirm("Replace the lesson you are building with a copy of this one?")) return;
   draft = structuredClone(run.lesson);
@@ -999,6 +1043,7 @@ function drawReady() {
 
 async function show() {
   setState("loading");
+  endScan();
   // The text after "#", decoded (a lesson's link holds no "@", so there is no step to split off).
   const hash = readStepHash().text;
   document.documentElement.toggleAttribute("data-address", hash !== "");
