@@ -92,6 +92,20 @@ test("Why?: each piece's options, the simplest number, the sum and who wins", as
   await page.close();
 });
 
+test("Why? at the start says a reversible move in two short sentences, not a paragraph", async () => {
+  const page = await open(env, "cutcake");
+  const captions = await whyCaptions(page);
+  const reversible = captions.filter(([kind]) => kind === "reversible").map(([, text]) => text);
+  assert.ok(reversible.length > 0, "the start has reversible moves to explain");
+  for (const text of reversible) {
+    assert.ok(text.length <= 180, `${text.length} characters: ${text}`);
+    assert.match(text, /answers with -?\d+/, "it names the answer that undoes the move");
+    assert.match(text, /reversible/);
+  }
+  assertClean(page);
+  await page.close();
+});
+
 // A piece keeps its name for the whole game: the core numbers pieces by their place in the
 // position's text, which a cut shifts; the drawing, the record and the move box use the names
 // the game gave them (a cut's first half keeps its piece's name, the second takes a new one).

@@ -105,12 +105,13 @@ export function partizanCaption(step, context) {
     case "dominated":
       return `${whose(s.side)} move to ${s.option} is dominated by the move to ${s.by}: ${better(s.side)} ${who(s.side)}, so ${s.by} is at least as good and ${who(s.side)} never ${v("needs", "need")} ${s.option}. Leave it out.`;
     case "reversible": {
+      // Two short sentences: the answer that undoes the move, then what the move is worth instead.
       const replacement = s.replacement ?? [];
-      const instead = replacement.length
-        ? `the moves ${who(s.side)} ${v("has", "have")} after that answer: ${listOr(replacement)}`
-        : `nothing: ${who(s.side)} ${v("has", "have")} no move after that answer`;
       const other = who(otherSide(s.side));
-      return `${whose(s.side)} move to ${s.option} can be undone at once: ${other} ${v("answers", "answer")} it with ${s.reply}, which is at least as good for ${other} as ${part(s.part)} was before. So that move gains ${who(s.side)} nothing but what ${who(s.side)} can do after the answer, and it is swapped for ${instead} (a “reversible” move).`;
+      const after = replacement.length
+        ? `it counts as ${whose(s.side)} moves after that: ${listOr(replacement)}`
+        : `${who(s.side)} then ${v("has", "have")} no move, so it counts for nothing`;
+      return `${whose(s.side)} move to ${s.option} is undone at once: ${other} ${v("answers", "answer")} with ${s.reply}, no worse for ${other} than ${part(s.part)} was. So ${after} (“reversible”).`;
     }
     case "simplest": {
       const [l, r] = [s.left, s.right];
