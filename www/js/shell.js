@@ -456,10 +456,12 @@
       h(
         "div",
         { id: `${prefix}-controls`, class: "step-controls", role: "group", "aria-label": label },
+        // Each its own symbol (a phone shows the symbols alone): the arrows of the keys that
+        // step too, and Play's triangle.
         button("first", "⇤", "", `First ${unit}`),
-        button("back", "◀", "Back", `Back one ${unit}`),
+        button("back", "←", "Back", `Back one ${unit}`),
         button("play", "▶", "Play", "Play"),
-        button("forward", "▶", "Next", `Forward one ${unit}`, true),
+        button("forward", "→", "Next", `Forward one ${unit}`, true),
         button("last", "⇥", "", `Last ${unit}`),
       ),
     ];
@@ -488,9 +490,9 @@
    *   bits       the binary table of the nim-sum (table#why-table.bits), this its caption;
    *   mex        with the mex figure before it (div#why-mex), the table hidden in
    *              div#why-table-wrap until a step shows it
-   * Slot: between the step buttons and the keys line (the page's picture or table of the
-   * explanation). The caption has a fixed height (grundy.css): the buttons under it stay put
-   * from step to step.
+   * Slot: between the caption and the keys line (the page's picture or table of the
+   * explanation). The step buttons come before the caption, so that they stay put from step
+   * to step while the caption is as tall as the step on show needs, and no taller.
    */
   class GrundyWhy extends ShellPart {
     draw() {
@@ -517,8 +519,8 @@
         "div",
         { id: `${p}-body`, hidden: true },
         line,
-        h("p", { id: `${p}-caption`, class: "caption", "aria-live": "polite" }),
         controls,
+        h("p", { id: `${p}-caption`, class: "caption", "aria-live": "polite" }),
         slot,
         this.hasAttribute("no-keys")
           ? null

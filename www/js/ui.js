@@ -66,6 +66,7 @@ export function bindStepControls(root, stepper) {
   for (const name of ["first", "back", "forward", "last"]) button(name)?.addEventListener("click", () => stepper[name]());
   button("play")?.addEventListener("click", () => stepper.toggle());
   const counter = root.querySelector("[data-step-counter]");
+  keepOnOneRow(button("play")?.closest(".step-controls"));
   return function refresh() {
     const { index, count, playing } = stepper;
     if (counter) counter.textContent = count ? `${index + 1} / ${count}` : "0 / 0";
@@ -79,6 +80,24 @@ export function bindStepControls(root, stepper) {
     play.setAttribute("aria-label", word);
     play.setAttribute("aria-pressed", String(playing));
   };
+}
+
+/**
+ * The step buttons share one row wherever they are drawn: where their words do not fit beside
+ * each other (a narrow panel in projector type), the row is marked "compact" and shows the
+ * symbols alone (grundy.css; each button's aria-label still names it). Checked again whenever
+ * the row's size changes.
+ * @param {Element | null | undefined} row
+ */
+function keepOnOneRow(row) {
+  if (!row) return;
+  const steps = () => [...row.querySelectorAll("[data-step]")].filter((b) => b.getClientRects().length > 0);
+  const wraps = () => new Set(steps().map((b) => Math.round(b.getBoundingClientRect().top))).size > 1;
+  const fit = () => {
+    row.classList.remove("compact");
+    if (wraps()) row.classList.add("compact");
+  };
+  new ResizeObserver(fit).observe(row);
 }
 
 /**

@@ -1,11 +1,13 @@
 // The Why? panel of a game page (turns.js): "Explain this position" opens the core's
 // explanation of the position on show as steps, the step buttons and the arrow keys walk them,
 // and the step on show is part of the address ("#9,4@why=2"), so that a shared link opens the
-// same step. A new position closes nothing: the open panel explains the new one.
+// same step. A new position closes nothing: the open panel explains the new one. The step
+// buttons sit above the caption (shell.js), so they stay put while the caption box takes the
+// height of the step on show: no step is cut, and no step leaves an empty block under it.
 
 import * as engine from "../engine.js";
 import { Stepper } from "../stepper.js";
-import { bindStepControls, reserveCaption as fitCaption, refitCaption } from "../ui.js";
+import { bindStepControls } from "../ui.js";
 import { createStepAddress } from "../step-url.js";
 
 /**
@@ -66,41 +68,10 @@ export function createWhyPanel({
     }
     state.steps = result?.steps ?? [];
     state.explained = result && { position, analysis, game: gameId() };
-    measured(reserveCaption());
     // The step the address asked for (clamped to the last), else the first.
     whyAddress.load(state.steps.length);
     if (result && state.steps.length === 0 && emptyExplanation) dom.whyCaption.textContent = emptyExplanation;
   }
-
-  /**
-   * No caption is ever cut, and the buttons under it never move while the steps change: the
-   * caption box is made as tall as the tallest caption of this explanation, measured by
-   * drawing each step once at the box's width (the page then draws the step on show). Done
-   * again when the box's width changes (a phone turned, projector mode).
-   */
-  /** @returns {number} the width measured at, 0 when there was nothing to measure */
-  function reserveCaption() {
-    const caption = dom.whyCaption;
-    if (!caption || !state.whyOpen || !state.steps.length) return 0;
-    const keep = stepper.index;
-    const width = fitCaption(
-      caption,
-      (i) => {
-        stepper.index = i;
-        renderStep();
-      },
-      state.steps.length,
-    );
-    stepper.index = keep;
-    return width;
-  }
-  const measured = dom.whyCaption
-    ? refitCaption(dom.whyCaption, () => {
-        const width = reserveCaption();
-        if (width) renderStep();
-        return width;
-      })
-    : () => {};
 
   function setOpen(open) {
     state.whyOpen = open;
