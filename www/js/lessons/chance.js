@@ -126,7 +126,7 @@ export function createChanceLessons(loop, options) {
     if (answered) {
       const { chance } = entry.analysis;
       verdict.dataset.right = String(entry.asked.right);
-      verdict.textContent = `${entry.asked.right ? "✓ Right!" : "✗ Not quite:"} your chance of winning is ${percent(chance)}, ${chance > 0.5 ? "above" : "not above"} one half.`;
+      verdict.textContent = `${entry.asked.right ? "✓ Right! Your" : "✗ Not quite: your"} chance of winning is ${percent(chance)}, ${chance > 0.5 ? "above" : "not above"} one half.`;
     }
     // The note on the person's last decision: said only when someone asked (a question, Hints).
     const judged = state.entries
