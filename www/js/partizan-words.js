@@ -109,9 +109,9 @@ export function partizanCaption(step, context) {
       const replacement = s.replacement ?? [];
       const other = who(otherSide(s.side));
       const after = replacement.length
-        ? `it counts as ${whose(s.side)} moves after that: ${listOr(replacement)}`
-        : `${who(s.side)} then ${v("has", "have")} no move, so it counts for nothing`;
-      return `${whose(s.side)} move to ${s.option} is undone at once: ${other} ${v("answers", "answer")} with ${s.reply}, no worse for ${other} than ${part(s.part)} was. So ${after} (“reversible”).`;
+        ? `So the move counts as ${whose(s.side)} moves after that: ${listOr(replacement)}`
+        : `Then ${who(s.side)} ${v("has", "have")} no move: the move counts for nothing`;
+      return `${whose(s.side)} move to ${s.option} is undone at once: ${other} ${v("answers", "answer")} with ${s.reply}, no worse for ${other} than ${part(s.part)} was. ${after} (“reversible”).`;
     }
     case "simplest": {
       const [l, r] = [s.left, s.right];
