@@ -493,20 +493,27 @@ test("a lesson's link says at once that the lesson is opening, not the ready-mad
   assertClean(page);
 });
 
-test("a partizan card with many moves is answered on its board: a domino placed", async () => {
-  // Domineering's empty 4x4 board: Vertical has 12 placements, more than a card draws.
-  const domino = CATALOGUE.find((g) => g.picture?.[0]?.board === "domineering");
-  const lesson = linkOf("On the board", [[domino.id, "L:4x4", "winningMove", "", 0]]);
-  const page = await open(env, "lesson", { hash: `#${lesson}` });
-  const facts = partizan.analyze(domino.id, "L:4x4");
-  assert.ok(facts.moves.length > 8, `${facts.moves.length} moves`);
-  assert.match(await page.textContent("#run-question"), /Make it on the board/);
-  // The core's first move, placed on its square: judged as the core judges it.
-  const [first] = facts.moves;
-  await click(page, `#run-picture [data-move="${first.move}"]`);
-  assert.equal(await page.getAttribute("#run-verdict", "data-right"), String(first.outcome === "P"));
-  await screenshot(page, "lesson-domino-on-board");
-  assertClean(page);
+test("a partizan card with many moves is answered on its board: a domino placed, a cake cut", async () => {
+  // Domineering's empty 4x4 board (Vertical has 12 placements) and a 10x3 cake (9 cuts for
+  // Vertical): more moves than a card draws.
+  for (const [board, position] of [
+    ["domineering", "L:4x4"],
+    ["cutcake", "L:10x3"],
+  ]) {
+    const game = CATALOGUE.find((g) => g.picture?.[0]?.board === board);
+    const lesson = linkOf("On the board", [[game.id, position, "winningMove", "", 0]]);
+    const page = await open(env, "lesson", { hash: `#${lesson}` });
+    const facts = partizan.analyze(game.id, position);
+    assert.ok(facts.moves.length > 8, `${board}: ${facts.moves.length} moves`);
+    assert.match(await page.textContent("#run-question"), /Make it on the board/);
+    // The core's first move, made on its piece: judged as the core judges it.
+    const [first] = facts.moves;
+    await click(page, `#run-picture [data-move="${first.move}"]`);
+    assert.equal(await page.getAttribute("#run-verdict", "data-right"), String(first.outcome === "P"), board);
+    await screenshot(page, `lesson-${board}-on-board`);
+    assertClean(page);
+    await page.close();
+  }
 });
 
 /**

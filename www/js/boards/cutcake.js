@@ -1,13 +1,33 @@
 // Cutcake's board: the cakes with their score lines.
 
 import { svgEl } from "../ui.js";
-import { startPartizan, finish, button, hintMark, FADED, verdict, verdictWord, byKey, partizanBoard, partValue } from "./common.js";
+import {
+  startPartizan,
+  finish,
+  button,
+  hintMark,
+  FADED,
+  verdict,
+  verdictWord,
+  byKey,
+  partizanBoard,
+  partValue,
+  pickByMove,
+} from "./common.js";
 
 /** The pieces of a Cutcake position, "L:3x4,2x2" -> [{ width: 3, height: 4 }, { width: 2, height: 2 }]. */
 export const cutcakePieces = (position) =>
   [...partizanBoard(position).matchAll(/(\d+)x(\d+)/gi)].map((m) => ({ width: Number(m[1]), height: Number(m[2]) }));
 
 const CUTCAKE = { cell: 44, gap: 0.75, pad: 16, label: 34, aspect: 2.2 };
+/**
+ * The gap between the halves of a horizontal cut, in squares: the lower half's name and value
+ * sit in it, and the computer's cut is drawn faded in its upper part (cutcakeGhostY), clear of them.
+ */
+const CUT_GAP = 1.15;
+
+/** Where a horizontal cut is drawn faded, in squares: `bottom` is the upper half's bottom. */
+export const cutcakeGhostY = (bottom) => bottom + 0.3;
 
 /** Cakes side by side in rows at most `row` squares wide: each cake's top-left corner, in squares. */
 function cutcakeRows(pieces, row) {
@@ -50,9 +70,9 @@ export function cutcakeSplit(layout, index, first, side) {
   const { x, y } = layout[index];
   const vertical = side === "L";
   const moved = layout.map((p) =>
-    vertical ? { x: p.x > x ? p.x + CUTCAKE.gap : p.x, y: p.y } : { x: p.x, y: p.y > y ? p.y + CUTCAKE.gap : p.y },
+    vertical ? { x: p.x > x ? p.x + CUTCAKE.gap : p.x, y: p.y } : { x: p.x, y: p.y > y ? p.y + CUT_GAP : p.y },
   );
-  const second = vertical ? { x: x + first[0] + CUTCAKE.gap, y } : { x, y: y + first[1] + CUTCAKE.gap };
+  const second = vertical ? { x: x + first[0] + CUTCAKE.gap, y } : { x, y: y + first[1] + CUT_GAP };
   return [...moved.slice(0, index), { x, y }, second, ...moved.slice(index + 1)];
 }
 
@@ -132,9 +152,14 @@ export function drawCutcake(svg, position, o = {}) {
         ),
       );
     }
-    // Its value (hints on) above its top-right corner, clear of the lines' marks.
+    // Its value (hints on) above its top-right corner, clear of the lines' marks; above a
+    // piece too narrow for its name and the value side by side, right after its name.
     const value = o.partValues?.[i];
-    if (value !== undefined && value !== null) group.append(partValue(x0 + w - 6 - String(value).length * 5.4, y0 - 8, value, i, 18));
+    if (value !== undefined && value !== null) {
+      const half = 12 + String(value).length * 5.4;
+      const named = x0 + 2 + String(nameOf(i)).length * 12 + 6;
+      group.append(partValue(Math.max(x0 + w - 6 - String(value).length * 5.4, named + half), y0 - 8, value, i, 18));
+    }
     svg.append(group);
   });
   if (o.ghost) {
@@ -145,4 +170,4 @@ export function drawCutcake(svg, position, o = {}) {
 }
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
-export const cutcakeBoard = { draw: drawCutcake, className: "cutcake-board" };
+export const cutcakeBoard = { draw: drawCutcake, className: "cutcake-board", pick: pickByMove };

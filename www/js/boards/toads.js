@@ -1,7 +1,19 @@
 // Toads and Frogs' board: strips of squares with toads and frogs.
 
 import { svgEl } from "../ui.js";
-import { startPartizan, finish, hintMark, FADED, verdict, verdictWord, byKey, cellButton, partizanBoard, partValue } from "./common.js";
+import {
+  startPartizan,
+  finish,
+  hintMark,
+  FADED,
+  verdict,
+  verdictWord,
+  byKey,
+  cellButton,
+  partizanBoard,
+  partValue,
+  pickByMove,
+} from "./common.js";
 
 /** The strips of a Toads and Frogs position, "L:TT..FF,T.F" -> ["TT..FF", "T.F"]. */
 export const toadsStrips = (position) =>
@@ -121,4 +133,4 @@ export function drawToads(svg, position, o = {}) {
 }
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
-export const toadsBoard = { draw: drawToads, className: "toads-board" };
+export const toadsBoard = { draw: drawToads, className: "toads-board", pick: pickByMove };
