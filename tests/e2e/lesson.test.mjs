@@ -578,3 +578,20 @@ test("a student's results code is shown as a QR code too, and the teacher's came
     await browser.close();
   }
 });
+
+test("Corner the Lady's card with many moves is answered by moving the queen on its board", async () => {
+  const queen = CATALOGUE.find((g) => g.picture?.[0]?.board === "wythoff");
+  const core = await import(join(SITE, "pkg", "grundy.js"));
+  core.initSync({ module: readFileSync(join(SITE, "pkg", "grundy_bg.wasm")) });
+  const facts = core.analyze(queen.id, "4,6");
+  const moves = (typeof facts === "string" ? JSON.parse(facts) : facts).moves;
+  assert.ok(moves.length > 8, `${moves.length} moves`);
+  const page = await open(env, "lesson", { hash: `#${linkOf("Queen", [[queen.id, "4,6", "winningMove", "", 0]])}` });
+  // The winning move as the core lists it: the queen to the square it names.
+  const best = moves.find((m) => m.outcome === "P");
+  const [x, y] = best.into[0].split(",");
+  await click(page, `#run-picture .cell[data-x="${x}"][data-y="${y}"]`);
+  assert.equal(await page.getAttribute("#run-verdict", "data-right"), "true");
+  assert.equal(await page.getAttribute("#run-verdict .verdict-picture svg", "data-position"), best.to);
+  assertClean(page);
+});

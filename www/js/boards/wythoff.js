@@ -168,4 +168,13 @@ export const wythoffPart = {
 };
 
 /** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js): on a board of 7 squares a side. @type {import("./common.js").BoardPicture} */
-export const wythoffBoard = { draw: (svg, position, o) => drawWythoff(svg, position, { ...o, size: 7 }) };
+export const wythoffBoard = {
+  draw: (svg, position, o) => drawWythoff(svg, position, { ...o, size: 7 }),
+  // A square is the move of its board's queen there (the core's move: its part, and what it becomes).
+  pick(target, moves) {
+    const cell = /** @type {HTMLElement | null} */ (target.closest(".cell[data-x]"));
+    if (!cell) return undefined;
+    const part = Number(cell.dataset.part ?? 0);
+    return moves.find((m) => m.part === part && m.into?.[0] === `${cell.dataset.x},${cell.dataset.y}`);
+  },
+};
