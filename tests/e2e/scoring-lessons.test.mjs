@@ -1,6 +1,6 @@
 // The Scoring line's lessons (www/js/lessons.js on its page), driven as a student clicks: the P/N
-// marks and the period line wait for the guess, the Grundy value explains it, a losing move is
-// refuted and taken back. Screenshots go to target/screenshots/lessons-scoring*.png.
+// marks and the period line wait for the guess and for "which move wins?", the Grundy value
+// explains the guess, a losing move is refuted and taken back. Screenshots go to target/screenshots/lessons-scoring*.png.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -25,9 +25,17 @@ test("Scoring: the P/N marks wait for the guess, the Grundy value explains it, a
     await text(page, "#lesson-verdict"),
     "✓ Right! It is an N-position. Its Grundy value is 1, not 0: it plays like a Nim pile of 1 chip, which the player to move can empty.",
   );
+  assert.match(await text(page, "#badge"), /Grundy value 1/);
+  // "Which move wins?" follows: the marks and the pattern of P-positions would show where to
+  // move, so they wait for that answer too, and come back with Ask me first off.
+  assert.equal(await text(page, "#lesson-which"), "Which move wins? Make it on the board.");
+  assert.equal(await markVisibility(), "hidden");
+  assert.equal(await text(page, "#period-line"), "The pattern of P-positions is shown once you have answered.");
+  await page.uncheck("#ask-first");
   assert.equal(await markVisibility(), "visible");
   assert.match(await text(page, "#period-line"), /^P-positions repeat every 4 squares from square 0: squares 0, 4, 8/);
-  assert.match(await text(page, "#badge"), /Grundy value 1/);
+  await page.check("#ask-first");
+  assert.equal(await markVisibility(), "hidden");
 
   // Square 19 is an N-position for the computer: the note names 1:16, square 16, a P-position.
   await page.click('#board .square[data-square="19"]');

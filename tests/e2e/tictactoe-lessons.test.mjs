@@ -20,7 +20,8 @@ test("tic-tac-toe: who wins for the side to move, in plain words; a move that th
     "A draw",
   ]);
   await answer(page, "D");
-  assert.equal(await text(page, "#lesson-verdict"), "✗ Not quite: the player to move wins. Playing cell 4 wins with best play.");
+  // While "Which move wins?" waits the verdict does not name the move.
+  assert.equal(await text(page, "#lesson-verdict"), "✗ Not quite: the player to move wins. A move wins with best play: find it.");
   assert.equal(await page.getAttribute("#badge", "data-outcome"), "N");
   assert.equal(await text(page, "#lesson-which"), "Which move wins? Make it on the board.");
 
