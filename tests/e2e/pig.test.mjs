@@ -156,7 +156,7 @@ test("Ask me first: is your chance above one half? answered before the buttons w
     new RegExp(`Not quite: your chance of winning is ${percent(chance).replace(".", "\\.")}`),
   );
   assert.ok(await page.isVisible("#lesson-which"));
-  assert.ok(await page.isVisible("#hint-line"));
+  assert.ok(await page.isHidden("#hint-line"), "the hint (best play rolls) would answer the decision asked for next");
   await decided(page, HOLD);
   // Best play rolls here (the core says so): the note says holding was not it, with both chances.
   const a = core.analyze("pig", "pig:100/20,10/p1:6");
