@@ -7,7 +7,17 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions } from "./harness.mjs";
+import {
+  useBrowser,
+  open,
+  assertClean,
+  waitForState,
+  waitForPosition,
+  boardPosition,
+  screenshot,
+  whyCaptions,
+  SCREENSHOTS,
+} from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
@@ -163,6 +173,39 @@ test("bad input: a message next to the box, the game kept", async () => {
   await page.click("#start");
   await page.waitForFunction(() => /at most 20/.test(document.getElementById("new-error").textContent));
   assert.equal(await boardPosition(page), "L:4x1,1x2");
+  assertClean(page);
+  await page.close();
+});
+
+/** The pairs of the board's names, value chips and faded cut whose boxes overlap: [a, b] by their text or class. */
+const overlaps = (page) =>
+  page.evaluate(() => {
+    const items = [...document.querySelectorAll("#board .cake-label, #board .part-value, #board .cut-ghost")].map((node) => {
+      const r = node.getBoundingClientRect();
+      return { name: node.classList.contains("cut-ghost") ? "the faded cut" : node.textContent, r };
+    });
+    const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const out = [];
+    for (const [i, a] of items.entries()) for (const b of items.slice(i + 1)) if (hit(a.r, b.r)) out.push([a.name, b.name]);
+    return out;
+  });
+
+test("a piece's name, its value and the computer's faded cut never touch", async () => {
+  // Narrow pieces: the name and the value share the band above a piece one square wide.
+  const page = await open(env, "cutcake", { hash: "#L:1x3,3x1,1x1", hints: true });
+  await page.waitForSelector("#board .part-value");
+  assert.deepEqual(await overlaps(page), [], "with narrow pieces");
+  // The computer's horizontal cut: its faded line between the halves, the lower half's name under it.
+  await page.goto(`${env.base}cutcake.html#L:3x2,1x2`);
+  await waitForState(page, "ready");
+  await line(page, "1:1").click();
+  await page.waitForSelector("#board .cut-ghost", { state: "attached" });
+  await waitForState(page, "ready", "over");
+  assert.deepEqual(await overlaps(page), [], "after the computer's cut, hints off");
+  await page.check("#hints");
+  await page.waitForSelector("#board .part-value");
+  assert.deepEqual(await overlaps(page), [], "after the computer's cut, hints on");
+  await page.locator("#board").screenshot({ path: `${SCREENSHOTS}/cutcake-ghost-labels.png` });
   assertClean(page);
   await page.close();
 });

@@ -10,7 +10,7 @@
 // text, which a cut shifts). The drawing, the record, every sentence and the move box use them.
 
 import { createPartizanPage, boardOptions, findMove, randomInt, lastingNames, numberList } from "./partizan.js";
-import { drawCutcake, cutcakeLayout, cutcakeSplit } from "./boards/cutcake.js";
+import { drawCutcake, cutcakeLayout, cutcakeSplit, cutcakeGhostY } from "./boards/cutcake.js";
 import { bindLines } from "./ui.js";
 
 const NAMES = { L: "Vertical", R: "Horizontal" };
@@ -86,7 +86,8 @@ function ghostCut(p) {
     const x = (a.x + first.width + b.x) / 2;
     return { x1: x, y1: a.y, x2: x, y2: a.y + first.height };
   }
-  const y = (a.y + first.height + b.y) / 2;
+  // In the gap's upper part: the lower half's name and value are under it.
+  const y = cutcakeGhostY(a.y + first.height);
   return { x1: a.x, y1: y, x2: a.x + first.width, y2: y };
 }
 

@@ -94,7 +94,10 @@ export function drawCutcake(svg, position, o = {}) {
   const layout = o.layout?.length === pieces.length ? o.layout : cutcakeLayout(pieces);
   const right = Math.max(4, ...pieces.map((p, i) => layout[i].x + p.width));
   const bottom = Math.max(2, ...pieces.map((p, i) => layout[i].y + p.height));
-  const [width, height] = [pad * 2 + right * cell, pad + label + bottom * cell + pad];
+  // A value (hints on) after the name of a piece one square wide runs past the piece: room for it
+  // at the right end, with hints off too, so that Hints never changes the drawing's size.
+  const spill = pieces.some((p, i) => p.width === 1 && layout[i].x + 1 === right) ? 0.75 * cell : 0;
+  const [width, height] = [pad * 2 + right * cell + spill, pad + label + bottom * cell + pad];
   const X = (u) => pad + u * cell;
   const Y = (u) => pad + label + u * cell;
   const sizes = pieces.map((p) => `${p.width} by ${p.height}`).join(", ");
