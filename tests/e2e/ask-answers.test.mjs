@@ -230,12 +230,12 @@ async function round(page, name, right, where) {
 }
 
 /**
- * Make the core's `move` as a student may: a click on the board's piece that makes it (where
- * the board names its moves as the core does, data-move), else typed into the move box.
+ * Make the core's `move` as a student may: a click on the board's piece on show that makes it
+ * (where the board names its moves as the core does, data-move), else typed into the move box.
  */
 async function enter(page, move) {
   const piece = page.locator(`#board [data-move="${move.replace(/["\\]/g, "\\$&")}"]`);
-  if ((await piece.count()) === 1) return piece.click();
+  if ((await piece.count()) === 1 && (await piece.isVisible())) return piece.click();
   await page.fill("#move-input", move);
   await page.press("#move-input", "Enter");
 }
