@@ -303,3 +303,29 @@ test("Why? of a P-position: the example splits a row, the reply is said of the c
   assertClean(page);
   await page.close();
 });
+
+test("on a 1920x950 projector each component's board takes its card's room, and the sum stays on the first screen", async () => {
+  const page = await open(env, "sums", { viewport: { width: 1920, height: 950 }, projector: true });
+  await page.evaluate(() => document.fonts.ready);
+  const cards = await page.$$eval("#board .component", (all) =>
+    all.map((card) => {
+      const c = card.getBoundingClientRect();
+      const b = card.querySelector(".component-board").getBoundingClientRect();
+      const style = getComputedStyle(card);
+      const inner = c.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { game: card.dataset.game, width: b.width / inner, height: b.height / c.height };
+    }),
+  );
+  assert.ok(cards.length >= 2);
+  for (const c of cards) {
+    assert.ok(
+      c.width >= 0.8 || c.height >= 0.6,
+      `${c.game}: its board is ${Math.round(100 * c.width)}% of the card's width and ${Math.round(100 * c.height)}% of its height`,
+    );
+  }
+  const bottom = await page.evaluate(() => document.getElementById("board").getBoundingClientRect().bottom);
+  assert.ok(bottom <= 950, `the sum ends at ${Math.round(bottom)} px`);
+  await screenshot(page, "sums-projector-cards");
+  assertClean(page);
+  await page.close();
+});
