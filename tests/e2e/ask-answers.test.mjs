@@ -107,7 +107,10 @@ async function referenceAt(page, name) {
   const reference = await open(env, name, { hash });
   await reference.selectOption("#opponent", "human");
   await reference.click("#start");
-  await waitForState(reference, "ready");
+  // Between two people the status names the player or side to move, not "Your turn".
+  await reference.waitForFunction(
+    () => document.body.dataset.state === "ready" && !document.getElementById("status").textContent.startsWith("Your turn"),
+  );
   return reference;
 }
 
