@@ -33,6 +33,7 @@ import {
   CHROMIUM_ARGS,
 } from "./harness.mjs";
 import { READY_LESSONS } from "../../www/js/lesson/ready.js";
+import { linkOf } from "./lesson-card.mjs";
 
 const env = useBrowser({ before, after });
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -40,11 +41,6 @@ mkdirSync(SCREENSHOT_DIR, { recursive: true });
 const partizan = await import(join(SITE, "pkg", "grundy_partizan.js"));
 partizan.initSync({ module: readFileSync(join(SITE, "pkg", "grundy_partizan_bg.wasm")) });
 
-/** The text after "#" of a lesson link written by Node: the format the page reads (lesson/format.js). */
-function linkOf(title, cards) {
-  const json = JSON.stringify([title, cards]);
-  return `L1.${deflateRawSync(Buffer.from(json)).toString("base64url")}`;
-}
 /**
  * What a lesson link as the page writes it holds, read by Node: "L2.", the lesson deflated in
  * base64url, "." and its check, FNV-1a (32 bits) of all before it, big-endian in base64url.
@@ -385,7 +381,7 @@ test("presenting fits each card of every ready-made lesson on one screen, on a 1
         });
         assert.deepEqual(off, [], `${id} card ${i + 1} at ${viewport.width}x${viewport.height}`);
       }
-      if (id === "nim") await screenshot(page, `lesson-present-${viewport.width}x${viewport.height}`);
+      if (id === READY_LESSONS[0].id) await screenshot(page, `lesson-present-${viewport.width}x${viewport.height}`);
     }
     // Home and End go to the first and the last card; Escape stops presenting.
     const count = READY_LESSONS.at(-1).lesson.cards.length;
@@ -493,29 +489,6 @@ test("a lesson's link says at once that the lesson is opening, not the ready-mad
   assertClean(page);
 });
 
-test("a partizan card with many moves is answered on its board: a domino placed, a cake cut", async () => {
-  // Domineering's empty 4x4 board (Vertical has 12 placements) and a 10x3 cake (9 cuts for
-  // Vertical): more moves than a card draws.
-  for (const [board, position] of [
-    ["domineering", "L:4x4"],
-    ["cutcake", "L:10x3"],
-  ]) {
-    const game = CATALOGUE.find((g) => g.picture?.[0]?.board === board);
-    const lesson = linkOf("On the board", [[game.id, position, "winningMove", "", 0]]);
-    const page = await open(env, "lesson", { hash: `#${lesson}` });
-    const facts = partizan.analyze(game.id, position);
-    assert.ok(facts.moves.length > 8, `${board}: ${facts.moves.length} moves`);
-    assert.match(await page.textContent("#run-question"), /Make it on the board/);
-    // The core's first move, made on its piece: judged as the core judges it.
-    const [first] = facts.moves;
-    await click(page, `#run-picture [data-move="${first.move}"]`);
-    assert.equal(await page.getAttribute("#run-verdict", "data-right"), String(first.outcome === "P"), board);
-    await screenshot(page, `lesson-${board}-on-board`);
-    assertClean(page);
-    await page.close();
-  }
-});
-
 /**
  * A camera's video of `qr` (the core's QR code: its size and rows of 0 and 1), black on white
  * with its quiet zone, as a Y4M file, the format Chromium's fake camera plays.
@@ -577,21 +550,4 @@ test("a student's results code is shown as a QR code too, and the teacher's came
   } finally {
     await browser.close();
   }
-});
-
-test("Corner the Lady's card with many moves is answered by moving the queen on its board", async () => {
-  const queen = CATALOGUE.find((g) => g.picture?.[0]?.board === "wythoff");
-  const core = await import(join(SITE, "pkg", "grundy.js"));
-  core.initSync({ module: readFileSync(join(SITE, "pkg", "grundy_bg.wasm")) });
-  const facts = core.analyze(queen.id, "4,6");
-  const moves = (typeof facts === "string" ? JSON.parse(facts) : facts).moves;
-  assert.ok(moves.length > 8, `${moves.length} moves`);
-  const page = await open(env, "lesson", { hash: `#${linkOf("Queen", [[queen.id, "4,6", "winningMove", "", 0]])}` });
-  // The winning move as the core lists it: the queen to the square it names.
-  const best = moves.find((m) => m.outcome === "P");
-  const [x, y] = best.into[0].split(",");
-  await click(page, `#run-picture .cell[data-x="${x}"][data-y="${y}"]`);
-  assert.equal(await page.getAttribute("#run-verdict", "data-right"), "true");
-  assert.equal(await page.getAttribute("#run-verdict .verdict-picture svg", "data-position"), best.to);
-  assertClean(page);
 });

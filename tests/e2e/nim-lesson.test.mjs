@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { useBrowser, open, assertClean, waitForState, screenshot, SITE } from "./harness.mjs";
+import { READY_LESSONS } from "../../www/js/lesson/ready.js";
 
 const env = useBrowser({ before, after });
 
@@ -115,8 +116,9 @@ test("a student's run: right and wrong answers judged by the core with its reaso
   assert.ok(await teacher.isHidden(".summary-code"), "no code of the teacher's own");
   // The answers are judged again: a code forged to answer the first choice everywhere (and 7 for
   // the Grundy value) is right only where the first choice is right, as the core says.
-  const first = (game, position) => core.analyze(game, position).moves[0].outcome === "P";
-  const forgedRight = [true, true, false, first("nim", "3,4,5"), false, true, first("scoring:1,2,3", "21")].filter(Boolean).length;
+  const first = ({ game, position }) => core.analyze(game, position).moves[0].outcome === "P";
+  const cards = READY_LESSONS.find((r) => r.id === "nim").lesson.cards;
+  const forgedRight = [true, true, false, first(cards[3]), false, true, first(cards[6])].filter(Boolean).length;
   const forged = codeOf("ready=nim", [0, 0, 0, 0, "7", 0, 0]);
   await teacher.fill("#code-input", forged);
   await teacher.click("#code-form button");
