@@ -172,10 +172,16 @@ export async function encodeLesson(lesson) {
   return `${body}.${linkCheck(body)}`;
 }
 
-/** The six letters that check a link's text: FNV-1a of it, 32 bits, in base64url. */
-function linkCheck(text) {
+/** FNV-1a of a text, 32 bits: the link's check, the lesson's tag and the results code's check. */
+function fnv(text) {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** The six letters that check a link's text: its FNV-1a, big-endian, in base64url. */
+function linkCheck(text) {
+  const h = fnv(text);
   return toBase64url(Uint8Array.of(h >>> 24, (h >>> 16) & 255, (h >>> 8) & 255, h & 255));
 }
 
@@ -284,13 +290,6 @@ const CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const SKIPPED = CODE_LETTERS.length - 1;
 /** A typed answer's longest UTF-8 form that a results code holds (its length is one letter). */
 export const TYPED_BYTES = SKIPPED - 1;
-
-/** FNV-1a of a text, 32 bits: the lesson's tag and the code's check. */
-function fnv(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
 
 /** `count` letters of CODE_LETTERS for the number `h`. */
 function lettersOf(h, count) {
