@@ -23,12 +23,19 @@ export async function coreOf(entry) {
 
 /**
  * A card asking "which move wins?" of `position`, with more moves than a card draws, answered
- * on its board: `piece(move)` is the selector of the piece that makes a listed move. The first
- * winning move is made (or the first move where none wins); the core's verdict is checked.
+ * on its board: `piece(move)` is the selector of the piece that makes a listed move, or the
+ * selectors clicked one after the other for a move made in several clicks (a pin chosen, then
+ * knocked; chips marked, then "Make this move"), each step's words said under the board. The
+ * first winning move is made (or the first move where none wins); the core's verdict is checked.
+ * @param {(move: Record<string, any>) => string | string[]} piece
  */
 export async function answerOnBoard(env, entry, position, piece, name) {
-  const analysis = (await coreOf(entry)).analyze(entry.variants[0]?.id ?? entry.id, position);
-  const facts = typeof analysis === "string" ? JSON.parse(analysis) : analysis;
+  const core = await coreOf(entry);
+  const analyse = (at) => {
+    const analysis = core.analyze(entry.variants[0]?.id ?? entry.id, at);
+    return typeof analysis === "string" ? JSON.parse(analysis) : analysis;
+  };
+  const facts = analyse(position);
   assert.ok(facts.moves.length > 8, `${facts.moves.length} moves`);
   const page = await open(env, "lesson", {
     hash: `#${linkOf("On the board", [[entry.variants[0]?.id ?? entry.id, position, "winningMove", "", 0]])}`,
@@ -36,10 +43,22 @@ export async function answerOnBoard(env, entry, position, piece, name) {
   assert.match(await page.textContent("#run-question"), /Make it on the board/);
   assert.equal(await page.locator("#run-choices button").count(), 1, "only “there is no winning move” is a button");
   const move = facts.moves.find((m) => m.outcome === "P") ?? facts.moves[0];
-  await page.click(piece(move));
+  const clicks = [piece(move)].flat();
+  for (const [i, selector] of clicks.entries()) {
+    await page.click(selector);
+    if (i === clicks.length - 1) break;
+    // A step: the board is drawn again with the choice, and the words say what comes next.
+    assert.notEqual((await page.textContent("#run-picked")).trim(), "", `words after click ${i + 1}`);
+    assert.equal(await page.locator("#run-verdict").isHidden(), true, "not answered yet");
+  }
   await waitForState(page, "ready");
   assert.equal(await page.getAttribute("#run-verdict", "data-right"), String(move.outcome === "P"));
-  if (move.outcome === "P") assert.equal(await page.getAttribute("#run-verdict .verdict-picture svg", "data-position"), move.to);
+  if (move.outcome === "P") {
+    // The position the move leaves is drawn (a sum's part by part, as the core splits it).
+    const drawn = await page.$$eval("#run-verdict .verdict-picture svg", (svgs) => svgs.map((s) => s.dataset.position));
+    const parts = analyse(move.to).parts ?? [];
+    assert.deepEqual(drawn, parts.length && parts.every((p) => "state" in p) ? parts.map((p) => p.state) : [move.to]);
+  }
   await screenshot(page, `lesson-${name}-on-board`);
   assertClean(page);
   await page.close();

@@ -40,7 +40,8 @@ test("tic-tac-toe: who wins for the side to move, in plain words; a move that th
     rowsNow.map((r) => r.outcome),
     ["N", "D", "D"],
   );
-  assert.match(rowsNow[1].text, /^1 You: cell 3 ⚑ thrown away here D A draw a draw with best play$/);
+  // The row says "a draw" once (its term), then when: with best play.
+  assert.match(rowsNow[1].text, /^1 You: cell 3 ⚑ thrown away here D A draw with best play$/);
   assert.equal(await text(page, "#record-summary"), "⚑ Move 1 threw the game away: before it, you were winning.");
   await wholePanel(page);
   await screenshot(page, "lessons-tictactoe");

@@ -18,6 +18,7 @@ import * as engine from "./engine.js";
 import { catalogueEntry, isSumOfGames } from "./catalogue.js";
 import { el, svgEl, elements } from "./ui.js";
 import { boardPick, gamePictures } from "./boards/index.js";
+import { isStep } from "./boards/common.js";
 import { capitalise } from "./terms.js";
 import { readStepHash } from "./step-url.js";
 import {
@@ -113,9 +114,13 @@ function moveCard(from, to) {
  * The pictures of a card's position (a sum's parts need the core's analysis); `play`: the board
  * a move is made on, its pieces buttons.
  */
-function pictures(card, analysis, play = false) {
-  // A board to play on gets the core's moves, which its pieces carry (a domino's, an edge's).
-  const svgs = gamePictures(card.game, card.position, analysis?.parts, play ? { small: false, moves: analysis?.moves ?? [] } : {});
+/** The pictures of a position a card shows besides its own (a choice, the winning move's): a sum's part by part. */
+const positionPictures = (card, analysis, position) => gamePictures(card.game, position, analysis?.partsAfter?.[position]);
+
+function pictures(card, analysis, play = false, chosen = undefined) {
+  // A board to play on gets the core's moves, which its pieces carry (a domino's, an edge's), and
+  // what a first click chose (a Kayles pin).
+  const svgs = gamePictures(card.game, card.position, analysis?.parts, play ? { small: false, moves: analysis?.moves ?? [], chosen } : {});
   return svgs.length ? svgs : [el("span", { class: "no-picture", text: card.position })];
 }
 
@@ -350,6 +355,8 @@ const run = {
   presenting: false,
   /** Presenting: the card whose answer is on show. */
   revealed: -1,
+  /** A move being made on the card's board in several clicks: what is chosen so far, and the move it makes once confirmed. @type {{ chosen: any, ready?: Record<string, any> } | null} */
+  picking: null,
 };
 
 /** What comes before a lesson's link text in the address of its presentation. */
@@ -414,10 +421,12 @@ async function settled(drawing) {
 }
 
 /** The verdict under a card: right or not, the answer, the reason, and the position a winning move leaves where the move was made on the board. */
-function drawVerdict(verdict, game = "") {
+function drawVerdict(verdict, card = null, analysis = null) {
   dom.runVerdict.hidden = !verdict;
   if (!verdict) return;
-  dom.runVerdict.querySelector(".verdict-picture").replaceChildren(...(verdict.shows ? gamePictures(game, verdict.shows) : []));
+  dom.runVerdict
+    .querySelector(".verdict-picture")
+    .replaceChildren(...(verdict.shows && card ? positionPictures(card, analysis, verdict.shows) : []));
   dom.runVerdict.dataset.right = String(verdict.right);
   dom.runVerdict.querySelector(".verdict-head").textContent = verdict.head ?? (verdict.right ? "✓ Right." : "✗ Not this time.");
   dom.runVerdict.querySelector(".verdict-answer").textContent = verdict.answer;
@@ -445,7 +454,12 @@ async function drawCard() {
   dom.runProgress.textContent = `Card ${i + 1} of ${run.cards.length}`;
   dom.runGame.textContent = gameName(card.game);
   const picking = onBoard(card, analysis);
-  dom.runPicture.replaceChildren(...pictures(card, analysis, picking && !given && !run.presenting));
+  const onCard = picking && !given && !run.presenting;
+  run.picking = null;
+  dom.runPicture.replaceChildren(...pictures(card, analysis, onCard));
+  dom.runPicking.hidden = !onCard;
+  dom.runPicked.textContent = "";
+  dom.runMake.hidden = true;
   dom.runNote.hidden = !card.note;
   dom.runNote.textContent = card.note;
   dom.runQuestion.textContent = questionText(card, analysis);
@@ -458,7 +472,7 @@ async function drawCard() {
   const choices = choicesOf(card, analysis);
   // Many moves on a board that takes a move: the move is made on the card's board, and only
   // "there is no winning move" is a button.
-  dom.runPicture.classList.toggle("pick-board", picking && !given && !run.presenting);
+  dom.runPicture.classList.toggle("pick-board", onCard);
   const shown = picking ? (choices ?? []).filter((c) => c.value === "") : choices;
   dom.runReveal.hidden = true;
   dom.runTyped.hidden = Boolean(choices);
@@ -476,7 +490,7 @@ async function drawCard() {
           "aria-pressed": String(chosen),
           disabled: Boolean(given),
         },
-        choice.position ? gamePictures(card.game, choice.position) : null,
+        choice.position ? positionPictures(card, analysis, choice.position) : null,
         el("span", { class: "choice-text", text: choice.label }),
       );
       button.addEventListener("click", () => settled(answerCard(choice.value)));
@@ -492,7 +506,7 @@ async function drawCard() {
     dom.runAnswer.disabled = Boolean(given);
   }
   if (run.presenting) return drawPresented(card, analysis, choices);
-  drawVerdict(given ? await judge(card, analysis, given.answer) : null, card.game);
+  drawVerdict(given ? await judge(card, analysis, given.answer) : null, card, analysis);
   if (given && choices) markWinning(card, analysis);
   dom.runPrev.disabled = i === 0;
   dom.runNext.textContent = i === run.cards.length - 1 ? "Summary →" : "Next →";
@@ -516,7 +530,7 @@ async function drawPresented(card, analysis, choices) {
   const shown = run.revealed === run.index;
   dom.runReveal.hidden = shown;
   if (shown) {
-    drawVerdict({ ...(await answerOf(card, analysis)), head: "Answer" }, card.game);
+    drawVerdict({ ...(await answerOf(card, analysis)), head: "Answer" }, card, analysis);
     markWinning(card, analysis);
   } else drawVerdict(null);
   dom.runPrev.disabled = run.index === 0;
@@ -719,11 +733,32 @@ async function drawRun() {
 function pickedOnBoard(target) {
   const { card, analysis } = run.cards[run.index] ?? {};
   if (!card || !dom.runPicture.classList.contains("pick-board")) return;
-  const move = boardPick(card.game)?.(target, analysis.moves ?? []);
-  dom.runError.hidden = Boolean(move);
-  dom.runError.textContent = move ? "" : "That is not a move: point at a piece the player to move can take or move.";
-  if (move) void settled(answerCard(move.move));
+  const pick = boardPick(card.game)?.(target, analysis.moves ?? [], run.picking?.chosen);
+  if (isStep(pick)) return pickStep(card, analysis, pick);
+  dom.runError.hidden = Boolean(pick);
+  dom.runError.textContent = pick ? "" : "That is not a move: point at a piece the player to move can take or move.";
+  if (pick) void settled(answerCard(pick.move));
 }
+
+/**
+ * A step of a move made in several clicks (a Kayles pin chosen, Moore's chips marked): the board
+ * drawn again with it, its words said, and the piece focused; "Make this move" when the choice
+ * is a move once confirmed.
+ * @param {import("./boards/common.js").PickStep} step
+ */
+function pickStep(card, analysis, step) {
+  run.picking = { chosen: step.chosen, ready: step.ready };
+  dom.runError.hidden = true;
+  dom.runPicture.replaceChildren(...pictures(card, analysis, true, step.chosen));
+  dom.runPicked.textContent = step.words;
+  dom.runMake.hidden = !step.ready;
+  const piece = step.focus ? /** @type {HTMLElement | null} */ (dom.runPicture.querySelector(step.focus)) : null;
+  piece?.focus();
+}
+dom.runMake.addEventListener("click", () => {
+  const move = run.picking?.ready;
+  if (move) void settled(answerCard(move.move));
+});
 dom.runPicture.addEventListener("click", (event) => pickedOnBoard(/** @type {Element} */ (event.target)));
 // The board's pieces are buttons: Enter or Space makes the move, arrow keys go piece to piece.
 dom.runPicture.addEventListener("keydown", (event) => {
@@ -984,7 +1019,7 @@ async function printWorksheet(title, cards) {
                 "li",
                 {},
                 el("span", { class: "tick-box", "aria-hidden": "true" }),
-                c.position ? gamePictures(card.game, c.position) : null,
+                c.position ? positionPictures(card, analysis, c.position) : null,
                 ` ${c.label}`,
               ),
             ),
@@ -1002,7 +1037,7 @@ async function printWorksheet(title, cards) {
         { class: "key-item" },
         el("strong", { text: `${i + 1}. ${gameName(card.game)}: ` }),
         `${answer.answer} ${answer.reason}`,
-        best ? el("div", { class: "sheet-picture" }, gamePictures(card.game, best.to)) : null,
+        best ? el("div", { class: "sheet-picture" }, positionPictures(card, analysis, best.to)) : null,
       );
     }),
   );

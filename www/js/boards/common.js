@@ -131,11 +131,29 @@ export const byKey = (moves, keyOf) => new Map((moves ?? []).map((m) => [keyOf(m
 /**
  * A board drawn small (boards/index.js): how it draws a position, and the class its colours hang
  * on (Chomp's, the partizan games'). Each board's module exports one as `<board>Board`; the build
- * lists them in boards/pictures.js. `pick`, on a board a move is made on by pointing at one
- * piece (a Nim chip, a Chomp square): the core's listed move a click or a key on `target` of the
- * drawn position makes, or undefined; a lesson's card asks for a move so when it has many.
- * @typedef {{ draw: (svg: SVGSVGElement, position: string, o: Record<string, any>) => void, className?: string, pick?: (target: Element, moves: Record<string, any>[]) => Record<string, any> | undefined }} BoardPicture
+ * lists them in boards/pictures.js. `pick`, on a board a move is made on by pointing at its
+ * pieces (a Nim chip, a Chomp square): what a click or a key on `target` of the drawn position
+ * does, `chosen` being what earlier clicks chose (undefined at first): the core's listed move it
+ * makes, a PickStep (a piece chosen first, as a Kayles pin or a Nimble coin is on its page), or
+ * undefined for no move. A lesson's card asks for a move so when it has many, and draws the
+ * board again with `o.chosen` after a step.
+ * @typedef {{ draw: (svg: SVGSVGElement, position: string, o: Record<string, any>) => void, className?: string, pick?: (target: Element, moves: Record<string, any>[], chosen?: any) => Record<string, any> | PickStep | undefined }} BoardPicture
  */
+
+/**
+ * A step of a move made in several clicks: `chosen` what is chosen so far (the board's own
+ * shape, handed back to its draw and its pick), `words` what it means and what to do next,
+ * `focus` the selector of the piece to focus after the redraw, `ready` the listed move the
+ * choice makes once confirmed (Moore's marked chips, taken together), if it is one.
+ * @typedef {{ chosen: any, words: string, focus?: string, ready?: Record<string, any> }} PickStep
+ */
+
+/**
+ * True when a board's pick answered with a step, not a move.
+ * @param {Record<string, any> | PickStep | undefined} pick
+ * @returns {pick is PickStep}
+ */
+export const isStep = (pick) => Boolean(pick) && "words" in pick && "chosen" in pick;
 
 /**
  * How a board draws, plays and names one component of a sum (sums.js, impartial-words.js), for
@@ -251,7 +269,8 @@ export function drawGrid(svg, position, label, o, [n, cell, pad], background, dr
   start(svg, position, size, size, label, o, natural(size));
   svg.append(...background);
   for (let i = 0; i < n * n; i++) svg.append(...draw(i, pad + (i % n) * cell, pad + Math.floor(i / n) * cell));
-  finish(svg, { ...o, small: true });
+  // A picture unless a card takes a move on it (o.small false: its buttons stay).
+  finish(svg, { small: true, ...o });
 }
 
 /** A partizan position's board without the side to move: "L:BBR,RB" -> "BBR,RB". */

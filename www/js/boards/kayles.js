@@ -185,5 +185,31 @@ export const kaylesPart = {
   },
 };
 
-/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
-export const kaylesBoard = { draw: drawKayles };
+/**
+ * The board drawn small, a picture of a position on the home and lesson pages (boards/index.js).
+ * A move is made on it as on the page: a pin chosen (`o.chosen`: { part, pin }), then it again
+ * or a neighbour in its row.
+ * @type {import("./common.js").BoardPicture}
+ */
+export const kaylesBoard = {
+  draw: (svg, position, o = {}) => drawKayles(svg, position, o.chosen ? { ...o, selected: o.chosen } : o),
+  pick(target, moves, chosen) {
+    const pin = /** @type {HTMLElement | null} */ (target.closest(".pin[data-pin]"));
+    const row = /** @type {HTMLElement | null} */ (pin?.closest(".pin-row") ?? null);
+    if (!pin || !row) return undefined;
+    const [part, at] = [Number(pin.dataset.part), Number(pin.dataset.pin)];
+    if (chosen?.part === part) {
+      const choices = knockChoices(
+        Number(row.dataset.length),
+        moves.filter((m) => m.part === part),
+        chosen.pin,
+      );
+      if (choices.has(at)) return choices.get(at) ?? undefined;
+    }
+    return {
+      chosen: { part, pin: at },
+      focus: `.pin[data-part="${part}"][data-pin="${at}"]`,
+      words: `Pin ${at + 1} of row ${part + 1} is chosen: click it again to knock it down alone, or a neighbour to knock down both.`,
+    };
+  },
+};

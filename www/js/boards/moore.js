@@ -1,6 +1,6 @@
 // Moore's Nim's board: Nim's piles, where chips of several can be marked before a move.
 
-import { formatCount } from "../ui.js";
+import { formatCount, andList } from "../ui.js";
 import { numbers, byKey } from "./common.js";
 import { drawPiles, MAX_DRAWN } from "./nim.js";
 
@@ -42,5 +42,32 @@ export function drawMoore(svg, position, o = {}) {
   );
 }
 
-/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
-export const mooreBoard = { draw: drawMoore };
+/**
+ * The board drawn small, a picture of a position on the home and lesson pages (boards/index.js).
+ * A move is made on it as on the page: chips marked in up to k piles (`o.chosen`: [[pile, count],
+ * ...]; a chip marks it and the chips above it, a marked top chip unmarks its pile), then taken
+ * together (the step's `ready` move).
+ * @type {import("./common.js").BoardPicture}
+ */
+export const mooreBoard = {
+  draw: (svg, position, o = {}) => drawMoore(svg, position, o.chosen ? { ...o, marked: new Map(o.chosen) } : o),
+  pick(target, moves, chosen) {
+    const token = /** @type {HTMLElement | null} */ (target.closest(".token[data-take]"));
+    if (!token) return undefined;
+    const [pile, take] = [Number(token.dataset.pile), Number(token.dataset.take)];
+    const marked = new Map(chosen ?? []);
+    if (marked.get(pile) === take) marked.delete(pile);
+    else marked.set(pile, take);
+    const list = [...marked.entries()].sort((a, b) => a[0] - b[0]);
+    const most = Math.max(0, ...moves.map((m) => m.takes?.length ?? 0));
+    const same = (m) => m.takes?.length === list.length && m.takes.every(([p, c], i) => p === list[i][0] && c === list[i][1]);
+    const words = list.length
+      ? `Marked: ${andList(list.map(([p, c]) => `${formatCount(c)} ${c === 1 ? "chip" : "chips"} from pile ${p + 1}`))}. ${
+          list.length > most
+            ? `A move takes from at most ${formatCount(most)} piles: unmark one (click its top marked chip).`
+            : `Press “Make this move” to take them${list.length < most ? ", or mark chips in another pile" : ""}.`
+        }`
+      : "Nothing is marked: click a chip to mark it and the chips above it.";
+    return { chosen: list, focus: `.token[data-pile="${pile}"][data-take="${take}"]`, words, ready: moves.find(same) };
+  },
+};

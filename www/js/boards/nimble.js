@@ -1,6 +1,6 @@
 // Nimble's board: a strip of squares with numbered coins, drawn by the Scoring line's drawLine.
 
-import { drawLine, linePart } from "./scoring.js";
+import { drawLine, linePart, lineBoard } from "./scoring.js";
 
 /** Nimble's strip: its coins sit on their square, square 0 out of play, the numbers below. */
 const STRIP = {
@@ -26,5 +26,5 @@ export const drawNimble = (svg, position, o = {}) => drawLine(svg, position, o, 
 /** A coin on Nimble's strip as a component of a sum. */
 export const nimblePart = linePart(drawNimble, (n) => String(n()), { add: () => ({ label: "Nimble coin", example: "5" }) });
 
-/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
-export const nimbleBoard = { draw: drawNimble };
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js): a coin chosen, then its square. */
+export const nimbleBoard = lineBoard(drawNimble, "Coin");

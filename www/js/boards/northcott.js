@@ -86,5 +86,17 @@ function checkerShape(x, y, colour, kind) {
   );
 }
 
-/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js). @type {import("./common.js").BoardPicture} */
-export const northcottBoard = { draw: drawNorthcott };
+/**
+ * The board drawn small, a picture of a position on the home and lesson pages (boards/index.js).
+ * A move is made on it by pointing at the square of a row the checker to move slides to (the
+ * core's move has its row and column).
+ * @type {import("./common.js").BoardPicture}
+ */
+export const northcottBoard = {
+  draw: drawNorthcott,
+  pick(target, moves) {
+    const cell = /** @type {HTMLElement | null} */ (target.closest(".cell[data-row]"));
+    if (!cell) return undefined;
+    return moves.find((m) => m.row === Number(cell.dataset.row) && m.column === Number(cell.dataset.column));
+  },
+};

@@ -175,5 +175,43 @@ export const scoringPart = linePart(drawScoringLine, (n) => String(n() + 3), {
   },
 });
 
-/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js): a line as long as its position. @type {import("./common.js").BoardPicture} */
-export const scoringBoard = { draw: (svg, position, o) => drawScoringLine(svg, position, { ...o, length: Number(position) || 20 }) };
+/**
+ * A line of squares as a board a lesson's card takes a move on (common.js BoardPicture): a piece
+ * chosen (`o.chosen`, its number from 0; a line with one piece has it chosen from the start),
+ * then the square it moves to. `draw` draws the line with the chosen piece selected.
+ * @param {(svg: SVGSVGElement, position: string, o: Record<string, any>) => void} draw
+ * @param {string} piece what the line's pieces are called ("chip", "coin")
+ * @returns {import("./common.js").BoardPicture}
+ */
+export const lineBoard = (draw, piece) => {
+  const only = (/** @type {string} */ position) => (numbers(position).length === 1 ? 0 : null);
+  return {
+    draw: (svg, position, o = {}) => draw(svg, position, o.small === false ? { ...o, selected: o.chosen ?? only(position) } : o),
+    pick(target, moves, chosen) {
+      const square = /** @type {HTMLElement | null} */ (target.closest(".square[data-square]"));
+      if (!square) return undefined;
+      const n = Number(square.dataset.square);
+      const selected = chosen ?? only(square.closest("svg")?.dataset.position ?? "");
+      const move = moves.find((m) => m.part === selected && Number(m.into[0]) === n);
+      if (move) return move;
+      // A click on a piece, or on a square a piece stands on, chooses it (the top one of a stack).
+      const pieces = [...square.querySelectorAll(".chip[data-part]:not(.ghost)")].map((c) =>
+        Number(/** @type {HTMLElement} */ (c).dataset.part),
+      );
+      const hit = /** @type {HTMLElement | null} */ (target.closest(".chip[data-part]:not(.ghost)"));
+      const part = hit ? Number(hit.dataset.part) : pieces.at(-1);
+      if (part === undefined || !moves.some((m) => m.part === part)) return undefined;
+      return {
+        chosen: part,
+        focus: `.square[data-square="${n}"]`,
+        words: `${piece} ${part + 1} is chosen: click the square it moves to.`,
+      };
+    },
+  };
+};
+
+/** The board drawn small, a picture of a position on the home and lesson pages (boards/index.js): a line as long as its position. */
+export const scoringBoard = lineBoard(
+  (svg, position, o) => drawScoringLine(svg, position, { length: Math.max(...numbers(position), 0) || 20, ...o }),
+  "Chip",
+);

@@ -5,7 +5,7 @@
 // never explain the same position in two ways.
 
 import * as engine from "../engine.js";
-import { catalogueEntry } from "../catalogue.js";
+import { catalogueEntry, isSumOfGames } from "../catalogue.js";
 import { formatCount, formatPercent as percent } from "../ui.js";
 import { outcomeName, outcomePhrase, capitalise } from "../terms.js";
 import { classWords, valueReason } from "../partizan-words.js";
@@ -41,7 +41,19 @@ export function sideNames(entry) {
  * @returns {Promise<CardAnalysis>}
  */
 export async function analyseCard(card) {
-  return engine.analyze(card.game, card.position);
+  const analysis = /** @type {CardAnalysis} */ (await engine.analyze(card.game, card.position));
+  // A sum is drawn part by part: the parts of each position a "which move wins?" card draws (its
+  // choices, or the winning move's when the move is made on the board), from the core.
+  const entry = catalogueEntry(card.game);
+  if (card.question === "winningMove" && entry && isSumOfGames(entry)) {
+    const moves = analysis.moves ?? [];
+    const drawn = moves.length > HANDFUL ? moves.filter((m) => m.outcome === "P").slice(0, 1) : moves;
+    const after = await Promise.all(
+      drawn.map(async (m) => [m.to, /** @type {CardAnalysis} */ (await engine.analyze(card.game, m.to)).parts ?? []]),
+    );
+    analysis.partsAfter = Object.fromEntries(after);
+  }
+  return analysis;
 }
 
 /**

@@ -50,7 +50,8 @@ export function createRecord({ state, who, isOver, moveWords, concealed, hiding,
     const outcome = analysis?.outcome;
     if (!known(outcome)) return { outcome: "?", words: `not known: ${unknownReason ?? "this position has not been worked out"}` };
     const over = isOver(analysis);
-    if (outcome === "D") return { outcome, words: over ? "a draw" : "a draw with best play" };
+    // The row's term already says "A draw": the words say only when.
+    if (outcome === "D") return { outcome, words: over ? "at the end" : "with best play" };
     const winner = outcome === "N" ? who(index) : who(index + 1);
     return { outcome, words: over ? `${nameOf(winner)} won` : `${nameOf(winner)} ${isAre(winner)} winning` };
   }
