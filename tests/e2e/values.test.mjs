@@ -99,6 +99,62 @@ test("1/2 + 1/2 adds up to 1, step by step", async () => {
 });
 
 /**
+ * A lab panel's step at hand (#PREFIX-caption under its step buttons): whether its caption is
+ * cut, the room left under its words, and where the step buttons are on the page.
+ */
+const panelLook = (page, prefix) =>
+  page.evaluate((pre) => {
+    const caption = document.getElementById(`${pre}-caption`);
+    const box = caption.getBoundingClientRect();
+    const style = getComputedStyle(caption);
+    const range = document.createRange();
+    range.selectNodeContents(caption);
+    const inner = box.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+    const buttons = [...document.querySelectorAll(`#${pre}-panel .step-controls button`)].filter((b) => b.checkVisibility());
+    return {
+      text: caption.textContent,
+      cut: caption.scrollHeight > caption.clientHeight + 1,
+      empty: Math.round(inner - range.getBoundingClientRect().bottom),
+      above: buttons.every((b) => b.getBoundingClientRect().bottom <= box.top),
+      boxes: buttons.map((b) => {
+        const r = b.getBoundingClientRect();
+        return [Math.round(r.left), Math.round(r.top + window.scrollY), Math.round(r.width)].join(" ");
+      }),
+    };
+  }, prefix);
+
+test("the lab's step panels fit the step at hand: buttons above the caption stay put, no caption is cut or leaves an empty block", async () => {
+  const page = await valuesLab();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await typeGame(page, "g", "{1 | *}", "{1 | *}");
+  await typeGame(page, "h", "^", "↑");
+  await compare(page);
+  await page.click("#add-button");
+  await page.waitForSelector("#sum-result .value");
+  for (const prefix of ["compare", "sum"]) {
+    // Each panel starts at its first step.
+    if (!(await page.isDisabled(`#${prefix}-first`))) await page.click(`#${prefix}-first`);
+    const looks = [await panelLook(page, prefix)];
+    while (!(await page.isDisabled(`#${prefix}-forward`))) {
+      const before = looks.at(-1).text;
+      await page.click(`#${prefix}-forward`);
+      await page.waitForFunction(([pre, t]) => document.getElementById(`${pre}-caption`).textContent !== t, [prefix, before]);
+      looks.push(await panelLook(page, prefix));
+    }
+    assert.ok(looks.length > 2, `${prefix}: several steps`);
+    for (const [i, look] of looks.entries()) {
+      assert.equal(look.cut, false, `${prefix} step ${i + 1} is cut: ${look.text}`);
+      assert.ok(look.empty <= 12, `${prefix} step ${i + 1} leaves ${look.empty} px empty under “${look.text}”`);
+      assert.ok(look.above, `${prefix}: the buttons are above the caption`);
+      assert.deepEqual(look.boxes, looks[0].boxes, `${prefix} step ${i + 1}: the buttons did not move`);
+    }
+  }
+  await screenshot(page, "values-steps-fit");
+  assertClean(page);
+  await page.close();
+});
+
+/**
  * Boards of other games typed as a game ("game(board)"), each with its value as the card shows
  * it: the game pages' own data (values).
  */

@@ -7,7 +7,7 @@
 // each with the options of the side to move as buttons.
 
 import * as engine from "./engine.js";
-import { el, svgEl, bindLines, bindStepControls, reserveCaption, refitCaption } from "./ui.js";
+import { el, svgEl, bindLines, bindStepControls } from "./ui.js";
 import { catalogueEntry } from "./catalogue.js";
 import { drawBoard } from "./boards/index.js";
 import { Stepper } from "./stepper.js";
@@ -134,7 +134,7 @@ async function readBoth() {
 }
 
 /**
- * A lab panel's own step player (its <grundy-steps prefix>, its caption #PREFIX-caption):
+ * A lab panel's own step player (its <grundy-steps prefix>, its caption #PREFIX-caption under them):
  * `show(step, caption)` draws each step as it comes; `load(steps)` opens the panel's body and
  * starts over.
  */
@@ -149,18 +149,11 @@ function stepPanel(prefix, show) {
     },
   });
   const refresh = bindStepControls($(`${prefix}-panel`), panel.stepper);
-  // The caption box as tall as the tallest caption: none is cut, and nothing under it moves.
-  const fit = () => {
-    const width = reserveCaption(caption, (i) => show(panel.steps[i], caption), panel.steps.length);
-    const step = panel.steps[panel.stepper.index];
-    if (step) show(step, caption);
-    return width;
-  };
-  const measured = refitCaption(caption, fit);
+  // The step buttons sit above the caption, which is as tall as the step on show: the buttons
+  // stay put and no long step's height is kept empty under a short one.
   panel.load = (steps) => {
     panel.steps = steps;
     $(`${prefix}-body`).hidden = false;
-    measured(fit());
     panel.stepper.load(steps.length);
     // On a phone the panel is under the typed game's board: the answer asked for comes into view.
     $(`${prefix}-panel`).scrollIntoView({ block: "nearest" });
