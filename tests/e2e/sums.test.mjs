@@ -310,19 +310,31 @@ test("on a 1920x950 projector each component's board takes its card's room, and 
   const cards = await page.$$eval("#board .component", (all) =>
     all.map((card) => {
       const c = card.getBoundingClientRect();
-      const b = card.querySelector(".component-board").getBoundingClientRect();
+      const svg = card.querySelector(".component-board");
+      const b = svg.getBoundingClientRect();
       const style = getComputedStyle(card);
       const inner = c.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return { game: card.dataset.game, width: b.width / inner, height: b.height / c.height };
+      // What is drawn, not the svg's box: the drawing keeps its shape inside the box (viewBox).
+      const view = svg.viewBox.baseVal;
+      const scale = Math.min(b.width / view.width, b.height / view.height);
+      return { game: card.dataset.game, width: (view.width * scale) / inner, height: (view.height * scale) / c.height };
     }),
   );
   assert.ok(cards.length >= 2);
   for (const c of cards) {
+    // A board is as wide as its card (a long row), or tall: two thirds of the card or more.
     assert.ok(
-      c.width >= 0.8 || c.height >= 0.6,
-      `${c.game}: its board is ${Math.round(100 * c.width)}% of the card's width and ${Math.round(100 * c.height)}% of its height`,
+      c.width >= 0.9 || c.height >= 0.68,
+      `${c.game}: its board is drawn ${Math.round(100 * c.width)}% of the card's width and ${Math.round(100 * c.height)}% of its height`,
     );
   }
+  // The moves as a list open over the board, their summary staying where it was clicked.
+  const summary = "#board .component:last-child .component-list summary";
+  const before = await page.locator(summary).boundingBox();
+  await page.click(summary);
+  assert.deepEqual(await page.locator(summary).boundingBox(), before);
+  assert.ok(await page.isVisible("#board .component:last-child .component-moves"));
+  await page.click(summary);
   const bottom = await page.evaluate(() => document.getElementById("board").getBoundingClientRect().bottom);
   assert.ok(bottom <= 950, `the sum ends at ${Math.round(bottom)} px`);
   await screenshot(page, "sums-projector-cards");
