@@ -196,6 +196,24 @@ pub struct Grid {
     pub grundy: Vec<Vec<u32>>,
     /// The P-positions (a, b) with a <= b, in the order of their construction from the corner.
     pub p_pairs: Vec<(u32, u32)>,
+    /// The table filled square by square, where the rules give the order (a knight's board):
+    /// each square after the squares its piece can reach, with them and their mex.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "types", ts(optional))]
+    pub filled: Option<Vec<GridSquare>>,
+}
+
+/// One square of a [`Grid`] filled in: the square, the squares a piece on it can reach, and its
+/// Grundy value, the mex of theirs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "types", derive(ts_rs::TS))]
+pub struct GridSquare {
+    /// The square, in its rules' own coordinates (a knight's row and column).
+    pub square: (u32, u32),
+    /// The squares one move away, in the rules' order of moves.
+    pub options: Vec<(u32, u32)>,
+    /// The square's Grundy value.
+    pub value: u32,
 }
 
 /// A kind of component a sum may hold: a heap-like game, its id, and its rules. Each heap-like
@@ -317,8 +335,8 @@ pub fn count(state: State) -> u32 {
 pub enum State {
     /// A heap size, or the square of a chip or coin.
     Count(u32),
-    /// A queen's square.
-    Queen(u32, u32),
+    /// A piece's square on a board: a queen's (x, y), a knight's (row, column).
+    Square(u32, u32),
     /// A state its rules number and write themselves ([`Rules::part_text`]): a Chomp bar.
     Code(u64),
 }
@@ -327,7 +345,7 @@ impl fmt::Display for State {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             State::Count(n) => write!(f, "{n}"),
-            State::Queen(x, y) => write!(f, "{x},{y}"),
+            State::Square(x, y) => write!(f, "{x},{y}"),
             State::Code(code) => write!(f, "#{code}"),
         }
     }

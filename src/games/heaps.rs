@@ -52,7 +52,7 @@ impl HeapGame {
             .iter()
             .filter_map(|p| match p.state {
                 State::Count(n) => Some(n),
-                State::Queen(..) | State::Code(_) => None,
+                State::Square(..) | State::Code(_) => None,
             })
             .max()
             .unwrap_or(0)
@@ -68,7 +68,7 @@ impl HeapGame {
             .parts()
             .iter()
             .map(|p| match p.state {
-                State::Queen(x, y) => x.max(y),
+                State::Square(x, y) => x.max(y),
                 State::Count(n) => n,
                 State::Code(_) => 0,
             })

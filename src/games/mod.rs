@@ -11,6 +11,8 @@
 //!   the principal variation and the count of its boards.
 //! - [`moore`]: Moore's Nim_k, solved by columns modulo k + 1.
 //! - [`northcott`]: Northcott's game, solved by retrograde analysis; the gaps are Nim heaps.
+//! - [`knights`]: the Knights game, knights that move up or left: a table of Grundy values
+//!   filled square by square, and the nim-sum of the knights.
 //! - [`tictactoe`]: tic-tac-toe, its game-tree counts and searches, the computer's cell.
 //! - [`puzzle`]: the 8-puzzle by backtracking with iterative deepening; parity; the search's
 //!   events for the animation.
@@ -69,6 +71,7 @@ macro_rules! every_game {
             octal [kayles_info, info] { heaps: [KAYLES, OCTAL, DAWSON], },
             wythoff { heaps: [HEAP], },
             northcott { adapter: Northcott, },
+            knights { heaps: [HEAP], },
             sums { adapter: Impartial, },
             chomp { heaps: [HEAP], adapter: Chomp, complexity: complexity_row, },
             hackenbush { board: Hackenbush(Hackenbush), },

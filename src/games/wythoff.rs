@@ -186,10 +186,10 @@ impl Table for Squares {
     }
 }
 
-/// A queen's square.
+/// A queen's square (x, y).
 fn square(state: State) -> (u32, u32) {
     match state {
-        State::Queen(x, y) => (x, y),
+        State::Square(x, y) => (x, y),
         _ => unreachable!("a queen's state is a square"),
     }
 }
@@ -211,7 +211,7 @@ impl Rules for Queen {
     }
     fn parse_part(&self, text: &str, _: usize) -> Result<State> {
         let (x, y) = parse_queen(text)?;
-        Ok(State::Queen(x, y))
+        Ok(State::Square(x, y))
     }
     fn table(&self, states: &[State]) -> Result<Box<dyn Table>> {
         let largest = states
@@ -228,7 +228,7 @@ impl Rules for Queen {
         let (x, y) = square(state);
         options(x, y)
             .into_iter()
-            .all(|(a, b)| visit(&[State::Queen(a, b)]))
+            .all(|(a, b)| visit(&[State::Square(a, b)]))
     }
     fn option_count(&self, state: State) -> u64 {
         let (x, y) = square(state);
@@ -243,6 +243,7 @@ impl Rules for Queen {
             size,
             grundy: grundy_table(size - 1),
             p_pairs: p_positions_by_construction(size - 1),
+            filled: None,
         })
     }
 }

@@ -7,6 +7,7 @@ import { scoringPart } from "./scoring.js";
 import { nimblePart } from "./nimble.js";
 import { kaylesPart } from "./kayles.js";
 import { wythoffPart } from "./wythoff.js";
+import { knightsPart } from "./knights.js";
 import { chompPart } from "./chomp.js";
 
 /** @type {Record<string, import("./common.js").SumPart>} */
@@ -16,5 +17,6 @@ export const PARTS = {
   nimble: nimblePart,
   kayles: kaylesPart,
   wythoff: wythoffPart,
+  knights: knightsPart,
   chomp: chompPart,
 };

@@ -10,6 +10,7 @@ import { nimbleBoard } from "./nimble.js";
 import { kaylesBoard } from "./kayles.js";
 import { wythoffBoard } from "./wythoff.js";
 import { northcottBoard } from "./northcott.js";
+import { knightsBoard } from "./knights.js";
 import { chompBoard } from "./chomp.js";
 import { hackenbushBoard } from "./hackenbush.js";
 import { domineeringBoard } from "./domineering.js";
@@ -31,6 +32,7 @@ export const PICTURES = {
   kayles: kaylesBoard,
   wythoff: wythoffBoard,
   northcott: northcottBoard,
+  knights: knightsBoard,
   chomp: chompBoard,
   hackenbush: hackenbushBoard,
   domineering: domineeringBoard,

@@ -602,7 +602,26 @@ grundy: Array<Array<number>>,
 /**
  * The P-positions (a, b) with a <= b, in the order of their construction from the corner.
  */
-pPairs: Array<[number, number]>, };
+pPairs: Array<[number, number]>, 
+/**
+ * The table filled square by square, where the rules give the order (a knight's board):
+ * each square after the squares its piece can reach, with them and their mex.
+ */
+filled?: Array<GridSquare>, };
+
+export type GridSquare = { 
+/**
+ * The square, in its rules' own coordinates (a knight's row and column).
+ */
+square: [number, number], 
+/**
+ * The squares one move away, in the rules' order of moves.
+ */
+options: Array<[number, number]>, 
+/**
+ * The square's Grundy value.
+ */
+value: number, };
 
 export type Group = { 
 /**
