@@ -567,6 +567,13 @@ export function createLinePage(config, line) {
   return page;
 }
 
+/** Mark a cell of a board and draw it last, so that its outline is not hidden under its neighbours (none: nothing). */
+export function markCell(node, ...classes) {
+  if (!node) return;
+  node.classList.add(...classes);
+  node.parentNode.append(node);
+}
+
 /** The note under a board about pieces drawn no further (null or false: none). */
 export function farNote(text) {
   const note = $("far-note");

@@ -4,7 +4,7 @@
 // value and the order the table is filled in (analysis.board.grundy and .filled), the page
 // draws them and steps through the table square by square.
 
-import { $, createGamePage, bindBuild } from "./impartial.js";
+import { $, createGamePage, bindBuild, markCell as mark } from "./impartial.js";
 import { drawKnights, knightsOf, knightsNames, squareWords, knightClick, chosenKnight } from "./boards/knights.js";
 import { moveInto, listAnd, stepFocus } from "./impartial-words.js";
 import { formatCount } from "./ui.js";
@@ -17,13 +17,6 @@ const cell = (row, column) => page.dom.board.querySelector(`.cell[data-row="${ro
 const at = (state) => cell(...String(state).split(","));
 const filled = () => page.current()?.analysis.board?.filled ?? [];
 const words = (state) => knightsNames.state(state);
-
-/** Mark a cell and draw it last, so that its outline is not hidden under its neighbours. */
-function mark(node, ...classes) {
-  if (!node) return;
-  node.classList.add(...classes);
-  node.parentNode.append(node);
-}
 
 const page = createGamePage({
   title: "The Knights game",

@@ -3,7 +3,7 @@
 // boards: a sum. The P-squares come from the core (analysis.board.pPairs, in the order of
 // their construction from the corner), and so do the Grundy values (board.grundy[y][x]).
 
-import { $, createGamePage, bindBuild, farNote, headedRows } from "./impartial.js";
+import { $, createGamePage, bindBuild, farNote, headedRows, markCell as mark } from "./impartial.js";
 import { drawWythoff, wythoffSize, wythoffNames } from "./boards/wythoff.js";
 import { moveInto, listAnd, stepFocus } from "./impartial-words.js";
 import { formatCount } from "./ui.js";
@@ -12,12 +12,6 @@ const queensOf = (analysis) => (analysis.parts ?? []).map((p) => p.state.split("
 const cell = (part, x, y) => page.dom.board.querySelector(`.cell[data-part="${part}"][data-x="${x}"][data-y="${y}"]`);
 const pairs = () => page.current()?.analysis.board?.pPairs ?? [];
 
-/** Mark a cell and draw it last, so that its outline is not hidden under its neighbours. */
-function mark(node, ...classes) {
-  if (!node) return;
-  node.classList.add(...classes);
-  node.parentNode.append(node);
-}
 /** The cell of queen `part`'s board at the square written "x,y". */
 const at = (part, state) => cell(part, ...String(state).split(","));
 
