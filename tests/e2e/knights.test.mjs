@@ -70,6 +70,10 @@ test("the Grundy table is built square by square in the core's order, each squar
     all.map((c) => [Number(c.dataset.row), Number(c.dataset.column), c.querySelector(".cell-value")?.textContent]),
   );
   for (const [row, column, text] of written) assert.equal(Number(text), facts.board.grundy[row - 1][column - 1], `${row},${column}`);
+  // The table beside: each square reached with its value, then the mex.
+  const rows = await page.$$eval("#build-table tbody tr", (trs) => trs.map((tr) => tr.textContent));
+  assert.equal(rows.length, last.options.length + 1);
+  assert.equal(rows.at(-1), `the smallest number not among them${last.value}`);
   // The square on show and the squares it reaches are marked.
   assert.equal(await page.locator("#board .cell.hl-now").count(), 1);
   assert.equal(await page.locator("#board .cell.hl-opt").count(), last.options.length);

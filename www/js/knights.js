@@ -7,7 +7,7 @@
 import { $, createGamePage, bindBuild, markCell as mark } from "./impartial.js";
 import { drawKnights, knightsOf, knightsNames, squareWords, knightClick, chosenKnight } from "./boards/knights.js";
 import { moveInto, listAnd, stepFocus } from "./impartial-words.js";
-import { formatCount } from "./ui.js";
+import { el, formatCount } from "./ui.js";
 
 /** The knight a first click chose (null: none, or the only one that can move). */
 const local = { chosen: /** @type {number | null} */ (null) };
@@ -160,6 +160,16 @@ bindBuild(page, {
     const list = filled();
     $("build-caption").textContent = squareCaption(list, k);
     $("build-caption").dataset.square = list[k]?.square.join(",") ?? "";
+    // The mex at a glance: each square reached with its value, then the smallest one missing.
+    const f = list[k];
+    const table = page.current().analysis.board?.grundy ?? [];
+    const row = (head, value, cls = null) => el("tr", { class: cls }, el("th", { scope: "row", text: head }), el("td", { text: value }));
+    $("build-table").tBodies[0].replaceChildren(
+      ...(f?.options ?? []).map(([r, c]) => row(squareWords(r, c), formatCount(table[r - 1]?.[c - 1] ?? 0))),
+      ...(f
+        ? [row(f.options.length ? "the smallest number not among them" : "no move: nothing to leave out", formatCount(f.value), "mex-row")]
+        : []),
+    );
     page.redraw();
   },
   mark(k) {
