@@ -2,7 +2,7 @@
 // numbered knights (several may share a square). A knight is chosen, then the square it moves to.
 
 import { svgEl, andList } from "../ui.js";
-import { numbers, natural, start, finish, group, FADED, verdict, byKey, reachDot, cellButton, canMove, listedInto } from "./common.js";
+import { numbers, natural, start, finish, group, FADED, verdict, byKey, reachDot, cellButton, canMove } from "./common.js";
 
 const KNIGHTS = { cell: 52, margin: 30, top: 28 };
 
@@ -146,6 +146,13 @@ export function knightClick(target, moves, knights, chosen) {
   return null;
 }
 
+/** A knight chosen by a click (knightClick): the step's focus and words (`of`: whose knight, in a sum). */
+const knightChosen = ({ chosen, row, column }, of = "") => ({
+  chosen,
+  focus: `.cell[data-row="${row}"][data-column="${column}"]`,
+  words: `Knight ${chosen + 1}${of} is chosen: click the square it moves to.`,
+});
+
 /**
  * A board of knights as a component of a sum (common.js SumPart): a click on a knight chooses
  * it, a click on a square it reaches moves it there.
@@ -161,12 +168,8 @@ export const knightsPart = {
   click(target, { state, moves, chosen, name }) {
     const click = knightClick(target, moves, knightsOf(state), chosen);
     if (!click) return click === null ? { move: null } : undefined;
-    if ("move" in click) return listedInto(moves, click.move.into[0]);
-    return {
-      chosen: click.chosen,
-      focus: `.cell[data-row="${click.row}"][data-column="${click.column}"]`,
-      words: `Knight ${click.chosen + 1} of ${name} is chosen: click the square it moves to.`,
-    };
+    // The listed move the click makes is one of `moves`, a part's own.
+    return "move" in click ? { move: /** @type {import("./common.js").PartMove} */ (click.move) } : knightChosen(click, ` of ${name}`);
   },
   random: (n) => `${Math.min(8, n() + 2)},${Math.min(8, n() + 2)}`,
   names: knightsNames,
@@ -189,11 +192,6 @@ export const knightsBoard = {
     const svg = target.closest("svg");
     const click = knightClick(target, moves, knightsOf(svg?.dataset.position ?? ""), chosen);
     if (!click) return undefined;
-    if ("move" in click) return click.move;
-    return {
-      chosen: click.chosen,
-      focus: `.cell[data-row="${click.row}"][data-column="${click.column}"]`,
-      words: `Knight ${click.chosen + 1} is chosen: click the square it moves to.`,
-    };
+    return "move" in click ? click.move : knightChosen(click);
   },
 };
