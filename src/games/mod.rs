@@ -13,6 +13,8 @@
 //! - [`northcott`]: Northcott's game, solved by retrograde analysis; the gaps are Nim heaps.
 //! - [`knights`]: the Knights game, knights that move up or left: a table of Grundy values
 //!   filled square by square, and the nim-sum of the knights.
+//! - [`dots`]: Dots-and-Boxes, its board of lines and dots; "first box wins", an impartial
+//!   game valued by a table of every set of lines, played on the safe lines.
 //! - [`tictactoe`]: tic-tac-toe, its game-tree counts and searches, the computer's cell.
 //! - [`puzzle`]: the 8-puzzle by backtracking with iterative deepening; parity; the search's
 //!   events for the animation.
@@ -72,6 +74,7 @@ macro_rules! every_game {
             wythoff { heaps: [HEAP], },
             northcott { adapter: Northcott, },
             knights { heaps: [HEAP], },
+            dots [first_info] { adapter: #[cfg(feature = "chance")] Dots, },
             sums { adapter: Impartial, },
             chomp { heaps: [HEAP], adapter: Chomp, complexity: complexity_row, },
             hackenbush { board: Hackenbush(Hackenbush), },

@@ -31,7 +31,7 @@ const PLAY_NAMES = { normal: "normal play", misere: "misère play" };
 /** The <svg>s of a card: each picture of its entry, drawn by its board; none for an unknown board. */
 function picture(game) {
   return (game.picture ?? []).flatMap(({ board, position }) => {
-    const svg = boardPicture(board, position);
+    const svg = boardPicture(board, position, { game: game.id });
     return svg ? [svg] : [];
   });
 }

@@ -12,6 +12,7 @@
 //   hints   mark each move as winning (tick) or losing (cross)
 //   moves   the core's listed moves (with their outcome, for hints); none: nothing is reachable
 //   ghost   the computer's last move, drawn faded (each function says its shape)
+//   game    the core's game id, for a board whose size it holds (a picture's, a card's)
 
 import { svgEl } from "../ui.js";
 

@@ -123,6 +123,6 @@ export function gamePictures(game, position, parts, options = {}) {
     });
   }
   const board = entry.picture?.[0]?.board;
-  const svg = board ? boardPicture(board, position, options) : null;
+  const svg = board ? boardPicture(board, position, { game, ...options }) : null;
   return svg ? [svg] : [];
 }

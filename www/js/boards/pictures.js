@@ -11,6 +11,7 @@ import { kaylesBoard } from "./kayles.js";
 import { wythoffBoard } from "./wythoff.js";
 import { northcottBoard } from "./northcott.js";
 import { knightsBoard } from "./knights.js";
+import { dotsBoard } from "./dots.js";
 import { chompBoard } from "./chomp.js";
 import { hackenbushBoard } from "./hackenbush.js";
 import { domineeringBoard } from "./domineering.js";
@@ -33,6 +34,7 @@ export const PICTURES = {
   wythoff: wythoffBoard,
   northcott: northcottBoard,
   knights: knightsBoard,
+  dots: dotsBoard,
   chomp: chompBoard,
   hackenbush: hackenbushBoard,
   domineering: domineeringBoard,
