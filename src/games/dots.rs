@@ -46,6 +46,7 @@ pub struct Board {
 /// its right, or else down to the dot below it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "DotsLine"))]
 #[serde(rename_all = "camelCase")]
 pub struct Line {
     /// Across (to the right) or down.
@@ -576,6 +577,7 @@ pub fn safe_lines(board: &Board, lines: u32) -> (Vec<usize>, Vec<usize>) {
 /// A line and the value of the position it leads to, for the explanation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "types", derive(ts_rs::TS))]
+#[cfg_attr(feature = "types", ts(rename = "DotsLineValue"))]
 #[serde(rename_all = "camelCase")]
 pub struct LineValue {
     /// The line, `a1-b1`.

@@ -4,7 +4,7 @@
 // ("firstbox:2x3": 2 rows of 3 boxes), which a page passes as o.rows and o.columns, a picture as o.game.
 
 import { svgEl } from "../ui.js";
-import { natural, start, finish, button, hintMark, verdict, byKey } from "./common.js";
+import { natural, start, finish, FADED, button, hintMark, verdict, byKey } from "./common.js";
 
 const DOTS = { gap: 96, margin: 46, hit: 40 };
 
@@ -26,11 +26,13 @@ export const lineWords = (text) => {
   return `the line from ${a} to ${b}`;
 };
 
-/** Every line of a board, across ones row by row then down ones, as { horizontal, row, column }. */
+/** Every line of a board in reading order, as { horizontal, row, column }: each row of dots' across lines, then the down lines under them. */
 export function allLines(rows, columns) {
   const lines = [];
-  for (let r = 0; r <= rows; r++) for (let c = 0; c < columns; c++) lines.push({ horizontal: true, row: r, column: c });
-  for (let r = 0; r < rows; r++) for (let c = 0; c <= columns; c++) lines.push({ horizontal: false, row: r, column: c });
+  for (let r = 0; r <= rows; r++) {
+    for (let c = 0; c < columns; c++) lines.push({ horizontal: true, row: r, column: c });
+    if (r < rows) for (let c = 0; c <= columns; c++) lines.push({ horizontal: false, row: r, column: c });
+  }
   return lines;
 }
 
@@ -136,6 +138,8 @@ export function drawDots(svg, position, o = {}) {
         l.horizontal
           ? svgEl("rect", { class: "line-hit", x: x1 + 10, y: y1 - hit / 2, width: gap - 20, height: hit })
           : svgEl("rect", { class: "line-hit", x: x1 - hit / 2, y: y1 + 10, width: hit, height: gap - 20 }),
+        // The computer's last line: a faded halo under it, until the student moves.
+        ghost ? svgEl("line", { class: "ghost last-halo", x1, y1, x2, y2, ...FADED }) : null,
         svgEl("line", { class: "line-stroke", x1, y1, x2, y2 }),
         o.hints && move && !isDrawn ? hintMark(mx, my, move.outcome === "P", { className: "line-mark", r: 15 }) : null,
         svgEl("rect", {

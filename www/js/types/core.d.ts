@@ -38,7 +38,7 @@ moveCount: number,
 /**
  * The winning moves, in move notation (in a game of chance, the best decision).
  */
-winning: Array<string>, } & (NimDetails | MooreDetails | NoLab | NorthcottDetails | ImpartialDetails | ChompDetails | TictactoeDetails | GoDetails | PuzzleDetails | PigDetails | PartizanDetails);
+winning: Array<string>, } & (NimDetails | MooreDetails | NoLab | NorthcottDetails | DotsDetails | ImpartialDetails | ChompDetails | TictactoeDetails | GoDetails | PuzzleDetails | PigDetails | PartizanDetails);
 
 export type BestMove = { 
 /**
@@ -436,6 +436,66 @@ cells: Array<string>,
  */
 regions: Array<Array<[number, number]>>, };
 
+export type DotsDetails = { 
+/**
+ * Rows of boxes.
+ */
+rows: number, 
+/**
+ * Columns of boxes.
+ */
+columns: number, 
+/**
+ * Each box's sides drawn, row by row.
+ */
+sides: Array<number>, 
+/**
+ * Lines left that give no box its third side.
+ */
+safe: number, 
+/**
+ * The boxes complete (the game is over), `[row, column]` from 0.
+ */
+made: Array<[number, number]>, };
+
+export type DotsLine = { 
+/**
+ * Across (to the right) or down.
+ */
+horizontal: boolean, 
+/**
+ * The dot's row, from 0 at the top.
+ */
+row: number, 
+/**
+ * The dot's column, from 0 at the left.
+ */
+column: number, };
+
+export type DotsLineValue = { 
+/**
+ * The line, `a1-b1`.
+ */
+line: string, 
+/**
+ * The Grundy value of the position it leaves.
+ */
+value: number, };
+
+export type DotsMoveDetail = { 
+/**
+ * The line.
+ */
+line: DotsLine, 
+/**
+ * Boxes it gives their third side (the other player can close them).
+ */
+gives: number, 
+/**
+ * Whether it completes a box.
+ */
+closes: boolean, };
+
 export type EdgeInfo = { 
 /**
  * `B` or `R`.
@@ -467,6 +527,68 @@ outcome?: Outcome,
  * The steps, in order; each has a `kind` and its data.
  */
 steps: Steps, };
+
+export type FirstBoxStep = { "kind": "over", 
+/**
+ * The boxes made, `[row, column]` from 0.
+ */
+boxes: Array<[number, number]>, } | { "kind": "close", 
+/**
+ * The line that completes it.
+ */
+move: string, 
+/**
+ * The box, `[row, column]` from 0.
+ */
+box: [number, number], } | { "kind": "lines", 
+/**
+ * Lines that give no box its third side.
+ */
+safe: Array<string>, 
+/**
+ * Lines that give some box its third side.
+ */
+gifts: Array<string>, } | { "kind": "noSafe", 
+/**
+ * The lines left, every one a gift.
+ */
+gifts: Array<string>, } | { "kind": "values", 
+/**
+ * The safe lines with the values they leave.
+ */
+safe: Array<DotsLineValue>, 
+/**
+ * The lines that give a box away with the values they leave (never 0).
+ */
+gifts: Array<DotsLineValue>, 
+/**
+ * The mex of them all.
+ */
+grundy: number, } | { "kind": "move", 
+/**
+ * The line.
+ */
+move: string, 
+/**
+ * The value it leaves (0).
+ */
+grundy: number, } | { "kind": "example", 
+/**
+ * The line.
+ */
+move: string, 
+/**
+ * The value it leaves (not 0).
+ */
+grundy: number, } | { "kind": "reply", 
+/**
+ * The answer.
+ */
+move: string, 
+/**
+ * The value it leaves (0).
+ */
+grundy: number, };
 
 export type GameInfo = { 
 /**
@@ -693,7 +815,7 @@ export type ImpartialStep = SumStep | NimStep;
 
 export type Kind = "impartial" | "partizan" | "search" | "chance" | "lab";
 
-export type LabAnswer = NoLab | NoLab | XorExplanation | NoLab | NoLab | NoLab | NoLab | NoLab | PuzzleSolution | PigLab | NoLab;
+export type LabAnswer = NoLab | NoLab | XorExplanation | NoLab | NoLab | NoLab | NoLab | NoLab | NoLab | PuzzleSolution | PigLab | NoLab;
 
 export type Law = { "law": "identity", 
 /**
@@ -993,7 +1115,7 @@ to: string,
  * The outcome of `to` for the player who moves there next: `P` means this move wins.
  * Left out where a game has no outcome (Pig's chances, a puzzle).
  */
-outcome?: Outcome, } & (NimMoveDetail | MooreMoveDetail | NoLab | NorthcottMoveDetail | ImpartialMoveDetail | ChompMoveDetail | TictactoeMoveDetail | GoMoveDetail | PuzzleMoveDetail | PigMoveDetail | PartizanMoveDetail);
+outcome?: Outcome, } & (NimMoveDetail | MooreMoveDetail | NoLab | NorthcottMoveDetail | DotsMoveDetail | ImpartialMoveDetail | ChompMoveDetail | TictactoeMoveDetail | GoMoveDetail | PuzzleMoveDetail | PigMoveDetail | PartizanMoveDetail);
 
 export type NimDetails = { 
 /**
@@ -2402,7 +2524,7 @@ hold: number | null,
  */
 decision: Decision, };
 
-export type Steps = Array<NimStep> | Array<MooreStep> | Array<NoLab> | Array<NorthcottExplanationStep> | Array<ImpartialStep> | Array<ChompStep> | Array<SearchStep> | Array<SearchStep> | Array<PuzzleStep> | Array<PigStep> | Array<PartizanStep>;
+export type Steps = Array<NimStep> | Array<MooreStep> | Array<NoLab> | Array<NorthcottExplanationStep> | Array<FirstBoxStep> | Array<ImpartialStep> | Array<ChompStep> | Array<SearchStep> | Array<SearchStep> | Array<PuzzleStep> | Array<PigStep> | Array<PartizanStep>;
 
 export type SumStep = { "kind": "terminal", 
 /**
