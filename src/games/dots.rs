@@ -193,21 +193,24 @@ impl Board {
     /// mirrors. Each moves the dots, and a line goes with its two dots.
     pub fn symmetries(&self) -> Vec<Vec<usize>> {
         let (rows, columns) = (self.rows, self.columns);
-        let mut moves: Vec<Box<dyn Fn(u32, u32) -> (u32, u32)>> = vec![
-            Box::new(|r, c| (r, c)),
-            Box::new(move |r, c| (r, columns - c)),
-            Box::new(move |r, c| (rows - r, c)),
-            Box::new(move |r, c| (rows - r, columns - c)),
-        ];
-        if rows == columns {
-            moves.push(Box::new(|r, c| (c, r)));
-            moves.push(Box::new(move |r, c| (columns - c, rows - r)));
-            moves.push(Box::new(move |r, c| (c, rows - r)));
-            moves.push(Box::new(move |r, c| (columns - c, r)));
-        }
+        // Each symmetry: (mirror top to bottom, mirror left to right, then swap rows and
+        // columns); the swap only where the board is square.
+        let turns = if rows == columns { 8 } else { 4 };
+        let moves: Vec<(bool, bool, bool)> = (0..turns)
+            .map(|k| (k & 1 != 0, k & 2 != 0, k & 4 != 0))
+            .collect();
+        let dot = |&(flip_rows, flip_columns, swap): &(bool, bool, bool), r: u32, c: u32| {
+            let r = if flip_rows { rows - r } else { r };
+            let c = if flip_columns { columns - c } else { c };
+            if swap {
+                (c, r)
+            } else {
+                (r, c)
+            }
+        };
         moves
             .iter()
-            .map(|dot| {
+            .map(|m| {
                 (0..self.line_boxes.len())
                     .map(|i| {
                         let l = self.line(i);
@@ -216,7 +219,7 @@ impl Board {
                         } else {
                             (l.row + 1, l.column)
                         };
-                        let (p, q) = (dot(l.row, l.column), dot(r2, c2));
+                        let (p, q) = (dot(m, l.row, l.column), dot(m, r2, c2));
                         let (a, b) = if p <= q { (p, q) } else { (q, p) };
                         self.index(Line {
                             horizontal: a.0 == b.0,
@@ -617,7 +620,7 @@ pub enum Step {
         gifts: Vec<String>,
     },
     /// The values of the positions every line leads to, and their mex: the position's value.
-    Values {
+    Options {
         /// The safe lines with the values they leave.
         safe: Vec<LineValue>,
         /// The lines that give a box away with the values they leave (never 0).
@@ -694,7 +697,7 @@ impl FirstBox {
         let safe_values = valued(memo, &safe);
         let gift_values = valued(memo, &gifts);
         let grundy = memo.grundy(lines);
-        steps.push(Step::Values {
+        steps.push(Step::Options {
             safe: safe_values.clone(),
             gifts: gift_values,
             grundy,

@@ -8,7 +8,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { useBrowser, open, assertClean, waitForState, waitForPosition, boardPosition, screenshot, whyCaptions, SITE } from "./harness.mjs";
+import { useBrowser, open, assertClean, waitForState, boardPosition, screenshot, whyCaptions, SITE } from "./harness.mjs";
 import { checkComputerMove } from "./computer-move.mjs";
 
 const env = useBrowser({ before, after });
@@ -60,7 +60,7 @@ test("Why? sorts the lines, gives each one's value and the mex, and ends in the 
   const steps = call("explain", "firstbox:2x3", position).steps;
   assert.deepEqual(
     steps.map((s) => s.kind),
-    ["lines", "values", "move"],
+    ["lines", "options", "move"],
   );
   const captions = (await whyCaptions(page)).map(([, text]) => text);
   assert.equal(captions.length, 3);
@@ -69,11 +69,13 @@ test("Why? sorts the lines, gives each one's value and the mex, and ends in the 
   const win = steps[2].move.split("-");
   assert.match(captions[2], new RegExp(`So draw the line from ${win[0]} to ${win[1]}`));
   assert.equal(analyze("firstbox:2x3", position).moves.find((m) => m.move === steps[2].move).outcome, "P", "the core's winning move");
-  // The values step: the table has every line left with its value, then the mex.
+  // The options step: the table has every line left with its value, then the mex.
   await page.click("#why-first");
   await page.click("#why-forward");
   await page.waitForSelector("#lines-table");
-  const rows = await page.$$eval("#lines-table tbody tr", (trs) => trs.map((tr) => [tr.querySelector("th")?.textContent, tr.querySelector("td")?.textContent]));
+  const rows = await page.$$eval("#lines-table tbody tr", (trs) =>
+    trs.map((tr) => [tr.querySelector("th")?.textContent, tr.querySelector("td")?.textContent]),
+  );
   const values = [...steps[1].safe, ...steps[1].gifts];
   assert.equal(rows.length, values.length + 1);
   values.forEach((v, i) => assert.equal(Number(rows[i][1]), v.value, v.line));
@@ -105,7 +107,7 @@ test("played to the end from a losing start, the computer makes the first box; i
   const end = await playOut(page, "firstbox:2x2");
   assert.equal(await page.getAttribute("body", "data-state"), "over");
   assert.match(end, /computer/i, `the computer won: ${end}`);
-  assert.equal(await page.locator("#board .dots-box.made").count() >= 1, true, "a box is made");
+  assert.equal((await page.locator("#board .dots-box.made").count()) >= 1, true, "a box is made");
   await page.check("#hints");
   const outcomes = await page.$$eval("#record-list .record-row", (rows) => rows.map((r) => r.dataset.outcome));
   for (let i = 0; i < outcomes.length; i += 2) assert.equal(outcomes[i], "P", `after the computer's move ${i}`);

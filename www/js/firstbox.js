@@ -11,7 +11,11 @@ import { el, formatCount, bindLines } from "./ui.js";
 // The outcome words follow the room's "Words for P/N" setting (the page redraws on a change).
 import { outcomePhrase as phrase, outcomeFor } from "./terms.js";
 
-const names = withNames({ part: () => "the board", state: (text) => (text === "none" ? "an empty board" : `the lines ${text}`), unit: "board" });
+const names = withNames({
+  part: () => "the board",
+  state: (text) => (text === "none" ? "an empty board" : `the lines ${text}`),
+  unit: "board",
+});
 const lineOf = (text) => page.dom.board.querySelector(`.dots-line[data-line="${text}"]`);
 const boxOf = ([row, column]) => page.dom.board.querySelector(`.dots-box[data-row="${row}"][data-column="${column}"]`);
 const boxWords = ([row, column]) => `the box in row ${row + 1}, column ${column + 1}`;
@@ -34,7 +38,7 @@ function dotsCaption(step) {
     }
     case "noSafe":
       return `Every line left gives some box its third side: whichever one the player to move draws, the other player closes that box and wins. This is ${phrase("P")}.`;
-    case "values": {
+    case "options": {
       const gifts = s.gifts ?? [];
       const given = gifts.length
         ? ` The lines that give a box away lead to values ${valueSet(gifts)}, never 0: from there the other player can close the box.`
@@ -53,13 +57,13 @@ function dotsCaption(step) {
   }
 }
 
-/** The values step's table: every line left with the value it leads to, then the mex. */
+/** The options step's table: every line left with the value it leads to, then the mex. */
 function valuesTable(p) {
   const box = $("why-mex");
   if (!box) return;
   box.textContent = "";
   const step = p.state.whyOpen && p.state.explained ? p.state.steps[p.stepper.index] : null;
-  if (step?.kind !== "values") return;
+  if (step?.kind !== "options") return;
   const row = (head, value, cls = null) => el("tr", { class: cls }, el("th", { scope: "row", text: head }), el("td", { text: value }));
   box.append(
     el(
@@ -85,7 +89,15 @@ const page = createGamePage({
   title: "Dots and boxes: first box wins",
   catalogId: "firstbox:2x3",
   game: "firstbox",
-  setting: { key: "b", letter: "b", fallback: "2x3", name: "the board", full: "the board's rows and columns of boxes, like 2x3", short: "the board", example: "2x3" },
+  setting: {
+    key: "b",
+    letter: "b",
+    fallback: "2x3",
+    name: "the board",
+    full: "the board's rows and columns of boxes, like 2x3",
+    short: "the board",
+    example: "2x3",
+  },
   names,
   caption: dotsCaption,
   whyTable: valuesTable,
@@ -100,7 +112,7 @@ const page = createGamePage({
       boxOf(step.box)?.classList.add("hl-now");
     }
     if (step.kind === "over") for (const b of step.boxes ?? []) boxOf(b)?.classList.add("hl-now");
-    if (step.kind === "lines" || step.kind === "values") {
+    if (step.kind === "lines" || step.kind === "options") {
       for (const l of step.safe ?? []) mark(l, "hl-opt");
       for (const l of step.gifts ?? []) mark(l, "hl-gift");
     }
@@ -127,8 +139,11 @@ function renderBoard() {
     ghost: last ? last.move.move : null,
   });
   const safe = $("safe-count");
-  // The safe lines left are on the board for anyone to count; the page counts them only with Hints on.
-  if (safe) safe.textContent = page.state.hints && analysis.moves?.length ? `Safe lines left: ${formatCount(analysis.safe ?? 0)}.` : "";
+  // The safe lines left are on the board for anyone to count; the page counts them only with
+  // Hints on, and not while a question waits.
+  if (safe)
+    safe.textContent =
+      page.state.hints && page.answersShown() && analysis.moves?.length ? `Safe lines left: ${formatCount(analysis.safe ?? 0)}.` : "";
 }
 
 function lineClicked(node) {

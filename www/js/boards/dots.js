@@ -162,7 +162,8 @@ export function drawDots(svg, position, o = {}) {
     for (let c = 0; c <= columns; c++) dots.append(svgEl("circle", { class: "dot", cx: x(c), cy: y(r), r: 8 }));
   for (let c = 0; c <= columns; c++)
     dots.append(svgEl("text", { class: "coord", x: x(c), y: margin - 20, "font-size": 20, text: String.fromCharCode(97 + c) }));
-  for (let r = 0; r <= rows; r++) dots.append(svgEl("text", { class: "coord", x: margin - 28, y: y(r) + 7, "font-size": 20, text: String(r + 1) }));
+  for (let r = 0; r <= rows; r++)
+    dots.append(svgEl("text", { class: "coord", x: margin - 28, y: y(r) + 7, "font-size": 20, text: String(r + 1) }));
   svg.append(dots);
   finish(svg, o);
 }

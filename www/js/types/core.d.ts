@@ -552,7 +552,7 @@ gifts: Array<string>, } | { "kind": "noSafe",
 /**
  * The lines left, every one a gift.
  */
-gifts: Array<string>, } | { "kind": "values", 
+gifts: Array<string>, } | { "kind": "options", 
 /**
  * The safe lines with the values they leave.
  */
