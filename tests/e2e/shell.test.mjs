@@ -579,7 +579,7 @@ test("the shell's parts draw each page's shared markup with the ids, roles and s
         },
         `${where}: the Why? panel`,
       );
-      const extras = { picture: ["why-picture"], words: [], table: ["why-table"] }[want.why] ?? ["why-mex", "why-table"];
+      const extras = { picture: ["why-picture"], words: [], table: ["why-table"], mex: ["why-mex"] }[want.why] ?? ["why-mex", "why-table"];
       assert.deepEqual(
         dom.why.extrasInBody,
         extras,

@@ -17,8 +17,8 @@ export const classroom = { moves: allLines(2, 3).map(lineText) };
 /** impartial-units.test.mjs: the board drawn from a position alone (17 lines of 2 x 3). */
 export const impartialUnits = { board: { draw: "drawDots", position: "a1-b1,a1-a2", item: ".dots-line", count: 17 } };
 
-/** shell.test.mjs: the Hints toggle; no play rule (the first box wins). */
-export const shell = { hints: true, rule: false };
+/** shell.test.mjs: the Hints toggle; no play rule (the first box wins); the mex figure's box in Why? (no binary table). */
+export const shell = { hints: true, rule: false, why: "mex" };
 
 /** home.test.mjs: its card's drawing (four lines drawn). */
 export const home = { picture: { selector: ".dots-line.drawn", count: 4 } };
